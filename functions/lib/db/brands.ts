@@ -1,0 +1,22 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Brand } from '#shared/schemas/catalog';
+import { ddb, META, stripKeys, tableName } from './client.ts';
+
+export const brandKey = (id: string) => ({ pk: `BRAND#${id}`, sk: META });
+
+const toItem = (b: Brand) => ({
+  ...b,
+  ...brandKey(b._id),
+  entity: 'brand',
+  gsi1pk: `CLIENT#${b.producer}#BRANDS`,
+  gsi1sk: `${b.updatedAt}#${b._id}`,
+});
+
+export async function putBrand(b: Brand): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(b) }));
+}
+
+export async function getBrand(id: string): Promise<Brand | undefined> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: brandKey(id) }));
+  return r.Item ? stripKeys<Brand>(r.Item) : undefined;
+}

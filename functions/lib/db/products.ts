@@ -1,0 +1,45 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Product } from '#shared/schemas/catalog';
+import { ddb, META, stripKeys, tableName } from './client.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+
+export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
+
+const toItem = (p: Product) => ({
+  ...p,
+  ...productKey(p._id),
+  entity: 'product',
+  gsi1pk: `CLIENT#${p.producer}#PRODUCTS`,
+  gsi1sk: `${p.updatedAt}#${p._id}`,
+  gsi2pk: `BRAND#${p.brand._id}#PRODUCTS`,
+  gsi2sk: `${p.name.toLowerCase()}#${p._id}`,
+  gsi3pk: 'PRODUCTS',
+  gsi3sk: `${p.updatedAt}#${p._id}`,
+  // sparse: only tagged products enter the Terpestival index
+  ...(p.tags.length > 0 ? { gsi4pk: 'TAGGED', gsi4sk: `${p.name.toLowerCase()}#${p._id}` } : {}),
+});
+
+export async function putProduct(p: Product): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(p) }));
+}
+
+export async function getProduct(id: string): Promise<Product | undefined> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: productKey(id) }));
+  return r.Item ? stripKeys<Product>(r.Item) : undefined;
+}
+
+/** A brand's products, by name, one page at a time. Deleted products stay listed: they are history. */
+export async function listProductsByBrand(brandId: string, limit: number, cursor?: string) {
+  const pk = `BRAND#${brandId}#PRODUCTS`;
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p',
+      ExpressionAttributeValues: { ':p': pk },
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, { gsi2pk: pk }),
+    }),
+  );
+  return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
+}

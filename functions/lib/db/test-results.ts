@@ -1,0 +1,24 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { TestResult } from '#shared/schemas/test-result';
+import { ddb, META, stripKeys, tableName } from './client.ts';
+
+export const testResultKey = (id: string) => ({ pk: `TEST#${id}`, sk: META });
+
+const toItem = (t: TestResult) => ({
+  ...t,
+  ...testResultKey(t._id),
+  entity: 'testResult',
+  gsi1pk: `CLIENT#${t.dataOwner}#TESTS`,
+  gsi1sk: `${t.updatedAt}#${t._id}`,
+  gsi3pk: 'TESTS',
+  gsi3sk: `${t.testDate ?? t.createdAt.slice(0, 10)}#${t._id}`,
+});
+
+export async function putTestResult(t: TestResult): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(t) }));
+}
+
+export async function getTestResult(id: string): Promise<TestResult | undefined> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: testResultKey(id) }));
+  return r.Item ? stripKeys<TestResult>(r.Item) : undefined;
+}

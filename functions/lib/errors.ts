@@ -1,0 +1,17 @@
+// An HttpError is an expected failure: its status and message reach the caller verbatim.
+export interface HttpError extends Error {
+  statusCode: number;
+  expose: true;
+}
+
+export const httpError = (statusCode: number, errorMessage: string): HttpError =>
+  Object.assign(new Error(errorMessage), { statusCode, expose: true as const });
+
+export const isHttpError = (e: unknown): e is HttpError =>
+  e instanceof Error && (e as Partial<HttpError>).expose === true && typeof (e as HttpError).statusCode === 'number';
+
+export const badRequest = (m: string) => httpError(400, m);
+export const notAuthorized = (m: string) => httpError(401, m);
+export const forbidden = (m: string) => httpError(403, m);
+export const notFound = (m: string) => httpError(404, m);
+export const conflict = (m: string) => httpError(409, m);

@@ -1,0 +1,143 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
+import { messages } from '#shared/messages';
+import type { RouteDef } from '#shared/routes';
+import { authenticate, authorize, type Caller } from './auth.ts';
+import { parseCookies } from './cookies.ts';
+import { badRequest, httpError, isHttpError } from './errors.ts';
+import { logger } from './logger.ts';
+
+export type Event = APIGatewayProxyEventV2;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+export interface Input<R extends RouteDef> {
+  params: z.output<R['params']>;
+  query: z.output<R['query']>;
+  body: z.output<R['body']>;
+  caller: Caller;
+  event: Event;
+}
+
+interface Request {
+  event: Event & { parsed?: { params: unknown; query: unknown; body: unknown }; caller?: Caller };
+  context: Context;
+  response: Result | undefined;
+  error: unknown;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const json = (statusCode: number, body: unknown, extra?: Partial<Result>): Result => ({
+  statusCode,
+  headers: JSON_HEADERS,
+  body: JSON.stringify(body),
+  ...extra,
+});
+
+export const errorResult = (statusCode: number, errorMessage: string) => json(statusCode, { error: true, errorMessage });
+
+/** Expected failures answer their own status; anything else is a fault: logged whole, answered bare. */
+const errorMapping = (): MiddlewareObj => ({
+  onError: async (request) => {
+    const e = request.error;
+    if (isHttpError(e)) {
+      request.response = errorResult(e.statusCode, e.message);
+      return;
+    }
+    logger.error('unhandled fault', e as Error);
+    request.response = errorResult(500, messages.internal);
+  },
+});
+
+const bodyParsing = (route: RouteDef): MiddlewareObj => ({
+  before: async (request) => {
+    const event = (request as unknown as Request).event;
+    const raw = event.body;
+    // A GET's body means nothing (API Gateway forwards it anyway): drop it rather than reject.
+    if (raw === undefined || raw === null || raw === '' || route.method === 'GET') {
+      event.body = undefined;
+      return;
+    }
+    const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+    if (Buffer.byteLength(text) > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) throw httpError(413, messages.bodyTooLarge);
+    const type = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') throw httpError(415, messages.wrongContentType);
+    try {
+      (event as { jsonBody?: unknown }).jsonBody = JSON.parse(text);
+    } catch {
+      throw badRequest(messages.invalidJson);
+    }
+  },
+});
+
+/** "field: reason" for every failed check, so a caller can tell which input to fix. */
+export function describeIssues(where: string, error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${[where, ...i.path].filter((p) => p !== '').join('.')}: ${i.message}`)
+    .join('; ');
+}
+
+const validation = (route: RouteDef): MiddlewareObj => ({
+  before: async (request) => {
+    const event = (request as unknown as Request).event;
+    const check = (schema: z.ZodType, value: unknown, where: string) => {
+      const r = schema.safeParse(value);
+      if (!r.success) throw badRequest(describeIssues(where, r.error));
+      return r.data;
+    };
+    event.parsed = {
+      params: check(route.params, event.pathParameters ?? {}, 'path'),
+      query: check(route.query, event.queryStringParameters ?? {}, 'query'),
+      body: check(route.body, (event as { jsonBody?: unknown }).jsonBody, 'body'),
+    };
+  },
+});
+
+const authentication = (route: RouteDef): MiddlewareObj => ({
+  before: async (request) => {
+    const event = (request as unknown as Request).event;
+    const token = parseCookies(event.cookies, event.headers.cookie).token;
+    // Public routes never pay for token verification; a stale cookie must not break a public page.
+    event.caller = route.access === 'public' ? { kind: 'anonymous' } : await authenticate(token);
+    const clientId = (event.parsed?.params as { clientId?: string } | undefined)?.clientId;
+    authorize(route.access, event.caller, clientId);
+  },
+});
+
+const requestId = (): MiddlewareObj => ({
+  before: async (request) => {
+    const event = (request as unknown as Request).event;
+    logger.appendKeys({ requestId: event.requestContext?.requestId, route: event.routeKey });
+  },
+});
+
+/**
+ * Wraps a route's handler in the shared stack:
+ * error mapping → body parsing → validation → authentication → access rule → handler.
+ */
+export function httpRoute<R extends RouteDef>(
+  route: R,
+  fn: (input: Input<R>) => Promise<z.input<R['response']>>,
+) {
+  const checkResponse = process.env.VALIDATE_RESPONSES === '1';
+  return middy<Event, Result>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(requestId())
+    .use(errorMapping())
+    .use(bodyParsing(route))
+    .use(validation(route))
+    .use(authentication(route))
+    .handler(async (event) => {
+      const e = event as Request['event'];
+      const out = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller: e.caller!, event });
+      if (checkResponse) {
+        const r = route.response.safeParse(out);
+        if (!r.success) throw new Error(`response of ${route.handler} breaks its schema: ${describeIssues('', r.error)}`);
+      }
+      return json(200, out);
+    });
+}

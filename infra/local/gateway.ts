@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { compilePath, gatewayPaths } from '#shared/paths';
+import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
+
+/** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+
+type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+interface Mounted {
+  def: Pick<RouteDef, 'method' | 'path' | 'handler'>;
+  match: ReturnType<typeof compilePath>;
+  gatewayPath: (params: Record<string, string>) => string;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const handlers = new Map<string, Promise<Handler>>();
+
+/** Loads a handler module the way Lambda would: once, on first use. */
+const loadHandler = (file: string): Promise<Handler> => {
+  let h = handlers.get(file);
+  if (!h) {
+    h = import(pathToFileURL(join(root, 'functions', `${file}.ts`)).href).then((m: { handler: Handler }) => m.handler);
+    handlers.set(file, h);
+  }
+  return h;
+};
+
+const mounted: Mounted[] = Object.values(routes as Record<string, RouteDef>).map((def) => {
+  const [short, long] = gatewayPaths(def.path);
+  const optional = /\{(\w+)\?\}$/.exec(def.path)?.[1];
+  return {
+    def,
+    match: compilePath(def.path),
+    // API Gateway reports the route key it matched: the long form only when the optional tail was given
+    gatewayPath: (params) => (optional && params[optional] !== undefined ? long! : short!),
+  };
+});
+
+const lambdaContext = (name: string, requestId: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: name,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+  memoryLimitInMB: '512',
+  awsRequestId: requestId,
+  logGroupName: `/aws/lambda/${name}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_MAX_BODY) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXTUAL = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
+
+/** Builds the same payload-v2 event API Gateway's HTTP API gives a Lambda. */
+function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, params: Record<string, string>): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (k === 'cookie' || v === undefined) continue;
+    headers[k] = Array.isArray(v) ? v.join(',') : v;
+  }
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
+  const textual = TEXTUAL.test(headers['content-type'] ?? '');
+  const now = Date.now();
+  const requestId = randomUUID();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: req.headers.cookie ? req.headers.cookie.split(';').map((c) => c.trim()) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !textual,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+    stageVariables: undefined,
+  } as APIGatewayProxyEventV2;
+}
+
+function writeResult(res: ServerResponse, r: APIGatewayProxyStructuredResultV2) {
+  const headers: Record<string, string | string[]> = { ...(r.headers as Record<string, string>) };
+  if (r.cookies?.length) headers['set-cookie'] = r.cookies;
+  res.writeHead(r.statusCode ?? 200, headers);
+  res.end(r.body ? (r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body) : undefined);
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const method = req.method ?? 'GET';
+  let target: { file: string; routeKey: string; params: Record<string, string> } | undefined;
+  for (const m of mounted) {
+    if (m.def.method !== method) continue;
+    const params = m.match(url.pathname);
+    if (!params) continue;
+    target = { file: m.def.handler, routeKey: `${method} ${m.gatewayPath(params)}`, params };
+    break;
+  }
+  target ??= { file: notFoundRoute.handler, routeKey: '$default', params: {} };
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const body = declared > GATEWAY_MAX_BODY ? 'too-large' : await readBody(req);
+  if (body === 'too-large') {
+    // the rest of the body is never read, so this connection cannot carry another request
+    res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+    res.end(JSON.stringify({ error: true, errorMessage: 'The request body is too large' }), () => req.socket.destroy());
+    return;
+  }
+  const event = toEvent(req, url, body, target.routeKey, target.params);
+  const handler = await loadHandler(target.file);
+  const result = await handler(event, lambdaContext(target.file.replace(/\//g, '-'), event.requestContext.requestId));
+  writeResult(res, result);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves the built site the way CloudFront does: compressed, hashed assets cached for a year, SPA fallback. */
+function staticSite(distDir: string) {
+  const cache = new Map<string, { br: Buffer; gz: Buffer; raw: Buffer }>();
+  return (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    let rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(distDir, rel);
+    if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) {
+      // unknown asset paths are real 404s; app routes fall back to the SPA shell
+      if (rel.startsWith('/assets/') || extname(rel)) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not Found');
+        return;
+      }
+      rel = '/index.html';
+      file = join(distDir, rel);
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const immutable = rel.startsWith('/assets/');
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    if (!/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+      return;
+    }
+    let entry = cache.get(file);
+    if (!entry) {
+      const raw = readFileSync(file);
+      entry = { raw, br: brotliCompressSync(raw), gz: gzipSync(raw, { level: 9 }) };
+      if (immutable) cache.set(file, entry);
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    headers.vary = 'accept-encoding';
+    if (/\bbr\b/.test(accept)) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'br' });
+      res.end(entry.br);
+    } else if (/\bgzip\b/.test(accept)) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+      res.end(entry.gz);
+    } else {
+      res.writeHead(200, headers);
+      res.end(entry.raw);
+    }
+  };
+}
+
+/** Proxies /media/* to the media bucket, as CloudFront's /media/* behaviour does in the cloud. */
+async function media(res: ServerResponse, url: URL, s3Port: number, bucket: string) {
+  const key = url.pathname.slice('/media/'.length);
+  const r = await fetch(`http://127.0.0.1:${s3Port}/${bucket}/${key}`);
+  if (!r.ok) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not Found');
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': r.headers.get('content-type') ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=86400',
+  });
+  res.end(Buffer.from(await r.arrayBuffer()));
+}
+
+export interface GatewayOptions {
+  port: number;
+  distDir: string;
+  s3Port: number;
+  mediaBucket: string;
+}
+
+/** One origin for site, /api and /media, like CloudFront in front of S3 and the HTTP API. */
+export function startGateway(opts: GatewayOptions) {
+  const site = staticSite(opts.distDir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work =
+      url.pathname === '/api' || url.pathname.startsWith('/api/')
+        ? handleApi(req, res, url)
+        : url.pathname.startsWith('/media/')
+          ? media(res, url, opts.s3Port, opts.mediaBucket)
+          : Promise.resolve(site(req, res, url));
+    work.catch((e: unknown) => {
+      process.stderr.write(`gateway fault on ${req.method} ${url.pathname}: ${(e as Error).stack}\n`);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: true, errorMessage: 'Bad Gateway' }));
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, '127.0.0.1', () =>
+      resolve({
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      }),
+    );
+  });
+}

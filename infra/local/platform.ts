@@ -1,0 +1,127 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUCKETS } from '../table.ts';
+import { startGateway } from './gateway.ts';
+import { ensurePool, localCognitoClient, startCognito } from './services/cognito.ts';
+import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb.ts';
+import { startS3 } from './services/s3.ts';
+import { assertPortFree } from './services/wait.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const TABLE_NAME = 'cannastamp';
+
+export interface PlatformOptions {
+  port: number;
+  dataDir: string;
+  /** Seed the demo data set when the table has none. */
+  seed: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Platform {
+  url: string;
+  ports: { gateway: number; dynamo: number; s3: number; cognito: number };
+  seeded: { accounts: { role: string; email: string; password: string }[] } | undefined;
+  stop: () => Promise<void>;
+}
+
+/** Starts every stand-in and the one-origin gateway; stop() ends each child it started. */
+export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
+  const log = opts.log ?? (() => undefined);
+  // s3rver accepts only its own fixed key pair; DynamoDB Local and cognito-local accept any.
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  // Node 20 is this machine's runtime; the Lambdas run Node 22 in the cloud.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const ports = { gateway: opts.port, dynamo: opts.port + 10, s3: opts.port + 11, cognito: opts.port + 12 };
+  for (const p of Object.values(ports)) await assertPortFree(p);
+  for (const d of ['dynamodb', 's3', 'cognito']) mkdirSync(join(opts.dataDir, d), { recursive: true });
+
+  const children: ChildProcess[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    await Promise.all(children.map(endChild));
+  };
+  try {
+    const url = `http://localhost:${ports.gateway}`;
+    const [dynamo, cognito, s3] = await Promise.all([
+      startDynamo(ports.dynamo, join(opts.dataDir, 'dynamodb')).then((c) => (children.push(c), c)),
+      startCognito(ports.cognito, join(opts.dataDir, 'cognito')).then((c) => (children.push(c), c)),
+      startS3(ports.s3, join(opts.dataDir, 's3'), url),
+      ensureWebBuild(log),
+    ]);
+    void dynamo;
+    void cognito;
+    stops.push(s3.stop);
+    log('stand-ins up: DynamoDB Local, s3rver, cognito-local');
+
+    const ddb = localDynamoClient(ports.dynamo);
+    await ensureTable(ddb, TABLE_NAME);
+    const pool = await ensurePool(localCognitoClient(ports.cognito), ports.cognito, join(opts.dataDir, 'cognito'));
+
+    // The handlers read their configuration from the environment, exactly as in Lambda.
+    Object.assign(process.env, {
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamo}`,
+      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+      MEDIA_BUCKET: BUCKETS.media,
+      COGNITO_ISSUER: pool.issuer,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
+      AWS_REGION: process.env.AWS_REGION ?? 'us-west-2',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      POWERTOOLS_DEV: 'false',
+    });
+
+    let seeded: Platform['seeded'];
+    if (opts.seed) {
+      const { seedDemoData } = await import('./seed/seed.ts');
+      seeded = await seedDemoData({ s3Port: ports.s3, cognitoPort: ports.cognito, pool, log });
+    }
+
+    const gateway = await startGateway({
+      port: ports.gateway,
+      distDir: join(ROOT, 'web', 'dist'),
+      s3Port: ports.s3,
+      mediaBucket: BUCKETS.media,
+    });
+    stops.push(gateway.close);
+    return { url, ports, seeded, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+function endChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => (clearTimeout(t), resolve()));
+    child.kill('SIGTERM');
+  });
+}
+
+/** Builds the site when web/ or shared/ changed since the last build, so a fresh clone just works. */
+async function ensureWebBuild(log: (l: string) => void) {
+  const dist = join(ROOT, 'web', 'dist', 'index.html');
+  const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+  const newest = Math.max(newestMtime(join(ROOT, 'web')), newestMtime(join(ROOT, 'shared')));
+  if (built >= newest) return;
+  log('building the web app (sources changed since the last build)…');
+  const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'dist' || e.name === 'node_modules') continue;
+    const p = join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}

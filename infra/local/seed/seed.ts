@@ -1,0 +1,106 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ddb, META, tableName } from '#lib/db/client';
+import { putBrand } from '#lib/db/brands';
+import { putClient } from '#lib/db/clients';
+import { putLot } from '#lib/db/lots';
+import { putProduct } from '#lib/db/products';
+import { putTestResult } from '#lib/db/test-results';
+import { createUser } from '#lib/db/users';
+import type { User } from '#shared/schemas/user';
+import { BUCKETS } from '../../table.ts';
+import { localCognitoClient, type PoolConfig } from '../services/cognito.ts';
+import { buildDemoData } from './demo-data.ts';
+
+/** The demo accounts, one per role. Local-only passwords, printed by `npm start`. */
+export const DEMO_ACCOUNTS = [
+  { role: 'consumer', email: 'consumer@demo.cannastamp.test', password: 'Consumer-Demo-21', flags: {} },
+  { role: 'producer', email: 'producer@demo.cannastamp.test', password: 'Producer-Demo-21', flags: { processorUser: true }, client: 'producer' },
+  { role: 'dispensary', email: 'dispensary@demo.cannastamp.test', password: 'Dispensary-Demo-21', flags: { dispensaryUser: true }, client: 'dispensary' },
+  { role: 'admin', email: 'admin@demo.cannastamp.test', password: 'Admin-Demo-2121', flags: { adminUser: true } },
+  { role: 'data entry', email: 'entry@demo.cannastamp.test', password: 'Entry-Demo-2121', flags: { serviceDataEntry: true } },
+  { role: 'reviewer', email: 'review@demo.cannastamp.test', password: 'Review-Demo-2121', flags: { serviceReview: true } },
+] as const;
+
+const SEED_MARKER = { pk: 'SEED#demo', sk: META };
+
+async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; pool: PoolConfig; log: (l: string) => void }) {
+  const accounts = DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
+  const marker = await ddb.send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
+  if (marker.Item) return { accounts };
+
+  const started = Date.now();
+  const data = buildDemoData();
+  const s3 = new S3Client({
+    endpoint: `http://127.0.0.1:${opts.s3Port}`,
+    forcePathStyle: true,
+    region: 'us-west-2',
+  });
+  await inBatches(data.images, 8, (img) =>
+    s3.send(new PutObjectCommand({ Bucket: BUCKETS.media, Key: img.key, Body: img.svg, ContentType: 'image/svg+xml' })),
+  );
+  await inBatches(data.clients, 8, putClient);
+  await inBatches(data.brands, 8, putBrand);
+  await inBatches(data.tests, 8, putTestResult);
+  await inBatches(data.lots, 8, putLot);
+  await inBatches(data.products, 8, putProduct);
+
+  const cognito = localCognitoClient(opts.cognitoPort);
+  const firstOf = (type: string) => data.clients.find((c) => c.type === type)!._id;
+  for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+    const sub = await ensureCognitoUser(cognito, opts.pool.userPoolId, a.email, a.password);
+    const now = new Date().toISOString();
+    const user: User = {
+      _id: `5c3d${(i + 1).toString(16).padStart(20, '0')}`,
+      email: a.email,
+      firstName: a.role[0]!.toUpperCase() + a.role.slice(1).replace(/ .*/, ''),
+      lastName: 'Demo',
+      sub,
+      adminUser: false, processorUser: false, dispensaryUser: false, serviceDataEntry: false, serviceReview: false,
+      disabled: false, passwordExpired: false,
+      ...a.flags,
+      ...('client' in a ? { clientAssignment: firstOf(a.client) } : {}),
+      createdAt: now,
+      updatedAt: now,
+    };
+    await createUser(user).catch((e: Error) => {
+      if (e.name !== 'TransactionCanceledException') throw e; // already there from an interrupted seed
+    });
+  }
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));
+  opts.log(
+    `seeded ${data.clients.length} clients, ${data.brands.length} brands, ${data.products.length} products, ` +
+      `${data.lots.length} lots, ${data.tests.length} test results, ${accounts.length} accounts in ${Date.now() - started} ms`,
+  );
+  return { accounts };
+}
+
+async function ensureCognitoUser(c: ReturnType<typeof localCognitoClient>, poolId: string, email: string, password: string) {
+  const subOf = (attrs?: { Name?: string; Value?: string }[]) => attrs?.find((x) => x.Name === 'sub')?.Value;
+  try {
+    const existing = await c.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
+    return subOf(existing.UserAttributes)!;
+  } catch (e) {
+    if ((e as Error).name !== 'UserNotFoundException') throw e;
+  }
+  const created = await c.send(
+    new AdminCreateUserCommand({
+      UserPoolId: poolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await c.send(new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }));
+  return subOf(created.User?.Attributes)!;
+}

@@ -1,0 +1,40 @@
+// Real strain names with their commonly reported chemotype and dominant-terpene class, after
+// Smith et al. 2022 (terpene classes) and the usual THC:CBD ratio bands. Used to seed demo lab results.
+export type Chemotype = 'thc' | 'balanced' | 'cbd';
+export type TerpeneClass = 'caryophylleneLimonene' | 'myrcenePinene' | 'terpinolene';
+
+export const STRAINS: { name: string; chemotype: Chemotype; terpenes: TerpeneClass; tag: string }[] = [
+  { name: 'Blue Dream', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Fruit' },
+  { name: 'OG Kush', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Fuel' },
+  { name: 'Jack Herer', chemotype: 'thc', terpenes: 'terpinolene', tag: 'Earth' },
+  { name: 'Durban Poison', chemotype: 'thc', terpenes: 'terpinolene', tag: 'Earth' },
+  { name: 'Girl Scout Cookies', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Earth' },
+  { name: 'Sour Diesel', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Fuel' },
+  { name: 'Granddaddy Purple', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Fruit' },
+  { name: 'Northern Lights', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Earth' },
+  { name: 'Super Lemon Haze', chemotype: 'thc', terpenes: 'terpinolene', tag: 'Fruit' },
+  { name: 'Gelato', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Fruit' },
+  { name: 'Wedding Cake', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Floral' },
+  { name: 'Green Crack', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Fruit' },
+  { name: 'Trainwreck', chemotype: 'thc', terpenes: 'terpinolene', tag: 'Earth' },
+  { name: 'Pineapple Express', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Fruit' },
+  { name: 'Tangie', chemotype: 'thc', terpenes: 'terpinolene', tag: 'Fruit' },
+  { name: 'Chemdawg', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Fuel' },
+  { name: 'Bubba Kush', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Earth' },
+  { name: 'Purple Punch', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Fruit' },
+  { name: 'Zkittlez', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Fruit' },
+  { name: 'Ghost Train Haze', chemotype: 'thc', terpenes: 'terpinolene', tag: 'Floral' },
+  { name: 'Strawberry Cough', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Fruit' },
+  { name: 'Skywalker OG', chemotype: 'thc', terpenes: 'myrcenePinene', tag: 'Fuel' },
+  { name: 'Lavender Kush', chemotype: 'thc', terpenes: 'caryophylleneLimonene', tag: 'Floral' },
+  { name: 'Harlequin', chemotype: 'balanced', terpenes: 'myrcenePinene', tag: 'Earth' },
+  { name: 'Cannatonic', chemotype: 'balanced', terpenes: 'myrcenePinene', tag: 'Earth' },
+  { name: 'Pennywise', chemotype: 'balanced', terpenes: 'caryophylleneLimonene', tag: 'Floral' },
+  { name: 'Dancehall', chemotype: 'balanced', terpenes: 'terpinolene', tag: 'Fruit' },
+  { name: 'Harle-Tsu', chemotype: 'cbd', terpenes: 'myrcenePinene', tag: 'Earth' },
+  { name: 'ACDC', chemotype: 'cbd', terpenes: 'myrcenePinene', tag: 'Earth' },
+  { name: "Charlotte's Web", chemotype: 'cbd', terpenes: 'caryophylleneLimonene', tag: 'Floral' },
+  { name: "Ringo's Gift", chemotype: 'cbd', terpenes: 'myrcenePinene', tag: 'Floral' },
+  { name: 'Sour Tsunami', chemotype: 'cbd', terpenes: 'caryophylleneLimonene', tag: 'Fuel' },
+  { name: 'Suzy Q', chemotype: 'cbd', terpenes: 'terpinolene', tag: 'Fruit' },
+];

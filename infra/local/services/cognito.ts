@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { waitForPort } from './wait.ts';
+
+const require = createRequire(import.meta.url);
+
+/** cognito-local as a child process; it keeps its pools under <dataDir>/.cognito. */
+export async function startCognito(port: number, dataDir: string): Promise<ChildProcess> {
+  mkdirSync(join(dataDir, '.cognito'), { recursive: true });
+  // Tokens must name the address the API verifies them against.
+  writeFileSync(
+    join(dataDir, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` } }, null, 2),
+  );
+  const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: dataDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  child.on('exit', (code) => {
+    if (code) process.stderr.write(`cognito-local exited ${code}: ${stderr}\n`);
+  });
+  await waitForPort(port, 20_000, () => child.exitCode !== null);
+  return child;
+}
+
+export const localCognitoClient = (port: number) =>
+  new CognitoIdentityProviderClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-west-2',
+    
+  });
+
+export interface PoolConfig {
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+}
+
+/** Creates the user pool and app client once; their ids are kept beside the pool's data. */
+export async function ensurePool(client: CognitoIdentityProviderClient, port: number, dataDir: string): Promise<PoolConfig> {
+  const file = join(dataDir, 'pool.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PoolConfig;
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'cannastamp-users',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const app = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const config = { userPoolId, clientId: app.UserPoolClient!.ClientId!, issuer: `http://127.0.0.1:${port}/${userPoolId}` };
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return config;
+}

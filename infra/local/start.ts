@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { ROOT, startPlatform } from './platform.ts';
+
+// `npm start`: the whole platform on this machine. PORT moves it; DATA_DIR moves its data.
+const started = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
+
+const platform = await startPlatform({
+  port,
+  dataDir,
+  seed: process.env.SEED !== '0',
+  log: (l) => console.log(`  ${l}`),
+}).catch((e: unknown) => {
+  console.error(`Could not start the platform: ${(e as Error).message}`);
+  process.exit(1);
+});
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`\nCannastamp platform ready at ${platform.url} in ${seconds} s`);
+if (platform.seeded) {
+  console.log('\nDemo accounts (role, e-mail, password):');
+  for (const a of platform.seeded.accounts) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(34)} ${a.password}`);
+}
+console.log(`\nData kept in ${dataDir} (npm run reset wipes it). Ctrl-C stops everything.`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping…');
+  await platform.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);

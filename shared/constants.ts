@@ -1,0 +1,29 @@
+// Business constants from the spec (documents 1–3, section 9 of each). Values are requirements.
+
+export const MINIMUM_AGE = 21;
+export const AGE_GATE_COOKIE = 'legal';
+export const AGE_GATE_COOKIE_DAYS = 1;
+export const SESSION_COOKIE_MS = 108_000_000; // 30 hours
+
+export const PRODUCT_CATEGORIES = ['Flower', 'Edible', 'Extract/Concentrate', 'Topical'] as const;
+export const CLIENT_TYPES = ['producer', 'dispensary', 'lab', 'integrator'] as const;
+export const PREMIUM_LEVELS = ['free', 'pro'] as const;
+export const LOT_TYPES = ['parentLot', 'distribution', 'shipment'] as const;
+export const LOT_STATUSES = ['pending', 'review', 'completed'] as const;
+export const DISTRIBUTION_STATUSES = ['pending', 'approved', 'denied'] as const;
+export const USAGES = [
+  'Thinking', 'Working', 'Relaxing', 'Sleeping', 'Romance', 'Socializing', 'Exercise', 'Medicinal', 'Other',
+] as const;
+export const RATINGS = [1, -1, 0] as const;
+
+/** Location shown on every brand page (spec 1: "a fixed location 'Seattle, WA'"). */
+export const BRAND_LOCATION = 'Seattle, WA';
+export const COPYRIGHT = '2018-2019';
+
+/** Largest request body any route accepts unless the route says otherwise. */
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+export const TEXT_INPUT_MAX = 128;
+export const TEXT_AREA_MAX = 600;
+export const PRODUCT_NAME_MAX = 36;
+export const SHORT_DESCRIPTION_MAX = 128;
+export const DEFAULT_PAGE_SIZE = 10;

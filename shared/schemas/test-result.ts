@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime } from './common.ts';
+
+// The field catalogue of spec 3 section 3. Every concentration is percent of mass.
+export const CANNABINOIDS = [
+  'cbc', 'cbcA', 'cbd', 'cbdA', 'cbdV', 'cbdVA', 'cbg', 'cbgA', 'cbl', 'cblA', 'cbn', 'cbnA',
+  'd8Thc', 'thc', 'thcA', 'thcAC4', 'thcV', 'thcVA', 'thcTotal', 'cbdTotal',
+] as const;
+export const MAIN_TERPENES = [
+  'caryophyllene', 'humulene', 'limonene', 'linalool', 'myrcene', 'ocimene', 'alphaPinene', 'betaPinene', 'terpinolene',
+] as const;
+export const EXTENDED_TERPENES = [
+  'bisabolol', 'camphene', 'camphor', 'carene', 'caryophelleneOxide', 'aCedrene', 'cedrol', 'citronellol', 'paraCymene',
+  'eucalyptol', 'farnesene', 'bFarnesene', 'fenchol', 'geraniol', 'gernylAcetate', 'guaiol', 'Isoborneol', 'isopulegol',
+  'bMaaliene', 'menthol', 'nerol', 'transNerolidol', 'cisNerolidol', 'aPhellandrene', 'phytol1', 'phytol2', 'pulegone',
+  'sabinene', 'sabineneHydrate', 'selinadiene', 'aTerpinene', 'gTerpinene', 'terpineol', 'thujene', 'thymol',
+] as const;
+export const RESIDUAL_SOLVENTS = [
+  'acetone', 'acetonitrile', 'benzene', 'nButane', 'carbonTetrachloride', 'chloroform', 'cyclohexane', 'dichloromethane',
+  'ethanol', 'ethylAcetate', 'ethyleneOxide', 'nHeptane', 'nHexane', 'isobutane', 'isopropanol', 'methanol',
+  'methylbutane2', 'methylcyclopentane', 'methylpentane3', 'neopentane', 'nPentane', 'propane', 'tetrahydrofuran',
+  'toluene', 'mpXylene', 'oXylene',
+] as const;
+
+export const TERPENE_LIMIT_MESSAGE = 'Concentrations of any one terpene above 15% will be rejected';
+export const REQUIRED_FIELDS_MESSAGE = 'All Required Fields Must Be Entered';
+
+const cannabinoid = z.number().min(0, 'must be 0 or more').max(100, 'must be 100 or less');
+const terpene = z.number().min(0, 'must be 0 or more').max(15, TERPENE_LIMIT_MESSAGE);
+const solvent = z.number().min(0, 'must be 0 or more').max(100, 'must be 100 or less');
+
+const shape = <K extends string, T extends z.ZodTypeAny>(keys: readonly K[], t: T) =>
+  Object.fromEntries(keys.map((k) => [k, t.optional()])) as { [P in K]: z.ZodOptional<T> };
+
+export const testLabSchema = z.object({ _id: idSchema, name: z.string().min(1).max(128) });
+
+export const testResultSchema = z.object({
+  _id: idSchema,
+  dataOwner: idSchema,
+  producer: idSchema,
+  testLab: testLabSchema,
+  sampleTypeCategory: z.string().min(1).max(128),
+  sampleType: z.string().min(1).max(128),
+  strain: z.string().min(1).max(128),
+  tracabilitySampleLotId: z.string().max(128).optional(),
+  tracabilityParentLotId: z.string().max(128).optional(),
+  testDate: z.string().date().optional(),
+  pdfFiles: z.array(z.string().max(2048)).max(20).default([]),
+  approved: z.boolean().default(false),
+  reviewNotes: z.string().max(600).optional(),
+  lotId: idSchema.optional(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  ...shape(CANNABINOIDS, cannabinoid),
+  ...shape(MAIN_TERPENES, terpene),
+  terpeneTotal: z.number().min(0).max(100).optional(),
+  ...shape(EXTENDED_TERPENES, terpene),
+  ...shape(RESIDUAL_SOLVENTS, solvent),
+});
+export type TestResult = z.infer<typeof testResultSchema>;
+
+/** Decarboxylation loses CO2: THCA weighs 1/0.877 of the THC it becomes (same for CBDA). */
+export const DECARB_FACTOR = 0.877;
+export const totalThc = (t: Pick<TestResult, 'thc' | 'thcA'>) => round3((t.thc ?? 0) + DECARB_FACTOR * (t.thcA ?? 0));
+export const totalCbd = (t: Pick<TestResult, 'cbd' | 'cbdA'>) => round3((t.cbd ?? 0) + DECARB_FACTOR * (t.cbdA ?? 0));
+const round3 = (n: number) => Math.round(n * 1000) / 1000;

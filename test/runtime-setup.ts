@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Starts `npm start`'s platform once, on its own port and a fresh data folder, for every runtime test. */
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.TEST_PORT ?? 3100);
+  const dataDir = join(ROOT, '.test-data', 'runtime');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra', 'local', 'start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, VALIDATE_RESPONSES: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`platform not ready in 120 s:\n${output}`)), 120_000);
+    const onData = (d: Buffer) => {
+      output += d;
+      const m = /ready at (http:\/\/\S+)/.exec(output);
+      if (m) {
+        clearTimeout(t);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.once('exit', (code) => reject(new Error(`platform exited ${code}:\n${output}`)));
+  });
+  project.provide('baseUrl', url);
+  return async () => {
+    if (child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => (clearTimeout(kill), resolve()));
+      child.kill('SIGTERM');
+    });
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, three layers. The runtime layer shares one local platform (started once in globalSetup)
+// across integration and browser tests, and runs its files one at a time.
+export default defineConfig({
+  test: {
+    reporters: ['default', './test/summary-reporter.ts'],
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'runtime',
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          globalSetup: ['./test/runtime-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

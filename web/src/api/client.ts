@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import { fillPath } from '#shared/paths';
+import { routes, type RouteName, type Routes } from '#shared/routes';
+
+// The typed client: every call is named by the route table, so path, input and answer types come from shared/.
+
+export interface ApiError extends Error {
+  status: number;
+}
+
+const apiError = (status: number, message: string): ApiError => Object.assign(new Error(message), { status });
+export const isApiError = (e: unknown): e is ApiError => e instanceof Error && typeof (e as ApiError).status === 'number';
+
+type In<N extends RouteName> = {
+  params?: z.input<Routes[N]['params']>;
+  query?: Record<string, string | number | undefined>;
+  body?: z.input<Routes[N]['body']>;
+};
+
+export async function call<N extends RouteName>(name: N, input: In<N> = {}, signal?: AbortSignal): Promise<z.output<Routes[N]['response']>> {
+  const route = routes[name];
+  let url = fillPath(route.path, (input.params ?? {}) as Record<string, string | undefined>);
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  if ([...qs].length) url += `?${qs}`;
+  const res = await fetch(url, {
+    method: route.method,
+    credentials: 'same-origin',
+    signal,
+    headers: input.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+  });
+  const data = (await res.json().catch(() => undefined)) as { error?: boolean; errorMessage?: string } | undefined;
+  if (!res.ok || data?.error) throw apiError(res.status, data?.errorMessage ?? `Request failed (${res.status})`);
+  return data as z.output<Routes[N]['response']>;
+}

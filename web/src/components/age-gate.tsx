@@ -1,0 +1,57 @@
+import { Anchor, Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AGE_GATE_COOKIE, AGE_GATE_COOKIE_DAYS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { ageGateSchema, type AgeGateForm } from '#shared/schemas/age-gate';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
+
+export const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
+
+/** Spec 1: 'Are you over 21?', a checkbox and Enter; remembered one day by the legal cookie. */
+export function AgeGate({ onPass }: { onPass: () => void }) {
+  const { register, handleSubmit, formState } = useForm<AgeGateForm>({
+    resolver: zodResolver(ageGateSchema),
+    defaultValues: { accepted: false },
+  });
+  const submit = handleSubmit(() => {
+    writeCookie(AGE_GATE_COOKIE, 'true', AGE_GATE_COOKIE_DAYS * 86400);
+    onPass();
+  });
+  const error = formState.errors.accepted?.message;
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={<Title order={2}>{messages.ageGateQuestion}</Title>}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Checkbox
+            {...register('accepted')}
+            label={
+              <>
+                I am 21 or older and I accept the{' '}
+                <Anchor component={Link} to="/termsofservice">terms of service</Anchor> and the{' '}
+                <Anchor component={Link} to="/privacy">privacy policy</Anchor>.
+              </>
+            }
+            aria-describedby={error ? 'age-gate-error' : undefined}
+            data-autofocus
+          />
+          {error && (
+            <Text id="age-gate-error" c="red.8" fz="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button type="submit">Enter</Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useLocation } from 'react-router';
+import { COPYRIGHT } from '#shared/constants';
+import { AgeGate, ageGatePassed } from './age-gate.tsx';
+import { useState } from 'react';
+
+const FOOTER_LINKS = [
+  ['/about', 'About'],
+  ['/brands', 'Producers & Processors'],
+  ['/invest', 'Invest'],
+  ['/contact', 'Contact'],
+  ['/privacy', 'Privacy'],
+  ['/termsofservice', 'Terms of Service'],
+] as const;
+
+/** Pages a visitor may read before passing the age gate: the gate links to them. */
+const UNGATED = ['/privacy', '/termsofservice'];
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const [passed, setPassed] = useState(ageGatePassed);
+  const meta = useQuery({
+    queryKey: ['meta'],
+    queryFn: async () => (await (await fetch('/meta.json')).json()) as { appVersion: string },
+    staleTime: Infinity,
+  });
+  const gated = !passed && !UNGATED.includes(pathname);
+  return (
+    <>
+      <header className="site-header">
+        <Container size="lg" py="sm">
+          <Group justify="space-between">
+            <Anchor component={Link} to="/" underline="never" fw={700} fz="xl" title={meta.data?.appVersion} aria-label="Cannastamp home">
+              Cannastamp
+            </Anchor>
+          </Group>
+        </Container>
+      </header>
+      <main className="site-main" aria-hidden={gated || undefined}>
+        <Container size="lg">{gated ? null : <Outlet />}</Container>
+      </main>
+      <footer className="site-footer">
+        <Container size="lg">
+          <Group gap="lg" component="nav" aria-label="Footer">
+            {FOOTER_LINKS.map(([to, label]) => (
+              <Anchor key={to} component={Link} to={to} fz="sm">
+                {label}
+              </Anchor>
+            ))}
+          </Group>
+          <Text fz="xs" mt="sm">
+            © {COPYRIGHT} Cannastamp
+          </Text>
+        </Container>
+      </footer>
+      {gated && <AgeGate onPass={() => setPassed(true)} />}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { TestResult } from '#shared/schemas/test-result';
+import { totalCbd, totalThc } from '#shared/schemas/test-result';
+
+const CANNABINOID_ROWS: [keyof TestResult, string][] = [
+  ['thc', 'THC'], ['thcA', 'THCA'], ['cbd', 'CBD'], ['cbdA', 'CBDA'], ['cbg', 'CBG'], ['cbgA', 'CBGA'],
+  ['cbn', 'CBN'], ['cbc', 'CBC'], ['thcV', 'THCV'], ['cbdV', 'CBDV'],
+];
+const TERPENE_ROWS: [keyof TestResult, string][] = [
+  ['myrcene', 'Myrcene'], ['caryophyllene', 'Caryophyllene'], ['limonene', 'Limonene'], ['terpinolene', 'Terpinolene'],
+  ['alphaPinene', 'α-Pinene'], ['betaPinene', 'β-Pinene'], ['humulene', 'Humulene'], ['linalool', 'Linalool'],
+  ['ocimene', 'Ocimene'],
+];
+
+const pct = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)} %` : '—');
+
+function FigureTable({ caption, rows }: { caption: string; rows: [string, unknown][] }) {
+  return (
+    <Table className="figures" striped withTableBorder captionSide="top">
+      <Table.Caption>
+        <Title order={3} fz="md" ta="left">
+          {caption}
+        </Title>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Compound</Table.Th>
+          <Table.Th scope="col">Percent of mass</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([label, v]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={500}>
+              {label}
+            </Table.Th>
+            <Table.Td>{pct(v)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The lab result as figures. The cannastamp badge itself is drawn by its own renderer (a later issue). */
+export function TestFigures({ test }: { test: TestResult }) {
+  const thcTotal = test.thcTotal ?? totalThc(test);
+  const cbdTotal = test.cbdTotal ?? totalCbd(test);
+  return (
+    <section aria-labelledby="lab-result-title">
+      <Title order={2} id="lab-result-title" fz="lg" mb="xs">
+        Lab result
+      </Title>
+      <Text fz="sm" c="dimmed" mb="md">
+        Tested by {test.testLab.name}
+        {test.testDate ? ` on ${new Date(`${test.testDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })}` : ''}
+        {test.tracabilitySampleLotId ? ` · sample lot ${test.tracabilitySampleLotId}` : ''}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <FigureTable
+          caption="Cannabinoids"
+          rows={[['Total THC', thcTotal], ['Total CBD', cbdTotal], ...CANNABINOID_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown])]}
+        />
+        <FigureTable
+          caption="Terpenes"
+          rows={[...TERPENE_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown]), ['Total terpenes', test.terpeneTotal]]}
+        />
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { messages } from '#shared/messages';
+import { call } from '../../api/client.ts';
+import { QueryState } from '../../components/query-state.tsx';
+import { TestFigures } from '../../components/test-figures.tsx';
+
+export function Component() {
+  const { id = '', referenceLotId } = useParams();
+  const query = useQuery({
+    queryKey: ['product', id, referenceLotId],
+    queryFn: ({ signal }) => call('getProduct', { params: { id, optional: referenceLotId } }, signal),
+  });
+  useEffect(() => {
+    if (query.isError) console.error(messages.productFetchFailed, query.error);
+  }, [query.isError, query.error]);
+  return (
+    <QueryState query={query} what="product">
+      {(p) => (
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{p.name}</Title>
+            <Group gap="xs" mt={4}>
+              <Text>
+                by{' '}
+                <Anchor component={Link} to={`/brand/${p.brand._id}`}>
+                  {p.brand.name}
+                </Anchor>
+              </Text>
+            </Group>
+            <Group gap="xs" mt="sm">
+              <Badge variant="light" color="green">{p.productCategory}</Badge>
+              <Badge variant="light" color="gray">{p.productType}</Badge>
+              {!p.active ? (
+                <Badge color="red" variant="filled">Discontinued</Badge>
+              ) : !p.available ? (
+                <Badge color="orange" variant="filled">No Longer In Stores</Badge>
+              ) : null}
+            </Group>
+          </div>
+          {p.shortDescription && <Text>{p.shortDescription}</Text>}
+          {p.longDescription && <Text c="dimmed">{p.longDescription}</Text>}
+          {p.latestLot?.testResult ? (
+            <TestFigures test={p.latestLot.testResult} />
+          ) : (
+            <Text role="status">No lab result has been published for this product yet.</Text>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

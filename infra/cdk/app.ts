@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Aspects } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { PlatformStack } from './stack.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Builds the app; the infra tests call this too, so `cdk synth` and the tests see one stack. */
+export function buildApp(opts: { siteAssetDir?: string; outdir?: string } = {}) {
+  const app = new App({ outdir: opts.outdir });
+  const siteAssetDir = opts.siteAssetDir ?? join(ROOT, 'web', 'dist');
+  if (!existsSync(join(siteAssetDir, 'index.html'))) throw new Error(`no built site in ${siteAssetDir}: run npm run build:web`);
+  const stack = new PlatformStack(app, 'Cannastamp', {
+    siteAssetDir,
+    siteOrigin: app.node.tryGetContext('siteOrigin') ?? 'https://cannastamp.com',
+    env: { region: process.env.CDK_DEFAULT_REGION ?? 'us-west-2', account: process.env.CDK_DEFAULT_ACCOUNT },
+  });
+  Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  return { app, stack };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  buildApp().app.synth();
+}

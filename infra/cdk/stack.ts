@@ -1,0 +1,28 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { createApi } from './constructs/api.ts';
+import { createTable } from './constructs/data.ts';
+import { createSite } from './constructs/site.ts';
+import { createLogBucket, createMediaBucket, createSiteBucket } from './constructs/storage.ts';
+import { suppressAccepted } from './nag.ts';
+
+export interface PlatformStackProps extends StackProps {
+  siteAssetDir: string;
+  /** The site's public origin, allowed by the media bucket's CORS for presigned uploads. */
+  siteOrigin: string;
+}
+
+export class PlatformStack extends Stack {
+  constructor(scope: Construct, id: string, props: PlatformStackProps) {
+    super(scope, id, props);
+    const table = createTable(this);
+    const logs = createLogBucket(this);
+    const media = createMediaBucket(this, logs, props.siteOrigin);
+    const siteBucket = createSiteBucket(this, logs);
+    const api = createApi(this, { table, media });
+    const site = createSite(this, { siteBucket, mediaBucket: media, logs, apiDomain: api.domain, siteAssetDir: props.siteAssetDir });
+    new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    suppressAccepted(this);
+  }
+}

@@ -1,0 +1,135 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { gatewayPaths } from '#shared/paths';
+import { ACCESS_RULES, routes, type RouteDef } from '#shared/routes';
+import { buildApp } from '../../infra/cdk/app.ts';
+import { functionId } from '../../infra/cdk/constructs/api.ts';
+import { TABLE } from '../../infra/table.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const table = Object.entries(routes as Record<string, RouteDef>);
+
+let template: Template;
+let stack: ReturnType<typeof buildApp>['stack'];
+
+beforeAll(() => {
+  // the stack packages the built site; a minimal one stands in when the web app is not built yet
+  const site = mkdtempSync(join(tmpdir(), 'site-'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+  stack = built.stack;
+  built.app.synth();
+  template = Template.fromStack(stack);
+});
+
+describe('the route table', () => {
+  it.each(table)('%s is complete: handler file, schemas, access rule, path', async (_, route) => {
+    const file = join(ROOT, 'functions', `${route.handler}.ts`);
+    expect(existsSync(file), `${file} is missing`).toBe(true);
+    const mod = (await import(file)) as { handler?: unknown };
+    expect(typeof mod.handler).toBe('function');
+    for (const s of [route.params, route.query, route.body, route.response]) expect(s).toBeInstanceOf(z.ZodType);
+    expect(ACCESS_RULES).toContain(route.access);
+    expect(route.path).toMatch(/^\/api\//);
+  });
+
+  it('has no two routes on one method and path', () => {
+    const keys = table.flatMap(([, r]) => gatewayPaths(r.path).map((p) => `${r.method} ${p}`));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(table)('%s has its Lambda (Node 22, arm64) and API Gateway route(s)', (_, route) => {
+    const fn = stack.node.findChild('Api').node.tryFindChild(functionId(route.handler));
+    expect(fn, `no function for ${route.handler}`).toBeDefined();
+    for (const path of gatewayPaths(route.path))
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${path}` });
+  });
+});
+
+describe('the stack', () => {
+  it('runs every function on Node 22 arm64, with source maps and one month of logs', () => {
+    const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
+    const handlers = new Set(table.map(([, r]) => r.handler));
+    expect(Object.keys(fns).length).toBe(handlers.size + 1); // + the not-found function
+    for (const f of Object.values(fns)) {
+      expect(f.Properties.Architectures).toEqual(['arm64']);
+      expect(f.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('answers unclaimed /api paths through a catch-all route', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /{proxy+}' });
+  });
+
+  it('has the single table: on demand, PITR, stream, TTL and the shared GSIs', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE.indexes.map((i) => Match.objectLike({ IndexName: i.name })),
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('grants read-only routes no write actions', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    const readOnly = table.filter(([, r]) => !r.writes).map(([, r]) => functionId(r.handler));
+    for (const id of readOnly) {
+      const policy = Object.entries(policies).find(([logical]) => logical.startsWith(`Api${id}ServiceRoleDefaultPolicy`));
+      expect(policy, `no policy for ${id}`).toBeDefined();
+      const actions = JSON.stringify(policy![1].Properties.PolicyDocument.Statement);
+      expect(actions).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
+      expect(actions).toMatch(/dynamodb:GetItem/);
+    }
+  });
+
+  it('keeps the media bucket private, TLS-only, with CORS for presigned POST and a lifecycle for abandoned uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/pending/', ExpirationInDays: 1 })]),
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the site through CloudFront with OAC, /api/* uncached with cookies and query forwarded', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+            AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+          }),
+          Match.objectLike({ PathPattern: '/media/*' }),
+        ]),
+      }),
+    });
+  });
+
+  it('passes cdk-nag AwsSolutions with no unsuppressed error or warning', () => {
+    const errors = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+    const warnings = Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+    expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
+    expect(warnings.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ const toItem = (c: Client) => ({
   // option lists (dispensaries, labs, producers) read one partition per client type, sorted by name
   gsi1pk: `CLIENTTYPE#${c.type}`,
   gsi1sk: `${c.name.toLowerCase()}#${c._id}`,
+  gsi3pk: 'CLIENTS',
+  gsi3sk: `${c.updatedAt}#${c._id}`,
 });
 
 export async function putClient(c: Client): Promise<void> {

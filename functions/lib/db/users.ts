@@ -10,6 +10,7 @@ const toItem = (u: User) => ({
   entity: 'user',
   gsi1pk: `SUB#${u.sub}`,
   gsi1sk: META,
+  ...(u.clientAssignment ? { gsi2pk: `CLIENT#${u.clientAssignment}#USERS`, gsi2sk: u.email.toLowerCase() } : {}),
   gsi3pk: 'USERS',
   gsi3sk: `${u.createdAt}#${u._id}`,
 });

@@ -1,0 +1,129 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
+import { launchBrowser } from '../browser.ts';
+import { demo } from '../ids.ts';
+
+// `npm run bench`: prints the figures issue 2 sets targets for. Run on the 2-core machine; never in tests.
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const rows: [string, string, string, string][] = [];
+const row = (what: string, figure: string, target: string, ok: boolean) => rows.push([what, figure, target, ok ? 'met' : 'MISSED']);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The same esbuild options the CDK stack gives NodejsFunction. */
+async function bundle(entry: string, outfile: string) {
+  await build({
+    entryPoints: [entry], outfile, bundle: true, minify: true, platform: 'node', format: 'esm', target: 'node22',
+    mainFields: ['module', 'main'], logLevel: 'error',
+    banner: { js: "import { createRequire as __cr } from 'node:module';const require = __cr(import.meta.url);" },
+  });
+  return statSync(outfile).size;
+}
+
+/** Wall time of a fresh `node` that imports the bundle and exits: what a cold start adds. */
+function coldLoad(file: string, runs = 7) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const r = spawnSync(process.execPath, ['-e', `await import(${JSON.stringify(file)})`, '--input-type=module'], {
+      env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-west-2', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    });
+    if (r.status !== 0) throw new Error(`${file} failed to load: ${r.stderr}`);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function bundles() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+  const hello = join(dir, 'hello.mjs');
+  writeFileSync(join(dir, 'hello.ts'), 'export const handler = async () => ({ statusCode: 200, body: "hello" });');
+  await bundle(join(dir, 'hello.ts'), hello);
+  const base = coldLoad(hello);
+  const handlers = [...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler])];
+  for (const h of handlers) {
+    const out = join(dir, `${h.replace(/\//g, '-')}.mjs`);
+    const size = await bundle(join(ROOT, 'functions', `${h}.ts`), out);
+    const ratio = coldLoad(out) / base;
+    row(`bundle ${h}`, `${(size / 1024).toFixed(0)} KB`, '≤ 300 KB', size <= 300 * 1024);
+    row(`cold load ${h}`, `${ratio.toFixed(2)}× hello (${base.toFixed(0)} ms)`, '≤ 1.5×', ratio <= 1.5);
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function startRuntime(port: number, dataDir: string) {
+  const t = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra', 'local', 'start.ts')], {
+    cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      out += d;
+      if (out.includes('ready at')) resolve();
+    });
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    child.once('exit', (c) => reject(new Error(`runtime exited ${c}: ${out}`)));
+  });
+  const seconds = (performance.now() - t) / 1000;
+  const stop = () =>
+    new Promise<void>((r) => {
+      child.once('exit', () => r());
+      child.kill('SIGTERM');
+    });
+  return { seconds, stop, url: `http://localhost:${port}` };
+}
+
+async function load(url: string) {
+  const r = await autocannon({ url, connections: 50, duration: 10 });
+  const errors = r.errors + r.timeouts + r.non2xx;
+  row('product API p50 (50 conn, 10 s)', `${r.latency.p50} ms`, '', true);
+  row('product API p99 (50 conn, 10 s)', `${r.latency.p99} ms`, '≤ 25 ms', r.latency.p99 <= 25);
+  row('product API errors', `${errors} of ${r.requests.total}`, '0', errors === 0);
+  row('product API throughput', `${Math.round(r.requests.average)} req/s`, '', true);
+}
+
+async function firstVisitJs(base: string) {
+  const browser = await launchBrowser();
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
+  });
+  await page.goto(`${base}/product/${demo.blueDream}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Blue Dream' }).waitFor();
+  const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  await browser.close();
+  row('first-visit JS, product page (gzip)', `${(total / 1024).toFixed(1)} KB in ${scripts.length} files`, '≤ 120 KB', total <= 120 * 1024);
+}
+
+await bundles();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const cold = await startRuntime(3200, dataDir);
+row('npm start to ready, first start (seeding)', `${cold.seconds.toFixed(1)} s`, '≤ 20 s', cold.seconds <= 20);
+await cold.stop();
+const warm = await startRuntime(3200, dataDir);
+row('npm start to ready, later start', `${warm.seconds.toFixed(1)} s`, '≤ 20 s', warm.seconds <= 20);
+try {
+  await fetch(`${warm.url}/api/consumer/product/${demo.blueDream}`); // the handler's cold start is not the steady state
+  await load(`${warm.url}/api/consumer/product/${demo.blueDream}`);
+  await firstVisitJs(warm.url);
+} finally {
+  await warm.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['measure', 'figure', 'target', 'result'][i]!.length));
+const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(`\nbench on ${(await import('node:os')).cpus().length} cores, node ${process.version}\n`);
+console.log(line(['measure', 'figure', 'target', 'result']));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const r of rows) console.log(line(r));

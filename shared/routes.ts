@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorBodySchema } from './schemas/common.ts';
 import { lotWithTestSchema } from './schemas/catalog.ts';
 import {
@@ -21,23 +21,23 @@ export interface RouteDef {
   /** Handler module under functions/, without extension; it exports `handler`. */
   handler: string;
   access: Access;
-  params: z.ZodType;
-  query: z.ZodType;
-  body: z.ZodType;
-  response: z.ZodType;
+  params: z.ZodMiniType;
+  query: z.ZodMiniType;
+  body: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Table items this route writes; drives least-privilege grants in the stack. */
   writes?: boolean;
   maxBodyBytes?: number;
 }
 
-const none = z.object({}).strict();
+const none = z.strictObject({});
 const noBody = z.undefined();
 
 const route = <R extends Partial<RouteDef> & Pick<RouteDef, 'method' | 'path' | 'handler' | 'access' | 'response'>>(r: R) =>
   ({ params: none, query: none, body: noBody, ...r }) as Omit<R, 'params' | 'query' | 'body'> & {
-    params: R['params'] extends z.ZodType ? R['params'] : typeof none;
-    query: R['query'] extends z.ZodType ? R['query'] : typeof none;
-    body: R['body'] extends z.ZodType ? R['body'] : typeof noBody;
+    params: R['params'] extends z.ZodMiniType ? R['params'] : typeof none;
+    query: R['query'] extends z.ZodMiniType ? R['query'] : typeof none;
+    body: R['body'] extends z.ZodMiniType ? R['body'] : typeof noBody;
   };
 
 export const routes = {

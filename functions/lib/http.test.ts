@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import type { RouteDef } from '#shared/routes';
 import { httpRoute, type Event } from './http.ts';
@@ -12,7 +12,7 @@ const route = {
   access: 'public',
   params: z.object({ id: idSchema }),
   query: z.object({}),
-  body: z.object({ name: z.string().max(64) }),
+  body: z.object({ name: z.string().check(z.maxLength(64)) }),
   response: z.object({ ok: z.boolean() }),
   maxBodyBytes: 4096,
 } satisfies RouteDef;

@@ -1,7 +1,8 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
 import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages';
 import type { RouteDef } from '#shared/routes';
@@ -74,7 +75,7 @@ const bodyParsing = (route: RouteDef): MiddlewareObj => ({
 });
 
 /** "field: reason" for every failed check, so a caller can tell which input to fix. */
-export function describeIssues(where: string, error: z.ZodError): string {
+export function describeIssues(where: string, error: $ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((i) => `${[where, ...i.path].filter((p) => p !== '').join('.')}: ${i.message}`)
@@ -84,7 +85,7 @@ export function describeIssues(where: string, error: z.ZodError): string {
 const validation = (route: RouteDef): MiddlewareObj => ({
   before: async (request) => {
     const event = (request as unknown as Request).event;
-    const check = (schema: z.ZodType, value: unknown, where: string) => {
+    const check = (schema: z.ZodMiniType, value: unknown, where: string) => {
       const r = schema.safeParse(value);
       if (!r.success) throw badRequest(describeIssues(where, r.error));
       return r.data;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 
 export const ageGateSchema = z.object({
-  accepted: z.boolean().refine((v) => v, { message: messages.ageGateInvalid }),
+  accepted: z.boolean().check(z.refine((v) => v, { message: messages.ageGateInvalid })),
 });
 export type AgeGateForm = z.infer<typeof ageGateSchema>;

@@ -1,42 +1,44 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CLIENT_TYPES, DISTRIBUTION_STATUSES, LOT_STATUSES, LOT_TYPES, PREMIUM_LEVELS, PRODUCT_CATEGORIES,
   PRODUCT_NAME_MAX, SHORT_DESCRIPTION_MAX, TEXT_AREA_MAX, TEXT_INPUT_MAX,
 } from '../constants.ts';
-import { idSchema, imageLink, isoDateTime } from './common.ts';
+import { idSchema, imageLink, isoDateTime, text } from './common.ts';
 import { testResultSchema } from './test-result.ts';
 
-const text = z.string().max(TEXT_INPUT_MAX);
-const longText = z.string().max(TEXT_AREA_MAX);
+const input = text(TEXT_INPUT_MAX);
+const opt = <T extends z.ZodMiniType>(t: T) => z.optional(t);
 
 export const clientSchema = z.object({
   _id: idSchema,
-  name: z.string().min(1).max(TEXT_INPUT_MAX),
+  name: text(TEXT_INPUT_MAX, 1),
   type: z.enum(CLIENT_TYPES),
-  contactName: text.optional(),
-  contactPhone: text.optional(),
-  licenseNumber: text.optional(),
-  buisnessLicenseNumber: text.optional(), // spelled so in the spec
-  city: text.optional(),
-  state: text.optional(),
-  featureImage: imageLink.optional(),
-  backgroundImage: imageLink.optional(),
-  premiumEnabled: z.boolean().default(false),
-  premiumLevel: z.enum(PREMIUM_LEVELS).default('free'),
-  loyaltyEnabled: z.boolean().default(false),
+  contactName: opt(input),
+  contactPhone: opt(input),
+  licenseNumber: opt(input),
+  buisnessLicenseNumber: opt(input), // spelled so in the spec
+  city: opt(input),
+  state: opt(input),
+  featureImage: opt(imageLink),
+  backgroundImage: opt(imageLink),
+  premiumEnabled: z._default(z.boolean(), false),
+  premiumLevel: z._default(z.enum(PREMIUM_LEVELS), 'free'),
+  loyaltyEnabled: z._default(z.boolean(), false),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Client = z.infer<typeof clientSchema>;
 
+const gallery = z._default(z.array(imageLink).check(z.maxLength(24)), []);
+
 export const brandSchema = z.object({
   _id: idSchema,
-  name: z.string().min(1).max(TEXT_INPUT_MAX),
-  shortDescription: z.string().max(SHORT_DESCRIPTION_MAX).optional(),
-  longDescription: longText.optional(),
-  backgroundImage: imageLink.optional(),
-  featureImage: imageLink.optional(),
-  mediaGallery: z.array(imageLink).max(24).default([]),
+  name: text(TEXT_INPUT_MAX, 1),
+  shortDescription: opt(text(SHORT_DESCRIPTION_MAX)),
+  longDescription: opt(text(TEXT_AREA_MAX)),
+  backgroundImage: opt(imageLink),
+  featureImage: opt(imageLink),
+  mediaGallery: gallery,
   producer: idSchema,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -52,23 +54,23 @@ export const distributionSchema = z.object({
 
 export const productSchema = z.object({
   _id: idSchema,
-  name: z.string().min(1).max(PRODUCT_NAME_MAX),
-  productName: z.string().max(PRODUCT_NAME_MAX).optional(),
-  shortDescription: z.string().max(SHORT_DESCRIPTION_MAX).optional(),
-  longDescription: longText.optional(),
+  name: text(PRODUCT_NAME_MAX, 1),
+  productName: opt(text(PRODUCT_NAME_MAX)),
+  shortDescription: opt(text(SHORT_DESCRIPTION_MAX)),
+  longDescription: opt(text(TEXT_AREA_MAX)),
   brand: brandRefSchema,
   productCategory: z.enum(PRODUCT_CATEGORIES),
-  productType: text,
-  strain: text.default('Not Available'),
-  latestLot: idSchema.optional(),
-  available: z.boolean().default(false),
-  active: z.boolean().default(true),
-  tags: z.array(z.string().max(64)).max(20).default([]),
-  backgroundImage: imageLink.optional(),
-  featureImage: imageLink.optional(),
-  mediaGallery: z.array(imageLink).max(24).default([]),
+  productType: input,
+  strain: z._default(input, 'Not Available'),
+  latestLot: opt(idSchema),
+  available: z._default(z.boolean(), false),
+  active: z._default(z.boolean(), true),
+  tags: z._default(z.array(text(64)).check(z.maxLength(20)), []),
+  backgroundImage: opt(imageLink),
+  featureImage: opt(imageLink),
+  mediaGallery: gallery,
   producer: idSchema,
-  cleanUrl: z.string().max(256),
+  cleanUrl: text(256),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -76,34 +78,36 @@ export type Product = z.infer<typeof productSchema>;
 
 export const processingInfoSchema = z.object({
   status: z.enum(LOT_STATUSES),
-  entryUser: idSchema.optional(),
-  entryStartDate: isoDateTime.optional(),
-  entryStopDate: isoDateTime.optional(),
-  reviewUser: idSchema.optional(),
-  reviewStartDate: isoDateTime.optional(),
-  reviewStopDate: isoDateTime.optional(),
-  reviewOutcome: z.enum(['accurate', 'error']).optional(),
-  errorOccured: z.boolean().optional(), // spelled so in the spec
-  reviewNotes: longText.optional(),
+  entryUser: opt(idSchema),
+  entryStartDate: opt(isoDateTime),
+  entryStopDate: opt(isoDateTime),
+  reviewUser: opt(idSchema),
+  reviewStartDate: opt(isoDateTime),
+  reviewStopDate: opt(isoDateTime),
+  reviewOutcome: opt(z.enum(['accurate', 'error'])),
+  errorOccured: opt(z.boolean()), // spelled so in the spec
+  reviewNotes: opt(text(TEXT_AREA_MAX)),
 });
+
+const owner = z.object({ _id: idSchema, name: z.string() });
 
 export const lotSchema = z.object({
   _id: idSchema,
-  s2sId: text.optional(),
+  s2sId: opt(input),
   lotType: z.enum(LOT_TYPES),
-  product: idSchema.optional(),
-  producer: z.object({ _id: idSchema, name: z.string() }),
-  owner: z.object({ _id: idSchema, name: z.string() }),
-  dispensary: idSchema.optional(),
-  parentLot: idSchema.optional(),
-  testResult: idSchema.optional(),
-  available: z.boolean().default(true),
-  processingInfo: processingInfoSchema.optional(),
+  product: opt(idSchema),
+  producer: owner,
+  owner,
+  dispensary: opt(idSchema),
+  parentLot: opt(idSchema),
+  testResult: opt(idSchema),
+  available: z._default(z.boolean(), true),
+  processingInfo: opt(processingInfoSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Lot = z.infer<typeof lotSchema>;
 
 /** A lot as the consumer pages see it: its test result resolved. */
-export const lotWithTestSchema = lotSchema.extend({ testResult: testResultSchema.optional() });
+export const lotWithTestSchema = z.extend(lotSchema, { testResult: opt(testResultSchema) });
 export type LotWithTest = z.infer<typeof lotWithTestSchema>;

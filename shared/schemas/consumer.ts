@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 import { brandSchema, lotWithTestSchema, productSchema } from './catalog.ts';
 
 /** The product page's view: the product with its reference (or latest) lot and that lot's test result. */
-export const productViewSchema = productSchema.omit({ latestLot: true }).extend({
-  latestLot: lotWithTestSchema.nullable(),
+export const productViewSchema = z.extend(z.omit(productSchema, { latestLot: true }), {
+  latestLot: z.nullable(lotWithTestSchema),
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 
-export const brandListSchema = z.array(brandSchema).min(1);
+export const brandListSchema = z.array(brandSchema).check(z.minLength(1));
 
-export const brandProductSchema = productSchema.pick({
+export const brandProductSchema = z.pick(productSchema, {
   _id: true, name: true, cleanUrl: true, available: true, productCategory: true, productType: true,
 });
 export const brandProductsSchema = z.object({
   products: z.array(brandProductSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(512).regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.optional(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page'))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(100, 'must be 100 or less')), 24),
 });
 
-export const productParamsSchema = z.object({ id: idSchema, optional: idSchema.optional() });
+export const productParamsSchema = z.object({ id: idSchema, optional: z.optional(idSchema) });
 export const idParamsSchema = z.object({ id: idSchema });

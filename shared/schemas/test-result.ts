@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, isoDateTime } from './common.ts';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTime, text } from './common.ts';
 
 // The field catalogue of spec 3 section 3. Every concentration is percent of mass.
 export const CANNABINOIDS = [
@@ -25,35 +25,36 @@ export const RESIDUAL_SOLVENTS = [
 export const TERPENE_LIMIT_MESSAGE = 'Concentrations of any one terpene above 15% will be rejected';
 export const REQUIRED_FIELDS_MESSAGE = 'All Required Fields Must Be Entered';
 
-const cannabinoid = z.number().min(0, 'must be 0 or more').max(100, 'must be 100 or less');
-const terpene = z.number().min(0, 'must be 0 or more').max(15, TERPENE_LIMIT_MESSAGE);
-const solvent = z.number().min(0, 'must be 0 or more').max(100, 'must be 100 or less');
+const percent = (max: number, tooHigh: string) => z.number().check(z.gte(0, 'must be 0 or more'), z.lte(max, tooHigh));
+const cannabinoid = percent(100, 'must be 100 or less');
+const terpene = percent(15, TERPENE_LIMIT_MESSAGE);
+const solvent = percent(100, 'must be 100 or less');
 
-const shape = <K extends string, T extends z.ZodTypeAny>(keys: readonly K[], t: T) =>
-  Object.fromEntries(keys.map((k) => [k, t.optional()])) as { [P in K]: z.ZodOptional<T> };
+const shape = <K extends string, T extends z.ZodMiniType>(keys: readonly K[], t: T) =>
+  Object.fromEntries(keys.map((k) => [k, z.optional(t)])) as { [P in K]: z.ZodMiniOptional<T> };
 
-export const testLabSchema = z.object({ _id: idSchema, name: z.string().min(1).max(128) });
+export const testLabSchema = z.object({ _id: idSchema, name: text(128, 1) });
 
 export const testResultSchema = z.object({
   _id: idSchema,
   dataOwner: idSchema,
   producer: idSchema,
   testLab: testLabSchema,
-  sampleTypeCategory: z.string().min(1).max(128),
-  sampleType: z.string().min(1).max(128),
-  strain: z.string().min(1).max(128),
-  tracabilitySampleLotId: z.string().max(128).optional(),
-  tracabilityParentLotId: z.string().max(128).optional(),
-  testDate: z.string().date().optional(),
-  pdfFiles: z.array(z.string().max(2048)).max(20).default([]),
-  approved: z.boolean().default(false),
-  reviewNotes: z.string().max(600).optional(),
-  lotId: idSchema.optional(),
+  sampleTypeCategory: text(128, 1),
+  sampleType: text(128, 1),
+  strain: text(128, 1),
+  tracabilitySampleLotId: z.optional(text(128)),
+  tracabilityParentLotId: z.optional(text(128)),
+  testDate: z.optional(z.iso.date()),
+  pdfFiles: z._default(z.array(text(2048)).check(z.maxLength(20)), []),
+  approved: z._default(z.boolean(), false),
+  reviewNotes: z.optional(text(600)),
+  lotId: z.optional(idSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   ...shape(CANNABINOIDS, cannabinoid),
   ...shape(MAIN_TERPENES, terpene),
-  terpeneTotal: z.number().min(0).max(100).optional(),
+  terpeneTotal: z.optional(percent(100, 'must be 100 or less')),
   ...shape(EXTENDED_TERPENES, terpene),
   ...shape(RESIDUAL_SOLVENTS, solvent),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, isoDateTime } from './common.ts';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTime, text } from './common.ts';
 
 export const ROLE_FLAGS = [
   'adminUser', 'processorUser', 'dispensaryUser', 'serviceDataEntry', 'serviceReview', 'disabled', 'passwordExpired',
@@ -7,17 +7,17 @@ export const ROLE_FLAGS = [
 
 export const userSchema = z.object({
   _id: idSchema,
-  email: z.string().email().max(254),
-  firstName: z.string().max(128).optional(),
-  lastName: z.string().max(128).optional(),
-  phone: z.string().regex(/^\d{10}$/, 'Phone numbers must be valid.').optional(),
-  clientAssignment: idSchema.optional(),
+  email: z.email().check(z.maxLength(254)),
+  firstName: z.optional(text(128)),
+  lastName: z.optional(text(128)),
+  phone: z.optional(z.string().check(z.regex(/^\d{10}$/, 'Phone numbers must be valid.'))),
+  clientAssignment: z.optional(idSchema),
   /** The Cognito subject this user signs in as. */
-  sub: z.string().max(128),
+  sub: text(128),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, z.boolean().default(false)])) as {
-    [K in (typeof ROLE_FLAGS)[number]]: z.ZodDefault<z.ZodBoolean>;
-  },
+  ...(Object.fromEntries(ROLE_FLAGS.map((f) => [f, z._default(z.boolean(), false)])) as {
+    [K in (typeof ROLE_FLAGS)[number]]: z.ZodMiniDefault<z.ZodMiniBoolean>;
+  }),
 });
 export type User = z.infer<typeof userSchema>;

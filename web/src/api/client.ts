@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fillPath } from '#shared/paths';
 import { routes, type RouteName, type Routes } from '#shared/routes';
 

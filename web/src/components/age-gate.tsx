@@ -1,18 +1,17 @@
 import { Anchor, Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AGE_GATE_COOKIE, AGE_GATE_COOKIE_DAYS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { ageGateSchema, type AgeGateForm } from '#shared/schemas/age-gate';
-import { readCookie, writeCookie } from '../lib/cookies.ts';
-
-export const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
+import { writeCookie } from '../lib/cookies.ts';
 
 /** Spec 1: 'Are you over 21?', a checkbox and Enter; remembered one day by the legal cookie. */
 export function AgeGate({ onPass }: { onPass: () => void }) {
   const { register, handleSubmit, formState } = useForm<AgeGateForm>({
-    resolver: zodResolver(ageGateSchema),
+    // zod/mini schemas are Standard Schemas; this resolver avoids pulling classic zod into the page
+    resolver: standardSchemaResolver(ageGateSchema),
     defaultValues: { accepted: false },
   });
   const submit = handleSubmit(() => {

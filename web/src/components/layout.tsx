@@ -2,8 +2,13 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT } from '#shared/constants';
-import { AgeGate, ageGatePassed } from './age-gate.tsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { AGE_GATE_COOKIE } from '#shared/constants';
+import { readCookie } from '../lib/cookies.ts';
+
+// The gate (a form library and a modal) loads only for visitors who have not passed it today.
+const AgeGate = lazy(() => import('./age-gate.tsx').then((m) => ({ default: m.AgeGate })));
+const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
 
 const FOOTER_LINKS = [
   ['/about', 'About'],
@@ -54,7 +59,11 @@ export function Layout() {
           </Text>
         </Container>
       </footer>
-      {gated && <AgeGate onPass={() => setPassed(true)} />}
+      {gated && (
+        <Suspense fallback={null}>
+          <AgeGate onPass={() => setPassed(true)} />
+        </Suspense>
+      )}
     </>
   );
 }

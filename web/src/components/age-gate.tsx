@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -27,7 +27,8 @@ export function AgeGate({ onPass }: { onPass: () => void }) {
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
-      title={<Title order={2}>{messages.ageGateQuestion}</Title>}
+      title={messages.ageGateQuestion}
+      styles={{ title: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>

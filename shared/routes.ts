@@ -66,5 +66,3 @@ export type Routes = typeof routes;
 export const notFoundRoute = {
   handler: 'service/not-found', access: 'public', response: errorBodySchema,
 } as const;
-
-export const errorResponseSchema = errorBodySchema;

@@ -1,7 +1,6 @@
-// Ids of the deterministic demo data set (infra/local/seed/demo-data.ts), named for the tests.
-const EPOCH = Date.UTC(2019, 0, 15) / 1000;
-const makeId = (kind: number, n: number) =>
-  (EPOCH + kind * 86400 + n).toString(16).padStart(8, '0') + (kind * 1_000_000 + n).toString(16).padStart(16, '0');
+import { makeId } from '../infra/local/seed/demo-data.ts';
+
+// Ids of the deterministic demo data set, named for the tests.
 
 export const demo = {
   brand: (n: number) => makeId(4, n),

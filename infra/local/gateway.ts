@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compilePath, gatewayPaths } from '#shared/paths';
+import { messages } from '#shared/messages';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
@@ -139,7 +140,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   if (body === 'too-large') {
     // the rest of the body is never read, so this connection cannot carry another request
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: 'The request body is too large' }), () => req.socket.destroy());
+    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => req.socket.destroy());
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);

@@ -16,7 +16,7 @@ const mulberry32 = (seed: number) => () => {
 };
 
 const EPOCH = Date.UTC(2019, 0, 15) / 1000;
-const makeId = (kind: number, n: number) =>
+export const makeId = (kind: number, n: number) =>
   (EPOCH + kind * 86400 + n).toString(16).padStart(8, '0') + (kind * 1_000_000 + n).toString(16).padStart(16, '0');
 
 const iso = (day: number) => new Date(Date.UTC(2019, 0, 15) + day * 86400_000).toISOString();

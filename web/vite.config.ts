@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routes } from '#shared/routes';
 
 const root = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(join(root, '..', 'package.json'), 'utf8')) as { version: string };
@@ -14,9 +15,26 @@ const meta = (): Plugin => ({
   },
 });
 
+/**
+ * `virtual:api-routes`: each route's method and path, taken from the shared route table at build
+ * time, so the browser gets the paths without the zod schemas the table also carries.
+ */
+const apiRoutes = (): Plugin => {
+  const id = 'virtual:api-routes';
+  return {
+    name: 'api-routes',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const table = Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path }]));
+      return `export const apiRoutes = ${JSON.stringify(table)};`;
+    },
+  };
+};
+
 export default defineConfig({
   root,
-  plugins: [react(), meta()],
+  plugins: [react(), meta(), apiRoutes()],
   build: { outDir: join(root, 'dist'), emptyOutDir: true, target: 'es2022', sourcemap: false },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

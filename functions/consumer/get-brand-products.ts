@@ -1,20 +1,25 @@
 import { messages } from '#shared/messages';
-import { routes } from '#shared/routes';
+import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/errors';
 import { httpRoute } from '#lib/http';
 import { getBrand } from '#lib/db/brands';
 import { listProductsByBrand } from '#lib/db/products';
+import { readCache } from '#lib/read-cache';
 
-export const handler = httpRoute(routes.getBrandProducts, async ({ params, query }) => {
-  const [brand, page] = await Promise.all([
-    getBrand(params.id),
-    listProductsByBrand(params.id, query.limit, query.cursor),
-  ]);
-  if (!brand) throw notFound(messages.brandNotFound);
+const brandPage = readCache(async (key) => {
+  const { id, limit, cursor } = JSON.parse(key) as { id: string; limit: number; cursor?: string };
+  const [brand, page] = await Promise.all([getBrand(id), listProductsByBrand(id, limit, cursor)]);
+  if (!brand) return undefined;
   return {
     products: page.items.map(({ _id, name, cleanUrl, available, productCategory, productType }) => ({
       _id, name, cleanUrl, available, productCategory, productType,
     })),
     nextCursor: page.nextCursor,
   };
+});
+
+export const handler = httpRoute(consumer.getBrandProducts, async ({ params, query }) => {
+  const page = await brandPage(JSON.stringify({ id: params.id, limit: query.limit, cursor: query.cursor }));
+  if (!page) throw notFound(messages.brandNotFound);
+  return page;
 });

@@ -1,12 +1,15 @@
 import { messages } from '#shared/messages';
-import { routes } from '#shared/routes';
+import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/errors';
 import { httpRoute } from '#lib/http';
 import { getBrand } from '#lib/db/brands';
+import { readCache } from '#lib/read-cache';
+
+const brandView = readCache(getBrand);
 
 /** The spec answers a list whose first item is the brand; the list shape is kept for that reason. */
-export const handler = httpRoute(routes.getBrand, async ({ params }) => {
-  const brand = await getBrand(params.id);
+export const handler = httpRoute(consumer.getBrand, async ({ params }) => {
+  const brand = await brandView(params.id);
   if (!brand) throw notFound(messages.brandNotFound);
   return [brand];
 });

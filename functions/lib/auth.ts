@@ -1,59 +1,10 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Access } from '#shared/routes';
 import type { User } from '#shared/schemas/user';
 import { messages } from '#shared/messages';
 import { forbidden, notAuthorized } from './errors.ts';
-import { findUserBySub } from './db/users.ts';
 
 export type Caller = { kind: 'anonymous' } | { kind: 'user'; user: User };
 export const anonymous: Caller = { kind: 'anonymous' };
-
-// cognito-local serves its JWKS over plain http; the default fetcher insists on https.
-const fetcher = {
-  fetch: async (uri: string) => {
-    const res = await fetch(uri);
-    if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
-    return res.arrayBuffer();
-  },
-};
-
-let verifier: ReturnType<typeof createVerifier> | undefined;
-const createVerifier = () =>
-  JwtRsaVerifier.create(
-    {
-      issuer: required('COGNITO_ISSUER'),
-      jwksUri: process.env.COGNITO_JWKS_URI ?? `${required('COGNITO_ISSUER')}/.well-known/jwks.json`,
-      audience: null,
-      customJwtCheck: ({ payload }) => {
-        const clientId = required('USER_POOL_CLIENT_ID');
-        if (payload.client_id !== clientId && payload.aud !== clientId) throw new Error('token is for another client');
-      },
-    },
-    { jwksCache: new SimpleJwksCache({ fetcher }) },
-  );
-
-const required = (name: string) => {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not configured`);
-  return v;
-};
-
-/** Resolves the caller from the session cookie; any doubt about the token means "not signed in". */
-export async function authenticate(token: string | undefined): Promise<Caller> {
-  if (!token) return anonymous;
-  verifier ??= createVerifier();
-  let sub: string;
-  try {
-    const payload = await verifier.verify(token);
-    sub = String(payload.sub);
-  } catch {
-    throw notAuthorized(messages.notAuthorized);
-  }
-  const user = await findUserBySub(sub);
-  if (!user || user.disabled) throw notAuthorized(messages.notAuthorized);
-  return { kind: 'user', user };
-}
 
 /** Applies a route's access rule; `clientId` is the client named in the path, if any. */
 export function authorize(access: Access, caller: Caller, clientId?: string): void {

@@ -6,7 +6,7 @@ import type { $ZodError } from 'zod/v4/core';
 import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages';
 import type { RouteDef } from '#shared/routes';
-import { authenticate, authorize, type Caller } from './auth.ts';
+import { anonymous, authorize, type Caller } from './auth.ts';
 import { parseCookies } from './cookies.ts';
 import { badRequest, httpError, isHttpError } from './errors.ts';
 import { logger } from './logger.ts';
@@ -98,16 +98,21 @@ const validation = (route: RouteDef): MiddlewareObj => ({
   },
 });
 
-const authentication = (route: RouteDef): MiddlewareObj => ({
-  before: async (request) => {
-    const event = (request as unknown as Request).event;
-    const token = parseCookies(event.cookies, event.headers.cookie).token;
-    // Public routes never pay for token verification; a stale cookie must not break a public page.
-    event.caller = route.access === 'public' ? { kind: 'anonymous' } : await authenticate(token);
-    const clientId = (event.parsed?.params as { clientId?: string } | undefined)?.clientId;
-    authorize(route.access, event.caller, clientId);
-  },
-});
+/** Resolves the caller from the session token; see securedRoute. */
+export type Authenticate = (token: string | undefined) => Promise<Caller>;
+
+const authentication = (route: RouteDef, authenticate: Authenticate | undefined): MiddlewareObj => {
+  if (route.access !== 'public' && !authenticate) throw new Error(`${route.handler}: a ${route.access} route needs securedRoute`);
+  return {
+    before: async (request) => {
+      const event = (request as unknown as Request).event;
+      // Public routes never read the token: a stale cookie must not break a public page.
+      event.caller = route.access === 'public' ? anonymous : await authenticate!(parseCookies(event.cookies, event.headers.cookie).token);
+      const clientId = (event.parsed?.params as { clientId?: string } | undefined)?.clientId;
+      authorize(route.access, event.caller, clientId);
+    },
+  };
+};
 
 const requestId = (): MiddlewareObj => ({
   before: async (request) => {
@@ -116,14 +121,13 @@ const requestId = (): MiddlewareObj => ({
   },
 });
 
+type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['response']>>;
+
 /**
  * Wraps a route's handler in the shared stack:
  * error mapping → body parsing → validation → authentication → access rule → handler.
  */
-export function httpRoute<R extends RouteDef>(
-  route: R,
-  fn: (input: Input<R>) => Promise<z.input<R['response']>>,
-) {
+export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authenticate?: Authenticate) {
   const checkResponse = process.env.VALIDATE_RESPONSES === '1';
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -131,7 +135,7 @@ export function httpRoute<R extends RouteDef>(
     .use(errorMapping())
     .use(bodyParsing(route))
     .use(validation(route))
-    .use(authentication(route))
+    .use(authentication(route, authenticate))
     .handler(async (event) => {
       const e = event as Request['event'];
       const out = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller: e.caller!, event });
@@ -142,3 +146,9 @@ export function httpRoute<R extends RouteDef>(
       return json(200, out);
     });
 }
+
+/**
+ * A public route's handler. Signed-in routes use securedRoute (#lib/secured-route) instead, so
+ * that only their bundles carry the JWT library: a public cold start stays small.
+ */
+export const httpRoute = <R extends RouteDef & { access: 'public' }>(route: R, fn: RouteFn<R>) => routeStack(route, fn);

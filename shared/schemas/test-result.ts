@@ -60,8 +60,4 @@ export const testResultSchema = z.object({
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 
-/** Decarboxylation loses CO2: THCA weighs 1/0.877 of the THC it becomes (same for CBDA). */
-export const DECARB_FACTOR = 0.877;
-export const totalThc = (t: Pick<TestResult, 'thc' | 'thcA'>) => round3((t.thc ?? 0) + DECARB_FACTOR * (t.thcA ?? 0));
-export const totalCbd = (t: Pick<TestResult, 'cbd' | 'cbdA'>) => round3((t.cbd ?? 0) + DECARB_FACTOR * (t.cbdA ?? 0));
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+export { DECARB_FACTOR, totalCbd, totalThc } from '../potency.ts';

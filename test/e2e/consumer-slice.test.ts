@@ -36,6 +36,9 @@ describe('age gate', () => {
       .poll(() => gate.getByRole('alert').textContent())
       .toBe('You must be at least 21 and accept the terms of service and privacy policy to enter this website');
 
+    await page.keyboard.press('Escape'); // the gate cannot be dismissed
+    expect(await gate.isVisible()).toBe(true);
+
     // keyboard only: tick with Space, submit with Enter
     await gate.getByRole('checkbox').focus();
     await page.keyboard.press('Space');

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -15,6 +15,7 @@ const table = Object.entries(routes as Record<string, RouteDef>);
 
 let template: Template;
 let stack: ReturnType<typeof buildApp>['stack'];
+let assembly: ReturnType<ReturnType<typeof buildApp>['app']['synth']>;
 
 beforeAll(() => {
   // the stack packages the built site; a minimal one stands in when the web app is not built yet
@@ -22,7 +23,7 @@ beforeAll(() => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
   const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
   stack = built.stack;
-  built.app.synth();
+  assembly = built.app.synth();
   template = Template.fromStack(stack);
 });
 
@@ -60,6 +61,18 @@ describe('the stack', () => {
       expect(f.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('bundles every function under 300 KB, without the credential chains Lambda never uses', () => {
+    const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
+    for (const f of Object.values(fns)) {
+      const asset = join(assembly.directory, `asset.${String(f.Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
+      expect(statSync(asset).size, asset).toBeLessThanOrEqual(300 * 1024);
+      const code = readFileSync(asset, 'utf8');
+      // the SSO and STS nested clients arrive only with @aws-sdk/credential-provider-node
+      expect(code).not.toContain('sso-oauth');
+      expect(code).not.toContain('AssumeRoleWithWebIdentity');
+    }
   });
 
   it('answers unclaimed /api paths through a catch-all route', () => {

@@ -99,4 +99,14 @@ describe('consumer API through the local runtime', () => {
     expect(img.headers.get('content-type')).toMatch(/svg/);
     expect((await fetch(`${base}/media/brands/nothing-here.svg`)).status).toBe(404);
   });
+
+  it("serves the site's production build, whatever NODE_ENV the tests run under", async () => {
+    const html = await (await fetch(`${base}/product/${demo.blueDream}`)).text();
+    const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const js = await (await fetch(base + entry!)).text();
+    // only React's development build carries its warnings
+    expect(js).not.toContain('Each child in a list should have a unique');
+    expect(js.length).toBeLessThan(450 * 1024);
+  });
 });

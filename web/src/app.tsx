@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { theme } from './theme.ts';
 
@@ -8,25 +9,37 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: (n, e) => n < 2 && !(e as { status?: number }).status } },
 });
 
-// Each area is its own chunk: a first visit downloads only the page it opens.
-const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { index: true, lazy: () => import('./routes/consumer/home.tsx') },
-      { path: 'home', lazy: () => import('./routes/consumer/home.tsx') },
-      { path: 'product/:id/:referenceLotId?', lazy: () => import('./routes/consumer/product.tsx') },
-      { path: 'brand/:brandId', lazy: () => import('./routes/consumer/brand.tsx') },
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
-    ],
-  },
-]);
+/**
+ * Each page is its own chunk: a first visit downloads only the page it opens. Pages fetch their own
+ * data with TanStack Query, so the router's declarative mode is enough (its data router would add
+ * about 9 KB gzip to every first visit).
+ */
+const page = (load: () => Promise<{ Component: ComponentType }>) => {
+  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+  return (
+    <Suspense fallback={<p className="page-loading" role="status">Loading</p>}>
+      <Page />
+    </Suspense>
+  );
+};
+
+const home = page(() => import('./routes/consumer/home.tsx'));
 
 export function App() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={home} />
+              <Route path="home" element={home} />
+              <Route path="product/:id/:referenceLotId?" element={page(() => import('./routes/consumer/product.tsx'))} />
+              <Route path="brand/:brandId" element={page(() => import('./routes/consumer/brand.tsx'))} />
+              <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

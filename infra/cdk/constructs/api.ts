@@ -10,6 +10,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { gatewayPaths } from '#shared/paths';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../bundling.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -60,11 +61,12 @@ export function createApi(scope: Construct, { table, media }: ApiProps) {
         logLevel: LogLevel.ERROR,
         sourceMap: true,
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: LAMBDA_TARGET,
         mainFields: ['module', 'main'],
         // the AWS SDK v3 is bundled (tree-shaken) rather than taken from the runtime
         externalModules: [],
-        banner: "import { createRequire as __cr } from 'node:module';const require = __cr(import.meta.url);",
+        banner: LAMBDA_BANNER,
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
       },
     });
     functions.set(handler, f);

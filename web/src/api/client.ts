@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { fillPath } from '#shared/paths';
-import { routes, type RouteName, type Routes } from '#shared/routes';
+import type { RouteName, Routes } from '#shared/routes';
+import { apiRoutes } from 'virtual:api-routes';
 
 // The typed client: every call is named by the route table, so path, input and answer types come from shared/.
 
@@ -18,7 +19,7 @@ type In<N extends RouteName> = {
 };
 
 export async function call<N extends RouteName>(name: N, input: In<N> = {}, signal?: AbortSignal): Promise<z.output<Routes[N]['response']>> {
-  const route = routes[name];
+  const route = apiRoutes[name];
   let url = fillPath(route.path, (input.params ?? {}) as Record<string, string | undefined>);
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) qs.set(k, String(v));

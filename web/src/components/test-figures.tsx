@@ -1,6 +1,6 @@
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { TestResult } from '#shared/schemas/test-result';
-import { totalCbd, totalThc } from '#shared/schemas/test-result';
+import { totalCbd, totalThc } from '#shared/potency';
 
 const CANNABINOID_ROWS: [keyof TestResult, string][] = [
   ['thc', 'THC'], ['thcA', 'THCA'], ['cbd', 'CBD'], ['cbdA', 'CBDA'], ['cbg', 'CBG'], ['cbgA', 'CBGA'],

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+
+// The esbuild settings every Lambda bundle gets. The CDK stack and `npm run bench` both read them,
+// so the sizes the bench prints are the sizes that deploy.
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Modules swapped at bundle time: the key is imported by a dependency, the value replaces it. */
+export const LAMBDA_ALIASES: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': join(ROOT, 'functions', 'lib', 'lambda-credentials.ts'),
+};
+
+/** ESM bundles still meet CommonJS code in the SDK that calls require() for Node built-ins. */
+export const LAMBDA_BANNER = "import { createRequire as __cr } from 'node:module';const require = __cr(import.meta.url);";
+
+export const LAMBDA_TARGET = 'node22';

@@ -1,0 +1,28 @@
+import { route } from '../route-def.ts';
+import { lotWithTestSchema } from '../schemas/catalog.ts';
+import {
+  brandListSchema, brandProductsSchema, idParamsSchema, pageQuerySchema, productParamsSchema, productViewSchema,
+} from '../schemas/consumer.ts';
+
+// The consumer site's public reads (spec 1). Each route is marked pure so that esbuild drops the
+// routes a handler does not import from its bundle.
+
+export const getProduct = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/consumer/product/{id}/{optional?}', handler: 'consumer/get-product', access: 'public',
+  params: productParamsSchema, response: productViewSchema,
+});
+
+export const getProductLot = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/consumer/productLot/{id}', handler: 'consumer/get-product-lot', access: 'public',
+  params: idParamsSchema, response: lotWithTestSchema,
+});
+
+export const getBrand = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/consumer/brand/{id}', handler: 'consumer/get-brand', access: 'public',
+  params: idParamsSchema, response: brandListSchema,
+});
+
+export const getBrandProducts = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/consumer/brand/{id}/products', handler: 'consumer/get-brand-products', access: 'public',
+  params: idParamsSchema, query: pageQuerySchema, response: brandProductsSchema,
+});

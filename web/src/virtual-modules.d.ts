@@ -1,0 +1,7 @@
+// Modules web/vite.config.ts generates at build time.
+
+declare module 'virtual:api-routes' {
+  import type { Method, RouteName } from '#shared/routes';
+
+  export const apiRoutes: Record<RouteName, { method: Method; path: string }>;
+}

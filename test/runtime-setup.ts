@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The stand-ins' ports: DynamoDB Local and fauxqs. */
+    ports: { dynamo: number; sqs: number };
+    /** Where the probe workers (test/fixtures/workers.ts) record what they receive. */
+    probeFile: string;
   }
 }
 
@@ -16,9 +20,18 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_PORT ?? 3100);
   const dataDir = join(ROOT, '.test-data', 'runtime');
   rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const probeFile = join(dataDir, 'worker-probe.jsonl');
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra', 'local', 'start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, VALIDATE_RESPONSES: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      VALIDATE_RESPONSES: '1',
+      EXTRA_WORKERS: 'test/fixtures/workers.ts',
+      WORKER_PROBE_FILE: probeFile,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,6 +50,8 @@ export default async function setup(project: TestProject) {
     child.once('exit', (code) => reject(new Error(`platform exited ${code}:\n${output}`)));
   });
   project.provide('baseUrl', url);
+  project.provide('ports', { dynamo: port + 10, sqs: port + 13 });
+  project.provide('probeFile', probeFile);
   return async () => {
     if (child.exitCode !== null) return;
     await new Promise<void>((resolve) => {

@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Worker } from '../workers.ts';
 import { PlatformStack } from './stack.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Builds the app; the infra tests call this too, so `cdk synth` and the tests see one stack. */
-export function buildApp(opts: { siteAssetDir?: string; outdir?: string } = {}) {
+export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers?: Worker[] } = {}) {
   const app = new App({ outdir: opts.outdir });
   const siteAssetDir = opts.siteAssetDir ?? join(ROOT, 'web', 'dist');
   if (!existsSync(join(siteAssetDir, 'index.html'))) throw new Error(`no built site in ${siteAssetDir}: run npm run build:web`);
   const stack = new PlatformStack(app, 'Cannastamp', {
     siteAssetDir,
+    workers: opts.workers,
     siteOrigin: app.node.tryGetContext('siteOrigin') ?? 'https://cannastamp.com',
     env: { region: process.env.CDK_DEFAULT_REGION ?? 'us-west-2', account: process.env.CDK_DEFAULT_ACCOUNT },
   });

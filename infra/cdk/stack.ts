@@ -2,6 +2,8 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { createApi } from './constructs/api.ts';
 import { createTable } from './constructs/data.ts';
+import { createWorkers } from './constructs/workers.ts';
+import { workers, type Worker } from '../workers.ts';
 import { createSite } from './constructs/site.ts';
 import { createLogBucket, createMediaBucket, createSiteBucket } from './constructs/storage.ts';
 import { suppressAccepted } from './nag.ts';
@@ -10,6 +12,8 @@ export interface PlatformStackProps extends StackProps {
   siteAssetDir: string;
   /** The site's public origin, allowed by the media bucket's CORS for presigned uploads. */
   siteOrigin: string;
+  /** The worker table; the infra tests pass probes to prove the wiring before real workers land. */
+  workers?: Worker[];
 }
 
 export class PlatformStack extends Stack {
@@ -20,6 +24,7 @@ export class PlatformStack extends Stack {
     const media = createMediaBucket(this, logs, props.siteOrigin);
     const siteBucket = createSiteBucket(this, logs);
     const api = createApi(this, { table, media });
+    createWorkers(this, { table, media, workers: props.workers ?? workers });
     const site = createSite(this, { siteBucket, mediaBucket: media, logs, apiDomain: api.domain, siteAssetDir: props.siteAssetDir });
     new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
     new CfnOutput(this, 'TableName', { value: table.tableName });

@@ -2,36 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { compilePath, gatewayPaths } from '#shared/paths';
 import { messages } from '#shared/messages';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
+import { lambdaContext, loadHandler } from './handlers.ts';
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
-
-type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 interface Mounted {
   def: Pick<RouteDef, 'method' | 'path' | 'handler'>;
   match: ReturnType<typeof compilePath>;
   gatewayPath: (params: Record<string, string>) => string;
 }
-
-const root = join(import.meta.dirname, '..', '..');
-const handlers = new Map<string, Promise<Handler>>();
-
-/** Loads a handler module the way Lambda would: once, on first use. */
-const loadHandler = (file: string): Promise<Handler> => {
-  let h = handlers.get(file);
-  if (!h) {
-    h = import(pathToFileURL(join(root, 'functions', `${file}.ts`)).href).then((m: { handler: Handler }) => m.handler);
-    handlers.set(file, h);
-  }
-  return h;
-};
 
 const mounted: Mounted[] = Object.values(routes as Record<string, RouteDef>).map((def) => {
   const [short, long] = gatewayPaths(def.path);
@@ -42,21 +27,6 @@ const mounted: Mounted[] = Object.values(routes as Record<string, RouteDef>).map
     // API Gateway reports the route key it matched: the long form only when the optional tail was given
     gatewayPath: (params) => (optional && params[optional] !== undefined ? long! : short!),
   };
-});
-
-const lambdaContext = (name: string, requestId: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: name,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-  memoryLimitInMB: '512',
-  awsRequestId: requestId,
-  logGroupName: `/aws/lambda/${name}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 10_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
 });
 
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
@@ -144,8 +114,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);
-  const handler = await loadHandler(target.file);
-  const result = await handler(event, lambdaContext(target.file.replace(/\//g, '-'), event.requestContext.requestId));
+  const handler = await loadHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(target.file);
+  const result = await handler(event, lambdaContext(target.file, event.requestContext.requestId));
   writeResult(res, result);
 }
 
@@ -221,8 +191,26 @@ async function media(res: ServerResponse, url: URL, s3Port: number, bucket: stri
   res.end(Buffer.from(await r.arrayBuffer()));
 }
 
+/**
+ * Tools that exist only on the local runtime (never in the route table or the cloud):
+ * POST /__local/schedules/run?handler=<file> runs a scheduled worker now.
+ */
+async function localOnly(req: IncomingMessage, res: ServerResponse, url: URL, opts: GatewayOptions) {
+  const answer = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (url.pathname === '/__local/schedules/run' && req.method === 'POST') {
+    const handler = url.searchParams.get('handler') ?? '';
+    return (await opts.runSchedule(handler)) ? answer(200, { ran: handler }) : answer(404, { error: true, errorMessage: `no scheduled worker ${handler}` });
+  }
+  answer(404, { error: true, errorMessage: 'No such local tool' });
+}
+
 export interface GatewayOptions {
   port: number;
+  /** Runs a scheduled worker now; answers false for an unknown handler. */
+  runSchedule: (handler: string) => Promise<boolean>;
   distDir: string;
   s3Port: number;
   mediaBucket: string;
@@ -236,6 +224,8 @@ export function startGateway(opts: GatewayOptions) {
     const work =
       url.pathname === '/api' || url.pathname.startsWith('/api/')
         ? handleApi(req, res, url)
+        : url.pathname.startsWith('/__local/')
+          ? localOnly(req, res, url, opts)
         : url.pathname.startsWith('/media/')
           ? media(res, url, opts.s3Port, opts.mediaBucket)
           : Promise.resolve(site(req, res, url));

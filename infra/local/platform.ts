@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BUCKETS } from '../table.ts';
+import { queuesOf, queueUrlEnv, workers, type Worker } from '../workers.ts';
 import { startGateway } from './gateway.ts';
+import { startWorkers } from './workers.ts';
 import { ensurePool, localCognitoClient, startCognito } from './services/cognito.ts';
 import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb.ts';
 import { startS3 } from './services/s3.ts';
@@ -18,12 +20,14 @@ export interface PlatformOptions {
   dataDir: string;
   /** Seed the demo data set when the table has none. */
   seed: boolean;
+  /** Workers beyond infra/workers.ts (the tests plug in probes this way). */
+  extraWorkers?: Worker[];
   log?: (line: string) => void;
 }
 
 export interface Platform {
   url: string;
-  ports: { gateway: number; dynamo: number; s3: number; cognito: number };
+  ports: { gateway: number; dynamo: number; s3: number; cognito: number; sqs: number };
   seeded: { accounts: { role: string; email: string; password: string }[] } | undefined;
   stop: () => Promise<void>;
 }
@@ -36,7 +40,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   // Node 20 is this machine's runtime; the Lambdas run Node 22 in the cloud.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const ports = { gateway: opts.port, dynamo: opts.port + 10, s3: opts.port + 11, cognito: opts.port + 12 };
+  const ports = { gateway: opts.port, dynamo: opts.port + 10, s3: opts.port + 11, cognito: opts.port + 12, sqs: opts.port + 13 };
   for (const p of Object.values(ports)) await assertPortFree(p);
   for (const d of ['dynamodb', 's3', 'cognito']) mkdirSync(join(opts.dataDir, d), { recursive: true });
 
@@ -73,6 +77,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
+      SQS_ENDPOINT: `http://127.0.0.1:${ports.sqs}`,
       AWS_REGION: process.env.AWS_REGION ?? 'us-west-2',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'false',
@@ -84,7 +89,21 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       seeded = await seedDemoData({ s3Port: ports.s3, cognitoPort: ports.cognito, pool, log });
     }
 
+    const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];
+    const running = await startWorkers({
+      workers: allWorkers,
+      sqsPort: ports.sqs,
+      dynamoPort: ports.dynamo,
+      tableName: TABLE_NAME,
+      region: process.env.AWS_REGION!,
+      log,
+    });
+    stops.push(running.stop);
+    for (const q of queuesOf(allWorkers)) process.env[queueUrlEnv(q.queue)] = running.queueUrl(q.queue);
+    if (allWorkers.length > 0) log(`workers: ${allWorkers.map((w) => `${w.handler} (${w.kind})`).join(', ')}`);
+
     const gateway = await startGateway({
+      runSchedule: running.runNow,
       port: ports.gateway,
       distDir: join(ROOT, 'web', 'dist'),
       s3Port: ports.s3,

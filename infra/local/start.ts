@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Worker } from '../workers.ts';
 import { ROOT, startPlatform } from './platform.ts';
 
 // `npm start`: the whole platform on this machine. PORT moves it; DATA_DIR moves its data.
@@ -6,9 +8,15 @@ const started = performance.now();
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
 
+// EXTRA_WORKERS names a module exporting `workers`; the tests plug their probe workers in this way.
+const extraWorkers = process.env.EXTRA_WORKERS
+  ? ((await import(pathToFileURL(join(ROOT, process.env.EXTRA_WORKERS)).href)) as { workers: Worker[] }).workers
+  : [];
+
 const platform = await startPlatform({
   port,
   dataDir,
+  extraWorkers,
   seed: process.env.SEED !== '0',
   log: (l) => console.log(`  ${l}`),
 }).catch((e: unknown) => {

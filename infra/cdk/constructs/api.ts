@@ -1,27 +1,21 @@
-import { join } from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { gatewayPaths } from '#shared/paths';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
-import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../bundling.ts';
-
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-
-/** The construct id of a handler's function, from its file: consumer/get-product → ConsumerGetProduct. */
-export const functionId = (handler: string) =>
-  handler.split(/[/-]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+import { functionId, handlerFunction } from './lambda.ts';
 
 interface ApiProps {
   table: TableV2;
   media: Bucket;
 }
+
+export { functionId };
 
 /** One NodejsFunction per route of the table, each behind its API Gateway route(s). */
 export function createApi(scope: Construct, { table, media }: ApiProps) {
@@ -39,37 +33,7 @@ export function createApi(scope: Construct, { table, media }: ApiProps) {
   const functions = new Map<string, NodejsFunction>();
   const fn = (handler: string) => {
     let f = functions.get(handler);
-    if (f) return f;
-    const id = functionId(handler);
-    f = new NodejsFunction(construct, id, {
-      entry: join(ROOT, 'functions', `${handler}.ts`),
-      handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
-      logGroup: new LogGroup(construct, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-      environment: {
-        TABLE_NAME: table.tableName,
-        MEDIA_BUCKET: media.bucketName,
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'cannastamp',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      },
-      bundling: {
-        minify: true,
-        logLevel: LogLevel.ERROR,
-        sourceMap: true,
-        format: OutputFormat.ESM,
-        target: LAMBDA_TARGET,
-        mainFields: ['module', 'main'],
-        // the AWS SDK v3 is bundled (tree-shaken) rather than taken from the runtime
-        externalModules: [],
-        banner: LAMBDA_BANNER,
-        esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
-      },
-    });
-    functions.set(handler, f);
+    if (!f) functions.set(handler, (f = handlerFunction(construct, handler, { table, media })));
     return f;
   };
 

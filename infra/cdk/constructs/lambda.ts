@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../bundling.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/** The construct id of a handler's function, from its file: consumer/get-product → ConsumerGetProduct. */
+export const functionId = (handler: string) =>
+  handler.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+
+/** One handler file as a Lambda: Node 22 on arm64, an ESM bundle built with infra/bundling.ts. */
+export function handlerFunction(scope: Construct, handler: string, { table, media }: { table: TableV2; media: Bucket }) {
+  const id = functionId(handler);
+  return new NodejsFunction(scope, id, {
+    entry: join(ROOT, 'functions', `${handler}.ts`),
+    handler: 'handler',
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: 512,
+    timeout: Duration.seconds(10),
+    logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
+    environment: {
+      TABLE_NAME: table.tableName,
+      MEDIA_BUCKET: media.bucketName,
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'cannastamp',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+    bundling: {
+      minify: true,
+      logLevel: LogLevel.ERROR,
+      sourceMap: true,
+      format: OutputFormat.ESM,
+      target: LAMBDA_TARGET,
+      mainFields: ['module', 'main'],
+      // the AWS SDK v3 is bundled (tree-shaken) rather than taken from the runtime
+      externalModules: [],
+      banner: LAMBDA_BANNER,
+      esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
+    },
+  });
+}

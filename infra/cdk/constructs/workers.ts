@@ -1,0 +1,93 @@
+import { Duration } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { dlqName, streamDlqName, type Worker } from '../../workers.ts';
+import { functionId, handlerFunction } from './lambda.ts';
+
+interface WorkersProps {
+  table: TableV2;
+  media: Bucket;
+  workers: Worker[];
+}
+
+const deadLetterQueue = (scope: Construct, name: string, destinationOf?: string) => {
+  const q = new Queue(scope, functionId(name), {
+    queueName: name,
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  if (destinationOf)
+    NagSuppressions.addResourceSuppressions(q, [
+      { id: 'AwsSolutions-SQS3', reason: `This queue is the dead-letter queue of ${destinationOf}; cdk-nag only recognises queues named in a redrive policy.` },
+    ]);
+  return q;
+};
+
+/**
+ * The worker table (infra/workers.ts) in AWS: SQS consumers with partial batch responses and a
+ * dead-letter queue per queue, EventBridge schedules, and table-stream consumers filtered by entity
+ * with bisect, three retries and a dead-letter queue. The local runtime mirrors each setting.
+ */
+export function createWorkers(scope: Construct, { table, media, workers }: WorkersProps) {
+  const construct = new Construct(scope, 'Workers');
+  const queues = new Map<string, Queue>();
+  const functions = new Map<string, NodejsFunction>();
+
+  for (const w of workers) {
+    const fn = handlerFunction(construct, w.handler, { table, media });
+    functions.set(w.handler, fn);
+    if (w.writes) table.grantReadWriteData(fn);
+    else table.grantReadData(fn);
+
+    if (w.kind === 'queue') {
+      let queue = queues.get(w.queue);
+      if (!queue) {
+        queue = new Queue(construct, functionId(w.queue), {
+          queueName: w.queue,
+          // SQS wants the visibility timeout to cover a batch's whole run, with room for retries
+          visibilityTimeout: Duration.seconds(Math.max(w.visibilityTimeoutSeconds, fn.timeout!.toSeconds() * 6)),
+          encryption: QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          deadLetterQueue: { queue: deadLetterQueue(construct, dlqName(w.queue)), maxReceiveCount: w.maxReceiveCount },
+        });
+        queues.set(w.queue, queue);
+      }
+      fn.addEventSource(new SqsEventSource(queue, { batchSize: w.batchSize, reportBatchItemFailures: true }));
+    }
+
+    if (w.kind === 'schedule') {
+      new Rule(construct, `${functionId(w.handler)}Schedule`, {
+        schedule: Schedule.expression(w.schedule),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2, deadLetterQueue: deadLetterQueue(construct, `${functionId(w.handler)}-schedule-dlq`, `the ${w.handler} schedule`) })],
+      });
+    }
+
+    if (w.kind === 'stream') {
+      fn.addEventSource(
+        new DynamoEventSource(table, {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: w.batchSize,
+          bisectBatchOnError: true,
+          retryAttempts: 3,
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(deadLetterQueue(construct, streamDlqName(w), `the ${w.handler} stream consumer`)),
+          // an item's entity is on its new image (insert, modify) or its old one (remove)
+          filters: [entityFilter('NewImage', w.entities), entityFilter('OldImage', w.entities)],
+        }),
+      );
+    }
+  }
+  return { queues, functions };
+}
+
+const entityFilter = (image: 'NewImage' | 'OldImage', entities: string[]) =>
+  FilterCriteria.filter({ dynamodb: { [image]: { entity: { S: FilterRule.or(...entities) } } } });

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+
+// How the local runtime runs a handler: the same module Lambda runs, loaded once on first use
+// (a cold start), called with a Lambda-shaped context.
+
+const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
+const loaded = new Map<string, Promise<unknown>>();
+
+export type Handler<E, R> = (event: E, context: Context) => Promise<R>;
+
+/** `file` is the handler's path under functions/ without extension, as the route and worker tables name it. */
+export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
+  let h = loaded.get(file);
+  if (!h) {
+    h = import(pathToFileURL(join(functionsDir, `${file}.ts`)).href).then((m: { handler?: unknown }) => {
+      if (typeof m.handler !== 'function') throw new Error(`functions/${file}.ts exports no handler`);
+      return m.handler;
+    });
+    loaded.set(file, h);
+  }
+  return h as Promise<Handler<E, R>>;
+}
+
+export const lambdaContext = (file: string, requestId: string): Context => {
+  const name = file.replace(/[^\w-]+/g, '-');
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};

@@ -1,0 +1,57 @@
+// The worker table: every function that is not behind an HTTP route, with its trigger. The CDK
+// stack (infra/cdk/constructs/workers.ts) and the local runtime (infra/local/workers.ts) both
+// read it, so a worker runs the same handler on the same event shape in both places.
+
+interface WorkerBase {
+  /** Handler module under functions/, without extension; it exports `handler`. */
+  handler: string;
+  /** The function writes table items (read grants otherwise). */
+  writes?: boolean;
+}
+
+/**
+ * An SQS consumer. The handler answers `{ batchItemFailures }` (partial batch response): listed
+ * messages come back after the visibility timeout, and after `maxReceiveCount` receives they move
+ * to the queue's dead-letter queue. Consumers must be idempotent: SQS delivers at least once.
+ */
+export interface QueueWorker extends WorkerBase {
+  kind: 'queue';
+  /** Queue name; its dead-letter queue is `${queue}-dlq`. */
+  queue: string;
+  batchSize: number;
+  maxReceiveCount: number;
+  visibilityTimeoutSeconds: number;
+}
+
+/** An EventBridge schedule: `rate(5 minutes)` or `cron(0 * * * ? *)` (UTC). */
+export interface ScheduleWorker extends WorkerBase {
+  kind: 'schedule';
+  schedule: string;
+}
+
+/**
+ * A table stream consumer, filtered to the entities it cares about (by the `entity` attribute of
+ * the new or old image). It answers `{ batchItemFailures }` with the failed records' sequence
+ * numbers; a batch that keeps failing goes to the stream's dead-letter queue after 3 retries.
+ */
+export interface StreamWorker extends WorkerBase {
+  kind: 'stream';
+  entities: string[];
+  batchSize: number;
+}
+
+export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
+
+/** Later issues add their print-job and loyalty-send consumers, offer expiry and stream indexers here. */
+export const workers: Worker[] = [];
+
+export const dlqName = (queue: string) => `${queue}-dlq`;
+
+/** Where a stream consumer's records go once its retries are spent. */
+export const streamDlqName = (w: Pick<StreamWorker, 'handler'>) => `${w.handler.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-stream-dlq`;
+
+/** The environment variable that hands a function a queue's URL: print-jobs → QUEUE_URL_PRINT_JOBS. */
+export const queueUrlEnv = (queue: string) => `QUEUE_URL_${queue.toUpperCase().replace(/\W+/g, '_')}`;
+
+/** Every queue the workers consume, each with its dead-letter queue settings. */
+export const queuesOf = (list: Worker[]) => list.filter((w): w is QueueWorker => w.kind === 'queue');

@@ -1,0 +1,76 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/cdk/app.ts';
+import { workers as probes } from '../fixtures/workers.ts';
+
+// The worker table has no entries until later issues add theirs, so the stack is synthesized with
+// the runtime tests' probe workers: one queue, one schedule and one stream consumer.
+
+let template: Template;
+let stack: ReturnType<typeof buildApp>['stack'];
+
+beforeAll(() => {
+  const site = mkdtempSync(join(tmpdir(), 'site-'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), workers: probes });
+  stack = built.stack;
+  built.app.synth();
+  template = Template.fromStack(stack);
+});
+
+const fnRef = (id: string) => Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^Workers${id}[0-9A-F]{8}$`), 'Arn'] });
+
+describe('workers in the stack', () => {
+  it('gives a queue consumer its encrypted, TLS-only queue with a dead-letter queue and partial batch responses', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'probe',
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 2 },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'probe-dlq', MessageRetentionPeriod: 1209600 });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp('^WorkersProbe'), 'Arn'] }),
+    });
+  });
+
+  it('runs a scheduled worker from an EventBridge rule with retries and a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      Targets: [Match.objectLike({ Arn: fnRef('TestFixturesProbeSchedule'), RetryPolicy: { MaximumRetryAttempts: 2 }, DeadLetterConfig: Match.anyValue() })],
+    });
+  });
+
+  it('feeds a stream consumer the table stream, filtered by entity, with bisect, three retries and a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: Match.anyValue(),
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ dynamodb: { NewImage: { entity: { S: ['probe'] } } } }) },
+          { Pattern: JSON.stringify({ dynamodb: { OldImage: { entity: { S: ['probe'] } } } }) },
+        ],
+      },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'test-fixtures-probe-stream-stream-dlq' });
+  });
+
+  it('passes cdk-nag with the workers in place', () => {
+    const findings = [
+      ...Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+      ...Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    ];
+    expect(findings.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 100)}`)).toEqual([]);
+  });
+});

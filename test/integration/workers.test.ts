@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
+import { describe, expect, inject, it } from 'vitest';
+import { makeId } from '../../infra/local/seed/demo-data.ts';
+
+// The local runtime runs queue, schedule and stream workers with Lambda's event shapes, retries and
+// dead-letter queues. Probe workers (test/fixtures/workers.ts) record what they receive.
+
+const base = inject('baseUrl');
+const ports = inject('ports');
+const probeFile = inject('probeFile');
+const region = 'us-west-2';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const sqs = new SQSClient({ endpoint: `http://127.0.0.1:${ports.sqs}`, region, credentials });
+const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamo}`, region, credentials }));
+
+const probes = <E>(kind: string): E[] =>
+  existsSync(probeFile)
+    ? readFileSync(probeFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { kind: string; event: E })
+        .filter((p) => p.kind === kind).map((p) => p.event)
+    : [];
+
+const queueUrl = async (name: string) => (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl!;
+
+describe('workers on the local runtime', () => {
+  it('delivers queue messages as an SQS event and deletes the ones that succeeded', async () => {
+    const url = await queueUrl('probe');
+    await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ job: 'label-1' }) }));
+    await expect
+      .poll(() => probes<SQSEvent>('queue').flatMap((e) => e.Records).find((r) => r.body.includes('label-1')), { timeout: 10_000 })
+      .toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: expect.stringContaining(':probe'), awsRegion: region });
+    // delivered once: a message the handler did not report as failed is deleted
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body.includes('label-1'))).toHaveLength(1);
+  });
+
+  it('redelivers a failed message and moves it to the dead-letter queue after maxReceiveCount', async () => {
+    await sqs.send(new SendMessageCommand({ QueueUrl: await queueUrl('probe'), MessageBody: 'fail' }));
+    const dlq = await queueUrl('probe-dlq');
+    let dead: string | undefined;
+    await expect
+      .poll(async () => {
+        const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }));
+        dead ??= r.Messages?.[0]?.Body;
+        return dead;
+      }, { timeout: 15_000, interval: 500 })
+      .toBe('fail');
+    const attempts = probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body === 'fail');
+    expect(attempts.map((r) => r.attributes.ApproximateReceiveCount)).toEqual(['1', '2']);
+  });
+
+  it('runs a scheduled worker on demand with the EventBridge event', async () => {
+    const r = await fetch(`${base}/__local/schedules/run?handler=../test/fixtures/probe-schedule`, { method: 'POST' });
+    expect(r.status).toBe(200);
+    const [event] = probes<ScheduledEvent>('schedule');
+    expect(event).toMatchObject({ 'detail-type': 'Scheduled Event', source: 'aws.events', detail: {} });
+    expect((await fetch(`${base}/__local/schedules/run?handler=nothing`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('streams table changes of the entities a worker asks for, and only those', async () => {
+    const id = makeId(99, Date.now() % 100000);
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 1 } }));
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `OTHER#${id}`, sk: '#META', entity: 'other' } }));
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 2 } }));
+    const records = () => probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S?.endsWith(id));
+    await expect.poll(() => records().length, { timeout: 10_000 }).toBe(2);
+    const [insert, modify] = records();
+    expect(insert).toMatchObject({ eventName: 'INSERT', eventSource: 'aws:dynamodb', dynamodb: { NewImage: { n: { N: '1' } } } });
+    expect(modify).toMatchObject({ eventName: 'MODIFY', dynamodb: { OldImage: { n: { N: '1' } }, NewImage: { n: { N: '2' } } } });
+    expect(probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).some((r) => r.dynamodb?.Keys?.pk?.S === `OTHER#${id}`)).toBe(false);
+  });
+
+  it('retries a failing stream record, then sends it to the stream dead-letter queue', async () => {
+    const id = makeId(98, Date.now() % 100000);
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', fail: true } }));
+    const dlq = await queueUrl('test-fixtures-probe-stream-stream-dlq');
+    await expect
+      .poll(async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }))).Messages?.[0]?.Body, { timeout: 15_000, interval: 500 })
+      .toContain('test/fixtures/probe-stream');
+    const attempts = probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S === `PROBE#${id}`);
+    expect(attempts).toHaveLength(4); // the first try and three retries
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -9,7 +9,9 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Builds the app; the infra tests call this too, so `cdk synth` and the tests see one stack. */
 export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers?: Worker[] } = {}) {
-  const app = new App({ outdir: opts.outdir });
+  // cdk.json's context (the recommended feature flags among it) applies to tests and synth alike
+  const { context } = JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({ outdir: opts.outdir, context });
   const siteAssetDir = opts.siteAssetDir ?? join(ROOT, 'web', 'dist');
   if (!existsSync(join(siteAssetDir, 'index.html'))) throw new Error(`no built site in ${siteAssetDir}: run npm run build:web`);
   const stack = new PlatformStack(app, 'Cannastamp', {

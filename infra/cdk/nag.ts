@@ -32,7 +32,7 @@ export function suppressAccepted(stack: Stack) {
       appliesTo: [
         'Action::s3:Abort*', 'Action::s3:DeleteObject*', 'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*',
         { regex: '/^Resource::<SiteBucket[A-Za-z0-9]+\\.Arn>\\/\\*$/' },
-        { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-.*\\/\\*$/' },
+        { regex: '/^Resource::arn:(<AWS::Partition>|aws):s3:::cdk-[a-z0-9]+-assets-.*\\/\\*$/' },
         'Resource::*',
       ],
     },

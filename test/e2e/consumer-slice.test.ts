@@ -105,7 +105,11 @@ describe('brand page', () => {
     await page.getByRole('heading', { name: 'Sun Valley Select', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Other products by Sun Valley Select' }).waitFor();
     await page.getByRole('link', { name: 'Blue Dream' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Other products by Sun Valley Select' }).locator('xpath=..').getByRole('link').count()).toBe(10);
+    const others = page.getByRole('heading', { name: 'Other products by Sun Valley Select' }).locator('xpath=..');
+    expect(await others.getByRole('link').count()).toBe(8); // one page
+    await others.getByRole('button', { name: 'Show more products' }).click();
+    await expect.poll(() => others.getByRole('link').count()).toBe(10);
+    expect(await others.getByRole('button', { name: 'Show more products' }).count()).toBe(0);
     expect(await page.getByRole('img', { name: /gallery image/ }).count()).toBe(3);
     const aside = page.getByRole('complementary');
     expect(await aside.textContent()).toContain('Seattle, WA');

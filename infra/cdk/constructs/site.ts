@@ -5,6 +5,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -69,6 +70,7 @@ export function createSite(scope: Construct, props: SiteProps) {
     distributionPaths: ['/index.html', '/meta.json'],
     cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
     memoryLimit: 512,
+    logGroup: new LogGroup(construct, 'DeployLogs', { retention: RetentionDays.ONE_MONTH }),
   });
   return { distribution };
 }

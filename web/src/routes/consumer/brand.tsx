@@ -1,5 +1,5 @@
-import { Anchor, Grid, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Grid, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { BRAND_LOCATION } from '#shared/constants';
 import { messages } from '#shared/messages';
@@ -7,6 +7,8 @@ import { call } from '../../api/client.ts';
 import { QueryState } from '../../components/query-state.tsx';
 
 const DEFAULT_BACKGROUND = '/default-background.svg';
+/** Products per page of 'Other products by {brand}'; more load on request. */
+const PRODUCTS_PAGE = 8;
 
 export function Component() {
   const { brandId = '' } = useParams();
@@ -14,11 +16,15 @@ export function Component() {
     queryKey: ['brand', brandId],
     queryFn: async ({ signal }) => (await call('getBrand', { params: { id: brandId } }, signal))[0]!,
   });
-  const products = useQuery({
+  const products = useInfiniteQuery({
     queryKey: ['brand-products', brandId],
-    queryFn: ({ signal }) => call('getBrandProducts', { params: { id: brandId }, query: { limit: 100 } }, signal),
+    queryFn: ({ signal, pageParam }) =>
+      call('getBrandProducts', { params: { id: brandId }, query: { limit: PRODUCTS_PAGE, cursor: pageParam } }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: brand.isSuccess,
   });
+  const productList = products.data?.pages.flatMap((p) => p.products) ?? [];
   return (
     <QueryState query={brand} what="brand">
       {(b) => (
@@ -49,11 +55,11 @@ export function Component() {
                     <Text role="status">Loading products…</Text>
                   ) : products.isError ? (
                     <Text role="alert">We couldn't load this brand's products.</Text>
-                  ) : products.data.products.length === 0 ? (
+                  ) : productList.length === 0 ? (
                     <Text>No products listed yet.</Text>
                   ) : (
                     <List mt="xs" spacing={4}>
-                      {products.data.products.map((p) => (
+                      {productList.map((p) => (
                         <List.Item key={p._id}>
                           <Anchor component={Link} to={p.cleanUrl}>
                             {p.name}
@@ -65,6 +71,16 @@ export function Component() {
                         </List.Item>
                       ))}
                     </List>
+                  )}
+                  {products.hasNextPage && (
+                    <Button
+                      variant="light"
+                      mt="sm"
+                      onClick={() => void products.fetchNextPage()}
+                      loading={products.isFetchingNextPage}
+                    >
+                      Show more products
+                    </Button>
                   )}
                 </section>
                 {b.mediaGallery.length > 0 && (

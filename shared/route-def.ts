@@ -22,6 +22,8 @@ export interface RouteDef {
   response: z.ZodMiniType;
   /** Table items this route writes; drives least-privilege grants in the stack. */
   writes?: boolean;
+  /** User pool admin actions the handler calls (cognito-idp:<action>), granted on the pool only. */
+  cognito?: readonly string[];
   maxBodyBytes?: number;
 }
 

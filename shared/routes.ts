@@ -1,5 +1,6 @@
 import type { RouteDef } from './route-def.ts';
 import { errorBodySchema } from './schemas/common.ts';
+import * as authentication from './routes/authentication.ts';
 import * as consumer from './routes/consumer.ts';
 
 // The route table: every /api route, one module per area under routes/. The local gateway, the
@@ -8,7 +9,7 @@ import * as consumer from './routes/consumer.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = { ...consumer } satisfies Record<string, RouteDef>;
+export const routes = { ...authentication, ...consumer } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

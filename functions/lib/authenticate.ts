@@ -1,6 +1,7 @@
 // Token verification, loaded by the handler stack on the first request that needs a caller:
 // public handlers never load the JWT library.
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { messages } from '#shared/messages';
 import { anonymous, type Caller } from './auth.ts';
@@ -38,19 +39,26 @@ const required = (name: string) => {
   return v;
 };
 
+/** The token's subject; throws when it is not good (isExpired tells an expired one apart). */
+export async function verifyToken(token: string): Promise<string> {
+  verifier ??= createVerifier();
+  const payload = await verifier.verify(token);
+  return String(payload.sub);
+}
+
+export const isExpired = (e: unknown) => e instanceof JwtExpiredError;
+
 /** Resolves the caller from the session cookie; any doubt about the token means "not signed in". */
 export async function authenticate(token: string | undefined): Promise<Caller> {
   if (!token) return anonymous;
-  verifier ??= createVerifier();
   let sub: string;
   try {
-    const payload = await verifier.verify(token);
-    sub = String(payload.sub);
-  } catch {
-    throw notAuthorized(messages.notAuthorized);
+    sub = await verifyToken(token);
+  } catch (e) {
+    // the spec's client tells an expired session ('jwt expired') from any other refusal
+    throw notAuthorized(isExpired(e) ? messages.jwtExpired : messages.notAuthorized);
   }
   const user = await findUserBySub(sub);
   if (!user || user.disabled) throw notAuthorized(messages.notAuthorized);
   return { kind: 'user', user };
 }
-

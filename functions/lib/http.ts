@@ -8,7 +8,7 @@ import { messages } from '#shared/messages';
 import type { RouteDef } from '#shared/routes';
 import { anonymous, authorize, type Caller } from './auth.ts';
 import { parseCookies } from './cookies.ts';
-import { badRequest, httpError, isHttpError } from './errors.ts';
+import { badRequest, forbidden, httpError, isHttpError } from './errors.ts';
 import { logger } from './logger.ts';
 
 export type Event = APIGatewayProxyEventV2;
@@ -45,11 +45,30 @@ const errorMapping = (): MiddlewareObj => ({
   onError: async (request) => {
     const e = request.error;
     if (isHttpError(e)) {
-      request.response = errorResult(e.statusCode, e.message);
+      request.response = { ...errorResult(e.statusCode, e.message), ...(e.cookies ? { cookies: e.cookies } : {}) };
       return;
     }
     logger.error('unhandled fault', e as Error);
     request.response = errorResult(500, messages.internal);
+  },
+});
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const allowedOrigins = () => (process.env.SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+
+/**
+ * Cross-site request guard for state-changing routes, on top of SameSite cookies: browsers say
+ * where a request comes from in Sec-Fetch-Site (and, older ones, in Origin). Requests without
+ * either come from no browser, so no cookie of a victim rides along.
+ */
+const crossSiteGuard = (route: RouteDef): MiddlewareObj => ({
+  before: async (request) => {
+    if (SAFE_METHODS.has(route.method)) return;
+    const h = (request as unknown as Request).event.headers;
+    const site = h['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw forbidden(messages.crossSite);
+    const origin = h.origin;
+    if (!site && origin && !allowedOrigins().includes(origin)) throw forbidden(messages.crossSite);
   },
 });
 
@@ -121,7 +140,18 @@ const requestId = (): MiddlewareObj => ({
   },
 });
 
-type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['response']>>;
+const REPLY = Symbol('reply');
+
+/** An answer that also sets cookies (the session routes). */
+export interface Reply<T> {
+  [REPLY]: true;
+  body: T;
+  cookies: string[];
+}
+export const reply = <T>(body: T, cookies: string[]): Reply<T> => ({ [REPLY]: true, body, cookies });
+const isReply = (v: unknown): v is Reply<unknown> => typeof v === 'object' && v !== null && REPLY in v;
+
+type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
 
 /**
  * Wraps a route's handler in the shared stack:
@@ -133,17 +163,19 @@ export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authent
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestId())
     .use(errorMapping())
+    .use(crossSiteGuard(route))
     .use(bodyParsing(route))
     .use(validation(route))
     .use(authentication(route, authenticate))
     .handler(async (event) => {
       const e = event as Request['event'];
-      const out = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller: e.caller!, event });
+      const answer = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller: e.caller!, event });
+      const out = isReply(answer) ? answer.body : answer;
       if (checkResponse) {
         const r = route.response.safeParse(out);
         if (!r.success) throw new Error(`response of ${route.handler} breaks its schema: ${describeIssues('', r.error)}`);
       }
-      return json(200, out);
+      return json(200, out, isReply(answer) && answer.cookies.length > 0 ? { cookies: answer.cookies } : undefined);
     });
 }
 

@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { createApi } from './constructs/api.ts';
+import { createAuth } from './constructs/auth.ts';
 import { createTable } from './constructs/data.ts';
 import { createWorkers } from './constructs/workers.ts';
 import { workers, type Worker } from '../workers.ts';
@@ -23,11 +24,13 @@ export class PlatformStack extends Stack {
     const logs = createLogBucket(this);
     const media = createMediaBucket(this, logs, props.siteOrigin);
     const siteBucket = createSiteBucket(this, logs);
-    const api = createApi(this, { table, media });
+    const auth = createAuth(this);
+    const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin });
     createWorkers(this, { table, media, workers: props.workers ?? workers });
     const site = createSite(this, { siteBucket, mediaBucket: media, logs, apiDomain: api.domain, siteAssetDir: props.siteAssetDir });
     new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: auth.pool.userPoolId });
     suppressAccepted(this);
   }
 }

@@ -49,6 +49,9 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string,
     if (k === 'cookie' || v === undefined) continue;
     headers[k] = Array.isArray(v) ? v.join(',') : v;
   }
+  // CloudFront appends the viewer's address to X-Forwarded-For. Locally the viewer is this socket;
+  // a client on loopback that names an address itself (the rate-limit tests) is taken at its word.
+  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '127.0.0.1';
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
   const textual = TEXTUAL.test(headers['content-type'] ?? '');

@@ -78,6 +78,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       USER_POOL_CLIENT_ID: pool.clientId,
       COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
       SQS_ENDPOINT: `http://127.0.0.1:${ports.sqs}`,
+      // the site's own origins, for the cross-site guard; cookies without Secure over plain http
+      SITE_ORIGINS: `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`,
+      COOKIE_SECURE: 'false',
       AWS_REGION: process.env.AWS_REGION ?? 'us-west-2',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'false',

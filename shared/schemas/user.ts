@@ -12,6 +12,8 @@ export const userSchema = z.object({
   lastName: z.optional(text(128)),
   phone: z.optional(z.string().check(z.regex(/^\d{10}$/, 'Phone numbers must be valid.'))),
   clientAssignment: z.optional(idSchema),
+  /** Signed up as a producer or dispensary: the 30-day free Pro trial applies when they claim a company. */
+  proTrialOffered: z.optional(z.boolean()),
   /** The Cognito subject this user signs in as. */
   sub: text(128),
   createdAt: isoDateTime,

@@ -75,6 +75,35 @@ describe('the stack', () => {
     }
   });
 
+  it('has the user pool: e-mail user names, the shared password policy, e-mail recovery, threat protection', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: Match.objectLike({ AdvancedSecurityMode: 'ENFORCED' }),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('grants user pool administration only to the routes that name it, action by action, on the pool', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    const cognitoGrants = Object.entries(policies).flatMap(([id, p]) =>
+      (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('cognito-idp:')))
+        .map((st) => ({ id, actions: [st.Action].flat().sort(), resource: JSON.stringify(st.Resource) })),
+    );
+    expect(cognitoGrants).toHaveLength(1);
+    expect(cognitoGrants[0]!.id).toMatch(/^ApiAuthenticationSignup/);
+    expect(cognitoGrants[0]!.actions).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword']);
+    expect(cognitoGrants[0]!.resource).toMatch(/AuthUsers.*Arn/);
+  });
+
   it('answers unclaimed /api paths through a catch-all route', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /{proxy+}' });
   });

@@ -51,3 +51,10 @@ export async function findUserBySub(sub: string): Promise<User | undefined> {
   const item = r.Items?.[0];
   return item ? stripKeys<User>(item) : undefined;
 }
+
+/** The user signed up with this e-mail (compared lowercased), through the uniqueness item. */
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: { pk: `EMAIL#${email.toLowerCase()}`, sk: META } }));
+  const id = r.Item?.userId as string | undefined;
+  return id ? getUser(id) : undefined;
+}

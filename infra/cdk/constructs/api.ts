@@ -8,17 +8,21 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { gatewayPaths } from '#shared/paths';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
+import type { createAuth } from './auth.ts';
 import { functionId, handlerFunction } from './lambda.ts';
 
 interface ApiProps {
   table: TableV2;
   media: Bucket;
+  auth: ReturnType<typeof createAuth>;
+  /** The site's origin, trusted by the cross-site guard. */
+  siteOrigin: string;
 }
 
 export { functionId };
 
 /** One NodejsFunction per route of the table, each behind its API Gateway route(s). */
-export function createApi(scope: Construct, { table, media }: ApiProps) {
+export function createApi(scope: Construct, { table, media, auth, siteOrigin }: ApiProps) {
   const construct = new Construct(scope, 'Api');
   const accessLogs = new LogGroup(construct, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
   const api = new HttpApi(construct, 'HttpApi', { createDefaultStage: false });
@@ -30,10 +34,16 @@ export function createApi(scope: Construct, { table, media }: ApiProps) {
     throttle: { rateLimit: 200, burstLimit: 400 },
   });
 
+  const environment = {
+    USER_POOL_ID: auth.pool.userPoolId,
+    USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+    COGNITO_ISSUER: auth.issuer,
+    SITE_ORIGINS: siteOrigin,
+  };
   const functions = new Map<string, NodejsFunction>();
   const fn = (handler: string) => {
     let f = functions.get(handler);
-    if (!f) functions.set(handler, (f = handlerFunction(construct, handler, { table, media })));
+    if (!f) functions.set(handler, (f = handlerFunction(construct, handler, { table, media, environment })));
     return f;
   };
 
@@ -42,6 +52,8 @@ export function createApi(scope: Construct, { table, media }: ApiProps) {
     // least privilege: a route that only reads gets read grants
     if (route.writes) table.grantReadWriteData(f);
     else table.grantReadData(f);
+    // user pool administration, action by action, on this pool only
+    if (route.cognito?.length) auth.pool.grant(f, ...route.cognito.map((a) => `cognito-idp:${a}`));
     const integration = new HttpLambdaIntegration(`${functionId(route.handler)}Integration`, f);
     for (const path of gatewayPaths(route.path)) api.addRoutes({ path, methods: [route.method as HttpMethod], integration });
   }

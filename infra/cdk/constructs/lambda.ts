@@ -15,7 +15,11 @@ export const functionId = (handler: string) =>
   handler.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
 /** One handler file as a Lambda: Node 22 on arm64, an ESM bundle built with infra/bundling.ts. */
-export function handlerFunction(scope: Construct, handler: string, { table, media }: { table: TableV2; media: Bucket }) {
+export function handlerFunction(
+  scope: Construct,
+  handler: string,
+  { table, media, environment = {} }: { table: TableV2; media: Bucket; environment?: Record<string, string> },
+) {
   const id = functionId(handler);
   return new NodejsFunction(scope, id, {
     entry: join(ROOT, 'functions', `${handler}.ts`),
@@ -31,6 +35,7 @@ export function handlerFunction(scope: Construct, handler: string, { table, medi
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'cannastamp',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...environment,
     },
     bundling: {
       minify: true,

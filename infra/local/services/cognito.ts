@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import {
   CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '#shared/schemas/auth';
 import { waitForPort } from './wait.ts';
 
 const require = createRequire(import.meta.url);
@@ -55,7 +56,8 @@ export async function ensurePool(client: CognitoIdentityProviderClient, port: nu
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: {
-        PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
+        // the same policy as the cloud pool (shared/schemas/auth.ts)
+        PasswordPolicy: { MinimumLength: PASSWORD_POLICY.minLength, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
       },
     }),
   );

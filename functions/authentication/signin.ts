@@ -1,0 +1,28 @@
+import { messages } from '#shared/messages';
+import * as authentication from '#shared/routes/authentication';
+import { passwordSignIn } from '#lib/cognito-auth';
+import { findUserByEmail } from '#lib/db/users';
+import { notAuthorized } from '#lib/errors';
+import { httpRoute, reply } from '#lib/http';
+import { clientIp, rateLimit } from '#lib/rate-limit';
+import { sessionCookies, toSessionUser } from '#lib/session';
+
+/**
+ * E-mail and password sign-in. Whether the e-mail is unknown or the password wrong, the answer is
+ * the same sentence, so sign-in never tells who has an account.
+ */
+export const handler = httpRoute(authentication.signin, async ({ body, event }) => {
+  const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
+  await rateLimit(
+    { key: `signin:ip:${ip}`, max: 60, windowSeconds: 300 },
+    { key: `signin:email:${body.email}`, max: 10, windowSeconds: 300 },
+  );
+  const tokens = await passwordSignIn(body.email, body.password);
+  if (!tokens) throw notAuthorized(messages.signinFailed);
+  const user = await findUserByEmail(body.email);
+  if (!user) throw notAuthorized(messages.signinFailed);
+  // only someone who knows the password learns that the account is disabled
+  if (user.disabled) throw notAuthorized(messages.accountDisabled);
+  const session = toSessionUser(user);
+  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+});

@@ -1,0 +1,58 @@
+import { messages } from '#shared/messages';
+import * as authentication from '#shared/routes/authentication';
+import type { AccountType } from '#shared/schemas/auth';
+import type { User } from '#shared/schemas/user';
+import { createLogin, deleteLogin, isUsernameTaken } from '#lib/cognito';
+import { passwordSignIn } from '#lib/cognito-auth';
+import { createUser, findUserByEmail } from '#lib/db/users';
+import { conflict } from '#lib/errors';
+import { httpRoute, reply } from '#lib/http';
+import { newId } from '#lib/ids';
+import { clientIp, rateLimit } from '#lib/rate-limit';
+import { sessionCookies, toSessionUser } from '#lib/session';
+
+const ROLE_OF: Record<AccountType, Partial<User>> = {
+  producer: { processorUser: true },
+  dispensary: { dispensaryUser: true },
+  customer: {},
+};
+
+/** Sign-up, then the automatic sign-in the spec asks for. */
+export const handler = httpRoute(authentication.signup, async ({ body, event }) => {
+  const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
+  await rateLimit({ key: `signup:ip:${ip}`, max: 20, windowSeconds: 3600 });
+  if (await findUserByEmail(body.email)) throw conflict(messages.emailTaken);
+
+  let sub: string;
+  try {
+    sub = await createLogin(body.email, body.password);
+  } catch (e) {
+    if (isUsernameTaken(e)) throw conflict(messages.emailTaken);
+    throw e;
+  }
+  const now = new Date().toISOString();
+  const user: User = {
+    _id: newId(),
+    email: body.email,
+    sub,
+    createdAt: now,
+    updatedAt: now,
+    adminUser: false, processorUser: false, dispensaryUser: false, serviceDataEntry: false, serviceReview: false,
+    disabled: false, passwordExpired: false,
+    ...ROLE_OF[body.accountType],
+    // producers and dispensaries are offered the 30-day Pro trial when they claim their company
+    ...(body.accountType === 'customer' ? {} : { proTrialOffered: true }),
+  };
+  try {
+    await createUser(user);
+  } catch (e) {
+    // the table refused (a racing sign-up took the e-mail): no login may stay behind without its user
+    await deleteLogin(body.email);
+    if ((e as Error).name === 'TransactionCanceledException') throw conflict(messages.emailTaken);
+    throw e;
+  }
+  const tokens = await passwordSignIn(body.email, body.password);
+  if (!tokens) throw new Error('a login just created refused its own password');
+  const session = toSessionUser(user);
+  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+});

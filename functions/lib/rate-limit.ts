@@ -1,0 +1,43 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { messages } from '#shared/messages';
+import { ddb, tableName } from './db/client.ts';
+import { httpError } from './errors.ts';
+
+// Fixed-window counters in the table: one item per key and window, gone by TTL after it.
+
+export interface Limit {
+  /** What is counted, e.g. `signin:email:a@b.co`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one attempt against each limit; 429 when any is over. */
+export async function rateLimit(...limits: Limit[]): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const counts = await Promise.all(
+    limits.map(async (l) => {
+      const window = now - (now % l.windowSeconds);
+      const r = await ddb.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: `RATE#${l.key}`, sk: String(window) },
+          UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), entity = if_not_exists(entity, :e)',
+          ExpressionAttributeValues: { ':one': 1, ':exp': window + l.windowSeconds * 2, ':e': 'rate' },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return { hits: Number(r.Attributes?.hits ?? 0), max: l.max };
+    }),
+  );
+  if (counts.some((c) => c.hits > c.max)) throw httpError(429, messages.rateLimited);
+}
+
+/**
+ * The caller's address. CloudFront appends the viewer's address to X-Forwarded-For, so the last
+ * entry is the one no client can forge; API Gateway's own sourceIp would be CloudFront's.
+ */
+export function clientIp(headers: Record<string, string | undefined>, sourceIp: string | undefined): string {
+  const forwarded = headers['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? sourceIp ?? 'unknown';
+}

@@ -1,0 +1,28 @@
+import { route } from '../route-def.ts';
+import { okAnswerSchema, sessionAnswerSchema, signinBodySchema, signupBodySchema } from '../schemas/auth.ts';
+
+// Sign-up, sign-in and the session (spec 1 sections 4 and 7). The session travels in cookies the
+// API sets, never in a path or query (docs/auth.md). Each route is pure, as in consumer.ts.
+
+const SMALL_BODY = 8 * 1024;
+
+export const signup = /* @__PURE__ */ route({
+  method: 'POST', path: '/api/authentication/signup', handler: 'authentication/signup', access: 'public',
+  body: signupBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
+  cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+});
+
+export const signin = /* @__PURE__ */ route({
+  method: 'POST', path: '/api/authentication/signin', handler: 'authentication/signin', access: 'public',
+  body: signinBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
+});
+
+export const validateUser = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/authentication/validateUser', handler: 'authentication/validate-user', access: 'public',
+  response: sessionAnswerSchema,
+});
+
+export const logout = /* @__PURE__ */ route({
+  method: 'POST', path: '/api/authentication/logout', handler: 'authentication/logout', access: 'public',
+  response: okAnswerSchema,
+});

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages.ts';
+import { idSchema } from './common.ts';
+
+// Sign-up, sign-in and the session, as the forms and the API both check them.
+
+export const ACCOUNT_TYPES = ['producer', 'dispensary', 'customer'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** E-mails are compared lowercased (spec 1 section 5: "e-mail is lowercased"). */
+const email = (message: string) =>
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message }).check(z.maxLength(254, message)));
+
+/** The user pool's policy (infra/cdk/constructs/auth.ts), checked before Cognito sees the password. */
+export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
+const newPassword = z.string().check(
+  z.minLength(1, messages.passwordRequired),
+  z.maxLength(PASSWORD_POLICY.maxLength, messages.passwordPolicy),
+  z.refine((p) => p.length === 0 || (p.length >= PASSWORD_POLICY.minLength && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)), messages.passwordPolicy),
+);
+
+export const signupBodySchema = z
+  .strictObject({
+    email: email(messages.signupEmailInvalid),
+    password: newPassword,
+    passwordVer: z.string().check(z.minLength(1, messages.passwordRepeatRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    accountType: z.enum(ACCOUNT_TYPES, { message: messages.accountTypeRequired }),
+  })
+  .check(
+    z.refine((b) => b.password === b.passwordVer, { message: messages.passwordsDidNotMatch, path: ['passwordVer'] }),
+  );
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const signinBodySchema = z.strictObject({
+  email: email(messages.signinEmailInvalid),
+  password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(PASSWORD_POLICY.maxLength, messages.signinFailed)),
+});
+export type SigninBody = z.input<typeof signinBodySchema>;
+
+/**
+ * What the readable `user` cookie and the auth answers carry: only what the UI needs to render
+ * navigation and route by role. Tokens never appear here; they live in httpOnly cookies.
+ */
+export const sessionUserSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  firstName: z.optional(z.string()),
+  adminUser: z.boolean(),
+  processorUser: z.boolean(),
+  dispensaryUser: z.boolean(),
+  serviceDataEntry: z.boolean(),
+  serviceReview: z.boolean(),
+  clientAssignment: z.optional(idSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionAnswerSchema = z.object({ error: z.literal(false), user: sessionUserSchema });
+export const okAnswerSchema = z.object({ error: z.literal(false) });
+
+/** Session cookie names and lifetime (spec 1 section 9: 30 hours, path /). */
+export const SESSION_COOKIES = { token: 'token', refresh: 'refresh', user: 'user' } as const;

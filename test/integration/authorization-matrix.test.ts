@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes, type RouteName } from '#shared/routes';
+import { fillPath } from '#shared/paths';
+import { CALLER_KINDS, makeCallers, type Caller, type CallerKind } from '../callers.ts';
+import { demo } from '../ids.ts';
+import { uniqueEmail } from '../session.ts';
+
+// Every route of the table against every kind of caller. A route added to the table without its
+// row here fails the first test (and the type check: the matrix is a Record over RouteName).
+
+const base = inject('baseUrl');
+const ports = inject('ports');
+
+interface Row {
+  /** The request each caller makes: path parameters, body and query. */
+  request: (c: Caller) => { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
+  /** The status each caller kind gets. */
+  expect: Record<CallerKind, number>;
+}
+
+const all = (status: number) => Object.fromEntries(CALLER_KINDS.map((k) => [k, status])) as Record<CallerKind, number>;
+/** Signed-in callers with a good session; everyone else is refused with 401. */
+const signedIn = (ok: number) => ({ ...all(ok), anonymous: 401, disabled: 401, expiredToken: 401, tamperedToken: 401 });
+const PASSWORD = 'Matrix-Caller-21';
+
+const MATRIX: Record<RouteName, Row> = {
+  getProduct: { request: () => ({ params: { id: demo.blueDream } }), expect: all(200) },
+  getProductLot: { request: () => ({ params: { id: demo.lot(0) } }), expect: all(200) },
+  getBrand: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
+  getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
+  // public by nature: anyone may open an account or sign in, whatever cookie they carry
+  signup: {
+    request: () => ({ body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' } }),
+    expect: all(200),
+  },
+  signin: {
+    request: () => ({ body: { email: uniqueEmail('nobody'), password: PASSWORD } }),
+    expect: all(401),
+  },
+  validateUser: { request: () => ({}), expect: signedIn(200) },
+  logout: { request: () => ({}), expect: all(200) },
+};
+
+let callers: Record<CallerKind, Caller>;
+beforeAll(async () => {
+  callers = await makeCallers(base, ports.dynamo);
+}, 60_000);
+
+describe('authorization matrix', () => {
+  it('has a row for every route of the table', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it("tells an expired session ('jwt expired') from a forged one, and clears the cookies of both", async () => {
+    for (const [kind, message] of [['expiredToken', 'jwt expired'], ['tamperedToken', 'Not Authorized'], ['disabled', 'This account has been disabled. Contact support to restore it.']] as const) {
+      const c = callers[kind];
+      const r = await fetch(`${base}/api/authentication/validateUser`, { headers: { cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      expect(await r.json()).toEqual({ error: true, errorMessage: message });
+      expect(r.headers.getSetCookie().filter((x) => /^(token|user)=; Max-Age=0/.test(x))).toHaveLength(2);
+    }
+  });
+
+  const cases = (Object.keys(MATRIX) as RouteName[]).flatMap((name) => CALLER_KINDS.map((kind) => [name, kind] as const));
+  it.each(cases)('%s as %s', async (name, kind) => {
+    const route = routes[name];
+    const caller = callers[kind];
+    const { params = {}, body, query } = MATRIX[name].request(caller);
+    // logout and validateUser change a caller's cookies: try them on a copy of the session
+    const jar = new Map(caller.jar);
+    const path = fillPath(route.path, params) + (query ? `?${new URLSearchParams(query)}` : '');
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const r = await fetch(base + path, {
+      method: route.method,
+      headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': `203.0.113.${CALLER_KINDS.indexOf(kind)}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(r.status, `${route.method} ${path} as ${kind}: ${await r.text()}`).toBe(MATRIX[name].expect[kind]);
+  });
+});

@@ -24,7 +24,7 @@ const PASSWORD = 'Matrix-Caller-21';
 const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
 /** The same token re-signed by cognito-local's key with an expiry in the past. */
-function expiredCopy(token: string): string {
+export function expiredCopy(token: string): string {
   const [h, p] = token.split('.') as [string, string];
   const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as { exp: number; iat: number };
   payload.iat -= 7200;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './components/layout.tsx';
+import { SessionProvider } from './lib/session.tsx';
 import { theme } from './theme.ts';
 
 const queryClient = new QueryClient({
@@ -24,21 +25,26 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => {
 };
 
 const home = page(() => import('./routes/consumer/home.tsx'));
+const signup = page(() => import('./routes/account/signup.tsx'));
 
 export function App() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
+          <SessionProvider>
           <Routes>
             <Route element={<Layout />}>
               <Route index element={home} />
               <Route path="home" element={home} />
               <Route path="product/:id/:referenceLotId?" element={page(() => import('./routes/consumer/product.tsx'))} />
               <Route path="brand/:brandId" element={page(() => import('./routes/consumer/brand.tsx'))} />
+              <Route path="signup/:CTAText?/:entityType?" element={signup} />
+              <Route path="goodbye" element={page(() => import('./routes/account/goodbye.tsx'))} />
               <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
             </Route>
           </Routes>
+          </SessionProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>

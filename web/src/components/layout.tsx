@@ -1,12 +1,12 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT } from '#shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { AGE_GATE_COOKIE } from '#shared/constants';
 import { readCookie } from '../lib/cookies.ts';
+import { Nav } from './nav.tsx';
 
-// The gate (a form library and a modal) loads only for visitors who have not passed it today.
+// Header and footer are plain markup (no Mantine): they are on every first visit. The gate loads only for visitors who have not passed it today.
 const AgeGate = lazy(() => import('./age-gate.tsx').then((m) => ({ default: m.AgeGate })));
 const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
 
@@ -19,8 +19,8 @@ const FOOTER_LINKS = [
   ['/termsofservice', 'Terms of Service'],
 ] as const;
 
-/** Pages a visitor may read before passing the age gate: the gate links to them. */
-const UNGATED = ['/privacy', '/termsofservice'];
+/** Pages a visitor may read before passing the age gate: the two it links to, and the goodbye page logout clears it on. */
+const UNGATED = ['/privacy', '/termsofservice', '/goodbye'];
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -34,30 +34,31 @@ export function Layout() {
   return (
     <>
       <header className="site-header">
-        <Container size="lg" py="sm">
-          <Group justify="space-between">
-            <Anchor component={Link} to="/" underline="never" fw={700} fz="xl" title={meta.data?.appVersion} aria-label="Cannastamp home">
-              Cannastamp
-            </Anchor>
-          </Group>
-        </Container>
+        <div className="container header-row">
+          <Link to="/" className="logo" title={meta.data?.appVersion} aria-label="Cannastamp home">
+            Cannastamp
+          </Link>
+          {!gated && <Nav />}
+        </div>
       </header>
       <main className="site-main" aria-hidden={gated || undefined}>
-        <Container size="lg">{gated ? null : <Outlet />}</Container>
+        <div className="container">{gated ? null : <Outlet />}</div>
       </main>
       <footer className="site-footer">
-        <Container size="lg">
-          <Group gap="lg" component="nav" aria-label="Footer">
-            {FOOTER_LINKS.map(([to, label]) => (
-              <Anchor key={to} component={Link} to={to} fz="sm">
-                {label}
-              </Anchor>
-            ))}
-          </Group>
-          <Text fz="xs" mt="sm">
+        <div className="container">
+          <nav aria-label="Footer">
+            <ul className="footer-links">
+              {FOOTER_LINKS.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="copyright">
             © {COPYRIGHT} Cannastamp
-          </Text>
-        </Container>
+          </p>
+        </div>
       </footer>
       {gated && (
         <Suspense fallback={null}>

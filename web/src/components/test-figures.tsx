@@ -1,4 +1,4 @@
-import { SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { TestResult } from '#shared/schemas/test-result';
 import { totalCbd, totalThc } from '#shared/potency';
 
@@ -14,31 +14,30 @@ const TERPENE_ROWS: [keyof TestResult, string][] = [
 
 const pct = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)} %` : '—');
 
+/** A plain table: Mantine's Table carries its ScrollArea (5 KB gzip) onto every product page. */
 function FigureTable({ caption, rows }: { caption: string; rows: [string, unknown][] }) {
   return (
-    <Table className="figures" striped withTableBorder captionSide="top">
-      <Table.Caption>
+    <table className="figures">
+      <caption>
         <Title order={3} fz="md" ta="left">
           {caption}
         </Title>
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Compound</Table.Th>
-          <Table.Th scope="col">Percent of mass</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Compound</th>
+          <th scope="col">Percent of mass</th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map(([label, v]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={500}>
-              {label}
-            </Table.Th>
-            <Table.Td>{pct(v)}</Table.Td>
-          </Table.Tr>
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{pct(v)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 

@@ -1,0 +1,163 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
+import { launchBrowser } from '../browser.ts';
+import { expiredCopy } from '../callers.ts';
+import { demo } from '../ids.ts';
+import { uniqueEmail } from '../session.ts';
+
+const base = inject('baseUrl');
+const PASSWORD = 'Browser-Test-21';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function adultPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
+  return { context, page: await context.newPage() };
+}
+
+const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('sign-up', () => {
+  it('checks the form, creates a customer, signs in automatically and lands on /binder', async () => {
+    const { context, page } = await adultPage();
+    await page.goto(`${base}/signup/ClaimYourCompany/customer`);
+    await page.getByRole('heading', { name: 'Sign Up', level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Customer' }).isChecked()).toBe(true);
+    // business types see the Pro trial promo; customers do not
+    expect(await page.getByText('Try Pro free for 30 days').count()).toBe(0);
+    await page.getByRole('radio', { name: 'Producer' }).check();
+    await page.getByText('Try Pro free for 30 days').waitFor();
+    await page.getByRole('radio', { name: 'Customer' }).check();
+
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('You must provide a valid E-Mail address.').waitFor();
+    await page.getByText('You must provide a password.').waitFor();
+    const email = uniqueEmail('browser');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat password').fill('Something-Else-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('The passwords you entered did not match.').waitFor();
+    await page.getByLabel('Repeat password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(`${base}/binder`);
+    await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await header(page).getByRole('link', { name: 'Favorites' }).count()).toBe(1);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((c) => c.name === 'user')).toMatchObject({ httpOnly: false });
+    // script sees the user, never a token
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=|refresh=/);
+    await context.close();
+  });
+
+  it('preselects the account type from the address', async () => {
+    const { context, page } = await adultPage();
+    await page.goto(`${base}/signup/ClaimYourCompany/dispensary`);
+    await page.getByRole('heading', { name: 'Sign Up', level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Dispensary' }).isChecked()).toBe(true);
+    await page.getByText('Try Pro free for 30 days').waitFor();
+    await context.close();
+  });
+});
+
+describe('sign-in', () => {
+  it("shows the server's message when sign-in fails, and checks the e-mail first", async () => {
+    const { context, page } = await adultPage();
+    await page.goto(base);
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('E-Mail').fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).fill('whatever');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByText('E-Mail address is not valid').waitFor();
+    await dialog.getByLabel('E-Mail').fill(uniqueEmail('nobody'));
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('alert').getByText('The e-mail address or password is incorrect.').waitFor();
+    await context.close();
+  });
+
+  it('sends a producer with a company to its client area, by keyboard alone', async () => {
+    const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
+    const { context, page } = await adultPage();
+    await page.goto(base);
+    await header(page).getByRole('button', { name: 'Sign In' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('E-Mail').waitFor();
+    await page.keyboard.type(producer.email.toUpperCase());
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(producer.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/client\/[0-9a-f]{24}\/manageProducts$/);
+    // business users have no Favorites, and a Company link instead
+    await header(page).getByRole('link', { name: 'Company' }).waitFor();
+    expect(await header(page).getByRole('link', { name: 'Favorites' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows an admin the admin and data links', async () => {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+    const { context, page } = await adultPage();
+    await page.goto(base);
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('E-Mail').fill(admin.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(admin.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    for (const name of ['Users', 'Products', 'Clients', 'Lots', 'Tests', 'Enter Data', 'Review Data', 'Account'])
+      await header(page).getByRole('link', { name, exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('session', () => {
+  it('logs out to /goodbye and clears token, user and legal cookies', async () => {
+    const consumer = DEMO_ACCOUNTS.find((a) => a.role === 'consumer')!;
+    const { context, page } = await adultPage();
+    await page.goto(base);
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('E-Mail').fill(consumer.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(consumer.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${base}/binder`);
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${base}/goodbye`);
+    await page.getByRole('heading', { name: 'Goodbye' }).waitFor();
+    const names = (await context.cookies()).map((c) => c.name);
+    for (const n of ['token', 'user', 'refresh', 'legal']) expect(names).not.toContain(n);
+    await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
+
+  it('ends an expired session on load and sends the visitor home', async () => {
+    const consumer = DEMO_ACCOUNTS.find((a) => a.role === 'consumer')!;
+    const signin = await fetch(`${base}/api/authentication/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+      body: JSON.stringify({ email: consumer.email, password: consumer.password }),
+    });
+    const set = signin.headers.getSetCookie();
+    const value = (name: string) => set.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+    const { context, page } = await adultPage();
+    await context.addCookies([
+      { name: 'token', value: expiredCopy(value('token')), url: base, httpOnly: true },
+      { name: 'user', value: value('user'), url: base },
+    ]);
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    await page.waitForURL(`${base}/`);
+    await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '#shared/schemas/auth';
+import { call, isApiError } from '../api/client.ts';
+import { readCookie } from './cookies.ts';
+
+// The signed-in user as the UI knows it: the readable `user` cookie the API sets (tokens are
+// httpOnly and never reach script). On load the session is validated and refreshed once.
+
+interface Session {
+  user: SessionUser | undefined;
+  /** After sign-in or sign-up: the API has set the cookies; the UI takes the user it answered. */
+  signedIn: (user: SessionUser) => void;
+  /** Clears the session on the server (httpOnly cookies) and goes to /goodbye. */
+  logout: () => Promise<void>;
+  /** Opens or closes the sign-in modal. */
+  signInOpen: boolean;
+  setSignInOpen: (open: boolean) => void;
+}
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+export const userFromCookie = (): SessionUser | undefined => {
+  const raw = readCookie('user');
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(decodeURIComponent(raw)) as SessionUser;
+  } catch {
+    return undefined;
+  }
+};
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState(userFromCookie);
+  const [signInOpen, setSignInOpen] = useState(false);
+
+  const logout = useCallback(async () => {
+    await call('logout').catch(() => undefined);
+    setUser(undefined);
+    navigate('/goodbye');
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!userFromCookie()) return;
+    const controller = new AbortController();
+    call('validateUser', {}, controller.signal)
+      .then((r) => setUser(r.user))
+      .catch((e: unknown) => {
+        if (controller.signal.aborted || !isApiError(e) || e.status !== 401) return;
+        // the API has cleared the cookies; an expired session just ends, any other answer is said
+        setUser(undefined);
+        if (e.message === 'jwt expired') navigate('/');
+        else {
+          window.alert(e.message);
+          navigate('/goodbye');
+        }
+      });
+    return () => controller.abort();
+  }, [navigate]);
+
+  const value = useMemo(
+    () => ({ user, signedIn: setUser, logout, signInOpen, setSignInOpen }),
+    [user, logout, signInOpen],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const s = use(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}
+
+/** Where a user lands after signing in (spec 1 section 4; a kiosk cookie overrides, spec 3). */
+export function destinationAfterSignIn(user: SessionUser): string {
+  const kiosk = readCookie('kioskUser');
+  if (kiosk) return `/whitelabel/${decodeURIComponent(kiosk)}`;
+  if (user.processorUser || user.dispensaryUser)
+    return user.clientAssignment ? `/client/${user.clientAssignment}/manageProducts` : '/ClaimYourCompany';
+  return '/binder';
+}

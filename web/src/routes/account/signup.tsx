@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { messages } from '#shared/messages';
+import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';
+import { call, isApiError } from '../../api/client.ts';
+import { destinationAfterSignIn, useSession } from '../../lib/session.tsx';
+
+const LABELS: Record<AccountType, string> = { producer: 'Producer', dispensary: 'Dispensary', customer: 'Customer' };
+
+/** /signup and /signup/{CTAText?}/{entityType?}: the account type comes preselected by entityType. */
+export function Component() {
+  const { CTAText, entityType } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [serverError, setServerError] = useState<string>();
+  // /signup/{entityType} alone is read as the type too, so short links work
+  const preselected = ACCOUNT_TYPES.find((t) => t === (entityType ?? CTAText)?.toLowerCase());
+  const { register, control, handleSubmit, watch, formState } = useForm<SignupBody>({
+    resolver: standardSchemaResolver(signupBodySchema),
+    defaultValues: { email: '', password: '', passwordVer: '', accountType: preselected ?? 'customer' },
+  });
+  const accountType = watch('accountType');
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(undefined);
+    try {
+      const r = await call('signup', { body });
+      if (!r.user) return setServerError(messages.noUserReturned);
+      session.signedIn(r.user);
+      navigate(destinationAfterSignIn(r.user));
+    } catch (e) {
+      setServerError(isApiError(e) ? e.message : messages.internal);
+    }
+  });
+
+  return (
+    <Stack maw={480} mx="auto" gap="lg">
+      <Title order={1}>Sign Up</Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Controller
+            control={control}
+            name="accountType"
+            render={({ field, fieldState }) => (
+              <Radio.Group label="Account type" {...field} error={fieldState.error?.message}>
+                <Stack gap={6} mt={6}>
+                  {ACCOUNT_TYPES.map((t) => (
+                    <Radio key={t} value={t} label={LABELS[t]} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          {accountType !== 'customer' && (
+            <Paper withBorder p="md" radius="md" className="promo">
+              <Text fw={700}>Try Pro free for 30 days</Text>
+              <Text fz="sm">
+                {accountType === 'producer'
+                  ? 'Free certificate storage and cannastamps for every product, plus Pro picture-message loyalty: 3,000 messages a month, then $0.03 each.'
+                  : 'Dispensary Pro: the in-store kiosk tablet ($200/mo) and the loyalty add-on (+$100/mo), free for your first 30 days.'}
+              </Text>
+            </Paper>
+          )}
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput label="E-Mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+          <PasswordInput label="Password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+          <PasswordInput label="Repeat password" autoComplete="new-password" {...register('passwordVer')} error={formState.errors.passwordVer?.message} />
+          <Button type="submit" loading={formState.isSubmitting}>
+            Create Account
+          </Button>
+          <Text fz="sm">
+            Already have an account?{' '}
+            <Anchor component="button" type="button" onClick={() => session.setSignInOpen(true)}>
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

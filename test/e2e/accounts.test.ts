@@ -1,29 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
-import { launchBrowser } from '../browser.ts';
 import { expiredCopy } from '../callers.ts';
 import { demo } from '../ids.ts';
 import { uniqueEmail } from '../session.ts';
+import { base, mainNav, signInWithModal, useBrowser } from './pages.ts';
 
-const base = inject('baseUrl');
 const PASSWORD = 'Browser-Test-21';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function adultPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
-  return { context, page: await context.newPage() };
-}
-
-const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const { adult: adultPage } = useBrowser();
+const header = mainNav;
 
 describe('sign-up', () => {
   it('checks the form, creates a customer, signs in automatically and lands on /binder', async () => {
@@ -109,11 +93,7 @@ describe('sign-in', () => {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
     const { context, page } = await adultPage();
     await page.goto(base);
-    await header(page).getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign In' });
-    await dialog.getByLabel('E-Mail').fill(admin.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(admin.password);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithModal(page, admin.email, admin.password);
     for (const name of ['Users', 'Products', 'Clients', 'Lots', 'Tests', 'Enter Data', 'Review Data', 'Account'])
       await header(page).getByRole('link', { name, exact: true }).waitFor();
     await context.close();
@@ -125,11 +105,7 @@ describe('session', () => {
     const consumer = DEMO_ACCOUNTS.find((a) => a.role === 'consumer')!;
     const { context, page } = await adultPage();
     await page.goto(base);
-    await header(page).getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign In' });
-    await dialog.getByLabel('E-Mail').fill(consumer.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(consumer.password);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithModal(page, consumer.email, consumer.password);
     await page.waitForURL(`${base}/binder`);
     await header(page).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${base}/goodbye`);

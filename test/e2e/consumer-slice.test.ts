@@ -1,29 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../browser.ts';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../ids.ts';
+import { base, useBrowser } from './pages.ts';
 
-const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A visitor who has already passed the age gate. */
-async function adultPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
-  return { context, page: await context.newPage() };
-}
+const { visitor, adult: adultPage } = useBrowser();
 
 describe('age gate', () => {
   it('asks, refuses without the box ticked, and remembers the answer for one day', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await visitor();
     await page.goto(`${base}/product/${demo.blueDream}`);
     const gate = page.getByRole('dialog', { name: 'Are you over 21?' });
     await expect.poll(() => gate.isVisible()).toBe(true);

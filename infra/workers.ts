@@ -7,6 +7,8 @@ interface WorkerBase {
   handler: string;
   /** The function writes table items (read grants otherwise). */
   writes?: boolean;
+  /** The function sends e-mail through SES (granted for the configured sender domain only). */
+  sendsMail?: boolean;
 }
 
 /**
@@ -43,7 +45,10 @@ export interface StreamWorker extends WorkerBase {
 export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
 
 /** Later issues add their print-job and loyalty-send consumers, offer expiry and stream indexers here. */
-export const workers: Worker[] = [];
+export const workers: Worker[] = [
+  // outbox messages (password reset links now; loyalty SMS later) leave as they are written
+  { kind: 'stream', handler: 'jobs/send-mail', entities: ['mail'], batchSize: 10, writes: true, sendsMail: true },
+];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;
 

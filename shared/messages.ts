@@ -25,6 +25,14 @@ export const messages = {
   signinEmailInvalid: 'E-Mail address is not valid',
   noUserReturned: 'the server failed to return a user.',
   jwtExpired: 'jwt expired',
+  resetEmailEmpty: 'Please enter an email.',
+  resetEmailInvalid: 'Please enter a valid email.',
+  resetSent: 'We have sent a passwod reset link', // wording as shown
+  currentEmailRequired: 'You must provide your current email.',
+  validEmailRequired: 'You must provide a valid email.',
+  newPasswordRequired: 'You must provide a new password.',
+  confirmPasswordRequired: 'You must confirm your new password.',
+  newPasswordsDidNotMatch: 'The new passwords you entered did not match.',
   // not shown in the spec: our wording (docs/auth.md)
   passwordPolicy: 'Your password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a symbol.',
   passwordRepeatRequired: 'Please repeat your password.',
@@ -34,4 +42,5 @@ export const messages = {
   accountDisabled: 'This account has been disabled. Contact support to restore it.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   crossSite: 'Cross-site requests are not accepted.',
+  resetLinkInvalid: 'This password reset link has expired or was already used. Request a new one.',
 } as const;

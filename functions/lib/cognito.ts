@@ -6,9 +6,15 @@ import {
 // cognito-auth.ts. The user pool holds identities and passwords; everything the API trusts about a user (roles,
 // client assignment, disabled) is on the user item in the table (docs/auth.md).
 
-// COGNITO_ENDPOINT is set only by the local runtime (cognito-local).
-const endpoint = process.env.COGNITO_ENDPOINT;
-const cognito = new CognitoIdentityProviderClient(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-west-2' } : {});
+let client: CognitoIdentityProviderClient | undefined;
+/** Made on first use; COGNITO_ENDPOINT is set only by the local runtime (cognito-local). */
+const cognito = {
+  send: ((command: Parameters<CognitoIdentityProviderClient['send']>[0]) => {
+    const endpoint = process.env.COGNITO_ENDPOINT;
+    client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-west-2' } : {});
+    return client.send(command);
+  }) as CognitoIdentityProviderClient['send'],
+};
 
 const required = (name: string) => {
   const v = process.env[name];
@@ -41,3 +47,8 @@ export async function deleteLogin(email: string): Promise<void> {
 }
 
 export const isUsernameTaken = (e: unknown) => (e as Error).name === 'UsernameExistsException';
+
+/** Sets a new permanent password (password recovery). */
+export async function setPassword(email: string, password: string): Promise<void> {
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: required('USER_POOL_ID'), Username: email, Password: password, Permanent: true }));
+}

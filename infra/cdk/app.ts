@@ -18,6 +18,7 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
     siteAssetDir,
     workers: opts.workers,
     siteOrigin: app.node.tryGetContext('siteOrigin') ?? 'https://cannastamp.com',
+    mailFrom: app.node.tryGetContext('mailFrom') ?? 'Cannastamp <no-reply@cannastamp.com>',
     env: { region: process.env.CDK_DEFAULT_REGION ?? 'us-west-2', account: process.env.CDK_DEFAULT_ACCOUNT },
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));

@@ -13,6 +13,8 @@ export interface PlatformStackProps extends StackProps {
   siteAssetDir: string;
   /** The site's public origin, allowed by the media bucket's CORS for presigned uploads. */
   siteOrigin: string;
+  /** The sender of platform e-mail; its domain must be a verified SES identity. */
+  mailFrom: string;
   /** The worker table; the infra tests pass probes to prove the wiring before real workers land. */
   workers?: Worker[];
 }
@@ -26,7 +28,7 @@ export class PlatformStack extends Stack {
     const siteBucket = createSiteBucket(this, logs);
     const auth = createAuth(this);
     const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin });
-    createWorkers(this, { table, media, workers: props.workers ?? workers });
+    createWorkers(this, { table, media, workers: props.workers ?? workers, mailFrom: props.mailFrom });
     const site = createSite(this, { siteBucket, mediaBucket: media, logs, apiDomain: api.domain, siteAssetDir: props.siteAssetDir });
     new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
     new CfnOutput(this, 'TableName', { value: table.tableName });

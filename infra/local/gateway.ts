@@ -7,6 +7,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { compilePath, gatewayPaths } from '#shared/paths';
 import { messages } from '#shared/messages';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
+import type { OutboxMessage } from '#shared/schemas/mail';
+import { listOutbox } from '#lib/db/outbox';
 import { lambdaContext, loadHandler } from './handlers.ts';
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
@@ -196,18 +198,47 @@ async function media(res: ServerResponse, url: URL, s3Port: number, bucket: stri
 
 /**
  * Tools that exist only on the local runtime (never in the route table or the cloud):
- * POST /__local/schedules/run?handler=<file> runs a scheduled worker now.
+ * POST /__local/schedules/run?handler=<file> runs a scheduled worker now;
+ * GET /__local/outbox (and outbox.json) shows the e-mail and SMS the platform sent, newest first.
  */
 async function localOnly(req: IncomingMessage, res: ServerResponse, url: URL, opts: GatewayOptions) {
   const answer = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  if (url.pathname === '/__local/outbox.json') return answer(200, await listOutbox(100));
+  if (url.pathname === '/__local/outbox') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(outboxPage(await listOutbox(100)));
+    return;
+  }
   if (url.pathname === '/__local/schedules/run' && req.method === 'POST') {
     const handler = url.searchParams.get('handler') ?? '';
     return (await opts.runSchedule(handler)) ? answer(200, { ran: handler }) : answer(404, { error: true, errorMessage: `no scheduled worker ${handler}` });
   }
   answer(404, { error: true, errorMessage: 'No such local tool' });
+}
+
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const linkify = (t: string) => escapeHtml(t).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
+
+function outboxPage(messages: OutboxMessage[]) {
+  const rows = messages
+    .map(
+      (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">${m.channel} to <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt} · ${m.status}</p>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local outbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:32px auto;padding:0 16px;color:#1c2b20}
+article{border:1px solid #d5ddd2;border-radius:8px;padding:12px 16px;margin:12px 0}h2{font-size:1.1rem;margin:0}
+.meta{color:#5c6b5f;font-size:.875rem}pre{white-space:pre-wrap;font:inherit}</style></head><body>
+<h1>Local outbox</h1><p>What the platform sent by e-mail and SMS on this machine (newest first). Only the local runtime has this page.</p>
+${rows || '<p>Nothing sent yet.</p>'}</body></html>`;
 }
 
 export interface GatewayOptions {

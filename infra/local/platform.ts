@@ -81,6 +81,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       // the site's own origins, for the cross-site guard; cookies without Secure over plain http
       SITE_ORIGINS: `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`,
       COOKIE_SECURE: 'false',
+      SITE_URL: `http://localhost:${ports.gateway}`,
+      // mail stays in the table, shown at /__local/outbox, instead of going out through SES
+      MAIL_TRANSPORT: 'local',
+      MAIL_FROM: 'Cannastamp <no-reply@cannastamp.test>',
       AWS_REGION: process.env.AWS_REGION ?? 'us-west-2',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'false',

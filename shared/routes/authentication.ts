@@ -1,5 +1,8 @@
 import { route } from '../route-def.ts';
-import { okAnswerSchema, sessionAnswerSchema, signinBodySchema, signupBodySchema } from '../schemas/auth.ts';
+import {
+  messageAnswerSchema, okAnswerSchema, passwordResetBodySchema, recoverPasswordBodySchema, sessionAnswerSchema, signinBodySchema,
+  signupBodySchema,
+} from '../schemas/auth.ts';
 
 // Sign-up, sign-in and the session (spec 1 sections 4 and 7). The session travels in cookies the
 // API sets, never in a path or query (docs/auth.md). Each route is pure, as in consumer.ts.
@@ -25,4 +28,15 @@ export const validateUser = /* @__PURE__ */ route({
 export const logout = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/logout', handler: 'authentication/logout', access: 'public',
   response: okAnswerSchema,
+});
+
+export const passwordReset = /* @__PURE__ */ route({
+  method: 'POST', path: '/api/authentication/passwordReset', handler: 'authentication/password-reset', access: 'public',
+  body: passwordResetBodySchema, response: messageAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
+});
+
+export const recoverPassword = /* @__PURE__ */ route({
+  method: 'POST', path: '/api/authentication/recoverPassword', handler: 'authentication/recover-password', access: 'public',
+  body: recoverPasswordBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
+  cognito: ['AdminSetUserPassword'],
 });

@@ -8,13 +8,16 @@ export const ACCOUNT_TYPES = ['producer', 'dispensary', 'customer'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** E-mails are compared lowercased (spec 1 section 5: "e-mail is lowercased"). */
-const email = (message: string) =>
-  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message }).check(z.maxLength(254, message)));
+const email = (message: string, emptyMessage = message) =>
+  z.pipe(
+    z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, emptyMessage)),
+    z.email({ message }).check(z.maxLength(254, message)),
+  );
 
 /** The user pool's policy (infra/cdk/constructs/auth.ts), checked before Cognito sees the password. */
 export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
-const newPassword = z.string().check(
-  z.minLength(1, messages.passwordRequired),
+const newPassword = (requiredMessage: string = messages.passwordRequired) => z.string().check(
+  z.minLength(1, requiredMessage),
   z.maxLength(PASSWORD_POLICY.maxLength, messages.passwordPolicy),
   z.refine((p) => p.length === 0 || (p.length >= PASSWORD_POLICY.minLength && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)), messages.passwordPolicy),
 );
@@ -22,7 +25,7 @@ const newPassword = z.string().check(
 export const signupBodySchema = z
   .strictObject({
     email: email(messages.signupEmailInvalid),
-    password: newPassword,
+    password: newPassword(),
     passwordVer: z.string().check(z.minLength(1, messages.passwordRepeatRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
     accountType: z.enum(ACCOUNT_TYPES, { message: messages.accountTypeRequired }),
   })
@@ -36,6 +39,26 @@ export const signinBodySchema = z.strictObject({
   password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(PASSWORD_POLICY.maxLength, messages.signinFailed)),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
+
+/** The reset modal (spec 1 section 5). */
+export const passwordResetBodySchema = z.strictObject({
+  email: email(messages.resetEmailInvalid, messages.resetEmailEmpty),
+});
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+/** A reset token: 32 random bytes, base64url. It travels in the body, never in an API path. */
+export const resetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, messages.resetLinkInvalid));
+
+/** The 'Password Recovery' form (spec 1 section 5). */
+export const recoverPasswordBodySchema = z
+  .strictObject({
+    token: resetTokenSchema,
+    email: email(messages.validEmailRequired, messages.currentEmailRequired),
+    passwordNew: newPassword(messages.newPasswordRequired),
+    passwordVer: z.string().check(z.minLength(1, messages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+  })
+  .check(z.refine((b) => b.passwordNew === b.passwordVer, { message: messages.newPasswordsDidNotMatch, path: ['passwordVer'] }));
+export type RecoverPasswordBody = z.input<typeof recoverPasswordBodySchema>;
 
 /**
  * What the readable `user` cookie and the auth answers carry: only what the UI needs to render
@@ -56,6 +79,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionAnswerSchema = z.object({ error: z.literal(false), user: sessionUserSchema });
 export const okAnswerSchema = z.object({ error: z.literal(false) });
+export const messageAnswerSchema = z.object({ error: z.literal(false), message: z.string() });
 
 /** Session cookie names and lifetime (spec 1 section 9: 30 hours, path /). */
 export const SESSION_COOKIES = { token: 'token', refresh: 'refresh', user: 'user' } as const;

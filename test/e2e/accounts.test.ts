@@ -137,3 +137,43 @@ describe('session', () => {
     await context.close();
   });
 });
+
+describe('password reset', () => {
+  it('sends a link to the local outbox; the link sets a new password and signs in', async () => {
+    const email = uniqueEmail('forgot');
+    await fetch(`${base}/api/authentication/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.91' },
+      body: JSON.stringify({ email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' }),
+    });
+    const { context, page } = await adultPage();
+    await page.goto(base);
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Forgot your password?' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByRole('button', { name: 'Reset' }).click();
+    await reset.getByText('Please enter an email.').waitFor();
+    await reset.getByLabel('E-Mail').fill('nope');
+    await reset.getByRole('button', { name: 'Reset' }).click();
+    await reset.getByText('Please enter a valid email.').waitFor();
+    await reset.getByLabel('E-Mail').fill(email);
+    await reset.getByRole('button', { name: 'Reset' }).click();
+    await reset.getByText('We have sent a passwod reset link').waitFor();
+    await reset.getByRole('button', { name: 'Close' }).click();
+
+    // the e-mail, as a person would open it: the local outbox page
+    await page.goto(`${base}/__local/outbox`);
+    await page.getByRole('article').filter({ hasText: email }).getByRole('link').click();
+    await page.getByRole('heading', { name: 'Password Recovery' }).waitFor();
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-21');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Brand-New-Pass-2');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('The new passwords you entered did not match.').waitFor();
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Brand-New-Pass-21');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.waitForURL(`${base}/`);
+    await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+    await context.close();
+  });
+});

@@ -9,6 +9,7 @@ import { ACCESS_RULES, routes, type RouteDef } from '#shared/routes';
 import { buildApp } from '../../infra/cdk/app.ts';
 import { functionId } from '../../infra/cdk/constructs/api.ts';
 import { TABLE } from '../../infra/table.ts';
+import { workers } from '../../infra/workers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = Object.entries(routes as Record<string, RouteDef>);
@@ -55,7 +56,7 @@ describe('the stack', () => {
   it('runs every function on Node 22 arm64, with source maps and one month of logs', () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
     const handlers = new Set(table.map(([, r]) => r.handler));
-    expect(Object.keys(fns).length).toBe(handlers.size + 1); // + the not-found function
+    expect(Object.keys(fns).length).toBe(handlers.size + 1 + workers.length); // + the not-found function and the workers
     for (const f of Object.values(fns)) {
       expect(f.Properties.Architectures).toEqual(['arm64']);
       expect(f.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
@@ -93,15 +94,31 @@ describe('the stack', () => {
 
   it('grants user pool administration only to the routes that name it, action by action, on the pool', () => {
     const policies = template.findResources('AWS::IAM::Policy');
-    const cognitoGrants = Object.entries(policies).flatMap(([id, p]) =>
+    const granted = Object.entries(policies).flatMap(([id, p]) =>
       (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('cognito-idp:')))
         .map((st) => ({ id, actions: [st.Action].flat().sort(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(cognitoGrants).toHaveLength(1);
-    expect(cognitoGrants[0]!.id).toMatch(/^ApiAuthenticationSignup/);
-    expect(cognitoGrants[0]!.actions).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword']);
-    expect(cognitoGrants[0]!.resource).toMatch(/AuthUsers.*Arn/);
+    const expected = table.filter(([, r]) => r.cognito?.length);
+    expect(granted).toHaveLength(expected.length);
+    for (const [, r] of expected) {
+      const g = granted.find((x) => x.id.startsWith(`Api${functionId(r.handler)}`));
+      expect(g, r.handler).toBeDefined();
+      expect(g!.actions).toEqual(r.cognito!.map((a) => `cognito-idp:${a}`).sort());
+      expect(g!.resource).toMatch(/AuthUsers.*Arn/);
+    }
+  });
+
+  it('lets only the mail worker send e-mail, from the sender domain alone', () => {
+    const policies = Object.entries(template.findResources('AWS::IAM::Policy')).flatMap(([id, p]) =>
+      (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
+        .map((st) => ({ id, actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
+    );
+    expect(policies).toHaveLength(1);
+    expect(policies[0]!.id).toMatch(/^WorkersJobsSendMail/);
+    expect(policies[0]!.actions).toEqual(['ses:SendEmail']);
+    expect(policies[0]!.resource).toContain(':identity/cannastamp.com');
   });
 
   it('answers unclaimed /api paths through a catch-all route', () => {

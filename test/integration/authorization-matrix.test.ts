@@ -39,6 +39,12 @@ const MATRIX: Record<RouteName, Row> = {
   },
   validateUser: { request: () => ({}), expect: signedIn(200) },
   logout: { request: () => ({}), expect: all(200) },
+  // the same answer for everyone, whether or not the e-mail has an account
+  passwordReset: { request: () => ({ body: { email: uniqueEmail('reset') } }), expect: all(200) },
+  recoverPassword: {
+    request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
+    expect: all(400),
+  },
 };
 
 let callers: Record<CallerKind, Caller>;

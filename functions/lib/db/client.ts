@@ -1,17 +1,22 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-// DYNAMODB_ENDPOINT is set only by the local runtime; in AWS the SDK finds the regional endpoint.
-const endpoint = process.env.DYNAMODB_ENDPOINT;
+let client: DynamoDBDocumentClient | undefined;
 
-export const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient(
-    endpoint
-      ? { endpoint, region: process.env.AWS_REGION ?? 'us-west-2' }
-      : {},
-  ),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+/**
+ * The document client, made on first use: the configuration (DYNAMODB_ENDPOINT is set only by the
+ * local runtime; in AWS the SDK finds the regional endpoint) is read when a call is made, not when
+ * a module that imports this one happens to load.
+ */
+export const ddb = {
+  send: ((command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+    client ??= DynamoDBDocumentClient.from(
+      new DynamoDBClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-west-2' } : {}),
+      { marshallOptions: { removeUndefinedValues: true } },
+    );
+    return client.send(command);
+  }) as DynamoDBDocumentClient['send'],
+};
 
 export const tableName = () => {
   const t = process.env.TABLE_NAME;

@@ -39,6 +39,7 @@ export function createApi(scope: Construct, { table, media, auth, siteOrigin }: 
     USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
     COGNITO_ISSUER: auth.issuer,
     SITE_ORIGINS: siteOrigin,
+    SITE_URL: siteOrigin,
   };
   const functions = new Map<string, NodejsFunction>();
   const fn = (handler: string) => {

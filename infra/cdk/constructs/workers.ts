@@ -1,4 +1,5 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -16,6 +17,8 @@ interface WorkersProps {
   table: TableV2;
   media: Bucket;
   workers: Worker[];
+  /** The sender of platform e-mail, e.g. `Cannastamp <no-reply@cannastamp.com>`; its domain is an SES identity. */
+  mailFrom: string;
 }
 
 const deadLetterQueue = (scope: Construct, name: string, destinationOf?: string) => {
@@ -37,16 +40,22 @@ const deadLetterQueue = (scope: Construct, name: string, destinationOf?: string)
  * dead-letter queue per queue, EventBridge schedules, and table-stream consumers filtered by entity
  * with bisect, three retries and a dead-letter queue. The local runtime mirrors each setting.
  */
-export function createWorkers(scope: Construct, { table, media, workers }: WorkersProps) {
+export function createWorkers(scope: Construct, { table, media, workers, mailFrom }: WorkersProps) {
   const construct = new Construct(scope, 'Workers');
   const queues = new Map<string, Queue>();
   const functions = new Map<string, NodejsFunction>();
 
   for (const w of workers) {
-    const fn = handlerFunction(construct, w.handler, { table, media });
+    const fn = handlerFunction(construct, w.handler, { table, media, environment: w.sendsMail ? { MAIL_FROM: mailFrom } : {} });
     functions.set(w.handler, fn);
     if (w.writes) table.grantReadWriteData(fn);
     else table.grantReadData(fn);
+    if (w.sendsMail) {
+      const domain = /@([^>\s]+)>?$/.exec(mailFrom)?.[1];
+      if (!domain) throw new Error(`mailFrom "${mailFrom}" names no domain`);
+      const { region, account } = Stack.of(scope);
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/${domain}`] }));
+    }
 
     if (w.kind === 'queue') {
       let queue = queues.get(w.queue);

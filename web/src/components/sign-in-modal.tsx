@@ -1,35 +1,38 @@
-import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '#shared/messages';
-import { signinBodySchema, type SigninBody } from '#shared/schemas/auth';
-import { call, isApiError } from '../api/client.ts';
+import { passwordResetBodySchema, signinBodySchema, type PasswordResetBody, type SigninBody } from '#shared/schemas/auth';
+import { call } from '../api/client.ts';
+import { useServerError } from '../lib/server-error.ts';
 import { destinationAfterSignIn, useSession } from '../lib/session.tsx';
 
-/** The login modal (spec 1): e-mail and password, a link to /signup; the server's message on failure. */
+/** The login modal (spec 1): e-mail and password, a link to /signup, forgot-password; the server's message on failure. */
 export function SignInModal({ onClose }: { onClose: () => void }) {
+  const [resetting, setResetting] = useState(false);
+  return resetting ? <ResetModal onClose={onClose} onBack={() => setResetting(false)} /> : <SignInForm onClose={onClose} onForgot={() => setResetting(true)} />;
+}
+
+function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () => void }) {
   const navigate = useNavigate();
   const { signedIn } = useSession();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, setServerError, guard } = useServerError();
   const { register, handleSubmit, formState } = useForm<SigninBody>({
     resolver: standardSchemaResolver(signinBodySchema),
     defaultValues: { email: '', password: '' },
   });
 
-  const submit = handleSubmit(async (body) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit(
+    guard(async (body) => {
       const r = await call('signin', { body });
       if (!r.user) return setServerError(messages.noUserReturned);
       signedIn(r.user);
       onClose();
       navigate(destinationAfterSignIn(r.user));
-    } catch (e) {
-      setServerError(isApiError(e) ? e.message : messages.internal);
-    }
-  });
+    }),
+  );
 
   return (
     <Modal opened onClose={onClose} title="Sign In" centered>
@@ -52,6 +55,9 @@ export function SignInModal({ onClose }: { onClose: () => void }) {
           <Button type="submit" loading={formState.isSubmitting}>
             Sign In
           </Button>
+          <Anchor component="button" type="button" fz="sm" ta="left" onClick={onForgot}>
+            Forgot your password?
+          </Anchor>
           <Text fz="sm">
             New here?{' '}
             <Anchor component={Link} to="/signup" onClick={onClose}>
@@ -60,6 +66,52 @@ export function SignInModal({ onClose }: { onClose: () => void }) {
           </Text>
         </Stack>
       </form>
+    </Modal>
+  );
+}
+
+/** The reset-password modal (spec 1): e-mail, Reset and Cancel; the same confirmation for every e-mail. */
+function ResetModal({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {
+  const [sent, setSent] = useState<string>();
+  const { serverError, guard } = useServerError();
+  const { register, handleSubmit, formState } = useForm<PasswordResetBody>({
+    resolver: standardSchemaResolver(passwordResetBodySchema),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(
+    guard(async (body) => {
+      setSent((await call('passwordReset', { body })).message);
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title="Reset Password" centered>
+      {sent ? (
+        <Stack>
+          <Alert color="green" role="status">
+            {sent}
+          </Alert>
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {serverError && (
+              <Alert color="red" role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <TextInput label="E-Mail" type="email" autoComplete="email" data-autofocus {...register('email')} error={formState.errors.email?.message} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onBack}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={formState.isSubmitting}>
+                Reset
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { messages } from '#shared/messages';
 import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';
-import { call, isApiError } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
+import { useServerError } from '../../lib/server-error.ts';
 import { destinationAfterSignIn, useSession } from '../../lib/session.tsx';
 
 const LABELS: Record<AccountType, string> = { producer: 'Producer', dispensary: 'Dispensary', customer: 'Customer' };
@@ -15,7 +15,7 @@ export function Component() {
   const { CTAText, entityType } = useParams();
   const navigate = useNavigate();
   const session = useSession();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, setServerError, guard } = useServerError();
   // /signup/{entityType} alone is read as the type too, so short links work
   const preselected = ACCOUNT_TYPES.find((t) => t === (entityType ?? CTAText)?.toLowerCase());
   const { register, control, handleSubmit, watch, formState } = useForm<SignupBody>({
@@ -24,17 +24,14 @@ export function Component() {
   });
   const accountType = watch('accountType');
 
-  const submit = handleSubmit(async (body) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit(
+    guard(async (body) => {
       const r = await call('signup', { body });
       if (!r.user) return setServerError(messages.noUserReturned);
       session.signedIn(r.user);
       navigate(destinationAfterSignIn(r.user));
-    } catch (e) {
-      setServerError(isApiError(e) ? e.message : messages.internal);
-    }
-  });
+    }),
+  );
 
   return (
     <Stack maw={480} mx="auto" gap="lg">

@@ -1,0 +1,54 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { messages } from '#shared/messages';
+import * as authentication from '#shared/routes/authentication';
+import { ddb } from '#lib/db/client';
+import { outboxPut } from '#lib/db/outbox';
+import { newReset } from '#lib/db/password-resets';
+import { findUserByEmail } from '#lib/db/users';
+import { httpRoute } from '#lib/http';
+import { newId } from '#lib/ids';
+import { clientIp, rateLimit } from '#lib/rate-limit';
+
+const siteUrl = () => process.env.SITE_URL ?? 'https://cannastamp.com';
+
+/**
+ * Sends a reset link (spec 1: 'We have sent a passwod reset link'). The answer is the same whether
+ * or not the e-mail has an account, so the form cannot be used to find out who has one.
+ */
+export const handler = httpRoute(authentication.passwordReset, async ({ body, event }) => {
+  const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
+  await rateLimit(
+    { key: `reset:ip:${ip}`, max: 10, windowSeconds: 3600 },
+    { key: `reset:email:${body.email}`, max: 3, windowSeconds: 3600 },
+  );
+  const user = await findUserByEmail(body.email);
+  if (user && !user.disabled) {
+    const reset = newReset(user._id, user.email);
+    const link = `${siteUrl()}/resetPassword/${reset.token}`;
+    // the token and its e-mail are written together: no mail without a token, no token without its mail
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          reset.put,
+          outboxPut({
+            _id: newId(),
+            channel: 'email',
+            to: user.email,
+            subject: 'Reset your Cannastamp password',
+            text:
+              `Someone asked to reset the password of your Cannastamp account.\n\n` +
+              `Open this link within one hour to choose a new one:\n${link}\n\n` +
+              `If it wasn't you, ignore this e-mail: your password stays as it is.`,
+            html:
+              `<p>Someone asked to reset the password of your Cannastamp account.</p>` +
+              `<p><a href="${link}">Choose a new password</a> (the link works once, for one hour).</p>` +
+              `<p>If it wasn't you, ignore this e-mail: your password stays as it is.</p>`,
+            status: 'pending',
+            createdAt: new Date().toISOString(),
+          }),
+        ],
+      }),
+    );
+  }
+  return { error: false as const, message: messages.resetSent };
+});

@@ -1,0 +1,27 @@
+import { messages } from '#shared/messages';
+import * as authentication from '#shared/routes/authentication';
+import { setPassword } from '#lib/cognito';
+import { passwordSignIn } from '#lib/cognito-auth';
+import { consumeReset } from '#lib/db/password-resets';
+import { getUser } from '#lib/db/users';
+import { badRequest, notAuthorized } from '#lib/errors';
+import { httpRoute, reply } from '#lib/http';
+import { clientIp, rateLimit } from '#lib/rate-limit';
+import { sessionCookies, toSessionUser } from '#lib/session';
+
+/** The 'Password Recovery' form: a good link sets the new password and signs the user in. */
+export const handler = httpRoute(authentication.recoverPassword, async ({ body, event }) => {
+  const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
+  await rateLimit({ key: `recover:ip:${ip}`, max: 20, windowSeconds: 3600 });
+  // used up first, so two tabs racing with one link cannot both set a password
+  const userId = await consumeReset(body.token, body.email);
+  if (!userId) throw badRequest(messages.resetLinkInvalid);
+  const user = await getUser(userId);
+  if (!user) throw badRequest(messages.resetLinkInvalid);
+  if (user.disabled) throw notAuthorized(messages.accountDisabled);
+  await setPassword(user.email, body.passwordNew);
+  const tokens = await passwordSignIn(user.email, body.passwordNew);
+  if (!tokens) throw new Error('the new password was refused right after it was set');
+  const session = toSessionUser(user);
+  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+});

@@ -33,6 +33,15 @@ export const messages = {
   newPasswordRequired: 'You must provide a new password.',
   confirmPasswordRequired: 'You must confirm your new password.',
   newPasswordsDidNotMatch: 'The new passwords you entered did not match.',
+  currentPasswordRequired: 'You must provide your current password.',
+  phoneInvalid: 'Phone numbers must be valid.',
+  informationUpdated: 'Information Updated, Redirecting!',
+  deleteAccountTitle: 'Delete Your Account?',
+  deleted: 'deleted',
+  deleteFailed: 'There was a problem deleting your account.',
+  deleteFailedRetry: 'Please try again later.',
+  deleteBlockedRole: 'deleting of Admins, Dispensary accounts and Processor Accounts is not allowed',
+  deleteBlockedClient: 'deleting users with client assignments is currently blocked',
   // not shown in the spec: our wording (docs/auth.md)
   passwordPolicy: 'Your password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a symbol.',
   passwordRepeatRequired: 'Please repeat your password.',
@@ -43,4 +52,7 @@ export const messages = {
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   crossSite: 'Cross-site requests are not accepted.',
   resetLinkInvalid: 'This password reset link has expired or was already used. Request a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  emailBelongsToAnother: 'That e-mail address belongs to another account.',
 } as const;

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 
 /**
  * Who may call a route. 'clientMember' is the spec's validateUserOnEntity: the caller belongs to the
- * client named by the path's clientId (admins pass too).
+ * client named by the path's clientId (admins pass too). 'self': the path's id is the caller's own
+ * user id (nobody else, admins included, passes).
  */
-export const ACCESS_RULES = ['public', 'signedIn', 'admin', 'clientMember', 'dataEntry', 'review'] as const;
+export const ACCESS_RULES = ['public', 'signedIn', 'self', 'admin', 'clientMember', 'dataEntry', 'review'] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,5 +1,6 @@
 import type { RouteDef } from './route-def.ts';
 import { errorBodySchema } from './schemas/common.ts';
+import * as account from './routes/account.ts';
 import * as authentication from './routes/authentication.ts';
 import * as consumer from './routes/consumer.ts';
 
@@ -9,7 +10,7 @@ import * as consumer from './routes/consumer.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = { ...authentication, ...consumer } satisfies Record<string, RouteDef>;
+export const routes = { ...authentication, ...account, ...consumer } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

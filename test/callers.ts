@@ -16,7 +16,7 @@ export const CALLER_KINDS = [
   'disabled', 'expiredToken', 'tamperedToken',
 ] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
-export type Caller = ReturnType<typeof session> & { kind: CallerKind; userId?: string; clientId?: string };
+export type Caller = ReturnType<typeof session> & { kind: CallerKind; userId?: string; email?: string; clientId?: string };
 
 const require = createRequire(import.meta.url);
 const PASSWORD = 'Matrix-Caller-21';
@@ -42,7 +42,8 @@ function tamperedCopy(token: string): string {
   return `${h}.${b64url(JSON.stringify(payload))}.${sig}`;
 }
 
-export async function makeCallers(base: string, dynamoPort: number): Promise<Record<CallerKind, Caller>> {
+/** Every caller kind, and a bystander: an account none of them may touch. */
+export async function makeCallers(base: string, dynamoPort: number): Promise<{ callers: Record<CallerKind, Caller>; bystander: Caller }> {
   const ddb = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: `http://127.0.0.1:${dynamoPort}`, region: 'us-west-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
   );
@@ -59,7 +60,7 @@ export async function makeCallers(base: string, dynamoPort: number): Promise<Rec
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const r = await s.post('/api/authentication/signin', { email, password });
     if (r.status !== 200) throw new Error(`${kind} could not sign in: ${JSON.stringify(r.body)}`);
-    return Object.assign(s, { kind, userId: r.body.user._id as string, clientId: r.body.user.clientAssignment as string | undefined });
+    return Object.assign(s, { kind, userId: r.body.user._id as string, email: r.body.user.email as string, clientId: r.body.user.clientAssignment as string | undefined });
   };
   const signUp = async (kind: CallerKind, flags: Record<string, unknown> = {}) => {
     const email = uniqueEmail(kind.toLowerCase());
@@ -85,6 +86,7 @@ export async function makeCallers(base: string, dynamoPort: number): Promise<Rec
     expiredToken: await signUp('expiredToken'),
     tamperedToken: await signUp('tamperedToken'),
   } satisfies Record<CallerKind, Caller>;
+  const bystander = await signUp('consumer2');
   await setFlags(callers.disabled.userId!, { disabled: true });
   for (const k of ['expiredToken', 'tamperedToken'] as const) {
     const c = callers[k];
@@ -92,5 +94,5 @@ export async function makeCallers(base: string, dynamoPort: number): Promise<Rec
     c.jar.clear();
     c.jar.set('token', k === 'expiredToken' ? expiredCopy(token) : tamperedCopy(token));
   }
-  return callers;
+  return { callers, bystander };
 }

@@ -1,5 +1,6 @@
 import {
-  AdminCreateUserCommand, AdminDeleteUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient,
+  AdminCreateUserCommand, AdminDeleteUserCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 // User pool administration (signed with the function's role). Sign-in and refresh are in
@@ -51,4 +52,15 @@ export const isUsernameTaken = (e: unknown) => (e as Error).name === 'UsernameEx
 /** Sets a new permanent password (password recovery). */
 export async function setPassword(email: string, password: string): Promise<void> {
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: required('USER_POOL_ID'), Username: email, Password: password, Permanent: true }));
+}
+
+/** Changes a login's e-mail (its user name), marked verified: the account page is the proof. */
+export async function changeLoginEmail(oldEmail: string, newEmail: string): Promise<void> {
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: required('USER_POOL_ID'),
+      Username: oldEmail,
+      UserAttributes: [{ Name: 'email', Value: newEmail }, { Name: 'email_verified', Value: 'true' }],
+    }),
+  );
 }

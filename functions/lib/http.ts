@@ -127,8 +127,7 @@ const authentication = (route: RouteDef, authenticate: Authenticate | undefined)
       const event = (request as unknown as Request).event;
       // Public routes never read the token: a stale cookie must not break a public page.
       event.caller = route.access === 'public' ? anonymous : await authenticate!(parseCookies(event.cookies, event.headers.cookie).token);
-      const clientId = (event.parsed?.params as { clientId?: string } | undefined)?.clientId;
-      authorize(route.access, event.caller, clientId);
+      authorize(route.access, event.caller, event.parsed?.params as { clientId?: string; id?: string } | undefined);
     },
   };
 };

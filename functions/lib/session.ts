@@ -22,10 +22,14 @@ export const toSessionUser = (u: User): SessionUser => ({
   ...(u.clientAssignment ? { clientAssignment: u.clientAssignment } : {}),
 });
 
+/** The readable cookie the UI renders from (also re-sent when the user's details change). */
+export const sessionUserCookie = (user: SessionUser) =>
+  `${SESSION_COOKIES.user}=${encodeURIComponent(JSON.stringify(user))}; Max-Age=${MAX_AGE}; Path=/; SameSite=Lax${secure()}`;
+
 export function sessionCookies(tokens: Tokens, user: SessionUser): string[] {
   const cookies = [
     `${SESSION_COOKIES.token}=${tokens.accessToken}; Max-Age=${MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure()}`,
-    `${SESSION_COOKIES.user}=${encodeURIComponent(JSON.stringify(user))}; Max-Age=${MAX_AGE}; Path=/; SameSite=Lax${secure()}`,
+    sessionUserCookie(user),
   ];
   // the refresh token only ever travels to the authentication routes
   if (tokens.refreshToken)

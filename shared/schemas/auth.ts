@@ -8,7 +8,7 @@ export const ACCOUNT_TYPES = ['producer', 'dispensary', 'customer'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** E-mails are compared lowercased (spec 1 section 5: "e-mail is lowercased"). */
-const email = (message: string, emptyMessage = message) =>
+export const emailField = (message: string, emptyMessage = message) =>
   z.pipe(
     z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, emptyMessage)),
     z.email({ message }).check(z.maxLength(254, message)),
@@ -16,7 +16,7 @@ const email = (message: string, emptyMessage = message) =>
 
 /** The user pool's policy (infra/cdk/constructs/auth.ts), checked before Cognito sees the password. */
 export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
-const newPassword = (requiredMessage: string = messages.passwordRequired) => z.string().check(
+export const newPasswordField = (requiredMessage: string = messages.passwordRequired) => z.string().check(
   z.minLength(1, requiredMessage),
   z.maxLength(PASSWORD_POLICY.maxLength, messages.passwordPolicy),
   z.refine((p) => p.length === 0 || (p.length >= PASSWORD_POLICY.minLength && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)), messages.passwordPolicy),
@@ -24,8 +24,8 @@ const newPassword = (requiredMessage: string = messages.passwordRequired) => z.s
 
 export const signupBodySchema = z
   .strictObject({
-    email: email(messages.signupEmailInvalid),
-    password: newPassword(),
+    email: emailField(messages.signupEmailInvalid),
+    password: newPasswordField(),
     passwordVer: z.string().check(z.minLength(1, messages.passwordRepeatRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
     accountType: z.enum(ACCOUNT_TYPES, { message: messages.accountTypeRequired }),
   })
@@ -35,14 +35,14 @@ export const signupBodySchema = z
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signinBodySchema = z.strictObject({
-  email: email(messages.signinEmailInvalid),
+  email: emailField(messages.signinEmailInvalid),
   password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(PASSWORD_POLICY.maxLength, messages.signinFailed)),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 /** The reset modal (spec 1 section 5). */
 export const passwordResetBodySchema = z.strictObject({
-  email: email(messages.resetEmailInvalid, messages.resetEmailEmpty),
+  email: emailField(messages.resetEmailInvalid, messages.resetEmailEmpty),
 });
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
 
@@ -53,8 +53,8 @@ export const resetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 
 export const recoverPasswordBodySchema = z
   .strictObject({
     token: resetTokenSchema,
-    email: email(messages.validEmailRequired, messages.currentEmailRequired),
-    passwordNew: newPassword(messages.newPasswordRequired),
+    email: emailField(messages.validEmailRequired, messages.currentEmailRequired),
+    passwordNew: newPasswordField(messages.newPasswordRequired),
     passwordVer: z.string().check(z.minLength(1, messages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
   })
   .check(z.refine((b) => b.passwordNew === b.passwordVer, { message: messages.newPasswordsDidNotMatch, path: ['passwordVer'] }));

@@ -41,6 +41,15 @@ const MATRIX: Record<RouteName, Row> = {
   logout: { request: () => ({}), expect: all(200) },
   // the same answer for everyone, whether or not the e-mail has an account
   passwordReset: { request: () => ({ body: { email: uniqueEmail('reset') } }), expect: all(200) },
+  getUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }), expect: signedIn(200) },
+  updateUser: {
+    request: (c) => ({ params: { id: c.userId ?? demo.unknownId }, body: { email: c.email ?? 'nobody@test.cannastamp.test', phone: '2065550100' } }),
+    expect: signedIn(200),
+  },
+  // a wrong current password: every signed-in caller is let through to be refused, nothing changes
+  changePassword: { request: () => ({ body: { password: 'Not-The-Password-1', passwordNew: PASSWORD, passwordVer: PASSWORD } }), expect: signedIn(400) },
+  // someone else's account: nobody may delete it, admins included (they use the admin routes)
+  deleteAccount: { request: () => ({ params: { id: bystander.userId! } }), expect: signedIn(403) },
   recoverPassword: {
     request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
     expect: all(400),
@@ -48,8 +57,9 @@ const MATRIX: Record<RouteName, Row> = {
 };
 
 let callers: Record<CallerKind, Caller>;
+let bystander: Caller;
 beforeAll(async () => {
-  callers = await makeCallers(base, ports.dynamo);
+  ({ callers, bystander } = await makeCallers(base, ports.dynamo));
 }, 60_000);
 
 describe('authorization matrix', () => {
@@ -64,6 +74,21 @@ describe('authorization matrix', () => {
       expect(await r.json()).toEqual({ error: true, errorMessage: message });
       expect(r.headers.getSetCookie().filter((x) => /^(token|user)=; Max-Age=0/.test(x))).toHaveLength(2);
     }
+  });
+
+  it("never lets one user read or change another's account by changing the id", async () => {
+    const before = await bystander.get(`/api/consumer/user/${bystander.userId}`);
+    expect(before.status).toBe(200);
+    for (const kind of ['consumer', 'consumer2', 'processorA', 'dispensary', 'admin'] as const) {
+      const c = callers[kind];
+      const path = `/api/consumer/user/${bystander.userId}`;
+      const jar = [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      const headers = { cookie: jar, 'content-type': 'application/json' };
+      expect((await fetch(base + path, { headers: { cookie: jar } })).status).toBe(403);
+      expect((await fetch(base + path, { method: 'PUT', headers, body: JSON.stringify({ email: `taken-${kind}@test.cannastamp.test`, phone: '2065550199' }) })).status).toBe(403);
+      expect((await fetch(base + path, { method: 'DELETE', headers: { cookie: jar } })).status).toBe(403);
+    }
+    expect((await bystander.get(`/api/consumer/user/${bystander.userId}`)).body).toEqual(before.body);
   });
 
   const cases = (Object.keys(MATRIX) as RouteName[]).flatMap((name) => CALLER_KINDS.map((kind) => [name, kind] as const));

@@ -58,3 +58,43 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
   const id = r.Item?.userId as string | undefined;
   return id ? getUser(id) : undefined;
 }
+
+const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: META });
+
+/**
+ * New contact details. A changed e-mail moves its uniqueness item in the same transaction, so two
+ * accounts can never end up holding one address.
+ */
+export async function updateContact(u: User, contact: { email: string; phone?: string }): Promise<User> {
+  const updatedAt = new Date().toISOString();
+  const next: User = { ...u, email: contact.email, updatedAt };
+  if (contact.phone) next.phone = contact.phone;
+  else delete next.phone;
+  const emailChanged = contact.email.toLowerCase() !== u.email.toLowerCase();
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: toItem(next), ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen', ExpressionAttributeValues: { ':seen': u.updatedAt } } },
+        ...(emailChanged
+          ? [
+              { Delete: { TableName: tableName(), Key: emailKey(u.email), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': u._id } } },
+              { Put: { TableName: tableName(), Item: { ...emailKey(contact.email), entity: 'email', userId: u._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            ]
+          : []),
+      ],
+    }),
+  );
+  return next;
+}
+
+/** Removes a user and their e-mail claim together. */
+export async function deleteUser(u: User): Promise<void> {
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: userKey(u._id), ConditionExpression: 'attribute_exists(pk)' } },
+        { Delete: { TableName: tableName(), Key: emailKey(u.email) } },
+      ],
+    }),
+  );
+}

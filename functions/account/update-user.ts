@@ -1,0 +1,31 @@
+import { messages } from '#shared/messages';
+import * as account from '#shared/routes/account';
+import { changeLoginEmail } from '#lib/cognito';
+import { findUserByEmail, updateContact } from '#lib/db/users';
+import { conflict } from '#lib/errors';
+import { reply } from '#lib/http';
+import { securedRoute } from '#lib/secured-route';
+import { sessionUserCookie, toSessionUser } from '#lib/session';
+
+/** New e-mail and phone. The login's e-mail changes first, so a failure leaves the two in step. */
+export const handler = securedRoute(account.updateUser, async ({ caller, body }) => {
+  if (caller.kind !== 'user') throw new Error('self routes always have a user');
+  const me = caller.user;
+  const emailChanged = body.email !== me.email.toLowerCase();
+  if (emailChanged) {
+    const holder = await findUserByEmail(body.email);
+    if (holder && holder._id !== me._id) throw conflict(messages.emailBelongsToAnother);
+    await changeLoginEmail(me.email, body.email);
+  }
+  let next;
+  try {
+    next = await updateContact(me, { email: body.email, phone: body.phone || undefined });
+  } catch (e) {
+    // the table refused (a race for the address, or a concurrent edit): put the login back
+    if (emailChanged) await changeLoginEmail(body.email, me.email);
+    if ((e as Error).name === 'TransactionCanceledException') throw conflict(messages.emailBelongsToAnother);
+    throw e;
+  }
+  const { _id, email, phone, firstName, lastName } = next;
+  return reply({ error: false as const, user: { _id, email, phone, firstName, lastName } }, [sessionUserCookie(toSessionUser(next))]);
+});

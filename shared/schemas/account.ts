@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages.ts';
+import { emailField, newPasswordField, PASSWORD_POLICY } from './auth.ts';
+import { idSchema } from './common.ts';
+
+// The account page (spec 1: /user/{_id}): contact details, password, deletion.
+
+export const userParamsSchema = z.object({ id: idSchema });
+
+/**
+ * US numbers only, without the country code (spec 1). People type them with spaces, dots, dashes
+ * or parentheses; what is kept is the 10 digits, and the area code cannot start with 0 or 1.
+ */
+export const phoneSchema = z.pipe(
+  z.string().check(z.overwrite((p) => p.replace(/[\s().-]/g, ''))),
+  z.string().check(z.regex(/^$|^[2-9]\d{9}$/, messages.phoneInvalid)),
+);
+
+export const updateUserBodySchema = z.strictObject({
+  email: emailField(messages.validEmailRequired),
+  /** Empty removes the number. */
+  phone: z.optional(phoneSchema),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+export const changePasswordBodySchema = z
+  .strictObject({
+    password: z.string().check(z.minLength(1, messages.currentPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    passwordNew: newPasswordField(messages.newPasswordRequired),
+    passwordVer: z.string().check(z.minLength(1, messages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+  })
+  .check(z.refine((b) => b.passwordNew === b.passwordVer, { message: messages.newPasswordsDidNotMatch, path: ['passwordVer'] }));
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const accountSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  phone: z.optional(z.string()),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+});
+export const accountAnswerSchema = z.object({ error: z.literal(false), user: accountSchema });
+export const deletedAnswerSchema = z.object({ error: z.literal(false), message: z.literal('deleted') });
+export const successAnswerSchema = z.object({ error: z.literal(false), success: z.literal(true), message: z.string() });

@@ -55,4 +55,7 @@ export const messages = {
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   emailBelongsToAnother: 'That e-mail address belongs to another account.',
+  googleUnavailable: 'Google sign-in is not available right now. Please sign in with your e-mail and password.',
+  googleCustomersOnly: 'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.',
+  googleEmailHasPassword: 'This e-mail address already has an account. Sign in with your password.',
 } as const;

@@ -50,5 +50,10 @@ export function session(base: string, headers: Record<string, string> = {}) {
 let counter = 0;
 /** An e-mail address no other test uses. */
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@test.cannastamp.test`;
-/** A documentation-range address (RFC 5737) per test, so rate limits of one test never touch another. */
-export const uniqueIp = () => `198.51.100.${(Date.now() + counter++) % 250}`;
+// addresses from the benchmarking range 198.18.0.0/15 (RFC 2544), from a random start per test file
+let nextIp = Math.floor(Math.random() * 100_000);
+/** An address no other request of this run uses, so one test's rate limits never touch another's. */
+export const uniqueIp = () => {
+  const n = nextIp++ % 131_072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+};

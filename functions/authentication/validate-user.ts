@@ -1,13 +1,27 @@
 import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
-import { isExpired, verifyToken } from '#lib/authenticate';
+import { isExpired, verifyClaims, verifyToken } from '#lib/authenticate';
 import { refreshSession, type Tokens } from '#lib/cognito-auth';
 import { parseCookies } from '#lib/cookies';
 import { findUserBySub } from '#lib/db/users';
+import { OIDC_REFRESH_PREFIX } from '#lib/google-session';
+import { oidcConfig, refreshOidc } from '#lib/oidc';
 import { notAuthorized } from '#lib/errors';
 import { httpRoute, reply } from '#lib/http';
 import { clearedCookies, sessionCookies, toSessionUser } from '#lib/session';
+
+/** A token with less time than this left is renewed. */
+const RENEW_BEFORE_SECONDS = 10 * 60;
+
+/** A fresh session token from the refresh cookie: the pool's for passwords, the provider's for Google. */
+async function renew(refresh: string): Promise<Tokens | undefined> {
+  if (!refresh.startsWith(OIDC_REFRESH_PREFIX)) return refreshSession(refresh);
+  const config = oidcConfig();
+  const answer = config ? await refreshOidc(config, refresh.slice(OIDC_REFRESH_PREFIX.length)) : undefined;
+  if (!answer?.id_token) return undefined;
+  return { accessToken: answer.id_token, refreshToken: answer.refresh_token ? `${OIDC_REFRESH_PREFIX}${answer.refresh_token}` : refresh };
+}
 
 /**
  * The app's check on load (spec 1 section 4): the session is validated and refreshed for another
@@ -21,17 +35,31 @@ export const handler = httpRoute(authentication.validateUser, async ({ event }) 
   const refuse = (message: string) => notAuthorized(message, clearedCookies());
   if (!token && !refresh) throw refuse(messages.notAuthorized);
 
-  let tokens: Tokens | undefined = refresh ? await refreshSession(refresh) : undefined;
+  // A token with time left is kept and its cookies renewed for 30 hours; only a token near its end
+  // is traded in. Providers rotate refresh tokens, and two tabs trading one in at once would
+  // otherwise end the session.
   let sub: string | undefined;
+  let tokens: Tokens | undefined;
   let expired = false;
-  for (const candidate of [tokens?.accessToken, token]) {
-    if (!candidate) continue;
+  if (token) {
     try {
-      sub = await verifyToken(candidate);
-      tokens ??= { accessToken: candidate };
-      break;
+      const claims = await verifyClaims(token);
+      if (!refresh || claims.exp - Date.now() / 1000 > RENEW_BEFORE_SECONDS) {
+        sub = claims.sub;
+        tokens = { accessToken: token, refreshToken: refresh };
+      }
     } catch (e) {
-      expired ||= isExpired(e);
+      expired = isExpired(e);
+    }
+  }
+  if (!sub && refresh) {
+    tokens = await renew(refresh);
+    if (tokens) {
+      try {
+        sub = await verifyToken(tokens.accessToken);
+      } catch (e) {
+        expired ||= isExpired(e);
+      }
     }
   }
   if (!sub || !tokens) throw refuse(expired || refresh ? messages.jwtExpired : messages.notAuthorized);

@@ -1,5 +1,10 @@
-// Token verification, loaded by the handler stack on the first request that needs a caller:
-// public handlers never load the JWT library.
+// Session token verification, for securedRoute and the session routes (public handlers never
+// load the JWT library).
+//
+// Two kinds of session token are accepted: the user pool's access token (e-mail and password
+// sign-in) and the OpenID ID token of a Google sign-in (docs/auth.md). In AWS both come from the
+// user pool; on the local runtime Google is played by a stand-in OpenID provider with its own
+// issuer, named by OIDC_ISSUER.
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -8,8 +13,8 @@ import { anonymous, type Caller } from './auth.ts';
 import { notAuthorized } from './errors.ts';
 import { findUserBySub } from './db/users.ts';
 
-
-// cognito-local serves its JWKS over plain http; the default fetcher insists on https.
+// cognito-local and the local OpenID stand-in serve their keys over plain http; the default
+// fetcher insists on https.
 const fetcher = {
   fetch: async (uri: string) => {
     const res = await fetch(uri);
@@ -18,20 +23,28 @@ const fetcher = {
   },
 };
 
+const audienceCheck = (allowed: string[]) => ({ payload }: { payload: { client_id?: unknown; aud?: unknown } }) => {
+  const aud = [payload.aud].flat();
+  if (!allowed.includes(String(payload.client_id)) && !aud.some((a) => allowed.includes(String(a)))) throw new Error('token is for another client');
+};
+
 let verifier: ReturnType<typeof createVerifier> | undefined;
-const createVerifier = () =>
-  JwtRsaVerifier.create(
+function createVerifier() {
+  const pool = required('COGNITO_ISSUER');
+  const oidcClient = process.env.OIDC_CLIENT_ID;
+  const oidcIssuer = process.env.OIDC_ISSUER;
+  const configs = [
     {
-      issuer: required('COGNITO_ISSUER'),
-      jwksUri: process.env.COGNITO_JWKS_URI ?? `${required('COGNITO_ISSUER')}/.well-known/jwks.json`,
+      issuer: pool,
+      jwksUri: process.env.COGNITO_JWKS_URI ?? `${pool}/.well-known/jwks.json`,
       audience: null,
-      customJwtCheck: ({ payload }) => {
-        const clientId = required('USER_POOL_CLIENT_ID');
-        if (payload.client_id !== clientId && payload.aud !== clientId) throw new Error('token is for another client');
-      },
+      customJwtCheck: audienceCheck([required('USER_POOL_CLIENT_ID'), ...(oidcClient && (!oidcIssuer || oidcIssuer === pool) ? [oidcClient] : [])]),
     },
-    { jwksCache: new SimpleJwksCache({ fetcher }) },
-  );
+  ];
+  if (oidcIssuer && oidcIssuer !== pool && oidcClient)
+    configs.push({ issuer: oidcIssuer, jwksUri: required('OIDC_JWKS_URL'), audience: null, customJwtCheck: audienceCheck([oidcClient]) });
+  return JwtRsaVerifier.create(configs as [typeof configs[0]], { jwksCache: new SimpleJwksCache({ fetcher }) });
+}
 
 const required = (name: string) => {
   const v = process.env[name];
@@ -39,12 +52,22 @@ const required = (name: string) => {
   return v;
 };
 
-/** The token's subject; throws when it is not good (isExpired tells an expired one apart). */
-export async function verifyToken(token: string): Promise<string> {
+/** A session or ID token's claims, once its signature, issuer, audience and expiry hold. */
+export async function verifyClaims(token: string) {
   verifier ??= createVerifier();
-  const payload = await verifier.verify(token);
-  return String(payload.sub);
+  const p = await verifier.verify(token);
+  return {
+    sub: String(p.sub),
+    email: typeof p.email === 'string' ? p.email : undefined,
+    // Cognito writes federated attributes as strings
+    emailVerified: p.email_verified === true || p.email_verified === 'true',
+    nonce: typeof p.nonce === 'string' ? p.nonce : undefined,
+    exp: Number(p.exp),
+  };
 }
+
+/** The token's subject; throws when it is not good (isExpired tells an expired one apart). */
+export const verifyToken = async (token: string): Promise<string> => (await verifyClaims(token)).sub;
 
 export const isExpired = (e: unknown) => e instanceof JwtExpiredError;
 

@@ -141,13 +141,16 @@ const requestId = (): MiddlewareObj => ({
 
 const REPLY = Symbol('reply');
 
-/** An answer that also sets cookies (the session routes). */
+/** An answer that also sets cookies (the session routes), or a redirect. */
 export interface Reply<T> {
   [REPLY]: true;
   body: T;
   cookies: string[];
+  /** A browser navigation's answer: 302 to this address (the OAuth routes). */
+  location?: string;
 }
 export const reply = <T>(body: T, cookies: string[]): Reply<T> => ({ [REPLY]: true, body, cookies });
+export const redirect = (location: string, cookies: string[] = []): Reply<undefined> => ({ [REPLY]: true, body: undefined, cookies, location });
 const isReply = (v: unknown): v is Reply<unknown> => typeof v === 'object' && v !== null && REPLY in v;
 
 type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
@@ -174,7 +177,10 @@ export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authent
         const r = route.response.safeParse(out);
         if (!r.success) throw new Error(`response of ${route.handler} breaks its schema: ${describeIssues('', r.error)}`);
       }
-      return json(200, out, isReply(answer) && answer.cookies.length > 0 ? { cookies: answer.cookies } : undefined);
+      const cookies = isReply(answer) && answer.cookies.length > 0 ? { cookies: answer.cookies } : {};
+      if (isReply(answer) && answer.location)
+        return { statusCode: 302, headers: { location: answer.location, 'cache-control': 'no-store' }, ...cookies };
+      return json(200, out, cookies);
     });
 }
 

@@ -8,10 +8,13 @@ import { PlatformStack } from './stack.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Builds the app; the infra tests call this too, so `cdk synth` and the tests see one stack. */
-export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers?: Worker[] } = {}) {
+export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers?: Worker[]; context?: Record<string, unknown> } = {}) {
   // cdk.json's context (the recommended feature flags among it) applies to tests and synth alike
   const { context } = JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({ outdir: opts.outdir, context });
+  const app = new App({ outdir: opts.outdir, context: { ...context, ...opts.context } });
+  const ctx = (k: string) => app.node.tryGetContext(k) as string | undefined;
+  const googleId = ctx('googleClientIdParameter');
+  const googleSecret = ctx('googleClientSecretName');
   const siteAssetDir = opts.siteAssetDir ?? join(ROOT, 'web', 'dist');
   if (!existsSync(join(siteAssetDir, 'index.html'))) throw new Error(`no built site in ${siteAssetDir}: run npm run build:web`);
   const stack = new PlatformStack(app, 'Cannastamp', {
@@ -19,6 +22,10 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
     workers: opts.workers,
     siteOrigin: app.node.tryGetContext('siteOrigin') ?? 'https://cannastamp.com',
     mailFrom: app.node.tryGetContext('mailFrom') ?? 'Cannastamp <no-reply@cannastamp.com>',
+    // Google sign-in only where its credentials are configured (docs/auth.md)
+    google: googleId && googleSecret
+      ? { clientIdParameter: googleId, clientSecretName: googleSecret, domainPrefix: ctx('authDomainPrefix') ?? 'cannastamp' }
+      : undefined,
     env: { region: process.env.CDK_DEFAULT_REGION ?? 'us-west-2', account: process.env.CDK_DEFAULT_ACCOUNT },
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));

@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { createApi } from './constructs/api.ts';
-import { createAuth } from './constructs/auth.ts';
+import { createAuth, type GoogleConfig } from './constructs/auth.ts';
 import { createTable } from './constructs/data.ts';
 import { createWorkers } from './constructs/workers.ts';
 import { workers, type Worker } from '../workers.ts';
@@ -13,6 +13,8 @@ export interface PlatformStackProps extends StackProps {
   siteAssetDir: string;
   /** The site's public origin, allowed by the media bucket's CORS for presigned uploads. */
   siteOrigin: string;
+  /** Google federation; without it the Google routes send people back with 'not available'. */
+  google?: GoogleConfig;
   /** The sender of platform e-mail; its domain must be a verified SES identity. */
   mailFrom: string;
   /** The worker table; the infra tests pass probes to prove the wiring before real workers land. */
@@ -26,7 +28,7 @@ export class PlatformStack extends Stack {
     const logs = createLogBucket(this);
     const media = createMediaBucket(this, logs, props.siteOrigin);
     const siteBucket = createSiteBucket(this, logs);
-    const auth = createAuth(this);
+    const auth = createAuth(this, { siteOrigin: props.siteOrigin, google: props.google });
     const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin });
     createWorkers(this, { table, media, workers: props.workers ?? workers, mailFrom: props.mailFrom });
     const site = createSite(this, { siteBucket, mediaBucket: media, logs, apiDomain: api.domain, siteAssetDir: props.siteAssetDir });

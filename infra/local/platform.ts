@@ -8,6 +8,7 @@ import { startGateway } from './gateway.ts';
 import { startWorkers } from './workers.ts';
 import { ensurePool, localCognitoClient, startCognito } from './services/cognito.ts';
 import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb.ts';
+import { LOCAL_OIDC_CLIENT_ID, startOidc } from './services/oidc.ts';
 import { startS3 } from './services/s3.ts';
 import { assertPortFree } from './services/wait.ts';
 
@@ -27,7 +28,7 @@ export interface PlatformOptions {
 
 export interface Platform {
   url: string;
-  ports: { gateway: number; dynamo: number; s3: number; cognito: number; sqs: number };
+  ports: { gateway: number; dynamo: number; s3: number; cognito: number; sqs: number; oidc: number };
   seeded: { accounts: { role: string; email: string; password: string }[] } | undefined;
   stop: () => Promise<void>;
 }
@@ -40,9 +41,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   // Node 20 is this machine's runtime; the Lambdas run Node 22 in the cloud.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const ports = { gateway: opts.port, dynamo: opts.port + 10, s3: opts.port + 11, cognito: opts.port + 12, sqs: opts.port + 13 };
+  const ports = { gateway: opts.port, dynamo: opts.port + 10, s3: opts.port + 11, cognito: opts.port + 12, sqs: opts.port + 13, oidc: opts.port + 14 };
   for (const p of Object.values(ports)) await assertPortFree(p);
-  for (const d of ['dynamodb', 's3', 'cognito']) mkdirSync(join(opts.dataDir, d), { recursive: true });
+  for (const d of ['dynamodb', 's3', 'cognito', 'oidc']) mkdirSync(join(opts.dataDir, d), { recursive: true });
 
   const children: ChildProcess[] = [];
   const stops: (() => Promise<void>)[] = [];
@@ -61,7 +62,13 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     void dynamo;
     void cognito;
     stops.push(s3.stop);
-    log('stand-ins up: DynamoDB Local, s3rver, cognito-local');
+    const oidc = await startOidc({
+      port: ports.oidc,
+      dataDir: join(opts.dataDir, 'oidc'),
+      redirectUri: `${url}/api/authentication/google/callback`,
+    });
+    stops.push(oidc.stop);
+    log('stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google');
 
     const ddb = localDynamoClient(ports.dynamo);
     await ensureTable(ddb, TABLE_NAME);
@@ -81,6 +88,12 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       // the site's own origins, for the cross-site guard; cookies without Secure over plain http
       SITE_ORIGINS: `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`,
       COOKIE_SECURE: 'false',
+      // Google sign-in against the stand-in (in AWS: the user pool's OAuth endpoints)
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_AUTHORIZE_URL: `${oidc.issuer}/auth`,
+      OIDC_TOKEN_URL: `${oidc.issuer}/token`,
+      OIDC_JWKS_URL: `${oidc.issuer}/jwks`,
+      OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID,
       SITE_URL: `http://localhost:${ports.gateway}`,
       // mail stays in the table, shown at /__local/outbox, instead of going out through SES
       MAIL_TRANSPORT: 'local',

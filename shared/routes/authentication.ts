@@ -1,6 +1,6 @@
 import { route } from '../route-def.ts';
 import {
-  messageAnswerSchema, okAnswerSchema, passwordResetBodySchema, recoverPasswordBodySchema, sessionAnswerSchema, signinBodySchema,
+  googleCallbackQuerySchema, googleStartQuerySchema, redirectAnswerSchema, messageAnswerSchema, okAnswerSchema, passwordResetBodySchema, recoverPasswordBodySchema, sessionAnswerSchema, signinBodySchema,
   signupBodySchema,
 } from '../schemas/auth.ts';
 
@@ -39,4 +39,14 @@ export const recoverPassword = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/recoverPassword', handler: 'authentication/recover-password', access: 'public',
   body: recoverPasswordBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
   cognito: ['AdminSetUserPassword'],
+});
+
+export const googleStart = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/authentication/google/start', handler: 'authentication/google-start', access: 'public',
+  query: googleStartQuerySchema, response: redirectAnswerSchema,
+});
+
+export const googleCallback = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/authentication/google/callback', handler: 'authentication/google-callback', access: 'public',
+  query: googleCallbackQuerySchema, response: redirectAnswerSchema, writes: true,
 });

@@ -83,3 +83,17 @@ export const messageAnswerSchema = z.object({ error: z.literal(false), message: 
 
 /** Session cookie names and lifetime (spec 1 section 9: 30 hours, path /). */
 export const SESSION_COOKIES = { token: 'token', refresh: 'refresh', user: 'user' } as const;
+
+/** GET /api/authentication/google/start: where the sign-in comes from (spec 1: customers only). */
+export const googleStartQuerySchema = z.object({ accountType: z.optional(z.enum(ACCOUNT_TYPES)) });
+
+/** What an OpenID provider sends back to the callback (other parameters are ignored). */
+export const googleCallbackQuerySchema = z.object({
+  code: z.optional(z.string().check(z.maxLength(4096))),
+  state: z.optional(z.string().check(z.maxLength(256))),
+  error: z.optional(z.string().check(z.maxLength(256))),
+  error_description: z.optional(z.string().check(z.maxLength(1024))),
+});
+
+/** Browser navigations answer a redirect, no body. */
+export const redirectAnswerSchema = z.undefined();

@@ -50,6 +50,9 @@ const MATRIX: Record<RouteName, Row> = {
   changePassword: { request: () => ({ body: { password: 'Not-The-Password-1', passwordNew: PASSWORD, passwordVer: PASSWORD } }), expect: signedIn(400) },
   // someone else's account: nobody may delete it, admins included (they use the admin routes)
   deleteAccount: { request: () => ({ params: { id: bystander.userId! } }), expect: signedIn(403) },
+  // browser navigations: every caller is sent on (to the provider, or back with the reason)
+  googleStart: { request: () => ({ query: { accountType: 'customer' } }), expect: all(302) },
+  googleCallback: { request: () => ({ query: { code: 'x', state: 'y' } }), expect: all(302) },
   recoverPassword: {
     request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
     expect: all(400),
@@ -104,6 +107,7 @@ describe('authorization matrix', () => {
       method: route.method,
       headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': `203.0.113.${CALLER_KINDS.indexOf(kind)}` },
       body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
     });
     expect(r.status, `${route.method} ${path} as ${kind}: ${await r.text()}`).toBe(MATRIX[name].expect[kind]);
   });

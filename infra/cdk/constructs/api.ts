@@ -40,6 +40,7 @@ export function createApi(scope: Construct, { table, media, auth, siteOrigin }: 
     COGNITO_ISSUER: auth.issuer,
     SITE_ORIGINS: siteOrigin,
     SITE_URL: siteOrigin,
+    ...auth.oidc,
   };
   const functions = new Map<string, NodejsFunction>();
   const fn = (handler: string) => {

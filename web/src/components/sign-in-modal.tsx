@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,6 +38,8 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
     <Modal opened onClose={onClose} title="Sign In" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
+          <GoogleButton label="Sign in with Google" />
+          <Divider label="or with your e-mail" labelPosition="center" />
           {serverError && (
             <Alert color="red" role="alert" title="Sign-in failed">
               {serverError}
@@ -69,6 +71,13 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
     </Modal>
   );
 }
+
+/** Google sign-in is a navigation: the API sends the browser to Google and back with a session. */
+export const GoogleButton = ({ label }: { label: string }) => (
+  <Button component="a" href="/api/authentication/google/start?accountType=customer" variant="default">
+    {label}
+  </Button>
+);
 
 /** The reset-password modal (spec 1): e-mail, Reset and Cancel; the same confirmation for every e-mail. */
 function ResetModal({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {

@@ -41,6 +41,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/goodbye');
   }, [navigate]);
 
+  // a Google sign-in that failed comes back as /?authError=… (spec 1: a 401 shows 'Not Authorized')
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const authError = params.get('authError');
+    if (!authError) return;
+    params.delete('authError');
+    window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
+    window.alert(authError);
+  }, []);
+
   useEffect(() => {
     if (!userFromCookie()) return;
     const controller = new AbortController();

@@ -6,6 +6,7 @@ import { messages } from '#shared/messages';
 import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';
 import { call } from '../../api/client.ts';
 import { useServerError } from '../../lib/server-error.ts';
+import { GoogleButton } from '../../components/sign-in-modal.tsx';
 import { destinationAfterSignIn, useSession } from '../../lib/session.tsx';
 
 const LABELS: Record<AccountType, string> = { producer: 'Producer', dispensary: 'Dispensary', customer: 'Customer' };
@@ -51,6 +52,8 @@ export function Component() {
               </Radio.Group>
             )}
           />
+          {/* spec 1: Google sign-up for customers only */}
+          {accountType === 'customer' && <GoogleButton label="Sign up with Google" />}
           {accountType !== 'customer' && (
             <Paper withBorder p="md" radius="md" className="promo">
               <Text fw={700}>Try Pro free for 30 days</Text>

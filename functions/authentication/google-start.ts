@@ -1,0 +1,16 @@
+import { messages } from '#shared/messages';
+import * as authentication from '#shared/routes/authentication';
+import { redirect, httpRoute } from '#lib/http';
+import { oidcConfig, startFlight } from '#lib/oidc';
+import { flightCookie, signInFailed } from '#lib/google-session';
+
+/** Leaves for Google (through the user pool in AWS, the stand-in locally) with state, nonce and PKCE. */
+export const handler = httpRoute(authentication.googleStart, async ({ query }) => {
+  const config = oidcConfig();
+  if (!config) return signInFailed(messages.googleUnavailable);
+  const accountType = query.accountType ?? 'customer';
+  // spec 1: Google sign-up is for customers; producers and dispensaries use the e-mail form
+  if (accountType !== 'customer') return signInFailed(messages.googleCustomersOnly);
+  const { url, flight } = startFlight(config, accountType);
+  return redirect(url, [flightCookie(flight)]);
+});

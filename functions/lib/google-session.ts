@@ -1,0 +1,36 @@
+import { SESSION_COOKIES } from '#shared/schemas/auth';
+import { redirect } from './http.ts';
+import type { Flight } from './oidc.ts';
+
+// The short-lived cookie that carries an OAuth flight (state, nonce, PKCE verifier) from the start
+// route to the callback, and the way a failed Google sign-in comes back to the app.
+
+const FLIGHT_COOKIE = 'oauth';
+const PATH = '/api/authentication/google';
+const secure = () => (process.env.COOKIE_SECURE === 'false' ? '' : '; Secure');
+
+// Lax, not Strict: the provider's redirect back is a cross-site top-level navigation.
+export const flightCookie = (f: Flight) =>
+  `${FLIGHT_COOKIE}=${Buffer.from(JSON.stringify(f)).toString('base64url')}; Max-Age=600; Path=${PATH}; HttpOnly; SameSite=Lax${secure()}`;
+export const clearedFlightCookie = () => `${FLIGHT_COOKIE}=; Max-Age=0; Path=${PATH}; HttpOnly; SameSite=Lax${secure()}`;
+
+export function readFlight(cookies: Record<string, string>): Flight | undefined {
+  const raw = cookies[FLIGHT_COOKIE];
+  if (!raw) return undefined;
+  try {
+    const f = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Partial<Flight>;
+    return f.state && f.verifier && f.nonce && f.accountType ? (f as Flight) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Back to the site with the reason; the app says it in an alert (spec 1: a 401 shows
+ * 'Not Authorized'). The message is a fixed sentence of ours, never a token.
+ */
+export const signInFailed = (message: string) => redirect(`/?authError=${encodeURIComponent(message)}`, [clearedFlightCookie()]);
+
+/** Google sessions keep their refresh token marked, so the session check refreshes at the right place. */
+export const OIDC_REFRESH_PREFIX = 'oidc.';
+export const isOidcRefresh = (cookies: Record<string, string>) => cookies[SESSION_COOKIES.refresh]?.startsWith(OIDC_REFRESH_PREFIX) ?? false;

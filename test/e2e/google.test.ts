@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../session.ts';
+import { base, mainNav, useBrowser } from './pages.ts';
+
+// Google sign-in end to end, with the local OpenID stand-in in Google's place.
+
+const { adult } = useBrowser();
+
+async function throughGoogle(email: string | undefined) {
+  const { context, page } = await adult();
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await page.goto(base);
+  await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('link', { name: 'Sign in with Google' }).click();
+  await page.getByRole('heading', { name: 'Sign in with Google' }).waitFor();
+  if (email) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  }
+  return { context, page, alerts };
+}
+
+describe('Google sign-in', () => {
+  it('creates a customer on first sign-in, lands on /binder, and the session survives a reload and a refresh', async () => {
+    const email = uniqueEmail('google');
+    const { context, page } = await throughGoogle(email);
+    await page.waitForURL(`${base}/binder`);
+    await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
+    const cookies = await context.cookies();
+    expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user')!.value))).toMatchObject({ email, processorUser: false });
+    expect(cookies.find((c) => c.name === 'token')).toMatchObject({ httpOnly: true });
+    expect(page.url()).not.toMatch(/code=|token=/);
+
+    // without its access cookie, the session is renewed from the refresh token at the provider
+    await context.clearCookies({ name: 'token' });
+    await page.goto(`${base}/`);
+    await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(true);
+
+    // the second time the same Google account signs in, it is the same user
+    const { context: again, page: page2 } = await throughGoogle(email);
+    await page2.waitForURL(`${base}/binder`);
+    const first = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user')!.value))._id;
+    const second = JSON.parse(decodeURIComponent((await again.cookies()).find((c) => c.name === 'user')!.value))._id;
+    expect(second).toBe(first);
+    await context.close();
+    await again.close();
+  });
+
+  it("says 'Not Authorized' when the person cancels at Google", async () => {
+    const { context, page, alerts } = await throughGoogle(undefined);
+    await page.waitForURL(`${base}/`);
+    await expect.poll(() => alerts).toEqual(['Not Authorized']);
+    expect(page.url()).toBe(`${base}/`);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
+    await context.close();
+  });
+
+  it('does not let a Google login take over an address that signs in with a password', async () => {
+    const email = uniqueEmail('taken');
+    await fetch(`${base}/api/authentication/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.131' },
+      body: JSON.stringify({ email, password: 'Password-Account-21', passwordVer: 'Password-Account-21', accountType: 'customer' }),
+    });
+    const { context, alerts } = await throughGoogle(email);
+    await expect.poll(() => alerts).toEqual(['This e-mail address already has an account. Sign in with your password.']);
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/cdk/app.ts';
+
+// Google federation exists only where the deployment names its credentials.
+
+function synth(context: Record<string, unknown> = {}) {
+  const site = mkdtempSync(join(tmpdir(), 'site-'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), workers: [], context });
+  return { stack: built.stack, template: Template.fromStack(built.stack) };
+}
+
+describe('Google sign-in in the stack', () => {
+  it('is absent until configured: no identity provider, no OAuth client, no OIDC settings', () => {
+    const { template } = synth();
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    for (const f of Object.values(template.findResources('AWS::Lambda::Function')))
+      expect(f.Properties.Environment?.Variables?.OIDC_CLIENT_ID).toBeUndefined();
+  });
+
+  it('federates Google with credentials from SSM and Secrets Manager, an OAuth code client and the callback', () => {
+    const { stack, template } = synth({
+      googleClientIdParameter: '/cannastamp/google/client-id',
+      googleClientSecretName: 'cannastamp/google/client-secret',
+      authDomainPrefix: 'cannastamp-test',
+      siteOrigin: 'https://cannastamp.example',
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: {
+        client_id: Match.objectLike({ Ref: Match.stringLikeRegexp('SsmParameterValue') }),
+        client_secret: Match.stringLikeRegexp('^\\{\\{resolve:secretsmanager:cannastamp/google/client-secret'),
+        authorize_scopes: 'openid email profile',
+      },
+      AttributeMapping: Match.objectLike({ email: 'email', email_verified: 'email_verified' }),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'cannastamp-test' });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile']),
+      SupportedIdentityProviders: ['Google'],
+      CallbackURLs: ['https://cannastamp.example/api/authentication/google/callback'],
+      GenerateSecret: false,
+    });
+    const callback = Object.values(template.findResources('AWS::Lambda::Function')).find((f) =>
+      JSON.stringify(f.Properties.Environment.Variables.OIDC_AUTHORIZE_URL ?? '').includes('/oauth2/authorize'),
+    );
+    expect(callback?.Properties.Environment.Variables).toMatchObject({ OIDC_IDP: 'Google', OIDC_CLIENT_ID: expect.anything() });
+    const findings = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+    expect(findings.map((f) => f.id)).toEqual([]);
+  });
+});

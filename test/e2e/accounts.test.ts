@@ -89,6 +89,17 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('sends anyone to the kiosk when the kiosk-user cookie is set, and shows the Kiosk link', async () => {
+    const consumer = DEMO_ACCOUNTS.find((a) => a.role === 'consumer')!;
+    const { context, page } = await adultPage();
+    await context.addCookies([{ name: 'kioskUser', value: 'a1b2c3d4e5f6a1b2c3d4e5f6', url: base }]);
+    await page.goto(base);
+    await header(page).getByRole('link', { name: 'Kiosk' }).waitFor();
+    await signInWithModal(page, consumer.email, consumer.password);
+    await page.waitForURL(`${base}/whitelabel/a1b2c3d4e5f6a1b2c3d4e5f6`);
+    await context.close();
+  });
+
   it('shows an admin the admin and data links', async () => {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
     const { context, page } = await adultPage();

@@ -2,9 +2,12 @@ import { messages } from '#shared/messages';
 import * as account from '#shared/routes/account';
 import { setPassword } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
+import { clearPasswordExpired } from '#lib/db/users';
 import { badRequest } from '#lib/errors';
+import { reply } from '#lib/http';
 import { rateLimit } from '#lib/rate-limit';
 import { securedRoute } from '#lib/secured-route';
+import { sessionUserCookie, toSessionUser } from '#lib/session';
 
 /** The current password is checked against the pool before the new one is set. */
 export const handler = securedRoute(account.changePassword, async ({ caller, body }) => {
@@ -12,5 +15,8 @@ export const handler = securedRoute(account.changePassword, async ({ caller, bod
   await rateLimit({ key: `password:user:${caller.user._id}`, max: 10, windowSeconds: 3600 });
   if (!(await passwordSignIn(caller.user.email, body.password))) throw badRequest(messages.currentPasswordWrong);
   await setPassword(caller.user.email, body.passwordNew);
-  return { error: false as const, success: true as const, message: messages.passwordChanged };
+  const answer = { error: false as const, success: true as const, message: messages.passwordChanged };
+  if (!caller.user.passwordExpired) return answer;
+  const user = await clearPasswordExpired(caller.user);
+  return reply(answer, [sessionUserCookie(toSessionUser(user))]);
 });

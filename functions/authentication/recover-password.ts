@@ -3,7 +3,7 @@ import * as authentication from '#shared/routes/authentication';
 import { setPassword } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { consumeReset } from '#lib/db/password-resets';
-import { getUser } from '#lib/db/users';
+import { clearPasswordExpired, getUser } from '#lib/db/users';
 import { badRequest, notAuthorized } from '#lib/errors';
 import { httpRoute, reply } from '#lib/http';
 import { clientIp, rateLimit } from '#lib/rate-limit';
@@ -16,10 +16,11 @@ export const handler = httpRoute(authentication.recoverPassword, async ({ body, 
   // used up first, so two tabs racing with one link cannot both set a password
   const userId = await consumeReset(body.token, body.email);
   if (!userId) throw badRequest(messages.resetLinkInvalid);
-  const user = await getUser(userId);
+  let user = await getUser(userId);
   if (!user) throw badRequest(messages.resetLinkInvalid);
   if (user.disabled) throw notAuthorized(messages.accountDisabled);
   await setPassword(user.email, body.passwordNew);
+  if (user.passwordExpired) user = await clearPasswordExpired(user);
   const tokens = await passwordSignIn(user.email, body.passwordNew);
   if (!tokens) throw new Error('the new password was refused right after it was set');
   const session = toSessionUser(user);

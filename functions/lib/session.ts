@@ -20,6 +20,7 @@ export const toSessionUser = (u: User): SessionUser => ({
   serviceDataEntry: u.serviceDataEntry,
   serviceReview: u.serviceReview,
   ...(u.clientAssignment ? { clientAssignment: u.clientAssignment } : {}),
+  ...(u.passwordExpired ? { passwordExpired: true } : {}),
 });
 
 /** The readable cookie the UI renders from (also re-sent when the user's details change). */

@@ -74,6 +74,8 @@ export const sessionUserSchema = z.object({
   serviceDataEntry: z.boolean(),
   serviceReview: z.boolean(),
   clientAssignment: z.optional(idSchema),
+  /** Present (true) only when the user must choose a new password before anything else. */
+  passwordExpired: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

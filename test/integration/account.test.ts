@@ -64,6 +64,18 @@ describe('change password', () => {
   });
 });
 
+describe('expired password', () => {
+  it('signs in flagged, and a new password lowers the flag', async () => {
+    const s = await signedUp();
+    await ddb.send(new UpdateCommand({ TableName: 'cannastamp', Key: { pk: `USER#${s.id}`, sk: '#META' }, UpdateExpression: 'SET passwordExpired = :t', ExpressionAttributeValues: { ':t': true } }));
+    const again = session(base, { 'x-forwarded-for': uniqueIp() });
+    expect((await again.post('/api/authentication/signin', { email: s.email, password: PASSWORD })).body.user.passwordExpired).toBe(true);
+    await again.post('/api/consumer/changePassword', { password: PASSWORD, passwordNew: 'Renewed-Pass-21', passwordVer: 'Renewed-Pass-21' });
+    expect(JSON.parse(decodeURIComponent(again.jar.get('user')!)).passwordExpired).toBeUndefined();
+    expect((await signIn(s.email, 'Renewed-Pass-21')).body.user.passwordExpired).toBeUndefined();
+  });
+});
+
 describe('delete account', () => {
   it("deletes a consumer's account and login, answers 'deleted' and ends the session", async () => {
     const s = await signedUp();

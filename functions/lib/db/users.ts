@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
 import { ddb, META, stripKeys, tableName } from './client.ts';
 
@@ -97,4 +97,19 @@ export async function deleteUser(u: User): Promise<void> {
       ],
     }),
   );
+}
+
+/** A new password has been set: the expiry flag an admin raised is lowered. */
+export async function clearPasswordExpired(u: User): Promise<User> {
+  const updatedAt = new Date().toISOString();
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(u._id),
+      UpdateExpression: 'SET passwordExpired = :f, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':f': false, ':at': updatedAt },
+    }),
+  );
+  return { ...u, passwordExpired: false, updatedAt };
 }

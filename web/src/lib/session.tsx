@@ -86,6 +86,8 @@ export function useSession(): Session {
 export function destinationAfterSignIn(user: SessionUser): string {
   const kiosk = readCookie('kioskUser');
   if (kiosk) return `/whitelabel/${decodeURIComponent(kiosk)}`;
+  // an expired password is changed before anything else
+  if (user.passwordExpired) return `/user/${user._id}`;
   if (user.processorUser || user.dispensaryUser)
     return user.clientAssignment ? `/client/${user.clientAssignment}/manageProducts` : '/ClaimYourCompany';
   return '/binder';

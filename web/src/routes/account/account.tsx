@@ -72,6 +72,11 @@ export function Component() {
       {({ user: details }) => (
         <Stack maw={560} mx="auto" gap="xl">
           <Title order={1}>Your account</Title>
+          {user.passwordExpired && (
+            <Alert color="yellow" role="status" title="Your password has expired">
+              Please choose a new one below.
+            </Alert>
+          )}
           <ContactForm id={id} email={details.email} phone={details.phone ?? ''} />
           <Divider />
           <PasswordForm />
@@ -124,6 +129,7 @@ function ContactForm({ id, email, phone }: { id: string; email: string; phone: s
 }
 
 function PasswordForm() {
+  const { signedIn } = useSession();
   const { serverError, guard } = useServerError();
   const [success, setSuccess] = useState<string>();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordBody>({
@@ -135,6 +141,9 @@ function PasswordForm() {
       setSuccess(undefined);
       setSuccess((await call('changePassword', { body })).message);
       reset();
+      // a cleared expiry comes back in the user cookie
+      const fresh = userFromCookie();
+      if (fresh) signedIn(fresh);
     }),
   );
   return (

@@ -30,6 +30,8 @@ if (platform.seeded) {
   console.log('\nDemo accounts (role, e-mail, password):');
   for (const a of platform.seeded.accounts) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(34)} ${a.password}`);
 }
+console.log(`\nE-mail the platform sends (password resets): ${platform.url}/__local/outbox`);
+console.log('Google sign-in: a local stand-in takes any address you type.');
 console.log(`\nData kept in ${dataDir} (npm run reset wipes it). Ctrl-C stops everything.`);
 
 let stopping = false;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { readCookie } from '../lib/cookies.ts';
 import { useSession } from '../lib/session.tsx';
 
@@ -28,7 +28,8 @@ export function Nav() {
       <ul>
         {links.map(([to, label]) => (
           <li key={to}>
-            <Link to={to}>{label}</Link>
+            {/* NavLink marks the current page with aria-current */}
+            <NavLink to={to}>{label}</NavLink>
           </li>
         ))}
         {user ? (

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { expiredCopy } from '../callers.ts';
 import { demo } from '../ids.ts';
@@ -6,6 +8,9 @@ import { uniqueEmail } from '../session.ts';
 import { base, mainNav, signInWithModal, useBrowser } from './pages.ts';
 
 const PASSWORD = 'Browser-Test-21';
+const ddb = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('ports').dynamo}`, region: 'us-west-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+);
 const { adult: adultPage } = useBrowser();
 const header = mainNav;
 
@@ -124,6 +129,33 @@ describe('session', () => {
     const names = (await context.cookies()).map((c) => c.name);
     for (const n of ['token', 'user', 'refresh', 'legal']) expect(names).not.toContain(n);
     await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
+
+  it("logs out after an alert when the session check answers a message (a disabled account)", async () => {
+    const email = uniqueEmail('disabled-on-load');
+    const signup = await fetch(`${base}/api/authentication/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.201' },
+      body: JSON.stringify({ email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' }),
+    });
+    const set = signup.headers.getSetCookie();
+    const value = (name: string) => set.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+    const userId = ((await signup.json()) as { user: { _id: string } }).user._id;
+    await ddb.send(new UpdateCommand({ TableName: 'cannastamp', Key: { pk: `USER#${userId}`, sk: '#META' }, UpdateExpression: 'SET disabled = :t', ExpressionAttributeValues: { ':t': true } }));
+    const { context, page } = await adultPage();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await context.addCookies([
+      { name: 'token', value: value('token'), url: base, httpOnly: true },
+      { name: 'user', value: value('user'), url: base },
+    ]);
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    await page.waitForURL(`${base}/goodbye`);
+    expect(alerts).toEqual(['This account has been disabled. Contact support to restore it.']);
     await context.close();
   });
 

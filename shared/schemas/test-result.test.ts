@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TERPENE_LIMIT_MESSAGE, testResultSchema, totalCbd, totalThc } from './test-result.ts';
+import { REQUIRED_FIELDS_MESSAGE, TERPENE_LIMIT_MESSAGE, testResultSchema, totalCbd, totalsCheck, totalThc } from './test-result.ts';
 
 const base = {
   _id: '5c43ba0000000000004c4b40',
@@ -32,5 +32,27 @@ describe('test result', () => {
     expect(testResultSchema.safeParse({ ...base, thc: -0.1 }).success).toBe(false);
     expect(testResultSchema.safeParse({ ...base, butane: 101 }).success).toBe(true); // unknown keys are dropped
     expect(testResultSchema.safeParse({ ...base, nButane: 101 }).success).toBe(false);
+  });
+});
+
+describe('test result: required fields and totals', () => {
+  it("answers 'All Required Fields Must Be Entered' for each missing required field", () => {
+    const { sampleTypeCategory: _a, sampleType: _b, strain: _c, testLab: _d, ...rest } = base;
+    const r = testResultSchema.safeParse({ ...rest, strain: '  ' });
+    expect(r.success).toBe(false);
+    const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byField).toEqual({
+      sampleTypeCategory: REQUIRED_FIELDS_MESSAGE,
+      sampleType: REQUIRED_FIELDS_MESSAGE,
+      strain: REQUIRED_FIELDS_MESSAGE,
+      testLab: REQUIRED_FIELDS_MESSAGE,
+    });
+  });
+
+  it('flags a reported total that disagrees with the formula beyond rounding', () => {
+    expect(totalsCheck({ thc: 0.83, thcA: 24.89, thcTotal: 22.66 }).thc).toMatchObject({ mismatch: false, shown: 22.66 });
+    expect(totalsCheck({ thc: 0.83, thcA: 24.89, thcTotal: 25 }).thc).toMatchObject({ mismatch: true, reported: 25, computed: 22.659 });
+    expect(totalsCheck({ thc: 0.83, thcA: 24.89 }).thc).toMatchObject({ mismatch: false, shown: 22.659 });
+    expect(totalsCheck({ cbd: 1, cbdA: 10, cbdTotal: 9.78 }).cbd.mismatch).toBe(false); // within 0.02
   });
 });

@@ -33,16 +33,20 @@ const solvent = percent(100, 'must be 100 or less');
 const shape = <K extends string, T extends z.ZodMiniType>(keys: readonly K[], t: T) =>
   Object.fromEntries(keys.map((k) => [k, z.optional(t)])) as { [P in K]: z.ZodMiniOptional<T> };
 
-export const testLabSchema = z.object({ _id: idSchema, name: text(128, 1) });
+/** The fields a result cannot be saved without (spec 3: Sample Type Category, Sample Type, Strain, Lab Source). */
+const required = () =>
+  z.string({ error: REQUIRED_FIELDS_MESSAGE }).check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), z.maxLength(128, 'must be at most 128 characters'));
+
+export const testLabSchema = z.object({ _id: idSchema, name: required() }, { error: REQUIRED_FIELDS_MESSAGE });
 
 export const testResultSchema = z.object({
   _id: idSchema,
   dataOwner: idSchema,
   producer: idSchema,
   testLab: testLabSchema,
-  sampleTypeCategory: text(128, 1),
-  sampleType: text(128, 1),
-  strain: text(128, 1),
+  sampleTypeCategory: required(),
+  sampleType: required(),
+  strain: required(),
   tracabilitySampleLotId: z.optional(text(128)),
   tracabilityParentLotId: z.optional(text(128)),
   testDate: z.optional(z.iso.date()),
@@ -60,4 +64,4 @@ export const testResultSchema = z.object({
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 
-export { DECARB_FACTOR, totalCbd, totalThc } from '../potency.ts';
+export { DECARB_FACTOR, TOTAL_TOLERANCE, totalCbd, totalsCheck, totalThc } from '../potency.ts';

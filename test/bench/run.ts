@@ -166,9 +166,26 @@ async function auth(url: string, dataDir: string) {
   row('session verification, JWKS cached', `${us.toFixed(0)} µs per token`, '', true);
 }
 
+/** Issue 4's renderer figure: badges drawn per second on one core (the demo data's results at 300 px). */
+async function stamps() {
+  const { renderCannastamp } = await import('#shared/cannastamp/render');
+  const { buildDemoData } = await import('../../infra/local/seed/demo-data.ts');
+  const tests = buildDemoData().tests;
+  for (const t of tests) renderCannastamp(t, { size: 300 }); // warm the JIT
+  const n = 20_000;
+  const t0 = performance.now();
+  let bytes = 0;
+  for (let i = 0; i < n; i++) bytes += renderCannastamp(tests[i % tests.length]!, { size: i % 2 ? 100 : 300 }).length;
+  const perSecond = n / ((performance.now() - t0) / 1000);
+  row('cannastamps rendered per second (1 core)', `${Math.round(perSecond)} (${Math.round(bytes / n)} bytes each)`, '', true);
+}
+
 // `npm run bench -- bundles` (or `runtime`) runs one part; no argument runs both.
 const only = process.argv[2];
-if (!only || only === 'bundles') await bundles();
+if (!only || only === 'bundles') {
+  await bundles();
+  await stamps();
+}
 if (!only || only === 'runtime') {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const cold = await startRuntime(3200, dataDir);

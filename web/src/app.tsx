@@ -43,6 +43,7 @@ export function App() {
               <Route path="goodbye" element={page(() => import('./routes/account/goodbye.tsx'))} />
               <Route path="resetPassword/:resetToken" element={page(() => import('./routes/account/reset-password.tsx'))} />
               <Route path="user/:id" element={page(() => import('./routes/account/account.tsx'))} />
+              <Route path="about" element={page(() => import('./routes/marketing/about.tsx'))} />
               <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
             </Route>
           </Routes>

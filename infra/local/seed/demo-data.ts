@@ -146,6 +146,9 @@ export function buildDemoData(): DemoData {
         updatedAt: iso(day - 2),
         ...chemistry(strain.chemotype, strain.terpenes, category, between),
       };
+      // one lab added THCA to THC without the decarboxylation factor, a real and common mistake: the
+      // product page flags it (product 1, the second Sun Valley Select product)
+      if (n === 1 && test.thc !== undefined && test.thcA !== undefined) test.thcTotal = Math.round((test.thc + test.thcA) * 1000) / 1000;
       tests.push(test);
       lots.push({
         _id: lotId,

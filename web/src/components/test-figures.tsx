@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { TestResult } from '#shared/schemas/test-result';
-import { totalCbd, totalThc } from '#shared/potency';
+import { totalsCheck } from '#shared/potency';
 
 const CANNABINOID_ROWS: [keyof TestResult, string][] = [
   ['thc', 'THC'], ['thcA', 'THCA'], ['cbd', 'CBD'], ['cbdA', 'CBDA'], ['cbg', 'CBG'], ['cbgA', 'CBGA'],
@@ -43,8 +43,15 @@ function FigureTable({ caption, rows }: { caption: string; rows: [string, unknow
 
 /** The lab result as figures. The cannastamp badge itself is drawn by its own renderer (a later issue). */
 export function TestFigures({ test }: { test: TestResult }) {
-  const thcTotal = test.thcTotal ?? totalThc(test);
-  const cbdTotal = test.cbdTotal ?? totalCbd(test);
+  const totals = totalsCheck(test);
+  const thcTotal = totals.thc.shown;
+  const cbdTotal = totals.cbd.shown;
+  const flags = (
+    [
+      ['THC', 'THC + 0.877 × THCA', totals.thc],
+      ['CBD', 'CBD + 0.877 × CBDA', totals.cbd],
+    ] as const
+  ).filter(([, , t]) => t.mismatch);
   return (
     <section aria-labelledby="lab-result-title">
       <Title order={2} id="lab-result-title" fz="lg" mb="xs">
@@ -55,6 +62,11 @@ export function TestFigures({ test }: { test: TestResult }) {
         {test.testDate ? ` on ${new Date(`${test.testDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })}` : ''}
         {test.tracabilitySampleLotId ? ` · sample lot ${test.tracabilitySampleLotId}` : ''}
       </Text>
+      {flags.map(([name, formula, t]) => (
+        <p key={name} className="total-flag" role="note">
+          The lab reported total {name} of {pct(t.reported)}, but {formula} comes to {pct(t.computed)}. The lab's figure is shown.
+        </p>
+      ))}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <FigureTable
           caption="Cannabinoids"

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { messages } from '#shared/messages';
 import { call } from '../../api/client.ts';
 import { QueryState } from '../../components/query-state.tsx';
+import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
 import { TestFigures } from '../../components/test-figures.tsx';
 
 export function Component() {
@@ -20,6 +21,8 @@ export function Component() {
     <QueryState query={query} what="product">
       {(p) => (
         <Stack gap="lg">
+          <div className="product-head">
+          {p.latestLot?.testResult && <Cannastamp test={p.latestLot.testResult} size={300} />}
           <div>
             <Title order={1}>{p.name}</Title>
             <Group gap="xs" mt={4}>
@@ -40,10 +43,17 @@ export function Component() {
               ) : null}
             </Group>
           </div>
+          </div>
           {p.shortDescription && <Text>{p.shortDescription}</Text>}
           {p.longDescription && <Text c="dimmed">{p.longDescription}</Text>}
           {p.latestLot?.testResult ? (
-            <TestFigures test={p.latestLot.testResult} />
+            <>
+              <details className="colour-key">
+                <summary>What the colours mean</summary>
+                <CannastampLegend />
+              </details>
+              <TestFigures test={p.latestLot.testResult} />
+            </>
           ) : (
             <Text role="status">No lab result has been published for this product yet.</Text>
           )}

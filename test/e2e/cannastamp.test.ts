@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CANNABINOID_COLOURS, TERPENE_COLOURS } from '#shared/cannastamp/palette';
+import { demo } from '../ids.ts';
+import { base, useBrowser } from './pages.ts';
+
+const { adult } = useBrowser();
+
+describe('the cannastamp in the browser', () => {
+  it('shows the product page stamp at 300 px with its accessible name, and the colour key', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    const stamp = page.getByRole('img', { name: /^Cannastamp for Blue Dream: total THC \d+\.\d\d%, total CBD \d+\.\d\d%$/ });
+    await stamp.waitFor();
+    const box = await stamp.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([300, 300]);
+    expect(await stamp.evaluate((svg) => svg.querySelector('desc')?.textContent)).toMatch(/^Cannabinoids: THC [\d.]+%, CBD .* Terpenes: Myrcene [\d.]+%/);
+    await page.getByText('What the colours mean').click();
+    await page.getByRole('heading', { name: 'Outer ring: terpenes' }).waitFor();
+    await context.close();
+  });
+
+  it('flags a reported total THC that disagrees with THC + 0.877 × THCA', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/product/${demo.product(1)}`);
+    await expect.poll(() => page.getByRole('note').textContent(), { timeout: 10_000 }).toMatch(
+      /^The lab reported total THC of [\d.]+ %, but THC \+ 0\.877 × THCA comes to [\d.]+ %\. The lab's figure is shown\.$/,
+    );
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    await page.getByRole('heading', { name: 'Lab result' }).waitFor();
+    expect(await page.getByRole('note').count()).toBe(0);
+    await context.close();
+  });
+
+  it('draws the about page legend from the same palette as the badge', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/about#thecolors`);
+    const section = page.getByRole('region', { name: 'The colours' });
+    await section.waitFor();
+    const swatches = await section.locator('.swatch').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    const hex = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    expect(swatches.map(hex)).toEqual([...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => c.colour));
+    // the stamps on the page use exactly these colours for their wedges
+    const fills = await section.locator('svg path:not([fill-opacity])').evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')));
+    for (const f of fills) expect([...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => c.colour)).toContain(f);
+    expect(await section.evaluate((s) => s.getBoundingClientRect().top)).toBeLessThan(200); // scrolled to #thecolors
+    await context.close();
+  });
+});

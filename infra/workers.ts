@@ -48,6 +48,8 @@ export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
 export const workers: Worker[] = [
   // outbox messages (password reset links now; loyalty SMS later) leave as they are written
   { kind: 'stream', handler: 'jobs/send-mail', entities: ['mail'], batchSize: 10, writes: true, sendsMail: true },
+  // similar-products answers follow changes to products (availability, names) and their results
+  { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, writes: true },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

@@ -1,5 +1,6 @@
 import { route } from '../route-def.ts';
 import { lotWithTestSchema } from '../schemas/catalog.ts';
+import { similarListSchema } from '../schemas/similar.ts';
 import {
   brandListSchema, brandProductsSchema, idParamsSchema, pageQuerySchema, productParamsSchema, productViewSchema,
 } from '../schemas/consumer.ts';
@@ -25,4 +26,9 @@ export const getBrand = /* @__PURE__ */ route({
 export const getBrandProducts = /* @__PURE__ */ route({
   method: 'GET', path: '/api/consumer/brand/{id}/products', handler: 'consumer/get-brand-products', access: 'public',
   params: idParamsSchema, query: pageQuerySchema, response: brandProductsSchema,
+});
+
+export const getProductComps = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/consumer/productComps/{id}', handler: 'consumer/get-product-comps', access: 'public',
+  params: idParamsSchema, response: similarListSchema,
 });

@@ -19,6 +19,22 @@ describe('the cannastamp in the browser', () => {
     await context.close();
   });
 
+  it('shows similar products as 100 px cannastamps linking to each product', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    const similar = page.getByRole('region', { name: 'Similar Products' });
+    await similar.getByRole('link').first().waitFor();
+    const links = similar.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    const stamp = links.first().getByRole('img', { name: /^Cannastamp for / });
+    const box = await stamp.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([100, 100]);
+    const name = await links.first().locator('.similar-name').textContent();
+    await links.first().click();
+    await page.getByRole('heading', { name: name!, level: 1 }).waitFor();
+    await context.close();
+  });
+
   it('flags a reported total THC that disagrees with THC + 0.877 × THCA', async () => {
     const { context, page } = await adult();
     await page.goto(`${base}/product/${demo.product(1)}`);

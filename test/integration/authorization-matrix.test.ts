@@ -28,6 +28,7 @@ const MATRIX: Record<RouteName, Row> = {
   getProductLot: { request: () => ({ params: { id: demo.lot(0) } }), expect: all(200) },
   getBrand: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
   getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
+  getProductComps: { request: () => ({ params: { id: demo.test(0) } }), expect: all(200) },
   // public by nature: anyone may open an account or sign in, whatever cookie they carry
   signup: {
     request: () => ({ body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' } }),

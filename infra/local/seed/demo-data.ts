@@ -142,6 +142,7 @@ export function buildDemoData(): DemoData {
         testDate: iso(day - 4).slice(0, 10),
         pdfFiles: [],
         approved: true,
+        lotId,
         createdAt: iso(day - 2),
         updatedAt: iso(day - 2),
         ...chemistry(strain.chemotype, strain.terpenes, category, between),

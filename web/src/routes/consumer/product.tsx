@@ -6,6 +6,7 @@ import { messages } from '#shared/messages';
 import { call } from '../../api/client.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
+import { SimilarProducts } from '../../components/similar-products.tsx';
 import { TestFigures } from '../../components/test-figures.tsx';
 
 export function Component() {
@@ -53,6 +54,7 @@ export function Component() {
                 <CannastampLegend />
               </details>
               <TestFigures test={p.latestLot.testResult} />
+              <SimilarProducts testId={p.latestLot.testResult._id} />
             </>
           ) : (
             <Text role="status">No lab result has been published for this product yet.</Text>

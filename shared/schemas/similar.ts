@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { idSchema } from './common.ts';
+
+/**
+ * One similar product as GET /api/consumer/productComps/{id} answers it (spec 1: "targetTest with
+ * lot (product, producer)"): enough to draw its cannastamp at 100 px and link to it.
+ */
+export const similarEntrySchema = z.object({
+  distance: z.number(),
+  targetTest: z.object({
+    _id: idSchema,
+    strain: z.string(),
+    thcTotal: z.number(), cbdTotal: z.number(), cbg: z.number(), cbn: z.number(), cbc: z.number(), thcV: z.number(),
+    myrcene: z.number(), alphaPinene: z.number(), betaPinene: z.number(), caryophyllene: z.number(), humulene: z.number(),
+    limonene: z.number(), linalool: z.number(), ocimene: z.number(), terpinolene: z.number(),
+  }),
+  lot: z.object({
+    product: z.object({ _id: idSchema, name: z.string(), cleanUrl: z.string(), brand: z.object({ _id: idSchema, name: z.string() }) }),
+    producer: idSchema,
+  }),
+});
+export type SimilarEntry = z.infer<typeof similarEntrySchema>;
+export const similarListSchema = z.array(similarEntrySchema);

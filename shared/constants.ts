@@ -27,3 +27,10 @@ export const TEXT_AREA_MAX = 600;
 export const PRODUCT_NAME_MAX = 36;
 export const SHORT_DESCRIPTION_MAX = 128;
 export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The product page shows 'Certified By' with the lab's logo when the testing lab's name contains
+ * this word (spec 1 does not name it). Deployments set CERTIFIED_LAB_WORD (cdk.json context
+ * certifiedLabWord) to change it.
+ */
+export const DEFAULT_CERTIFIED_LAB_WORD = 'Certified';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
 import type { Worker } from '../workers.ts';
 import { PlatformStack } from './stack.ts';
 
@@ -22,6 +23,7 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
     workers: opts.workers,
     siteOrigin: app.node.tryGetContext('siteOrigin') ?? 'https://cannastamp.com',
     mailFrom: app.node.tryGetContext('mailFrom') ?? 'Cannastamp <no-reply@cannastamp.com>',
+    certifiedLabWord: ctx('certifiedLabWord') ?? DEFAULT_CERTIFIED_LAB_WORD,
     // Google sign-in only where its credentials are configured (docs/auth.md)
     google: googleId && googleSecret
       ? { clientIdParameter: googleId, clientSecretName: googleSecret, domainPrefix: ctx('authDomainPrefix') ?? 'cannastamp' }

@@ -15,6 +15,8 @@ export interface PlatformStackProps extends StackProps {
   siteOrigin: string;
   /** Google federation; without it the Google routes send people back with 'not available'. */
   google?: GoogleConfig;
+  /** The word in a lab's name that earns it 'Certified By' (default DEFAULT_CERTIFIED_LAB_WORD). */
+  certifiedLabWord: string;
   /** The sender of platform e-mail; its domain must be a verified SES identity. */
   mailFrom: string;
   /** The worker table; the infra tests pass probes to prove the wiring before real workers land. */
@@ -29,7 +31,7 @@ export class PlatformStack extends Stack {
     const media = createMediaBucket(this, logs, props.siteOrigin);
     const siteBucket = createSiteBucket(this, logs);
     const auth = createAuth(this, { siteOrigin: props.siteOrigin, google: props.google });
-    const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin });
+    const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin, certifiedLabWord: props.certifiedLabWord });
     createWorkers(this, { table, media, workers: props.workers ?? workers, mailFrom: props.mailFrom });
     const site = createSite(this, { siteBucket, mediaBucket: media, logs, apiDomain: api.domain, siteAssetDir: props.siteAssetDir });
     new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });

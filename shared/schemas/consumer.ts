@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.ts';
+import { imageLink, idSchema } from './common.ts';
 import { brandSchema, lotWithTestSchema, productSchema } from './catalog.ts';
 
 /** The product page's view: the product with its reference (or latest) lot and that lot's test result. */
 export const productViewSchema = z.extend(z.omit(productSchema, { latestLot: true }), {
   latestLot: z.nullable(lotWithTestSchema),
+  /** 'Certified By' (spec 1): the testing lab, when its name contains the configured word. */
+  certifiedBy: z.nullable(z.object({ name: z.string(), logo: z.optional(imageLink) })),
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 

@@ -35,6 +35,19 @@ describe('the cannastamp in the browser', () => {
     await context.close();
   });
 
+  it("shows 'Certified By' with the lab's logo only for a lab whose name has the configured word", async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    const certified = page.getByRole('region', { name: 'Certified By' });
+    await certified.getByText('Puget Sound Certified Analytics').waitFor();
+    const logo = certified.getByRole('img', { name: 'Puget Sound Certified Analytics logo' });
+    expect(await logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : new Promise((r) => img.addEventListener('load', () => r(img.naturalWidth)))))).toBeGreaterThan(0);
+    await page.goto(`${base}/product/${demo.product(1)}`);
+    await page.getByRole('heading', { name: 'Lab result' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Certified By' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('flags a reported total THC that disagrees with THC + 0.877 × THCA', async () => {
     const { context, page } = await adult();
     await page.goto(`${base}/product/${demo.product(1)}`);

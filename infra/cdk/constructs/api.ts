@@ -17,12 +17,14 @@ interface ApiProps {
   auth: ReturnType<typeof createAuth>;
   /** The site's origin, trusted by the cross-site guard. */
   siteOrigin: string;
+  /** The word that earns a lab 'Certified By' on the product page. */
+  certifiedLabWord: string;
 }
 
 export { functionId };
 
 /** One NodejsFunction per route of the table, each behind its API Gateway route(s). */
-export function createApi(scope: Construct, { table, media, auth, siteOrigin }: ApiProps) {
+export function createApi(scope: Construct, { table, media, auth, siteOrigin, certifiedLabWord }: ApiProps) {
   const construct = new Construct(scope, 'Api');
   const accessLogs = new LogGroup(construct, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
   const api = new HttpApi(construct, 'HttpApi', { createDefaultStage: false });
@@ -40,6 +42,7 @@ export function createApi(scope: Construct, { table, media, auth, siteOrigin }: 
     COGNITO_ISSUER: auth.issuer,
     SITE_ORIGINS: siteOrigin,
     SITE_URL: siteOrigin,
+    CERTIFIED_LAB_WORD: certifiedLabWord,
     ...auth.oidc,
   };
   const functions = new Map<string, NodejsFunction>();

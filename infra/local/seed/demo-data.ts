@@ -2,7 +2,7 @@ import { PRODUCT_CATEGORIES } from '#shared/constants';
 import type { Brand, Client, Lot, Product } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { totalCbd, totalThc } from '#shared/schemas/test-result';
-import { brandArt } from './images.ts';
+import { labSeal, brandArt } from './images.ts';
 import { STRAINS, type Chemotype, type TerpeneClass } from './strains.ts';
 
 // A deterministic demo data set: the same ids and figures on every machine, so tests can name them.
@@ -86,9 +86,13 @@ export function buildDemoData(): DemoData {
   DISPENSARIES.forEach((d, i) =>
     addClient({ _id: makeId(2, i), name: d.name, type: 'dispensary', city: d.city, state: 'WA', licenseNumber: `42${3000 + i * 13}` }, 30 + i * 20),
   );
-  LABS.forEach((l, i) => addClient({ _id: makeId(3, i), name: l.name, type: 'lab', state: 'WA' }, 5 + i));
-
   const images: DemoData['images'] = [];
+  LABS.forEach((l, i) => {
+    const _id = makeId(3, i);
+    images.push({ key: `labs/${_id}/seal.svg`, svg: labSeal(l.name, 150 + i * 60) });
+    addClient({ _id, name: l.name, type: 'lab', state: 'WA', featureImage: `/media/labs/${_id}/seal.svg` }, 5 + i);
+  });
+
   const brands: Brand[] = BRANDS.map((b, i) => {
     const _id = makeId(4, i);
     const [h1, h2] = b.hues;

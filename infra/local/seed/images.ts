@@ -25,3 +25,14 @@ export function brandArt(kind: 'feature' | 'background' | 'gallery', hueA: numbe
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${kind === 'background' ? '' : mark}</svg>`;
 }
+
+/** A lab's seal: a ring, a check and the lab's initials, drawn from code like the brand art. */
+export function labSeal(name: string, hue: number): string {
+  const initials = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').slice(0, 3);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${name} seal">
+<circle cx="60" cy="60" r="56" fill="hsl(${hue} 45% 96%)" stroke="hsl(${hue} 55% 30%)" stroke-width="5"/>
+<circle cx="60" cy="60" r="46" fill="none" stroke="hsl(${hue} 55% 30%)" stroke-width="1.5" stroke-dasharray="3 3"/>
+<path d="M38 62 l14 14 l30 -32" fill="none" stroke="hsl(${hue} 60% 35%)" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
+<text x="60" y="104" text-anchor="middle" font-family="system-ui,sans-serif" font-size="13" font-weight="700" fill="hsl(${hue} 55% 25%)">${initials}</text>
+</svg>`;
+}

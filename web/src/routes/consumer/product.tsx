@@ -45,6 +45,15 @@ export function Component() {
             </Group>
           </div>
           </div>
+          {p.certifiedBy && (
+            <section aria-labelledby="certified-title" className="certified">
+              <h2 id="certified-title" className="section-title">Certified By</h2>
+              <div className="certified-lab">
+                {p.certifiedBy.logo && <img src={p.certifiedBy.logo} alt={`${p.certifiedBy.name} logo`} width={64} height={64} />}
+                <span>{p.certifiedBy.name}</span>
+              </div>
+            </section>
+          )}
           {p.shortDescription && <Text>{p.shortDescription}</Text>}
           {p.longDescription && <Text c="dimmed">{p.longDescription}</Text>}
           {p.latestLot?.testResult ? (

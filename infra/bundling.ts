@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PNG_ASSETS } from '../functions/lib/stamp-png.ts';
 
 // The esbuild settings every Lambda bundle gets. The CDK stack and `npm run bench` both read them,
 // so the sizes the bench prints are the sizes that deploy.
@@ -14,3 +15,13 @@ export const LAMBDA_ALIASES: Record<string, string> = {
 export const LAMBDA_BANNER = "import { createRequire as __cr } from 'node:module';const require = __cr(import.meta.url);";
 
 export const LAMBDA_TARGET = 'node22';
+
+/** Files a handler reads at run time, copied next to its bundle (node_modules paths). */
+export const LAMBDA_FILES: Record<string, readonly string[]> = {
+  'exports/lot-png': [PNG_ASSETS.wasm, PNG_ASSETS.regular, PNG_ASSETS.bold],
+};
+
+/** Handlers that need more than the default 512 MB and 10 s (rasterizing 3600 × 3600). */
+export const LAMBDA_SIZES: Record<string, { memoryMb: number; timeoutSeconds: number }> = {
+  'exports/lot-png': { memoryMb: 1536, timeoutSeconds: 30 },
+};

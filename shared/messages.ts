@@ -17,6 +17,8 @@ export const messages = {
   productNotFound: 'Product not found',
   lotNotFound: 'Lot not found',
   brandNotFound: 'Brand not found',
+  noTestResult: 'This lot has no published lab result yet',
+  popupsBlocked: 'you need popups enabled', // wording as shown
 
   // authentication (spec 1 sections 5 and 8)
   signupEmailInvalid: 'You must provide a valid E-Mail address.',

@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 /**
  * Who may call a route. 'clientMember' is the spec's validateUserOnEntity: the caller belongs to the
  * client named by the path's clientId (admins pass too). 'self': the path's id is the caller's own
- * user id (nobody else, admins included, passes).
+ * user id (nobody else, admins included, passes). 'business': dispensary, processor and admin users
+ * (the cannastamp PDF and PNG downloads); 'processor': processor and admin users (the SVG download).
  */
-export const ACCESS_RULES = ['public', 'signedIn', 'self', 'admin', 'clientMember', 'dataEntry', 'review'] as const;
+export const ACCESS_RULES = ['public', 'signedIn', 'self', 'admin', 'clientMember', 'dataEntry', 'review', 'business', 'processor'] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,6 +24,8 @@ export interface RouteDef {
   response: z.ZodMiniType;
   /** Table items this route writes; drives least-privilege grants in the stack. */
   writes?: boolean;
+  /** The handler reads ('read') or also writes ('write') objects in the media bucket. */
+  media?: 'read' | 'write';
   /** User pool admin actions the handler calls (cognito-idp:<action>), granted on the pool only. */
   cognito?: readonly string[];
   maxBodyBytes?: number;

@@ -3,6 +3,7 @@ import { errorBodySchema } from './schemas/common.ts';
 import * as account from './routes/account.ts';
 import * as authentication from './routes/authentication.ts';
 import * as consumer from './routes/consumer.ts';
+import * as exports from './routes/exports.ts';
 
 // The route table: every /api route, one module per area under routes/. The local gateway, the
 // CDK stack, the tests and the web client's types read this whole table; a handler imports only
@@ -10,7 +11,7 @@ import * as consumer from './routes/consumer.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = { ...authentication, ...account, ...consumer } satisfies Record<string, RouteDef>;
+export const routes = { ...authentication, ...account, ...consumer, ...exports } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

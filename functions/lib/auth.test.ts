@@ -22,17 +22,20 @@ const CALLERS: Record<string, Caller> = {
   admin: user({ adminUser: true }),
   dataEntry: user({ serviceDataEntry: true }),
   reviewer: user({ serviceReview: true }),
+  dispensary: user({ dispensaryUser: true, clientAssignment: CLIENT_B }),
 };
 
 // what each caller gets for each rule, for a path naming client A and user 111…1
 const EXPECTED: Record<Access, Record<string, number>> = {
-  public: { anonymous: 200, consumer: 200, processorA: 200, processorB: 200, admin: 200, dataEntry: 200, reviewer: 200 },
-  signedIn: { anonymous: 401, consumer: 200, processorA: 200, processorB: 200, admin: 200, dataEntry: 200, reviewer: 200 },
-  self: { anonymous: 401, consumer: 200, processorA: 200, processorB: 200, admin: 200, dataEntry: 200, reviewer: 200 },
-  admin: { anonymous: 401, consumer: 403, processorA: 403, processorB: 403, admin: 200, dataEntry: 403, reviewer: 403 },
-  clientMember: { anonymous: 401, consumer: 403, processorA: 200, processorB: 403, admin: 200, dataEntry: 403, reviewer: 403 },
-  dataEntry: { anonymous: 401, consumer: 403, processorA: 403, processorB: 403, admin: 200, dataEntry: 200, reviewer: 403 },
-  review: { anonymous: 401, consumer: 403, processorA: 403, processorB: 403, admin: 200, dataEntry: 403, reviewer: 200 },
+  public: { anonymous: 200, consumer: 200, processorA: 200, processorB: 200, admin: 200, dataEntry: 200, reviewer: 200, dispensary: 200 },
+  signedIn: { anonymous: 401, consumer: 200, processorA: 200, processorB: 200, admin: 200, dataEntry: 200, reviewer: 200, dispensary: 200 },
+  self: { anonymous: 401, consumer: 200, processorA: 200, processorB: 200, admin: 200, dataEntry: 200, reviewer: 200, dispensary: 200 },
+  admin: { anonymous: 401, consumer: 403, processorA: 403, processorB: 403, admin: 200, dataEntry: 403, reviewer: 403, dispensary: 403 },
+  clientMember: { anonymous: 401, consumer: 403, processorA: 200, processorB: 403, admin: 200, dataEntry: 403, reviewer: 403, dispensary: 403 },
+  dataEntry: { anonymous: 401, consumer: 403, processorA: 403, processorB: 403, admin: 200, dataEntry: 200, reviewer: 403, dispensary: 403 },
+  review: { anonymous: 401, consumer: 403, processorA: 403, processorB: 403, admin: 200, dataEntry: 403, reviewer: 200, dispensary: 403 },
+  business: { anonymous: 401, consumer: 403, processorA: 200, processorB: 200, admin: 200, dataEntry: 403, reviewer: 403, dispensary: 200 },
+  processor: { anonymous: 401, consumer: 403, processorA: 200, processorB: 200, admin: 200, dataEntry: 403, reviewer: 403, dispensary: 403 },
 };
 
 const statusOf = (access: Access, caller: Caller, params: { clientId?: string; id?: string }) => {

@@ -24,6 +24,8 @@ export function authorize(access: Access, caller: Caller, params: { clientId?: s
     u.adminUser ||
     (access === 'clientMember' && params.clientId !== undefined && u.clientAssignment === params.clientId) ||
     (access === 'dataEntry' && u.serviceDataEntry) ||
-    (access === 'review' && u.serviceReview);
+    (access === 'review' && u.serviceReview) ||
+    (access === 'business' && (u.dispensaryUser || u.processorUser)) ||
+    (access === 'processor' && u.processorUser);
   if (!allowed) throw forbidden(messages.forbidden);
 }

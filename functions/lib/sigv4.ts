@@ -28,32 +28,52 @@ export interface SignedRequest {
   /** Full URL; a local stand-in's http URL works the same. */
   url: string;
   headers: Record<string, string>;
-  body: string;
+  body?: string | Uint8Array;
+  /** POST unless said otherwise. */
+  method?: string;
 }
 
 type Credentials = ReturnType<typeof fromEnv>;
 
-export async function sign(r: SignedRequest, credentials: Credentials = fromEnv()) {
+const toRequest = (r: SignedRequest) => {
   const url = new URL(r.url);
-  const signer = new SignatureV4({ service: r.service, region: r.region, credentials, sha256: Sha256 });
-  return signer.sign({
-    method: 'POST',
+  return {
+    method: r.method ?? 'POST',
     protocol: url.protocol,
     hostname: url.hostname,
     port: url.port ? Number(url.port) : undefined,
     path: url.pathname,
-    query: {},
+    query: Object.fromEntries(url.searchParams),
     headers: { host: url.host, ...r.headers },
     body: r.body,
-  });
+  };
+};
+
+const signer = (r: SignedRequest, credentials: Credentials) =>
+  new SignatureV4({ service: r.service, region: r.region, credentials, sha256: Sha256, uriEscapePath: r.service !== 's3' });
+
+export async function sign(r: SignedRequest, credentials: Credentials = fromEnv()) {
+  return signer(r, credentials).sign(toRequest(r));
+}
+
+/** A URL anyone holding it may GET until it expires (S3 download links). */
+export async function presignedUrl(r: Omit<SignedRequest, 'body' | 'headers'>, expiresIn: number, credentials: Credentials = fromEnv()): Promise<string> {
+  const req = await signer({ ...r, headers: {} }, credentials).presign(toRequest({ ...r, headers: {}, method: 'GET' }), { expiresIn });
+  const q = new URLSearchParams(req.query as Record<string, string>);
+  return `${req.protocol}//${req.hostname}${req.port ? `:${req.port}` : ''}${req.path}?${q}`;
 }
 
 /** Signs and sends; answers the parsed JSON, or throws an Error named after the AWS error type. */
 export async function signedPost(r: SignedRequest): Promise<unknown> {
   const signed = await sign(r);
-  const res = await fetch(r.url, { method: 'POST', headers: signed.headers, body: r.body, signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(r.url, { method: r.method ?? 'POST', headers: signed.headers, body: r.body as BodyInit | undefined, signal: AbortSignal.timeout(30_000) });
   const text = await res.text();
-  const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    // S3 answers XML, or nothing; the status says what happened
+  }
   if (!res.ok) {
     const type = String(body.__type ?? body.code ?? res.headers.get('x-amzn-errortype') ?? `HTTP${res.status}`).split('#').pop()!.split(':')[0]!;
     throw Object.assign(new Error(`${r.service} ${type}: ${String(body.message ?? body.Message ?? text)}`), { name: type, status: res.status });

@@ -178,6 +178,16 @@ async function stamps() {
   for (let i = 0; i < n; i++) bytes += renderCannastamp(tests[i % tests.length]!, { size: i % 2 ? 100 : 300 }).length;
   const perSecond = n / ((performance.now() - t0) / 1000);
   row('cannastamps rendered per second (1 core)', `${Math.round(perSecond)} (${Math.round(bytes / n)} bytes each)`, '', true);
+
+  // the PNG download: the first one also loads resvg's WebAssembly and the fonts
+  const { stampPng } = await import('../../functions/lib/stamp-png.ts');
+  const svg = renderCannastamp(tests[0]!, { size: 3600 });
+  let t = performance.now();
+  await stampPng(svg, 3600);
+  const cold = performance.now() - t;
+  t = performance.now();
+  await stampPng(svg, 3600);
+  row('PNG 3600 × 3600, cold / warm', `${(cold / 1000).toFixed(2)} / ${((performance.now() - t) / 1000).toFixed(2)} s`, '', true);
 }
 
 // `npm run bench -- bundles` (or `runtime`) runs one part; no argument runs both.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CANNABINOID_COLOURS, TERPENE_COLOURS } from '#shared/cannastamp/palette';
 import { demo } from '../ids.ts';
-import { base, useBrowser } from './pages.ts';
+import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
+import { base, signInWithModal, useBrowser } from './pages.ts';
 
 const { adult } = useBrowser();
 
@@ -73,5 +74,52 @@ describe('the cannastamp in the browser', () => {
     for (const f of fills) expect([...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => c.colour)).toContain(f);
     expect(await section.evaluate((s) => s.getBoundingClientRect().top)).toBeLessThan(200); // scrolled to #thecolors
     await context.close();
+  });
+});
+
+describe('cannastamp downloads on the product page', () => {
+  it('offers a processor the PNG and the SVG, opening the file in a new tab', async () => {
+    const { context, page } = await adult();
+    const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    await signInWithModal(page, producer.email, producer.password);
+    await page.waitForURL(/\/manageProducts$/);
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    const downloads = page.getByRole('region', { name: 'Downloads' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), downloads.getByRole('button', { name: 'Cannastamp PNG (3600 × 3600)' }).click()]);
+    await tab.waitForURL(/\/exports\/png\/.*\.png\?/);
+    expect(await tab.evaluate(() => [document.images[0]?.naturalWidth, document.images[0]?.naturalHeight])).toEqual([3600, 3600]);
+    await downloads.getByRole('button', { name: 'Download SVG' }).waitFor();
+    await context.close();
+  });
+
+  it("says 'you need popups enabled' when the tab is blocked, and shows consumers no downloads", async () => {
+    const { context, page } = await adult();
+    const dispensary = DEMO_ACCOUNTS.find((a) => a.role === 'dispensary')!;
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    await signInWithModal(page, dispensary.email, dispensary.password);
+    await page.waitForURL(/\/manageProducts$/);
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    const downloads = page.getByRole('region', { name: 'Downloads' });
+    await downloads.getByRole('button', { name: 'Cannastamp PNG (3600 × 3600)' }).waitFor();
+    expect(await downloads.getByRole('button', { name: 'Download SVG' }).count()).toBe(0);
+    await page.evaluate(() => {
+      window.open = () => null; // what a popup blocker does
+    });
+    // an alert blocks the page until it is answered, so it is answered as it comes
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await downloads.getByRole('button', { name: 'Cannastamp PNG (3600 × 3600)' }).click();
+    await expect.poll(() => alerts).toEqual(['you need popups enabled']);
+    await context.close();
+
+    const visitor = await adult();
+    await visitor.page.goto(`${base}/product/${demo.blueDream}`);
+    await visitor.page.getByRole('heading', { name: 'Lab result' }).waitFor();
+    expect(await visitor.page.getByRole('region', { name: 'Downloads' }).count()).toBe(0);
+    await visitor.context.close();
   });
 });

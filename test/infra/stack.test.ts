@@ -109,6 +109,20 @@ describe('the stack', () => {
     }
   });
 
+  it('gives the PNG export its WebAssembly and fonts, the memory to rasterize, and the exports/ prefix only', () => {
+    const fns = template.findResources('AWS::Lambda::Function');
+    const [id, png] = Object.entries(fns).find(([k]) => k.startsWith('ApiExportsLotPng'))!;
+    expect(png.Properties.MemorySize).toBe(1536);
+    const dir = join(assembly.directory, `asset.${String(png.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    for (const f of ['index_bg.wasm', 'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) expect(existsSync(join(dir, f)), f).toBe(true);
+    const statements = Object.entries(template.findResources('AWS::IAM::Policy'))
+      .filter(([k]) => k.startsWith(id.replace(/[0-9A-F]{8}$/, '')))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      .filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const st of statements) expect(JSON.stringify(st.Resource)).toContain('/exports/*');
+  });
+
   it('lets only the mail worker send e-mail, from the sender domain alone', () => {
     const policies = Object.entries(template.findResources('AWS::IAM::Policy')).flatMap(([id, p]) =>
       (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])

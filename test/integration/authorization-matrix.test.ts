@@ -54,6 +54,15 @@ const MATRIX: Record<RouteName, Row> = {
   // browser navigations: every caller is sent on (to the provider, or back with the reason)
   googleStart: { request: () => ({ query: { accountType: 'customer' } }), expect: all(302) },
   googleCallback: { request: () => ({ query: { code: 'x', state: 'y' } }), expect: all(302) },
+  // downloads: PNG for business users (dispensary, processor, admin), SVG for processors (and admins)
+  lotPng: {
+    request: () => ({ params: { id: demo.lot(0) } }),
+    expect: { ...signedIn(403), processorA: 200, processorB: 200, dispensary: 200, admin: 200 },
+  },
+  lotSvg: {
+    request: () => ({ params: { id: demo.lot(0) } }),
+    expect: { ...signedIn(403), processorA: 200, processorB: 200, admin: 200 },
+  },
   recoverPassword: {
     request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
     expect: all(400),

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -57,6 +58,12 @@ export function createApi(scope: Construct, { table, media, auth, siteOrigin, ce
     // least privilege: a route that only reads gets read grants
     if (route.writes) table.grantReadWriteData(f);
     else table.grantReadData(f);
+    // downloads are kept under exports/ in the media bucket, and nowhere else
+    if (route.media)
+      f.addToRolePolicy(new PolicyStatement({
+        actions: route.media === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
+        resources: [media.arnForObjects('exports/*')],
+      }));
     // user pool administration, action by action, on this pool only
     if (route.cognito?.length) auth.pool.grant(f, ...route.cognito.map((a) => `cognito-idp:${a}`));
     const integration = new HttpLambdaIntegration(`${functionId(route.handler)}Integration`, f);

@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../bundling.ts';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_FILES, LAMBDA_SIZES, LAMBDA_TARGET } from '../../bundling.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -26,8 +26,8 @@ export function handlerFunction(
     handler: 'handler',
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
-    timeout: Duration.seconds(10),
+    memorySize: LAMBDA_SIZES[handler]?.memoryMb ?? 512,
+    timeout: Duration.seconds(LAMBDA_SIZES[handler]?.timeoutSeconds ?? 10),
     logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
     environment: {
       TABLE_NAME: table.tableName,
@@ -48,6 +48,12 @@ export function handlerFunction(
       externalModules: [],
       banner: LAMBDA_BANNER,
       esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        // run-time files (WebAssembly, fonts) travel beside index.mjs
+        afterBundling: (_in: string, out: string) => (LAMBDA_FILES[handler] ?? []).map((f) => `cp ${join(ROOT, 'node_modules', f)} ${out}/`),
+      },
     },
   });
 }

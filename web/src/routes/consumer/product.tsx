@@ -7,6 +7,7 @@ import { call } from '../../api/client.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
 import { SimilarProducts } from '../../components/similar-products.tsx';
+import { StampDownloads } from '../../components/stamp-downloads.tsx';
 import { TestFigures } from '../../components/test-figures.tsx';
 
 export function Component() {
@@ -62,6 +63,7 @@ export function Component() {
                 <summary>What the colours mean</summary>
                 <CannastampLegend />
               </details>
+              <StampDownloads lotId={p.latestLot._id} />
               <TestFigures test={p.latestLot.testResult} />
               <SimilarProducts testId={p.latestLot.testResult._id} />
             </>

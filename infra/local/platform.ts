@@ -53,15 +53,16 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   };
   try {
     const url = `http://localhost:${ports.gateway}`;
-    const [dynamo, cognito, s3] = await Promise.all([
-      startDynamo(ports.dynamo, join(opts.dataDir, 'dynamodb')).then((c) => (children.push(c), c)),
-      startCognito(ports.cognito, join(opts.dataDir, 'cognito')).then((c) => (children.push(c), c)),
-      startS3(ports.s3, join(opts.dataDir, 's3'), url),
+    // allSettled, not all: when one stand-in fails to start, the others may still be coming up, and
+    // each must be recorded before the cleanup runs, or it would outlive the runtime
+    const started = await Promise.allSettled([
+      startDynamo(ports.dynamo, join(opts.dataDir, 'dynamodb')).then((c) => void children.push(c)),
+      startCognito(ports.cognito, join(opts.dataDir, 'cognito')).then((c) => void children.push(c)),
+      startS3(ports.s3, join(opts.dataDir, 's3'), url).then((s3) => void stops.push(s3.stop)),
       ensureWebBuild(log),
     ]);
-    void dynamo;
-    void cognito;
-    stops.push(s3.stop);
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const oidc = await startOidc({
       port: ports.oidc,
       dataDir: join(opts.dataDir, 'oidc'),

@@ -1,4 +1,3 @@
-import { Alert, Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../api/client.ts';
@@ -8,16 +7,16 @@ import { NotFound } from '../routes/not-found.tsx';
 export function QueryState<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
   if (query.isPending)
     return (
-      <Center py={64}>
-        <Loader aria-label="Loading" />
-      </Center>
+      <p className="page-loading" role="status">
+        Loading
+      </p>
     );
   if (query.isError) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <NotFound what={what} />;
     return (
-      <Alert color="red" title="Something went wrong" role="alert">
-        We couldn't load this {what}. Please try again in a minute.
-      </Alert>
+      <div className="alert" role="alert">
+        <strong>Something went wrong.</strong> We couldn't load this {what}. Please try again in a minute.
+      </div>
     );
   }
   return <>{children(query.data)}</>;

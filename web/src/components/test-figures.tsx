@@ -1,4 +1,3 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
 
@@ -19,9 +18,7 @@ function FigureTable({ caption, rows }: { caption: string; rows: [string, unknow
   return (
     <table className="figures">
       <caption>
-        <Title order={3} fz="md" ta="left">
-          {caption}
-        </Title>
+        <h3 className="figures-caption">{caption}</h3>
       </caption>
       <thead>
         <tr>
@@ -54,20 +51,20 @@ export function TestFigures({ test }: { test: TestResult }) {
   ).filter(([, , t]) => t.mismatch);
   return (
     <section aria-labelledby="lab-result-title">
-      <Title order={2} id="lab-result-title" fz="lg" mb="xs">
+      <h2 id="lab-result-title" className="section-title">
         Lab result
-      </Title>
-      <Text fz="sm" c="dimmed" mb="md">
+      </h2>
+      <p className="dimmed small">
         Tested by {test.testLab.name}
         {test.testDate ? ` on ${new Date(`${test.testDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })}` : ''}
         {test.tracabilitySampleLotId ? ` · sample lot ${test.tracabilitySampleLotId}` : ''}
-      </Text>
+      </p>
       {flags.map(([name, formula, t]) => (
         <p key={name} className="total-flag" role="note">
           The lab reported total {name} of {pct(t.reported)}, but {formula} comes to {pct(t.computed)}. The lab's figure is shown.
         </p>
       ))}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <div className="figures-grid">
         <FigureTable
           caption="Cannabinoids"
           rows={[['Total THC', thcTotal], ['Total CBD', cbdTotal], ...CANNABINOID_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown])]}
@@ -76,7 +73,7 @@ export function TestFigures({ test }: { test: TestResult }) {
           caption="Terpenes"
           rows={[...TERPENE_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown]), ['Total terpenes', test.terpeneTotal]]}
         />
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

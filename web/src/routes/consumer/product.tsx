@@ -1,17 +1,21 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '#shared/messages';
 import { call } from '../../api/client.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
 import { SimilarProducts } from '../../components/similar-products.tsx';
-import { StampDownloads } from '../../components/stamp-downloads.tsx';
 import { TestFigures } from '../../components/test-figures.tsx';
+import { useSession } from '../../lib/session.tsx';
+
+// Downloads (Mantine buttons) load only for the business users who see them.
+const StampDownloads = lazy(() => import('../../components/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })));
 
 export function Component() {
   const { id = '', referenceLotId } = useParams();
+  const { user } = useSession();
+  const business = !!user && (user.adminUser || user.processorUser || user.dispensaryUser);
   const query = useQuery({
     queryKey: ['product', id, referenceLotId],
     queryFn: ({ signal }) => call('getProduct', { params: { id, optional: referenceLotId } }, signal),
@@ -22,29 +26,24 @@ export function Component() {
   return (
     <QueryState query={query} what="product">
       {(p) => (
-        <Stack gap="lg">
+        <div className="page-stack">
           <div className="product-head">
-          {p.latestLot?.testResult && <Cannastamp test={p.latestLot.testResult} size={300} />}
-          <div>
-            <Title order={1}>{p.name}</Title>
-            <Group gap="xs" mt={4}>
-              <Text>
-                by{' '}
-                <Anchor component={Link} to={`/brand/${p.brand._id}`}>
-                  {p.brand.name}
-                </Anchor>
-              </Text>
-            </Group>
-            <Group gap="xs" mt="sm">
-              <Badge variant="light" color="green">{p.productCategory}</Badge>
-              <Badge variant="light" color="gray">{p.productType}</Badge>
-              {!p.active ? (
-                <Badge color="red" variant="filled">Discontinued</Badge>
-              ) : !p.available ? (
-                <Badge color="orange" variant="filled">No Longer In Stores</Badge>
-              ) : null}
-            </Group>
-          </div>
+            {p.latestLot?.testResult && <Cannastamp test={p.latestLot.testResult} size={300} />}
+            <div>
+              <h1 className="page-title">{p.name}</h1>
+              <p className="byline">
+                by <Link to={`/brand/${p.brand._id}`}>{p.brand.name}</Link>
+              </p>
+              <p className="tags">
+                <span className="tag tag-green">{p.productCategory}</span>
+                <span className="tag">{p.productType}</span>
+                {!p.active ? (
+                  <span className="tag tag-red">Discontinued</span>
+                ) : !p.available ? (
+                  <span className="tag tag-orange">No Longer In Stores</span>
+                ) : null}
+              </p>
+            </div>
           </div>
           {p.certifiedBy && (
             <section aria-labelledby="certified-title" className="certified">
@@ -55,22 +54,26 @@ export function Component() {
               </div>
             </section>
           )}
-          {p.shortDescription && <Text>{p.shortDescription}</Text>}
-          {p.longDescription && <Text c="dimmed">{p.longDescription}</Text>}
+          {p.shortDescription && <p>{p.shortDescription}</p>}
+          {p.longDescription && <p className="dimmed">{p.longDescription}</p>}
           {p.latestLot?.testResult ? (
             <>
               <details className="colour-key">
                 <summary>What the colours mean</summary>
                 <CannastampLegend />
               </details>
-              <StampDownloads lotId={p.latestLot._id} />
+              {business && (
+                <Suspense fallback={null}>
+                  <StampDownloads lotId={p.latestLot._id} />
+                </Suspense>
+              )}
               <TestFigures test={p.latestLot.testResult} />
               <SimilarProducts testId={p.latestLot.testResult._id} />
             </>
           ) : (
-            <Text role="status">No lab result has been published for this product yet.</Text>
+            <p role="status">No lab result has been published for this product yet.</p>
           )}
-        </Stack>
+        </div>
       )}
     </QueryState>
   );

@@ -51,6 +51,6 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       await deletePoint(productId);
     }
   }
-  await writeIndex([...written.values()].filter((p) => points.some((x) => x.productId === p.productId)), [...answers.values()]);
+  await writeIndex([...written.values()], [...answers.values()]);
   return { batchItemFailures: [] };
 };

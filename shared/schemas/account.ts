@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
-import { emailField, newPasswordField, PASSWORD_POLICY } from './auth.ts';
+import { emailField, newPasswordFields, newPasswordsMatch, PASSWORD_POLICY } from './auth.ts';
 import { idSchema } from './common.ts';
 
 // The account page (spec 1: /user/{_id}): contact details, password, deletion.
@@ -26,10 +26,9 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export const changePasswordBodySchema = z
   .strictObject({
     password: z.string().check(z.minLength(1, messages.currentPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
-    passwordNew: newPasswordField(messages.newPasswordRequired),
-    passwordVer: z.string().check(z.minLength(1, messages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    ...newPasswordFields,
   })
-  .check(z.refine((b) => b.passwordNew === b.passwordVer, { message: messages.newPasswordsDidNotMatch, path: ['passwordVer'] }));
+  .check(newPasswordsMatch());
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const accountSchema = z.object({

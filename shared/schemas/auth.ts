@@ -49,15 +49,25 @@ export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
 /** A reset token: 32 random bytes, base64url. It travels in the body, never in an API path. */
 export const resetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, messages.resetLinkInvalid));
 
+/** The new password and its confirmation, as the recovery and change-password forms ask for them. */
+export const newPasswordFields = {
+  passwordNew: newPasswordField(messages.newPasswordRequired),
+  passwordVer: z.string().check(z.minLength(1, messages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+};
+export const newPasswordsMatch = () =>
+  z.refine<{ passwordNew: string; passwordVer: string }>((b) => b.passwordNew === b.passwordVer, {
+    message: messages.newPasswordsDidNotMatch,
+    path: ['passwordVer'],
+  });
+
 /** The 'Password Recovery' form (spec 1 section 5). */
 export const recoverPasswordBodySchema = z
   .strictObject({
     token: resetTokenSchema,
     email: emailField(messages.validEmailRequired, messages.currentEmailRequired),
-    passwordNew: newPasswordField(messages.newPasswordRequired),
-    passwordVer: z.string().check(z.minLength(1, messages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    ...newPasswordFields,
   })
-  .check(z.refine((b) => b.passwordNew === b.passwordVer, { message: messages.newPasswordsDidNotMatch, path: ['passwordVer'] }));
+  .check(newPasswordsMatch());
 export type RecoverPasswordBody = z.input<typeof recoverPasswordBodySchema>;
 
 /**

@@ -19,6 +19,9 @@ export const messages = {
   brandNotFound: 'Brand not found',
   noTestResult: 'This lot has no published lab result yet',
   popupsBlocked: 'you need popups enabled', // wording as shown
+  // not shown in the spec: our wording (docs/cannastamp.md)
+  labelSizeUnknown: 'Choose one of the label sizes offered: full; circular 1.5, 1.25, 1 or 0.75 inch; square 1 inch; rectangular 1.25 x 1.5 or 1.25 x 1.75 inch.',
+  labelWeightUnknown: 'Choose one of the package weights offered: 0.5, 1, 2, 3, 3.5 or 28.3 grams.',
 
   // authentication (spec 1 sections 5 and 8)
   signupEmailInvalid: 'You must provide a valid E-Mail address.',

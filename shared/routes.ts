@@ -4,6 +4,7 @@ import * as account from './routes/account.ts';
 import * as authentication from './routes/authentication.ts';
 import * as consumer from './routes/consumer.ts';
 import * as exports from './routes/exports.ts';
+import * as labels from './routes/labels.ts';
 
 // The route table: every /api route, one module per area under routes/. The local gateway, the
 // CDK stack, the tests and the web client's types read this whole table; a handler imports only
@@ -11,7 +12,7 @@ import * as exports from './routes/exports.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = { ...authentication, ...account, ...consumer, ...exports } satisfies Record<string, RouteDef>;
+export const routes = { ...authentication, ...account, ...consumer, ...exports, ...labels } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

@@ -1,21 +1,37 @@
 import { createHash } from 'node:crypto';
 import { messages } from '#shared/messages';
 import { renderCannastamp } from '#shared/cannastamp/render';
+import type { LotWithTest } from '#shared/schemas/catalog';
+import type { TestResult } from '#shared/schemas/test-result';
 import { notFound } from './errors.ts';
 import { getLotWithTest } from './lot-view.ts';
 import { downloadLink, objectExists, putObject } from './media.ts';
 
-/**
- * A lot's cannastamp as a file in the media bucket, named by the hash of what it shows: the same
- * request twice reuses the stored file, and a changed result makes a new one. Answers a link.
- */
-export async function stampFile(lotId: string, kind: { ext: 'png' | 'svg'; size: number; make: (svg: string) => Promise<Uint8Array | string>; type: string }) {
+/** A lot that has a published result, or the 404 that says which is missing. */
+export async function lotForExport(lotId: string): Promise<LotWithTest & { testResult: TestResult }> {
   const lot = await getLotWithTest(lotId);
   if (!lot) throw notFound(messages.lotNotFound);
   if (!lot.testResult) throw notFound(messages.noTestResult);
-  const svg = renderCannastamp(lot.testResult, { size: kind.size });
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 16);
-  const key = `exports/${kind.ext}/${lot.testResult._id}-${hash}.${kind.ext}`;
-  if (!(await objectExists(key))) await putObject(key, await kind.make(svg), kind.type);
+  return lot as LotWithTest & { testResult: TestResult };
+}
+
+/**
+ * A file in the media bucket named by the hash of its source (the SVG it draws): the same request
+ * twice reuses the stored file, and a changed result makes a new one. Answers a link.
+ */
+export async function storedExport(
+  source: string,
+  file: { testId: string; ext: 'png' | 'svg' | 'pdf'; type: string; make: () => Promise<Uint8Array | string> },
+) {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const key = `exports/${file.ext}/${file.testId}-${hash}.${file.ext}`;
+  if (!(await objectExists(key))) await putObject(key, await file.make(), file.type);
   return { error: false as const, link: await downloadLink(key) };
+}
+
+/** A lot's cannastamp alone, as a PNG or SVG file. */
+export async function stampFile(lotId: string, kind: { ext: 'png' | 'svg'; size: number; make: (svg: string) => Promise<Uint8Array | string>; type: string }) {
+  const lot = await lotForExport(lotId);
+  const svg = renderCannastamp(lot.testResult, { size: kind.size });
+  return storedExport(svg, { testId: lot.testResult._id, ext: kind.ext, type: kind.type, make: () => kind.make(svg) });
 }

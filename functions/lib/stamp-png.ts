@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { bundledAsset as asset, FONT_ASSETS } from './bundled-asset.ts';
 
 // The cannastamp as a PNG, rasterized by resvg (WebAssembly: the same pixels locally and in
 // Lambda, no native binary per architecture). The renderer asks for system sans-serif faces;
@@ -11,18 +8,8 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 /** Files the Lambda bundle carries next to index.mjs (infra/bundling.ts copies them). */
 export const PNG_ASSETS = {
   wasm: '@resvg/resvg-wasm/index_bg.wasm',
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  ...FONT_ASSETS,
 } as const;
-
-const require = createRequire(import.meta.url);
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** Beside the bundle in Lambda; from node_modules on the local runtime and in tests. */
-const asset = (spec: string) => {
-  const bundled = join(here, spec.split('/').pop()!);
-  return readFileSync(existsSync(bundled) ? bundled : require.resolve(spec));
-};
 
 let ready: Promise<{ fonts: Uint8Array[] }> | undefined;
 const init = () =>

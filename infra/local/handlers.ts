@@ -23,6 +23,9 @@ export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
   return h as Promise<Handler<E, R>>;
 }
 
+/** Whether a handler has had its cold start (some hold resources the runtime must end on stop). */
+export const isLoaded = (file: string) => loaded.has(file);
+
 export const lambdaContext = (file: string, requestId: string): Context => {
   const name = file.replace(/[^\w-]+/g, '-');
   return {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { BUCKETS } from '../table.ts';
 import { queuesOf, queueUrlEnv, workers, type Worker } from '../workers.ts';
 import { startGateway } from './gateway.ts';
+import { isLoaded } from './handlers.ts';
 import { startWorkers } from './workers.ts';
 import { ensurePool, localCognitoClient, startCognito } from './services/cognito.ts';
 import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb.ts';
@@ -132,6 +133,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       mediaBucket: BUCKETS.media,
     });
     stops.push(gateway.close);
+    // a Lambda instance's Chromium dies with the instance; here the runtime ends it
+    stops.push(async () => {
+      if (isLoaded('exports/cannastamp-pdf')) await (await import('../../functions/lib/stamp-pdf.ts')).closePdfBrowser();
+    });
     return { url, ports, seeded, stop };
   } catch (e) {
     await stop();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CANNABINOID_COLOURS, TERPENE_COLOURS } from '#shared/cannastamp/palette';
+import { LABEL_OPTIONS } from '#shared/cannastamp/label';
 import { demo } from '../ids.ts';
+import { pdfFacts } from '../pdf.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { base, signInWithModal, useBrowser } from './pages.ts';
 
@@ -77,14 +79,20 @@ describe('the cannastamp in the browser', () => {
   });
 });
 
+/** Blue Dream's product page, signed in through the modal as a demo business user. */
+async function productPageAs(role: 'producer' | 'dispensary') {
+  const { context, page } = await adult();
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+  await page.goto(`${base}/product/${demo.blueDream}`);
+  await signInWithModal(page, account.email, account.password);
+  await page.waitForURL(/\/manageProducts$/);
+  await page.goto(`${base}/product/${demo.blueDream}`);
+  return { context, page };
+}
+
 describe('cannastamp downloads on the product page', () => {
   it('offers a processor the PNG and the SVG, opening the file in a new tab', async () => {
-    const { context, page } = await adult();
-    const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
-    await page.goto(`${base}/product/${demo.blueDream}`);
-    await signInWithModal(page, producer.email, producer.password);
-    await page.waitForURL(/\/manageProducts$/);
-    await page.goto(`${base}/product/${demo.blueDream}`);
+    const { context, page } = await productPageAs('producer');
     const downloads = page.getByRole('region', { name: 'Downloads' });
     const [tab] = await Promise.all([context.waitForEvent('page'), downloads.getByRole('button', { name: 'Cannastamp PNG (3600 × 3600)' }).click()]);
     await tab.waitForURL(/\/exports\/png\/.*\.png\?/);
@@ -93,13 +101,25 @@ describe('cannastamp downloads on the product page', () => {
     await context.close();
   });
 
+  it('gives a dispensary every PDF label; the one chosen opens at its physical size', async () => {
+    const { context, page } = await productPageAs('dispensary');
+    const labels = page.getByRole('group', { name: 'Cannastamp PDF labels' });
+    for (const o of LABEL_OPTIONS) await labels.getByRole('button', { name: `${o.name} PDF` }).waitFor();
+    await labels.getByLabel('Package weight').selectOption('3.5');
+    // the tab goes to the file's link; the test reads the same file the tab asked for
+    const [request] = await Promise.all([
+      context.waitForEvent('request', (r) => /\/exports\/pdf\/.*\.pdf\?/.test(r.url())),
+      labels.getByRole('button', { name: 'Circular 1.25″ PDF' }).click(),
+    ]);
+    const facts = pdfFacts(new Uint8Array(await (await fetch(request.url())).arrayBuffer()));
+    expect(facts.pages).toBe(1);
+    expect(facts.mediaBoxes[0]).toEqual([0, 0, 90, 90]); // 1.25 inch at 72 points per inch
+    expect(facts.images).toBe(0);
+    await context.close();
+  });
+
   it("says 'you need popups enabled' when the tab is blocked, and shows consumers no downloads", async () => {
-    const { context, page } = await adult();
-    const dispensary = DEMO_ACCOUNTS.find((a) => a.role === 'dispensary')!;
-    await page.goto(`${base}/product/${demo.blueDream}`);
-    await signInWithModal(page, dispensary.email, dispensary.password);
-    await page.waitForURL(/\/manageProducts$/);
-    await page.goto(`${base}/product/${demo.blueDream}`);
+    const { context, page } = await productPageAs('dispensary');
     const downloads = page.getByRole('region', { name: 'Downloads' });
     await downloads.getByRole('button', { name: 'Cannastamp PNG (3600 × 3600)' }).waitFor();
     expect(await downloads.getByRole('button', { name: 'Download SVG' }).count()).toBe(0);

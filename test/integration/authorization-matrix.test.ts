@@ -63,6 +63,10 @@ const MATRIX: Record<RouteName, Row> = {
     request: () => ({ params: { id: demo.lot(0) } }),
     expect: { ...signedIn(403), processorA: 200, processorB: 200, admin: 200 },
   },
+  getCannastampPdf: {
+    request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }),
+    expect: { ...signedIn(403), processorA: 200, processorB: 200, dispensary: 200, admin: 200 },
+  },
   recoverPassword: {
     request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
     expect: all(400),

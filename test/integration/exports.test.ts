@@ -1,14 +1,23 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
+import { LABEL_OPTIONS } from '#shared/cannastamp/label';
+import { messages } from '#shared/messages';
 import { demo } from '../ids.ts';
+import { pdfFacts } from '../pdf.ts';
 import { session, uniqueIp } from '../session.ts';
 
 const base = inject('baseUrl');
 
-async function as(role: string) {
-  const a = DEMO_ACCOUNTS.find((x) => x.role === role)!;
-  const s = session(base, { 'x-forwarded-for': uniqueIp() });
-  await s.post('/api/authentication/signin', { email: a.email, password: a.password });
+// one sign-in per role for the whole file: sign-in is rate-limited per e-mail address
+const sessions = new Map<string, Promise<ReturnType<typeof session>>>();
+function as(role: string) {
+  let s = sessions.get(role);
+  if (!s) {
+    const a = DEMO_ACCOUNTS.find((x) => x.role === role)!;
+    const jar = session(base, { 'x-forwarded-for': uniqueIp() });
+    s = jar.post('/api/authentication/signin', { email: a.email, password: a.password }).then(() => jar);
+    sessions.set(role, s);
+  }
   return s;
 }
 
@@ -41,5 +50,42 @@ describe('cannastamp downloads', () => {
     expect((await (await as('dispensary')).get(`/api/client/lot/${demo.lot(0)}/svg`)).status).toBe(403);
     expect((await session(base).get(`/api/client/lot/${demo.lot(0)}/png`)).status).toBe(401);
     expect((await (await as('admin')).get(`/api/client/lot/${demo.unknownId}/png`)).status).toBe(404);
+  });
+});
+
+describe('cannastamp PDF labels', () => {
+  const pdf = async (link: string) => pdfFacts(new Uint8Array(await (await fetch(link)).arrayBuffer()));
+
+  it.each(LABEL_OPTIONS.map((o) => [o.name, o] as const))('prints %s as one vector page of exactly that size', async (_, o) => {
+    const r = await (await as('dispensary')).post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: o.type, dimension1: o.dimension1, dimension2: o.dimension2, weight: 3.5 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const facts = await pdf(r.body.link);
+    expect(facts.pages).toBe(1);
+    expect(facts.mediaBoxes.length).toBeGreaterThan(0);
+    for (const box of facts.mediaBoxes) expect(box).toEqual([0, 0, o.dimension1 * 72, o.dimension2 * 72]);
+    expect(facts.images).toBe(0);
+    expect(facts.fonts.some((f) => f.includes('DejaVuSans'))).toBe(true);
+  });
+
+  it('reuses the stored file for the same label, and makes another for another weight', async () => {
+    const producer = await as('producer');
+    const body = { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1, weight: 1 };
+    const [a, b] = await Promise.all([producer.post('/api/client/getCannastampPdf', body), (await as('admin')).post('/api/client/getCannastampPdf', body)]);
+    expect(new URL(a.body.link).pathname).toBe(new URL(b.body.link).pathname);
+    expect(new URL(a.body.link).pathname).toMatch(/^\/[^/]+\/exports\/pdf\/[0-9a-f]{24}-[0-9a-f]{16}\.pdf$/);
+    const other = await producer.post('/api/client/getCannastampPdf', { ...body, weight: 28.3 });
+    expect(new URL(other.body.link).pathname).not.toBe(new URL(a.body.link).pathname);
+  });
+
+  it('refuses sizes and weights the spec does not offer, and everyone but business users', async () => {
+    const producer = await as('producer');
+    const size = await producer.post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'circular', dimension1: 2, dimension2: 2 });
+    expect(size.status).toBe(400);
+    expect(size.body.errorMessage).toContain(messages.labelSizeUnknown);
+    const weight = await producer.post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'full', weight: 5 });
+    expect(weight.status).toBe(400);
+    expect(weight.body.errorMessage).toContain(messages.labelWeightUnknown);
+    expect((await producer.post('/api/client/getCannastampPdf', { lotId: demo.unknownId, type: 'full' })).status).toBe(404);
+    expect((await (await as('consumer')).post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'full' })).status).toBe(403);
   });
 });

@@ -1,33 +1,51 @@
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_FILES, LAMBDA_SIZES, LAMBDA_TARGET } from '../../bundling.ts';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_FILES, LAMBDA_PROFILES, LAMBDA_TARGET } from '../../bundling.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * The Chromium that @sparticuz/chromium ships (brotli packs of the browser, its libraries and
+ * fonts) as one layer per stack: at /opt in the function, named by CHROMIUM_PACK.
+ */
+function chromiumLayer(scope: Construct): LayerVersion {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('ChromiumLayer') as LayerVersion | undefined;
+  if (existing) return existing;
+  return new LayerVersion(stack, 'ChromiumLayer', {
+    code: Code.fromAsset(join(ROOT, 'node_modules', '@sparticuz', 'chromium', 'bin')),
+    compatibleArchitectures: [Architecture.X86_64],
+    compatibleRuntimes: [Runtime.NODEJS_22_X],
+    description: 'Chromium for the cannastamp PDF labels (@sparticuz/chromium)',
+  });
+}
 
 /** The construct id of a handler's function, from its file: consumer/get-product → ConsumerGetProduct. */
 export const functionId = (handler: string) =>
   handler.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
-/** One handler file as a Lambda: Node 22 on arm64, an ESM bundle built with infra/bundling.ts. */
+/** One handler file as a Lambda: Node 22 on arm64 (unless its profile says otherwise), an ESM bundle built with infra/bundling.ts. */
 export function handlerFunction(
   scope: Construct,
   handler: string,
   { table, media, environment = {} }: { table: TableV2; media: Bucket; environment?: Record<string, string> },
 ) {
   const id = functionId(handler);
+  const profile = LAMBDA_PROFILES[handler] ?? {};
   return new NodejsFunction(scope, id, {
     entry: join(ROOT, 'functions', `${handler}.ts`),
     handler: 'handler',
     runtime: Runtime.NODEJS_22_X,
-    architecture: Architecture.ARM_64,
-    memorySize: LAMBDA_SIZES[handler]?.memoryMb ?? 512,
-    timeout: Duration.seconds(LAMBDA_SIZES[handler]?.timeoutSeconds ?? 10),
+    architecture: profile.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
+    memorySize: profile.memoryMb ?? 512,
+    timeout: Duration.seconds(profile.timeoutSeconds ?? 10),
+    layers: profile.chromium ? [chromiumLayer(scope)] : undefined,
     logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
     environment: {
       TABLE_NAME: table.tableName,
@@ -35,6 +53,7 @@ export function handlerFunction(
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'cannastamp',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...(profile.chromium ? { CHROMIUM_PACK: '/opt' } : {}),
       ...environment,
     },
     bundling: {

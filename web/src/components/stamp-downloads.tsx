@@ -1,26 +1,30 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LABEL_OPTIONS, PACKAGE_WEIGHTS } from '#shared/cannastamp/label';
 import { messages } from '#shared/messages';
-import type { RouteName } from '#shared/routes';
 import { call, isApiError } from '../api/client.ts';
 import { useSession } from '../lib/session.tsx';
 
+type Download = () => Promise<{ link: string }>;
+
 /**
- * Cannastamp downloads by role (spec 1): PNG for dispensary, processor and admin users, the SVG
- * link for processor users. The tab opens on the click itself (a tab opened after a fetch would be
- * blocked), then goes to the file's link; a blocked tab says 'you need popups enabled'.
+ * Cannastamp downloads by role (spec 1): PDF labels and the PNG for dispensary, processor and
+ * admin users, the SVG link for processor users. The tab opens on the click itself (a tab opened
+ * after a fetch would be blocked), then goes to the file's link; a blocked tab says 'you need
+ * popups enabled'.
  */
 export function StampDownloads({ lotId }: { lotId: string }) {
   const { user } = useSession();
   const [busy, setBusy] = useState<string>();
+  const [weight, setWeight] = useState('');
   if (!user || !(user.adminUser || user.processorUser || user.dispensaryUser)) return null;
 
-  const open = async (route: Extract<RouteName, 'lotPng' | 'lotSvg'>) => {
+  const open = async (key: string, download: Download) => {
     const tab = window.open('', '_blank');
     if (!tab) return window.alert(messages.popupsBlocked);
-    setBusy(route);
+    setBusy(key);
     try {
-      tab.location.href = (await call(route, { params: { id: lotId } })).link;
+      tab.location.href = (await download()).link;
     } catch (e) {
       tab.close();
       window.alert(isApiError(e) ? e.message : messages.internal);
@@ -34,16 +38,53 @@ export function StampDownloads({ lotId }: { lotId: string }) {
       <h2 id="downloads-title" className="section-title">
         Downloads
       </h2>
-      <Group>
-        <Button variant="light" loading={busy === 'lotPng'} onClick={() => void open('lotPng')}>
-          Cannastamp PNG (3600 × 3600)
-        </Button>
-        {(user.processorUser || user.adminUser) && (
-          <Button variant="light" loading={busy === 'lotSvg'} onClick={() => void open('lotSvg')}>
-            Download SVG
+      <Stack gap="sm">
+        <Stack role="group" aria-labelledby="labels-title" gap="xs">
+          <Text id="labels-title" fw={600}>
+            Cannastamp PDF labels
+          </Text>
+          <NativeSelect
+            w={260}
+            label="Package weight"
+            description="Puts the milligrams of THC and CBD in the package on the label"
+            value={weight}
+            onChange={(e) => setWeight(e.currentTarget.value)}
+            data={[{ value: '', label: 'None (show percentages)' }, ...PACKAGE_WEIGHTS.map((w) => ({ value: String(w), label: `${w} g` }))]}
+          />
+          <Group gap="xs">
+          {LABEL_OPTIONS.map((o) => {
+            const key = `pdf-${o.name}`;
+            return (
+              <Button
+                key={key}
+                variant="default"
+                size="xs"
+                loading={busy === key}
+                onClick={() =>
+                  void open(key, () =>
+                    call('getCannastampPdf', {
+                      body: { lotId, type: o.type, dimension1: o.dimension1, dimension2: o.dimension2, ...(weight ? { weight: Number(weight) } : {}) },
+                    }),
+                  )
+                }
+              >
+                {o.name} PDF
+              </Button>
+            );
+          })}
+          </Group>
+        </Stack>
+        <Group>
+          <Button variant="light" loading={busy === 'png'} onClick={() => void open('png', () => call('lotPng', { params: { id: lotId } }))}>
+            Cannastamp PNG (3600 × 3600)
           </Button>
-        )}
-      </Group>
+          {(user.processorUser || user.adminUser) && (
+            <Button variant="light" loading={busy === 'svg'} onClick={() => void open('svg', () => call('lotSvg', { params: { id: lotId } }))}>
+              Download SVG
+            </Button>
+          )}
+        </Group>
+      </Stack>
     </section>
   );
 }

@@ -40,6 +40,11 @@ export interface StreamWorker extends WorkerBase {
   kind: 'stream';
   entities: string[];
   batchSize: number;
+  /**
+   * One invocation at a time across all of the stream's shards (reserved concurrency 1), for a
+   * consumer that maintains one shared structure. The local runtime polls one batch at a time anyway.
+   */
+  serial?: boolean;
 }
 
 export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
@@ -49,7 +54,8 @@ export const workers: Worker[] = [
   // outbox messages (password reset links now; loyalty SMS later) leave as they are written
   { kind: 'stream', handler: 'jobs/send-mail', entities: ['mail'], batchSize: 10, writes: true, sendsMail: true },
   // similar-products answers follow changes to products (availability, names) and their results
-  { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, writes: true },
+  // (serial: each refresh reads every point and commits the packs it changed)
+  { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, writes: true, serial: true },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

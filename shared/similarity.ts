@@ -46,18 +46,22 @@ export interface Candidate {
   vector: readonly number[];
 }
 
-/** The nearest candidates within MAX_DISTANCE, nearest first (ties by id, so the order is stable). */
+/**
+ * The nearest candidates within MAX_DISTANCE, nearest first; ties by id, so the order is stable.
+ * Distances are ranked as computed and answered rounded to 4 places.
+ */
 export function nearest(query: readonly number[], candidates: Iterable<Candidate>, k = NEIGHBOURS): { id: string; distance: number }[] {
   const best: { id: string; distance: number }[] = [];
+  const before = (a: { id: string; distance: number }, b: { id: string; distance: number }) => a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
   for (const c of candidates) {
-    const d = distance(query, c.vector);
-    if (d > MAX_DISTANCE) continue;
-    if (best.length === k && d >= best[k - 1]!.distance) continue;
-    best.push({ id: c.id, distance: Math.round(d * 1e4) / 1e4 });
-    best.sort((x, y) => x.distance - y.distance || x.id.localeCompare(y.id));
+    const n = { id: c.id, distance: distance(query, c.vector) };
+    if (n.distance > MAX_DISTANCE) continue;
+    if (best.length === k && !before(n, best[k - 1]!)) continue;
+    best.push(n);
+    best.sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
     if (best.length > k) best.pop();
   }
-  return best;
+  return best.map((n) => ({ id: n.id, distance: Math.round(n.distance * 1e4) / 1e4 }));
 }
 
 // The labels the quality bar is stated in (after Smith et al. 2022).

@@ -2,13 +2,15 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { getLot } from '#lib/db/lots';
 import { getProduct } from '#lib/db/products';
-import { deletePoint, loadPoints, writeIndex, type Point } from '#lib/db/similar';
+import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/db/similar';
 import { getTestResult } from '#lib/db/test-results';
 import { pointFor, refreshOne } from '#lib/similar-index';
 
-// Keeps the similar-products answers fresh (a stream consumer on products and test results): the
-// changed products' points are rebuilt from the table as it is now, so records arriving twice or
-// out of order end in the same state; then every answer they enter or leave is rewritten.
+// Keeps the similar-products answers fresh (a stream consumer on products and test results). Each
+// changed product's point is rebuilt from the table as it is now, so records arriving twice or out
+// of order end in the same state. Answers are written before the packs that record them: if the
+// commit fails (another writer moved a pack), the stream hands the records back and the refresh
+// runs again from the packs as they were, rewriting the same answers.
 
 async function productOf(record: Record<string, unknown>, entity: string): Promise<string | undefined> {
   if (entity === 'product') return record._id as string;
@@ -17,7 +19,7 @@ async function productOf(record: Record<string, unknown>, entity: string): Promi
   return lotId ? (await getLot(lotId))?.product : undefined;
 }
 
-async function currentPoint(productId: string): Promise<Point | undefined> {
+async function currentPoint(productId: string) {
   const product = await getProduct(productId);
   if (!product?.latestLot) return undefined;
   const lot = await getLot(product.latestLot);
@@ -37,20 +39,15 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   }
   if (changed.size === 0) return { batchItemFailures: [] };
 
-  let points = await loadPoints();
-  const written = new Map<string, Point>();
-  const answers = new Map<string, Awaited<ReturnType<typeof refreshOne>>['answers'][number]>();
+  const index = await loadIndex();
   for (const productId of changed) {
     const next = await currentPoint(productId);
-    const r = refreshOne(points, productId, next);
-    points = r.all;
-    for (const p of r.points) written.set(p.productId, p);
-    for (const a of r.answers) answers.set(a.testId, a);
-    if (!next) {
-      written.delete(productId);
-      await deletePoint(productId);
-    }
+    // its card first: the answers it enters show it
+    if (next) await writeCards([next.card]);
+    const r = refreshOne(index.points, productId, next?.point);
+    await writeAnswers(r.answers, next ? new Map([[productId, next.card]]) : undefined);
+    await commitPacks(index, [productId, ...r.changed.map((p) => p.productId)]);
+    if (!next) await deleteCard(productId);
   }
-  await writeIndex([...written.values()], [...answers.values()]);
   return { batchItemFailures: [] };
 };

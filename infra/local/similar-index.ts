@@ -2,9 +2,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
 import { ddb, stripKeys, tableName } from '#lib/db/client';
 import { getLot } from '#lib/db/lots';
-import { loadPoints, writeIndex, type Point } from '#lib/db/similar';
+import { indexExists } from '#lib/db/similar';
 import { getTestResult } from '#lib/db/test-results';
-import { pointFor, rebuildAll } from '#lib/similar-index';
+import { pointFor } from '#lib/similar-index';
+import { rebuildIndex } from '#lib/similar-rebuild';
 
 /**
  * Builds the similar-products index when the table has products but no index: a data folder
@@ -12,7 +13,7 @@ import { pointFor, rebuildAll } from '#lib/similar-index';
  * worker keeps it fresh from then on.
  */
 export async function ensureSimilarIndex(log: (line: string) => void): Promise<void> {
-  if ((await loadPoints()).length > 0) return;
+  if (await indexExists()) return;
   const products: Product[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -24,14 +25,13 @@ export async function ensureSimilarIndex(log: (line: string) => void): Promise<v
     start = r.LastEvaluatedKey;
   } while (start);
   if (products.length === 0) return;
-  const points: Point[] = [];
+  const items: NonNullable<ReturnType<typeof pointFor>>[] = [];
   for (const p of products) {
     const lot = p.latestLot ? await getLot(p.latestLot) : undefined;
     const test = lot?.testResult ? await getTestResult(lot.testResult) : undefined;
-    const point = lot && test ? pointFor(p, lot, test) : undefined;
-    if (point) points.push(point);
+    const item = lot && test ? pointFor(p, lot, test) : undefined;
+    if (item) items.push(item);
   }
-  const index = rebuildAll(points);
-  await writeIndex(index.points, index.answers);
-  log(`built the similar-products index for ${points.length} products`);
+  await rebuildIndex(items);
+  log(`built the similar-products index for ${items.length} products`);
 }

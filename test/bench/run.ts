@@ -210,7 +210,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`) runs one part; no argument runs both.
+// `npm run bench -- bundles` (or `runtime`, or `similar`) runs one part; no argument runs all.
 const only = process.argv[2];
 if (!only || only === 'bundles') {
   await bundles();
@@ -233,6 +233,20 @@ if (!only || only === 'runtime') {
   } finally {
     await warm.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'similar') {
+  const { similarAtScale } = await import('./similar-scale.ts');
+  const dirs: string[] = [];
+  try {
+    await similarAtScale(row, startRuntime, () => {
+      const d = mkdtempSync(join(tmpdir(), 'bench-similar-'));
+      dirs.push(d);
+      return d;
+    });
+  } finally {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }
 

@@ -155,6 +155,12 @@ describe('the stack', () => {
     expectExportsOnly(id);
   });
 
+  it('runs the similar-products refresh one invocation at a time, and nothing else is held back', () => {
+    const fns = Object.entries(template.findResources('AWS::Lambda::Function'));
+    const serial = fns.filter(([, f]) => f.Properties.ReservedConcurrentExecutions !== undefined);
+    expect(serial.map(([k, f]) => [k.replace(/[0-9A-F]{8}$/, ''), f.Properties.ReservedConcurrentExecutions])).toEqual([['WorkersJobsRefreshSimilar', 1]]);
+  });
+
   it('lets only the mail worker send e-mail, from the sender domain alone', () => {
     const policies = Object.entries(template.findResources('AWS::IAM::Policy')).flatMap(([id, p]) =>
       (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])

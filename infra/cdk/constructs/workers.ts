@@ -3,7 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { CfnFunction, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -81,6 +81,7 @@ export function createWorkers(scope: Construct, { table, media, workers, mailFro
     }
 
     if (w.kind === 'stream') {
+      if (w.serial) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = 1;
       fn.addEventSource(
         new DynamoEventSource(table, {
           startingPosition: StartingPosition.TRIM_HORIZON,

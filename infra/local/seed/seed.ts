@@ -9,8 +9,8 @@ import { putClient } from '#lib/db/clients';
 import { putLot } from '#lib/db/lots';
 import { putProduct } from '#lib/db/products';
 import { putTestResult } from '#lib/db/test-results';
-import { writeIndex } from '#lib/db/similar';
-import { pointFor, rebuildAll } from '#lib/similar-index';
+import { pointFor } from '#lib/similar-index';
+import { rebuildIndex } from '#lib/similar-rebuild';
 import { createUser } from '#lib/db/users';
 import type { User } from '#shared/schemas/user';
 import { BUCKETS } from '../../table.ts';
@@ -56,14 +56,13 @@ export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; 
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
   const lots = new Map(data.lots.map((l) => [l._id, l]));
   const tests = new Map(data.tests.map((t) => [t._id, t]));
-  const points = data.products.flatMap((p) => {
+  const items = data.products.flatMap((p) => {
     const lot = p.latestLot ? lots.get(p.latestLot) : undefined;
     const test = lot?.testResult ? tests.get(lot.testResult) : undefined;
     const point = lot && test ? pointFor(p, lot, test) : undefined;
     return point ? [point] : [];
   });
-  const index = rebuildAll(points);
-  await writeIndex(index.points, index.answers);
+  await rebuildIndex(items);
 
   const cognito = localCognitoClient(opts.cognitoPort);
   const firstOf = (type: string) => data.clients.find((c) => c.type === type)!._id;

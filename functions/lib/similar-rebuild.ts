@@ -1,0 +1,14 @@
+import { writeAllPacks, writeAnswers, writeCards } from './db/similar.ts';
+import { rebuildAll, type IndexPoint, type SimilarCard } from './similar-index.ts';
+
+/** The whole similar-products index from every product's point and card (the seed, a rebuild, the bench). */
+export async function rebuildIndex(items: readonly { point: IndexPoint; card: SimilarCard }[]): Promise<{ points: number; ms: number }> {
+  const t = performance.now();
+  const built = rebuildAll(items.map((i) => i.point));
+  const cards = new Map(items.map((i) => [i.point.productId, i.card]));
+  await writeCards([...cards.values()]);
+  await writeAnswers(built.answers, cards);
+  // the packs last: a refresh that runs meanwhile finds no index yet, or the finished one
+  await writeAllPacks(built.points);
+  return { points: items.length, ms: performance.now() - t };
+}

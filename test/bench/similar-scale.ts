@@ -1,0 +1,140 @@
+import autocannon from 'autocannon';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { profileVector } from '#shared/similarity';
+import { quantize, pointFor, type IndexPoint, type SimilarCard } from '#lib/similar-index';
+import { rebuildIndex } from '#lib/similar-rebuild';
+import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
+import { TABLE_NAME } from '../../infra/local/platform.ts';
+import { marketProfiles } from '../fixtures/profiles.ts';
+
+// Issue 4's similar-products figures at 1k and 100k results, on a running local platform: the
+// demo catalogue plus generated market-like results (marketProfiles) make up the count, the index
+// is rebuilt over all of them, then the API is loaded and one changed result is refreshed.
+
+type Row = (measure: string, figure: string, target: string, ok: boolean) => void;
+
+const hex = (prefix: string, i: number) => `${prefix}${i.toString(16).padStart(24 - prefix.length, '0')}`;
+
+/** The demo catalogue's points and cards, as the seed makes them. */
+function demoItems() {
+  const data = buildDemoData();
+  const lots = new Map(data.lots.map((l) => [l._id, l]));
+  const tests = new Map(data.tests.map((t) => [t._id, t]));
+  return data.products.flatMap((p) => {
+    const lot = p.latestLot ? lots.get(p.latestLot) : undefined;
+    const test = lot?.testResult ? tests.get(lot.testResult) : undefined;
+    const item = lot && test ? pointFor(p, lot, test) : undefined;
+    return item ? [item] : [];
+  });
+}
+
+/** Generated results, only in the index (a product page is not needed to answer or refresh). */
+function generated(count: number): { point: IndexPoint; card: SimilarCard }[] {
+  return marketProfiles(count).map((r, i) => {
+    const productId = hex('5eb0', i);
+    const testId = hex('5eb1', i);
+    const f = r.figures;
+    return {
+      point: { productId, testId, offered: i % 10 !== 0, vector: profileVector(f)!.map(quantize), reach: 0 },
+      card: {
+        targetTest: {
+          _id: testId, strain: `Bench ${r.strain}`, thcTotal: f.thc, cbdTotal: f.cbd, cbg: f.cbg, cbn: f.cbn, cbc: f.cbc, thcV: f.thcv,
+          myrcene: f.myrcene, alphaPinene: f.alphaPinene, betaPinene: f.betaPinene, caryophyllene: f.caryophyllene,
+          humulene: f.humulene, limonene: f.limonene, linalool: f.linalool, ocimene: f.ocimene, terpinolene: f.terpinolene,
+        },
+        lot: { product: { _id: productId, name: `Bench product ${i}`, cleanUrl: `bench-${i}`, brand: { _id: hex('5eb2', i % 500), name: `Bench brand ${i % 500}` } }, producer: hex('5eb3', i % 200) },
+      },
+    };
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function similarAtScale(
+  row: Row,
+  start: (port: number, dataDir: string) => Promise<{ url: string; stop: () => Promise<void> }>,
+  dataDir: (n: number) => string,
+) {
+  const port = 3200;
+  // the data layer in this process talks to the platform's DynamoDB Local, as the runtime's own handlers do
+  Object.assign(process.env, { TABLE_NAME, DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 10}`, AWS_REGION: 'us-west-2', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' });
+  const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'us-west-2' }));
+  const p99: Record<number, number> = {};
+  for (const n of [1_000, 100_000]) {
+    const platform = await start(port, dataDir(n));
+    try {
+      const demo = demoItems();
+      const items = [...demo, ...generated(n - demo.length)];
+      const rebuilt = await rebuildIndex(items);
+      row(`similar index rebuild, ${n.toLocaleString('en-US')} results`, `${(rebuilt.ms / 1000).toFixed(1)} s`, '', true);
+
+      // the API: one GetItem of a ready answer, for results picked at random. A first run warms
+      // the JIT (the handler's and DynamoDB Local's); the target is read at 10 connections (about
+      // 1,000 requests a second, closed loop); 20 connections show where DynamoDB Local saturates
+      const ids = items.map((i) => i.point.testId);
+      const hit = (connections: number, duration: number) =>
+        autocannon({
+          url: platform.url, connections, duration,
+          requests: [{ setupRequest: (req) => ({ ...req, path: `/api/consumer/productComps/${ids[Math.floor(Math.random() * ids.length)]}` }) }],
+        });
+      await hit(10, 5);
+      const r = await hit(10, 10);
+      p99[n] = r.latency.p99;
+      const errors = r.errors + r.timeouts + r.non2xx;
+      row(`similar API at ${n.toLocaleString('en-US')}, p50 / p99 (10 conn, 10 s)`, `${r.latency.p50} / ${r.latency.p99} ms at ${Math.round(r.requests.average)} req/s, ${errors} errors`, '≤ 30 ms', r.latency.p99 <= 30 && errors === 0);
+      const sat = await hit(20, 10);
+      row(`similar API at ${n.toLocaleString('en-US')}, saturated (20 conn)`, `p99 ${sat.latency.p99} ms at ${Math.round(sat.requests.average)} req/s`, '', true);
+
+      // one changed result, through the handler in this process: the first call reads every pack,
+      // later calls only the versions (a warm instance)
+      const { handler } = await import('../../functions/jobs/refresh-similar.ts');
+      const changed = demo[0]!.point.productId;
+      const event = { Records: [{ dynamodb: { NewImage: { entity: { S: 'product' }, _id: { S: changed } } } }] } as unknown as DynamoDBStreamEvent;
+      const times: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const t = performance.now();
+        await handler(event);
+        times.push(performance.now() - t);
+      }
+      row(`refresh for one changed result at ${n.toLocaleString('en-US')}, cold / warm`, `${times[0]!.toFixed(0)} / ${median(times.slice(1)).toFixed(0)} ms`, '', true);
+
+      // and end to end: a product leaves the shelves; how long until an answer that listed it drops it
+      const demoIds = new Set(demo.map((d) => d.point.productId));
+      const listedBy = async (testId: string) => {
+        const a = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `SIMILAR#${testId}`, sk: '#META' } }));
+        const entries = a.Item?.entries as string | undefined;
+        return entries ? (JSON.parse(entries) as { lot: { product: { _id: string } } }[]).map((e) => e.lot.product._id) : [];
+      };
+      // a demo product's answer that lists another demo product (a real product item to change)
+      let holder: string | undefined;
+      let leaving: string | undefined;
+      for (const d of demo) {
+        leaving = (await listedBy(d.point.testId)).find((id) => demoIds.has(id) && id !== changed);
+        if (leaving) {
+          holder = d.point.testId;
+          break;
+        }
+      }
+      const listed = () => listedBy(holder!);
+      if (leaving && holder) {
+        const key = { pk: `PRODUCT#${leaving}`, sk: '#META' };
+        const product = (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item!;
+        const t = performance.now();
+        await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...product, available: false } }));
+        while ((await listed()).includes(leaving)) {
+          if (performance.now() - t > 30_000) break;
+          await new Promise((ok) => setTimeout(ok, 25));
+        }
+        const seconds = (performance.now() - t) / 1000;
+        row(`product leaves the shelves → answers updated, ${n.toLocaleString('en-US')}`, `${seconds.toFixed(2)} s`, '≤ 5 s', seconds <= 5);
+        await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: product }));
+      }
+    } finally {
+      await platform.stop();
+    }
+  }
+  const growth = p99[100_000]! / Math.max(1, p99[1_000]!);
+  row('similar API p99 growth, 1k → 100k', `${growth.toFixed(2)}×`, '≤ 2×', growth <= 2);
+}

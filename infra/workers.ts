@@ -56,6 +56,8 @@ export const workers: Worker[] = [
   // similar-products answers follow changes to products (availability, names) and their results
   // (serial: each refresh reads every point and commits the packs it changed)
   { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, writes: true, serial: true },
+  // the search index follows products, their brands' names and their lots' results (serial: it commits shared packs)
+  { kind: 'stream', handler: 'jobs/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, writes: true, serial: true },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

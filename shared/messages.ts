@@ -19,6 +19,11 @@ export const messages = {
   brandNotFound: 'Brand not found',
   noTestResult: 'This lot has no published lab result yet',
   popupsBlocked: 'you need popups enabled', // wording as shown
+  searchResultsFor: (q: string) => `Search results for ${q}`,
+  typeMore: 'Type a few more characters!',
+  // search: the spec asks for a try-another-search message and a failed search that clears results; our wording (docs/search.md)
+  tryAnotherSearch: (q: string) => `Nothing matched “${q}”. Try another search: a product, brand or strain name.`,
+  searchFailed: 'The search did not go through. Please try again.',
   // not shown in the spec: our wording (docs/cannastamp.md)
   labelSizeUnknown: 'Choose one of the label sizes offered: full; circular 1.5, 1.25, 1 or 0.75 inch; square 1 inch; rectangular 1.25 x 1.5 or 1.25 x 1.75 inch.',
   labelWeightUnknown: 'Choose one of the package weights offered: 0.5, 1, 2, 3, 3.5 or 28.3 grams.',

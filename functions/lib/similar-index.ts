@@ -1,4 +1,5 @@
 import { stampFigures } from '#shared/cannastamp/render';
+import { stampSummary } from '#shared/cannastamp/summary';
 import type { Lot, Product } from '#shared/schemas/catalog';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import type { TestResult } from '#shared/schemas/test-result';
@@ -49,12 +50,7 @@ export function pointFor(product: Product, lot: Lot, test: TestResult): { point:
   return {
     point: { productId: product._id, testId: test._id, offered: product.available && product.active !== false, vector: vector.map(quantize), reach: MAX_DISTANCE },
     card: {
-      targetTest: {
-        _id: test._id, strain: test.strain,
-        thcTotal: f.thc, cbdTotal: f.cbd, cbg: f.cbg, cbn: f.cbn, cbc: f.cbc, thcV: f.thcv,
-        myrcene: f.myrcene, alphaPinene: f.alphaPinene, betaPinene: f.betaPinene, caryophyllene: f.caryophyllene,
-        humulene: f.humulene, limonene: f.limonene, linalool: f.linalool, ocimene: f.ocimene, terpinolene: f.terpinolene,
-      },
+      targetTest: stampSummary(test),
       lot: {
         product: { _id: product._id, name: product.name, cleanUrl: product.cleanUrl, brand: { _id: product.brand._id, name: product.brand.name } },
         producer: typeof lot.producer === 'string' ? lot.producer : lot.producer._id,
@@ -84,10 +80,16 @@ const bound = (best: Neighbour[]) => (best.length === NEIGHBOURS ? best[NEIGHBOU
 const reachOf = bound;
 const rounded = (ns: Neighbour[]) => ns.map((n) => ({ id: n.id, distance: Math.round(n.distance * 1e4) / 1e4 }));
 
+/**
+ * Never the product itself, nor another product on the same lab result (a product listed twice):
+ * an answer is keyed by its result, so products sharing one share the answer too.
+ */
+const same = (a: IndexPoint, b: IndexPoint) => a.productId === b.productId || a.testId === b.testId;
+
 /** One point's answer by looking at every offered point (what a refresh does for a few points). */
 function answerByScan(p: IndexPoint, points: Iterable<IndexPoint>): Neighbour[] {
   const best: Neighbour[] = [];
-  for (const o of points) if (o.offered && o.productId !== p.productId) offer(best, { id: o.productId, distance: distance(p.vector, o.vector) });
+  for (const o of points) if (o.offered && !same(o, p)) offer(best, { id: o.productId, distance: distance(p.vector, o.vector) });
   return best;
 }
 
@@ -168,7 +170,7 @@ function kdTree(points: IndexPoint[]) {
       if (dim[node] === -1) {
         for (let i = lo[node]!; i < hi[node]!; i++) {
           const m = members[order[i]!]!;
-          if (m.productId !== p.productId) offer(best, { id: m.productId, distance: distance(q, m.vector) });
+          if (!same(m, p)) offer(best, { id: m.productId, distance: distance(q, m.vector) });
         }
         return;
       }

@@ -110,7 +110,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       const { seedDemoData } = await import('./seed/seed.ts');
       seeded = await seedDemoData({ s3Port: ports.s3, cognitoPort: ports.cognito, pool, log });
     }
-    await (await import('./similar-index.ts')).ensureSimilarIndex(log);
+    await (await import('./derived-indexes.ts')).ensureDerivedIndexes(log);
 
     const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];
     const running = await startWorkers({

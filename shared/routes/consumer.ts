@@ -1,5 +1,6 @@
 import { route } from '../route-def.ts';
 import { lotWithTestSchema } from '../schemas/catalog.ts';
+import { searchAnswerSchema, searchBodySchema } from '../schemas/search.ts';
 import { similarListSchema } from '../schemas/similar.ts';
 import {
   brandListSchema, brandProductsSchema, idParamsSchema, pageQuerySchema, productParamsSchema, productViewSchema,
@@ -31,4 +32,9 @@ export const getBrandProducts = /* @__PURE__ */ route({
 export const getProductComps = /* @__PURE__ */ route({
   method: 'GET', path: '/api/consumer/productComps/{id}', handler: 'consumer/get-product-comps', access: 'public',
   params: idParamsSchema, response: similarListSchema,
+});
+
+export const search = /* @__PURE__ */ route({
+  method: 'POST', path: '/api/consumer/search', handler: 'consumer/search', access: 'public',
+  body: searchBodySchema, response: searchAnswerSchema,
 });

@@ -1,5 +1,5 @@
 import { route } from '../route-def.ts';
-import { idParamsSchema } from '../schemas/consumer.ts';
+import { idParamsSchema } from '../schemas/common.ts';
 import { linkAnswerSchema } from '../schemas/exports.ts';
 
 // Cannastamp downloads (spec 1 and 2): PNG for dispensary, processor and admin users, SVG for

@@ -18,3 +18,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** An image link: a site-relative media path or an absolute https URL. */
 export const imageLink = z.string().check(z.maxLength(2048), z.regex(/^(\/media\/|https:\/\/)/, 'must be a /media/ path or an https URL'));
+
+/** A path with one id ({id}); here rather than with the consumer schemas, so a route that needs only this bundles no more. */
+export const idParamsSchema = z.object({ id: idSchema });

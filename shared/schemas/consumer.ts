@@ -26,4 +26,4 @@ export const pageQuerySchema = z.object({
 });
 
 export const productParamsSchema = z.object({ id: idSchema, optional: z.optional(idSchema) });
-export const idParamsSchema = z.object({ id: idSchema });
+export { idParamsSchema } from './common.ts';

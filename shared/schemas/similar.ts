@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
+import { stampSummarySchema } from './stamp.ts';
 
 /**
  * One similar product as GET /api/consumer/productComps/{id} answers it (spec 1: "targetTest with
@@ -7,13 +8,7 @@ import { idSchema } from './common.ts';
  */
 export const similarEntrySchema = z.object({
   distance: z.number(),
-  targetTest: z.object({
-    _id: idSchema,
-    strain: z.string(),
-    thcTotal: z.number(), cbdTotal: z.number(), cbg: z.number(), cbn: z.number(), cbc: z.number(), thcV: z.number(),
-    myrcene: z.number(), alphaPinene: z.number(), betaPinene: z.number(), caryophyllene: z.number(), humulene: z.number(),
-    limonene: z.number(), linalool: z.number(), ocimene: z.number(), terpinolene: z.number(),
-  }),
+  targetTest: stampSummarySchema,
   lot: z.object({
     product: z.object({ _id: idSchema, name: z.string(), cleanUrl: z.string(), brand: z.object({ _id: idSchema, name: z.string() }) }),
     producer: idSchema,

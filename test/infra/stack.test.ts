@@ -155,10 +155,13 @@ describe('the stack', () => {
     expectExportsOnly(id);
   });
 
-  it('runs the similar-products refresh one invocation at a time, and nothing else is held back', () => {
+  it('runs the index maintainers (similar products, search) one invocation at a time, and nothing else is held back', () => {
     const fns = Object.entries(template.findResources('AWS::Lambda::Function'));
     const serial = fns.filter(([, f]) => f.Properties.ReservedConcurrentExecutions !== undefined);
-    expect(serial.map(([k, f]) => [k.replace(/[0-9A-F]{8}$/, ''), f.Properties.ReservedConcurrentExecutions])).toEqual([['WorkersJobsRefreshSimilar', 1]]);
+    expect(serial.map(([k, f]) => [k.replace(/[0-9A-F]{8}$/, ''), f.Properties.ReservedConcurrentExecutions]).sort()).toEqual([
+      ['WorkersJobsIndexSearch', 1],
+      ['WorkersJobsRefreshSimilar', 1],
+    ]);
   });
 
   it('lets only the mail worker send e-mail, from the sender domain alone', () => {

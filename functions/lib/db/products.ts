@@ -43,3 +43,28 @@ export async function listProductsByBrand(brandId: string, limit: number, cursor
   );
   return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
 }
+
+/** Every product id of a brand (a brand rename re-indexes them all). */
+export async function productIdsOfBrand(brandId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listProductsByBrand(brandId, 500, cursor);
+    ids.push(...page.items.map((p) => p._id));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return ids;
+}
+
+/** Every product, a page at a time, from the PRODUCTS index partition (a rebuild's walk, not a Scan). */
+export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(new QueryCommand({
+      TableName: tableName(), IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :p',
+      ExpressionAttributeValues: { ':p': 'PRODUCTS' }, ExclusiveStartKey: start, Limit: pageSize,
+    }));
+    yield (r.Items ?? []).map((i) => stripKeys<Product>(i));
+    start = r.LastEvaluatedKey;
+  } while (start);
+}

@@ -1,0 +1,33 @@
+import { stampSummary } from '#shared/cannastamp/summary';
+import { getBrand } from './db/brands.ts';
+import { getLot } from './db/lots.ts';
+import { getProduct } from './db/products.ts';
+import type { StoredSearchDoc } from './db/search.ts';
+import { getTestResult } from './db/test-results.ts';
+import { searchableBrand } from './search-engine.ts';
+
+/**
+ * A product's search document from the table as it is now; undefined when the product is not to
+ * be found (deleted, or its brand is 'unknown' or unnamed). The brand's own item names it, so a
+ * renamed brand is found by its new name.
+ */
+export async function searchDocFor(productId: string): Promise<StoredSearchDoc | undefined> {
+  const product = await getProduct(productId);
+  if (!product || product.active === false) return undefined;
+  const brandName = (await getBrand(product.brand._id))?.name ?? product.brand.name;
+  if (!searchableBrand(brandName)) return undefined;
+  const lot = product.latestLot ? await getLot(product.latestLot) : undefined;
+  const testId = lot?.testResult ?? (lot?.parentLot ? (await getLot(lot.parentLot))?.testResult : undefined);
+  const test = testId ? await getTestResult(testId) : undefined;
+  return {
+    _id: product._id,
+    name: product.name,
+    ...(product.productName ? { productName: product.productName } : {}),
+    ...(product.strain && product.strain !== 'Not Available' ? { strain: product.strain } : {}),
+    brandName,
+    cleanUrl: product.cleanUrl,
+    available: product.available,
+    ...(lot ? { lotId: lot._id } : {}),
+    ...(test ? { test: stampSummary(test) } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import { getLot } from '#lib/db/lots';
+import { allProducts } from '#lib/db/products';
+import { searchPacks } from '#lib/db/search';
+import { indexExists } from '#lib/db/similar';
+import { getTestResult } from '#lib/db/test-results';
+import { pointFor } from '#lib/similar-index';
+import { rebuildIndex } from '#lib/similar-rebuild';
+import { rebuildSearch } from '#lib/search-rebuild';
+
+/**
+ * Builds the derived indexes (similar products, search) that a data folder lacks: one seeded
+ * before they existed, or after `npm run reset` skipped seeding. Their stream workers keep them
+ * fresh from then on.
+ */
+export async function ensureDerivedIndexes(log: (line: string) => void): Promise<void> {
+  if (!(await indexExists())) {
+    const items: NonNullable<ReturnType<typeof pointFor>>[] = [];
+    for await (const page of allProducts())
+      for (const p of page) {
+        const lot = p.latestLot ? await getLot(p.latestLot) : undefined;
+        const test = lot?.testResult ? await getTestResult(lot.testResult) : undefined;
+        const item = lot && test ? pointFor(p, lot, test) : undefined;
+        if (item) items.push(item);
+      }
+    if (items.length > 0) {
+      await rebuildIndex(items);
+      log(`built the similar-products index for ${items.length} products`);
+    }
+  }
+  if (!(await searchPacks.exists())) {
+    const r = await rebuildSearch();
+    log(`built the search index for ${r.products} products`);
+  }
+}

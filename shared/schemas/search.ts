@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { idSchema } from './common.ts';
+import { stampSummarySchema } from './stamp.ts';
+
+/** Results per list unless the caller asks otherwise (the public search asks for 10). */
+export const DEFAULT_RESULT_COUNT = 10;
+export const MAX_RESULT_COUNT = 60;
+
+/** POST /api/consumer/search (spec 1): the text typed, and how many of each list to answer. */
+export const searchBodySchema = z.object({
+  searchString: z.string().check(z.maxLength(128)),
+  resultCount: z.optional(z.int().check(z.gte(1), z.lte(MAX_RESULT_COUNT))),
+});
+
+/** A search result (spec 1): name, cleanUrl, brand.name, latestLot.testResult, available. */
+export const searchEntrySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  cleanUrl: z.string(),
+  brand: z.object({ name: z.string() }),
+  latestLot: z.optional(z.object({ _id: idSchema, testResult: z.optional(stampSummarySchema) })),
+  available: z.boolean(),
+});
+export type SearchEntry = z.infer<typeof searchEntrySchema>;
+
+export const searchAnswerSchema = z.object({ available: z.array(searchEntrySchema), unavailable: z.array(searchEntrySchema) });
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { demo } from '../ids.ts';
+import { base, useBrowser } from './pages.ts';
+
+const { adult } = useBrowser();
+
+describe('search in the browser', () => {
+  it("says 'Type a few more characters!' at one character, suggests above two, and walks the list by keyboard", async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/`);
+    const box = page.getByRole('combobox', { name: 'Search products, brands or strains' });
+    await box.fill('b');
+    await page.getByText('Type a few more characters!').waitFor();
+    await box.fill('blu dreem');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.getByRole('option', { name: /Blue Dream/ }).first().waitFor();
+    expect(await list.getByRole('option').first().locator('svg[role="img"]').count()).toBe(1);
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await box.press('Enter');
+    await page.waitForURL(/\/product\//);
+    await context.close();
+  });
+
+  it("runs the full search on Enter: 'Search results for {query}', a grid of stamps linking to each product", async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/`);
+    const box = page.getByRole('combobox', { name: 'Search products, brands or strains' });
+    await box.fill('blue dream');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\/blue%20dream$/);
+    await page.getByRole('heading', { name: 'Search results for blue dream' }).waitFor();
+    const card = page.getByRole('link', { name: /Blue Dream/ }).first();
+    await card.waitFor();
+    expect(await card.locator('svg[role="img"]').getAttribute('width')).toBe('150');
+    await page.locator(`a[href^="/product/${demo.blueDream}"]`).first().click();
+    await page.waitForURL(new RegExp(`/product/${demo.blueDream}`));
+    await context.close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/search/zzqxv`);
+    await page.getByText(/Nothing matched “zzqxv”\. Try another search/).waitFor();
+    await context.close();
+  });
+
+  it("fills the box from a testimonial's button and scrolls it into view", async () => {
+    const { context, page } = await adult();
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto(`${base}/`);
+    const button = page.getByRole('button', { name: 'Try Green Crack' });
+    await button.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await button.click();
+    const box = page.getByRole('combobox', { name: 'Search products, brands or strains' });
+    expect(await box.inputValue()).toBe('Green Crack');
+    // the 900 ms scroll brings the box back near the top
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeLessThan(before);
+    await context.close();
+  });
+});

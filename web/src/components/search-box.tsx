@@ -1,0 +1,151 @@
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '#shared/messages';
+import type { SearchEntry } from '#shared/schemas/search';
+import { call } from '../api/client.ts';
+import { Cannastamp } from './cannastamp.tsx';
+
+// The search box (spec 1): debounced 400 ms; one character says 'Type a few more characters!';
+// above two characters a suggestions list opens under the box (stamp, name, brand), which the
+// arrow keys walk and Enter opens; the Search button or Enter on the box runs the full search.
+
+export const SEARCH_DEBOUNCE_MS = 400;
+export const TYPE_MORE = messages.typeMore;
+const SUGGESTIONS = 10;
+
+export const searchPath = (q: string) => `/search/${encodeURIComponent(q.trim())}`;
+
+interface Props {
+  initial?: string;
+  /** The home page's sample buttons set the text from outside. */
+  value?: string;
+  onValueChange?: (v: string) => void;
+}
+
+export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox({ initial = '', value, onValueChange }, ref) {
+  const navigate = useNavigate();
+  const [own, setOwn] = useState(initial);
+  const text = value ?? own;
+  const setText = (v: string) => (onValueChange ? onValueChange(v) : setOwn(v));
+  const [settled, setSettled] = useState(text);
+  const [suggestions, setSuggestions] = useState<SearchEntry[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const hintId = useId();
+  const typed = useRef(false);
+
+  // the text settles 400 ms after the last key
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text]);
+
+  useEffect(() => {
+    const q = settled.trim();
+    if (q.length <= 2 || !typed.current) {
+      setSuggestions([]);
+      return;
+    }
+    const ctrl = new AbortController();
+    call('search', { body: { searchString: q, resultCount: SUGGESTIONS } }, ctrl.signal)
+      .then((r) => {
+        setSuggestions([...r.available, ...r.unavailable].slice(0, SUGGESTIONS));
+        setActive(-1);
+        setOpen(true);
+      })
+      .catch(() => {
+        if (!ctrl.signal.aborted) setSuggestions([]);
+      });
+    return () => ctrl.abort();
+  }, [settled]);
+
+  const submit = () => {
+    const q = text.trim();
+    if (q.length < 2) return;
+    setOpen(false);
+    void navigate(searchPath(q));
+  };
+
+  const choose = (e: SearchEntry) => {
+    setOpen(false);
+    void navigate(e.cleanUrl);
+  };
+
+  const showList = open && suggestions.length > 0;
+  const hint = settled.trim().length === 1 && text.trim().length === 1 ? TYPE_MORE : '';
+
+  return (
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (showList && active >= 0) choose(suggestions[active]!);
+        else submit();
+      }}
+    >
+      <div className="search-field">
+        <label htmlFor={`${listId}-input`} className="visually-hidden">
+          Search products, brands or strains
+        </label>
+        <input
+          ref={ref}
+          id={`${listId}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          placeholder="Search a product, brand or strain"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-describedby={hintId}
+          value={text}
+          onChange={(e) => {
+            typed.current = true;
+            setText(e.currentTarget.value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' && suggestions.length) {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => (a + 1) % suggestions.length);
+            } else if (e.key === 'ArrowUp' && suggestions.length) {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+            } else if (e.key === 'Escape') setOpen(false);
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={() => suggestions.length && setOpen(true)}
+        />
+        <ul id={listId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!showList}>
+          {suggestions.map((s, i) => (
+            <li
+              key={s._id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'active' : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s)}
+            >
+              {s.latestLot?.testResult ? <Cannastamp test={s.latestLot.testResult} size={40} idPrefix="suggest" /> : <span className="stamp-placeholder" aria-hidden="true" />}
+              <span className="suggestion-text">
+                <span className="suggestion-name">{s.name}</span>
+                <span className="suggestion-brand">{s.brand.name}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit" className="search-button">
+        Search
+      </button>
+      <p id={hintId} className="search-hint" aria-live="polite">
+        {hint}
+      </p>
+    </form>
+  );
+});

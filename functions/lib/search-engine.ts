@@ -51,26 +51,63 @@ function withinOne(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-interface Entry<D> {
-  doc: D;
-  terms: string[];
-  nameTerms: Set<string>;
+/** Name length, then the first 7 letters in alphabetical order, as one number (smaller ranks first). */
+function tieKey(name: string): number {
+  const n = normalize(name);
+  let key = Math.min(n.length, 255);
+  for (let i = 0; i < 7; i++) key = key * 64 + Math.min(63, i < n.length ? Math.max(0, n.charCodeAt(i) - 32) : 0);
+  return key;
 }
 
-/** `D` carries whatever else the answer shows; the index reads only the SearchDoc fields. */
+interface Entry<D> {
+  doc: D;
+  slot: number;
+  /** Its terms, each with whether it is a word of the name. */
+  terms: [string, boolean][];
+}
+
+/**
+ * `D` carries whatever else the answer shows; the index reads only the SearchDoc fields.
+ *
+ * Products live in numbered slots; a term's postings hold `slot * 2 + inName`. A query stamps the
+ * slots that match each word in turn in reused typed arrays (no per-query maps), so its cost is
+ * the postings it reads, and keeps only the best `limit` of each list as it goes.
+ */
 export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   const entries = new Map<string, Entry<D>>();
-  const postings = new Map<string, Set<string>>();
+  const bySlot: (Entry<D> | undefined)[] = [];
+  const free: number[] = [];
+  const postings = new Map<string, number[]>();
   /** A term and each of its deletions → the terms they come from (typo lookups). */
   const variants = new Map<string, Set<string>>();
-  /** Every term ever seen, sorted, for prefix lookups (terms left without documents match nothing). */
+  /** Every term ever seen, sorted, for prefix lookups (terms left without products match nothing). */
   let sorted: string[] = [];
   let pending: string[] = [];
+  // per-query scratch, by slot: which query and word a slot has reached, its score, its name hits
+  let stamp = new Uint32Array(1024);
+  let score = new Uint16Array(1024);
+  let inName = new Uint8Array(1024);
+  /** Per slot, the tie-break as one number: shorter names first, then by their first letters. */
+  let tie = new Float64Array(1024);
+  let base = 0;
+
+  // catalogues repeat their strings (strains, brands, product lines): each is split once
+  const split = new Map<string, string[]>();
+  const ties = new Map<string, number>();
+  const wordsOf = (text: string | undefined) => {
+    if (!text) return [];
+    let w = split.get(text);
+    if (!w) {
+      if (split.size > 200_000) split.clear();
+      split.set(text, (w = words(text)));
+    }
+    return w;
+  };
 
   const addVariant = (key: string, term: string) => {
-    let s = variants.get(key);
-    if (!s) variants.set(key, (s = new Set()));
-    s.add(term);
+    let v = variants.get(key);
+    if (!v) variants.set(key, (v = new Set()));
+    v.add(term);
   };
 
   const addTerm = (term: string) => {
@@ -92,27 +129,71 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   function remove(id: string) {
     const e = entries.get(id);
     if (!e) return;
-    for (const t of e.terms) postings.get(t)?.delete(id);
+    // removals are rare (an unchanged product is never removed and re-added), so a filter will do
+    for (const [t, named] of e.terms) {
+      const p = postings.get(t);
+      const code = e.slot * 2 + (named ? 1 : 0);
+      if (p) {
+        const at = p.indexOf(code);
+        if (at >= 0) {
+          p[at] = p[p.length - 1]!;
+          p.pop();
+        }
+      }
+    }
     entries.delete(id);
+    bySlot[e.slot] = undefined;
+    free.push(e.slot);
   }
+
+  const same = (a: SearchDoc, b: SearchDoc) =>
+    a.name === b.name && a.productName === b.productName && a.strain === b.strain && a.brandName === b.brandName && a.available === b.available;
 
   function add(doc: D) {
+    const old = entries.get(doc._id);
+    if (old && same(old.doc, doc)) {
+      // what it matches on is unchanged: only what it shows is replaced
+      old.doc = doc;
+      return;
+    }
     remove(doc._id);
-    const nameTerms = new Set(words(doc.name));
-    const all = new Set([...nameTerms, ...words(doc.productName), ...words(doc.strain), ...words(doc.brandName)]);
-    for (const t of all) {
+    const slot = free.pop() ?? bySlot.length;
+    // a product has a handful of words: arrays beat sets here, at 100k products per cold start
+    const terms: [string, boolean][] = [];
+    for (const t of wordsOf(doc.name)) if (!terms.some(([x]) => x === t)) terms.push([t, true]);
+    for (const text of [doc.productName, doc.strain, doc.brandName])
+      for (const t of wordsOf(text)) if (!terms.some(([x]) => x === t)) terms.push([t, false]);
+    const entry: Entry<D> = { doc, slot, terms };
+    for (const [t, n] of terms) {
       let p = postings.get(t);
       if (!p) {
-        postings.set(t, (p = new Set()));
+        postings.set(t, (p = []));
         addTerm(t);
       }
-      p.add(doc._id);
+      p.push(slot * 2 + (n ? 1 : 0));
     }
-    entries.set(doc._id, { doc, terms: [...all], nameTerms });
+    entries.set(doc._id, entry);
+    bySlot[slot] = entry;
+    if (slot >= stamp.length) {
+      const size = Math.max(slot + 1, stamp.length * 2);
+      stamp = new Uint32Array(size);
+      score = new Uint16Array(size);
+      inName = new Uint8Array(size);
+      const t = new Float64Array(size);
+      t.set(tie);
+      tie = t;
+      base = 0;
+    }
+    let key = ties.get(doc.name);
+    if (key === undefined) {
+      if (ties.size > 200_000) ties.clear();
+      ties.set(doc.name, (key = tieKey(doc.name)));
+    }
+    tie[slot] = key;
   }
 
-  /** The terms a query word matches, each with how well. */
-  function termMatches(q: string): Map<string, number> {
+  /** The terms a query word matches, best class first. */
+  function termMatches(q: string): [string, number][] {
     const found = new Map<string, number>();
     const list = terms();
     // prefixes (the word itself included): a binary search to the first term ≥ q, then along
@@ -128,7 +209,24 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
       for (const key of [q, ...deletions(q)])
         for (const t of variants.get(key) ?? []) if (!found.has(t) && withinOne(q, t)) found.set(t, FUZZY);
     }
-    return found;
+    return [...found].sort((a, b) => b[1] - a[1]);
+  }
+
+  /** Ranking: score, then query words in the name, then the shorter name and its first letters, then the id. */
+  const better = (a: Entry<D>, b: Entry<D>) =>
+    score[a.slot]! - score[b.slot]! || inName[a.slot]! - inName[b.slot]! || tie[b.slot]! - tie[a.slot]! || (a.doc._id < b.doc._id ? 1 : -1);
+
+  /** Keeps the best `limit` entries, best first. */
+  function keep(top: Entry<D>[], e: Entry<D>, limit: number) {
+    if (top.length === limit && better(e, top[limit - 1]!) <= 0) return;
+    let i = top.length;
+    top.push(e);
+    while (i > 0 && better(e, top[i - 1]!) > 0) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = e;
+    if (top.length > limit) top.pop();
   }
 
   /**
@@ -137,38 +235,42 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
    */
   function search(query: string, limit: number): { available: D[]; unavailable: D[] } {
     const qs = [...new Set(words(query))];
-    if (qs.length === 0) return { available: [], unavailable: [] };
-    // per word: each matching product and the best class it reaches
-    const perWord = qs.map((q) => {
-      const docs = new Map<string, number>();
-      for (const [t, score] of termMatches(q))
-        for (const id of postings.get(t) ?? []) if ((docs.get(id) ?? 0) < score) docs.set(id, score);
-      return docs;
-    });
+    if (qs.length === 0 || limit < 1) return { available: [], unavailable: [] };
+    const perWord = qs.map(termMatches).map((ts) => ({ ts, size: ts.reduce((n, [t]) => n + (postings.get(t)?.length ?? 0), 0) }));
+    // the rarest word first: later words only look at slots still in the running
     perWord.sort((a, b) => a.size - b.size);
-    const scored: { e: Entry<D>; score: number; inName: number }[] = [];
-    for (const [id, first] of perWord[0]!) {
-      let score = first;
-      let all = true;
-      for (let i = 1; i < perWord.length && all; i++) {
-        const s = perWord[i]!.get(id);
-        if (s === undefined) all = false;
-        else score += s;
-      }
-      if (!all) continue;
-      const e = entries.get(id)!;
-      const inName = qs.filter((q) => [...e.nameTerms].some((t) => t.startsWith(q))).length;
-      scored.push({ e, score, inName });
+    if (base + qs.length + 1 >= 0xffffffff) {
+      stamp.fill(0);
+      base = 0;
     }
-    scored.sort((a, b) => b.score - a.score || b.inName - a.inName || a.e.doc.name.length - b.e.doc.name.length || a.e.doc.name.localeCompare(b.e.doc.name) || (a.e.doc._id < b.e.doc._id ? -1 : 1));
-    const available: D[] = [];
-    const unavailable: D[] = [];
-    for (const { e } of scored) {
-      const list = e.doc.available ? available : unavailable;
-      if (list.length < limit) list.push(e.doc);
-      if (available.length >= limit && unavailable.length >= limit) break;
+    const start = base + 1;
+    base += qs.length + 1;
+    const first: number[] = [];
+    perWord.forEach(({ ts }, w) => {
+      const reached = start + w; // the mark of a slot that matched every word before this one
+      for (const [t, cls] of ts)
+        for (const code of postings.get(t) ?? []) {
+          const slot = code >>> 1;
+          if (w === 0 ? stamp[slot]! >= start : stamp[slot] !== reached) continue; // done for this word, or out
+          if (w === 0) {
+            first.push(slot);
+            score[slot] = 0;
+            inName[slot] = 0;
+          }
+          stamp[slot] = reached + 1;
+          score[slot]! += cls;
+          inName[slot]! += code & 1;
+        }
+    });
+    const done = start + qs.length;
+    const available: Entry<D>[] = [];
+    const unavailable: Entry<D>[] = [];
+    for (const slot of first) {
+      if (stamp[slot] !== done) continue;
+      const e = bySlot[slot]!;
+      keep(e.doc.available ? available : unavailable, e, limit);
     }
-    return { available, unavailable };
+    return { available: available.map((e) => e.doc), unavailable: unavailable.map((e) => e.doc) };
   }
 
   return { add, remove, search, get size() { return entries.size; } };

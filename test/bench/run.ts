@@ -210,7 +210,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, or `similar`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `similar`, `search`) runs one part; no argument runs all.
 const only = process.argv[2];
 if (!only || only === 'bundles') {
   await bundles();
@@ -247,6 +247,16 @@ if (!only || only === 'similar') {
     });
   } finally {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'search') {
+  const { searchAtScale } = await import('./search-scale.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  try {
+    await searchAtScale(row, startRuntime, dir, bundle);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { SearchAnswer } from '#shared/schemas/search';
 import { searchPacks, type StoredSearchDoc } from './db/search.ts';
-import { createSearchIndex } from './search-engine.ts';
+import { createSearchIndex, words } from './search-engine.ts';
 
 // The search Lambda's index: filled from the packs at the cold start, then kept in step pack by
 // pack. At most once a second a request checks the packs' versions (one small BatchGet) and
@@ -17,13 +17,15 @@ let loaded = false;
 let syncing: Promise<void> | undefined;
 
 async function sync() {
-  for (const shard of await packs.sync()) {
-    const now = packs.membersOf(shard);
-    const ids = new Set(now.map((d) => d._id));
+  let changed = false;
+  await packs.sync((shard, docs) => {
+    const ids = new Set(docs.map((d) => d._id));
     for (const id of members.get(shard) ?? []) if (!ids.has(id)) index.remove(id);
-    for (const d of now) index.add(d);
+    for (const d of docs) index.add(d);
     members.set(shard, ids);
-  }
+    changed = true;
+  });
+  if (changed) answers.clear();
   loaded = true;
 }
 
@@ -50,7 +52,27 @@ const entry = (d: StoredSearchDoc) => ({
   available: d.available,
 });
 
+/**
+ * Recent answers, by the query's words and the count asked for. Many people type the same things
+ * (and the suggestions ask again at every pause), so a repeated query costs a lookup; any change
+ * to the index empties it, so an answer is never older than the index it came from.
+ */
+const ANSWERS_KEPT = 2_000;
+const answers = new Map<string, SearchAnswer>();
+
 export async function searchProducts(searchString: string, resultCount: number): Promise<SearchAnswer> {
-  const r = (await currentIndex()).search(searchString, resultCount);
-  return { available: r.available.map(entry), unavailable: r.unavailable.map(entry) };
+  const idx = await currentIndex();
+  const key = `${resultCount}:${words(searchString).join(' ')}`;
+  const kept = answers.get(key);
+  if (kept) {
+    // most recently used last: the Map's first key is the one to drop
+    answers.delete(key);
+    answers.set(key, kept);
+    return kept;
+  }
+  const r = idx.search(searchString, resultCount);
+  const answer = { available: r.available.map(entry), unavailable: r.unavailable.map(entry) };
+  answers.set(key, answer);
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  return answer;
 }

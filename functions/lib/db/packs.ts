@@ -19,17 +19,26 @@ export interface PackFormat<T> {
 
 const chunks = <T>(xs: T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
-/** BatchGet in chunks of 100, retrying what DynamoDB hands back unprocessed. */
-export async function batchGet(keys: Record<string, unknown>[], projection?: string): Promise<Record<string, unknown>[]> {
+/**
+ * BatchGet in chunks (100 keys at most), retrying what DynamoDB hands back unprocessed. `onItems`
+ * sees each response as it lands, so a caller can work on the first while the rest are in flight.
+ */
+export async function batchGet(
+  keys: Record<string, unknown>[],
+  projection?: string,
+  opts: { chunk?: number; onItems?: (items: Record<string, unknown>[]) => void } = {},
+): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   await Promise.all(
-    chunks(keys, 100).map(async (chunk) => {
+    chunks(keys, opts.chunk ?? 100).map(async (chunk) => {
       let pending: Record<string, unknown>[] | undefined = chunk;
       for (let attempt = 0; pending?.length; attempt++) {
         if (attempt > 5) throw new Error('a batch read kept coming back unprocessed');
         const r: { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }> } =
           await ddb.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(projection ? { ProjectionExpression: projection } : {}) } } }));
-        out.push(...(r.Responses?.[tableName()] ?? []));
+        const items = r.Responses?.[tableName()] ?? [];
+        out.push(...items);
+        opts.onItems?.(items);
         pending = r.UnprocessedKeys?.[tableName()]?.Keys;
         if (pending?.length) await new Promise((ok) => setTimeout(ok, 50 * 2 ** attempt));
       }
@@ -83,13 +92,28 @@ export function packStore<T>(format: PackFormat<T>) {
   function view() {
     const cache = new Map<number, { version: number; items: T[] }>();
 
-    /** Brings the packs this view holds up to date; answers the packs that changed. */
-    async function sync(): Promise<number[]> {
+    /**
+     * Brings the packs this view holds up to date; answers the packs that changed. `onPack` sees
+     * each changed pack as its response lands, so a reader can apply it while others are in flight.
+     */
+    async function sync(onPack?: (shard: number, items: T[]) => void): Promise<number[]> {
       const current = await versions();
       const changed = all.filter((s) => cache.get(s)?.version !== (current.get(s) ?? 0));
-      for (const item of await batchGet(changed.filter((s) => current.has(s)).map(key)))
-        cache.set(shardOfKey(item.pk), { version: Number(item.version), items: format.decode(item[format.attribute] as Uint8Array) });
-      for (const s of changed) if (!current.has(s)) cache.set(s, { version: 0, items: [] });
+      await batchGet(changed.filter((s) => current.has(s)).map(key), undefined, {
+        onItems: (items) => {
+          for (const item of items) {
+            const shard = shardOfKey(item.pk);
+            const decoded = format.decode(item[format.attribute] as Uint8Array);
+            cache.set(shard, { version: Number(item.version), items: decoded });
+            onPack?.(shard, decoded);
+          }
+        },
+      });
+      for (const s of changed)
+        if (!current.has(s)) {
+          cache.set(s, { version: 0, items: [] });
+          onPack?.(s, []);
+        }
       return changed;
     }
 

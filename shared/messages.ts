@@ -19,6 +19,8 @@ export const messages = {
   brandNotFound: 'Brand not found',
   noTestResult: 'This lot has no published lab result yet',
   popupsBlocked: 'you need popups enabled', // wording as shown
+  selectUsageAndRating: 'Select a usage and rating before saving!',
+  binderItemNotFound: 'That favorite is not in your binder.',
   searchResultsFor: (q: string) => `Search results for ${q}`,
   typeMore: 'Type a few more characters!',
   // search: the spec asks for a try-another-search message and a failed search that clears results; our wording (docs/search.md)

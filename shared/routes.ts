@@ -2,6 +2,7 @@ import type { RouteDef } from './route-def.ts';
 import { errorBodySchema } from './schemas/common.ts';
 import * as account from './routes/account.ts';
 import * as authentication from './routes/authentication.ts';
+import * as binder from './routes/binder.ts';
 import * as consumer from './routes/consumer.ts';
 import * as exports from './routes/exports.ts';
 import * as labels from './routes/labels.ts';
@@ -12,7 +13,7 @@ import * as labels from './routes/labels.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = { ...authentication, ...account, ...consumer, ...exports, ...labels } satisfies Record<string, RouteDef>;
+export const routes = { ...authentication, ...account, ...consumer, ...binder, ...exports, ...labels } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

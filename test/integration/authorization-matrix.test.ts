@@ -64,6 +64,12 @@ const MATRIX: Record<RouteName, Row> = {
     request: () => ({ params: { id: demo.lot(0) } }),
     expect: { ...signedIn(403), processorA: 200, processorB: 200, admin: 200 },
   },
+  // the binder: every signed-in person has their own; items are reached only under the caller's key
+  getBinder: { request: () => ({}), expect: signedIn(200) },
+  getProductBinder: { request: () => ({ params: { id: demo.blueDream } }), expect: signedIn(200) },
+  addToBinder: { request: () => ({ body: { product: demo.blueDream, usage: 'Other' } }), expect: signedIn(200) },
+  rateBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other', rating: 1 } }), expect: signedIn(404) },
+  removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }), expect: signedIn(200) },
   getCannastampPdf: {
     request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }),
     expect: { ...signedIn(403), processorA: 200, processorB: 200, dispensary: 200, admin: 200 },

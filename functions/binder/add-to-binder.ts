@@ -1,0 +1,35 @@
+import * as binder from '#shared/routes/binder';
+import { messages } from '#shared/messages';
+import { callerId } from '#lib/binder-view';
+import { addBinderItem } from '#lib/db/binder';
+import { getProduct } from '#lib/db/products';
+import { notFound } from '#lib/errors';
+import { newId } from '#lib/ids';
+import { getLotWithTest } from '#lib/lot-view';
+import { securedRoute } from '#lib/secured-route';
+
+/**
+ * addToBinder (spec 1): the first thumb click on an activity creates the item. One item per user,
+ * product and usage: a second add (a double click, two tabs) answers the item already there.
+ */
+export const handler = securedRoute(binder.addToBinder, async ({ caller, body }) => {
+  const product = await getProduct(body.product);
+  if (!product || product.active === false) throw notFound(messages.productNotFound);
+  const lotId = body.lot ?? product.latestLot;
+  const lot = lotId ? await getLotWithTest(lotId) : undefined;
+  const now = new Date().toISOString();
+  const { item } = await addBinderItem({
+    _id: newId(),
+    user: callerId(caller),
+    product: product._id,
+    usage: body.usage,
+    rating: body.rating ?? 0,
+    ...(body.note ? { note: body.note } : {}),
+    public: false,
+    ...(lot ? { lot: lot._id } : {}),
+    ...(lot?.testResult ? { test: lot.testResult._id } : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { error: false as const, item };
+});

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages.ts';
+import { idSchema, isoDateTime } from './common.ts';
+import { stampSummarySchema } from './stamp.ts';
+
+// The binder (spec 1 'My Favorites'): one item per user, product and usage, rated up or down.
+
+export const USAGES = ['Thinking', 'Working', 'Relaxing', 'Sleeping', 'Romance', 'Socializing', 'Exercise', 'Medicinal', 'Other'] as const;
+export type Usage = (typeof USAGES)[number];
+/** 1 up, -1 down, 0 not rated yet. */
+export const RATINGS = [1, -1, 0] as const;
+
+const usage = z.enum(USAGES, messages.selectUsageAndRating);
+const rating = z.union([z.literal(1), z.literal(-1), z.literal(0)], messages.selectUsageAndRating);
+
+export const binderItemSchema = z.object({
+  _id: idSchema,
+  user: idSchema,
+  product: idSchema,
+  usage,
+  rating,
+  note: z.optional(z.string().check(z.maxLength(600))),
+  public: z.boolean(),
+  lot: z.optional(idSchema),
+  test: z.optional(idSchema),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type BinderItem = z.infer<typeof binderItemSchema>;
+
+/** What the binder page shows beside each product's items: resolved when read, so names stay current. */
+export const binderProductSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  cleanUrl: z.string(),
+  brand: z.object({ _id: idSchema, name: z.string() }),
+  testResult: z.optional(stampSummarySchema),
+});
+
+export const binderAnswerSchema = z.object({
+  items: z.array(binderItemSchema),
+  products: z.array(binderProductSchema),
+});
+export type BinderAnswer = z.infer<typeof binderAnswerSchema>;
+
+/** addToBinder: the first thumb click on an activity creates the item (rated, or not yet). */
+export const addToBinderBodySchema = z.strictObject({
+  product: idSchema,
+  usage,
+  rating: z.optional(rating),
+  lot: z.optional(idSchema),
+  note: z.optional(z.string().check(z.maxLength(600))),
+});
+
+/** rateBinderItem: needs a usage and a rating that is not 0 (spec 1). */
+export const rateBinderItemBodySchema = z.strictObject({
+  product: idSchema,
+  usage,
+  rating: z.union([z.literal(1), z.literal(-1)], messages.selectUsageAndRating),
+  note: z.optional(z.string().check(z.maxLength(600))),
+});
+
+export const removeBinderItemBodySchema = z.strictObject({ product: idSchema, usage });
+
+export const binderItemAnswerSchema = z.object({ error: z.literal(false), item: binderItemSchema });
+export const removedAnswerSchema = z.object({ error: z.literal(false), removed: z.boolean() });

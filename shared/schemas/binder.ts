@@ -2,13 +2,11 @@ import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { idSchema, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
+import { USAGES } from '../usages.ts';
 
 // The binder (spec 1 'My Favorites'): one item per user, product and usage, rated up or down.
 
-export const USAGES = ['Thinking', 'Working', 'Relaxing', 'Sleeping', 'Romance', 'Socializing', 'Exercise', 'Medicinal', 'Other'] as const;
-export type Usage = (typeof USAGES)[number];
-/** 1 up, -1 down, 0 not rated yet. */
-export const RATINGS = [1, -1, 0] as const;
+export { RATINGS, USAGES, type Usage } from '../usages.ts';
 
 const usage = z.enum(USAGES, messages.selectUsageAndRating);
 const rating = z.union([z.literal(1), z.literal(-1), z.literal(0)], messages.selectUsageAndRating);

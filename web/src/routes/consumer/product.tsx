@@ -6,6 +6,7 @@ import { call } from '../../api/client.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
 import { SimilarProducts } from '../../components/similar-products.tsx';
+import { RateAndSave } from '../../components/rate-and-save.tsx';
 import { TestFigures } from '../../components/test-figures.tsx';
 import { useSession } from '../../lib/session.tsx';
 
@@ -56,6 +57,8 @@ export function Component() {
           )}
           {p.shortDescription && <p>{p.shortDescription}</p>}
           {p.longDescription && <p className="dimmed">{p.longDescription}</p>}
+          {/* business users keep no favourites (spec 1); the dispensary's own tool comes with the business area */}
+          {!(user?.processorUser || user?.dispensaryUser) && <RateAndSave productId={p._id} lotId={p.latestLot?._id} />}
           {p.latestLot?.testResult ? (
             <>
               <details className="colour-key">

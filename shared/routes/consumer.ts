@@ -1,5 +1,6 @@
 import { route } from '../route-def.ts';
 import { lotWithTestSchema } from '../schemas/catalog.ts';
+import { blogListSchema } from '../schemas/blog.ts';
 import { searchAnswerSchema, searchBodySchema } from '../schemas/search.ts';
 import { similarListSchema } from '../schemas/similar.ts';
 import {
@@ -37,4 +38,9 @@ export const getProductComps = /* @__PURE__ */ route({
 export const search = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/search', handler: 'consumer/search', access: 'public',
   body: searchBodySchema, response: searchAnswerSchema,
+});
+
+export const getBlogs = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/consumer/blogs', handler: 'consumer/get-blogs', access: 'public',
+  response: blogListSchema,
 });

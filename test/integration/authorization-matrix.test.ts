@@ -29,6 +29,7 @@ const MATRIX: Record<RouteName, Row> = {
   getBrand: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
   getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
   getProductComps: { request: () => ({ params: { id: demo.test(0) } }), expect: all(200) },
+  getBlogs: { request: () => ({}), expect: all(200) },
   search: { request: () => ({ body: { searchString: 'blue dream' } }), expect: all(200) },
   // public by nature: anyone may open an account or sign in, whatever cookie they carry
   signup: {

@@ -37,6 +37,7 @@ export function App() {
             <Route element={<Layout />}>
               <Route index element={home} />
               <Route path="home" element={home} />
+              <Route path="cannatalk/:id?" element={page(() => import('./routes/consumer/blog.tsx'))} />
               <Route path="binder" element={page(() => import('./routes/consumer/binder.tsx'))} />
               <Route path="search/:searchString?" element={page(() => import('./routes/consumer/search.tsx'))} />
               <Route path="product/:id/:referenceLotId?" element={page(() => import('./routes/consumer/product.tsx'))} />

@@ -11,6 +11,8 @@ import { putProduct } from '#lib/db/products';
 import { putTestResult } from '#lib/db/test-results';
 import { pointFor } from '#lib/similar-index';
 import { rebuildIndex } from '#lib/similar-rebuild';
+import { putBlogPost } from '#lib/db/blog';
+import { demoBlogPosts } from './blog-posts.ts';
 import { createUser } from '#lib/db/users';
 import type { User } from '#shared/schemas/user';
 import { BUCKETS } from '../../table.ts';
@@ -45,7 +47,8 @@ export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; 
     forcePathStyle: true,
     region: 'us-west-2',
   });
-  await inBatches(data.images, 8, (img) =>
+  const blog = demoBlogPosts();
+  await inBatches([...data.images, ...blog.images], 8, (img) =>
     s3.send(new PutObjectCommand({ Bucket: BUCKETS.media, Key: img.key, Body: img.svg, ContentType: 'image/svg+xml' })),
   );
   await inBatches(data.clients, 8, putClient);
@@ -53,6 +56,7 @@ export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; 
   await inBatches(data.tests, 8, putTestResult);
   await inBatches(data.lots, 8, putLot);
   await inBatches(data.products, 8, putProduct);
+  await inBatches(blog.posts, 8, putBlogPost);
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
   const lots = new Map(data.lots.map((l) => [l._id, l]));
   const tests = new Map(data.tests.map((t) => [t._id, t]));

@@ -1,0 +1,11 @@
+import { sanitizeHtml } from '#shared/sanitize-html';
+import * as consumer from '#shared/routes/consumer';
+import { listBlogPosts } from '#lib/db/blog';
+import { httpRoute } from '#lib/http';
+import { readCache } from '#lib/read-cache';
+
+// GET blogs (spec 1): the posts, newest first. Their HTML is sanitised here, on the way out, so
+// whatever a post was saved with, the page only ever receives the allowlisted markup.
+const posts = readCache(async () => (await listBlogPosts()).map((p) => ({ ...p, content: sanitizeHtml(p.content) })));
+
+export const handler = httpRoute(consumer.getBlogs, () => posts('all'));

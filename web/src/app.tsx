@@ -47,6 +47,9 @@ export function App() {
               <Route path="resetPassword/:resetToken" element={page(() => import('./routes/account/reset-password.tsx'))} />
               <Route path="user/:id" element={page(() => import('./routes/account/account.tsx'))} />
               <Route path="about" element={page(() => import('./routes/marketing/about.tsx'))} />
+              <Route path="help" element={page(() => import('./routes/marketing/help.tsx'))} />
+              <Route path="contact" element={page(() => import('./routes/marketing/contact.tsx'))} />
+              <Route path="invest" element={page(() => import('./routes/marketing/invest.tsx'))} />
               <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
             </Route>
           </Routes>

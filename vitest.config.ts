@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           globalSetup: ['./test/runtime-setup.ts'],
           fileParallelism: false,
+          // the browser and the platform share two cores with everything else: a poll waits up to 5 s, not 1
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

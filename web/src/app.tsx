@@ -50,6 +50,8 @@ export function App() {
               <Route path="help" element={page(() => import('./routes/marketing/help.tsx'))} />
               <Route path="contact" element={page(() => import('./routes/marketing/contact.tsx'))} />
               <Route path="invest" element={page(() => import('./routes/marketing/invest.tsx'))} />
+              <Route path="termsofservice" element={page(() => import('./routes/marketing/terms.tsx'))} />
+              <Route path="privacy" element={page(() => import('./routes/marketing/privacy.tsx'))} />
               <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
             </Route>
           </Routes>

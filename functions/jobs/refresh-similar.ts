@@ -3,7 +3,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { getLot } from '#lib/db/lots';
 import { getProduct } from '#lib/db/products';
 import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/db/similar';
-import { getTestResult } from '#lib/db/test-results';
+import { getLotWithTest } from '#lib/lot-view';
 import { pointFor, refreshOne } from '#lib/similar-index';
 
 // Keeps the similar-products answers fresh (a stream consumer on products and test results). Each
@@ -22,10 +22,8 @@ async function productOf(record: Record<string, unknown>, entity: string): Promi
 async function currentPoint(productId: string) {
   const product = await getProduct(productId);
   if (!product?.latestLot) return undefined;
-  const lot = await getLot(product.latestLot);
-  const testId = lot?.testResult ?? (lot?.parentLot ? (await getLot(lot.parentLot))?.testResult : undefined);
-  const test = testId ? await getTestResult(testId) : undefined;
-  return lot && test ? pointFor(product, lot, test) : undefined;
+  const lot = await getLotWithTest(product.latestLot);
+  return lot?.testResult ? pointFor(product, lot, lot.testResult) : undefined;
 }
 
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {

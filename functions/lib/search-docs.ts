@@ -1,9 +1,8 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import { getBrand } from './db/brands.ts';
-import { getLot } from './db/lots.ts';
 import { getProduct } from './db/products.ts';
+import { getLotWithTest } from './lot-view.ts';
 import type { StoredSearchDoc } from './db/search.ts';
-import { getTestResult } from './db/test-results.ts';
 import { searchableBrand } from './search-engine.ts';
 
 /**
@@ -16,9 +15,8 @@ export async function searchDocFor(productId: string): Promise<StoredSearchDoc |
   if (!product || product.active === false) return undefined;
   const brandName = (await getBrand(product.brand._id))?.name ?? product.brand.name;
   if (!searchableBrand(brandName)) return undefined;
-  const lot = product.latestLot ? await getLot(product.latestLot) : undefined;
-  const testId = lot?.testResult ?? (lot?.parentLot ? (await getLot(lot.parentLot))?.testResult : undefined);
-  const test = testId ? await getTestResult(testId) : undefined;
+  const lot = product.latestLot ? await getLotWithTest(product.latestLot) : undefined;
+  const test = lot?.testResult;
   return {
     _id: product._id,
     name: product.name,

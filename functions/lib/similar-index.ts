@@ -43,7 +43,7 @@ export const quantize = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 
 export type SimilarCard = Omit<SimilarEntry, 'distance'>;
 
 /** A product's point and card from its current lot's result; undefined when the result has no profile. */
-export function pointFor(product: Product, lot: Lot, test: TestResult): { point: IndexPoint; card: SimilarCard } | undefined {
+export function pointFor(product: Product, lot: Pick<Lot, 'producer'>, test: TestResult): { point: IndexPoint; card: SimilarCard } | undefined {
   const f = stampFigures(test);
   const vector = profileVector(f);
   if (!vector || !product.brand) return undefined;

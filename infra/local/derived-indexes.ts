@@ -1,8 +1,7 @@
-import { getLot } from '#lib/db/lots';
 import { allProducts } from '#lib/db/products';
 import { searchPacks } from '#lib/db/search';
 import { indexExists } from '#lib/db/similar';
-import { getTestResult } from '#lib/db/test-results';
+import { getLotWithTest } from '#lib/lot-view';
 import { pointFor } from '#lib/similar-index';
 import { rebuildIndex } from '#lib/similar-rebuild';
 import { rebuildSearch } from '#lib/search-rebuild';
@@ -17,9 +16,8 @@ export async function ensureDerivedIndexes(log: (line: string) => void): Promise
     const items: NonNullable<ReturnType<typeof pointFor>>[] = [];
     for await (const page of allProducts())
       for (const p of page) {
-        const lot = p.latestLot ? await getLot(p.latestLot) : undefined;
-        const test = lot?.testResult ? await getTestResult(lot.testResult) : undefined;
-        const item = lot && test ? pointFor(p, lot, test) : undefined;
+        const lot = p.latestLot ? await getLotWithTest(p.latestLot) : undefined;
+        const item = lot?.testResult ? pointFor(p, lot, lot.testResult) : undefined;
         if (item) items.push(item);
       }
     if (items.length > 0) {

@@ -1,6 +1,6 @@
 import type { TestResult } from '../schemas/test-result.ts';
 import { CANNABINOID_COLOURS, TERPENE_COLOURS } from './palette.ts';
-import { renderCannastamp, stampFigures } from './render.ts';
+import { escapeXml, renderCannastamp, stampFigures } from './render.ts';
 
 // The printable cannastamp labels (spec 2 section 9): the badge plus its figures, laid out on a
 // page the physical size of the label stock, in points (72 per inch). The PDF export prints this
@@ -56,7 +56,6 @@ export interface LabelContent {
   lotId: string;
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const n2 = (n: number) => (Math.round(n * 100) / 100).toString();
 
 /** DejaVu Sans (the face the export embeds) runs up to about 0.6 em per character, bold 0.66. */

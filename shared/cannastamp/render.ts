@@ -36,7 +36,8 @@ export function stampFigures(t: Partial<TestResult>): StampFigures {
 const C = 120; // centre of the 240 × 240 view box
 const f2 = (n: number) => (Math.round(n * 100) / 100).toString();
 const pct = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)}%`;
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside SVG markup and attributes. */
+export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const point = (deg: number, r: number) => {
   const a = ((deg - 90) * Math.PI) / 180;

@@ -2,11 +2,12 @@ import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { idSchema, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
-import { USAGES } from '../usages.ts';
+import { USAGES } from '../constants.ts';
 
 // The binder (spec 1 'My Favorites'): one item per user, product and usage, rated up or down.
 
-export { RATINGS, USAGES, type Usage } from '../usages.ts';
+export { RATINGS, USAGES } from '../constants.ts';
+export type Usage = (typeof USAGES)[number];
 
 const usage = z.enum(USAGES, messages.selectUsageAndRating);
 const rating = z.union([z.literal(1), z.literal(-1), z.literal(0)], messages.selectUsageAndRating);

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { stampSummary } from '#shared/cannastamp/summary';
 import { profileVector } from '#shared/similarity';
 import { quantize, pointFor, type IndexPoint, type SimilarCard } from '#lib/similar-index';
 import { rebuildIndex } from '#lib/similar-rebuild';
@@ -39,11 +40,11 @@ function generated(count: number): { point: IndexPoint; card: SimilarCard }[] {
     return {
       point: { productId, testId, offered: i % 10 !== 0, vector: profileVector(f)!.map(quantize), reach: 0 },
       card: {
-        targetTest: {
+        targetTest: stampSummary({
           _id: testId, strain: `Bench ${r.strain}`, thcTotal: f.thc, cbdTotal: f.cbd, cbg: f.cbg, cbn: f.cbn, cbc: f.cbc, thcV: f.thcv,
           myrcene: f.myrcene, alphaPinene: f.alphaPinene, betaPinene: f.betaPinene, caryophyllene: f.caryophyllene,
           humulene: f.humulene, limonene: f.limonene, linalool: f.linalool, ocimene: f.ocimene, terpinolene: f.terpinolene,
-        },
+        }),
         lot: { product: { _id: productId, name: `Bench product ${i}`, cleanUrl: `bench-${i}`, brand: { _id: hex('5eb2', i % 500), name: `Bench brand ${i % 500}` } }, producer: hex('5eb3', i % 200) },
       },
     };

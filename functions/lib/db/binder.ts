@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
 import { ddb, stripKeys, tableName } from './client.ts';
 
@@ -23,9 +23,9 @@ export async function addBinderItem(item: BinderItem): Promise<{ item: BinderIte
     return { item, created: true };
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    const existing = (await listBinder(item.user, item.product)).find((i) => i.usage === item.usage);
-    if (!existing) throw e;
-    return { item: existing, created: false };
+    const existing = await ddb.send(new GetCommand({ TableName: tableName(), Key: key(item.user, item.product, item.usage), ConsistentRead: true }));
+    if (!existing.Item) throw e;
+    return { item: stripKeys<BinderItem>(existing.Item), created: false };
   }
 }
 

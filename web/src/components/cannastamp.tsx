@@ -11,6 +11,11 @@ export const Cannastamp = memo(function Cannastamp({ test, size, idPrefix }: { t
   return <span className="cannastamp" style={{ width: size, height: size }} dangerouslySetInnerHTML={{ __html: renderCannastamp(test, { size, idPrefix }) }} />;
 });
 
+/** A list's badge; a product with no published result keeps its place with an empty circle. */
+export function ListStamp({ test, size, idPrefix }: { test?: Pick<TestResult, '_id' | 'strain'> & Partial<TestResult>; size: number; idPrefix: string }) {
+  return test ? <Cannastamp test={test} size={size} idPrefix={idPrefix} /> : <span className="stamp-placeholder" style={{ width: size, height: size }} aria-hidden="true" />;
+}
+
 function Ring({ title, compounds }: { title: string; compounds: readonly Compound[] }) {
   return (
     <div>

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '#shared/messages';
-import type { BinderItem } from '#shared/schemas/binder';
-import { USAGES, type Usage } from '#shared/usages';
+import { USAGES } from '#shared/constants';
+import type { BinderItem, Usage } from '#shared/schemas/binder';
 import { call, isApiError } from '../api/client.ts';
 import { useSession } from '../lib/session.tsx';
 import { Thumb } from './thumbs.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '#shared/messages';
 import type { SearchEntry } from '#shared/schemas/search';
 import { call } from '../api/client.ts';
-import { Cannastamp } from './cannastamp.tsx';
+import { ListStamp } from './cannastamp.tsx';
 
 // The search box (spec 1): debounced 400 ms; one character says 'Type a few more characters!';
 // above two characters a suggestions list opens under the box (stamp, name, brand), which the
@@ -131,7 +131,7 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(s)}
             >
-              {s.latestLot?.testResult ? <Cannastamp test={s.latestLot.testResult} size={40} idPrefix="suggest" /> : <span className="stamp-placeholder" aria-hidden="true" />}
+              <ListStamp test={s.latestLot?.testResult} size={40} idPrefix="suggest" />
               <span className="suggestion-text">
                 <span className="suggestion-name">{s.name}</span>
                 <span className="suggestion-brand">{s.brand.name}</span>

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '#shared/schemas/auth';
 import { call, isApiError } from '../api/client.ts';
@@ -51,6 +51,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.alert(authError);
   }, []);
 
+  // once per page load (spec 1: "on load"). navigate changes with every route, so it is read
+  // through a ref: re-checking on each navigation cost a request per page, and a check still in
+  // flight when the person logged out could set the session cookies again after logout cleared them
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
     if (!userFromCookie()) return;
     const controller = new AbortController();
@@ -60,14 +65,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted || !isApiError(e) || e.status !== 401) return;
         // the API has cleared the cookies; an expired session just ends, any other answer is said
         setUser(undefined);
-        if (e.message === 'jwt expired') navigate('/');
+        if (e.message === 'jwt expired') void navigateRef.current('/');
         else {
           window.alert(e.message);
-          navigate('/goodbye');
+          void navigateRef.current('/goodbye');
         }
       });
     return () => controller.abort();
-  }, [navigate]);
+  }, []);
 
   const value = useMemo(
     () => ({ user, signedIn: setUser, logout, signInOpen, setSignInOpen }),

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BinderItem } from '#shared/schemas/binder';
 import { call } from '../../api/client.ts';
-import { Cannastamp } from '../../components/cannastamp.tsx';
+import { ListStamp } from '../../components/cannastamp.tsx';
 import { Thumb } from '../../components/thumbs.tsx';
 import { useSession } from '../../lib/session.tsx';
 
@@ -41,7 +41,7 @@ export function Component() {
           {binder.data?.products.map((p) => (
             <li key={p._id} className="binder-card">
               <Link to={p.cleanUrl} className="binder-product">
-                {p.testResult ? <Cannastamp test={p.testResult} size={100} idPrefix="binder" /> : <span className="stamp-placeholder" aria-hidden="true" />}
+                <ListStamp test={p.testResult} size={100} idPrefix="binder" />
                 <span className="result-name">{p.name}</span>
                 <span className="result-brand">{p.brand.name}</span>
               </Link>

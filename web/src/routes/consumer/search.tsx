@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { messages } from '#shared/messages';
 import type { SearchEntry } from '#shared/schemas/search';
 import { call } from '../../api/client.ts';
-import { Cannastamp } from '../../components/cannastamp.tsx';
+import { ListStamp } from '../../components/cannastamp.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 
 /** Results per list on the full page (the public box asks for 10). */
@@ -17,7 +17,7 @@ function Results({ title, entries }: { title?: string; entries: SearchEntry[] })
         {entries.map((e) => (
           <li key={e._id}>
             <Link to={e.cleanUrl} className="result-card">
-              {e.latestLot?.testResult ? <Cannastamp test={e.latestLot.testResult} size={150} idPrefix="result" /> : <span className="stamp-placeholder large" aria-hidden="true" />}
+              <ListStamp test={e.latestLot?.testResult} size={150} idPrefix="result" />
               <span className="result-name">{e.name}</span>
               <span className="result-brand">{e.brand.name}</span>
             </Link>

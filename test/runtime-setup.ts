@@ -18,7 +18,8 @@ const ROOT = join(import.meta.dirname, '..');
 /** Starts `npm start`'s platform once, on its own port and a fresh data folder, for every runtime test. */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_PORT ?? 3100);
-  const dataDir = join(ROOT, '.test-data', 'runtime');
+  // one folder per port, so two runs on different TEST_PORTs never share a table
+  const dataDir = join(ROOT, '.test-data', `runtime-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const probeFile = join(dataDir, 'worker-probe.jsonl');

@@ -16,6 +16,12 @@ export const USAGES = [
 ] as const;
 export const RATINGS = [1, -1, 0] as const;
 
+/** Terpestival's filter icons (spec 1): a product matches on its first tag. */
+export const TERP_FILTERS = ['Fuel', 'Fruit', 'Earth', 'Floral'] as const;
+/** Terpestival carousel (spec 1): slides in view and slide speed. */
+export const TERP_CAROUSEL_SLIDES = 3;
+export const TERP_CAROUSEL_SPEED_MS = 500;
+
 /** Location shown on every brand page (spec 1: "a fixed location 'Seattle, WA'"). */
 export const BRAND_LOCATION = 'Seattle, WA';
 export const COPYRIGHT = '2018-2019';

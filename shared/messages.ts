@@ -26,6 +26,14 @@ export const messages = {
   // search: the spec asks for a try-another-search message and a failed search that clears results; our wording (docs/search.md)
   tryAnotherSearch: (q: string) => `Nothing matched “${q}”. Try another search: a product, brand or strain name.`,
   searchFailed: 'The search did not go through. Please try again.',
+  // Terpestival (spec 1); the heading is the route's purpose, the rest our wording (docs/marketing.md)
+  terpestivalTitle: 'Terpestival Competition Entries',
+  clearFilter: 'Clear Filter',
+  byBrand: (brand: string) => `by ${brand}`,
+  noLongerInStores: 'No Longer In Stores',
+  noTerpEntries: (tag: string) => `No ${tag} entries yet. Clear the filter to see every entry.`,
+  terpestivalEmpty: 'No competition entries yet.',
+  terpestivalFailed: 'The entries did not load. Please try again.',
   // not shown in the spec: our wording (docs/cannastamp.md)
   labelSizeUnknown: 'Choose one of the label sizes offered: full; circular 1.5, 1.25, 1 or 0.75 inch; square 1 inch; rectangular 1.25 x 1.5 or 1.25 x 1.75 inch.',
   labelWeightUnknown: 'Choose one of the package weights offered: 0.5, 1, 2, 3, 3.5 or 28.3 grams.',

@@ -1,7 +1,7 @@
 import { route } from '../route-def.ts';
 import { lotWithTestSchema } from '../schemas/catalog.ts';
 import { blogListSchema } from '../schemas/blog.ts';
-import { searchAnswerSchema, searchBodySchema } from '../schemas/search.ts';
+import { searchAnswerSchema, searchBodySchema, taggedPageSchema } from '../schemas/search.ts';
 import { similarListSchema } from '../schemas/similar.ts';
 import {
   brandListSchema, brandProductsSchema, idParamsSchema, pageQuerySchema, productParamsSchema, productViewSchema,
@@ -38,6 +38,11 @@ export const getProductComps = /* @__PURE__ */ route({
 export const search = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/search', handler: 'consumer/search', access: 'public',
   body: searchBodySchema, response: searchAnswerSchema,
+});
+
+export const searchTags = /* @__PURE__ */ route({
+  method: 'GET', path: '/api/consumer/search/tags', handler: 'consumer/search-tags', access: 'public',
+  query: pageQuerySchema, response: taggedPageSchema,
 });
 
 export const getBlogs = /* @__PURE__ */ route({

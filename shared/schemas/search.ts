@@ -25,3 +25,12 @@ export type SearchEntry = z.infer<typeof searchEntrySchema>;
 
 export const searchAnswerSchema = z.object({ available: z.array(searchEntrySchema), unavailable: z.array(searchEntrySchema) });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/**
+ * GET search/tags (spec 1, Terpestival): tagged products by name, a page at a time. The first tag
+ * drives the page's filter; the stamp is drawn from the latest lot's result.
+ */
+export const taggedProductSchema = z.extend(searchEntrySchema, { tags: z.array(z.string()) });
+export type TaggedProduct = z.infer<typeof taggedProductSchema>;
+
+export const taggedPageSchema = z.object({ products: z.array(taggedProductSchema), nextCursor: z.nullable(z.string()) });

@@ -31,6 +31,7 @@ const MATRIX: Record<RouteName, Row> = {
   getProductComps: { request: () => ({ params: { id: demo.test(0) } }), expect: all(200) },
   getBlogs: { request: () => ({}), expect: all(200) },
   search: { request: () => ({ body: { searchString: 'blue dream' } }), expect: all(200) },
+  searchTags: { request: () => ({}), expect: all(200) },
   // public by nature: anyone may open an account or sign in, whatever cookie they carry
   signup: {
     request: () => ({ body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' } }),

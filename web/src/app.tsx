@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './components/layout.tsx';
 import { SessionProvider } from './lib/session.tsx';
 import { theme } from './theme.ts';
@@ -26,6 +26,14 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => {
 
 const home = page(() => import('./routes/consumer/home.tsx'));
 const signup = page(() => import('./routes/account/signup.tsx'));
+const terpestival = page(() => import('./routes/consumer/terpestival.tsx'));
+const notFound = page(() => import('./routes/not-found.tsx'));
+
+/** /terp* (spec 1) is a prefix, which a route pattern cannot say: the catch-all tells it apart. */
+function Fallback() {
+  const { pathname } = useLocation();
+  return pathname.toLowerCase().startsWith('/terp') ? terpestival : notFound;
+}
 
 export function App() {
   return (
@@ -52,7 +60,7 @@ export function App() {
               <Route path="invest" element={page(() => import('./routes/marketing/invest.tsx'))} />
               <Route path="termsofservice" element={page(() => import('./routes/marketing/terms.tsx'))} />
               <Route path="privacy" element={page(() => import('./routes/marketing/privacy.tsx'))} />
-              <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
+              <Route path="*" element={<Fallback />} />
             </Route>
           </Routes>
           </SessionProvider>

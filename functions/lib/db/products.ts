@@ -15,8 +15,8 @@ const toItem = (p: Product) => ({
   gsi2sk: `${p.name.toLowerCase()}#${p._id}`,
   gsi3pk: 'PRODUCTS',
   gsi3sk: `${p.updatedAt}#${p._id}`,
-  // sparse: only tagged products enter the Terpestival index
-  ...(p.tags.length > 0 ? { gsi4pk: 'TAGGED', gsi4sk: `${p.name.toLowerCase()}#${p._id}` } : {}),
+  // sparse: only tagged products still on the site enter the Terpestival index
+  ...(p.tags.length > 0 && p.active ? { gsi4pk: 'TAGGED', gsi4sk: `${p.name.toLowerCase()}#${p._id}` } : {}),
 });
 
 export async function putProduct(p: Product): Promise<void> {
@@ -67,4 +67,13 @@ export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
     yield (r.Items ?? []).map((i) => stripKeys<Product>(i));
     start = r.LastEvaluatedKey;
   } while (start);
+}
+
+/** Terpestival's entries: tagged, not deleted products by name, a page at a time (the sparse gsi4). */
+export async function listTaggedProducts(limit: number, cursor?: string) {
+  const r = await ddb.send(new QueryCommand({
+    TableName: tableName(), IndexName: 'gsi4', KeyConditionExpression: 'gsi4pk = :p',
+    ExpressionAttributeValues: { ':p': 'TAGGED' }, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, { gsi4pk: 'TAGGED' }),
+  }));
+  return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
 }

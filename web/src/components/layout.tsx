@@ -13,6 +13,9 @@ const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
 const FOOTER_LINKS = [
   ['/about', 'About'],
   ['/brands', 'Producers & Processors'],
+  ['/dispensaries', 'Dispensaries'],
+  ['/cannatalk', 'CannaTalk'],
+  ['/terpestival', 'Terpestival'],
   ['/invest', 'Invest'],
   ['/contact', 'Contact'],
   ['/privacy', 'Privacy'],

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { route } from '../route-def.ts';
 import { lotWithTestSchema } from '../schemas/catalog.ts';
 import { blogListSchema } from '../schemas/blog.ts';
@@ -13,6 +14,12 @@ import {
 export const getProduct = /* @__PURE__ */ route({
   method: 'GET', path: '/api/consumer/product/{id}/{optional?}', handler: 'consumer/get-product', access: 'public',
   params: productParamsSchema, response: productViewSchema,
+});
+
+/** The spec's legacy fetch: the same view by POST; an old client may send an empty JSON body or none. */
+export const getProductLegacy = /* @__PURE__ */ route({
+  method: 'POST', path: '/api/consumer/getProductLegacy/{id}', handler: 'consumer/get-product-legacy', access: 'public',
+  params: idParamsSchema, body: z.optional(z.strictObject({})), response: productViewSchema,
 });
 
 export const getProductLot = /* @__PURE__ */ route({

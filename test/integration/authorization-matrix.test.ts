@@ -25,6 +25,7 @@ const PASSWORD = 'Matrix-Caller-21';
 
 const MATRIX: Record<RouteName, Row> = {
   getProduct: { request: () => ({ params: { id: demo.blueDream } }), expect: all(200) },
+  getProductLegacy: { request: () => ({ params: { id: demo.blueDream } }), expect: all(200) },
   getProductLot: { request: () => ({ params: { id: demo.lot(0) } }), expect: all(200) },
   getBrand: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
   getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },

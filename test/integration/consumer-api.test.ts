@@ -36,6 +36,20 @@ describe('consumer API through the local runtime', () => {
     expect(bad.body.errorMessage).toMatch(/^path\.id: /);
   });
 
+  it('answers the legacy product fetch by POST with the same view, with or without an empty body', async () => {
+    const view = await get(`/api/consumer/product/${demo.blueDream}`);
+    const bare = await get(`/api/consumer/getProductLegacy/${demo.blueDream}`, { method: 'POST' });
+    expect(bare.status).toBe(200);
+    expect(bare.body).toEqual(view.body);
+    const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
+    expect(await get(`/api/consumer/getProductLegacy/${demo.blueDream}`, { ...json, body: '{}' })).toMatchObject({ status: 200, body: { _id: demo.blueDream } });
+    expect((await get(`/api/consumer/getProductLegacy/${demo.blueDream}`, { ...json, body: '{"user":"x"}' })).status).toBe(400);
+    expect(await get(`/api/consumer/getProductLegacy/${demo.unknownId}`, { method: 'POST' })).toMatchObject({
+      status: 404, body: { error: true, errorMessage: 'Product not found' },
+    });
+    expect((await get('/api/consumer/getProductLegacy/nope', { method: 'POST' })).status).toBe(400);
+  });
+
   it('answers a lot by id', async () => {
     const r = await get(`/api/consumer/productLot/${demo.lot(5)}`);
     expect(r.status).toBe(200);

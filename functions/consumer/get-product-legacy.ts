@@ -1,0 +1,9 @@
+import * as consumer from '#shared/routes/consumer';
+import { httpRoute } from '#lib/http';
+import { productView } from '#lib/product-view';
+
+/**
+ * POST getProductLegacy/{id} (spec 1, "legacy product fetch"): the product page's view of the
+ * product and its latest lot, by POST, for callers built against the old API.
+ */
+export const handler = httpRoute(consumer.getProductLegacy, async ({ params }) => productView(params.id));

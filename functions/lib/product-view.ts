@@ -1,0 +1,33 @@
+import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { notFound } from './errors.ts';
+import { getClient } from './db/clients.ts';
+import { getProduct } from './db/products.ts';
+import { getLotWithTest } from './lot-view.ts';
+import { readCache } from './read-cache.ts';
+
+/** The testing lab, shown as 'Certified By' when its name contains the configured word. */
+async function certifiedBy(lab: { _id: string; name: string } | undefined) {
+  const word = (process.env.CERTIFIED_LAB_WORD ?? DEFAULT_CERTIFIED_LAB_WORD).toLowerCase();
+  if (!lab || !word || !lab.name.toLowerCase().includes(word)) return null;
+  const logo = (await getClient(lab._id))?.featureImage;
+  return { name: lab.name, ...(logo ? { logo } : {}) };
+}
+
+/** The product with its reference lot (or, by default, its latest lot) and that lot's test result. */
+const productViews = readCache(async (key) => {
+  const [id, referenceLot] = key.split('/') as [string, string];
+  const product = await getProduct(id);
+  if (!product) return { missing: messages.productNotFound };
+  const lotId = referenceLot || product.latestLot;
+  const latestLot = lotId ? await getLotWithTest(lotId) : undefined;
+  if (referenceLot && !latestLot) return { missing: messages.lotNotFound };
+  return { view: { ...product, latestLot: latestLot ?? null, certifiedBy: await certifiedBy(latestLot?.testResult?.testLab) } };
+});
+
+/** The product page's view (GET product/{id}/{optional} and the legacy POST); 404 when either id is unknown. */
+export async function productView(id: string, referenceLot?: string) {
+  const r = await productViews(`${id}/${referenceLot ?? ''}`);
+  if (r.missing) throw notFound(r.missing);
+  return r.view;
+}

@@ -22,6 +22,17 @@ export const TERP_FILTERS = ['Fuel', 'Fruit', 'Earth', 'Floral'] as const;
 export const TERP_CAROUSEL_SLIDES = 3;
 export const TERP_CAROUSEL_SPEED_MS = 500;
 
+/** Marketing prices (spec 1 section 9; spec 2 section 9 agrees). Every page that quotes a price reads it here. */
+export const PRICING = {
+  kioskMonthly: 200,
+  loyaltyAddOnMonthly: 100,
+  loyaltyMessagesPerMonth: 3000,
+  extraMessage: 0.03,
+  proTrialDays: 30,
+} as const;
+/** '$200', '$0.03': whole dollars without cents, cents when there are some. */
+export const usd = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+
 /** Location shown on every brand page (spec 1: "a fixed location 'Seattle, WA'"). */
 export const BRAND_LOCATION = 'Seattle, WA';
 export const COPYRIGHT = '2018-2019';

@@ -54,6 +54,8 @@ export function App() {
               <Route path="goodbye" element={page(() => import('./routes/account/goodbye.tsx'))} />
               <Route path="resetPassword/:resetToken" element={page(() => import('./routes/account/reset-password.tsx'))} />
               <Route path="user/:id" element={page(() => import('./routes/account/account.tsx'))} />
+              <Route path="brands" element={page(() => import('./routes/marketing/producers.tsx'))} />
+              <Route path="dispensaries" element={page(() => import('./routes/marketing/dispensaries.tsx'))} />
               <Route path="about" element={page(() => import('./routes/marketing/about.tsx'))} />
               <Route path="help" element={page(() => import('./routes/marketing/help.tsx'))} />
               <Route path="contact" element={page(() => import('./routes/marketing/contact.tsx'))} />

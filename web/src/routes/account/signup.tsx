@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Radio, Stack, Text, TextIn
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { PRICING, usd } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';
 import { call } from '../../api/client.ts';
@@ -56,11 +57,11 @@ export function Component() {
           {accountType === 'customer' && <GoogleButton label="Sign up with Google" />}
           {accountType !== 'customer' && (
             <Paper withBorder p="md" radius="md" className="promo">
-              <Text fw={700}>Try Pro free for 30 days</Text>
+              <Text fw={700}>Try Pro free for {PRICING.proTrialDays} days</Text>
               <Text fz="sm">
                 {accountType === 'producer'
-                  ? 'Free certificate storage and cannastamps for every product, plus Pro picture-message loyalty: 3,000 messages a month, then $0.03 each.'
-                  : 'Dispensary Pro: the in-store kiosk tablet ($200/mo) and the loyalty add-on (+$100/mo), free for your first 30 days.'}
+                  ? `Free certificate storage and cannastamps for every product, plus Pro picture-message loyalty: ${PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US')} messages a month, then ${usd(PRICING.extraMessage)} each.`
+                  : `Dispensary Pro: the in-store kiosk tablet (${usd(PRICING.kioskMonthly)}/mo) and the loyalty add-on (+${usd(PRICING.loyaltyAddOnMonthly)}/mo), free for your first ${PRICING.proTrialDays} days.`}
               </Text>
             </Paper>
           )}

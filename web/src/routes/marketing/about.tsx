@@ -1,12 +1,43 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
+import { Carousel } from '../../components/carousel.tsx';
 import { STAMP_FIXTURES } from '#shared/cannastamp/fixtures';
 
-/**
- * /about. This issue brings the colours section (#thecolors) the badge needs; the explainer slides
- * and the rest of the page arrive with the marketing pages.
- */
+/** The explainer slides (spec 1: strain names say nothing of effect; over 650 active compounds). */
+const SLIDES: { title: string; body: ReactNode }[] = [
+  {
+    title: 'A strain name is not an experience',
+    body: 'Blue Dream from one grower and Blue Dream from another can feel nothing alike. Strain names are meaningless for describing effect: they tell you a plant’s story, not what is in the jar.',
+  },
+  {
+    title: 'Over 650 active compounds',
+    body: 'Cannabis holds more than 650 active compounds: cannabinoids like THC, CBD and CBG, and terpenes like myrcene and limonene. The mix of them, not the name on the label, shapes how a product feels.',
+  },
+  {
+    title: 'The lab already measured it',
+    body: 'Every legal product is tested. The certificate of analysis lists what the lab found, in a table few people read. The cannastamp draws that table as one picture.',
+  },
+  {
+    title: 'Each colour is one compound',
+    body: (
+      <>
+        Every compound has its own colour and place; the more of it, the more of its wedge is filled. <a href="#thecolors">See the colours</a>.
+      </>
+    ),
+  },
+  {
+    title: 'Find what works for you',
+    body: (
+      <>
+        Rate the products you try for each activity, keep your favourites, and look for stamps that look like them.{' '}
+        <Link to="/signup">Sign up free</Link>.
+      </>
+    ),
+  },
+];
+
+/** /about (spec 1): the explainer slides, the colours (#thecolors) and sign-up links. */
 export function Component() {
   const { hash } = useLocation();
   // the page arrives after the address: scroll to #thecolors once it exists
@@ -16,6 +47,19 @@ export function Component() {
   return (
     <article className="about">
       <h1>About the cannastamp</h1>
+      <Carousel
+        items={SLIDES}
+        slides={1}
+        speedMs={500}
+        label="How the cannastamp works"
+        itemKey={(s) => s.title}
+        render={(s) => (
+          <div className="explainer-slide">
+            <h2>{s.title}</h2>
+            <p>{s.body}</p>
+          </div>
+        )}
+      />
       <p>
         Strain names say little about how a product will feel: over 650 active compounds have been found in cannabis,
         and two jars with the same name can hold very different mixes. The cannastamp draws what the lab measured,

@@ -19,6 +19,17 @@ export const messages = {
   brandNotFound: 'Brand not found',
   noTestResult: 'This lot has no published lab result yet',
   popupsBlocked: 'you need popups enabled', // wording as shown
+  // the dispensary product-signup (spec 1 names the tool, not its texts: docs/distribution.md)
+  onlyDispensariesCarry: 'Only a dispensary can ask to carry a product.',
+  productNotCarriable: 'This product has been removed and can no longer be carried.',
+  clientNotFound: 'Company not found',
+  carryTitle: 'Carry this product',
+  carryAsk: (product: string, brand: string) => `Ask ${brand} to add ${product} to your dispensary's products. It joins your kiosk inventory once they approve.`,
+  carryClaimFirst: 'Claim your dispensary first: products you carry belong to it.',
+  carrySent: (brand: string) => `Request sent. ${brand} will approve it in their business area.`,
+  carryPending: (brand: string) => `You have already asked for this product; ${brand} has not answered yet.`,
+  carryApproved: 'Your dispensary already carries this product.',
+  carryDenied: (brand: string) => `${brand} has declined this product for your dispensary.`,
   selectUsageAndRating: 'Select a usage and rating before saving!',
   binderItemNotFound: 'That favorite is not in your binder.',
   searchResultsFor: (q: string) => `Search results for ${q}`,

@@ -3,6 +3,7 @@ import { errorBodySchema } from './schemas/common.ts';
 import * as account from './routes/account.ts';
 import * as authentication from './routes/authentication.ts';
 import * as binder from './routes/binder.ts';
+import * as client from './routes/client.ts';
 import * as consumer from './routes/consumer.ts';
 import * as exports from './routes/exports.ts';
 import * as labels from './routes/labels.ts';
@@ -13,7 +14,7 @@ import * as labels from './routes/labels.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = { ...authentication, ...account, ...consumer, ...binder, ...exports, ...labels } satisfies Record<string, RouteDef>;
+export const routes = { ...authentication, ...account, ...consumer, ...binder, ...client, ...exports, ...labels } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

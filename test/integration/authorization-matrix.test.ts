@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteName } from '#shared/routes';
 import { fillPath } from '#shared/paths';
 import { CALLER_KINDS, makeCallers, type Caller, type CallerKind } from '../callers.ts';
+import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { demo } from '../ids.ts';
 import { uniqueEmail } from '../session.ts';
 
@@ -73,6 +74,11 @@ const MATRIX: Record<RouteName, Row> = {
   addToBinder: { request: () => ({ body: { product: demo.blueDream, usage: 'Other' } }), expect: signedIn(200) },
   rateBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other', rating: 1 } }), expect: signedIn(404) },
   removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }), expect: signedIn(200) },
+  // a dispensary's own client only (admins too); the clientId is the demo dispensary's
+  requestDistribution: {
+    request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }),
+    expect: { ...signedIn(403), dispensary: 200, admin: 200 },
+  },
   getCannastampPdf: {
     request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }),
     expect: { ...signedIn(403), processorA: 200, processorB: 200, dispensary: 200, admin: 200 },

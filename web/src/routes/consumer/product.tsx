@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '#shared/messages';
 import { call } from '../../api/client.ts';
@@ -12,10 +12,35 @@ import { useSession } from '../../lib/session.tsx';
 
 // Downloads (Mantine buttons) load only for the business users who see them.
 const StampDownloads = lazy(() => import('../../components/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })));
+const DispensarySignupModal = lazy(() => import('../../components/dispensary-signup-modal.tsx').then((m) => ({ default: m.DispensarySignupModal })));
+
+/**
+ * 'Add to favorites' (spec 1): a favourite is a rated activity, so the link takes a consumer to the
+ * Rate & Save grid (a visitor to sign-in first); for a dispensary user it opens the dispensary's
+ * product-signup instead. Processor users keep no favourites and see no link.
+ */
+function AddToFavorites({ onDispensary }: { onDispensary: () => void }) {
+  const { user, setSignInOpen } = useSession();
+  if (user?.processorUser && !user.dispensaryUser) return null;
+  const onClick = (e: MouseEvent) => {
+    if (user?.dispensaryUser || !user) {
+      e.preventDefault();
+      return user ? onDispensary() : setSignInOpen(true);
+    }
+    // the browser follows #rate-and-save; focus the first thumb so the keyboard lands there too
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#rate-and-save button')?.focus());
+  };
+  return (
+    <a href="#rate-and-save" className="add-favorite" onClick={onClick}>
+      <span aria-hidden="true">♡</span> Add to favorites
+    </a>
+  );
+}
 
 export function Component() {
   const { id = '', referenceLotId } = useParams();
   const { user } = useSession();
+  const [carrying, setCarrying] = useState(false);
   const business = !!user && (user.adminUser || user.processorUser || user.dispensaryUser);
   const query = useQuery({
     queryKey: ['product', id, referenceLotId],
@@ -44,8 +69,14 @@ export function Component() {
                   <span className="tag tag-orange">No Longer In Stores</span>
                 ) : null}
               </p>
+              {p.active && <AddToFavorites onDispensary={() => setCarrying(true)} />}
             </div>
           </div>
+          {carrying && (
+            <Suspense fallback={null}>
+              <DispensarySignupModal product={p} onClose={() => setCarrying(false)} />
+            </Suspense>
+          )}
           {p.certifiedBy && (
             <section aria-labelledby="certified-title" className="certified">
               <h2 id="certified-title" className="section-title">Certified By</h2>

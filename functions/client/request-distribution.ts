@@ -1,0 +1,30 @@
+import { messages } from '#shared/messages';
+import * as client from '#shared/routes/client';
+import { getClient } from '#lib/db/clients';
+import { createDistribution } from '#lib/db/distributions';
+import { getProduct } from '#lib/db/products';
+import { badRequest, forbidden, notFound } from '#lib/errors';
+import { securedRoute } from '#lib/secured-route';
+
+/**
+ * The dispensary product-signup (spec 1): a dispensary asks to carry a product, which records a
+ * pending distribution for the producer to approve or reject in the business area.
+ */
+export const handler = securedRoute(client.requestDistribution, async ({ caller, params }) => {
+  const [dispensary, product] = await Promise.all([getClient(params.clientId), getProduct(params.id)]);
+  if (!dispensary) throw notFound(messages.clientNotFound);
+  if (dispensary.type !== 'dispensary') throw forbidden(messages.onlyDispensariesCarry);
+  if (!product) throw notFound(messages.productNotFound);
+  if (product.active === false) throw badRequest(messages.productNotCarriable);
+  const now = new Date().toISOString();
+  const { distribution, created } = await createDistribution({
+    product: product._id,
+    producer: product.producer,
+    dispensary: dispensary._id,
+    status: 'pending',
+    ...(caller.kind === 'user' ? { requestedBy: caller.user._id } : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { error: false as const, distribution: { dispensary: distribution.dispensary, status: distribution.status }, created };
+});

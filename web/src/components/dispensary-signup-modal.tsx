@@ -1,0 +1,72 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages';
+import { call } from '../api/client.ts';
+import { useSession } from '../lib/session.tsx';
+
+interface Props {
+  product: { _id: string; name: string; brand: { name: string } };
+  onClose: () => void;
+}
+
+/**
+ * The dispensary product-signup (spec 1 and 3): a dispensary user asks to carry a product. The API
+ * records a pending distribution; the producer approves or rejects it in the business area.
+ */
+export function DispensarySignupModal({ product, onClose }: Props) {
+  const { user } = useSession();
+  const clientId = user?.clientAssignment;
+  const request = useMutation({
+    mutationFn: () => call('requestDistribution', { params: { clientId: clientId!, id: product._id } }),
+  });
+  const answer = request.data;
+  const brand = product.brand.name;
+  const outcome = !answer
+    ? undefined
+    : answer.created
+      ? messages.carrySent(brand)
+      : { pending: messages.carryPending(brand), approved: messages.carryApproved, denied: messages.carryDenied(brand) }[answer.distribution.status];
+  return (
+    <Modal opened onClose={onClose} title={messages.carryTitle} centered>
+      <Stack>
+        {!clientId ? (
+          <>
+            <Text>{messages.carryClaimFirst}</Text>
+            <Anchor component={Link} to="/ClaimYourCompany" onClick={onClose}>
+              Claim your dispensary
+            </Anchor>
+          </>
+        ) : outcome ? (
+          <>
+            <Alert color={answer?.distribution.status === 'denied' ? 'orange' : 'green'} role="status">
+              {outcome}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={onClose} data-autofocus>
+                Close
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text>{messages.carryAsk(product.name, brand)}</Text>
+            {request.isError && (
+              <Alert color="red" role="alert">
+                {request.error.message}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={() => request.mutate()} loading={request.isPending} data-autofocus>
+                Send Request
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -48,7 +48,7 @@ describe('site chrome', () => {
     await page.getByRole('heading', { name: "Find the cannabis experience you're looking for." }).waitFor();
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/about', '/brands', '/invest', '/contact', '/privacy', '/termsofservice']);
+    expect(hrefs).toEqual(['/about', '/brands', '/dispensaries', '/cannatalk', '/terpestival', '/invest', '/contact', '/privacy', '/termsofservice']);
     expect(await footer.textContent()).toContain('2018-2019');
     const logo = page.getByRole('link', { name: 'Cannastamp home' });
     await expect.poll(() => logo.getAttribute('title')).toMatch(/^\d+\.\d+\.\d+/);

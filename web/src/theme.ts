@@ -13,8 +13,11 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: 'md',
   components: {
-    // Mantine's close button is an icon with no name; every modal gets one here. A plain object, not
-    // Modal.extend: importing Modal would put it in every first visit's bundle.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's close button is an icon with no name; every modal gets one here. 'Dismiss', not
+    // 'Close': the reset-password dialog has its own 'Close' button once the link is sent, and
+    // two buttons named alike in one dialog are ambiguous to a screen reader and to tests that find
+    // buttons by name. A plain object, not Modal.extend: importing Modal would put it in every
+    // first visit's bundle.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });

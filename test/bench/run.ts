@@ -210,7 +210,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `similar`, `search`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `similar`, `search`, `lighthouse`) runs one part; no argument runs all.
 const only = process.argv[2];
 if (!only || only === 'bundles') {
   await bundles();
@@ -255,6 +255,16 @@ if (!only || only === 'search') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   try {
     await searchAtScale(row, startRuntime, dir, bundle);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'lighthouse') {
+  const { lighthouseScores } = await import('./lighthouse.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  try {
+    await lighthouseScores(row, startRuntime, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

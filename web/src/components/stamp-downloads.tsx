@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import './mantine.css';
 import { useState } from 'react';
 import { LABEL_OPTIONS, PACKAGE_WEIGHTS } from '#shared/cannastamp/label';
 import { messages } from '#shared/messages';

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import '../components/mantine.css';
 import { Link } from 'react-router';
 
 export function NotFound({ what = 'page' }: { what?: string }) {

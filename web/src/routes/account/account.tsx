@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import '../../components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
 import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import '../../components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import '../../components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,5 @@
 import { Anchor, Button, Grid, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '../../components/mantine.css';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { BRAND_LOCATION } from '#shared/constants';

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import './mantine.css';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages';

@@ -13,13 +13,31 @@ const extraWorkers = process.env.EXTRA_WORKERS
   ? ((await import(pathToFileURL(join(ROOT, process.env.EXTRA_WORKERS)).href)) as { workers: Worker[] }).workers
   : [];
 
-const platform = await startPlatform({
+const starting = startPlatform({
   port,
   dataDir,
   extraWorkers,
   seed: process.env.SEED !== '0',
   log: (l) => console.log(`  ${l}`),
-}).catch((e: unknown) => {
+});
+
+// The handlers are in place before anything starts: a signal that arrives before them takes
+// Node's default action and ends this process at once, leaving Java and the other stand-ins
+// running (a script that stops the runtime the moment it reads 'ready' did exactly that).
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping…');
+  // a start still under way finishes (or fails and cleans up after itself) before the stop
+  await starting.then((p) => p.stop(), () => undefined);
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);
+
+const platform = await starting.catch((e: unknown) => {
   console.error(`Could not start the platform: ${(e as Error).message}`);
   process.exit(1);
 });
@@ -34,14 +52,3 @@ console.log(`\nE-mail the platform sends (password resets): ${platform.url}/__lo
 console.log('Google sign-in: a local stand-in takes any address you type.');
 console.log(`\nData kept in ${dataDir} (npm run reset wipes it). Ctrl-C stops everything.`);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nstopping…');
-  await platform.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-process.on('SIGHUP', shutdown);

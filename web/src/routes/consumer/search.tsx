@@ -43,7 +43,8 @@ export function Component() {
   return (
     <div className="search-page">
       <SearchBox key={q} initial={q} />
-      {q.length >= 2 && <h1 className="search-title">{messages.searchResultsFor(q)}</h1>}
+      {/* every page has one h1: without a query, a screen reader still hears where it is */}
+      {q.length >= 2 ? <h1 className="search-title">{messages.searchResultsFor(q)}</h1> : <h1 className="visually-hidden">Search</h1>}
       {results.isLoading && (
         <p role="status" className="page-loading">
           Loading

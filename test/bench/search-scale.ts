@@ -32,7 +32,7 @@ export async function searchAtScale(
   // a cold start is timed on the handler's bundle, as Lambda loads it
   const handlerBundle = join(dataDir, 'search.mjs');
   await bundle(join(import.meta.dirname, '..', '..', 'functions', 'consumer', 'search.ts'), handlerBundle);
-  const port = 3200;
+  const port = 3600;
   Object.assign(process.env, { TABLE_NAME, DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 10}`, AWS_REGION: 'us-west-2', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' });
   const platform = await start(port, dataDir);
   const queries = searchQueries(5000);

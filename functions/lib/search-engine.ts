@@ -80,7 +80,7 @@ export interface TokenizedDocs<D> {
   docs: readonly D[];
   terms: readonly string[];
   counts: Uint16Array;
-  refs: Uint32Array;
+  refs: Uint16Array | Uint32Array;
   ties: Float64Array;
 }
 
@@ -227,12 +227,14 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   /** Takes a slot for `doc` (whose term codes follow) unless it matches as it already does. */
   function place(doc: D, key: number, codes: number): number | undefined {
     const old = slotOf.get(doc._id);
-    if (old !== undefined && same(docs[old]!, doc)) {
-      // what it matches on is unchanged: only what it shows is replaced
-      docs[old] = doc;
-      return undefined;
+    if (old !== undefined) {
+      if (same(docs[old]!, doc)) {
+        // what it matches on is unchanged: only what it shows is replaced
+        docs[old] = doc;
+        return undefined;
+      }
+      remove(doc._id);
     }
-    remove(doc._id);
     const slot = free.pop() ?? docs.length;
     grow(slot);
     reserve(codes);

@@ -36,6 +36,18 @@ describe('search packs', () => {
       expect(JSON.stringify(loaded.search(q, 10), ['_id'])).toBe(JSON.stringify(split.search(q, 10), ['_id']));
   });
 
+  it('keep packs whose string table outgrows 16-bit indexes', () => {
+    const many = Array.from({ length: 7000 }, (_, i): StoredSearchDoc => ({
+      _id: `5c43ba${i.toString(16).padStart(18, '0')}`, name: `Alpha${i} Beta${i} Gamma${i}`, brandName: 'Tidewater', available: i % 2 === 0, cleanUrl: `/product/5c43ba${i.toString(16).padStart(18, '0')}`,
+    }));
+    const pack = decodeSearchPack(searchPackCodec().encode(many));
+    expect(pack.refs).toBeInstanceOf(Uint32Array);
+    expect(searchPackCodec().decode(searchPackCodec().encode(many))).toEqual(many);
+    const idx = createSearchIndex();
+    idx.addTokenized(pack);
+    expect(idx.search('beta6999 gama6999', 10).unavailable.map((d) => d.name)).toEqual(['Alpha6999 Beta6999 Gamma6999']);
+  });
+
   it('read packs written in the first format (JSON rows) until they are written again', () => {
     const figures = (t: typeof test) => [t.thcTotal, t.cbdTotal, t.cbg, t.cbn, t.cbc, t.thcV, t.myrcene, t.alphaPinene, t.betaPinene, t.caryophyllene, t.humulene, t.limonene, t.linalool, t.ocimene, t.terpinolene];
     const rows = [

@@ -30,13 +30,17 @@ const AVAILABLE = 1, PRODUCT_NAME = 2, STRAIN = 4, LOT = 8, TEST = 16, OWN_URL =
 // how the figures are kept: thousandths as integers (what r3 keeps), or as doubles when one does not fit
 const THOUSANDTHS = 1, DOUBLES = 2;
 
-/** A pack as the search Lambda holds it: what answers show, in columns, their strings parsed when first asked for. */
+/**
+ * What answers show of a pack's documents (figures, then links, lots and tests as JSON), zipped on
+ * its own inside the pack: a cold start neither unzips nor parses it, the first answer that needs
+ * one of the pack's products does.
+ */
 interface PackShown {
-  json: Buffer;
-  strings?: string[];
+  zipped: Uint8Array;
+  figureCount: number;
+  mode: number;
   flags: Uint8Array;
-  figures: Int32Array | Float64Array;
-  scale: number;
+  open?: { strings: string[]; figures: Int32Array | Float64Array };
 }
 
 /** A document as the search Lambda holds it: what it matches on, and where the rest waits in its pack. */
@@ -49,22 +53,20 @@ export interface LoadedSearchDoc extends SearchDoc {
 }
 
 const align = (n: number, to: number) => Math.ceil(n / to) * to;
-/** A field a document does not have. */
-const NONE = 0xffffffff;
 
 /**
  * Where each section of a pack starts: header, flags, term counts, fields (string table indexes
- * of id, name, product line, strain, brand), tie keys, term refs, figures, the string table (JSON,
- * read at load) and the shown strings (JSON: links, lots, tests; read when an answer needs one).
+ * of id, name, product line, strain, brand), tie keys, term refs, the string table (JSON) and the
+ * zipped shown part. Indexes take 16 bits unless the pack's table is too long for them.
  */
-function layout(n: number, refs: number, figures: number, mode: number, tableBytes: number) {
-  const atCounts = align(HEADER + n, 2);
-  const fields = align(atCounts + n * 2, 4);
-  const atTies = align(fields + n * 20, 8);
-  const atRefs = atTies + n * 8;
-  const atFigures = align(atRefs + refs * 4, 8);
-  const table = atFigures + figures * (mode === THOUSANDTHS ? 4 : 8);
-  return { atCounts, fields, atTies, atRefs, atFigures, table, shown: table + tableBytes };
+function layout(n: number, refs: number, wide: boolean, tableBytes: number) {
+  const w = wide ? 4 : 2;
+  const counts = align(HEADER + n, 2);
+  const fields = align(counts + n * 2, 4);
+  const ties = align(fields + n * 5 * w, 8);
+  const refsAt = ties + n * 8;
+  const table = refsAt + refs * w;
+  return { counts, fields, ties, refs: refsAt, table, shown: table + tableBytes };
 }
 
 /** A pack's documents in the binary format, unzipped. */
@@ -81,18 +83,19 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
   const ts = docs.map((d) => termsOf(d));
   for (const t of ts) for (const { term } of t) ref(term);
   const termCount = table.length;
-  const fields = new Uint32Array(n * 5);
-  const shown: string[] = [];
+  const fields: number[] = [];
   const flags = new Uint8Array(n);
   const counts = new Uint16Array(n);
   const ties = new Float64Array(n);
   const refs: number[] = [];
   const figures: number[] = [];
+  const shown: string[] = [];
   docs.forEach((d, i) => {
     if (ts[i]!.length > 0xffff) throw new Error(`product ${d._id} has more words than a pack can hold`);
     counts[i] = ts[i]!.length;
     for (const { term, inName } of ts[i]!) refs.push(ref(term) * 2 + (inName ? 1 : 0));
-    fields.set([ref(d._id), ref(d.name), d.productName !== undefined ? ref(d.productName) : NONE, d.strain !== undefined ? ref(d.strain) : NONE, ref(d.brandName)], i * 5);
+    // a missing field is -1, stored as the index type's largest value
+    fields.push(ref(d._id), ref(d.name), d.productName !== undefined ? ref(d.productName) : -1, d.strain !== undefined ? ref(d.strain) : -1, ref(d.brandName));
     ties[i] = tieKey(d.name);
     const t = d.test;
     // the usual product links are rebuilt from the ids rather than stored again
@@ -107,25 +110,31 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
       for (const k of FIGURES) figures.push(r3(t[k]));
     }
   });
+  const wide = table.length * 2 + 1 >= 0xffff;
+  const Index = wide ? Uint32Array : Uint16Array;
   const mode = figures.every((v) => Math.abs(v) < 2e6) ? THOUSANDTHS : DOUBLES;
-  const tableJson = Buffer.from(JSON.stringify(table));
   const shownJson = Buffer.from(JSON.stringify(shown));
-  const at = layout(n, refs.length, figures.length, mode, tableJson.length);
-  const out = new Uint8Array(at.shown + shownJson.length);
+  const figureBytes = figures.length * (mode === THOUSANDTHS ? 4 : 8);
+  const lazy = new Uint8Array(align(figureBytes, 8) + shownJson.length);
+  if (mode === THOUSANDTHS) new Int32Array(lazy.buffer, 0, figures.length).set(figures.map((v) => Math.round(v * 1000)));
+  else new Float64Array(lazy.buffer, 0, figures.length).set(figures);
+  lazy.set(shownJson, align(figureBytes, 8));
+  const zipped = gzipSync(lazy);
+  const tableJson = Buffer.from(JSON.stringify(table));
+  const at = layout(n, refs.length, wide, tableJson.length);
+  const out = new Uint8Array(at.shown + zipped.length);
   const head = new DataView(out.buffer);
   head.setUint8(0, FORMAT);
   head.setUint8(1, mode);
-  [n, termCount, refs.length, figures.length, tableJson.length, shownJson.length].forEach((v, i) => head.setUint32(4 + i * 4, v, true));
+  head.setUint8(2, wide ? 1 : 0);
+  [n, termCount, refs.length, figures.length, tableJson.length, zipped.length].forEach((v, i) => head.setUint32(4 + i * 4, v, true));
   out.set(flags, HEADER);
-  const { atCounts, atTies, atRefs, atFigures } = at;
-  new Uint16Array(out.buffer, atCounts, n).set(counts);
-  new Uint32Array(out.buffer, at.fields, n * 5).set(fields);
-  new Float64Array(out.buffer, atTies, n).set(ties);
-  new Uint32Array(out.buffer, atRefs, refs.length).set(refs);
-  if (mode === THOUSANDTHS) new Int32Array(out.buffer, atFigures, figures.length).set(figures.map((v) => Math.round(v * 1000)));
-  else new Float64Array(out.buffer, atFigures, figures.length).set(figures);
+  new Uint16Array(out.buffer, at.counts, n).set(counts);
+  new Index(out.buffer, at.fields, n * 5).set(fields);
+  new Float64Array(out.buffer, at.ties, n).set(ties);
+  new Index(out.buffer, at.refs, refs.length).set(refs);
   out.set(tableJson, at.table);
-  out.set(shownJson, at.shown);
+  out.set(zipped, at.shown);
   return out;
 }
 
@@ -153,18 +162,15 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
   // one copy, so that every typed array below is aligned
   const buf = raw.slice().buffer;
   const head = new DataView(buf);
-  const mode = head.getUint8(1);
-  const [n, termCount, refCount, figureCount, tableBytes, shownBytes] = [0, 1, 2, 3, 4, 5].map((i) => head.getUint32(4 + i * 4, true)) as [number, number, number, number, number, number];
-  const at = layout(n, refCount, figureCount, mode, tableBytes);
+  const wide = head.getUint8(2) === 1;
+  const Index = wide ? Uint32Array : Uint16Array;
+  const none = wide ? 0xffffffff : 0xffff;
+  const [n, termCount, refCount, figureCount, tableBytes, zippedBytes] = [0, 1, 2, 3, 4, 5].map((i) => head.getUint32(4 + i * 4, true)) as [number, number, number, number, number, number];
+  const at = layout(n, refCount, wide, tableBytes);
   const table = JSON.parse(Buffer.from(buf, at.table, tableBytes).toString('utf8')) as string[];
-  const fields = new Uint32Array(buf, at.fields, n * 5);
+  const fields = new Index(buf, at.fields, n * 5);
   const flags = new Uint8Array(buf, HEADER, n);
-  const shown: PackShown = {
-    json: Buffer.from(buf, at.shown, shownBytes),
-    flags,
-    figures: mode === THOUSANDTHS ? new Int32Array(buf, at.atFigures, figureCount) : new Float64Array(buf, at.atFigures, figureCount),
-    scale: mode === THOUSANDTHS ? 1000 : 1,
-  };
+  const shown: PackShown = { zipped: new Uint8Array(buf, at.shown, zippedBytes), figureCount, mode: head.getUint8(1), flags };
   const docs: LoadedSearchDoc[] = new Array(n);
   let s = 0;
   let f = 0;
@@ -175,7 +181,7 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
     // every document gets the same fields, so the index sees one shape
     docs[i] = {
       _id: table[fields[i * 5]!]!, name: table[fields[i * 5 + 1]!]!,
-      productName: productName === NONE ? undefined : table[productName], strain: strain === NONE ? undefined : table[strain],
+      productName: productName === none ? undefined : table[productName], strain: strain === none ? undefined : table[strain],
       brandName: table[fields[i * 5 + 4]!]!, available: (fl & AVAILABLE) !== 0, pack: shown, at: i, str: s, fig: fl & TEST ? f : -1,
     };
     s += (fl & OWN_URL ? 1 : 0) + (fl & LOT ? 1 : 0) + (fl & TEST ? 1 + (fl & TEST_STRAIN ? 1 : 0) : 0);
@@ -184,20 +190,34 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
   return {
     docs,
     terms: table.slice(0, termCount),
-    counts: new Uint16Array(buf, at.atCounts, n),
-    refs: new Uint32Array(buf, at.atRefs, refCount),
-    ties: new Float64Array(buf, at.atTies, n),
+    counts: new Uint16Array(buf, at.counts, n),
+    refs: new Index(buf, at.refs, refCount),
+    ties: new Float64Array(buf, at.ties, n),
   };
 }
 
-/** A pack as the search Lambda loads it: documents with their terms, the rest left in columns. */
+/** A pack as the search Lambda loads it: documents with their terms, the rest left zipped. */
 export const decodeSearchPack = (bytes: Uint8Array) => unpack(gunzipSync(bytes));
+
+/** The shown part of a pack, unzipped and parsed once. */
+function opened(pack: PackShown) {
+  if (!pack.open) {
+    const lazy = gunzipSync(pack.zipped);
+    const buf = lazy.buffer.slice(lazy.byteOffset, lazy.byteOffset + lazy.length);
+    const figureBytes = pack.figureCount * (pack.mode === THOUSANDTHS ? 4 : 8);
+    pack.open = {
+      figures: pack.mode === THOUSANDTHS ? new Int32Array(buf, 0, pack.figureCount) : new Float64Array(buf, 0, pack.figureCount),
+      strings: JSON.parse(Buffer.from(buf, align(figureBytes, 8)).toString('utf8')) as string[],
+    };
+  }
+  return pack.open;
+}
 
 /** What an answer shows of a loaded document: its link, lot and test, read from its pack. */
 export function shownOf(d: LoadedSearchDoc): Pick<StoredSearchDoc, 'cleanUrl' | 'lotId' | 'test'> {
-  const { flags, figures, scale } = d.pack;
-  const strings = (d.pack.strings ??= JSON.parse(d.pack.json.toString('utf8')) as string[]);
-  const fl = flags[d.at]!;
+  const { strings, figures } = opened(d.pack);
+  const scale = d.pack.mode === THOUSANDTHS ? 1000 : 1;
+  const fl = d.pack.flags[d.at]!;
   let s = d.str;
   const own = fl & OWN_URL ? strings[s++]! : undefined;
   const lotId = fl & LOT ? strings[s++]! : undefined;

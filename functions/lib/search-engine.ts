@@ -95,6 +95,19 @@ export interface TokenizedDocs<D> {
  */
 export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   const slotOf = new Map<string, number>();
+  /**
+   * Slots filled by `addTokenized(…, true)` and not yet in `slotOf`: entering 100k fresh ids in a
+   * Map is a twentieth of a second, so a cold start leaves it to the first change that looks one up.
+   */
+  let unmapped: number[] = [];
+  let count = 0;
+  const mapped = () => {
+    if (unmapped.length) {
+      for (const slot of unmapped) if (docs[slot]) slotOf.set(docs[slot]._id, slot);
+      unmapped = [];
+    }
+    return slotOf;
+  };
   const docs: (D | undefined)[] = [];
   const free: number[] = [];
   const termIds = new Map<string, number>();
@@ -191,6 +204,12 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   function reserve(n: number) {
     if (heldEnd + n <= held.length) return;
     const next = new Uint32Array(Math.max(held.length, (heldLive + n) * 2));
+    if (heldLive === heldEnd) {
+      // nothing removed since the last growth: a plain copy
+      next.set(held);
+      held = next;
+      return;
+    }
     let end = 0;
     for (let slot = 0; slot < docs.length; slot++) {
       if (!docs[slot]) continue;
@@ -203,7 +222,7 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   }
 
   function remove(id: string) {
-    const slot = slotOf.get(id);
+    const slot = mapped().get(id);
     if (slot === undefined) return;
     // removals are rare (an unchanged product is never removed and re-added), so a search will do
     for (let i = heldAt[slot]!, end = i + heldCount[slot]!; i < end; i++) {
@@ -217,6 +236,7 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
     heldLive -= heldCount[slot]!;
     heldCount[slot] = 0;
     slotOf.delete(id);
+    count--;
     docs[slot] = undefined;
     free.push(slot);
   }
@@ -224,9 +244,12 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   const same = (a: SearchDoc, b: SearchDoc) =>
     a.name === b.name && a.productName === b.productName && a.strain === b.strain && a.brandName === b.brandName && a.available === b.available;
 
-  /** Takes a slot for `doc` (whose term codes follow) unless it matches as it already does. */
-  function place(doc: D, key: number, codes: number): number | undefined {
-    const old = slotOf.get(doc._id);
+  /**
+   * Takes a slot for `doc` (whose term codes follow) unless it matches as it already does; `fresh`:
+   * the caller knows it is not in the index.
+   */
+  function place(doc: D, key: number, codes: number, fresh = false): number | undefined {
+    const old = fresh ? undefined : mapped().get(doc._id);
     if (old !== undefined) {
       if (same(docs[old]!, doc)) {
         // what it matches on is unchanged: only what it shows is replaced
@@ -239,7 +262,9 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
     grow(slot);
     reserve(codes);
     docs[slot] = doc;
-    slotOf.set(doc._id, slot);
+    if (fresh) unmapped.push(slot);
+    else slotOf.set(doc._id, slot);
+    count++;
     tie[slot] = key;
     available[slot] = doc.available ? 1 : 0;
     heldAt[slot] = heldEnd;
@@ -260,13 +285,17 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
     if (slot !== undefined) for (const t of ts) post(slot, termId(t.term), t.inName);
   }
 
-  /** Documents with their terms already found (a pack): the same as `add` for each, without splitting words. */
-  function addTokenized({ docs: batch, terms: local, counts, refs, ties: keys }: TokenizedDocs<D>) {
+  /**
+   * Documents with their terms already found (a pack): the same as `add` for each, without
+   * splitting words. `fresh`: none of them is in the index yet (a pack applied for the first time),
+   * so none is looked up.
+   */
+  function addTokenized({ docs: batch, terms: local, counts, refs, ties: keys }: TokenizedDocs<D>, fresh = false) {
     const ids = local.map(termId);
     let r = 0;
     for (let i = 0; i < batch.length; i++) {
       const n = counts[i]!;
-      const slot = place(batch[i]!, keys[i]!, n);
+      const slot = place(batch[i]!, keys[i]!, n, fresh);
       if (slot !== undefined) for (let k = r; k < r + n; k++) post(slot, ids[refs[k]! >>> 1]!, (refs[k]! & 1) === 1);
       r += n;
     }
@@ -367,7 +396,7 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
     return { available: yes.map((s) => docs[s]!), unavailable: no.map((s) => docs[s]!) };
   }
 
-  return { add, addTokenized, remove, search, get size() { return slotOf.size; } };
+  return { add, addTokenized, remove, search, get size() { return count; } };
 }
 
 export type SearchIndex<D extends SearchDoc = SearchDoc> = ReturnType<typeof createSearchIndex<D>>;

@@ -25,8 +25,9 @@ async function sync() {
       const ids = new Set(pack?.docs.map((d) => d._id));
       for (const d of before) if (!ids.has(d._id)) index.remove(d._id);
     }
-    // documents come with their terms: the index copies postings, it splits no words
-    if (pack) index.addTokenized(pack);
+    // documents come with their terms: the index copies postings, it splits no words; a pack
+    // seen for the first time holds no document the index has (each product lives in one pack)
+    if (pack) index.addTokenized(pack, before === undefined);
     members.set(shard, pack?.docs ?? []);
     changed = true;
   });

@@ -1,7 +1,7 @@
 export {};
 
 
-// One new search Lambda instance (run by search-scale.ts in a process of its own): load the
+// One new search Lambda instance (bundled and run by search-scale.ts in a plain node process of its own): load the
 // handler's bundle (built as the stack builds it; argv[2]), answer the first search (which loads
 // the whole index), report time and memory. JSON out.
 

@@ -29,11 +29,19 @@ describe('search packs', () => {
     const pack = decodeSearchPack(searchPackCodec().encode(docs));
     for (const [i, d] of pack.docs.entries()) expect({ ...d, ...shownOf(d) }).toMatchObject(docs[i]!);
     const loaded = createSearchIndex();
-    loaded.addTokenized(pack);
+    loaded.addTokenized(pack, true);
     const split = createSearchIndex();
     for (const d of docs) split.add(d);
     for (const q of ['blue', 'dreem', 'kush gum', 'cafe creme solo', 'x', 'harbor', 'tidewatr'])
       expect(JSON.stringify(loaded.search(q, 10), ['_id'])).toBe(JSON.stringify(split.search(q, 10), ['_id']));
+    // a pack applied fresh is found by id afterwards: a change replaces, a removal removes
+    loaded.add({ ...docs[1]!, name: 'Kush Gummy Mint' });
+    expect(loaded.search('kush', 10).unavailable.map((d) => d.name)).toEqual(['Kush Gummy Mint']);
+    loaded.addTokenized(pack);
+    expect(loaded.search('kush', 10).unavailable.map((d) => d.name)).toEqual(['Kush Gummy']);
+    loaded.remove(docs[0]!._id);
+    expect(loaded.search('blue', 10).available).toEqual([]);
+    expect(loaded.size).toBe(docs.length - 1);
   });
 
   it('keep packs whose string table outgrows 16-bit indexes', () => {

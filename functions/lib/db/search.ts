@@ -159,8 +159,8 @@ function fromLegacyRow(r: LegacyRow): StoredSearchDoc {
 
 function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
   if (raw[0] !== FORMAT) return unpack(packBytes((JSON.parse(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) as LegacyRow[]).map(fromLegacyRow)));
-  // one copy, so that every typed array below is aligned
-  const buf = raw.slice().buffer;
+  // the typed arrays below need the pack at an aligned start: zlib's output is, else one copy
+  const buf = (raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength ? raw.buffer : raw.slice().buffer) as ArrayBuffer;
   const head = new DataView(buf);
   const wide = head.getUint8(2) === 1;
   const Index = wide ? Uint32Array : Uint16Array;

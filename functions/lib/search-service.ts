@@ -1,5 +1,5 @@
 import type { SearchAnswer } from '#shared/schemas/search';
-import { searchPacks, type StoredSearchDoc } from './db/search.ts';
+import { decodeSearchPack, searchPacks, shownOf, type LoadedSearchDoc } from './db/search.ts';
 import { createSearchIndex, words } from './search-engine.ts';
 
 // The search Lambda's index: filled from the packs at the cold start, then kept in step pack by
@@ -9,20 +9,26 @@ import { createSearchIndex, words } from './search-engine.ts';
 
 export const CHECK_INTERVAL_MS = 1_000;
 
-const index = createSearchIndex<StoredSearchDoc>();
-const packs = searchPacks.view();
-const members = new Map<number, Set<string>>();
+const index = createSearchIndex<LoadedSearchDoc>();
+const packs = searchPacks.reader(decodeSearchPack);
+/** Each pack's documents as last applied, to drop those a new version no longer holds. */
+const members = new Map<number, readonly LoadedSearchDoc[]>();
 let checkedAt = 0;
 let loaded = false;
 let syncing: Promise<void> | undefined;
 
 async function sync() {
   let changed = false;
-  await packs.sync((shard, docs) => {
-    const ids = new Set(docs.map((d) => d._id));
-    for (const id of members.get(shard) ?? []) if (!ids.has(id)) index.remove(id);
-    for (const d of docs) index.add(d);
-    members.set(shard, ids);
+  await packs.sync((shard, pack) => {
+    const before = members.get(shard);
+    if (before?.length) {
+      const ids = new Set(pack?.docs.map((d) => d._id));
+      for (const d of before) if (!ids.has(d._id)) index.remove(d._id);
+    }
+    // documents come with their terms: the index copies postings, it splits no words; a pack
+    // seen for the first time holds no document the index has (each product lives in one pack)
+    if (pack) index.addTokenized(pack, before === undefined);
+    members.set(shard, pack?.docs ?? []);
     changed = true;
   });
   if (changed) answers.clear();
@@ -43,14 +49,18 @@ export async function currentIndex() {
   return index;
 }
 
-const entry = (d: StoredSearchDoc) => ({
-  _id: d._id,
-  name: d.name,
-  cleanUrl: d.cleanUrl,
-  brand: { name: d.brandName },
-  ...(d.lotId ? { latestLot: { _id: d.lotId, ...(d.test ? { testResult: d.test } : {}) } } : {}),
-  available: d.available,
-});
+const entry = (d: LoadedSearchDoc) => {
+  // link, lot and figures wait in the pack until an answer shows them
+  const { cleanUrl, lotId, test } = shownOf(d);
+  return {
+    _id: d._id,
+    name: d.name,
+    cleanUrl,
+    brand: { name: d.brandName },
+    ...(lotId ? { latestLot: { _id: lotId, ...(test ? { testResult: test } : {}) } } : {}),
+    available: d.available,
+  };
+};
 
 /**
  * Recent answers, by the query's words and the count asked for. Many people type the same things

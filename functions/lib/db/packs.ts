@@ -85,6 +85,38 @@ export function packStore<T>(format: PackFormat<T>) {
   }
 
   /**
+   * Fetches the packs whose version is not the one `held` says (from none to all), handing each
+   * over as its response lands (bytes undefined: the pack does not exist); answers which moved.
+   */
+  async function fetchMoved(held: (shard: number) => number | undefined, onPack: (shard: number, version: number, bytes: Uint8Array | undefined) => void): Promise<number[]> {
+    const current = await versions();
+    const changed = all.filter((s) => held(s) !== (current.get(s) ?? 0));
+    await batchGet(changed.filter((s) => current.has(s)).map(key), undefined, {
+      onItems: (items) => {
+        for (const item of items) onPack(shardOfKey(item.pk), Number(item.version), item[format.attribute] as Uint8Array);
+      },
+    });
+    for (const s of changed) if (!current.has(s)) onPack(s, 0, undefined);
+    return changed;
+  }
+
+  /**
+   * A reader that only follows the packs (it never commits), decoding them its own way and keeping
+   * nothing but their versions: the search Lambda holds its documents in its index, not twice.
+   */
+  function reader<U>(decode: (bytes: Uint8Array) => U) {
+    const held = new Map<number, number>();
+    /** Brings the packs up to date; `onPack` sees each that moved (undefined: it is gone). */
+    const sync = (onPack: (shard: number, pack: U | undefined) => void) =>
+      fetchMoved((s) => held.get(s), (shard, version, bytes) => {
+        // marked as held only once applied, so a pack that failed is fetched again
+        onPack(shard, bytes ? decode(bytes) : undefined);
+        held.set(shard, version);
+      });
+    return { sync };
+  }
+
+  /**
    * A reader's or writer's own copy of the packs: it keeps what it has read and asks only for
    * versions before fetching the packs that moved. Each function keeps its own view (in the local
    * runtime every handler shares one process, and one view's commits must not hide them from another).
@@ -97,24 +129,11 @@ export function packStore<T>(format: PackFormat<T>) {
      * each changed pack as its response lands, so a reader can apply it while others are in flight.
      */
     async function sync(onPack?: (shard: number, items: T[]) => void): Promise<number[]> {
-      const current = await versions();
-      const changed = all.filter((s) => cache.get(s)?.version !== (current.get(s) ?? 0));
-      await batchGet(changed.filter((s) => current.has(s)).map(key), undefined, {
-        onItems: (items) => {
-          for (const item of items) {
-            const shard = shardOfKey(item.pk);
-            const decoded = format.decode(item[format.attribute] as Uint8Array);
-            cache.set(shard, { version: Number(item.version), items: decoded });
-            onPack?.(shard, decoded);
-          }
-        },
+      return fetchMoved((s) => cache.get(s)?.version, (shard, version, bytes) => {
+        const decoded = bytes ? format.decode(bytes) : [];
+        cache.set(shard, { version, items: decoded });
+        onPack?.(shard, decoded);
       });
-      for (const s of changed)
-        if (!current.has(s)) {
-          cache.set(s, { version: 0, items: [] });
-          onPack?.(s, []);
-        }
-      return changed;
     }
 
     async function load(): Promise<LoadedPacks<T>> {
@@ -197,5 +216,5 @@ export function packStore<T>(format: PackFormat<T>) {
   /** Whether the packs have been written at all. */
   const exists = async () => (await batchGet([key(0)], 'pk')).length > 0;
 
-  return { shardOf, view, writeAll, exists };
+  return { shardOf, view, reader, writeAll, exists };
 }

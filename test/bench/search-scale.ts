@@ -41,7 +41,8 @@ export async function searchAtScale(
   const queries = searchQueries(5000);
   const p99: Record<number, number> = {};
   try {
-    for (const n of [1_000, 10_000, 100_000]) {
+    // BENCH_SEARCH_SIZES=1000,100000 measures fewer sizes when looking into one
+    for (const n of (process.env.BENCH_SEARCH_SIZES ?? '1000,10000,100000').split(',').map(Number)) {
       const all = docs(n);
       await searchPacks.writeAll(all);
       // the platform's search instance picks the new packs up within a second; wait until it has
@@ -67,10 +68,15 @@ export async function searchAtScale(
           }],
         });
       await hit(3); // warm the JIT
-      const r = await hit(10);
+      // three loads, the median reported: on two shared cores one run's p99 moves 2x with whatever
+      // else the machine does, and the growth target compares two such figures
+      const runs = [await hit(10), await hit(10), await hit(10)];
+      const mid = <T,>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[1]!;
+      const r = mid(runs, (x) => x.latency.p99);
       p99[n] = r.latency.p99;
-      const errors = r.errors + r.timeouts + r.non2xx;
-      row(`search at ${n.toLocaleString('en-US')} products, p50 / p99 (20 conn, 10 s)`, `${r.latency.p50} / ${r.latency.p99} ms at ${Math.round(r.requests.average)} req/s, ${errors} errors`, n === 100_000 ? '≤ 50 ms' : '', n !== 100_000 || (r.latency.p99 <= 50 && errors === 0));
+      const errors = runs.reduce((e, x) => e + x.errors + x.timeouts + x.non2xx, 0);
+      const spread = runs.map((x) => x.latency.p99).sort((a, b) => a - b).join(', ');
+      row(`search at ${n.toLocaleString('en-US')} products, p50 / p99 (20 conn, median of 3 × 10 s)`, `${r.latency.p50} / ${r.latency.p99} ms (p99s ${spread}) at ${Math.round(r.requests.average)} req/s, ${errors} errors`, n === 100_000 ? '≤ 50 ms' : '', n !== 100_000 || (r.latency.p99 <= 50 && errors === 0));
       // the instance keeps recent answers: say how much of the load was a repeat
       row(`  … of which repeated queries (answer kept by the instance)`, `${(100 * (1 - sent.size / total)).toFixed(0)} % of ${total}`, '', true);
       // and what the engine costs when nothing is kept: every query of the list once, in this process
@@ -92,6 +98,7 @@ export async function searchAtScale(
   } finally {
     await platform.stop();
   }
-  const growth = p99[100_000]! / Math.max(1, p99[1_000]!);
+  if (p99[1_000] === undefined || p99[100_000] === undefined) return;
+  const growth = p99[100_000] / Math.max(1, p99[1_000]);
   row('search p99 growth, 1k → 100k', `${growth.toFixed(2)}×`, '≤ 2×', growth <= 2);
 }

@@ -24,8 +24,13 @@ describe('the cannastamp in the browser', () => {
 
   it('shows similar products as 100 px cannastamps linking to each product', async () => {
     const { context, page } = await adult();
+    // a phone's screen: the grid is well below the fold, and loads when the reader nears it
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.goto(`${base}/product/${demo.blueDream}`);
     const similar = page.getByRole('region', { name: 'Similar Products' });
+    await page.getByRole('heading', { level: 1, name: 'Blue Dream' }).waitFor();
+    expect(await similar.getByRole('link').count()).toBe(0);
+    await similar.scrollIntoViewIfNeeded();
     await similar.getByRole('link').first().waitFor();
     const links = similar.getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);

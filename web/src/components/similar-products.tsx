@@ -1,18 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../api/client.ts';
 import { Cannastamp } from './cannastamp.tsx';
 
 const NO_MATCH = "We didn't find a good match, but we are adding more every day!";
 
-/** 'Similar Products' (spec 1): the nearest available products by lab profile, each badge at 100 px. */
+/** True once the element comes within `margin` of the viewport (and from then on). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
+/**
+ * 'Similar Products' (spec 1): the nearest available products by lab profile, each badge at 100 px.
+ * The grid sits below the fold, so it is fetched and drawn when the reader nears it: a first visit
+ * spends its network and main thread on the product itself (Lighthouse's mobile TBT on this page).
+ */
 export function SimilarProducts({ testId }: { testId: string }) {
+  const { ref, near } = useNearViewport('600px');
   const similar = useQuery({
     queryKey: ['similar', testId],
     queryFn: ({ signal }) => call('getProductComps', { params: { id: testId } }, signal),
+    enabled: near,
   });
   return (
-    <section aria-labelledby="similar-title">
+    <section aria-labelledby="similar-title" ref={ref}>
       <h2 id="similar-title" className="section-title">
         Similar Products
       </h2>

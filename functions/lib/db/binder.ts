@@ -1,33 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { ddb, stripKeys, tableName } from './client.ts';
+import { ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from './client.ts';
 
 // Binder items live under their owner: pk USER#<user>, sk BINDER#<product>#<usage>. The key is the
 // uniqueness rule (one item per user, product and usage), and a caller only ever names its own pk.
 
 const key = (user: string, product: string, usage: Usage) => ({ pk: `USER#${user}`, sk: `BINDER#${product}#${usage}` });
 
-const isConditionFailure = (e: unknown) => (e as { name?: string }).name === 'ConditionalCheckFailedException';
-
 /** Creates the item unless it exists; answers the item as it is in the table either way. */
-export async function addBinderItem(item: BinderItem): Promise<{ item: BinderItem; created: boolean }> {
-  try {
-    await ddb.send(new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...item, ...key(item.user, item.product, item.usage), entity: 'binderItem',
-        gsi1pk: `PRODUCT#${item.product}#BINDER`, gsi1sk: `${item.user}#${item.usage}`,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
-    return { item, created: true };
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-    const existing = await ddb.send(new GetCommand({ TableName: tableName(), Key: key(item.user, item.product, item.usage), ConsistentRead: true }));
-    if (!existing.Item) throw e;
-    return { item: stripKeys<BinderItem>(existing.Item), created: false };
-  }
-}
+export const addBinderItem = (item: BinderItem) =>
+  putIfAbsent(item, key(item.user, item.product, item.usage), {
+    entity: 'binderItem', gsi1pk: `PRODUCT#${item.product}#BINDER`, gsi1sk: `${item.user}#${item.usage}`,
+  });
 
 /** Sets a rating (and note) on an existing item; undefined when there is none. */
 export async function rateBinderItem(user: string, product: string, usage: Usage, rating: 1 | -1, note: string | undefined, now: string): Promise<BinderItem | undefined> {

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -35,3 +35,22 @@ export function stripKeys<T>(item: Record<string, unknown>): T {
 
 /** The sort key every entity's main item uses. */
 export const META = '#META';
+
+/** A write whose condition did not hold (the item is there already, or not in the state asked for). */
+export const isConditionFailure = (e: unknown) => (e as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/**
+ * Writes the item unless its key is taken, and answers what the table holds either way: the key is
+ * the uniqueness rule, so two racing writers both get the one item that won, never two.
+ */
+export async function putIfAbsent<T>(item: T, key: { pk: string; sk: string }, attributes: Record<string, unknown>): Promise<{ item: T; created: boolean }> {
+  try {
+    await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...item, ...attributes, ...key }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return { item, created: true };
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const existing = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    if (!existing.Item) throw e;
+    return { item: stripKeys<T>(existing.Item), created: false };
+  }
+}

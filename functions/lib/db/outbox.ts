@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage } from '#shared/schemas/mail';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { ddb, isConditionFailure, META, stripKeys, tableName } from './client.ts';
 
 export const outboxKey = (id: string) => ({ pk: `MAIL#${id}`, sk: META });
 
@@ -38,7 +38,7 @@ export async function markSent(id: string, sentAt: string): Promise<boolean> {
     );
     return true;
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(e)) return false;
     throw e;
   }
 }

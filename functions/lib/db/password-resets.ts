@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, META, tableName } from './client.ts';
+import { ddb, isConditionFailure, META, tableName } from './client.ts';
 
 // Reset tokens are stored hashed: the table never holds a usable link. One hour, single use.
 
@@ -34,7 +34,7 @@ export async function consumeReset(token: string, email: string): Promise<string
     );
     return r.Attributes?.userId as string | undefined;
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailure(e)) return undefined;
     throw e;
   }
 }

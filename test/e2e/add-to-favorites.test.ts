@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { demo } from '../ids.ts';
-import { uniqueEmail, uniqueIp } from '../session.ts';
-import { base, useBrowser } from './pages.ts';
+import { uniqueIp } from '../session.ts';
+import { base, signUpConsumer, useBrowser } from './pages.ts';
 
 const { adult } = useBrowser();
 
@@ -26,12 +26,7 @@ describe("the product page's add-to-favorites link", () => {
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
     await page.keyboard.press('Escape');
 
-    const password = 'Favorites-Link-21!';
-    const r = await page.request.post(`${base}/api/authentication/signup`, {
-      data: { email: uniqueEmail('favorites-link'), password, passwordVer: password, accountType: 'customer' },
-      headers: { origin: base },
-    });
-    expect(r.status()).toBe(200);
+    await signUpConsumer(page, 'favorites-link');
     await page.goto(`${base}/product/${demo.blueDream}`);
     await page.getByRole('link', { name: 'Add to favorites' }).click();
     expect(page.url()).toBe(`${base}/product/${demo.blueDream}#rate-and-save`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demo } from '../ids.ts';
-import { uniqueEmail } from '../session.ts';
-import { base, mainNav, useBrowser } from './pages.ts';
+import { base, mainNav, signUpConsumer, useBrowser } from './pages.ts';
 
 const { adult } = useBrowser();
 const PASSWORD = 'Binder-Page-21!';
@@ -9,11 +8,7 @@ const PASSWORD = 'Binder-Page-21!';
 /** A new consumer, signed up (and so signed in) through the API in this browser context. */
 async function newConsumer() {
   const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signup`, {
-    data: { email: uniqueEmail('binder-e2e'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
+  await signUpConsumer(page, 'binder-e2e', PASSWORD);
   return { context, page };
 }
 

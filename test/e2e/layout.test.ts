@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { demo } from '../ids.ts';
-import { uniqueEmail } from '../session.ts';
-import { base, useBrowser } from './pages.ts';
+import { base, signUpConsumer, useBrowser } from './pages.ts';
 
 const { adult } = useBrowser();
 
@@ -23,12 +22,7 @@ describe('layouts on a phone and a desktop', () => {
     it(`no page is wider than a ${screen.width} px ${screen.name} screen`, async () => {
       const { context, page } = await adult();
       await page.setViewportSize({ width: screen.width, height: screen.height });
-      const password = 'Layout-Check-21!';
-      const r = await page.request.post(`${base}/api/authentication/signup`, {
-        data: { email: uniqueEmail('layout'), password, passwordVer: password, accountType: 'customer' },
-        headers: { origin: base },
-      });
-      expect(r.status()).toBe(200);
+      await signUpConsumer(page, 'layout');
       const wide: string[] = [];
       for (const path of PAGES) {
         await page.goto(`${base}${path}`);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INVESTOR_FORM_URL, SERVICE_DESK_URL, SUPPORT_EMAIL } from '../../web/src/lib/site-config.ts';
-import { uniqueEmail } from '../session.ts';
-import { base, useBrowser } from './pages.ts';
+import { base, signUpConsumer, useBrowser } from './pages.ts';
 
 const { adult, visitor } = useBrowser();
-const PASSWORD = 'Marketing-Page-21!';
 
 describe('help, contact and invest', () => {
   it("/help says 'Redirecting to our Service Desk', then goes to the configured service desk after 1.5 s", async () => {
@@ -68,11 +66,7 @@ describe('producer and dispensary pages', () => {
     expect(await page.getByRole('radio', { name: 'Producer' }).isChecked()).toBe(true);
 
     // signed in, the same link goes straight to claiming a company
-    const r = await page.request.post(`${base}/api/authentication/signup`, {
-      data: { email: uniqueEmail('marketing'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' },
-      headers: { origin: base },
-    });
-    expect(r.status()).toBe(200);
+    await signUpConsumer(page, 'marketing');
     await page.goto(`${base}/brands`);
     await expect.poll(() => article.getByRole('link', { name: 'Claim your company' }).getAttribute('href')).toBe('/ClaimYourCompany');
     await page.goto(`${base}/dispensaries`);

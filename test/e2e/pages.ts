@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '../browser.ts';
+import { uniqueEmail } from '../session.ts';
 
 // What every browser test file shares: one browser per file, fresh contexts per test.
 
@@ -39,4 +40,13 @@ export async function signInWithModal(page: Page, email: string, password: strin
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   return dialog;
+}
+
+/** Signs a new consumer up (and so in) through the API, in the page's browser context. */
+export async function signUpConsumer(page: Page, tag: string, password = 'Browser-Consumer-21!') {
+  const r = await page.request.post(`${base}/api/authentication/signup`, {
+    data: { email: uniqueEmail(tag), password, passwordVer: password, accountType: 'customer' },
+    headers: { origin: base },
+  });
+  expect(r.status()).toBe(200);
 }

@@ -48,6 +48,15 @@ describe('a database that does not answer', () => {
   }, 30_000);
 });
 
+describe('a signed AWS call (S3, Cognito, SES) to a service that does not answer', () => {
+  it('gives up with an error the stack answers 503', async () => {
+    const { signedPost } = await import('./sigv4.ts');
+    const call = signedPost({ service: 'cognito-idp', region: 'us-west-2', url: `http://127.0.0.1:${port}/`, headers: { 'content-type': 'application/x-amz-json-1.1' }, body: '{}' });
+    const e = await call.then(() => undefined, (err: unknown) => err);
+    expect(isUnavailable(e)).toBe(true);
+  }, 30_000);
+});
+
 describe('isUnavailable', () => {
   it('knows timeouts, refused and dropped connections and AWS throttling, also when wrapped', () => {
     expect(isUnavailable(Object.assign(new Error('t'), { name: 'TimeoutError' }))).toBe(true);

@@ -32,6 +32,10 @@ export const messages = {
   carryDenied: (brand: string) => `${brand} has declined this product for your dispensary.`,
   selectUsageAndRating: 'Select a usage and rating before saving!',
   binderItemNotFound: 'That favorite is not in your binder.',
+  // our wording: a page cursor that no earlier page gave out, and a database or AWS service that
+  // did not answer in time (docs/api.md)
+  badCursor: 'must be a cursor from a previous page',
+  serviceUnavailable: 'The service is busy or unreachable right now. Please try again in a minute.',
   searchResultsFor: (q: string) => `Search results for ${q}`,
   typeMore: 'Type a few more characters!',
   // search: the spec asks for a try-another-search message and a failed search that clears results; our wording (docs/search.md)

@@ -1,16 +1,18 @@
 import { messages } from '#shared/messages';
 import * as account from '#shared/routes/account';
 import { deleteLogin } from '#lib/cognito';
-import { deleteUser } from '#lib/db/users';
+import { deleteUser, deleteUserItems } from '#lib/db/users';
 import { forbidden } from '#lib/errors';
 import { reply } from '#lib/http';
 import { securedRoute } from '#lib/secured-route';
 import { clearedCookies } from '#lib/session';
 
 /**
- * A consumer deletes their account. Business and staff accounts cannot (spec 1), so a company's
+ * A consumer deletes their account, and with it everything kept about them (docs/data-model.md
+ * lists what stays for history). Business and staff accounts cannot (spec 1), so a company's
  * history never loses its people. The login goes first: a user item without a login can only be
- * removed again, a login without its user would block the address for good.
+ * removed again, a login without its user would block the address for good. The user item goes
+ * last, so a deletion cut short is finished by the next attempt.
  */
 export const handler = securedRoute(account.deleteAccount, async ({ caller }) => {
   if (caller.kind !== 'user') throw new Error('self routes always have a user');
@@ -18,6 +20,7 @@ export const handler = securedRoute(account.deleteAccount, async ({ caller }) =>
   if (me.adminUser || me.dispensaryUser || me.processorUser) throw forbidden(messages.deleteBlockedRole);
   if (me.clientAssignment) throw forbidden(messages.deleteBlockedClient);
   await deleteLogin(me.email);
+  await deleteUserItems(me._id);
   await deleteUser(me);
   return reply({ error: false as const, message: 'deleted' as const }, clearedCookies());
 });

@@ -5,7 +5,7 @@ import { addBinderItem } from '#lib/db/binder';
 import { getProduct } from '#lib/db/products';
 import { notFound } from '#lib/errors';
 import { newId } from '#lib/ids';
-import { getLotWithTest } from '#lib/lot-view';
+import { getLotWithTest, lotBelongsTo } from '#lib/lot-view';
 import { securedRoute } from '#lib/secured-route';
 
 /**
@@ -17,6 +17,8 @@ export const handler = securedRoute(binder.addToBinder, async ({ caller, body })
   if (!product || product.active === false) throw notFound(messages.productNotFound);
   const lotId = body.lot ?? product.latestLot;
   const lot = lotId ? await getLotWithTest(lotId) : undefined;
+  // a lot named by the caller must be one of this product's: an item never records another product's result
+  if (body.lot && (!lot || !(await lotBelongsTo(lot, product._id)))) throw notFound(messages.lotNotFound);
   const now = new Date().toISOString();
   const { item } = await addBinderItem({
     _id: newId(),

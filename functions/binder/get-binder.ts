@@ -1,7 +1,13 @@
 import * as binder from '#shared/routes/binder';
 import { binderView, callerId } from '#lib/binder-view';
-import { listBinder } from '#lib/db/binder';
+import { listBinderPage } from '#lib/db/binder';
 import { securedRoute } from '#lib/secured-route';
 
-/** getBinder (spec 1): the caller's favourites, with the products they name. */
-export const handler = securedRoute(binder.getBinder, async ({ caller }) => binderView(await listBinder(callerId(caller))));
+/**
+ * getBinder (spec 1): the caller's favourites with the products they name, a page at a time
+ * (the body's cursor is the previous answer's nextCursor); a page is at most 60 items.
+ */
+export const handler = securedRoute(binder.getBinder, async ({ caller, body }) => {
+  const page = await listBinderPage(callerId(caller), body?.cursor);
+  return binderView(page.items, page.nextCursor);
+});

@@ -2,6 +2,7 @@ import { messages } from '#shared/messages';
 import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/errors';
 import { httpRoute } from '#lib/http';
+import { plausibleId } from '#lib/ids';
 import { getBrand } from '#lib/db/brands';
 import { readCache } from '#lib/read-cache';
 
@@ -9,7 +10,8 @@ const brandView = readCache(getBrand);
 
 /** The spec answers a list whose first item is the brand; the list shape is kept for that reason. */
 export const handler = httpRoute(consumer.getBrand, async ({ params }) => {
-  const brand = await brandView(params.id);
+  // an id no brand can have costs no read (docs/data-model.md)
+  const brand = plausibleId(params.id) ? await brandView(params.id) : undefined;
   if (!brand) throw notFound(messages.brandNotFound);
   return [brand];
 });

@@ -2,13 +2,15 @@ import { messages } from '#shared/messages';
 import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/errors';
 import { httpRoute } from '#lib/http';
+import { plausibleId } from '#lib/ids';
 import { getLotWithTest } from '#lib/lot-view';
 import { readCache } from '#lib/read-cache';
 
 const lotView = readCache(getLotWithTest);
 
 export const handler = httpRoute(consumer.getProductLot, async ({ params }) => {
-  const lot = await lotView(params.id);
+  // an id no lot can have costs no read (docs/data-model.md)
+  const lot = plausibleId(params.id) ? await lotView(params.id) : undefined;
   if (!lot) throw notFound(messages.lotNotFound);
   return lot;
 });

@@ -1,31 +1,44 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { BinderAnswer, BinderItem } from '#shared/schemas/binder';
-import { getLotWithTest } from './lot-view.ts';
-import { getProduct } from './db/products.ts';
+import { getLots } from './db/lots.ts';
+import { getProducts } from './db/products.ts';
+import { getTestResults } from './db/test-results.ts';
+import { readManyCache } from './read-cache.ts';
+
+type Card = BinderAnswer['products'][number];
 
 /**
- * Items with the products they name, as the binder page draws them: current name, brand and
- * cannastamp (the product's latest result), grouped by product, newest product first.
+ * Product cards as the binder draws them (current name, brand, link and the cannastamp of the
+ * latest result), read in four BatchGets at most (products, their latest lots, those lots'
+ * parents, the results) for all the cards not in the catalogue cache, and then cached like every
+ * public catalogue read: a page of cards costs no read while the cache holds it.
  */
-export async function binderView(items: BinderItem[]): Promise<BinderAnswer> {
-  const ids = [...new Set(items.map((i) => i.product))];
-  const products = await Promise.all(
-    ids.map(async (id) => {
-      const p = await getProduct(id);
-      if (!p) return undefined;
-      const lot = p.latestLot ? await getLotWithTest(p.latestLot) : undefined;
-      return {
-        _id: p._id, name: p.name, cleanUrl: p.cleanUrl, brand: { _id: p.brand._id, name: p.brand.name },
-        ...(lot?.testResult ? { testResult: stampSummary(lot.testResult) } : {}),
-      };
-    }),
-  );
-  const latest = new Map<string, string>();
-  for (const i of items) if ((latest.get(i.product) ?? '') < i.updatedAt) latest.set(i.product, i.updatedAt);
-  return {
-    items,
-    products: products.filter((p) => p !== undefined).sort((a, b) => (latest.get(b._id) ?? '').localeCompare(latest.get(a._id) ?? '')),
+const cards = readManyCache<Card>(async (ids) => {
+  const products = await getProducts(ids);
+  const lots = new Map((await getLots(products.flatMap((p) => (p.latestLot ? [p.latestLot] : [])))).map((l) => [l._id, l]));
+  // distribution and shipment lots show their parent lot's result
+  const parentIds = [...lots.values()].flatMap((l) => (!l.testResult && l.parentLot ? [l.parentLot] : []));
+  const parents = new Map((await getLots(parentIds)).map((l) => [l._id, l]));
+  const testOf = (lotId: string | undefined) => {
+    const lot = lotId ? lots.get(lotId) : undefined;
+    return lot?.testResult ?? (lot?.parentLot ? parents.get(lot.parentLot)?.testResult : undefined);
   };
+  const tests = new Map((await getTestResults(products.flatMap((p) => testOf(p.latestLot) ?? []))).map((t) => [t._id, t]));
+  return new Map(products.map((p) => {
+    const test = tests.get(testOf(p.latestLot) ?? '');
+    const card: Card = {
+      _id: p._id, name: p.name, cleanUrl: p.cleanUrl, brand: { _id: p.brand._id, name: p.brand.name },
+      ...(test ? { testResult: stampSummary(test) } : {}),
+    };
+    return [p._id, card];
+  }));
+});
+
+/** Items with the cards of the products they name, in the items' order (grouped by product). */
+export async function binderView(items: BinderItem[], nextCursor: string | null = null): Promise<BinderAnswer> {
+  const ids = [...new Set(items.map((i) => i.product))];
+  const found = await cards(ids);
+  return { items, products: ids.flatMap((id) => found.get(id) ?? []), nextCursor };
 }
 
 export const callerId = (caller: { kind: string; user?: { _id: string } }) => {

@@ -8,7 +8,7 @@ import { messages } from '#shared/messages';
 import type { RouteDef } from '#shared/routes';
 import { anonymous, authorize, type Caller } from './auth.ts';
 import { parseCookies } from './cookies.ts';
-import { badRequest, forbidden, httpError, isHttpError } from './errors.ts';
+import { badRequest, forbidden, httpError, isHttpError, isUnavailable } from './errors.ts';
 import { logger } from './logger.ts';
 
 export type Event = APIGatewayProxyEventV2;
@@ -46,6 +46,11 @@ const errorMapping = (): MiddlewareObj => ({
     const e = request.error;
     if (isHttpError(e)) {
       request.response = { ...errorResult(e.statusCode, e.message), ...(e.cookies ? { cookies: e.cookies } : {}) };
+      return;
+    }
+    if (isUnavailable(e)) {
+      logger.error('dependency unavailable', e as Error);
+      request.response = errorResult(503, messages.serviceUnavailable);
       return;
     }
     logger.error('unhandled fault', e as Error);

@@ -1,4 +1,4 @@
-import type { LotWithTest } from '#shared/schemas/catalog';
+import type { Lot, LotWithTest } from '#shared/schemas/catalog';
 import { getLot } from './db/lots.ts';
 import { getTestResult } from './db/test-results.ts';
 
@@ -10,4 +10,15 @@ export async function getLotWithTest(lotId: string): Promise<LotWithTest | undef
   if (!testId && lot.parentLot) testId = (await getLot(lot.parentLot))?.testResult;
   const testResult = testId ? await getTestResult(testId) : undefined;
   return { ...lot, testResult };
+}
+
+/**
+ * Whether a lot is one of the product's: it names the product, or it names none and its parent lot
+ * does (a distribution or shipment lot of the product's parent lot). A lot naming another product
+ * is never the product's, so a page can never show one product with another's lab result.
+ */
+export async function lotBelongsTo(lot: Pick<Lot, 'product' | 'parentLot'>, productId: string): Promise<boolean> {
+  if (lot.product) return lot.product === productId;
+  if (!lot.parentLot) return false;
+  return (await getLot(lot.parentLot))?.product === productId;
 }

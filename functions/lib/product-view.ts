@@ -3,7 +3,8 @@ import { messages } from '#shared/messages';
 import { notFound } from './errors.ts';
 import { getClient } from './db/clients.ts';
 import { getProduct } from './db/products.ts';
-import { getLotWithTest } from './lot-view.ts';
+import { plausibleId } from './ids.ts';
+import { getLotWithTest, lotBelongsTo } from './lot-view.ts';
 import { readCache } from './read-cache.ts';
 
 /** The testing lab, shown as 'Certified By' when its name contains the configured word. */
@@ -14,19 +15,29 @@ async function certifiedBy(lab: { _id: string; name: string } | undefined) {
   return { name: lab.name, ...(logo ? { logo } : {}) };
 }
 
-/** The product with its reference lot (or, by default, its latest lot) and that lot's test result. */
-const productViews = readCache(async (key) => {
-  const [id, referenceLot] = key.split('/') as [string, string];
-  const product = await getProduct(id);
-  if (!product) return { missing: messages.productNotFound };
-  const lotId = referenceLot || product.latestLot;
-  const latestLot = lotId ? await getLotWithTest(lotId) : undefined;
-  if (referenceLot && !latestLot) return { missing: messages.lotNotFound };
-  return { view: { ...product, latestLot: latestLot ?? null, certifiedBy: await certifiedBy(latestLot?.testResult?.testLab) } };
-});
+/**
+ * The product with its reference lot (or, by default, its latest lot) and that lot's test result.
+ * A reference lot must be one of the product's: any other lot is unknown here, as a lot id that
+ * names nothing is.
+ */
+const productViews = readCache(
+  async (key) => {
+    const [id, referenceLot] = key.split('/') as [string, string];
+    const product = await getProduct(id);
+    if (!product) return { missing: messages.productNotFound };
+    const lotId = referenceLot || product.latestLot;
+    const latestLot = lotId ? await getLotWithTest(lotId) : undefined;
+    if (referenceLot && (!latestLot || !(await lotBelongsTo(latestLot, id)))) return { missing: messages.lotNotFound };
+    return { view: { ...product, latestLot: latestLot ?? null, certifiedBy: await certifiedBy(latestLot?.testResult?.testLab) } };
+  },
+  { isMissing: (r) => r.missing !== undefined },
+);
 
 /** The product page's view (GET product/{id}/{optional} and the legacy POST); 404 when either id is unknown. */
 export async function productView(id: string, referenceLot?: string) {
+  // an id no product can have (its time part is before any id was made, or in the future) costs no read
+  if (!plausibleId(id)) throw notFound(messages.productNotFound);
+  if (referenceLot && !plausibleId(referenceLot)) throw notFound(messages.lotNotFound);
   const r = await productViews(`${id}/${referenceLot ?? ''}`);
   if (r.missing) throw notFound(r.missing);
   return r.view;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCache } from './read-cache.ts';
+import { readCache, readManyCache } from './read-cache.ts';
 
 describe('readCache', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -42,5 +42,72 @@ describe('readCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
     await read('a');
     expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('readCache under a flood of unknown keys', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the entries in use however many unknown keys are asked for, and bounds what it keeps of those', async () => {
+    const load = vi.fn(async (k: string) => (k.startsWith('good') ? k : undefined));
+    const read = readCache(load, { maxEntries: 2, maxMissing: 50 });
+    await read('good-a');
+    for (let i = 0; i < 10_000; i++) await read(`made-up-${i}`);
+    expect(await read('good-a')).toBe('good-a');
+    // the good entry was loaded once: 10,000 misses did not push it out
+    expect(load.mock.calls.filter(([k]) => k === 'good-a')).toHaveLength(1);
+    // the 50 newest misses are remembered, the older ones forgotten
+    load.mockClear();
+    await read('made-up-9999');
+    await read('made-up-0');
+    expect(load.mock.calls.map(([k]) => k)).toEqual(['made-up-0']);
+  });
+
+  it('remembers an unknown key for a shorter time than a found one', async () => {
+    const load = vi.fn(async (k: string) => (k === 'good' ? k : undefined));
+    const read = readCache(load, { ttlMs: 5000, missingTtlMs: 1000 });
+    await read('good');
+    await read('nothing');
+    await read('nothing');
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1000);
+    await read('nothing');
+    await read('good');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('evicts the least recently used entry, not the oldest', async () => {
+    const load = vi.fn(async (k: string) => k);
+    const read = readCache(load, { maxEntries: 2 });
+    await read('a');
+    await read('b');
+    await read('a'); // a is in use
+    await read('c'); // b goes
+    await read('a');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('readManyCache', () => {
+  it('loads the keys it lacks in one batch, caches found and missing keys alike', async () => {
+    const loadMany = vi.fn(async (keys: string[]) => new Map(keys.filter((k) => k !== 'gone').map((k) => [k, `v:${k}`])));
+    const read = readManyCache(loadMany);
+    expect(await read(['a', 'b', 'gone', 'a'])).toEqual(new Map([['a', 'v:a'], ['b', 'v:b']]));
+    expect(loadMany).toHaveBeenCalledTimes(1);
+    expect(loadMany.mock.calls[0]![0]).toEqual(['a', 'b', 'gone']);
+    expect(await read(['b', 'c', 'gone'])).toEqual(new Map([['b', 'v:b'], ['c', 'v:c']]));
+    expect(loadMany.mock.calls[1]![0]).toEqual(['c']);
+  });
+
+  it('does not keep a failed batch', async () => {
+    let fail = true;
+    const read = readManyCache(async (keys: string[]) => {
+      if (fail) throw new Error('table unavailable');
+      return new Map(keys.map((k) => [k, k]));
+    });
+    await expect(read(['a', 'b'])).rejects.toThrow('table unavailable');
+    fail = false;
+    expect(await read(['a', 'b'])).toEqual(new Map([['a', 'a'], ['b', 'b']]));
   });
 });

@@ -63,10 +63,16 @@ export async function presignedUrl(r: Omit<SignedRequest, 'body' | 'headers'>, e
   return `${req.protocol}//${req.hostname}${req.port ? `:${req.port}` : ''}${req.path}?${q}`;
 }
 
+/**
+ * How long a signed call (S3, Cognito, SES) may take, whole: inside a function's default 10 s, so a
+ * service that hangs answers the caller 503 (a TimeoutError) before the Lambda is killed.
+ */
+export const SERVICE_TIMEOUT_MS = 5_000;
+
 /** Signs and sends; answers the parsed JSON, or throws an Error named after the AWS error type. */
 export async function signedPost(r: SignedRequest): Promise<unknown> {
   const signed = await sign(r);
-  const res = await fetch(r.url, { method: r.method ?? 'POST', headers: signed.headers, body: r.body as BodyInit | undefined, signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(r.url, { method: r.method ?? 'POST', headers: signed.headers, body: r.body as BodyInit | undefined, signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
   const text = await res.text();
   let body: Record<string, unknown> = {};
   try {

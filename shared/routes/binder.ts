@@ -1,6 +1,6 @@
 import { route } from '../route-def.ts';
 import {
-  addToBinderBodySchema, binderAnswerSchema, binderItemAnswerSchema, rateBinderItemBodySchema, removeBinderItemBodySchema, removedAnswerSchema,
+  addToBinderBodySchema, binderAnswerSchema, getBinderBodySchema, binderItemAnswerSchema, rateBinderItemBodySchema, removeBinderItemBodySchema, removedAnswerSchema,
 } from '../schemas/binder.ts';
 import { idParamsSchema } from '../schemas/common.ts';
 
@@ -10,7 +10,7 @@ import { idParamsSchema } from '../schemas/common.ts';
 
 export const getBinder = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/getBinder', handler: 'binder/get-binder', access: 'signedIn',
-  response: binderAnswerSchema,
+  body: getBinderBodySchema, response: binderAnswerSchema,
 });
 
 export const getProductBinder = /* @__PURE__ */ route({

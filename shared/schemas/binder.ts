@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
-import { idSchema, isoDateTime } from './common.ts';
+import { cursorSchema, idSchema, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
 import { USAGES } from '../constants.ts';
 
@@ -36,10 +36,15 @@ export const binderProductSchema = z.object({
   testResult: z.optional(stampSummarySchema),
 });
 
+/** A page of the binder: its items, the cards of their products, and the cursor of the next page (null: none). */
 export const binderAnswerSchema = z.object({
   items: z.array(binderItemSchema),
   products: z.array(binderProductSchema),
+  nextCursor: z.nullable(z.string()),
 });
+
+/** getBinder: no body for the first page; the previous answer's nextCursor for the next. */
+export const getBinderBodySchema = z.optional(z.strictObject({ cursor: z.optional(cursorSchema) }));
 export type BinderAnswer = z.infer<typeof binderAnswerSchema>;
 
 /** addToBinder: the first thumb click on an activity creates the item (rated, or not yet). */

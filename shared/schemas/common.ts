@@ -5,6 +5,9 @@ import * as z from 'zod/mini';
 
 /** Ids keep the legacy 24-hex shape (time-ordered: 4 bytes of seconds, 8 random bytes). */
 export const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex id'));
+
+/** A page cursor as a previous answer gave it (base64url); what it holds is checked by the data layer. */
+export const cursorSchema = z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page'));
 export type Id = z.infer<typeof idSchema>;
 
 export const isoDateTime = z.iso.datetime({ offset: true });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageLink, idSchema } from './common.ts';
+import { cursorSchema, imageLink, idSchema } from './common.ts';
 import { brandSchema, lotWithTestSchema, productSchema } from './catalog.ts';
 
 /** The product page's view: the product with its reference (or latest) lot and that lot's test result. */
@@ -21,7 +21,7 @@ export const brandProductsSchema = z.object({
 });
 
 export const pageQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page'))),
+  cursor: z.optional(cursorSchema),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(100, 'must be 100 or less')), 24),
 });
 

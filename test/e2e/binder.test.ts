@@ -56,6 +56,26 @@ describe('Rate & Save and the binder', () => {
     await context.close();
   });
 
+  it('shows a large binder a page at a time: Show more favorites appends the next page', async () => {
+    const { context, page } = await newConsumer();
+    const usages = ['Thinking', 'Working', 'Relaxing', 'Sleeping', 'Romance', 'Socializing', 'Exercise', 'Medicinal', 'Other'];
+    // 8 products × 9 usages = 72 items: a first page of 6 products (54 items), then 2 more
+    for (let n = 40; n < 48; n++)
+      for (const usage of usages) {
+        const r = await page.request.post(`${base}/api/consumer/addToBinder`, { data: { product: demo.product(n), usage, rating: 1 }, headers: { origin: base } });
+        expect(r.status()).toBe(200);
+      }
+    await page.goto(`${base}/binder`);
+    const cards = page.locator('.binder-card');
+    await expect.poll(() => cards.count()).toBe(6);
+    await page.getByRole('button', { name: 'Show more favorites' }).click();
+    await expect.poll(() => cards.count()).toBe(8);
+    await expect.poll(() => page.getByRole('button', { name: 'Show more favorites' }).count()).toBe(0);
+    // every card carries all nine of its usages
+    for (const list of await page.locator('.binder-usages').all()) expect(await list.locator('li').count()).toBe(9);
+    await context.close();
+  });
+
   it('sends a visitor without a session away from /binder', async () => {
     const { context, page } = await adult();
     await page.goto(`${base}/binder`);

@@ -1,7 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
+import { demo } from '../ids.ts';
 import { session, uniqueEmail, uniqueIp } from '../session.ts';
 
 const base = inject('baseUrl');
@@ -86,6 +87,25 @@ describe('delete account', () => {
     // the address can be used again
     const again = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', { email: s.email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
     expect(again.status).toBe(200);
+  });
+
+  it("removes every item of the person's partition and its index entries: binder items and their notes", async () => {
+    const s = await signedUp();
+    const products = [demo.blueDream, demo.product(1), demo.product(2)];
+    for (const product of products)
+      for (const usage of ['Relaxing', 'Sleeping', 'Thinking'])
+        expect((await s.post('/api/consumer/addToBinder', { product, usage, rating: 1, note: `a private note on ${usage}` })).status).toBe(200);
+    const partition = () => ddb.send(new QueryCommand({ TableName: 'cannastamp', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': `USER#${s.id}` } }));
+    const inIndex = () => Promise.all(products.map((p) => ddb.send(new QueryCommand({
+      TableName: 'cannastamp', IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :me)',
+      ExpressionAttributeValues: { ':p': `PRODUCT#${p}#BINDER`, ':me': `${s.id}#` },
+    })).then((r) => r.Items ?? [])));
+    expect((await partition()).Items).toHaveLength(10); // the user and nine binder items
+    expect((await inIndex()).flat()).toHaveLength(9);
+
+    expect((await s.del(`/api/consumer/user/${s.id}`)).status).toBe(200);
+    expect((await partition()).Items).toEqual([]);
+    expect((await inIndex()).flat()).toEqual([]);
   });
 
   it('blocks business and staff accounts, and users with a client assignment', async () => {

@@ -27,6 +27,14 @@ describe('consumer API through the local runtime', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("answers 404 for a lot of another product: a product page never shows another product's result", async () => {
+    // product 0 (Blue Dream) with the lot of product 1, as it was reported, and product 3 with product 4's lot
+    for (const path of [`/api/consumer/product/${demo.blueDream}/${demo.lot(70)}`, `/api/consumer/product/${demo.product(3)}/${demo.lot(4)}`]) {
+      expect(await get(path)).toMatchObject({ status: 404, body: { error: true, errorMessage: 'Lot not found' } });
+    }
+    expect((await get(`/api/consumer/product/${demo.product(4)}/${demo.lot(4)}`)).status).toBe(200);
+  });
+
   it('answers 404 for an unknown id and 400 for an id of the wrong shape', async () => {
     expect(await get(`/api/consumer/product/${demo.unknownId}`)).toMatchObject({
       status: 404, body: { error: true, errorMessage: 'Product not found' },

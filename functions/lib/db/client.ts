@@ -1,7 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, type BatchWriteCommandOutput, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 let client: DynamoDBDocumentClient | undefined;
+
+/**
+ * Every call gives up inside a function's 10 s: a connection within 1 s, the whole answer within
+ * 3 s, and one retry, so at worst about 8 s. A hung or unreachable table then answers the caller
+ * 503 (http.ts) instead of the Lambda being killed mid-request with nothing said. The table
+ * answers in milliseconds; the largest reads (the search packs) take well under a second.
+ * throwOnRequestTimeout: without it the SDK only logs a warning when requestTimeout passes.
+ */
+export const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_000, maxAttempts: 2 };
 
 /**
  * The document client, made on first use: the configuration (DYNAMODB_ENDPOINT is set only by the
@@ -10,8 +19,13 @@ let client: DynamoDBDocumentClient | undefined;
  */
 export const ddb = {
   send: ((command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+    const { connectionTimeout, requestTimeout, maxAttempts } = DYNAMODB_TIMEOUTS;
     client ??= DynamoDBDocumentClient.from(
-      new DynamoDBClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-west-2' } : {}),
+      new DynamoDBClient({
+        ...(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-west-2' } : {}),
+        maxAttempts,
+        requestHandler: { connectionTimeout, requestTimeout, throwOnRequestTimeout: true },
+      }),
       { marshallOptions: { removeUndefinedValues: true } },
     );
     return client.send(command);
@@ -52,5 +66,45 @@ export async function putIfAbsent<T>(item: T, key: { pk: string; sk: string }, a
     const existing = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     if (!existing.Item) throw e;
     return { item: stripKeys<T>(existing.Item), created: false };
+  }
+}
+
+type Key = { pk: string; sk: string };
+const GET_BATCH = 100;
+const WRITE_BATCH = 25;
+// DynamoDB hands back what it could not do (throttling, a 16 MB answer) as Unprocessed*; those are
+// sent again after a short, growing pause. A table that refuses this long is a fault, not a retry.
+const MAX_ROUNDS = 8;
+const pause = (round: number) => new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** round)));
+
+/** Every item of these keys that exists (keys stripped), read 100 keys per BatchGet. */
+export async function batchGet<T>(keys: Key[]): Promise<T[]> {
+  const out: T[] = [];
+  const table = tableName();
+  for (let i = 0; i < keys.length; i += GET_BATCH) {
+    let request: Record<string, unknown>[] | undefined = keys.slice(i, i + GET_BATCH);
+    for (let round = 0; request && request.length > 0; round++) {
+      if (round === MAX_ROUNDS) throw new Error(`BatchGet left ${request.length} keys unprocessed after ${MAX_ROUNDS} rounds`);
+      if (round > 0) await pause(round);
+      const r: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
+      out.push(...(r.Responses?.[table] ?? []).map((item) => stripKeys<T>(item)));
+      request = r.UnprocessedKeys?.[table]?.Keys;
+    }
+  }
+  return out;
+}
+
+/** Deletes the items of these keys, 25 per BatchWrite, until none is left unprocessed. */
+export async function batchDelete(keys: Key[]): Promise<void> {
+  const table = tableName();
+  for (let i = 0; i < keys.length; i += WRITE_BATCH) {
+    let request: { DeleteRequest?: { Key?: Record<string, unknown> } }[] | undefined =
+      keys.slice(i, i + WRITE_BATCH).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let round = 0; request && request.length > 0; round++) {
+      if (round === MAX_ROUNDS) throw new Error(`BatchWrite left ${request.length} deletes unprocessed after ${MAX_ROUNDS} rounds`);
+      if (round > 0) await pause(round);
+      const r: BatchWriteCommandOutput = await ddb.send(new BatchWriteCommand({ RequestItems: { [table]: request as { DeleteRequest: { Key: Record<string, unknown> } }[] } }));
+      request = r.UnprocessedItems?.[table];
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { batchGet, ddb, META, stripKeys, tableName } from './client.ts';
 
 export const lotKey = (id: string) => ({ pk: `LOT#${id}`, sk: META });
 
@@ -23,3 +23,6 @@ export async function getLot(id: string): Promise<Lot | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: lotKey(id) }));
   return r.Item ? stripKeys<Lot>(r.Item) : undefined;
 }
+
+/** The ones of these ids that exist, by BatchGet (100 ids a call). */
+export const getLots = (ids: string[]) => batchGet<Lot>([...new Set(ids)].map(lotKey));

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { batchGet, ddb, META, stripKeys, tableName } from './client.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
@@ -38,7 +38,7 @@ export async function listProductsByBrand(brandId: string, limit: number, cursor
       KeyConditionExpression: 'gsi2pk = :p',
       ExpressionAttributeValues: { ':p': pk },
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, { gsi2pk: pk }),
+      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi2', partition: pk }),
     }),
   );
   return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
@@ -73,7 +73,10 @@ export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
 export async function listTaggedProducts(limit: number, cursor?: string) {
   const r = await ddb.send(new QueryCommand({
     TableName: tableName(), IndexName: 'gsi4', KeyConditionExpression: 'gsi4pk = :p',
-    ExpressionAttributeValues: { ':p': 'TAGGED' }, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, { gsi4pk: 'TAGGED' }),
+    ExpressionAttributeValues: { ':p': 'TAGGED' }, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi4', partition: 'TAGGED' }),
   }));
   return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
 }
+
+/** The ones of these ids that exist, by BatchGet (100 ids a call). */
+export const getProducts = (ids: string[]) => batchGet<Product>([...new Set(ids)].map(productKey));

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TestResult } from '#shared/schemas/test-result';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { batchGet, ddb, META, stripKeys, tableName } from './client.ts';
 
 export const testResultKey = (id: string) => ({ pk: `TEST#${id}`, sk: META });
 
@@ -22,3 +22,6 @@ export async function getTestResult(id: string): Promise<TestResult | undefined>
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: testResultKey(id) }));
   return r.Item ? stripKeys<TestResult>(r.Item) : undefined;
 }
+
+/** The ones of these ids that exist, by BatchGet (100 ids a call). */
+export const getTestResults = (ids: string[]) => batchGet<TestResult>([...new Set(ids)].map(testResultKey));

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { batchDelete, ddb, META, stripKeys, tableName } from './client.ts';
 
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: META });
 
@@ -85,6 +85,32 @@ export async function updateContact(u: User, contact: { email: string; phone?: s
     }),
   );
   return next;
+}
+
+/**
+ * Deletes every item in the user's partition but the user item itself (binder items with their
+ * notes, and whatever else is kept under USER#<id>), 25 at a time, until none is left; the indexes
+ * drop them with their items. The user item goes last, with the e-mail claim (deleteUser), so a
+ * deletion cut short leaves an account that can be deleted again rather than orphaned data.
+ */
+export async function deleteUserItems(userId: string): Promise<number> {
+  const pk = `USER#${userId}`;
+  let deleted = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': pk },
+      ProjectionExpression: 'pk, sk',
+      ExclusiveStartKey: start,
+    }));
+    const keys = (r.Items ?? []).filter((i) => i.sk !== META) as { pk: string; sk: string }[];
+    await batchDelete(keys);
+    deleted += keys.length;
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return deleted;
 }
 
 /** Removes a user and their e-mail claim together. */

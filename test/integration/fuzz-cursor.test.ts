@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes, type RouteDef } from '#shared/routes';
+import { demo } from '../ids.ts';
+import { session, uniqueEmail, uniqueIp } from '../session.ts';
+
+// A page cursor comes back from the caller, so every paged route takes crafted ones: keys missing
+// or extra, another partition, another index, empty, long or non-string values, and what is not
+// JSON at all. None may answer 5xx; one that is not exactly the key of the partition being read
+// answers 400.
+
+const base = inject('baseUrl');
+const RUNS = 300;
+const PASSWORD = 'Cursor-Fuzz-21!';
+
+/** Whether a schema (or the object inside an optional) has a `cursor` field. */
+const hasCursor = (schema: unknown): boolean => {
+  const def = (schema as { _zod?: { def?: { shape?: Record<string, unknown>; innerType?: unknown } } })._zod?.def;
+  if (def?.shape) return 'cursor' in def.shape;
+  return def?.innerType ? hasCursor(def.innerType) : false;
+};
+const paged = Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => hasCursor(r.query) || hasCursor(r.body));
+
+let cookie = '';
+let userPk = '';
+beforeAll(async () => {
+  const me = session(base, { 'x-forwarded-for': uniqueIp() });
+  const r = await me.post('/api/authentication/signup', { email: uniqueEmail('cursor-fuzz'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+  expect(r.status).toBe(200);
+  userPk = `USER#${r.body.user._id}`;
+  cookie = [...me.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+});
+
+/** The request for a route with this cursor (ids from the demo data). */
+async function send(name: string, route: RouteDef, cursor: string) {
+  const path = route.path.replace('{id}', demo.sunValley);
+  const inQuery = hasCursor(route.query);
+  const r = await fetch(`${base}${path}${inQuery ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+    method: route.method,
+    headers: { cookie, 'x-forwarded-for': uniqueIp(), ...(inQuery ? {} : { 'content-type': 'application/json' }) },
+    body: inQuery ? undefined : JSON.stringify({ cursor }),
+  });
+  await r.arrayBuffer();
+  return { name, status: r.status };
+}
+
+const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+const keyNames = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'x', '__proto__'];
+const value = () =>
+  fc.oneof(
+    fc.constantFrom('TAGGED', `BRAND#${demo.sunValley}#PRODUCTS`, `BRAND#${demo.brand(1)}#PRODUCTS`, 'USER#x', 'BINDER#', 'BINDER#x#Relaxing', `PRODUCT#${demo.blueDream}`, '#META', ''),
+    fc.string({ maxLength: 40 }),
+    fc.constant('a'.repeat(2000)),
+    fc.integer(),
+    fc.constant(null),
+    fc.boolean(),
+    fc.dictionary(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), { maxKeys: 2 }),
+  );
+const crafted = fc.oneof(
+  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...keyNames), value(), { maxKeys: 5 }).map(encode) },
+  { weight: 1, arbitrary: fc.jsonValue().map(encode) },
+  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 1, maxLength: 80 }) },
+);
+
+describe('crafted page cursors', () => {
+  it('are found on every paged route of the route table', () => {
+    expect(paged.map(([name]) => name).sort()).toEqual(['getBinder', 'getBrandProducts', 'searchTags']);
+  });
+
+  it("answer 400 when they hold only the index's key, as reported, or another partition's key", async () => {
+    // the reported cursor: {"gsi4pk":"TAGGED"}
+    expect((await fetch(`${base}/api/consumer/search/tags?cursor=eyJnc2k0cGsiOiJUQUdHRUQifQ`)).status).toBe(400);
+    const wrong = [
+      encode({ gsi4pk: 'TAGGED' }),
+      encode({ gsi2pk: `BRAND#${demo.sunValley}#PRODUCTS` }),
+      encode({ pk: userPk }),
+      encode({ pk: 'PRODUCT#x', sk: '#META', gsi4pk: 'TAGGED', gsi4sk: '' }),
+      encode({ pk: 'PRODUCT#x', sk: '#META', gsi2pk: `BRAND#${demo.brand(1)}#PRODUCTS`, gsi2sk: 'a' }),
+      encode({ pk: 'USER#someone-else', sk: 'BINDER#x#Relaxing' }),
+      encode({ pk: userPk, sk: 'BINDER#x', extra: 'y' }),
+    ];
+    for (const [name, route] of paged)
+      for (const cursor of wrong) expect(await send(name, route, cursor)).toEqual({ name, status: 400 });
+  });
+
+  it('never answer 5xx, whatever they hold', async () => {
+    for (const [name, route] of paged) {
+      await fc.assert(
+        fc.asyncProperty(crafted, async (cursor) => {
+          const r = await send(name, route, cursor);
+          expect([200, 400], `${name} ${cursor} answered ${r.status}`).toContain(r.status);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+});

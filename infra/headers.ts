@@ -66,3 +66,10 @@ export const answerKind = (pathname: string): AnswerKind =>
       : pathname.startsWith('/__local/')
         ? 'localTool'
         : 'site';
+
+/**
+ * The header CloudFront adds to every /api request with a secret only it and the API know; the
+ * HTTP API's authorizer refuses requests without it, so the execute-api endpoint cannot be used to
+ * skip the WAF limits or to name a client address of one's choosing (docs/architecture.md, Edge).
+ */
+export const ORIGIN_HEADER = 'x-origin-verify';

@@ -8,6 +8,6 @@ export const TABLE = {
 } as const;
 
 export const BUCKETS = {
-  /** Brand and product images, uploaded COAs and rendered exports; private, reached through /media. */
+  /** Brand and product images (public at /media/*), COA PDFs, uploads and exports (private): shared/media.ts says which key is which. */
   media: 'media',
 } as const;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MEDIA } from '#shared/media';
 import { messages } from '#shared/messages';
 import { renderCannastamp } from '#shared/cannastamp/render';
 import type { LotWithTest } from '#shared/schemas/catalog';
@@ -17,14 +18,15 @@ export async function lotForExport(lotId: string): Promise<LotWithTest & { testR
 
 /**
  * A file in the media bucket named by the hash of its source (the SVG it draws): the same request
- * twice reuses the stored file, and a changed result makes a new one. Answers a link.
+ * twice reuses the stored file, and a changed result makes a new one. The key is computable from
+ * public data, so it lives under the private prefix /media never serves; answers a presigned link.
  */
 export async function storedExport(
   source: string,
   file: { testId: string; ext: 'png' | 'svg' | 'pdf'; type: string; make: () => Promise<Uint8Array | string> },
 ) {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const key = `exports/${file.ext}/${file.testId}-${hash}.${file.ext}`;
+  const key = `${MEDIA.private.exports}${file.ext}/${file.testId}-${hash}.${file.ext}`;
   if (!(await objectExists(key))) await putObject(key, await file.make(), file.type);
   return { error: false as const, link: await downloadLink(key) };
 }

@@ -4,6 +4,7 @@ import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
 import type { Worker } from '../workers.ts';
+import { EdgeStack } from './edge-stack.ts';
 import { PlatformStack } from './stack.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -18,6 +19,11 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
   const googleSecret = ctx('googleClientSecretName');
   const siteAssetDir = opts.siteAssetDir ?? join(ROOT, 'web', 'dist');
   if (!existsSync(join(siteAssetDir, 'index.html'))) throw new Error(`no built site in ${siteAssetDir}: run npm run build:web`);
+  const region = process.env.CDK_DEFAULT_REGION ?? 'us-west-2';
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  // CloudFront's WAF must be in us-east-1 (infra/cdk/edge-stack.ts); the platform reads its ARN
+  // across regions (CDK keeps it in an SSM parameter there and reads it back at deploy)
+  const edge = new EdgeStack(app, 'CannastampEdge', { env: { region: 'us-east-1', account }, crossRegionReferences: true });
   const stack = new PlatformStack(app, 'Cannastamp', {
     siteAssetDir,
     workers: opts.workers,
@@ -28,10 +34,12 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
     google: googleId && googleSecret
       ? { clientIdParameter: googleId, clientSecretName: googleSecret, domainPrefix: ctx('authDomainPrefix') ?? 'cannastamp' }
       : undefined,
-    env: { region: process.env.CDK_DEFAULT_REGION ?? 'us-west-2', account: process.env.CDK_DEFAULT_ACCOUNT },
+    webAclArn: edge.webAclArn,
+    crossRegionReferences: true,
+    env: { region, account },
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { app, stack };
+  return { app, stack, edge };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {

@@ -19,6 +19,8 @@ export interface PlatformStackProps extends StackProps {
   certifiedLabWord: string;
   /** The sender of platform e-mail; its domain must be a verified SES identity. */
   mailFrom: string;
+  /** The WAF web ACL of the edge stack (us-east-1), attached to the distribution. */
+  webAclArn?: string;
   /** The worker table; the infra tests pass probes to prove the wiring before real workers land. */
   workers?: Worker[];
 }
@@ -33,7 +35,9 @@ export class PlatformStack extends Stack {
     const auth = createAuth(this, { siteOrigin: props.siteOrigin, google: props.google });
     const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin, certifiedLabWord: props.certifiedLabWord });
     createWorkers(this, { table, media, workers: props.workers ?? workers, mailFrom: props.mailFrom });
-    const site = createSite(this, { siteBucket, mediaBucket: media, logs, apiDomain: api.domain, siteAssetDir: props.siteAssetDir });
+    const site = createSite(this, {
+      siteBucket, mediaBucket: media, logs, apiDomain: api.domain, originSecret: api.originSecret, webAclArn: props.webAclArn, siteAssetDir: props.siteAssetDir,
+    });
     new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: auth.pool.userPoolId });

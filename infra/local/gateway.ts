@@ -5,10 +5,12 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { compilePath, gatewayPaths } from '#shared/paths';
+import { isPublicMediaKey } from '#shared/media';
 import { messages } from '#shared/messages';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import type { OutboxMessage } from '#shared/schemas/mail';
 import { listOutbox } from '#lib/db/outbox';
+import { answerKind, securityHeaders } from '../headers.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
@@ -152,7 +154,6 @@ function staticSite(distDir: string) {
     const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
     };
     if (!/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
       res.writeHead(200, headers);
@@ -180,11 +181,14 @@ function staticSite(distDir: string) {
   };
 }
 
-/** Proxies /media/* to the media bucket, as CloudFront's /media/* behaviour does in the cloud. */
+/**
+ * Proxies /media/* to the media bucket, as CloudFront's /media/* behaviour does in the cloud: only
+ * public keys (shared/media.ts), one object per request, never a listing and never a query.
+ */
 async function media(res: ServerResponse, url: URL, s3Port: number, bucket: string) {
   const key = url.pathname.slice('/media/'.length);
-  const r = await fetch(`http://127.0.0.1:${s3Port}/${bucket}/${key}`);
-  if (!r.ok) {
+  const r = isPublicMediaKey(key) ? await fetch(`http://127.0.0.1:${s3Port}/${bucket}/${key}`) : undefined;
+  if (!r?.ok) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Not Found');
     return;
@@ -255,6 +259,8 @@ export function startGateway(opts: GatewayOptions) {
   const site = staticSite(opts.distDir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // every answer, errors included, carries the headers CloudFront's policies add in the cloud
+    for (const [k, v] of Object.entries(securityHeaders(answerKind(url.pathname)))) res.setHeader(k, v);
     const work =
       url.pathname === '/api' || url.pathname.startsWith('/api/')
         ? handleApi(req, res, url)

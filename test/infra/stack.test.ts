@@ -11,12 +11,17 @@ import { functionId } from '../../infra/cdk/constructs/api.ts';
 import { DEFAULT_BUNDLE_KB, LAMBDA_PROFILES } from '../../infra/bundling.ts';
 import { TABLE } from '../../infra/table.ts';
 import { workers } from '../../infra/workers.ts';
+import { RATE_LIMITS } from '../../infra/cdk/edge-stack.ts';
+import { CACHE, MEDIA_GATE } from '../../infra/cdk/constructs/site.ts';
+import { CSP, ORIGIN_HEADER } from '../../infra/headers.ts';
+import { isPublicMediaKey, MEDIA } from '#shared/media';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = Object.entries(routes as Record<string, RouteDef>);
 
 let template: Template;
 let stack: ReturnType<typeof buildApp>['stack'];
+let edge: ReturnType<typeof buildApp>['edge'];
 let assembly: ReturnType<ReturnType<typeof buildApp>['app']['synth']>;
 
 beforeAll(() => {
@@ -25,6 +30,7 @@ beforeAll(() => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
   const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
   stack = built.stack;
+  edge = built.edge;
   assembly = built.app.synth();
   template = Template.fromStack(stack);
 });
@@ -61,7 +67,7 @@ describe('the stack', () => {
   it('runs every function on Node 22 arm64 unless its profile says x86_64, with source maps and one month of logs', () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
     const handlers = new Set(table.map(([, r]) => r.handler));
-    expect(Object.keys(fns).length).toBe(handlers.size + 1 + workers.length); // + the not-found function and the workers
+    expect(Object.keys(fns).length).toBe(handlers.size + 2 + workers.length); // + the not-found function, the origin check and the workers
     for (const [id, f] of Object.entries(fns)) {
       expect(f.Properties.Architectures).toEqual([profileOf(id).architecture ?? 'arm64']);
       expect(f.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
@@ -116,14 +122,14 @@ describe('the stack', () => {
     }
   });
 
-  /** A function's S3 grants all name the exports/ prefix of the media bucket. */
+  /** A function's S3 grants all name the private exports prefix of the media bucket. */
   const expectExportsOnly = (functionLogicalId: string) => {
     const statements = Object.entries(template.findResources('AWS::IAM::Policy'))
       .filter(([k]) => k.startsWith(functionLogicalId.replace(/[0-9A-F]{8}$/, '')))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
       .filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
     expect(statements.length).toBeGreaterThan(0);
-    for (const st of statements) expect(JSON.stringify(st.Resource)).toContain('/exports/*');
+    for (const st of statements) expect(JSON.stringify(st.Resource)).toContain(`/${MEDIA.private.exports}*`);
   };
 
   it('gives the PNG export its WebAssembly and fonts, the memory to rasterize, and the exports/ prefix only', () => {
@@ -211,7 +217,7 @@ describe('the stack', () => {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/pending/', ExpirationInDays: 1 })]),
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: MEDIA.private.uploads, ExpirationInDays: 1 })]),
       },
     });
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
@@ -240,10 +246,157 @@ describe('the stack', () => {
     });
   });
 
-  it('passes cdk-nag AwsSolutions with no unsuppressed error or warning', () => {
-    const errors = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
-    const warnings = Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+  it.each(['platform', 'edge'])('passes cdk-nag AwsSolutions with no unsuppressed error or warning (%s stack)', (which) => {
+    const s = which === 'edge' ? edge : stack;
+    const errors = Annotations.fromStack(s).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+    const warnings = Annotations.fromStack(s).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
     expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
     expect(warnings.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
+  });
+});
+
+describe('the edge', () => {
+  type Behaviour = { PathPattern?: string; TargetOriginId: string; AllowedMethods?: string[]; ResponseHeadersPolicyId: { Ref: string }; FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[] };
+  const distribution = () =>
+    Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Behaviour; CacheBehaviors: Behaviour[]; Origins: { Id: string; DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[]; WebACLId: unknown;
+    };
+  const behaviours = () => [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors];
+  const mediaBehaviour = () => behaviours().find((b) => b.PathPattern === '/media/*')!;
+
+  /** Runs the code of the function on the /media/* behaviour as CloudFront would, on one request. */
+  const gate = (uri: string, querystring: Record<string, unknown> = {}) => {
+    const [fn] = mediaBehaviour().FunctionAssociations!.map((a) => a.FunctionARN['Fn::GetAtt'][0]!);
+    const code = template.toJSON().Resources[fn!].Properties.FunctionCode as string;
+    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { statusCode?: number; uri?: string; querystring?: object };
+    return handler({ request: { method: 'GET', uri, querystring, headers: {}, cookies: {} } });
+  };
+
+  it('deploys the media gate the tests run', () => {
+    const codes = Object.values(template.findResources('AWS::CloudFront::Function')).map((f) => f.Properties.FunctionCode);
+    expect(codes).toContain(MEDIA_GATE);
+  });
+
+  it.each(MEDIA.public)('passes %s keys from /media/* to the bucket, without the /media prefix or any query', (prefix) => {
+    const r = gate(`/media/${prefix}b1/feature.svg`, { 'list-type': { value: '2' } });
+    expect(r.statusCode).toBeUndefined();
+    expect(r.uri).toBe(`/${prefix}b1/feature.svg`);
+    expect(r.querystring).toEqual({});
+  });
+
+  it.each([...Object.values(MEDIA.private), MEDIA.privateRoot, 'exports/png/', 'uploads/pending/', 'unlisted/'])(
+    'answers 404 at the edge for %s keys, which never reach the bucket',
+    (prefix) => expect(gate(`/media/${prefix}abc/file.png`).statusCode).toBe(404),
+  );
+
+  it.each([
+    '/media/', '/media/brands/', '/media/brands', '/media/brands//x.svg', '/media/brands/../private/exports/x.png',
+    '/media/brands/%2e%2e/private/exports/x.png', '/media/private%2Fexports/x.png', '/media/brands/a/./x.svg',
+  ])('never lists the bucket or escapes a public prefix: %s answers 404', (uri) => expect(gate(uri).statusCode).toBe(404));
+
+  it('applies the same rule as the local gateway', () => {
+    const keys = ['brands/a/b.svg', 'labs/x/seal.svg', 'blog/p/featured.svg', 'products/p/1.png', 'private/exports/pdf/a.pdf', 'exports/svg/a.svg', '', 'brands/', 'brands/a b.svg', 'brands/..', 'brands/..a/b', 'BRANDS/a.svg'];
+    for (const k of keys) expect(gate(`/media/${k}`).statusCode === undefined, k).toBe(isPublicMediaKey(k));
+  });
+
+  it('reaches the media bucket only through the gated /media/* behaviour, for GET and HEAD', () => {
+    const mediaOrigin = distribution().Origins.find((o) => JSON.stringify(o.DomainName).includes('"Media'))!.Id;
+    const toMedia = behaviours().filter((b) => b.TargetOriginId === mediaOrigin);
+    expect(toMedia.map((b) => b.PathPattern)).toEqual(['/media/*']);
+    expect(toMedia[0]!.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(toMedia[0]!.FunctionAssociations).toHaveLength(1);
+    expect(toMedia[0]!.FunctionAssociations![0]!.EventType).toBe('viewer-request');
+  });
+
+  it('lets CloudFront read only objects under the public prefixes of the media bucket, and never list it', () => {
+    const [policy] = Object.values(template.findResources('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: Match.stringLikeRegexp('^Media') } } }));
+    const statements = policy!.Properties.PolicyDocument.Statement as { Effect: string; Principal: { Service?: string }; Action: string | string[]; NotResource?: unknown[] }[];
+    const cloudfront = statements.filter((st) => st.Principal.Service === 'cloudfront.amazonaws.com');
+    for (const st of cloudfront.filter((x) => x.Effect === 'Allow')) expect([st.Action].flat()).toEqual(['s3:GetObject']);
+    const deny = cloudfront.find((st) => st.Effect === 'Deny')!;
+    expect(deny.Action).toBe('s3:*');
+    const arns = deny.NotResource as { 'Fn::Join': [string, [{ 'Fn::GetAtt': string[] }, string]] }[];
+    expect(arns.map((r) => r['Fn::Join'][1][1])).toEqual(MEDIA.public.map((p) => `/${p}*`));
+    for (const r of arns) expect(r['Fn::Join'][1][0]['Fn::GetAtt'][0]).toMatch(/^Media/);
+  });
+
+  it('sends CSP, frame-ancestors, Referrer-Policy, nosniff and HSTS on every behaviour', () => {
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const csp: Record<string, string> = { default: CSP.site, '/api/*': CSP.api, '/media/*': CSP.media };
+    expect(behaviours()).toHaveLength(3);
+    for (const b of behaviours()) {
+      const config = policies[b.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(config, b.PathPattern).toEqual({
+        ContentSecurityPolicy: { ContentSecurityPolicy: csp[b.PathPattern ?? 'default'], Override: true },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true },
+      });
+    }
+    expect(CSP.site).toMatch(/(^|; )script-src 'self'(;|$)/);
+    for (const policy of Object.values(CSP)) expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('caches hashed build files for a year and keeps old ones; index.html, meta.json and the rest revalidate', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')).map((d) => d.Properties);
+    expect(deployments).toHaveLength(2);
+    const hashed = deployments.find((d) => d.Include?.includes('assets/*'))!;
+    const rest = deployments.find((d) => d !== hashed)!;
+    expect(hashed).toMatchObject({ Exclude: ['*'], Include: ['assets/*'], Prune: false, SystemMetadata: { 'cache-control': CACHE.hashed } });
+    expect(CACHE.hashed).toContain('immutable');
+    // pruning the rest leaves assets/ alone: the sync's exclude covers deletion too
+    expect(rest).toMatchObject({ Exclude: ['assets/*'], Prune: true, SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+    expect(rest.Include).toBeUndefined();
+    expect(Object.keys(template.findResources('Custom::CDKBucketDeployment')).sort()).toHaveLength(2);
+    const [hashedId] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(([, d]) => d.Properties === hashed) ?? [];
+    const [, restResource] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(([, d]) => d.Properties === rest)!;
+    expect([restResource.DependsOn].flat()).toContain(hashedId); // new chunks are in place before the page that needs them
+  });
+
+  it('refuses API requests that did not come through CloudFront', () => {
+    const [authorizerId, authorizer] = Object.entries(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0]!;
+    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: [`$request.header.${ORIGIN_HEADER}`], EnableSimpleResponses: true });
+    const routesInStack = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routesInStack.length).toBeGreaterThan(table.length);
+    for (const r of routesInStack) expect(r.Properties, r.Properties.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+    // CloudFront sends the secret to the API origin only, and the authorizer compares with the same secret
+    const withHeader = distribution().Origins.filter((o) => o.OriginCustomHeaders?.length);
+    expect(withHeader).toHaveLength(1);
+    expect(JSON.stringify(withHeader[0]!.DomainName)).toContain('execute-api');
+    const [header] = withHeader[0]!.OriginCustomHeaders!;
+    expect(header!.HeaderName).toBe(ORIGIN_HEADER);
+    expect(JSON.stringify(header!.HeaderValue)).toMatch(/resolve:secretsmanager:.*OriginSecret/);
+    const fns = template.findResources('AWS::Lambda::Function');
+    const verify = Object.entries(fns).find(([k]) => k.startsWith('ApiServiceOriginVerify'))![1];
+    expect(verify.Properties.Environment.Variables.ORIGIN_SECRET).toEqual(header!.HeaderValue);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 } });
+  });
+
+  it('limits each client address with WAF rate rules on the distribution, in us-east-1', () => {
+    expect(edge.region).toBe('us-east-1');
+    const waf = Template.fromStack(edge);
+    waf.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith(
+        RATE_LIMITS.map((r) =>
+          Match.objectLike({
+            Name: r.name,
+            Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } },
+            Statement: {
+              RateBasedStatement: Match.objectLike({
+                AggregateKeyType: 'IP', Limit: r.limit, EvaluationWindowSec: r.windowSeconds,
+                ...(r.pathPrefix ? { ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: r.pathPrefix, PositionalConstraint: 'STARTS_WITH' }) } } : {}),
+              }),
+            },
+          }),
+        ),
+      ),
+    });
+    expect(RATE_LIMITS.find((r) => r.pathPrefix === '/api/authentication/')!.limit).toBeLessThan(RATE_LIMITS.find((r) => r.pathPrefix === '/api/')!.limit);
+    const acl = Object.keys(waf.findResources('AWS::WAFv2::WebACL'))[0]!;
+    expect(JSON.stringify(distribution().WebACLId)).toContain(edge.stackName);
+    expect(JSON.stringify(distribution().WebACLId)).toContain(acl);
   });
 });

@@ -72,7 +72,7 @@ describe('cannastamp PDF labels', () => {
     const body = { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1, weight: 1 };
     const [a, b] = await Promise.all([producer.post('/api/client/getCannastampPdf', body), (await as('admin')).post('/api/client/getCannastampPdf', body)]);
     expect(new URL(a.body.link).pathname).toBe(new URL(b.body.link).pathname);
-    expect(new URL(a.body.link).pathname).toMatch(/^\/[^/]+\/exports\/pdf\/[0-9a-f]{24}-[0-9a-f]{16}\.pdf$/);
+    expect(new URL(a.body.link).pathname).toMatch(/^\/[^/]+\/private\/exports\/pdf\/[0-9a-f]{24}-[0-9a-f]{16}\.pdf$/);
     const other = await producer.post('/api/client/getCannastampPdf', { ...body, weight: 28.3 });
     expect(new URL(other.body.link).pathname).not.toBe(new URL(a.body.link).pathname);
   });

@@ -1,20 +1,27 @@
-
+import { Duration } from 'aws-cdk-lib';
 import {
-  AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType,
-  HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, PriceClass, ResponseHeadersPolicy,
-  ViewerProtocolPolicy,
+  AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime,
+  HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, PriceClass,
+  ResponseHeadersPolicy, ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { MEDIA, PUBLIC_MEDIA_KEY_SOURCE } from '#shared/media';
+import { CSP, HSTS, ORIGIN_HEADER, REFERRER_POLICY, type AnswerKind } from '../../headers.ts';
 
 interface SiteProps {
   siteBucket: Bucket;
   mediaBucket: Bucket;
   logs: Bucket;
   apiDomain: string;
+  /** Sent to the API on every request; the API refuses requests without it (constructs/api.ts). */
+  originSecret: string;
+  /** The WAF web ACL (us-east-1, infra/cdk/edge-stack.ts) with the per-client rate limits. */
+  webAclArn?: string;
   /** The built web app (web/dist). */
   siteAssetDir: string;
 }
@@ -26,10 +33,47 @@ const SPA_REWRITE = `function handler(event) {
   return event.request;
 }`;
 
-/** One origin for the browser: the site from S3, /api/* to the HTTP API, /media/* from the media bucket. */
+/**
+ * /media/<key> reaches the bucket only for a public key (shared/media.ts): the key loses its /media
+ * prefix, the query string is dropped (no listing parameters reach S3), and anything else is a 404
+ * answered here. The test runs this very code.
+ */
+export const MEDIA_GATE = `var PUBLIC_KEY = new RegExp(${JSON.stringify(PUBLIC_MEDIA_KEY_SOURCE)});
+function handler(event) {
+  var key = event.request.uri.slice(${'/media/'.length});
+  if (event.request.uri.indexOf('/media/') !== 0 || !PUBLIC_KEY.test(key))
+    return { statusCode: 404, statusDescription: 'Not Found', headers: { 'cache-control': { value: 'no-store' } } };
+  event.request.uri = '/' + key;
+  event.request.querystring = {};
+  return event.request;
+}`;
+
+/** Hashed build files never change under their name; everything else must be asked for again. */
+export const CACHE = { hashed: 'public, max-age=31536000, immutable', other: 'no-cache' } as const;
+
+/** One origin for the browser: the site from S3, /api/* to the HTTP API, /media/* from the public prefixes of the media bucket. */
 export function createSite(scope: Construct, props: SiteProps) {
   const construct = new Construct(scope, 'Site');
   const spa = new CfFunction(construct, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) });
+  const mediaGate = new CfFunction(construct, 'MediaGate', { code: FunctionCode.fromInline(MEDIA_GATE), runtime: FunctionRuntime.JS_2_0 });
+  const referrerPolicy = Object.values(HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY)!;
+  // the same headers as the local gateway (infra/headers.ts), on every behaviour
+  const headers = (id: string, kind: AnswerKind) =>
+    new ResponseHeadersPolicy(construct, id, {
+      comment: `Security headers for ${kind} answers (infra/headers.ts)`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CSP[kind], override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
+          preload: HSTS.preload,
+          override: true,
+        },
+      },
+    });
   const distribution = new Distribution(construct, 'Distribution', {
     httpVersion: HttpVersion.HTTP2_AND_3,
     priceClass: PriceClass.PRICE_CLASS_100,
@@ -37,40 +81,78 @@ export function createSite(scope: Construct, props: SiteProps) {
     logBucket: props.logs,
     logFilePrefix: 'cloudfront/',
     defaultRootObject: 'index.html',
+    webAclId: props.webAclArn,
     defaultBehavior: {
       origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       compress: true,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: headers('SiteHeaders', 'site'),
       functionAssociations: [{ function: spa, eventType: FunctionEventType.VIEWER_REQUEST }],
     },
     additionalBehaviors: {
       '/api/*': {
-        origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        origin: new HttpOrigin(props.apiDomain, {
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          customHeaders: { [ORIGIN_HEADER]: props.originSecret },
+        }),
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         // sessions ride in cookies and filters in query strings: nothing here may be cached or stripped
         cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: headers('ApiHeaders', 'api'),
         compress: true,
       },
       '/media/*': {
-        origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket, { originPath: '' }),
+        origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers('MediaHeaders', 'media'),
         compress: true,
+        functionAssociations: [{ function: mediaGate, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
     },
   });
-  new BucketDeployment(construct, 'Deploy', {
-    sources: [Source.asset(props.siteAssetDir)],
+  // OAC grants CloudFront s3:GetObject on the whole bucket; this takes everything but the public
+  // prefixes back, so even a distribution without the gate could not read a private object
+  props.mediaBucket.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'CloudFrontReadsPublicPrefixesOnly',
+      effect: Effect.DENY,
+      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+      actions: ['s3:*'],
+      notResources: MEDIA.public.map((p) => props.mediaBucket.arnForObjects(`${p}*`)),
+    }),
+  );
+
+  // Two deployments of one build. Hashed files first, immutable, and never pruned: a visitor whose
+  // page came from the previous build still finds its lazy chunks. Then everything else (index.html,
+  // meta.json, icons, a future service worker) with no-cache, pruned, and invalidated at the edge.
+  const source = Source.asset(props.siteAssetDir);
+  const logGroup = new LogGroup(construct, 'DeployLogs', { retention: RetentionDays.ONE_MONTH });
+  const hashed = new BucketDeployment(construct, 'DeployHashed', {
+    sources: [source],
     destinationBucket: props.siteBucket,
-    distribution,
-    distributionPaths: ['/index.html', '/meta.json'],
-    cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    exclude: ['*'],
+    include: ['assets/*'],
+    prune: false,
+    cacheControl: [CacheControl.fromString(CACHE.hashed)],
     memoryLimit: 512,
-    logGroup: new LogGroup(construct, 'DeployLogs', { retention: RetentionDays.ONE_MONTH }),
+    logGroup,
   });
+  const rest = new BucketDeployment(construct, 'Deploy', {
+    sources: [source],
+    destinationBucket: props.siteBucket,
+    exclude: ['assets/*'],
+    prune: true,
+    cacheControl: [CacheControl.fromString(CACHE.other)],
+    distribution,
+    distributionPaths: ['/*'],
+    memoryLimit: 512,
+    logGroup,
+  });
+  rest.node.addDependency(hashed);
   return { distribution };
 }

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { MEDIA } from '#shared/media';
 
 const privateBucket = { blockPublicAccess: BlockPublicAccess.BLOCK_ALL, enforceSSL: true, encryption: BucketEncryption.S3_MANAGED } as const;
 
@@ -15,8 +16,9 @@ export function createLogBucket(scope: Construct) {
 }
 
 /**
- * Media and uploads: brand and product images, COA PDFs and rendered exports. Private; read through
- * CloudFront's /media/* and written by browsers with presigned POSTs.
+ * Media and uploads: brand and product images, COA PDFs and rendered exports. Private; CloudFront's
+ * /media/* reads only the public prefixes of shared/media.ts (infra/cdk/constructs/site.ts), and
+ * browsers write with presigned POSTs.
  */
 export function createMediaBucket(scope: Construct, logs: Bucket, siteOrigin: string) {
   return new Bucket(scope, 'Media', {
@@ -33,8 +35,8 @@ export function createMediaBucket(scope: Construct, logs: Bucket, siteOrigin: st
       },
     ],
     lifecycleRules: [
-      // a presigned upload that never got confirmed stays under uploads/pending/ and goes after a day
-      { prefix: 'uploads/pending/', expiration: Duration.days(1) },
+      // a presigned upload that never got confirmed stays under the private uploads prefix and goes after a day
+      { prefix: MEDIA.private.uploads, expiration: Duration.days(1) },
       { abortIncompleteMultipartUploadAfter: Duration.days(1) },
     ],
     removalPolicy: RemovalPolicy.RETAIN,

@@ -75,12 +75,20 @@ export async function startOidc(opts: { port: number; dataDir: string; redirectU
   });
   const handle = provider.callback();
 
+  // Google's page is not ours, but this stand-in still runs no script and cannot be framed; its
+  // form may post to itself and be redirected on to the site's callback
+  const pageHeaders = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(opts.redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
   const interaction = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const [, , uid, action] = path.split('/');
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error('interaction mismatch');
     if (req.method === 'GET' && details.prompt.name === 'login') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.writeHead(200, pageHeaders);
       res.end(page(uid!));
       return;
     }
@@ -89,7 +97,7 @@ export async function startOidc(opts: { port: number; dataDir: string; redirectU
     if (action === 'login') {
       const email = (await formBody(req)).get('email')?.trim() ?? '';
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+        res.writeHead(400, pageHeaders);
         res.end(page(uid!, 'Enter an email address.'));
         return;
       }

@@ -8,7 +8,7 @@ import { clearedFlightCookie, OIDC_REFRESH_PREFIX, readFlight, signInFailed } fr
 import { httpRoute, redirect } from '#lib/http';
 import { newId } from '#lib/ids';
 import { exchangeCode, oidcConfig } from '#lib/oidc';
-import { sessionCookies, toSessionUser } from '#lib/session';
+import { openSession } from '#lib/session';
 
 /**
  * The provider's answer: the code is exchanged (with the PKCE verifier), the ID token verified
@@ -45,12 +45,11 @@ export const handler = httpRoute(authentication.googleCallback, async ({ query, 
     await createUser(user);
   }
   if (user.disabled) return signInFailed(messages.accountDisabled);
-  const session = toSessionUser(user);
   return redirect('/binder', [
     clearedFlightCookie(),
-    ...sessionCookies(
-      { accessToken: tokens.id_token, refreshToken: tokens.refresh_token ? `${OIDC_REFRESH_PREFIX}${tokens.refresh_token}` : undefined },
-      session,
-    ),
+    ...(await openSession(user, {
+      accessToken: tokens.id_token,
+      refreshToken: tokens.refresh_token ? `${OIDC_REFRESH_PREFIX}${tokens.refresh_token}` : undefined,
+    })),
   ]);
 });

@@ -5,7 +5,7 @@ import { findUserByEmail } from '#lib/db/users';
 import { notAuthorized } from '#lib/errors';
 import { httpRoute, reply } from '#lib/http';
 import { clientIp, rateLimit } from '#lib/rate-limit';
-import { sessionCookies, toSessionUser } from '#lib/session';
+import { openSession, toSessionUser } from '#lib/session';
 
 /**
  * E-mail and password sign-in. Whether the e-mail is unknown or the password wrong, the answer is
@@ -23,6 +23,5 @@ export const handler = httpRoute(authentication.signin, async ({ body, event }) 
   if (!user) throw notAuthorized(messages.signinFailed);
   // only someone who knows the password learns that the account is disabled
   if (user.disabled) throw notAuthorized(messages.accountDisabled);
-  const session = toSessionUser(user);
-  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+  return reply({ error: false as const, user: toSessionUser(user) }, await openSession(user, tokens));
 });

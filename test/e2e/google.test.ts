@@ -53,6 +53,29 @@ describe('Google sign-in', () => {
     await again.close();
   });
 
+  it('logout ends a Google session: a copy of its cookies gets 401 and the provider forgets the refresh token', async () => {
+    const { context, page } = await throughGoogle(uniqueEmail('google-out'));
+    await page.waitForURL(`${base}/binder`);
+    const copy = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const refresh = (await context.cookies()).find((c) => c.name === 'refresh')!.value;
+    const userId = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')!.value))._id as string;
+    const withCopy = (path: string) => fetch(`${base}${path}`, { headers: { cookie: copy } });
+    expect((await withCopy(`/api/consumer/user/${userId}`)).status).toBe(200);
+    const providerRefresh = () =>
+      fetch(`http://127.0.0.1:${Number(new URL(base).port) + 14}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: 'cannastamp-local-web', grant_type: 'refresh_token', refresh_token: decodeURIComponent(refresh).replace(/^oidc\./, '') }),
+      });
+
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${base}/goodbye`);
+    expect((await withCopy(`/api/consumer/user/${userId}`)).status).toBe(401);
+    expect((await withCopy('/api/authentication/validateUser')).status).toBe(401);
+    expect((await providerRefresh()).status).toBe(400);
+    await context.close();
+  });
+
   it("says 'Not Authorized' when the person cancels at Google", async () => {
     const { context, page, alerts } = await throughGoogle(undefined);
     await page.waitForURL(`${base}/`);

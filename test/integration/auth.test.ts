@@ -63,7 +63,7 @@ describe('sign-in, session check and logout', () => {
     s.jar.set('legal', 'true');
     const out = await s.post('/api/authentication/logout');
     expect(out.status).toBe(200);
-    for (const name of ['token', 'user', 'refresh', 'legal']) expect(cookie(out.setCookies, name)).toMatch(/Max-Age=0/);
+    for (const name of ['token', 'session', 'user', 'refresh', 'legal']) expect(cookie(out.setCookies, name)).toMatch(/Max-Age=0/);
     expect(s.jar.size).toBe(0);
     const after = await s.get('/api/authentication/validateUser');
     expect(after.status).toBe(401);

@@ -9,13 +9,15 @@ import { openSession, toSessionUser } from '#lib/session';
 
 /**
  * E-mail and password sign-in. Whether the e-mail is unknown or the password wrong, the answer is
- * the same sentence, so sign-in never tells who has an account.
+ * the same sentence, so sign-in never tells who has an account. Guessing is limited per address
+ * and per e-mail *from that address*: a per-e-mail limit alone would let anyone with a few
+ * addresses lock the owner out (docs/auth.md, Abuse).
  */
 export const handler = httpRoute(authentication.signin, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit(
     { key: `signin:ip:${ip}`, max: 60, windowSeconds: 300 },
-    { key: `signin:email:${body.email}`, max: 10, windowSeconds: 300 },
+    { key: `signin:email-ip:${body.email}|${ip}`, max: 10, windowSeconds: 300 },
   );
   const tokens = await passwordSignIn(body.email, body.password);
   if (!tokens) throw notAuthorized(messages.signinFailed);

@@ -85,6 +85,22 @@ describe('Google sign-in', () => {
     await context.close();
   });
 
+  it('alerts only our own sentences for /?authError=: a link carrying text gets the generic one', async () => {
+    const { context, page } = await adult();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.goto(`${base}/?authError=${encodeURIComponent('Your account is locked. Call +1 555 0100 to unlock it.')}`);
+    await expect.poll(() => alerts).toEqual(['Not Authorized']);
+    expect(page.url()).toBe(`${base}/`);
+    // the API sends a code, and the app says the sentence behind it
+    await page.goto(`${base}/api/authentication/google/start?accountType=producer`);
+    await expect.poll(() => alerts).toEqual(['Not Authorized', 'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
+    await context.close();
+  });
+
   it('does not let a Google login take over an address that signs in with a password', async () => {
     const email = uniqueEmail('taken');
     await fetch(`${base}/api/authentication/signup`, {

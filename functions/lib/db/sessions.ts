@@ -11,7 +11,7 @@ import { userKey } from './users.ts';
 /** A session's whole life, as long as the pool's refresh token behind it. */
 export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
 /** Sign-ins beyond this many open sessions end the oldest. */
-export const MAX_SESSIONS = 20;
+export const MAX_SESSIONS = 50;
 
 /** A session id's issue time, in seconds, is its first part (base 36): pruning needs no other field. */
 export const issuedAt = (sessionId: string) => parseInt(sessionId.split('.')[0] ?? '', 36);

@@ -94,3 +94,20 @@ export const messages = {
   googleCustomersOnly: 'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.',
   googleEmailHasPassword: 'This e-mail address already has an account. Sign in with your password.',
 } as const;
+
+/**
+ * Why a Google sign-in came back unfinished. The API redirects to `/?authError=<code>` with one of
+ * these codes and the app alerts our sentence for it: a link carrying any other text (a phishing
+ * link could make the site's own alert say anything) gets the generic 'Not Authorized'.
+ */
+export const AUTH_ERRORS = {
+  notAuthorized: messages.notAuthorized,
+  accountDisabled: messages.accountDisabled,
+  googleUnavailable: messages.googleUnavailable,
+  googleCustomersOnly: messages.googleCustomersOnly,
+  googleEmailHasPassword: messages.googleEmailHasPassword,
+} as const;
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+
+export const authErrorMessage = (code: string): string =>
+  Object.hasOwn(AUTH_ERRORS, code) ? AUTH_ERRORS[code as AuthErrorCode] : messages.notAuthorized;

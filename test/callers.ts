@@ -16,7 +16,14 @@ export const CALLER_KINDS = [
   'disabled', 'expiredToken', 'tamperedToken',
 ] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
-export type Caller = ReturnType<typeof session> & { kind: CallerKind; userId?: string; email?: string; clientId?: string };
+export type Caller = ReturnType<typeof session> & {
+  kind: CallerKind;
+  userId?: string;
+  email?: string;
+  clientId?: string;
+  /** Cookies of another session of the same caller, for a request that ends the one it is sent with (logout). */
+  another?: () => Promise<Map<string, string>>;
+};
 
 const require = createRequire(import.meta.url);
 const PASSWORD = 'Matrix-Caller-21';
@@ -60,7 +67,13 @@ export async function makeCallers(base: string, dynamoPort: number): Promise<{ c
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const r = await s.post('/api/authentication/signin', { email, password });
     if (r.status !== 200) throw new Error(`${kind} could not sign in: ${JSON.stringify(r.body)}`);
-    return Object.assign(s, { kind, userId: r.body.user._id as string, email: r.body.user.email as string, clientId: r.body.user.clientAssignment as string | undefined });
+    return Object.assign(s, {
+      kind,
+      userId: r.body.user._id as string,
+      email: r.body.user.email as string,
+      clientId: r.body.user.clientAssignment as string | undefined,
+      another: async () => (await signIn(kind, email, password)).jar,
+    });
   };
   const signUp = async (kind: CallerKind, flags: Record<string, unknown> = {}) => {
     const email = uniqueEmail(kind.toLowerCase());

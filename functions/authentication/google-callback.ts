@@ -1,4 +1,3 @@
-import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
 import type { User } from '#shared/schemas/user';
 import { verifyClaims } from '#lib/authenticate';
@@ -8,7 +7,7 @@ import { clearedFlightCookie, OIDC_REFRESH_PREFIX, readFlight, signInFailed } fr
 import { httpRoute, redirect } from '#lib/http';
 import { newId } from '#lib/ids';
 import { exchangeCode, oidcConfig } from '#lib/oidc';
-import { sessionCookies, toSessionUser } from '#lib/session';
+import { openSession } from '#lib/session';
 
 /**
  * The provider's answer: the code is exchanged (with the PKCE verifier), the ID token verified
@@ -17,25 +16,25 @@ import { sessionCookies, toSessionUser } from '#lib/session';
  */
 export const handler = httpRoute(authentication.googleCallback, async ({ query, event }) => {
   const config = oidcConfig();
-  if (!config) return signInFailed(messages.googleUnavailable);
+  if (!config) return signInFailed('googleUnavailable');
   const flight = readFlight(parseCookies(event.cookies, event.headers.cookie));
-  if (query.error || !query.code || !flight || query.state !== flight.state) return signInFailed(messages.notAuthorized);
+  if (query.error || !query.code || !flight || query.state !== flight.state) return signInFailed('notAuthorized');
 
   const tokens = await exchangeCode(config, query.code, flight.verifier);
-  if (!tokens?.id_token) return signInFailed(messages.notAuthorized);
+  if (!tokens?.id_token) return signInFailed('notAuthorized');
   let claims: Awaited<ReturnType<typeof verifyClaims>>;
   try {
     claims = await verifyClaims(tokens.id_token);
   } catch {
-    return signInFailed(messages.notAuthorized);
+    return signInFailed('notAuthorized');
   }
-  if (claims.nonce !== flight.nonce || !claims.email || !claims.emailVerified) return signInFailed(messages.notAuthorized);
+  if (claims.nonce !== flight.nonce || !claims.email || !claims.emailVerified) return signInFailed('notAuthorized');
   const email = claims.email.toLowerCase();
 
   let user = await findUserBySub(claims.sub);
   if (!user) {
     // an address that already signs in with a password is not taken over by a Google login
-    if (await findUserByEmail(email)) return signInFailed(messages.googleEmailHasPassword);
+    if (await findUserByEmail(email)) return signInFailed('googleEmailHasPassword');
     const now = new Date().toISOString();
     user = {
       _id: newId(), email, sub: claims.sub, createdAt: now, updatedAt: now,
@@ -44,13 +43,12 @@ export const handler = httpRoute(authentication.googleCallback, async ({ query, 
     } satisfies User;
     await createUser(user);
   }
-  if (user.disabled) return signInFailed(messages.accountDisabled);
-  const session = toSessionUser(user);
+  if (user.disabled) return signInFailed('accountDisabled');
   return redirect('/binder', [
     clearedFlightCookie(),
-    ...sessionCookies(
-      { accessToken: tokens.id_token, refreshToken: tokens.refresh_token ? `${OIDC_REFRESH_PREFIX}${tokens.refresh_token}` : undefined },
-      session,
-    ),
+    ...(await openSession(user, {
+      accessToken: tokens.id_token,
+      refreshToken: tokens.refresh_token ? `${OIDC_REFRESH_PREFIX}${tokens.refresh_token}` : undefined,
+    })),
   ]);
 });

@@ -1,4 +1,3 @@
-import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
 import { redirect, httpRoute } from '#lib/http';
 import { oidcConfig, startFlight } from '#lib/oidc';
@@ -7,10 +6,10 @@ import { flightCookie, signInFailed } from '#lib/google-session';
 /** Leaves for Google (through the user pool in AWS, the stand-in locally) with state, nonce and PKCE. */
 export const handler = httpRoute(authentication.googleStart, async ({ query }) => {
   const config = oidcConfig();
-  if (!config) return signInFailed(messages.googleUnavailable);
+  if (!config) return signInFailed('googleUnavailable');
   const accountType = query.accountType ?? 'customer';
   // spec 1: Google sign-up is for customers; producers and dispensaries use the e-mail form
-  if (accountType !== 'customer') return signInFailed(messages.googleCustomersOnly);
+  if (accountType !== 'customer') return signInFailed('googleCustomersOnly');
   const { url, flight } = startFlight(config, accountType);
   return redirect(url, [flightCookie(flight)]);
 });

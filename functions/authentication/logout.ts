@@ -1,6 +1,34 @@
 import * as authentication from '#shared/routes/authentication';
+import { SESSION_COOKIES } from '#shared/schemas/auth';
+import { revokeRefresh } from '#lib/cognito-auth';
+import { parseCookies } from '#lib/cookies';
+import { endSession } from '#lib/db/sessions';
+import { OIDC_REFRESH_PREFIX } from '#lib/google-session';
 import { httpRoute, reply } from '#lib/http';
-import { clearedCookies } from '#lib/session';
+import { logger } from '#lib/logger';
+import { oidcConfig, revokeOidc } from '#lib/oidc';
+import { clearedCookies, readSessionRef } from '#lib/session';
 
-/** The session cookies are httpOnly, so only the API can clear them (with the age-gate cookie). */
-export const handler = httpRoute(authentication.logout, async () => reply({ error: false as const }, clearedCookies()));
+/** Hands the refresh token back to whoever issued it: the pool, or the OpenID provider for Google. */
+async function revoke(refresh: string): Promise<void> {
+  if (!refresh.startsWith(OIDC_REFRESH_PREFIX)) return revokeRefresh(refresh);
+  const config = oidcConfig();
+  if (config) await revokeOidc(config, refresh.slice(OIDC_REFRESH_PREFIX.length));
+}
+
+/**
+ * Ends the session: removed from the user's open sessions, so any copy of its cookies is refused
+ * from now on, and its refresh token revoked at the provider. The cookies are httpOnly, so only
+ * the API can clear them (with the age-gate cookie). No proof beyond the cookies is asked: ending
+ * a session needs its random id, which only its holder has.
+ */
+export const handler = httpRoute(authentication.logout, async ({ event }) => {
+  const cookies = parseCookies(event.cookies, event.headers.cookie);
+  const ref = readSessionRef(cookies[SESSION_COOKIES.session]);
+  if (ref) await endSession(ref.userId, ref.sessionId);
+  const refresh = cookies[SESSION_COOKIES.refresh];
+  // the table's session list is what the API checks; the provider's revocation is a second lock,
+  // and a provider outage must not keep anyone signed in
+  if (refresh) await revoke(refresh).catch((e: unknown) => logger.warn('refresh token not revoked', { error: e as Error }));
+  return reply({ error: false as const }, clearedCookies());
+});

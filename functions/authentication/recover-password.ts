@@ -1,15 +1,18 @@
 import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
-import { setPassword } from '#lib/cognito';
+import { globalSignOut, setPassword } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { consumeReset } from '#lib/db/password-resets';
 import { clearPasswordExpired, getUser } from '#lib/db/users';
 import { badRequest, notAuthorized } from '#lib/errors';
 import { httpRoute, reply } from '#lib/http';
 import { clientIp, rateLimit } from '#lib/rate-limit';
-import { sessionCookies, toSessionUser } from '#lib/session';
+import { openSession, toSessionUser } from '#lib/session';
 
-/** The 'Password Recovery' form: a good link sets the new password and signs the user in. */
+/**
+ * The 'Password Recovery' form: a good link sets the new password and signs the user in. Every
+ * session opened before ends: whoever had the old password (or a copy of a session) is out.
+ */
 export const handler = httpRoute(authentication.recoverPassword, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit({ key: `recover:ip:${ip}`, max: 20, windowSeconds: 3600 });
@@ -20,9 +23,9 @@ export const handler = httpRoute(authentication.recoverPassword, async ({ body, 
   if (!user) throw badRequest(messages.resetLinkInvalid);
   if (user.disabled) throw notAuthorized(messages.accountDisabled);
   await setPassword(user.email, body.passwordNew);
+  await globalSignOut(user.email);
   if (user.passwordExpired) user = await clearPasswordExpired(user);
   const tokens = await passwordSignIn(user.email, body.passwordNew);
   if (!tokens) throw new Error('the new password was refused right after it was set');
-  const session = toSessionUser(user);
-  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+  return reply({ error: false as const, user: toSessionUser(user) }, await openSession(user, tokens, { only: true }));
 });

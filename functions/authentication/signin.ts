@@ -5,17 +5,19 @@ import { findUserByEmail } from '#lib/db/users';
 import { notAuthorized } from '#lib/errors';
 import { httpRoute, reply } from '#lib/http';
 import { clientIp, rateLimit } from '#lib/rate-limit';
-import { sessionCookies, toSessionUser } from '#lib/session';
+import { openSession, toSessionUser } from '#lib/session';
 
 /**
  * E-mail and password sign-in. Whether the e-mail is unknown or the password wrong, the answer is
- * the same sentence, so sign-in never tells who has an account.
+ * the same sentence, so sign-in never tells who has an account. Guessing is limited per address
+ * and per e-mail *from that address*: a per-e-mail limit alone would let anyone with a few
+ * addresses lock the owner out (docs/auth.md, Abuse).
  */
 export const handler = httpRoute(authentication.signin, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit(
     { key: `signin:ip:${ip}`, max: 60, windowSeconds: 300 },
-    { key: `signin:email:${body.email}`, max: 10, windowSeconds: 300 },
+    { key: `signin:email-ip:${body.email}|${ip}`, max: 10, windowSeconds: 300 },
   );
   const tokens = await passwordSignIn(body.email, body.password);
   if (!tokens) throw notAuthorized(messages.signinFailed);
@@ -23,6 +25,5 @@ export const handler = httpRoute(authentication.signin, async ({ body, event }) 
   if (!user) throw notAuthorized(messages.signinFailed);
   // only someone who knows the password learns that the account is disabled
   if (user.disabled) throw notAuthorized(messages.accountDisabled);
-  const session = toSessionUser(user);
-  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+  return reply({ error: false as const, user: toSessionUser(user) }, await openSession(user, tokens));
 });

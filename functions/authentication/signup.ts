@@ -9,7 +9,7 @@ import { conflict } from '#lib/errors';
 import { httpRoute, reply } from '#lib/http';
 import { newId } from '#lib/ids';
 import { clientIp, rateLimit } from '#lib/rate-limit';
-import { sessionCookies, toSessionUser } from '#lib/session';
+import { openSession, toSessionUser } from '#lib/session';
 
 const ROLE_OF: Record<AccountType, Partial<User>> = {
   producer: { processorUser: true },
@@ -53,6 +53,5 @@ export const handler = httpRoute(authentication.signup, async ({ body, event }) 
   }
   const tokens = await passwordSignIn(body.email, body.password);
   if (!tokens) throw new Error('a login just created refused its own password');
-  const session = toSessionUser(user);
-  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+  return reply({ error: false as const, user: toSessionUser(user) }, await openSession(user, tokens));
 });

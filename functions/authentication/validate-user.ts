@@ -4,12 +4,12 @@ import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { isExpired, verifyClaims, verifyToken } from '#lib/authenticate';
 import { refreshSession, type Tokens } from '#lib/cognito-auth';
 import { parseCookies } from '#lib/cookies';
-import { findUserBySub } from '#lib/db/users';
+import { hasSession, sessionUser } from '#lib/db/sessions';
 import { OIDC_REFRESH_PREFIX } from '#lib/google-session';
 import { oidcConfig, refreshOidc } from '#lib/oidc';
 import { notAuthorized } from '#lib/errors';
 import { httpRoute, reply } from '#lib/http';
-import { clearedCookies, sessionCookies, toSessionUser } from '#lib/session';
+import { clearedCookies, readSessionRef, sessionCookies, toSessionUser } from '#lib/session';
 
 /** A token with less time than this left is renewed. */
 const RENEW_BEFORE_SECONDS = 10 * 60;
@@ -26,12 +26,14 @@ async function renew(refresh: string): Promise<Tokens | undefined> {
 /**
  * The app's check on load (spec 1 section 4): the session is validated and refreshed for another
  * 30 hours. An expired access token is renewed from the refresh cookie; when that fails too the
- * answer is 'jwt expired' and the cookies are cleared, so the app logs out.
+ * answer is 'jwt expired' and the cookies are cleared, so the app logs out. A session that was
+ * ended (logout, a new password) renews nothing, whatever its tokens.
  */
 export const handler = httpRoute(authentication.validateUser, async ({ event }) => {
   const cookies = parseCookies(event.cookies, event.headers.cookie);
   const token = cookies[SESSION_COOKIES.token];
   const refresh = cookies[SESSION_COOKIES.refresh];
+  const ref = readSessionRef(cookies[SESSION_COOKIES.session]);
   const refuse = (message: string) => notAuthorized(message, clearedCookies());
   if (!token && !refresh) throw refuse(messages.notAuthorized);
 
@@ -52,20 +54,22 @@ export const handler = httpRoute(authentication.validateUser, async ({ event }) 
       expired = isExpired(e);
     }
   }
-  if (!sub && refresh) {
-    tokens = await renew(refresh);
-    if (tokens) {
-      try {
-        sub = await verifyToken(tokens.accessToken);
-      } catch (e) {
-        expired ||= isExpired(e);
-      }
+  // nothing good, and nothing to renew it with: the session ran out (or never was)
+  if (!sub && !refresh) throw refuse(expired ? messages.jwtExpired : messages.notAuthorized);
+  // the session must still be open before anything is renewed: an ended one mints no new token
+  const user = ref && (await sessionUser(ref.userId));
+  if (!ref || !user || !hasSession(user, ref.sessionId)) throw refuse(messages.notAuthorized);
+  if (!sub || !tokens) {
+    tokens = refresh ? await renew(refresh) : undefined;
+    try {
+      sub = tokens && (await verifyToken(tokens.accessToken));
+    } catch {
+      sub = undefined;
     }
+    if (!sub || !tokens) throw refuse(messages.jwtExpired);
   }
-  if (!sub || !tokens) throw refuse(expired || refresh ? messages.jwtExpired : messages.notAuthorized);
-  const user = await findUserBySub(sub);
-  if (!user) throw refuse(messages.notAuthorized);
+  if (sub !== user.sub) throw refuse(messages.notAuthorized);
   if (user.disabled) throw refuse(messages.accountDisabled);
   const session = toSessionUser(user);
-  return reply({ error: false as const, user: session }, sessionCookies(tokens, session));
+  return reply({ error: false as const, user: session }, sessionCookies(tokens, session, ref));
 });

@@ -9,9 +9,12 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { messages } from '#shared/messages';
+import { SESSION_COOKIES } from '#shared/schemas/auth';
+import type { User } from '#shared/schemas/user';
 import { anonymous, type Caller } from './auth.ts';
+import { hasSession, sessionUser } from './db/sessions.ts';
 import { notAuthorized } from './errors.ts';
-import { findUserBySub } from './db/users.ts';
+import { readSessionRef } from './session.ts';
 
 // cognito-local and the local OpenID stand-in serve their keys over plain http; the default
 // fetcher insists on https.
@@ -23,7 +26,10 @@ const fetcher = {
   },
 };
 
-const audienceCheck = (allowed: string[]) => ({ payload }: { payload: { client_id?: unknown; aud?: unknown } }) => {
+// The verifier checks an expiry only when the token has one; a session token without one would
+// never end, so it is refused.
+const audienceCheck = (allowed: string[]) => ({ payload }: { payload: { client_id?: unknown; aud?: unknown; exp?: unknown } }) => {
+  if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new Error('token has no expiry');
   const aud = [payload.aud].flat();
   if (!allowed.includes(String(payload.client_id)) && !aud.some((a) => allowed.includes(String(a)))) throw new Error('token is for another client');
 };
@@ -71,8 +77,21 @@ export const verifyToken = async (token: string): Promise<string> => (await veri
 
 export const isExpired = (e: unknown) => e instanceof JwtExpiredError;
 
-/** Resolves the caller from the session cookie; any doubt about the token means "not signed in". */
-export async function authenticate(token: string | undefined): Promise<Caller> {
+/**
+ * The user whose session the cookies name, when that session is still open and belongs to the
+ * token's subject. A token stays valid until it expires, whatever happens to the account, so this
+ * is what makes logout and a new password end a session at once.
+ */
+export async function openSessionUser(cookies: Record<string, string>, sub: string): Promise<User | undefined> {
+  const ref = readSessionRef(cookies[SESSION_COOKIES.session]);
+  if (!ref) return undefined;
+  const user = await sessionUser(ref.userId);
+  return user && user.sub === sub && hasSession(user, ref.sessionId) ? user : undefined;
+}
+
+/** Resolves the caller from the session cookies; any doubt about them means "not signed in". */
+export async function authenticate(cookies: Record<string, string>): Promise<Caller> {
+  const token = cookies[SESSION_COOKIES.token];
   if (!token) return anonymous;
   let sub: string;
   try {
@@ -81,7 +100,7 @@ export async function authenticate(token: string | undefined): Promise<Caller> {
     // the spec's client tells an expired session ('jwt expired') from any other refusal
     throw notAuthorized(isExpired(e) ? messages.jwtExpired : messages.notAuthorized);
   }
-  const user = await findUserBySub(sub);
+  const user = await openSessionUser(cookies, sub);
   if (!user || user.disabled) throw notAuthorized(messages.notAuthorized);
   return { kind: 'user', user };
 }

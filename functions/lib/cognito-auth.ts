@@ -17,15 +17,17 @@ const required = (name: string) => {
   return v;
 };
 
-async function initiateAuth(flow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', params: Record<string, string>) {
-  // COGNITO_ENDPOINT is set only by the local runtime (cognito-local)
-  const endpoint = process.env.COGNITO_ENDPOINT ?? `https://cognito-idp.${required('AWS_REGION')}.amazonaws.com/`;
-  const res = await fetch(endpoint, {
+// COGNITO_ENDPOINT is set only by the local runtime (cognito-local)
+const publicCall = (operation: string, body: Record<string, unknown>) =>
+  fetch(process.env.COGNITO_ENDPOINT ?? `https://cognito-idp.${required('AWS_REGION')}.amazonaws.com/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ ClientId: required('USER_POOL_CLIENT_ID'), AuthFlow: flow, AuthParameters: params }),
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify({ ClientId: required('USER_POOL_CLIENT_ID'), ...body }),
     signal: AbortSignal.timeout(5000),
   });
+
+async function initiateAuth(flow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', params: Record<string, string>) {
+  const res = await publicCall('InitiateAuth', { AuthFlow: flow, AuthParameters: params });
   const body = (await res.json().catch(() => ({}))) as {
     __type?: string;
     message?: string;
@@ -48,4 +50,17 @@ export const passwordSignIn = (email: string, password: string): Promise<Tokens 
 export async function refreshSession(refreshToken: string): Promise<Tokens | undefined> {
   const t = await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
   return t && { accessToken: t.accessToken, refreshToken: t.refreshToken ?? refreshToken };
+}
+
+/**
+ * Logout: the pool revokes the refresh token, so it mints nothing more. A token it no longer
+ * knows is as good as revoked.
+ */
+export async function revokeRefresh(refreshToken: string): Promise<void> {
+  const res = await publicCall('RevokeToken', { Token: refreshToken });
+  if (res.ok) return;
+  const type = (((await res.json().catch(() => ({}))) as { __type?: string }).__type ?? '').split('#').pop() ?? '';
+  // an unknown, expired or already revoked token: nothing is left to revoke
+  if (res.status === 400 && (type === 'NotAuthorizedException' || type === 'InvalidParameterException' || type === 'UnsupportedTokenTypeException')) return;
+  throw new Error(`Cognito RevokeToken failed: ${res.status} ${type}`);
 }

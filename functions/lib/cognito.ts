@@ -57,4 +57,15 @@ export async function deleteLogin(email: string): Promise<void> {
   });
 }
 
+/**
+ * Ends every refresh token of a login (a new password). cognito-local does not implement the
+ * operation; there the table's session list (db/sessions.ts), which the API checks on every
+ * request and refresh, is what ends the sessions.
+ */
+export async function globalSignOut(email: string): Promise<void> {
+  await admin('AdminUserGlobalSignOut', { Username: email }).catch((e: Error) => {
+    if (e.name !== 'Unsupported' || !process.env.COGNITO_ENDPOINT) throw e;
+  });
+}
+
 export const isUsernameTaken = (e: unknown) => (e as Error).name === 'UsernameExistsException';

@@ -1,3 +1,4 @@
+import type { AuthErrorCode } from '#shared/messages';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { redirect } from './http.ts';
 import type { Flight } from './oidc.ts';
@@ -26,10 +27,10 @@ export function readFlight(cookies: Record<string, string>): Flight | undefined 
 }
 
 /**
- * Back to the site with the reason; the app says it in an alert (spec 1: a 401 shows
- * 'Not Authorized'). The message is a fixed sentence of ours, never a token.
+ * Back to the site with the reason, as a code the app turns into our sentence (spec 1: a 401
+ * shows 'Not Authorized'). Never text: the app would show whatever a link carried.
  */
-export const signInFailed = (message: string) => redirect(`/?authError=${encodeURIComponent(message)}`, [clearedFlightCookie()]);
+export const signInFailed = (code: AuthErrorCode) => redirect(`/?authError=${code}`, [clearedFlightCookie()]);
 
 /** Google sessions keep their refresh token marked, so the session check refreshes at the right place. */
 export const OIDC_REFRESH_PREFIX = 'oidc.';

@@ -122,8 +122,8 @@ const validation = (route: RouteDef): MiddlewareObj => ({
   },
 });
 
-/** Resolves the caller from the session token; see securedRoute. */
-export type Authenticate = (token: string | undefined) => Promise<Caller>;
+/** Resolves the caller from the session cookies; see securedRoute. */
+export type Authenticate = (cookies: Record<string, string>) => Promise<Caller>;
 
 const authentication = (route: RouteDef, authenticate: Authenticate | undefined): MiddlewareObj => {
   if (route.access !== 'public' && !authenticate) throw new Error(`${route.handler}: a ${route.access} route needs securedRoute`);
@@ -131,7 +131,7 @@ const authentication = (route: RouteDef, authenticate: Authenticate | undefined)
     before: async (request) => {
       const event = (request as unknown as Request).event;
       // Public routes never read the token: a stale cookie must not break a public page.
-      event.caller = route.access === 'public' ? anonymous : await authenticate!(parseCookies(event.cookies, event.headers.cookie).token);
+      event.caller = route.access === 'public' ? anonymous : await authenticate!(parseCookies(event.cookies, event.headers.cookie));
       authorize(route.access, event.caller, event.parsed?.params as { clientId?: string; id?: string } | undefined);
     },
   };

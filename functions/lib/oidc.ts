@@ -10,18 +10,21 @@ export interface OidcConfig {
   clientId: string;
   /** The identity_provider hint Cognito takes; unset for the stand-in. */
   identityProvider?: string;
+  /** Token revocation (RFC 7009), where logout sends the refresh token. */
+  revokeUrl?: string;
   redirectUri: string;
 }
 
 /** Undefined when Google sign-in is not configured for this deployment. */
 export function oidcConfig(): OidcConfig | undefined {
-  const { OIDC_AUTHORIZE_URL, OIDC_TOKEN_URL, OIDC_CLIENT_ID, OIDC_IDP, SITE_URL } = process.env;
+  const { OIDC_AUTHORIZE_URL, OIDC_TOKEN_URL, OIDC_CLIENT_ID, OIDC_IDP, OIDC_REVOKE_URL, SITE_URL } = process.env;
   if (!OIDC_AUTHORIZE_URL || !OIDC_TOKEN_URL || !OIDC_CLIENT_ID || !SITE_URL) return undefined;
   return {
     authorizeUrl: OIDC_AUTHORIZE_URL,
     tokenUrl: OIDC_TOKEN_URL,
     clientId: OIDC_CLIENT_ID,
     identityProvider: OIDC_IDP || undefined,
+    revokeUrl: OIDC_REVOKE_URL || undefined,
     redirectUri: `${SITE_URL}/api/authentication/google/callback`,
   };
 }
@@ -76,3 +79,15 @@ export const exchangeCode = (c: OidcConfig, code: string, verifier: string) =>
   tokenRequest(c, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: c.redirectUri });
 
 export const refreshOidc = (c: OidcConfig, refreshToken: string) => tokenRequest(c, { grant_type: 'refresh_token', refresh_token: refreshToken });
+
+/** Logout of a Google session: the provider forgets the refresh token (RFC 7009 answers 200 for unknown ones too). */
+export async function revokeOidc(c: OidcConfig, refreshToken: string): Promise<void> {
+  if (!c.revokeUrl) return;
+  const res = await fetch(c.revokeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: c.clientId, token: refreshToken, token_type_hint: 'refresh_token' }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!res.ok) throw new Error(`revocation endpoint answered ${res.status}`);
+}

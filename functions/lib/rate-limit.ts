@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '#shared/messages';
 import { ddb, tableName } from './db/client.ts';
@@ -14,36 +16,53 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/**
+ * The key as stored: anything long is hashed, so no input can push a key past DynamoDB's 2 KB
+ * partition key limit (the prefix stays readable).
+ */
+export const boundedKey = (key: string): string =>
+  key.length <= 300 ? key : `${key.slice(0, 40)}#${createHash('sha256').update(key).digest('base64url')}`;
+
 async function estimate(l: Limit, now: number): Promise<number> {
   const window = now - (now % l.windowSeconds);
+  const key = boundedKey(l.key);
   const [current, previous] = await Promise.all([
     ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: `RATE#${l.key}`, sk: String(window) },
+        Key: { pk: `RATE#${key}`, sk: String(window) },
         UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), entity = if_not_exists(entity, :e)',
         ExpressionAttributeValues: { ':one': 1, ':exp': window + l.windowSeconds * 2, ':e': 'rate' },
         ReturnValues: 'UPDATED_NEW',
       }),
     ),
-    ddb.send(new GetCommand({ TableName: tableName(), Key: { pk: `RATE#${l.key}`, sk: String(window - l.windowSeconds) } })),
+    ddb.send(new GetCommand({ TableName: tableName(), Key: { pk: `RATE#${key}`, sk: String(window - l.windowSeconds) } })),
   ]);
   const overlap = 1 - (now - window) / l.windowSeconds;
   return Number(current.Attributes?.hits ?? 0) + Number(previous.Item?.hits ?? 0) * overlap;
 }
 
+/** Counts one hit against a limit; false when it is over. */
+export async function withinLimit(l: Limit): Promise<boolean> {
+  return (await estimate(l, Math.floor(Date.now() / 1000))) <= l.max;
+}
+
 /** Counts one attempt against each limit; 429 when any is over. */
 export async function rateLimit(...limits: Limit[]): Promise<void> {
-  const now = Date.now() / 1000;
-  const counts = await Promise.all(limits.map(async (l) => ({ hits: await estimate(l, Math.floor(now)), max: l.max })));
-  if (counts.some((c) => c.hits > c.max)) throw httpError(429, messages.rateLimited);
+  const within = await Promise.all(limits.map(withinLimit));
+  if (within.includes(false)) throw httpError(429, messages.rateLimited);
 }
 
 /**
  * The caller's address. CloudFront appends the viewer's address to X-Forwarded-For, so the last
- * entry is the one no client can forge; API Gateway's own sourceIp would be CloudFront's.
+ * entry is the one no client can forge; API Gateway's own sourceIp would be CloudFront's. An entry
+ * that is not an address (only a client that reaches the API without CloudFront, or a loopback
+ * client of the local gateway, can send one) is kept apart under a short hash of itself, so it
+ * neither shares a bucket with real addresses nor grows a key.
  */
 export function clientIp(headers: Record<string, string | undefined>, sourceIp: string | undefined): string {
-  const forwarded = headers['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? sourceIp ?? 'unknown';
+  const last = headers['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean).at(-1) ?? sourceIp;
+  if (!last) return 'unknown';
+  if (isIP(last)) return last.toLowerCase();
+  return `not-an-address#${createHash('sha256').update(last).digest('base64url').slice(0, 22)}`;
 }

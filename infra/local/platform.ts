@@ -95,6 +95,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       OIDC_AUTHORIZE_URL: `${oidc.issuer}/auth`,
       OIDC_TOKEN_URL: `${oidc.issuer}/token`,
       OIDC_JWKS_URL: `${oidc.issuer}/jwks`,
+      OIDC_REVOKE_URL: `${oidc.issuer}/token/revocation`,
       OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID,
       SITE_URL: `http://localhost:${ports.gateway}`,
       // mail stays in the table, shown at /__local/outbox, instead of going out through SES

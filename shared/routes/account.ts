@@ -20,7 +20,7 @@ export const updateUser = /* @__PURE__ */ route({
 export const changePassword = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/changePassword', handler: 'account/change-password', access: 'signedIn',
   body: changePasswordBodySchema, response: successAnswerSchema, writes: true, maxBodyBytes: 8 * 1024,
-  cognito: ['AdminSetUserPassword'],
+  cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'],
 });
 
 export const deleteAccount = /* @__PURE__ */ route({

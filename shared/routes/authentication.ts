@@ -27,7 +27,7 @@ export const validateUser = /* @__PURE__ */ route({
 
 export const logout = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/logout', handler: 'authentication/logout', access: 'public',
-  response: okAnswerSchema,
+  response: okAnswerSchema, writes: true,
 });
 
 export const passwordReset = /* @__PURE__ */ route({
@@ -38,7 +38,7 @@ export const passwordReset = /* @__PURE__ */ route({
 export const recoverPassword = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/recoverPassword', handler: 'authentication/recover-password', access: 'public',
   body: recoverPasswordBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
-  cognito: ['AdminSetUserPassword'],
+  cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'],
 });
 
 export const googleStart = /* @__PURE__ */ route({

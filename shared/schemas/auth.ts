@@ -94,7 +94,7 @@ export const okAnswerSchema = z.object({ error: z.literal(false) });
 export const messageAnswerSchema = z.object({ error: z.literal(false), message: z.string() });
 
 /** Session cookie names and lifetime (spec 1 section 9: 30 hours, path /). */
-export const SESSION_COOKIES = { token: 'token', refresh: 'refresh', user: 'user' } as const;
+export const SESSION_COOKIES = { token: 'token', refresh: 'refresh', user: 'user', session: 'session' } as const;
 
 /** GET /api/authentication/google/start: where the sign-in comes from (spec 1: customers only). */
 export const googleStartQuerySchema = z.object({ accountType: z.optional(z.enum(ACCOUNT_TYPES)) });

@@ -18,6 +18,11 @@ export const userSchema = z.object({
   sub: text(128),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /**
+   * The sessions still open (`<issued, base 36>.<random>`); a session cookie is good only while
+   * its id is here. Never leaves the API.
+   */
+  sessionIds: z.optional(z.set(z.string())),
   ...(Object.fromEntries(ROLE_FLAGS.map((f) => [f, z._default(z.boolean(), false)])) as {
     [K in (typeof ROLE_FLAGS)[number]]: z.ZodMiniDefault<z.ZodMiniBoolean>;
   }),

@@ -127,7 +127,7 @@ describe('session', () => {
     await page.waitForURL(`${base}/goodbye`);
     await page.getByRole('heading', { name: 'Goodbye' }).waitFor();
     const names = (await context.cookies()).map((c) => c.name);
-    for (const n of ['token', 'user', 'refresh', 'legal']) expect(names).not.toContain(n);
+    for (const n of ['token', 'session', 'user', 'refresh', 'legal']) expect(names).not.toContain(n);
     await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
     await context.close();
   });
@@ -151,6 +151,7 @@ describe('session', () => {
     });
     await context.addCookies([
       { name: 'token', value: value('token'), url: base, httpOnly: true },
+      { name: 'session', value: value('session'), url: base, httpOnly: true },
       { name: 'user', value: value('user'), url: base },
     ]);
     await page.goto(`${base}/product/${demo.blueDream}`);
@@ -171,6 +172,7 @@ describe('session', () => {
     const { context, page } = await adultPage();
     await context.addCookies([
       { name: 'token', value: expiredCopy(value('token')), url: base, httpOnly: true },
+      { name: 'session', value: value('session'), url: base, httpOnly: true },
       { name: 'user', value: value('user'), url: base },
     ]);
     await page.goto(`${base}/product/${demo.blueDream}`);

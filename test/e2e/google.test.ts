@@ -53,12 +53,51 @@ describe('Google sign-in', () => {
     await again.close();
   });
 
+  it('logout ends a Google session: a copy of its cookies gets 401 and the provider forgets the refresh token', async () => {
+    const { context, page } = await throughGoogle(uniqueEmail('google-out'));
+    await page.waitForURL(`${base}/binder`);
+    const copy = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const refresh = (await context.cookies()).find((c) => c.name === 'refresh')!.value;
+    const userId = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')!.value))._id as string;
+    const withCopy = (path: string) => fetch(`${base}${path}`, { headers: { cookie: copy } });
+    expect((await withCopy(`/api/consumer/user/${userId}`)).status).toBe(200);
+    const providerRefresh = () =>
+      fetch(`http://127.0.0.1:${Number(new URL(base).port) + 14}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: 'cannastamp-local-web', grant_type: 'refresh_token', refresh_token: decodeURIComponent(refresh).replace(/^oidc\./, '') }),
+      });
+
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${base}/goodbye`);
+    expect((await withCopy(`/api/consumer/user/${userId}`)).status).toBe(401);
+    expect((await withCopy('/api/authentication/validateUser')).status).toBe(401);
+    expect((await providerRefresh()).status).toBe(400);
+    await context.close();
+  });
+
   it("says 'Not Authorized' when the person cancels at Google", async () => {
     const { context, page, alerts } = await throughGoogle(undefined);
     await page.waitForURL(`${base}/`);
     await expect.poll(() => alerts).toEqual(['Not Authorized']);
     expect(page.url()).toBe(`${base}/`);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
+    await context.close();
+  });
+
+  it('alerts only our own sentences for /?authError=: a link carrying text gets the generic one', async () => {
+    const { context, page } = await adult();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.goto(`${base}/?authError=${encodeURIComponent('Your account is locked. Call +1 555 0100 to unlock it.')}`);
+    await expect.poll(() => alerts).toEqual(['Not Authorized']);
+    expect(page.url()).toBe(`${base}/`);
+    // the API sends a code, and the app says the sentence behind it
+    await page.goto(`${base}/api/authentication/google/start?accountType=producer`);
+    await expect.poll(() => alerts).toEqual(['Not Authorized', 'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
     await context.close();
   });
 

@@ -64,10 +64,10 @@ describe('password reset', () => {
     expect(mismatch.body.errorMessage).toBe('body.passwordVer: The new passwords you entered did not match.');
   });
 
-  it('limits reset requests per e-mail', async () => {
-    const email = await account();
+  it('limits reset requests per address (the mails one account gets are limited in lockout.test.ts)', async () => {
+    const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/passwordReset', { email })).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    for (let i = 0; i < 11; i++) statuses.push((await s.post('/api/authentication/passwordReset', { email: uniqueEmail('spray') })).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
   });
 });

@@ -74,7 +74,21 @@ export async function updateContact(u: User, contact: { email: string; phone?: s
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: toItem(next), ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen', ExpressionAttributeValues: { ':seen': u.updatedAt } } },
+        // an update, not a Put of the item as read: a session ended meanwhile (logout, a new
+        // password elsewhere) must stay ended
+        {
+          Update: {
+            TableName: tableName(),
+            Key: userKey(u._id),
+            UpdateExpression: `SET email = :email, updatedAt = :at${u.clientAssignment ? ', gsi2sk = :lower' : ''}${next.phone ? ', phone = :phone' : ' REMOVE phone'}`,
+            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+            ExpressionAttributeValues: {
+              ':email': next.email, ':at': updatedAt, ':seen': u.updatedAt,
+              ...(u.clientAssignment ? { ':lower': next.email.toLowerCase() } : {}),
+              ...(next.phone ? { ':phone': next.phone } : {}),
+            },
+          },
+        },
         ...(emailChanged
           ? [
               { Delete: { TableName: tableName(), Key: emailKey(u.email), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': u._id } } },

@@ -93,6 +93,8 @@ function federateGoogle(scope: Construct, pool: UserPool, issuer: string, siteOr
       logoutUrls: [siteOrigin],
     },
     preventUserExistenceErrors: true,
+    // logout revokes the refresh token at /oauth2/revoke
+    enableTokenRevocation: true,
     idTokenValidity: Duration.hours(1),
     accessTokenValidity: Duration.hours(1),
     refreshTokenValidity: Duration.days(30),
@@ -103,6 +105,7 @@ function federateGoogle(scope: Construct, pool: UserPool, issuer: string, siteOr
     OIDC_AUTHORIZE_URL: `${domain.baseUrl()}/oauth2/authorize`,
     OIDC_TOKEN_URL: `${domain.baseUrl()}/oauth2/token`,
     OIDC_JWKS_URL: `${issuer}/.well-known/jwks.json`,
+    OIDC_REVOKE_URL: `${domain.baseUrl()}/oauth2/revoke`,
     OIDC_CLIENT_ID: client.userPoolClientId,
     OIDC_IDP: 'Google',
   };

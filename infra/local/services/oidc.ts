@@ -64,7 +64,8 @@ export async function startOidc(opts: { port: number; dataDir: string; redirectU
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // ID tokens carry the scope's claims, as Google's and Cognito's do
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
+    // revocation: logout hands the refresh token back, as it does to the user pool in AWS
+    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed: (g: string) => boolean }) => client.grantTypeAllowed('refresh_token'),
     findAccount: async (_ctx: unknown, id: string) => ({

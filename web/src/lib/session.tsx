@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { authErrorMessage } from '#shared/messages';
 import type { SessionUser } from '#shared/schemas/auth';
 import { call, isApiError } from '../api/client.ts';
 import { readCookie } from './cookies.ts';
@@ -41,14 +42,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/goodbye');
   }, [navigate]);
 
-  // a Google sign-in that failed comes back as /?authError=… (spec 1: a 401 shows 'Not Authorized')
+  // a Google sign-in that failed comes back as /?authError=<code> (spec 1: a 401 shows 'Not
+  // Authorized'); only our own sentences are shown, whatever text a link carries
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const authError = params.get('authError');
     if (!authError) return;
     params.delete('authError');
     window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
-    window.alert(authError);
+    window.alert(authErrorMessage(authError));
   }, []);
 
   // once per page load (spec 1: "on load"). navigate changes with every route, so it is read

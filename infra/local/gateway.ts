@@ -9,7 +9,7 @@ import { messages } from '#shared/messages';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import type { OutboxMessage } from '#shared/schemas/mail';
 import { listOutbox } from '#lib/db/outbox';
-import { lambdaContext, loadHandler } from './handlers.ts';
+import { invoke } from './handlers.ts';
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
@@ -31,15 +31,28 @@ const mounted: Mounted[] = Object.values(routes as Record<string, RouteDef>).map
   };
 });
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > GATEWAY_MAX_BODY) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request body, up to the gateway's limit. Past it, reading stops (the client's upload is
+ * left unread) and the caller answers 413 on a connection it then closes; a client that goes
+ * away mid-body gets no answer at all.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large' | 'aborted'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= GATEWAY_MAX_BODY) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      resolve('too-large');
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    // after 'end' these settle nothing: the promise is already resolved
+    req.once('error', () => resolve('aborted'));
+    req.once('close', () => resolve('aborted'));
+  });
 }
 
 const TEXTUAL = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
@@ -110,17 +123,19 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     break;
   }
   target ??= { file: notFoundRoute.handler, routeKey: '$default', params: {} };
+  // Taken now: once the answer is sent, Node may already have detached the socket from the request.
+  const socket = req.socket;
   const declared = Number(req.headers['content-length'] ?? 0);
   const body = declared > GATEWAY_MAX_BODY ? 'too-large' : await readBody(req);
+  if (body === 'aborted') return;
   if (body === 'too-large') {
     // the rest of the body is never read, so this connection cannot carry another request
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => req.socket.destroy());
+    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => socket.destroy());
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);
-  const handler = await loadHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(target.file);
-  const result = await handler(event, lambdaContext(target.file, event.requestContext.requestId));
+  const result = await invoke<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(target.file, event, event.requestContext.requestId);
   writeResult(res, result);
 }
 
@@ -156,7 +171,7 @@ function staticSite(distDir: string) {
     };
     if (!/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
       res.writeHead(200, headers);
-      createReadStream(file).pipe(res);
+      createReadStream(file).on('error', () => res.destroy()).pipe(res);
       return;
     }
     let entry = cache.get(file);
@@ -250,36 +265,56 @@ export interface GatewayOptions {
   mediaBucket: string;
 }
 
+/** The request's URL, or undefined when it does not parse or its escapes do not decode (the client's error, not a fault). */
+function requestUrl(raw: string | undefined) {
+  try {
+    const url = new URL(raw ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One origin for site, /api and /media, like CloudFront in front of S3 and the HTTP API. */
 export function startGateway(opts: GatewayOptions) {
   const site = staticSite(opts.distDir);
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      return void res.end('Bad Request');
+    }
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+    if (url.pathname.startsWith('/__local/')) return localOnly(req, res, url, opts);
+    if (url.pathname.startsWith('/media/')) return media(res, url, opts.s3Port, opts.mediaBucket);
+    return site(req, res, url);
+  };
+  // No request may end the runtime: whatever one throws, at once or later, answers it 502 (as
+  // CloudFront does when its origin fails) and is logged; the stand-ins and every other request
+  // carry on. Streams that error with no listener would throw from an event, so each has one.
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const work =
-      url.pathname === '/api' || url.pathname.startsWith('/api/')
-        ? handleApi(req, res, url)
-        : url.pathname.startsWith('/__local/')
-          ? localOnly(req, res, url, opts)
-        : url.pathname.startsWith('/media/')
-          ? media(res, url, opts.s3Port, opts.mediaBucket)
-          : Promise.resolve(site(req, res, url));
-    work.catch((e: unknown) => {
-      process.stderr.write(`gateway fault on ${req.method} ${url.pathname}: ${(e as Error).stack}\n`);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: true, errorMessage: 'Bad Gateway' }));
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    route(req, res).catch((e: unknown) => {
+      process.stderr.write(`gateway fault on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}\n`);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ error: true, errorMessage: messages.internal }));
     });
   });
   server.keepAliveTimeout = 65_000;
   return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () =>
+    server.listen(opts.port, '127.0.0.1', () => {
+      server.on('error', (e) => process.stderr.write(`gateway: ${e.stack}\n`));
       resolve({
         close: () =>
           new Promise<void>((r) => {
             server.closeAllConnections();
             server.close(() => r());
           }),
-      }),
-    );
+      });
+    });
   });
 }

@@ -1,9 +1,20 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 
 // How the local runtime runs a handler: the same module Lambda runs, loaded once on first use
 // (a cold start), called with a Lambda-shaped context.
+
+// A Lambda instance serves one invocation at a time, so Powertools keeps the logger's keys and
+// context on the logger itself; here every handler runs in one process, many at once, and one
+// fault used to be logged under another request's id. Lambda Managed Instances run invocations
+// concurrently too: there the runtime declares AWS_LAMBDA_MAX_CONCURRENCY and runs each in the
+// invoke store (AsyncLocalStorage), and Powertools then keeps keys and context per invocation.
+// The local runtime does the same. This must happen before any AWS SDK call, which would
+// otherwise create the store in its single-invocation form.
+process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
+const invokeStore = await InvokeStore.getInstanceAsync(true);
 
 const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
 const loaded = new Map<string, Promise<unknown>>();
@@ -21,6 +32,12 @@ export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
     loaded.set(file, h);
   }
   return h as Promise<Handler<E, R>>;
+}
+
+/** Runs a handler as Lambda would: its own request id, context and log keys, whatever else runs at the same time. */
+export async function invoke<E, R>(file: string, event: E, requestId: string): Promise<R> {
+  const handler = await loadHandler<E, R>(file);
+  return invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, () => handler(event, lambdaContext(file, requestId)));
 }
 
 /** Whether a handler has had its cold start (some hold resources the runtime must end on stop). */

@@ -129,9 +129,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const body = declared > GATEWAY_MAX_BODY ? 'too-large' : await readBody(req);
   if (body === 'aborted') return;
   if (body === 'too-large') {
-    // the rest of the body is never read, so this connection cannot carry another request
+    // The rest of the body is never used, so this connection cannot carry another request. What
+    // the client still sends is read and dropped for a moment before the socket closes: closing
+    // with unread data resets the connection, and the client could lose the answer.
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => socket.destroy());
+    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => {
+      req.resume();
+      setTimeout(() => socket.destroy(), 1000).unref();
+    });
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);

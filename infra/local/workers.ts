@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record as StreamRecord,
+  DescribeStreamCommand, DynamoDBStreamsClient, type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import {
   CreateQueueCommand, DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient, type Message,
@@ -12,6 +12,7 @@ import { dlqName, streamDlqName, type QueueWorker, type ScheduleWorker, type Str
 import { scheduledEvent, sqsEvent, streamEvent } from './events.ts';
 import { invoke } from './handlers.ts';
 import { cronMatcher, rateMs } from './schedule.ts';
+import { nextPage, type ShardPosition } from './stream-shards.ts';
 
 // Runs the worker table locally: SQS consumers against fauxqs, schedules on timers, and table
 // stream consumers polling DynamoDB Local's stream, each calling the handler with the event Lambda
@@ -34,8 +35,6 @@ const SCHEDULE_RETRIES = 2;
 const POLL_IDLE_MS = 250;
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
-/** Errors after which a shard iterator is of no more use: get a new one from the last record read. */
-const STALE_ITERATOR = new Set(['ExpiredIteratorException', 'TrimmedDataAccessException', 'ValidationException']);
 
 export async function startWorkers(opts: WorkerOptions) {
   // fauxqs's own start listens on every interface; its app on our listen call stays on loopback
@@ -164,29 +163,15 @@ export async function startWorkers(opts: WorkerOptions) {
 
   /**
    * Follows every shard from now on (changes made while the runtime was stopped are not replayed).
-   * Each shard keeps its iterator and the last sequence number read: after a failure the poller
-   * goes on with the same iterator (DynamoDB Local's survive its restart), and when the iterator
-   * has expired or was trimmed, it asks for a new one after that sequence number. A shard with no
-   * record read yet starts again from its tip.
+   * Each shard keeps its place (stream-shards.ts): after a failure the poller goes on with the
+   * same iterator (DynamoDB Local's survive its restart), and one that expired or was trimmed is
+   * replaced by one after the last record read. A shard with no record read yet starts again at
+   * its tip.
    */
   async function pollStream(w: StreamWorker, streamArn: string) {
-    const shards = new Map<string, { iterator: string | undefined; lastSequence?: string; from: 'LATEST' | 'TRIM_HORIZON'; ended?: true }>();
+    const shards = new Map<string, ShardPosition>();
     const retry = backoff(`stream ${w.handler}`);
     let firstPass = true;
-    const iteratorFor = async (shardId: string, s: { lastSequence?: string; from: 'LATEST' | 'TRIM_HORIZON' }) => {
-      const ask = (type: 'AFTER_SEQUENCE_NUMBER' | 'LATEST' | 'TRIM_HORIZON') =>
-        streams.send(new GetShardIteratorCommand({
-          StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: type === 'AFTER_SEQUENCE_NUMBER' ? s.lastSequence : undefined,
-        }));
-      if (!s.lastSequence) return (await ask(s.from)).ShardIterator;
-      try {
-        return (await ask('AFTER_SEQUENCE_NUMBER')).ShardIterator;
-      } catch (e) {
-        // the records after it are gone from the stream (24 h): read what is left
-        if ((e as Error).name === 'TrimmedDataAccessException') return (await ask('TRIM_HORIZON')).ShardIterator;
-        throw e;
-      }
-    };
     while (running) {
       try {
         const described = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
@@ -194,36 +179,19 @@ export async function startWorkers(opts: WorkerOptions) {
           if (shards.has(s.ShardId!)) continue;
           const open = !s.SequenceNumberRange?.EndingSequenceNumber;
           // at start, only open shards from their tip; shards that appear later are read whole
-          if (firstPass && !open) shards.set(s.ShardId!, { iterator: undefined, from: 'TRIM_HORIZON', ended: true });
-          else shards.set(s.ShardId!, { iterator: undefined, from: firstPass ? 'LATEST' : 'TRIM_HORIZON' });
+          shards.set(s.ShardId!, firstPass && !open ? { from: 'TRIM_HORIZON', ended: true } : { from: firstPass ? 'LATEST' : 'TRIM_HORIZON' });
         }
         firstPass = false;
         let delivered = 0;
-        for (const [shardId, shard] of shards) {
-          if (shard.ended) continue;
-          shard.iterator ??= await iteratorFor(shardId, shard);
-          if (!shard.iterator) {
-            shard.ended = true;
-            continue;
-          }
-          let r;
-          try {
-            r = await streams.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: 1000 }));
-          } catch (e) {
-            if (STALE_ITERATOR.has((e as Error).name)) shard.iterator = undefined;
-            throw e;
-          }
-          const all = r.Records ?? [];
-          const records = all.filter((rec) => wanted(rec, w.entities));
+        for (const [shardId, position] of shards) {
+          const page = await nextPage(streams, streamArn, shardId, position);
+          if (!page) continue;
+          const records = page.records.filter((rec) => wanted(rec, w.entities));
           for (let i = 0; i < records.length; i += w.batchSize) {
             await deliver(w, records.slice(i, i + w.batchSize), streamArn);
             delivered++;
           }
-          // the position moves only once the page is delivered: a failure above reads it again
-          shard.lastSequence = all.at(-1)?.dynamodb?.SequenceNumber ?? shard.lastSequence;
-          shard.iterator = r.NextShardIterator;
-          // a closed shard read to its end hands out no next iterator
-          if (!r.NextShardIterator) shard.ended = true;
+          page.advance();
         }
         retry.ok();
         if (delivered === 0) await sleep(POLL_IDLE_MS);

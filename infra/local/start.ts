@@ -33,7 +33,7 @@ const shutdown = async (code: number) => {
   // a start still under way finishes (or fails and cleans up after itself) before the stop;
   // a stop that hangs is cut short, and the exit handler below ends what is left
   const stopped = starting.then((p) => p.stop(), () => undefined);
-  await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000).unref())]);
+  await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
   process.exit(code);
 };
 process.on('SIGINT', () => void shutdown(0));

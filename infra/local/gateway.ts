@@ -270,44 +270,48 @@ export interface GatewayOptions {
   mediaBucket: string;
 }
 
-/** The request's URL, or undefined when it does not parse or its escapes do not decode (the client's error, not a fault). */
-function requestUrl(raw: string | undefined) {
-  try {
-    const url = new URL(raw ?? '/', 'http://localhost');
-    decodeURIComponent(url.pathname);
-    return url;
-  } catch {
-    return undefined;
-  }
+/**
+ * No request may end the runtime. A listener that throws at once (a request target that does
+ * not parse, escapes that do not decode) answers 400 when the target was at fault and 502
+ * otherwise; what a request's work throws later answers 502 where the listener catches it; and
+ * request and response streams get an error listener, since an 'error' event nobody listens to
+ * throws from the event loop.
+ */
+function guarded(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    try {
+      listener(req, res);
+    } catch (e) {
+      const malformed = e instanceof URIError || (e as { code?: string })?.code === 'ERR_INVALID_URL';
+      if (!malformed) process.stderr.write(`gateway fault on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}\n`);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(malformed ? 400 : 502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ error: true, errorMessage: malformed ? 'Bad Request' : 'Bad Gateway' }));
+    }
+  };
 }
 
 /** One origin for site, /api and /media, like CloudFront in front of S3 and the HTTP API. */
 export function startGateway(opts: GatewayOptions) {
   const site = staticSite(opts.distDir);
-  const route = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = requestUrl(req.url);
-    if (!url) {
-      res.writeHead(400, { 'content-type': 'text/plain' });
-      return void res.end('Bad Request');
-    }
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
-    if (url.pathname.startsWith('/__local/')) return localOnly(req, res, url, opts);
-    if (url.pathname.startsWith('/media/')) return media(res, url, opts.s3Port, opts.mediaBucket);
-    return site(req, res, url);
-  };
-  // No request may end the runtime: whatever one throws, at once or later, answers it 502 (as
-  // CloudFront does when its origin fails) and is logged; the stand-ins and every other request
-  // carry on. Streams that error with no listener would throw from an event, so each has one.
-  const server = createServer((req, res) => {
-    req.on('error', () => undefined);
-    res.on('error', () => undefined);
-    route(req, res).catch((e: unknown) => {
-      process.stderr.write(`gateway fault on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}\n`);
-      if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ error: true, errorMessage: messages.internal }));
+  const server = createServer(guarded((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work =
+      url.pathname === '/api' || url.pathname.startsWith('/api/')
+        ? handleApi(req, res, url)
+        : url.pathname.startsWith('/__local/')
+          ? localOnly(req, res, url, opts)
+        : url.pathname.startsWith('/media/')
+          ? media(res, url, opts.s3Port, opts.mediaBucket)
+          : Promise.resolve(site(req, res, url));
+    work.catch((e: unknown) => {
+      process.stderr.write(`gateway fault on ${req.method} ${url.pathname}: ${(e as Error).stack}\n`);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: true, errorMessage: 'Bad Gateway' }));
     });
-  });
+  }));
   server.keepAliveTimeout = 65_000;
   return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
     server.once('error', reject);

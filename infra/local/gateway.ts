@@ -9,7 +9,7 @@ import { messages } from '#shared/messages';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import type { OutboxMessage } from '#shared/schemas/mail';
 import { listOutbox } from '#lib/db/outbox';
-import { invoke } from './handlers.ts';
+import { lambdaContext, loadHandler } from './handlers.ts';
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
@@ -140,7 +140,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);
-  const result = await invoke<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(target.file, event, event.requestContext.requestId);
+  const handler = await loadHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(target.file);
+  const result = await handler(event, lambdaContext(target.file, event.requestContext.requestId));
   writeResult(res, result);
 }
 

@@ -21,13 +21,19 @@ const loaded = new Map<string, Promise<unknown>>();
 
 export type Handler<E, R> = (event: E, context: Context) => Promise<R>;
 
-/** `file` is the handler's path under functions/ without extension, as the route and worker tables name it. */
+/**
+ * `file` is the handler's path under functions/ without extension, as the route and worker tables
+ * name it. The handler comes back wrapped: each call runs in its own invoke-store context, keyed
+ * by the context's request id.
+ */
 export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
   let h = loaded.get(file);
   if (!h) {
     h = import(pathToFileURL(join(functionsDir, `${file}.ts`)).href).then((m: { handler?: unknown }) => {
       if (typeof m.handler !== 'function') throw new Error(`functions/${file}.ts exports no handler`);
-      return m.handler;
+      const handler = m.handler as Handler<unknown, unknown>;
+      return (event: unknown, context: Context) =>
+        invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => handler(event, context));
     });
     loaded.set(file, h);
   }
@@ -36,8 +42,7 @@ export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
 
 /** Runs a handler as Lambda would: its own request id, context and log keys, whatever else runs at the same time. */
 export async function invoke<E, R>(file: string, event: E, requestId: string): Promise<R> {
-  const handler = await loadHandler<E, R>(file);
-  return invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, () => handler(event, lambdaContext(file, requestId)));
+  return (await loadHandler<E, R>(file))(event, lambdaContext(file, requestId));
 }
 
 /** Whether a handler has had its cold start (some hold resources the runtime must end on stop). */

@@ -10,6 +10,8 @@ declare module 'vitest' {
     ports: { dynamo: number; sqs: number };
     /** Where the probe workers (test/fixtures/workers.ts) record what they receive. */
     probeFile: string;
+    /** The runtime's data folder; its runtime.json names the runtime's and the stand-ins' process ids. */
+    dataDir: string;
   }
 }
 
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', url);
   project.provide('ports', { dynamo: port + 10, sqs: port + 13 });
   project.provide('probeFile', probeFile);
+  project.provide('dataDir', dataDir);
   return async () => {
     if (child.exitCode !== null) return;
     await new Promise<void>((resolve) => {

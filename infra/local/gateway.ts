@@ -33,15 +33,28 @@ const mounted: Mounted[] = Object.values(routes as Record<string, RouteDef>).map
   };
 });
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > GATEWAY_MAX_BODY) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request body, up to the gateway's limit. Past it, reading stops (the client's upload is
+ * left unread) and the caller answers 413 on a connection it then closes; a client that goes
+ * away mid-body gets no answer at all.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large' | 'aborted'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= GATEWAY_MAX_BODY) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      resolve('too-large');
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    // after 'end' these settle nothing: the promise is already resolved
+    req.once('error', () => resolve('aborted'));
+    req.once('close', () => resolve('aborted'));
+  });
 }
 
 const TEXTUAL = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
@@ -112,12 +125,20 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     break;
   }
   target ??= { file: notFoundRoute.handler, routeKey: '$default', params: {} };
+  // Taken now: once the answer is sent, Node may already have detached the socket from the request.
+  const socket = req.socket;
   const declared = Number(req.headers['content-length'] ?? 0);
   const body = declared > GATEWAY_MAX_BODY ? 'too-large' : await readBody(req);
+  if (body === 'aborted') return;
   if (body === 'too-large') {
-    // the rest of the body is never read, so this connection cannot carry another request
+    // The rest of the body is never used, so this connection cannot carry another request. What
+    // the client still sends is read and dropped for a moment before the socket closes: closing
+    // with unread data resets the connection, and the client could lose the answer.
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => req.socket.destroy());
+    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => {
+      req.resume();
+      setTimeout(() => socket.destroy(), 1000).unref();
+    });
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);
@@ -157,7 +178,7 @@ function staticSite(distDir: string) {
     };
     if (!/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
       res.writeHead(200, headers);
-      createReadStream(file).pipe(res);
+      createReadStream(file).on('error', () => res.destroy()).pipe(res);
       return;
     }
     let entry = cache.get(file);
@@ -254,10 +275,33 @@ export interface GatewayOptions {
   mediaBucket: string;
 }
 
+/**
+ * No request may end the runtime. A listener that throws at once (a request target that does
+ * not parse, escapes that do not decode) answers 400 when the target was at fault and 502
+ * otherwise; what a request's work throws later answers 502 where the listener catches it; and
+ * request and response streams get an error listener, since an 'error' event nobody listens to
+ * throws from the event loop.
+ */
+function guarded(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    try {
+      listener(req, res);
+    } catch (e) {
+      const malformed = e instanceof URIError || (e as { code?: string })?.code === 'ERR_INVALID_URL';
+      if (!malformed) process.stderr.write(`gateway fault on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}\n`);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(malformed ? 400 : 502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ error: true, errorMessage: malformed ? 'Bad Request' : 'Bad Gateway' }));
+    }
+  };
+}
+
 /** One origin for site, /api and /media, like CloudFront in front of S3 and the HTTP API. */
 export function startGateway(opts: GatewayOptions) {
   const site = staticSite(opts.distDir);
-  const server = createServer((req, res) => {
+  const server = createServer(guarded((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // every answer, errors included, carries the headers CloudFront's policies add in the cloud
     for (const [k, v] of Object.entries(securityHeaders(answerKind(url.pathname)))) res.setHeader(k, v);
@@ -274,18 +318,19 @@ export function startGateway(opts: GatewayOptions) {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: true, errorMessage: 'Bad Gateway' }));
     });
-  });
+  }));
   server.keepAliveTimeout = 65_000;
   return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () =>
+    server.listen(opts.port, '127.0.0.1', () => {
+      server.on('error', (e) => process.stderr.write(`gateway: ${e.stack}\n`));
       resolve({
         close: () =>
           new Promise<void>((r) => {
             server.closeAllConnections();
             server.close(() => r());
           }),
-      }),
-    );
+      });
+    });
   });
 }

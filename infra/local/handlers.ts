@@ -1,26 +1,48 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 
 // How the local runtime runs a handler: the same module Lambda runs, loaded once on first use
 // (a cold start), called with a Lambda-shaped context.
+
+// A Lambda instance serves one invocation at a time, so Powertools keeps the logger's keys and
+// context on the logger itself; here every handler runs in one process, many at once, and one
+// fault used to be logged under another request's id. Lambda Managed Instances run invocations
+// concurrently too: there the runtime declares AWS_LAMBDA_MAX_CONCURRENCY and runs each in the
+// invoke store (AsyncLocalStorage), and Powertools then keeps keys and context per invocation.
+// The local runtime does the same. This must happen before any AWS SDK call, which would
+// otherwise create the store in its single-invocation form.
+process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
+const invokeStore = await InvokeStore.getInstanceAsync(true);
 
 const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
 const loaded = new Map<string, Promise<unknown>>();
 
 export type Handler<E, R> = (event: E, context: Context) => Promise<R>;
 
-/** `file` is the handler's path under functions/ without extension, as the route and worker tables name it. */
+/**
+ * `file` is the handler's path under functions/ without extension, as the route and worker tables
+ * name it. The handler comes back wrapped: each call runs in its own invoke-store context, keyed
+ * by the context's request id.
+ */
 export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
   let h = loaded.get(file);
   if (!h) {
     h = import(pathToFileURL(join(functionsDir, `${file}.ts`)).href).then((m: { handler?: unknown }) => {
       if (typeof m.handler !== 'function') throw new Error(`functions/${file}.ts exports no handler`);
-      return m.handler;
+      const handler = m.handler as Handler<unknown, unknown>;
+      return (event: unknown, context: Context) =>
+        invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => handler(event, context));
     });
     loaded.set(file, h);
   }
   return h as Promise<Handler<E, R>>;
+}
+
+/** Runs a handler as Lambda would: its own request id, context and log keys, whatever else runs at the same time. */
+export async function invoke<E, R>(file: string, event: E, requestId: string): Promise<R> {
+  return (await loadHandler<E, R>(file))(event, lambdaContext(file, requestId));
 }
 
 /** Whether a handler has had its cold start (some hold resources the runtime must end on stop). */

@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BUCKETS } from '../table.ts';
 import { queuesOf, queueUrlEnv, workers, type Worker } from '../workers.ts';
 import { startGateway } from './gateway.ts';
 import { isLoaded } from './handlers.ts';
 import { startWorkers } from './workers.ts';
+import { spawnChild, supervise, type Supervised } from './services/children.ts';
 import { ensurePool, localCognitoClient, startCognito } from './services/cognito.ts';
 import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb.ts';
 import { LOCAL_OIDC_CLIENT_ID, startOidc } from './services/oidc.ts';
@@ -46,19 +47,30 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   for (const p of Object.values(ports)) await assertPortFree(p);
   for (const d of ['dynamodb', 's3', 'cognito', 'oidc']) mkdirSync(join(opts.dataDir, d), { recursive: true });
 
-  const children: ChildProcess[] = [];
+  const standIns: Supervised[] = [];
   const stops: (() => Promise<void>)[] = [];
+  const stateFile = join(opts.dataDir, 'runtime.json');
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
-    await Promise.all(children.map(endChild));
+    await Promise.all(standIns.map((s) => s.stop()));
+    rmSync(stateFile, { force: true });
   };
+  // Which processes are the runtime's, for tools and tests (the stand-ins' ids change on restart).
+  const pids: Record<string, number | undefined> = {};
+  const recordPid = (key: string) => (child: ChildProcess) => {
+    pids[key] = child.pid;
+    writeFileSync(stateFile, JSON.stringify({ pid: process.pid, standIns: pids }, null, 2));
+  };
+  const supervised = (key: string, name: string, start: () => Promise<ChildProcess>) =>
+    supervise(name, start, { log, onStart: recordPid(key) }).then((s) => void standIns.push(s));
   try {
     const url = `http://localhost:${ports.gateway}`;
     // allSettled, not all: when one stand-in fails to start, the others may still be coming up, and
     // each must be recorded before the cleanup runs, or it would outlive the runtime
     const started = await Promise.allSettled([
-      startDynamo(ports.dynamo, join(opts.dataDir, 'dynamodb')).then((c) => void children.push(c)),
-      startCognito(ports.cognito, join(opts.dataDir, 'cognito')).then((c) => void children.push(c)),
+      // a stand-in that dies (killed, out of memory) comes back on the same port and data folder
+      supervised('dynamodb', 'DynamoDB Local', () => startDynamo(ports.dynamo, join(opts.dataDir, 'dynamodb'))),
+      supervised('cognito', 'cognito-local', () => startCognito(ports.cognito, join(opts.dataDir, 'cognito'))),
       startS3(ports.s3, join(opts.dataDir, 's3'), url).then((s3) => void stops.push(s3.stop)),
       ensureWebBuild(log),
     ]);
@@ -145,15 +157,6 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   }
 }
 
-function endChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => (clearTimeout(t), resolve()));
-    child.kill('SIGTERM');
-  });
-}
-
 /** Builds the site when web/ or shared/ changed since the last build, so a fresh clone just works. */
 async function ensureWebBuild(log: (l: string) => void) {
   const dist = join(ROOT, 'web', 'dist', 'index.html');
@@ -164,13 +167,13 @@ async function ensureWebBuild(log: (l: string) => void) {
   // A child process with NODE_ENV=production: under vitest NODE_ENV is 'test', and Vite would
   // then bundle React's development build, three times the size of what CloudFront serves.
   const vite = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'build', '--config', join(ROOT, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
+  const child = spawnChild(process.execPath, [vite, 'build', '--config', join(ROOT, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d));
+  child.stderr?.on('data', (d: Buffer) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the web build failed: ${stderr}`);
 }

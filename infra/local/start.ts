@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from '../workers.ts';
 import { ROOT, startPlatform } from './platform.ts';
+import { endChildrenNow } from './services/children.ts';
 
 // `npm start`: the whole platform on this machine. PORT moves it; DATA_DIR moves its data.
 const started = performance.now();
@@ -25,17 +26,35 @@ const starting = startPlatform({
 // Node's default action and ends this process at once, leaving Java and the other stand-ins
 // running (a script that stops the runtime the moment it reads 'ready' did exactly that).
 let stopping = false;
-const shutdown = async () => {
+const shutdown = async (code: number) => {
   if (stopping) return;
   stopping = true;
   console.log('\nstopping…');
-  // a start still under way finishes (or fails and cleans up after itself) before the stop
-  await starting.then((p) => p.stop(), () => undefined);
-  process.exit(0);
+  // a start still under way finishes (or fails and cleans up after itself) before the stop;
+  // a stop that hangs is cut short, and the exit handler below ends what is left
+  const stopped = starting.then((p) => p.stop(), () => undefined);
+  await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
+  process.exit(code);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-process.on('SIGHUP', shutdown);
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+
+// A crash stops the stand-ins too, so that the next `npm start` finds its ports free. Requests
+// cannot get here (the gateway answers their faults); what does is a bug in the runtime itself
+// or an exception thrown from a callback no request awaits, after which Node's state is unknown.
+process.on('uncaughtException', (e) => {
+  console.error(`\nThe local runtime crashed: ${e.stack ?? String(e)}`);
+  if (stopping) process.exit(1);
+  void shutdown(1);
+});
+// A promise nobody awaited that failed leaves nothing half-done in this process: log it and go on
+// (Lambda would fail that one invocation; here it would otherwise take every stand-in down).
+process.on('unhandledRejection', (reason) => {
+  console.error(`Unhandled promise rejection: ${(reason as Error)?.stack ?? String(reason)}`);
+});
+// However the process ends, no child may outlive it (setpriv covers even a SIGKILL on Linux).
+process.on('exit', endChildrenNow);
 
 const platform = await starting.catch((e: unknown) => {
   console.error(`Could not start the platform: ${(e as Error).message}`);

@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record as StreamRecord,
+  DescribeStreamCommand, DynamoDBStreamsClient, type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import {
-  DeleteMessageBatchCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient, type Message,
+  CreateQueueCommand, DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient, type Message,
 } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
-import { startFauxqs } from 'fauxqs';
+import { buildApp } from 'fauxqs';
 import { dlqName, streamDlqName, type QueueWorker, type ScheduleWorker, type StreamWorker, type Worker } from '../workers.ts';
 import { scheduledEvent, sqsEvent, streamEvent } from './events.ts';
-import { lambdaContext, loadHandler } from './handlers.ts';
+import { invoke } from './handlers.ts';
 import { cronMatcher, rateMs } from './schedule.ts';
+import { nextPage, type ShardPosition } from './stream-shards.ts';
 
 // Runs the worker table locally: SQS consumers against fauxqs, schedules on timers, and table
 // stream consumers polling DynamoDB Local's stream, each calling the handler with the event Lambda
 // would send. Retries and dead-letter queues behave as the CDK stack configures them in AWS.
+// A poller never gives up: when a stand-in is away (DynamoDB Local restarting), it waits with a
+// growing pause and carries on from where it was, as Lambda's event source mappings do.
 
 export interface WorkerOptions {
   workers: Worker[];
@@ -27,74 +30,106 @@ export interface WorkerOptions {
 }
 
 const STREAM_RETRIES = 3;
+/** EventBridge retries a failed scheduled invocation (the rule's retry policy in the stack). */
+const SCHEDULE_RETRIES = 2;
 const POLL_IDLE_MS = 250;
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
 
 export async function startWorkers(opts: WorkerOptions) {
-  const sqsServer = await startFauxqs({ port: opts.sqsPort, host: '127.0.0.1', logger: false, messageSpies: false });
+  // fauxqs's own start listens on every interface; its app on our listen call stays on loopback
+  const sqsServer = buildApp({ logger: false });
+  await sqsServer.listen({ port: opts.sqsPort, host: '127.0.0.1' });
   const sqs = new SQSClient({ endpoint: `http://127.0.0.1:${opts.sqsPort}`, region: opts.region });
   let running = true;
   const loops: Promise<void>[] = [];
   const timers: NodeJS.Timeout[] = [];
 
-  const queues = new Map<string, { url: string; arn: string }>();
-  const ensureQueue = (w: Pick<QueueWorker, 'queue' | 'maxReceiveCount' | 'visibilityTimeoutSeconds'>) => {
-    const existing = queues.get(w.queue);
-    if (existing) return existing;
-    const dlq = sqsServer.createQueue(dlqName(w.queue), { region: opts.region, attributes: { MessageRetentionPeriod: '1209600' } });
-    const q = sqsServer.createQueue(w.queue, {
-      region: opts.region,
-      attributes: {
-        VisibilityTimeout: String(w.visibilityTimeoutSeconds),
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: String(w.maxReceiveCount) }),
+  /** A pause that doubles while a step keeps failing, logged when the failures start and when they end. */
+  const backoff = (name: string) => {
+    let pause = 0;
+    let failures = 0;
+    return {
+      failed: async (e: unknown) => {
+        if (!running) return;
+        if (failures++ === 0) opts.log(`${name}: ${(e as Error).message}; retrying until it works`);
+        pause = Math.min(Math.max(pause * 2, RETRY_FIRST_MS), RETRY_MAX_MS);
+        await sleep(pause);
       },
-    });
-    const entry = { url: q.queueUrl, arn: q.queueArn };
-    queues.set(w.queue, entry);
-    queues.set(dlqName(w.queue), { url: dlq.queueUrl, arn: dlq.queueArn });
+      ok: () => {
+        if (failures > 0) opts.log(`${name}: working again after ${failures} failed attempt(s)`);
+        failures = 0;
+        pause = 0;
+      },
+    };
+  };
+
+  const queues = new Map<string, { url: string; arn: string }>();
+  const createQueue = async (name: string, attributes: Record<string, string>) => {
+    const url = (await sqs.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }))).QueueUrl!;
+    const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+    const entry = { url, arn: attrs.Attributes!.QueueArn! };
+    queues.set(name, entry);
     return entry;
+  };
+  const ensureQueue = async (w: Pick<QueueWorker, 'queue' | 'maxReceiveCount' | 'visibilityTimeoutSeconds'>) => {
+    if (queues.has(w.queue)) return;
+    const dlq = await createQueue(dlqName(w.queue), { MessageRetentionPeriod: '1209600' });
+    await createQueue(w.queue, {
+      VisibilityTimeout: String(w.visibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: String(w.maxReceiveCount) }),
+    });
   };
 
   const pollQueue = async (w: QueueWorker) => {
-    const q = ensureQueue(w);
-    const handler = await loadHandler<unknown, SQSBatchResponse | void>(w.handler);
+    const q = queues.get(w.queue)!;
+    const retry = backoff(`queue ${w.queue}`);
     while (running) {
-      let messages: Message[] = [];
       try {
         const r = await sqs.send(
           new ReceiveMessageCommand({ QueueUrl: q.url, MaxNumberOfMessages: Math.min(w.batchSize, 10), WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'] }),
         );
-        messages = r.Messages ?? [];
+        const messages: Message[] = r.Messages ?? [];
+        if (messages.length > 0) {
+          let failed = new Set<string>();
+          try {
+            const result = await invoke<unknown, SQSBatchResponse | void>(w.handler, sqsEvent(messages, q.arn, opts.region), randomUUID());
+            failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+          } catch (e) {
+            // a thrown error fails the whole batch, as in Lambda
+            opts.log(`queue ${w.queue}: ${w.handler} failed: ${(e as Error).message}`);
+            failed = new Set(messages.map((m) => m.MessageId!));
+          }
+          const done = messages.filter((m) => !failed.has(m.MessageId!));
+          // should the delete fail, the messages come back after their visibility timeout (at least once)
+          if (done.length > 0)
+            await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: q.url, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })) }));
+        }
+        retry.ok();
       } catch (e) {
-        if (running) opts.log(`queue ${w.queue}: receive failed: ${(e as Error).message}`);
-        await sleep(POLL_IDLE_MS);
-        continue;
+        await retry.failed(e);
       }
-      if (messages.length === 0) continue;
-      let failed = new Set<string>();
-      try {
-        const result = await handler(sqsEvent(messages, q.arn, opts.region), lambdaContext(w.handler, randomUUID()));
-        failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
-      } catch (e) {
-        // a thrown error fails the whole batch, as in Lambda
-        opts.log(`queue ${w.queue}: ${w.handler} failed: ${(e as Error).message}`);
-        failed = new Set(messages.map((m) => m.MessageId!));
-      }
-      const done = messages.filter((m) => !failed.has(m.MessageId!));
-      if (done.length > 0)
-        await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: q.url, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })) }));
     }
   };
 
-  const runSchedule = async (w: ScheduleWorker) => {
-    const handler = await loadHandler<unknown, unknown>(w.handler);
-    await handler(scheduledEvent(w.handler.replace(/\W+/g, '-'), opts.region), lambdaContext(w.handler, randomUUID()));
-  };
+  const runSchedule = (w: ScheduleWorker) =>
+    invoke<unknown, unknown>(w.handler, scheduledEvent(w.handler.replace(/\W+/g, '-'), opts.region), randomUUID());
 
   const startSchedule = (w: ScheduleWorker) => {
-    const fire = () => runSchedule(w).catch((e: unknown) => opts.log(`schedule ${w.handler} failed: ${(e as Error).message}`));
+    const fire = async () => {
+      for (let attempt = 0; running; attempt++) {
+        try {
+          await runSchedule(w);
+          return;
+        } catch (e) {
+          if (attempt === SCHEDULE_RETRIES) return opts.log(`schedule ${w.handler} failed ${attempt + 1} times, the last: ${(e as Error).message}`);
+          await sleep(RETRY_FIRST_MS * 4 ** (attempt + 1));
+        }
+      }
+    };
     const every = rateMs(w.schedule);
     if (every !== undefined) {
-      timers.push(setInterval(fire, every));
+      timers.push(setInterval(() => void fire(), every));
       return;
     }
     const matches = cronMatcher(w.schedule);
@@ -111,12 +146,10 @@ export async function startWorkers(opts: WorkerOptions) {
   const streamDlqs = new Map<string, string>();
   for (const w of opts.workers) {
     if (w.kind !== 'stream') continue;
-    const q = sqsServer.createQueue(streamDlqName(w), { region: opts.region, attributes: { MessageRetentionPeriod: '1209600' } });
-    streamDlqs.set(w.handler, q.queueUrl);
-    queues.set(streamDlqName(w), { url: q.queueUrl, arn: q.queueArn });
+    streamDlqs.set(w.handler, (await createQueue(streamDlqName(w), { MessageRetentionPeriod: '1209600' })).url);
   }
   // queues exist before any handler sends to one
-  for (const w of opts.workers) if (w.kind === 'queue') ensureQueue(w);
+  for (const w of opts.workers) if (w.kind === 'queue') await ensureQueue(w);
 
   const streams = new DynamoDBStreamsClient({ endpoint: `http://127.0.0.1:${opts.dynamoPort}`, region: opts.region });
   const streamWorkers = opts.workers.filter((w): w is StreamWorker => w.kind === 'stream');
@@ -128,50 +161,53 @@ export async function startWorkers(opts: WorkerOptions) {
     for (const w of streamWorkers) loops.push(pollStream(w, streamArn));
   }
 
-  /** Follows every shard from now on (changes made while the runtime was stopped are not replayed). */
+  /**
+   * Follows every shard from now on (changes made while the runtime was stopped are not replayed).
+   * Each shard keeps its place (stream-shards.ts): after a failure the poller goes on with the
+   * same iterator (DynamoDB Local's survive its restart), and one that expired or was trimmed is
+   * replaced by one after the last record read. A shard with no record read yet starts again at
+   * its tip.
+   */
   async function pollStream(w: StreamWorker, streamArn: string) {
-    const handler = await loadHandler<unknown, DynamoDBBatchResponse | void>(w.handler);
-    const iterators = new Map<string, string | undefined>();
-    const known = new Set<string>();
+    const shards = new Map<string, ShardPosition>();
+    const retry = backoff(`stream ${w.handler}`);
     let firstPass = true;
     while (running) {
-      const shards = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
-      for (const s of shards) {
-        if (known.has(s.ShardId!)) continue;
-        known.add(s.ShardId!);
-        const open = !s.SequenceNumberRange?.EndingSequenceNumber;
-        // at start, only open shards from their tip; shards that appear later are read whole
-        if (firstPass && !open) continue;
-        const it = await streams.send(
-          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: s.ShardId!, ShardIteratorType: firstPass ? 'LATEST' : 'TRIM_HORIZON' }),
-        );
-        iterators.set(s.ShardId!, it.ShardIterator);
-      }
-      firstPass = false;
-      let delivered = 0;
-      for (const [shard, iterator] of iterators) {
-        if (!iterator) {
-          iterators.delete(shard);
-          continue;
+      try {
+        const described = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
+        for (const s of described) {
+          if (shards.has(s.ShardId!)) continue;
+          const open = !s.SequenceNumberRange?.EndingSequenceNumber;
+          // at start, only open shards from their tip; shards that appear later are read whole
+          shards.set(s.ShardId!, firstPass && !open ? { from: 'TRIM_HORIZON', ended: true } : { from: firstPass ? 'LATEST' : 'TRIM_HORIZON' });
         }
-        const r = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
-        iterators.set(shard, r.NextShardIterator);
-        const records = (r.Records ?? []).filter((rec) => wanted(rec, w.entities));
-        for (let i = 0; i < records.length; i += w.batchSize) {
-          await deliver(w, handler, records.slice(i, i + w.batchSize), streamArn);
-          delivered++;
+        firstPass = false;
+        let delivered = 0;
+        for (const [shardId, position] of shards) {
+          const page = await nextPage(streams, streamArn, shardId, position);
+          if (!page) continue;
+          const records = page.records.filter((rec) => wanted(rec, w.entities));
+          for (let i = 0; i < records.length; i += w.batchSize) {
+            await deliver(w, records.slice(i, i + w.batchSize), streamArn);
+            delivered++;
+          }
+          page.advance();
         }
+        retry.ok();
+        if (delivered === 0) await sleep(POLL_IDLE_MS);
+      } catch (e) {
+        await retry.failed(e);
       }
-      if (delivered === 0) await sleep(POLL_IDLE_MS);
     }
   }
 
-  /** Retries the failed part of a batch, then gives up on it loudly (the stream's DLQ in AWS). */
-  async function deliver(w: StreamWorker, handler: (e: unknown, c: ReturnType<typeof lambdaContext>) => Promise<DynamoDBBatchResponse | void>, batch: StreamRecord[], streamArn: string) {
+  /** Retries the failed part of a batch with a growing pause, then gives up on it loudly (the stream's DLQ in AWS). */
+  async function deliver(w: StreamWorker, batch: StreamRecord[], streamArn: string) {
     let pending = batch;
     for (let attempt = 0; attempt <= STREAM_RETRIES && pending.length > 0; attempt++) {
+      if (attempt > 0) await sleep(RETRY_FIRST_MS * 2 ** attempt);
       try {
-        const result = await handler(streamEvent(pending, streamArn, opts.region), lambdaContext(w.handler, randomUUID()));
+        const result = await invoke<unknown, DynamoDBBatchResponse | void>(w.handler, streamEvent(pending, streamArn, opts.region), randomUUID());
         const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
         // like Lambda, resume from the first failed sequence number
         pending = failed ? pending.slice(pending.findIndex((r) => r.dynamodb?.SequenceNumber === failed)) : [];
@@ -192,7 +228,7 @@ export async function startWorkers(opts: WorkerOptions) {
     if (w.kind === 'queue') loops.push(pollQueue(w));
     if (w.kind === 'schedule') startSchedule(w);
   }
-  // a poller that dies takes the runtime's word with it: say so rather than go quiet
+  // the loops catch their own failures; should one still end, say so rather than go quiet
   for (const l of loops) l.catch((e: unknown) => running && opts.log(`worker stopped: ${(e as Error).stack}`));
 
   return {
@@ -209,7 +245,7 @@ export async function startWorkers(opts: WorkerOptions) {
       running = false;
       for (const t of timers) clearTimeout(t);
       await Promise.allSettled(loops);
-      await sqsServer.stop();
+      await sqsServer.close();
     },
   };
 }

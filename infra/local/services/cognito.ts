@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -6,6 +6,7 @@ import {
   CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '#shared/schemas/auth';
+import { endChild, spawnChild } from './children.ts';
 import { waitForPort } from './wait.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +20,7 @@ export async function startCognito(port: number, dataDir: string): Promise<Child
     JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` } }, null, 2),
   );
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-  const child = spawn(process.execPath, [bin], {
+  const child = spawnChild(process.execPath, [bin], {
     cwd: dataDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -29,7 +30,10 @@ export async function startCognito(port: number, dataDir: string): Promise<Child
   child.on('exit', (code) => {
     if (code) process.stderr.write(`cognito-local exited ${code}: ${stderr}\n`);
   });
-  await waitForPort(port, 20_000, () => child.exitCode !== null);
+  await waitForPort(port, 20_000, () => child.exitCode !== null).catch(async (e: unknown) => {
+    await endChild(child);
+    throw e;
+  });
   return child;
 }
 

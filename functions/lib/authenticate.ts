@@ -17,10 +17,12 @@ import { notAuthorized } from './errors.ts';
 import { readSessionRef } from './session.ts';
 
 // cognito-local and the local OpenID stand-in serve their keys over plain http; the default
-// fetcher insists on https.
+// fetcher insists on https. A hung key server must fail the request well before the Lambda's own
+// timeout, like every other call out.
+const JWKS_TIMEOUT_MS = 3_000;
 const fetcher = {
   fetch: async (uri: string) => {
-    const res = await fetch(uri);
+    const res = await fetch(uri, { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS) });
     if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
     return res.arrayBuffer();
   },

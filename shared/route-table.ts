@@ -16,7 +16,7 @@ type Unique<Areas extends readonly object[]> = [DuplicateNames<Areas>] extends [
   : { [I in keyof Areas]: Areas[I] & { [N in DuplicateNames<Areas> & string as `duplicate route name: ${N}`]: never } };
 
 /** API Gateway's keys for a route; `/a/{x}` and `/a/{y}` are one, as parameter names do not tell routes apart. */
-const gatewayKeys = (r: RouteDef) => gatewayPaths(r.path).map((p) => `${r.method} ${p.replace(/\{\w+\}/g, '{}')}`);
+const gatewayKeys = (r: RouteDef) => gatewayPaths(r.path).map((p) => `${r.method} ${p.replace(/\{\w+(\+?)\}/g, '{$1}')}`);
 
 /**
  * Merges the area modules into the one route table. A route name is what every part of the

@@ -10,6 +10,7 @@ import { anonymous, authorize, type Caller, type CallerFor } from './auth.ts';
 import { parseCookies } from './cookies.ts';
 import { badRequest, forbidden, httpError, isHttpError, isUnavailable } from './errors.ts';
 import { logger } from './logger.ts';
+import { observe } from './observability/observe.ts';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -169,12 +170,15 @@ type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['respo
 
 /**
  * Wraps a route's handler in the shared stack:
- * error mapping → cross-site guard → authentication → access rule → body parsing → validation → handler.
+ * metrics and trace → error mapping → cross-site guard → authentication → access rule → body parsing →
+ * validation → handler.
  */
 export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authenticate?: Authenticate) {
   const checkResponse = process.env.VALIDATE_RESPONSES === '1';
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    // outside the error mapping, so it sees the status every answer leaves with
+    .use(observe(route.handler))
     .use(requestId())
     .use(errorMapping())
     .use(crossSiteGuard(route))

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
@@ -50,6 +50,26 @@ describe('workers on the local runtime', () => {
       .toBe('fail');
     const attempts = probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body === 'fail');
     expect(attempts.map((r) => r.attributes.ApproximateReceiveCount)).toEqual(['1', '2']);
+  });
+
+  it('parses messages under queueWorker: a bad one reaches the dead-letter queue, a good one runs once and is marked done', async () => {
+    const url = await queueUrl('probe-parsed');
+    const label = `label-${Date.now()}`;
+    await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ colour: 'no label' }) }));
+    const good = await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ label }) }));
+    const dlq = await queueUrl('probe-parsed-dlq');
+    let dead: string | undefined;
+    await expect
+      .poll(async () => {
+        const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }));
+        dead ??= r.Messages?.[0]?.Body;
+        return dead;
+      }, { timeout: 15_000, interval: 500 })
+      .toBe(JSON.stringify({ colour: 'no label' }));
+    const runs = probes<{ id: string; body: { label: string } }>('parsed-queue').filter((m) => m.body.label === label);
+    expect(runs).toEqual([{ id: good.MessageId, body: { label }, receiveCount: 1 }]);
+    const claim = await ddb.send(new GetCommand({ TableName: 'cannastamp', Key: { pk: `IDEMP#probe-parsed#${good.MessageId}`, sk: '#META' } }));
+    expect(claim.Item).toMatchObject({ state: 'done', expiresAt: expect.any(Number) });
   });
 
   it('runs a scheduled worker on demand with the EventBridge event', async () => {

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, ScheduledEvent, SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { once } from './db/once.ts';
@@ -50,52 +50,52 @@ const leaseOf = (context: Context | undefined) => {
 };
 
 /**
- * Runs `handle` on each record, one after the other, with Powertools' batch processor, and hands
- * what the successful ones answered to `afterBatch`. A throw from `afterBatch` fails the whole
- * batch (it covers every record).
+ * A batch consumer's handler: runs `handle` on each record, one after the other, with Powertools'
+ * batch processor, and hands what the successful ones answered to `afterBatch`. A throw from
+ * `afterBatch` fails the whole batch (it covers every record).
  */
-async function processRecords<Rec, T, R>(
+function batchWorker<Rec, T, R, Response extends BatchResponse>(
   type: (typeof EventType)[keyof typeof EventType],
-  event: { Records: Rec[] },
-  context: Context,
   opts: Common & { afterBatch?: (results: R[]) => Promise<void> },
   idOf: (record: Rec) => string,
   parseRecord: (record: Rec) => { skip: true } | { skip: false; value: T },
   handle: (value: T, context: Context) => Promise<R>,
-): Promise<BatchResponse> {
-  const results: R[] = [];
-  const processor = new BatchProcessor(type);
-  const response = await processPartialResponse(
-    event as never,
-    async (record: Rec) => {
-      const id = idOf(record);
-      logger.appendKeys({ correlationId: id });
-      try {
-        const parsed = parseRecord(record);
-        if (parsed.skip) return;
-        if (opts.once === false) {
-          results.push(await handle(parsed.value, context));
-          return;
+) {
+  if (opts.afterBatch && opts.once !== false) throw new Error(`${opts.name}: afterBatch needs once: false`);
+  return withLogger<{ Records: Rec[] }, Response>(async (event, context) => {
+    const results: R[] = [];
+    const response = await processPartialResponse(
+      event as never,
+      async (record: Rec) => {
+        const id = idOf(record);
+        logger.appendKeys({ correlationId: id });
+        try {
+          const parsed = parseRecord(record);
+          if (parsed.skip) return;
+          if (opts.once === false) {
+            results.push(await handle(parsed.value, context));
+            return;
+          }
+          const done = await once(`${opts.name}#${id}`, () => handle(parsed.value, context), { leaseMs: leaseOf(context) });
+          if (done.ran) results.push(done.value);
+          else logger.info('record already processed; skipped');
+        } catch (e) {
+          const error = e as Error;
+          if (error.name === 'BadRecord') logger.error('bad record: reported as failed, bound for the dead-letter queue', { reason: error.message });
+          else logger.error('record failed: reported as failed, to be retried', error);
+          throw e;
+        } finally {
+          logger.removeKeys(['correlationId']);
         }
-        const done = await once(`${opts.name}#${id}`, () => handle(parsed.value, context), { leaseMs: leaseOf(context) });
-        if (done.ran) results.push(done.value);
-        else logger.info('record already processed; skipped');
-      } catch (e) {
-        const error = e as Error;
-        if (error.name === 'BadRecord') logger.error('bad record: reported as failed, bound for the dead-letter queue', { reason: error.message });
-        else logger.error('record failed: reported as failed, to be retried', error);
-        throw e;
-      } finally {
-        logger.removeKeys(['correlationId']);
-      }
-    },
-    processor,
-    // one by one, in order (a stream's order matters); a batch that fails whole is still answered
-    // record by record rather than thrown
-    { context, processInParallel: false, throwOnFullBatchFailure: false },
-  );
-  if (opts.afterBatch && results.length > 0) await opts.afterBatch(results);
-  return response as BatchResponse;
+      },
+      new BatchProcessor(type),
+      // one by one, in order (a stream's order matters); a batch that fails whole is still answered
+      // record by record rather than thrown
+      { context, processInParallel: false, throwOnFullBatchFailure: false },
+    );
+    if (opts.afterBatch && results.length > 0) await opts.afterBatch(results);
+    return response as Response;
+  });
 }
 
 const withLogger = <E, R>(fn: (event: E, context: Context) => Promise<R>) =>
@@ -145,28 +145,22 @@ export function streamWorker<S extends z.ZodMiniType, R = void>(
   opts: StreamOptions<S, R>,
   fn: (change: Change<z.output<S>>, context: Context) => Promise<R>,
 ) {
-  if (opts.afterBatch && opts.once !== false) throw new Error(`${opts.name}: afterBatch needs once: false`);
   const envelope = streamRecordSchema();
-  return withLogger<DynamoDBStreamEvent, DynamoDBBatchResponse>((event, context) =>
-    processRecords<DynamoDBRecord, Change<z.output<S>>, R>(
-      EventType.DynamoDBStreams,
-      event,
-      context,
-      opts,
-      (r) => r.eventID ?? r.dynamodb?.SequenceNumber ?? 'unknown',
-      (r) => {
-        const record = parse(envelope, r, 'stream record');
-        if (opts.events && !opts.events.includes(record.eventName)) return { skip: true };
-        const image = (raw: Record<string, unknown> | undefined, which: string) =>
-          raw && parse(opts.image, unmarshall(raw as never), which);
-        const newImage = image(record.dynamodb.NewImage, 'NewImage');
-        const oldImage = image(record.dynamodb.OldImage, 'OldImage');
-        const current = newImage ?? oldImage;
-        if (current === undefined) throw badRecord('stream record', new Error('it carries no image'));
-        return { skip: false, value: { id: record.eventID, eventName: record.eventName, newImage, oldImage, image: current } };
-      },
-      fn,
-    ) as Promise<DynamoDBBatchResponse>,
+  return batchWorker<DynamoDBRecord, Change<z.output<S>>, R, DynamoDBBatchResponse>(
+    EventType.DynamoDBStreams,
+    opts,
+    (r) => r.eventID ?? r.dynamodb?.SequenceNumber ?? 'unknown',
+    (r) => {
+      const record = parse(envelope, r, 'stream record');
+      if (opts.events && !opts.events.includes(record.eventName)) return { skip: true };
+      const image = (raw: Record<string, unknown> | undefined, which: string) => raw && parse(opts.image, unmarshall(raw as never), which);
+      const newImage = image(record.dynamodb.NewImage, 'NewImage');
+      const oldImage = image(record.dynamodb.OldImage, 'OldImage');
+      const current = newImage ?? oldImage;
+      if (current === undefined) throw badRecord('stream record', new Error('it carries no image'));
+      return { skip: false, value: { id: record.eventID, eventName: record.eventName, newImage, oldImage, image: current } };
+    },
+    fn,
   );
 }
 
@@ -192,26 +186,21 @@ export function queueWorker<S extends z.ZodMiniType, R = void>(
   opts: QueueOptions<S, R>,
   fn: (message: Message<z.output<S>>, context: Context) => Promise<R>,
 ) {
-  if (opts.afterBatch && opts.once !== false) throw new Error(`${opts.name}: afterBatch needs once: false`);
-  return withLogger<SQSEvent, SQSBatchResponse>((event, context) =>
-    processRecords<SQSRecord, Message<z.output<S>>, R>(
-      EventType.SQS,
-      event,
-      context,
-      opts,
-      (r) => r.messageId,
-      (r) => {
-        let json: unknown;
-        try {
-          json = JSON.parse(r.body);
-        } catch (e) {
-          throw badRecord('message body', e as Error);
-        }
-        const receiveCount = Number(r.attributes?.ApproximateReceiveCount ?? 1);
-        return { skip: false, value: { id: r.messageId, body: parse(opts.body, json, 'message body'), receiveCount } };
-      },
-      fn,
-    ) as Promise<SQSBatchResponse>,
+  return batchWorker<SQSRecord, Message<z.output<S>>, R, SQSBatchResponse>(
+    EventType.SQS,
+    opts,
+    (r) => r.messageId,
+    (r) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(r.body);
+      } catch (e) {
+        throw badRecord('message body', e as Error);
+      }
+      const receiveCount = Number(r.attributes?.ApproximateReceiveCount ?? 1);
+      return { skip: false, value: { id: r.messageId, body: parse(opts.body, json, 'message body'), receiveCount } };
+    },
+    fn,
   );
 }
 

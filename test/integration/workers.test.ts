@@ -25,6 +25,16 @@ const probes = <E>(kind: string): E[] =>
 
 const queueUrl = async (name: string) => (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl!;
 
+/** For expect.poll: the body of the first message a dead-letter queue receives (kept once seen). */
+const deadLetter = (url: string) => {
+  let dead: string | undefined;
+  return async () => {
+    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, WaitTimeSeconds: 1 }));
+    dead ??= r.Messages?.[0]?.Body;
+    return dead;
+  };
+};
+
 describe('workers on the local runtime', () => {
   it('delivers queue messages as an SQS event and deletes the ones that succeeded', async () => {
     const url = await queueUrl('probe');
@@ -39,15 +49,7 @@ describe('workers on the local runtime', () => {
 
   it('redelivers a failed message and moves it to the dead-letter queue after maxReceiveCount', async () => {
     await sqs.send(new SendMessageCommand({ QueueUrl: await queueUrl('probe'), MessageBody: 'fail' }));
-    const dlq = await queueUrl('probe-dlq');
-    let dead: string | undefined;
-    await expect
-      .poll(async () => {
-        const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }));
-        dead ??= r.Messages?.[0]?.Body;
-        return dead;
-      }, { timeout: 15_000, interval: 500 })
-      .toBe('fail');
+    await expect.poll(deadLetter(await queueUrl('probe-dlq')), { timeout: 15_000, interval: 500 }).toBe('fail');
     const attempts = probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body === 'fail');
     expect(attempts.map((r) => r.attributes.ApproximateReceiveCount)).toEqual(['1', '2']);
   });
@@ -57,14 +59,8 @@ describe('workers on the local runtime', () => {
     const label = `label-${Date.now()}`;
     await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ colour: 'no label' }) }));
     const good = await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ label }) }));
-    const dlq = await queueUrl('probe-parsed-dlq');
-    let dead: string | undefined;
     await expect
-      .poll(async () => {
-        const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }));
-        dead ??= r.Messages?.[0]?.Body;
-        return dead;
-      }, { timeout: 15_000, interval: 500 })
+      .poll(deadLetter(await queueUrl('probe-parsed-dlq')), { timeout: 15_000, interval: 500 })
       .toBe(JSON.stringify({ colour: 'no label' }));
     const runs = probes<{ id: string; body: { label: string } }>('parsed-queue').filter((m) => m.body.label === label);
     expect(runs).toEqual([{ id: good.MessageId, body: { label }, receiveCount: 1 }]);

@@ -99,4 +99,17 @@ describe('workers on the local runtime', () => {
     const attempts = probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S === `PROBE#${id}`);
     expect(attempts).toHaveLength(4); // the first try and three retries
   });
+
+  it('sends a mail record that does not parse to the mail worker\'s dead-letter queue, and the next mail still goes out', async () => {
+    const bad = makeId(97, Date.now() % 100000);
+    const good = makeId(96, Date.now() % 100000);
+    const mail = { channel: 'email', subject: 'Hello', text: 'hello', status: 'pending', createdAt: new Date().toISOString() };
+    // no address: the old worker took it for a mail and marked it sent
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `MAIL#${bad}`, sk: '#META', entity: 'mail', _id: bad, ...mail } }));
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `MAIL#${good}`, sk: '#META', entity: 'mail', _id: good, to: 'next@example.com', ...mail } }));
+    await expect.poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 }).toContain('jobs/send-mail');
+    const status = async (id: string) => (await ddb.send(new GetCommand({ TableName: 'cannastamp', Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
+    await expect.poll(() => status(good), { timeout: 10_000 }).toBe('sent');
+    expect(await status(bad)).toBe('pending');
+  });
 });

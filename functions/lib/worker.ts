@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { once } from './db/once.ts';
 import { logger } from './logger.ts';
+import { observe } from './observability/observe.ts';
 
 // The wrappers of everything not behind an HTTP route, as httpRoute is for routes. Each record is
 // parsed with the worker's schema and handled on its own, in order: a record that does not parse
@@ -62,7 +63,7 @@ function batchWorker<Rec, T, R, Response extends BatchResponse>(
   handle: (value: T, context: Context) => Promise<R>,
 ) {
   if (opts.afterBatch && opts.once !== false) throw new Error(`${opts.name}: afterBatch needs once: false`);
-  return withLogger<{ Records: Rec[] }, Response>(async (event, context) => {
+  return withLogger<{ Records: Rec[] }, Response>(opts.name, async (event, context) => {
     const results: R[] = [];
     const response = await processPartialResponse(
       event as never,
@@ -98,8 +99,10 @@ function batchWorker<Rec, T, R, Response extends BatchResponse>(
   });
 }
 
-const withLogger = <E, R>(fn: (event: E, context: Context) => Promise<R>) =>
-  middy<E, R>().use(injectLambdaContext(logger, { resetKeys: true })).handler(fn);
+// every worker's invocations, latency, faults and failed records are metrics and trace annotations
+// like a route's, under its worker name
+const withLogger = <E, R>(name: string, fn: (event: E, context: Context) => Promise<R>) =>
+  middy<E, R>().use(injectLambdaContext(logger, { resetKeys: true })).use(observe(name)).handler(fn);
 
 // ---------------------------------------------------------------- table streams
 
@@ -236,7 +239,7 @@ export function scheduleWorker<S extends z.ZodMiniType = z.ZodMiniRecord<z.ZodMi
 ) {
   const envelope = scheduledEventSchema();
   const detailSchema = opts.detail ?? z.record(z.string(), z.unknown());
-  return withLogger<ScheduledEvent, void>(async (event, context) => {
+  return withLogger<ScheduledEvent, void>(opts.name, async (event, context) => {
     const id = typeof event?.id === 'string' ? event.id : 'unknown';
     logger.appendKeys({ correlationId: id });
     try {

@@ -37,6 +37,13 @@ export const usd = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
 export const BRAND_LOCATION = 'Seattle, WA';
 export const COPYRIGHT = '2018-2019';
 
+/**
+ * Where the site sends someone it moves along without a named destination (spec 1: "Default
+ * redirect /home"): an ended session, a refused binder, a Google sign-in that did not finish.
+ * Redirects the spec names ('/' after an account update or a password reset) keep theirs.
+ */
+export const DEFAULT_REDIRECT = '/home';
+
 /** Largest request body any route accepts unless the route says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 export const TEXT_INPUT_MAX = 128;

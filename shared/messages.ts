@@ -32,6 +32,12 @@ export const messages = {
   carryDenied: (brand: string) => `${brand} has declined this product for your dispensary.`,
   selectUsageAndRating: 'Select a usage and rating before saving!',
   binderItemNotFound: 'That favorite is not in your binder.',
+  // removing a favorite from /binder, and a failed similar-products fetch: our wording (docs/binder.md, docs/cannastamp.md)
+  removeFavoriteTitle: 'Remove from favorites?',
+  removeFavoriteAsk: (name: string) => `${name} and your ratings for it will leave My Favorites.`,
+  favoriteRemoved: (name: string) => `${name} was removed from your favorites.`,
+  removeFavoriteFailed: 'The favorite was not removed. Please try again.',
+  similarFailed: 'Similar products did not load.',
   // our wording: a page cursor that no earlier page gave out, and a database or AWS service that
   // did not answer in time (docs/api.md)
   badCursor: 'must be a cursor from a previous page',
@@ -96,7 +102,7 @@ export const messages = {
 } as const;
 
 /**
- * Why a Google sign-in came back unfinished. The API redirects to `/?authError=<code>` with one of
+ * Why a Google sign-in came back unfinished. The API redirects to `/home?authError=<code>` with one of
  * these codes and the app alerts our sentence for it: a link carrying any other text (a phishing
  * link could make the site's own alert say anything) gets the generic 'Not Authorized'.
  */

@@ -29,4 +29,12 @@ describe('route paths', () => {
     expect(fillPath('/api/consumer/product/{id}/{optional?}', { id: 'a', optional: 'b/c' })).toBe('/api/consumer/product/a/b%2Fc');
     expect(() => fillPath('/api/consumer/brand/{id}', {})).toThrow(/missing path parameter id/);
   });
+
+  it('lets a greedy last parameter take the rest of the path, and fills it segment by segment', () => {
+    const m = compilePath('/api/files/{key+}');
+    expect(m('/api/files/a/b%20c/d.png')).toEqual({ key: 'a/b c/d.png' });
+    expect(m('/api/files')).toBeNull();
+    expect(gatewayPaths('/api/files/{key+}')).toEqual(['/api/files/{key+}']);
+    expect(fillPath('/api/files/{key+}', { key: 'a/b c' })).toBe('/api/files/a/b%20c');
+  });
 });

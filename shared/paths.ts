@@ -1,13 +1,14 @@
-// Route paths use API Gateway syntax ({name}); a last segment written {name?} is optional.
+// Route paths use API Gateway syntax ({name}, and a greedy last {name+} taking the rest of the
+// path); a last segment written {name?} is optional.
 
-const SEGMENT = /^\{([A-Za-z_][A-Za-z0-9_]*)(\?)?\}$/;
+const SEGMENT = /^\{([A-Za-z_][A-Za-z0-9_]*)(\?|\+)?\}$/;
 
 /** The concrete API Gateway route paths for one table path (an optional tail gives two). */
 export function gatewayPaths(path: string): string[] {
   const segs = path.split('/');
   const last = segs.at(-1) ?? '';
   const m = SEGMENT.exec(last);
-  if (m?.[2]) return [segs.slice(0, -1).join('/'), [...segs.slice(0, -1), `{${m[1]}}`].join('/')];
+  if (m?.[2] === '?') return [segs.slice(0, -1).join('/'), [...segs.slice(0, -1), `{${m[1]}}`].join('/')];
   return [path];
 }
 
@@ -26,7 +27,7 @@ export function compilePath(path: string): PathMatcher {
       continue;
     }
     names.push(m[1]!);
-    pattern += m[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    pattern += m[2] === '?' ? '(?:/([^/]+))?' : m[2] === '+' ? '/(.+?)' : '/([^/]+)';
   }
   const re = new RegExp(`^${pattern}/?$`);
   return (pathname) => {
@@ -58,10 +59,10 @@ export function fillPath(path: string, params: Record<string, string | undefined
       if (!m) return seg;
       const v = params[m[1]!];
       if (v === undefined) {
-        if (m[2]) return null;
+        if (m[2] === '?') return null;
         throw new Error(`missing path parameter ${m[1]}`);
       }
-      return encodeURIComponent(v);
+      return m[2] === '+' ? v.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(v);
     })
     .filter((s) => s !== null)
     .join('/');

@@ -1,6 +1,5 @@
 import * as binder from '#shared/routes/binder';
 import { messages } from '#shared/messages';
-import { callerId } from '#lib/binder-view';
 import { addBinderItem } from '#lib/db/binder';
 import { getProduct } from '#lib/db/products';
 import { notFound } from '#lib/errors';
@@ -22,7 +21,7 @@ export const handler = securedRoute(binder.addToBinder, async ({ caller, body })
   const now = new Date().toISOString();
   const { item } = await addBinderItem({
     _id: newId(),
-    user: callerId(caller),
+    user: caller.user._id,
     product: product._id,
     usage: body.usage,
     rating: body.rating ?? 0,

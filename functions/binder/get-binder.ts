@@ -1,5 +1,5 @@
 import * as binder from '#shared/routes/binder';
-import { binderView, callerId } from '#lib/binder-view';
+import { binderView } from '#lib/binder-view';
 import { listBinderPage } from '#lib/db/binder';
 import { securedRoute } from '#lib/secured-route';
 
@@ -8,6 +8,6 @@ import { securedRoute } from '#lib/secured-route';
  * (the body's cursor is the previous answer's nextCursor); a page is at most 60 items.
  */
 export const handler = securedRoute(binder.getBinder, async ({ caller, body }) => {
-  const page = await listBinderPage(callerId(caller), body?.cursor);
+  const page = await listBinderPage(caller.user._id, body?.cursor);
   return binderView(page.items, page.nextCursor);
 });

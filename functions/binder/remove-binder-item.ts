@@ -1,10 +1,9 @@
 import * as binder from '#shared/routes/binder';
-import { callerId } from '#lib/binder-view';
 import { removeBinderItem } from '#lib/db/binder';
 import { securedRoute } from '#lib/secured-route';
 
 /** removeBinderItem (spec 1): takes one of the caller's items out of the binder. */
 export const handler = securedRoute(binder.removeBinderItem, async ({ caller, body }) => ({
   error: false as const,
-  removed: await removeBinderItem(callerId(caller), body.product, body.usage),
+  removed: await removeBinderItem(caller.user._id, body.product, body.usage),
 }));

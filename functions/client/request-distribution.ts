@@ -22,7 +22,7 @@ export const handler = securedRoute(client.requestDistribution, async ({ caller,
     producer: product.producer,
     dispensary: dispensary._id,
     status: 'pending',
-    ...(caller.kind === 'user' ? { requestedBy: caller.user._id } : {}),
+    requestedBy: caller.user._id,
     createdAt: now,
     updatedAt: now,
   });

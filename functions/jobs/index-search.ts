@@ -1,44 +1,46 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
 import { productIdsOfBrand } from '#lib/db/products';
 import { searchPacks } from '#lib/db/search';
 import { searchDocFor } from '#lib/search-docs';
+import { streamWorker } from '#lib/worker';
 
 // Keeps the search index in step with the table (a stream consumer on products, brands, lots and
-// test results). Each affected product's document is rebuilt from the table as it is now, so a
-// record arriving twice or out of order ends in the same state; the packs that hold them are
-// committed on their versions, and a conflict hands the batch back to be retried on fresh packs.
+// test results). Each record names the products it touches; once per batch each of them has its
+// document rebuilt from the table as it is now, so a record arriving twice or out of order ends
+// in the same state (hence once: false). The packs that hold them are committed on their
+// versions, and a conflict hands the batch back to be retried on fresh packs.
+
+/** The fields of each indexed entity that lead to its products. */
+const source = z.discriminatedUnion('entity', [
+  z.object({ entity: z.literal('product'), _id: idSchema }),
+  z.object({ entity: z.literal('brand'), _id: idSchema }),
+  z.object({ entity: z.literal('lot'), _id: idSchema, product: z.optional(idSchema) }),
+  z.object({ entity: z.literal('testResult'), _id: idSchema, lotId: z.optional(idSchema) }),
+]);
 
 // this instance's copy of the packs, kept between batches
 const view = searchPacks.view();
 
-async function productsOf(item: Record<string, unknown>): Promise<string[]> {
+async function productsOf(item: z.output<typeof source>): Promise<string[]> {
   switch (item.entity) {
     case 'product':
-      return [item._id as string];
+      return [item._id];
     case 'brand':
-      return productIdsOfBrand(item._id as string);
+      return productIdsOfBrand(item._id);
     case 'lot':
-      return item.product ? [item.product as string] : [];
+      return item.product ? [item.product] : [];
     case 'testResult': {
-      const lotId = item.lotId as string | undefined;
-      const product = lotId ? (await getLot(lotId))?.product : undefined;
+      const product = item.lotId ? (await getLot(item.lotId))?.product : undefined;
       return product ? [product] : [];
     }
-    default:
-      return [];
   }
 }
 
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const changed = new Set<string>();
-  for (const r of event.Records) {
-    const image = r.dynamodb?.NewImage ?? r.dynamodb?.OldImage;
-    if (!image) continue;
-    for (const id of await productsOf(unmarshall(image as never))) changed.add(id);
-  }
-  if (changed.size === 0) return { batchItemFailures: [] };
+async function reindex(touched: string[][]) {
+  const changed = new Set(touched.flat());
+  if (changed.size === 0) return;
   const packs = await view.load();
   for (const id of changed) {
     const doc = await searchDocFor(id);
@@ -46,5 +48,6 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     else packs.items.delete(id);
   }
   await view.commit(packs, changed);
-  return { batchItemFailures: [] };
-};
+}
+
+export const handler = streamWorker({ name: 'index-search', image: source, once: false, afterBatch: reindex }, ({ image }) => productsOf(image));

@@ -1,22 +1,28 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
 import { getProduct } from '#lib/db/products';
 import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/db/similar';
 import { getLotWithTest } from '#lib/lot-view';
 import { pointFor, refreshOne } from '#lib/similar-index';
+import { streamWorker } from '#lib/worker';
 
 // Keeps the similar-products answers fresh (a stream consumer on products and test results). Each
-// changed product's point is rebuilt from the table as it is now, so records arriving twice or out
-// of order end in the same state. Answers are written before the packs that record them: if the
-// commit fails (another writer moved a pack), the stream hands the records back and the refresh
-// runs again from the packs as they were, rewriting the same answers.
+// record names the product it touches; once per batch each changed product's point is rebuilt
+// from the table as it is now, so records arriving twice or out of order end in the same state
+// (hence once: false). Answers are written before the packs that record them: if the commit fails
+// (another writer moved a pack), the stream hands the records back and the refresh runs again
+// from the packs as they were, rewriting the same answers.
 
-async function productOf(record: Record<string, unknown>, entity: string): Promise<string | undefined> {
-  if (entity === 'product') return record._id as string;
+const source = z.discriminatedUnion('entity', [
+  z.object({ entity: z.literal('product'), _id: idSchema }),
   // a result reaches its product through its lot
-  const lotId = record.lotId as string | undefined;
-  return lotId ? (await getLot(lotId))?.product : undefined;
+  z.object({ entity: z.literal('testResult'), _id: idSchema, lotId: z.optional(idSchema) }),
+]);
+
+async function productOf(item: z.output<typeof source>): Promise<string | undefined> {
+  if (item.entity === 'product') return item._id;
+  return item.lotId ? (await getLot(item.lotId))?.product : undefined;
 }
 
 async function currentPoint(productId: string) {
@@ -26,17 +32,9 @@ async function currentPoint(productId: string) {
   return lot?.testResult ? pointFor(product, lot, lot.testResult) : undefined;
 }
 
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const changed = new Set<string>();
-  for (const r of event.Records) {
-    const image = r.dynamodb?.NewImage ?? r.dynamodb?.OldImage;
-    if (!image) continue;
-    const item = unmarshall(image as never);
-    const productId = await productOf(item, String(item.entity));
-    if (productId) changed.add(productId);
-  }
-  if (changed.size === 0) return { batchItemFailures: [] };
-
+async function refresh(touched: (string | undefined)[]) {
+  const changed = new Set(touched.filter((id) => id !== undefined));
+  if (changed.size === 0) return;
   const index = await loadIndex();
   for (const productId of changed) {
     const next = await currentPoint(productId);
@@ -47,5 +45,6 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     await commitPacks(index, [productId, ...r.changed.map((p) => p.productId)]);
     if (!next) await deleteCard(productId);
   }
-  return { batchItemFailures: [] };
-};
+}
+
+export const handler = streamWorker({ name: 'refresh-similar', image: source, once: false, afterBatch: refresh }, ({ image }) => productOf(image));

@@ -40,8 +40,3 @@ export async function binderView(items: BinderItem[], nextCursor: string | null 
   const found = await cards(ids);
   return { items, products: ids.flatMap((id) => found.get(id) ?? []), nextCursor };
 }
-
-export const callerId = (caller: { kind: string; user?: { _id: string } }) => {
-  if (caller.kind !== 'user' || !caller.user) throw new Error('signed-in routes always have a user');
-  return caller.user._id;
-};

@@ -1,3 +1,4 @@
+import { DEFAULT_REDIRECT } from '#shared/constants';
 import type { AuthErrorCode } from '#shared/messages';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { redirect } from './http.ts';
@@ -27,10 +28,10 @@ export function readFlight(cookies: Record<string, string>): Flight | undefined 
 }
 
 /**
- * Back to the site with the reason, as a code the app turns into our sentence (spec 1: a 401
- * shows 'Not Authorized'). Never text: the app would show whatever a link carried.
+ * Back to the site's default redirect target with the reason, as a code the app turns into our
+ * sentence (spec 1: a 401 shows 'Not Authorized'). Never text: the app would show whatever a link carried.
  */
-export const signInFailed = (code: AuthErrorCode) => redirect(`/?authError=${code}`, [clearedFlightCookie()]);
+export const signInFailed = (code: AuthErrorCode) => redirect(`${DEFAULT_REDIRECT}?authError=${code}`, [clearedFlightCookie()]);
 
 /** Google sessions keep their refresh token marked, so the session check refreshes at the right place. */
 export const OIDC_REFRESH_PREFIX = 'oidc.';

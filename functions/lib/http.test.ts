@@ -1,9 +1,10 @@
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import type { RouteDef } from '#shared/routes';
-import { httpRoute, type Event } from './http.ts';
+import { anonymous, type Anonymous, type Caller, type SignedIn } from './auth.ts';
+import { httpRoute, routeStack, type Authenticate, type Event } from './http.ts';
 
 const route = {
   method: 'POST',
@@ -80,5 +81,74 @@ describe('the handler stack', () => {
     expect(r.status).toBe(500);
     expect(JSON.stringify(r.body)).not.toMatch(/secret internal detail|at .*\.ts/);
     expect(r.body).toEqual({ error: true, errorMessage: expect.any(String) });
+  });
+});
+
+describe('a secured route', () => {
+  const OWNER = '111111111111111111111111';
+  const secured = {
+    ...route,
+    path: '/api/test/user/{id}',
+    handler: 'test/secured',
+    access: 'self',
+    body: z.strictObject({ name: z.string().check(z.maxLength(64)) }),
+  } satisfies RouteDef;
+  const signedIn = (id: string): Caller => ({
+    kind: 'user',
+    user: {
+      _id: id, email: 'u@test', sub: 's', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+      adminUser: false, processorUser: false, dispensaryUser: false, serviceDataEntry: false, serviceReview: false, disabled: false, passwordExpired: false,
+    },
+  });
+  // the cookie names the user; no cookie is no session
+  const authenticate: Authenticate = async (cookies) => (cookies.who ? signedIn(cookies.who) : anonymous);
+  const seen: string[] = [];
+  const securedHandler = routeStack(secured, async ({ caller, body }) => {
+    // typed by the access rule: a signed-in user, no run-time check needed
+    expectTypeOf(caller).toEqualTypeOf<SignedIn>();
+    seen.push(`${caller.user._id}:${body.name}`);
+    return { ok: true };
+  }, authenticate);
+  const send = async (over: Partial<Event>, who?: string) => {
+    const e = event({ pathParameters: { id: OWNER }, ...over, ...(who ? { cookies: [`who=${who}`] } : {}) });
+    const r = await securedHandler(e, context);
+    return r.statusCode;
+  };
+
+  const BROKEN: [string, Partial<Event>][] = [
+    ['a valid body', {}],
+    ['an unknown field', { body: JSON.stringify({ name: 'x', admin: true }) }],
+    ['an invalid field', { body: JSON.stringify({ name: 'x'.repeat(65) }) }],
+    ['an empty object', { body: '{}' }],
+    ['no body', { body: undefined }],
+    ['invalid JSON', { body: '{"name":' }],
+    ['a wrong content type', { headers: { 'content-type': 'text/plain' } }],
+    ['an oversized body', { body: JSON.stringify({ name: 'x'.repeat(5000) }) }],
+    ['a malformed path id', { pathParameters: { id: 'ZZZ' } }],
+  ];
+
+  it.each(BROKEN)('answers 401 without a session, whatever the request holds: %s', async (_, over) => {
+    expect(await send(over)).toBe(401);
+  });
+
+  it.each(BROKEN)('answers 403 to a signed-in caller without the right, whatever the request holds: %s', async (_, over) => {
+    expect(await send(over, '222222222222222222222222')).toBe(403);
+  });
+
+  it('validates only once the caller may call the route, and hands the handler the typed caller', async () => {
+    expect(await send({ body: JSON.stringify({ name: 'x', admin: true }) }, OWNER)).toBe(400);
+    expect(await send({ body: '{"name":' }, OWNER)).toBe(400);
+    expect(await send({ headers: { 'content-type': 'text/plain' } }, OWNER)).toBe(415);
+    expect(await send({ body: JSON.stringify({ name: 'x'.repeat(5000) }) }, OWNER)).toBe(413);
+    expect(seen).toEqual([]);
+    expect(await send({}, OWNER)).toBe(200);
+    expect(seen).toEqual([`${OWNER}:ok`]);
+  });
+
+  it('hands a public route the anonymous caller, typed so', () => {
+    httpRoute(route, async ({ caller }) => {
+      expectTypeOf(caller).toEqualTypeOf<Anonymous>();
+      return { ok: true };
+    });
   });
 });

@@ -6,10 +6,11 @@ import type { $ZodError } from 'zod/v4/core';
 import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages';
 import type { RouteDef } from '#shared/routes';
-import { anonymous, authorize, type Caller } from './auth.ts';
+import { anonymous, authorize, type Caller, type CallerFor } from './auth.ts';
 import { parseCookies } from './cookies.ts';
 import { badRequest, forbidden, httpError, isHttpError, isUnavailable } from './errors.ts';
 import { logger } from './logger.ts';
+import { observe } from './observability/observe.ts';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -18,7 +19,8 @@ export interface Input<R extends RouteDef> {
   params: z.output<R['params']>;
   query: z.output<R['query']>;
   body: z.output<R['body']>;
-  caller: Caller;
+  /** Typed by the route's access rule: signed in for every rule but public. */
+  caller: CallerFor<R['access']>;
   event: Event;
 }
 
@@ -125,6 +127,12 @@ const validation = (route: RouteDef): MiddlewareObj => ({
 /** Resolves the caller from the session cookies; see securedRoute. */
 export type Authenticate = (cookies: Record<string, string>) => Promise<Caller>;
 
+/**
+ * Who calls, and whether they may: runs before the body is read or checked, so a route that needs
+ * a session answers 401 without one and 403 to a caller without its right, whatever the request
+ * holds, and tells a stranger nothing about what it accepts. The access rule reads the path
+ * parameters as sent (see authorize).
+ */
 const authentication = (route: RouteDef, authenticate: Authenticate | undefined): MiddlewareObj => {
   if (route.access !== 'public' && !authenticate) throw new Error(`${route.handler}: a ${route.access} route needs securedRoute`);
   return {
@@ -132,7 +140,7 @@ const authentication = (route: RouteDef, authenticate: Authenticate | undefined)
       const event = (request as unknown as Request).event;
       // Public routes never read the token: a stale cookie must not break a public page.
       event.caller = route.access === 'public' ? anonymous : await authenticate!(parseCookies(event.cookies, event.headers.cookie));
-      authorize(route.access, event.caller, event.parsed?.params as { clientId?: string; id?: string } | undefined);
+      authorize(route.access, event.caller, event.pathParameters);
     },
   };
 };
@@ -162,21 +170,26 @@ type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['respo
 
 /**
  * Wraps a route's handler in the shared stack:
- * error mapping → body parsing → validation → authentication → access rule → handler.
+ * metrics and trace → error mapping → cross-site guard → authentication → access rule → body parsing →
+ * validation → handler.
  */
 export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authenticate?: Authenticate) {
   const checkResponse = process.env.VALIDATE_RESPONSES === '1';
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    // outside the error mapping, so it sees the status every answer leaves with
+    .use(observe(route.handler))
     .use(requestId())
     .use(errorMapping())
     .use(crossSiteGuard(route))
+    .use(authentication(route, authenticate))
     .use(bodyParsing(route))
     .use(validation(route))
-    .use(authentication(route, authenticate))
     .handler(async (event) => {
       const e = event as Request['event'];
-      const answer = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller: e.caller!, event });
+      // the access rule let only its own kind of caller through (CallerFor)
+      const caller = e.caller as CallerFor<R['access']>;
+      const answer = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller, event });
       const out = isReply(answer) ? answer.body : answer;
       if (checkResponse) {
         const r = route.response.safeParse(out);

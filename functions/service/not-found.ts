@@ -4,8 +4,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { messages } from '#shared/messages';
 import { errorResult, type Result } from '#lib/http';
 import { logger } from '#lib/logger';
+import { observe } from '#lib/observability/observe';
 
 /** API Gateway's $default route: any /api path the route table does not claim. */
 export const handler = middy<APIGatewayProxyEventV2, Result>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
+  // its handler name, not notFoundRoute's: #shared/routes would pull every area's schemas into this bundle
+  .use(observe('service/not-found'))
   .handler(async () => errorResult(404, messages.routeNotFound));

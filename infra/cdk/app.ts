@@ -23,7 +23,8 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   // CloudFront's WAF must be in us-east-1 (infra/cdk/edge-stack.ts); the platform reads its ARN
   // across regions (CDK keeps it in an SSM parameter there and reads it back at deploy)
-  const edge = new EdgeStack(app, 'CannastampEdge', { env: { region: 'us-east-1', account }, crossRegionReferences: true });
+  const alarmEmail = ctx('alarmEmail');
+  const edge = new EdgeStack(app, 'CannastampEdge', { env: { region: 'us-east-1', account }, crossRegionReferences: true, alarmEmail });
   const stack = new PlatformStack(app, 'Cannastamp', {
     siteAssetDir,
     workers: opts.workers,
@@ -35,6 +36,7 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
       ? { clientIdParameter: googleId, clientSecretName: googleSecret, domainPrefix: ctx('authDomainPrefix') ?? 'cannastamp' }
       : undefined,
     webAclArn: edge.webAclArn,
+    alarmEmail,
     crossRegionReferences: true,
     env: { region, account },
   });

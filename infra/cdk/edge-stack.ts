@@ -2,6 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { messages } from '#shared/messages';
+import { alarmTopic, raise, wafMetric } from './constructs/alarms.ts';
 
 /**
  * Per-client limits at the edge: requests from one address in a sliding window, counted by WAF at
@@ -15,6 +16,8 @@ export const RATE_LIMITS = [
   { name: 'AllPerAddress', pathPrefix: undefined, limit: 10_000, windowSeconds: 300 },
 ] as const;
 
+export const WEB_ACL_METRIC = 'cannastamp-edge';
+
 const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
 /**
@@ -22,16 +25,21 @@ const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sa
  * the platform is in: this stack holds it there, and the platform stack reads its ARN through a
  * cross-region reference (infra/cdk/app.ts).
  */
+export interface EdgeStackProps extends StackProps {
+  /** Where the edge's alarms are sent (CDK context `alarmEmail`), as for the platform's. */
+  alarmEmail?: string;
+}
+
 export class EdgeStack extends Stack {
   readonly webAclArn: string;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const acl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       description: 'Per-address rate limits and known bad addresses in front of the Cannastamp distribution',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('cannastamp-edge'),
+      visibilityConfig: visibility(WEB_ACL_METRIC),
       customResponseBodies: {
         'rate-limited': { contentType: 'APPLICATION_JSON', content: JSON.stringify({ error: true, errorMessage: messages.rateLimited }) },
       },
@@ -70,5 +78,13 @@ export class EdgeStack extends Stack {
       ],
     });
     this.webAclArn = acl.attrArn;
+
+    // WAF publishes its metrics in us-east-1 and an alarm can only notify a topic of its own region,
+    // so the edge has its own topic, with the same subscription as the platform's. A client held
+    // back by a rate rule is someone repeating sign-ins or scraping: worth a look, not a page.
+    const { construct, topic } = alarmTopic(this, props.alarmEmail);
+    for (const r of RATE_LIMITS)
+      raise(construct, `${r.name}Blocked`, topic, wafMetric(WEB_ACL_METRIC, r.name), 1,
+        `The WAF rule ${r.name} turned away an address that sent more than ${r.limit} requests in ${r.windowSeconds / 60} minutes.`);
   }
 }

@@ -48,6 +48,12 @@ export function suppressAccepted(stack: Stack) {
       ],
     },
     {
+      id: 'AwsSolutions-IAM5',
+      reason:
+        'Active tracing lets each function send its segments to X-Ray (xray:PutTraceSegments, xray:PutTelemetryRecords), actions that support no resource-level permission, so their resource is *.',
+      appliesTo: ['Resource::*'],
+    },
+    {
       id: 'AwsSolutions-L1',
       reason:
         'API functions pin Node.js 22 on purpose (the version the code and its dependencies are tested on); the BucketDeployment provider runtime is chosen by CDK.',

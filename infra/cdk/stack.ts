@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { createAlarms } from './constructs/alarms.ts';
 import { createApi } from './constructs/api.ts';
 import { createAuth, type GoogleConfig } from './constructs/auth.ts';
 import { createTable } from './constructs/data.ts';
@@ -21,6 +22,8 @@ export interface PlatformStackProps extends StackProps {
   mailFrom: string;
   /** The WAF web ACL of the edge stack (us-east-1), attached to the distribution. */
   webAclArn?: string;
+  /** Where alarms are sent (CDK context `alarmEmail`); without it the topic has no subscription. */
+  alarmEmail?: string;
   /** The worker table; the infra tests pass probes to prove the wiring before real workers land. */
   workers?: Worker[];
 }
@@ -34,10 +37,11 @@ export class PlatformStack extends Stack {
     const siteBucket = createSiteBucket(this, logs);
     const auth = createAuth(this, { siteOrigin: props.siteOrigin, google: props.google });
     const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin, certifiedLabWord: props.certifiedLabWord });
-    createWorkers(this, { table, media, workers: props.workers ?? workers, mailFrom: props.mailFrom });
+    const jobs = createWorkers(this, { table, media, workers: props.workers ?? workers, mailFrom: props.mailFrom });
     const site = createSite(this, {
       siteBucket, mediaBucket: media, logs, apiDomain: api.domain, originSecret: api.originSecret, webAclArn: props.webAclArn, siteAssetDir: props.siteAssetDir,
     });
+    createAlarms(this, { email: props.alarmEmail, api: api.api, deadLetterQueues: jobs.deadLetterQueues });
     new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: auth.pool.userPoolId });

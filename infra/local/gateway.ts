@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { compilePath, gatewayPaths } from '#shared/paths';
+import { gatewayPaths } from '#shared/paths';
 import { isPublicMediaKey } from '#shared/media';
 import { messages } from '#shared/messages';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
@@ -12,26 +12,16 @@ import type { OutboxMessage } from '#shared/schemas/mail';
 import { listOutbox } from '#lib/db/outbox';
 import { answerKind, securityHeaders } from '../headers.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
+import { routeMatcher } from './route-match.ts';
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 
-interface Mounted {
-  def: Pick<RouteDef, 'method' | 'path' | 'handler'>;
-  match: ReturnType<typeof compilePath>;
-  gatewayPath: (params: Record<string, string>) => string;
-}
-
-const mounted: Mounted[] = Object.values(routes as Record<string, RouteDef>).map((def) => {
-  const [short, long] = gatewayPaths(def.path);
-  const optional = /\{(\w+)\?\}$/.exec(def.path)?.[1];
-  return {
-    def,
-    match: compilePath(def.path),
-    // API Gateway reports the route key it matched: the long form only when the optional tail was given
-    gatewayPath: (params) => (optional && params[optional] !== undefined ? long! : short!),
-  };
-});
+// Each table path mounted as the API Gateway route(s) it becomes (an optional tail gives two), so
+// the route key reported is the one matched, and the most specific route answers (route-match.ts).
+const matchRoute = routeMatcher(
+  Object.values(routes as Record<string, RouteDef>).flatMap((def) => gatewayPaths(def.path).map((path) => ({ method: def.method, path, target: def.handler }))),
+);
 
 /**
  * The request body, up to the gateway's limit. Past it, reading stops (the client's upload is
@@ -116,15 +106,10 @@ function writeResult(res: ServerResponse, r: APIGatewayProxyStructuredResultV2) 
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const method = req.method ?? 'GET';
-  let target: { file: string; routeKey: string; params: Record<string, string> } | undefined;
-  for (const m of mounted) {
-    if (m.def.method !== method) continue;
-    const params = m.match(url.pathname);
-    if (!params) continue;
-    target = { file: m.def.handler, routeKey: `${method} ${m.gatewayPath(params)}`, params };
-    break;
-  }
-  target ??= { file: notFoundRoute.handler, routeKey: '$default', params: {} };
+  const hit = matchRoute(method, url.pathname);
+  const target = hit
+    ? { file: hit.target, routeKey: `${method} ${hit.path}`, params: hit.params }
+    : { file: notFoundRoute.handler, routeKey: '$default', params: {} };
   // Taken now: once the answer is sent, Node may already have detached the socket from the request.
   const socket = req.socket;
   const declared = Number(req.headers['content-length'] ?? 0);

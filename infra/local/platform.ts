@@ -92,6 +92,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     Object.assign(process.env, {
       TABLE_NAME,
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamo}`,
+      // a loaded machine may take longer than the cloud's 3 s (functions/lib/db/client.ts)
+      DYNAMODB_REQUEST_TIMEOUT_MS: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? '10000',
       S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
       MEDIA_BUCKET: BUCKETS.media,
       COGNITO_ISSUER: pool.issuer,
@@ -116,6 +118,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       AWS_REGION: process.env.AWS_REGION ?? 'us-west-2',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'false',
+      // EMF metric lines are for CloudWatch; here they would bury the log (#lib/observability/metrics)
+      POWERTOOLS_METRICS_DISABLED: 'true',
     });
 
     let seeded: Platform['seeded'];

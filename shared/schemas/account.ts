@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { emailField, newPasswordFields, newPasswordsMatch, PASSWORD_POLICY } from './auth.ts';
-import { idSchema } from './common.ts';
+import { idSchema, ignoredFields } from './common.ts';
 
 // The account page (spec 1: /user/{_id}): contact details, password, deletion.
 
@@ -23,8 +23,10 @@ export const updateUserBodySchema = z.strictObject({
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
+/** The spec's client also sends the account type, which changes nothing here: ignored. */
 export const changePasswordBodySchema = z
   .strictObject({
+    ...ignoredFields('accountType'),
     password: z.string().check(z.minLength(1, messages.currentPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
     ...newPasswordFields,
   })

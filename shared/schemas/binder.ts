@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
-import { cursorSchema, idSchema, isoDateTime } from './common.ts';
+import { cursorSchema, idSchema, ignoredFields, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
 import { USAGES } from '../constants.ts';
 
@@ -43,8 +43,11 @@ export const binderAnswerSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 
-/** getBinder: no body for the first page; the previous answer's nextCursor for the next. */
-export const getBinderBodySchema = z.optional(z.strictObject({ cursor: z.optional(cursorSchema) }));
+/**
+ * getBinder: no body for the first page; the previous answer's nextCursor for the next. The spec's
+ * client also sends its token and user, which the session already names.
+ */
+export const getBinderBodySchema = z.optional(z.strictObject({ cursor: z.optional(cursorSchema), ...ignoredFields('token', 'user') }));
 export type BinderAnswer = z.infer<typeof binderAnswerSchema>;
 
 /** addToBinder: the first thumb click on an activity creates the item (rated, or not yet). */
@@ -56,8 +59,9 @@ export const addToBinderBodySchema = z.strictObject({
   note: z.optional(z.string().check(z.maxLength(600))),
 });
 
-/** rateBinderItem: needs a usage and a rating that is not 0 (spec 1). */
+/** rateBinderItem: needs a usage and a rating that is not 0 (spec 1); the spec's `user` is the session's. */
 export const rateBinderItemBodySchema = z.strictObject({
+  ...ignoredFields('user'),
   product: idSchema,
   usage,
   rating: z.union([z.literal(1), z.literal(-1)], messages.selectUsageAndRating),

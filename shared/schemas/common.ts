@@ -16,6 +16,14 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const text = (max: number, min = 0) =>
   min > 0 ? z.string().check(z.minLength(min, 'is required'), z.maxLength(max, `must be at most ${max} characters`)) : z.string().check(z.maxLength(max, `must be at most ${max} characters`));
 
+/**
+ * Body fields the spec lists for a call that the session makes redundant (its token, the user,
+ * the account type): a client built on the spec may send them, so they are accepted, whatever
+ * they hold, and never read. Any field neither listed nor used is still refused.
+ */
+export const ignoredFields = <const K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((n) => [n, z.optional(z.unknown())])) as { [N in K]: z.ZodMiniOptional<z.ZodMiniUnknown> };
+
 export const errorBodySchema = z.object({ error: z.literal(true), errorMessage: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -6,7 +6,7 @@ import { SERVICE_DESK_URL } from '../../web/src/lib/site-config.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { demo } from '../ids.ts';
 import { uniqueEmail } from '../session.ts';
-import { base, mainNav, useBrowser } from './pages.ts';
+import { base, failCalls, mainNav, useBrowser } from './pages.ts';
 
 // Issue 5, point 7: axe-core on every consumer page, failing on any serious or critical violation.
 // axe's own source is injected into the page, so the check runs on what the browser really built
@@ -62,6 +62,15 @@ const PAGES: AuditedPage[] = [
       await p.getByRole('region', { name: 'Rate & Save' }).waitFor();
     },
   },
+  {
+    name: 'product, similar products failed', who: 'adult', path: `/product/${demo.blueDream}`,
+    before: (_c, p) => failCalls(p, '**/api/consumer/productComps/**'),
+    ready: async (p) => {
+      const similar = p.getByRole('region', { name: 'Similar Products' });
+      await similar.scrollIntoViewIfNeeded();
+      await similar.getByRole('button', { name: 'Try again' }).waitFor();
+    },
+  },
   { name: 'brand', who: 'adult', path: `/brand/${demo.sunValley}`, ready: heading('Sun Valley Select', 1) },
   {
     name: 'binder with items', who: 'consumer', path: '/binder',
@@ -73,6 +82,15 @@ const PAGES: AuditedPage[] = [
     },
     ready: (p) => p.getByRole('list', { name: 'Your ratings for Blue Dream' }).waitFor(),
     after: (context) => context.request.post(`${base}/api/consumer/removeBinderItem`, { data: { product: demo.blueDream, usage: 'Relaxing' }, headers: { origin: base } }),
+  },
+  {
+    name: 'binder, asking before a removal', who: 'consumer', path: '/binder',
+    before: (context) => context.request.post(`${base}/api/consumer/addToBinder`, { data: { product: demo.blueDream, usage: 'Sleeping', rating: -1 }, headers: { origin: base } }),
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'Remove Blue Dream from favorites' }).click();
+      await p.getByRole('dialog', { name: 'Remove from favorites?' }).getByRole('button', { name: 'Cancel' }).waitFor();
+    },
+    after: (context) => context.request.post(`${base}/api/consumer/removeBinderItem`, { data: { product: demo.blueDream, usage: 'Sleeping' }, headers: { origin: base } }),
   },
   { name: 'binder, empty', who: 'new consumer', path: '/binder', ready: (p) => p.getByText('You currently have no favorites saved.').waitFor() },
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { uniqueEmail } from '../session.ts';
-import { base, mainNav, signInWithModal, useBrowser } from './pages.ts';
+import { base, failCalls, mainNav, signInWithModal, useBrowser } from './pages.ts';
 
 const PASSWORD = 'Account-Page-21';
 const { adult } = useBrowser();
@@ -76,6 +76,37 @@ describe('account page', () => {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.250' }, body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(signin.status).toBe(401);
+    await context.close();
+  });
+
+  it("says the spec's two sentences when deletion fails, for a fault or no answer, and keeps the account", async () => {
+    const { context, page } = await onAccountPage();
+    const failure = page.getByRole('dialog', { name: 'Your account was not deleted' });
+    const tryToDelete = async () => {
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await page.getByRole('dialog', { name: 'Delete Your Account?' }).getByRole('button', { name: 'Delete' }).click();
+      await failure.getByText('There was a problem deleting your account.').waitFor();
+      await failure.getByText('Please try again later.').waitFor();
+      await failure.getByRole('button', { name: 'OK' }).click();
+      await expect.poll(() => failure.count()).toBe(0);
+    };
+    // the API's fault: a 500 with its fixed sentence, which the page does not repeat
+    await page.route('**/api/consumer/user/*', (r) =>
+      r.request().method() === 'DELETE' ? r.fulfill({ status: 500, json: { error: true, errorMessage: 'Something went wrong on our side. Please try again in a minute.' } }) : r.continue(),
+    );
+    await tryToDelete();
+    expect(await page.getByText('Something went wrong on our side.', { exact: false }).count()).toBe(0);
+    await page.unroute('**/api/consumer/user/*');
+    // no answer at all
+    await failCalls(page, '**/api/consumer/user/*');
+    await tryToDelete();
+    await page.unroute('**/api/consumer/user/*');
+
+    // still signed in, on the account page, and the account is still there
+    expect(page.url()).toMatch(/\/user\/[0-9a-f]{24}$/);
+    await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
+    const me = await page.request.get(page.url().replace('/user/', '/api/consumer/user/'));
+    expect(me.status()).toBe(200);
     await context.close();
   });
 

@@ -5,8 +5,8 @@ import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { expiredCopy } from '../callers.ts';
 import { demo } from '../ids.ts';
-import { uniqueEmail } from '../session.ts';
-import { base, mainNav, signInWithModal, useBrowser } from './pages.ts';
+import { uniqueEmail, uniqueIp } from '../session.ts';
+import { base, failCalls, mainNav, signInWithModal, useBrowser } from './pages.ts';
 
 const PASSWORD = 'Browser-Test-21';
 const ddb = DynamoDBDocumentClient.from(
@@ -47,6 +47,50 @@ describe('sign-up', () => {
     expect(cookies.find((c) => c.name === 'user')).toMatchObject({ httpOnly: false });
     // script sees the user, never a token
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=|refresh=/);
+    await context.close();
+  });
+
+  it("shows the server's error and gives the button back, busy only while the request is out", async () => {
+    const taken = uniqueEmail('taken-signup');
+    await fetch(`${base}/api/authentication/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+      body: JSON.stringify({ email: taken, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' }),
+    });
+    const { context, page } = await adultPage();
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+    await page.goto(`${base}/signup`);
+    await page.getByLabel('E-Mail').fill(taken);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat password').fill(PASSWORD);
+    const button = page.getByRole('button', { name: 'Create Account' });
+    const alert = page.getByRole('alert');
+
+    // the answer is held until the busy button has been seen
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
+    await page.route('**/api/authentication/signup', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await button.click();
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    answer();
+    await alert.filter({ hasText: 'An account with this e-mail address already exists. Sign in instead.' }).waitFor();
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    await page.unroute('**/api/authentication/signup');
+
+    // no answer at all: our sentence, and the button back too
+    await failCalls(page, '**/api/authentication/signup');
+    await button.click();
+    await alert.filter({ hasText: 'Something went wrong on our side. Please try again in a minute.' }).waitFor();
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    await page.unroute('**/api/authentication/signup');
+
+    // the same button sends the corrected form
+    await page.getByLabel('E-Mail').fill(uniqueEmail('second-try'));
+    await button.click();
+    await page.waitForURL(`${base}/binder`);
     await context.close();
   });
 
@@ -168,7 +212,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it('ends an expired session on load and sends the visitor home', async () => {
+  it('ends an expired session on load and sends the visitor to the default redirect target, /home', async () => {
     const consumer = DEMO_ACCOUNTS.find((a) => a.role === 'consumer')!;
     const signin = await fetch(`${base}/api/authentication/signin`, {
       method: 'POST',
@@ -184,7 +228,7 @@ describe('session', () => {
       { name: 'user', value: value('user'), url: base },
     ]);
     await page.goto(`${base}/product/${demo.blueDream}`);
-    await page.waitForURL(`${base}/`);
+    await page.waitForURL(`${base}/home`);
     await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
     expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
     await context.close();

@@ -4,7 +4,7 @@ import { LABEL_OPTIONS } from '#shared/cannastamp/label';
 import { demo } from '../ids.ts';
 import { pdfFacts } from '../pdf.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
-import { base, signInWithModal, useBrowser } from './pages.ts';
+import { base, failCalls, signInWithModal, useBrowser } from './pages.ts';
 
 const { adult } = useBrowser();
 
@@ -40,6 +40,23 @@ describe('the cannastamp in the browser', () => {
     const name = await links.first().locator('.similar-name').textContent();
     await links.first().click();
     await page.getByRole('heading', { name: name!, level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it("says similar products did not load, not 'no good match', and loads them on Try again", async () => {
+    const { context, page } = await adult();
+    await failCalls(page, '**/api/consumer/productComps/**');
+    await page.goto(`${base}/product/${demo.blueDream}`);
+    const similar = page.getByRole('region', { name: 'Similar Products' });
+    await similar.scrollIntoViewIfNeeded();
+    await similar.getByRole('alert').filter({ hasText: 'Similar products did not load.' }).waitFor();
+    expect(await similar.getByText("We didn't find a good match", { exact: false }).count()).toBe(0);
+    expect(await similar.getByRole('link').count()).toBe(0);
+
+    await page.unroute('**/api/consumer/productComps/**');
+    await similar.getByRole('button', { name: 'Try again' }).click();
+    await similar.getByRole('link').first().waitFor();
+    expect(await similar.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 

@@ -76,11 +76,11 @@ describe('Google sign-in', () => {
     await context.close();
   });
 
-  it("says 'Not Authorized' when the person cancels at Google", async () => {
+  it("says 'Not Authorized' when the person cancels at Google, on the default redirect target", async () => {
     const { context, page, alerts } = await throughGoogle(undefined);
-    await page.waitForURL(`${base}/`);
+    await page.waitForURL(`${base}/home`);
     await expect.poll(() => alerts).toEqual(['Not Authorized']);
-    expect(page.url()).toBe(`${base}/`);
+    expect(page.url()).toBe(`${base}/home`);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
     await context.close();
   });
@@ -98,6 +98,43 @@ describe('Google sign-in', () => {
     // the API sends a code, and the app says the sentence behind it
     await page.goto(`${base}/api/authentication/google/start?accountType=producer`);
     await expect.poll(() => alerts).toEqual(['Not Authorized', 'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
+    await context.close();
+  });
+
+  it('offers Google sign-up to customers only; one from the sign-up page makes a customer', async () => {
+    const { context, page } = await adult();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.goto(`${base}/signup`);
+    const google = page.getByRole('link', { name: 'Sign up with Google' });
+    await google.waitFor();
+    for (const type of ['Producer', 'Dispensary']) {
+      await page.getByRole('radio', { name: type }).check();
+      await page.getByText('Try Pro free for 30 days').waitFor();
+      expect(await google.count()).toBe(0);
+    }
+    // an address that preselects a business type offers no Google sign-up either
+    await page.goto(`${base}/signup/ClaimYourCompany/dispensary`);
+    await page.getByText('Try Pro free for 30 days').waitFor();
+    expect(await google.count()).toBe(0);
+    // and the API refuses a business Google sign-up asked for by hand, with our sentence
+    await page.goto(`${base}/api/authentication/google/start?accountType=dispensary`);
+    await page.waitForURL(`${base}/home`);
+    await expect.poll(() => alerts).toEqual(['Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
+
+    await page.goto(`${base}/signup/ClaimYourCompany/customer`);
+    await google.click();
+    await page.getByRole('heading', { name: 'Sign in with Google' }).waitFor();
+    const email = uniqueEmail('google-signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${base}/binder`);
+    const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')!.value)) as Record<string, unknown>;
+    expect(user).toMatchObject({ email, processorUser: false, dispensaryUser: false });
+    expect(user.clientAssignment).toBeUndefined();
     await context.close();
   });
 

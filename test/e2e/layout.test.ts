@@ -23,6 +23,9 @@ describe('layouts on a phone and a desktop', () => {
       const { context, page } = await adult();
       await page.setViewportSize({ width: screen.width, height: screen.height });
       await signUpConsumer(page, 'layout');
+      // a binder card with a long name and the longest usage, beside its Remove button
+      const added = await page.request.post(`${base}/api/consumer/addToBinder`, { data: { product: demo.product(47), usage: 'Socializing', rating: 1 }, headers: { origin: base } });
+      expect(added.status()).toBe(200);
       const wide: string[] = [];
       for (const path of PAGES) {
         await page.goto(`${base}${path}`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '../browser.ts';
-import { uniqueEmail } from '../session.ts';
+import { uniqueEmail, uniqueIp } from '../session.ts';
 
 // What every browser test file shares: one browser per file, fresh contexts per test.
 
@@ -42,11 +42,17 @@ export async function signInWithModal(page: Page, email: string, password: strin
   return dialog;
 }
 
-/** Signs a new consumer up (and so in) through the API, in the page's browser context. */
+/**
+ * Signs a new consumer up (and so in) through the API, in the page's browser context. Each from
+ * its own address: sign-up allows 20 an hour per address, and every browser test shares 127.0.0.1.
+ */
 export async function signUpConsumer(page: Page, tag: string, password = 'Browser-Consumer-21!') {
   const r = await page.request.post(`${base}/api/authentication/signup`, {
     data: { email: uniqueEmail(tag), password, passwordVer: password, accountType: 'customer' },
-    headers: { origin: base },
+    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
   });
   expect(r.status()).toBe(200);
 }
+
+/** Makes every API call whose address matches fail as a dropped connection would (no answer at all). */
+export const failCalls = (page: Page, pattern: string) => page.route(pattern, (r) => r.abort('connectionreset'));

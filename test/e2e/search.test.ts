@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demo } from '../ids.ts';
-import { base, useBrowser } from './pages.ts';
+import { base, failCalls, useBrowser } from './pages.ts';
 
 const { adult } = useBrowser();
 
@@ -45,6 +45,26 @@ describe('search in the browser', () => {
     await context.close();
   });
 
+  it('says the search failed when the search API fails, and shows no results, not even the last ones', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/search/blue%20dream`);
+    const cards = page.locator('.result-card');
+    await cards.first().waitFor();
+    await failCalls(page, '**/api/consumer/search');
+    const box = page.getByRole('combobox', { name: 'Search products, brands or strains' });
+    await box.fill('jack herer');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\/jack%20herer$/);
+    await page.getByRole('alert').filter({ hasText: 'The search did not go through. Please try again.' }).waitFor();
+    expect(await cards.count()).toBe(0);
+    expect(await page.getByText('Nothing matched', { exact: false }).count()).toBe(0);
+    // a page opened directly while the API fails says the same
+    await page.goto(`${base}/search/green%20crack`);
+    await page.getByRole('alert').filter({ hasText: 'The search did not go through. Please try again.' }).waitFor();
+    expect(await cards.count()).toBe(0);
+    await context.close();
+  });
+
   it("fills the box from a testimonial's button and scrolls it into view", async () => {
     const { context, page } = await adult();
     await page.setViewportSize({ width: 375, height: 640 });
@@ -56,6 +76,9 @@ describe('search in the browser', () => {
     await button.click();
     const box = page.getByRole('combobox', { name: 'Search products, brands or strains' });
     expect(await box.inputValue()).toBe('Green Crack');
+    // our examples, signed by nobody (docs/marketing.md): a card says its activity, its words and its button, no name
+    const card = page.locator('.testimonial').filter({ has: button });
+    expect((await card.locator('h2, p, button').allTextContents()).join('')).toBe(await card.textContent());
     // the 900 ms scroll brings the box back near the top
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeLessThan(before);
     await context.close();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -44,6 +44,14 @@ describe('the route table', () => {
     for (const s of [route.params, route.query, route.body, route.response]) expect(s).toBeInstanceOf($ZodType);
     expect(ACCESS_RULES).toContain(route.access);
     expect(route.path).toMatch(/^\/api\//);
+  });
+
+  it('holds every route of every area module once: no name declared twice (routeTable throws at load), no area left out', async () => {
+    const dir = join(ROOT, 'shared', 'routes');
+    const areas = await Promise.all(readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => import(join(dir, f))));
+    const names = areas.flatMap((m: object) => Object.keys(m));
+    expect(names.length).toBe(new Set(names).size);
+    expect(names.sort()).toEqual(table.map(([name]) => name).sort());
   });
 
   it('has no two routes on one method and path', () => {

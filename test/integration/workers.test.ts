@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
@@ -25,6 +25,16 @@ const probes = <E>(kind: string): E[] =>
 
 const queueUrl = async (name: string) => (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl!;
 
+/** For expect.poll: the body of the first message a dead-letter queue receives (kept once seen). */
+const deadLetter = (url: string) => {
+  let dead: string | undefined;
+  return async () => {
+    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, WaitTimeSeconds: 1 }));
+    dead ??= r.Messages?.[0]?.Body;
+    return dead;
+  };
+};
+
 describe('workers on the local runtime', () => {
   it('delivers queue messages as an SQS event and deletes the ones that succeeded', async () => {
     const url = await queueUrl('probe');
@@ -39,17 +49,23 @@ describe('workers on the local runtime', () => {
 
   it('redelivers a failed message and moves it to the dead-letter queue after maxReceiveCount', async () => {
     await sqs.send(new SendMessageCommand({ QueueUrl: await queueUrl('probe'), MessageBody: 'fail' }));
-    const dlq = await queueUrl('probe-dlq');
-    let dead: string | undefined;
-    await expect
-      .poll(async () => {
-        const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }));
-        dead ??= r.Messages?.[0]?.Body;
-        return dead;
-      }, { timeout: 15_000, interval: 500 })
-      .toBe('fail');
+    await expect.poll(deadLetter(await queueUrl('probe-dlq')), { timeout: 15_000, interval: 500 }).toBe('fail');
     const attempts = probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body === 'fail');
     expect(attempts.map((r) => r.attributes.ApproximateReceiveCount)).toEqual(['1', '2']);
+  });
+
+  it('parses messages under queueWorker: a bad one reaches the dead-letter queue, a good one runs once and is marked done', async () => {
+    const url = await queueUrl('probe-parsed');
+    const label = `label-${Date.now()}`;
+    await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ colour: 'no label' }) }));
+    const good = await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ label }) }));
+    await expect
+      .poll(deadLetter(await queueUrl('probe-parsed-dlq')), { timeout: 15_000, interval: 500 })
+      .toBe(JSON.stringify({ colour: 'no label' }));
+    const runs = probes<{ id: string; body: { label: string } }>('parsed-queue').filter((m) => m.body.label === label);
+    expect(runs).toEqual([{ id: good.MessageId, body: { label }, receiveCount: 1 }]);
+    const claim = await ddb.send(new GetCommand({ TableName: 'cannastamp', Key: { pk: `IDEMP#probe-parsed#${good.MessageId}`, sk: '#META' } }));
+    expect(claim.Item).toMatchObject({ state: 'done', expiresAt: expect.any(Number) });
   });
 
   it('runs a scheduled worker on demand with the EventBridge event', async () => {
@@ -82,5 +98,18 @@ describe('workers on the local runtime', () => {
       .toContain('test/fixtures/probe-stream');
     const attempts = probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S === `PROBE#${id}`);
     expect(attempts).toHaveLength(4); // the first try and three retries
+  });
+
+  it('sends a mail record that does not parse to the mail worker\'s dead-letter queue, and the next mail still goes out', async () => {
+    const bad = makeId(97, Date.now() % 100000);
+    const good = makeId(96, Date.now() % 100000);
+    const mail = { channel: 'email', subject: 'Hello', text: 'hello', status: 'pending', createdAt: new Date().toISOString() };
+    // no address: the old worker took it for a mail and marked it sent
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `MAIL#${bad}`, sk: '#META', entity: 'mail', _id: bad, ...mail } }));
+    await ddb.send(new PutCommand({ TableName: 'cannastamp', Item: { pk: `MAIL#${good}`, sk: '#META', entity: 'mail', _id: good, to: 'next@example.com', ...mail } }));
+    await expect.poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 }).toContain('jobs/send-mail');
+    const status = async (id: string) => (await ddb.send(new GetCommand({ TableName: 'cannastamp', Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
+    await expect.poll(() => status(good), { timeout: 10_000 }).toBe('sent');
+    expect(await status(bad)).toBe('pending');
   });
 });

@@ -46,11 +46,3 @@ export const refusal = (kind: CallerKind): 401 | 403 => ((SESSION_KINDS as reado
 export const expectedStatus = (access: Access, caller: CallerFacts, params: Record<string, string | undefined>, ok: number) =>
   admits(access, caller, params) ? ok : refusal(caller.kind);
 
-/**
- * The one pending difference. A refused caller should get its 401 or 403 whatever its request
- * holds, but the stack still parses and validates before it authenticates, so a refused caller's
- * broken request answers these first. Empty this list once authentication runs first; the route
- * fuzzer then holds every refused caller to its 401 or 403 (and fails while the list is kept
- * after no request needs it).
- */
-export const ANSWERED_BEFORE_REFUSAL: readonly number[] = [400, 413, 415];

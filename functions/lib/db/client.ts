@@ -9,8 +9,11 @@ let client: DynamoDBDocumentClient | undefined;
  * 503 (http.ts) instead of the Lambda being killed mid-request with nothing said. The table
  * answers in milliseconds; the largest reads (the search packs) take well under a second.
  * throwOnRequestTimeout: without it the SDK only logs a warning when requestTimeout passes.
+ * The local runtime shares two cores with Java, a browser and whatever else runs, and no Lambda
+ * timeout kills its handlers, so it allows longer answers (DYNAMODB_REQUEST_TIMEOUT_MS): a
+ * loaded laptop seeding its demo data must not fail the start.
  */
-export const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_000, maxAttempts: 2 };
+const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_000, maxAttempts: 2 };
 
 /**
  * The document client, made on first use: the configuration (DYNAMODB_ENDPOINT is set only by the
@@ -19,7 +22,8 @@ export const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_0
  */
 export const ddb = {
   send: ((command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
-    const { connectionTimeout, requestTimeout, maxAttempts } = DYNAMODB_TIMEOUTS;
+    const { connectionTimeout, maxAttempts } = DYNAMODB_TIMEOUTS;
+    const requestTimeout = Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS) || DYNAMODB_TIMEOUTS.requestTimeout;
     client ??= DynamoDBDocumentClient.from(
       new DynamoDBClient({
         ...(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-west-2' } : {}),

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/observability/metrics';
 import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_FILES, LAMBDA_PROFILES, LAMBDA_TARGET } from '../../bundling.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -47,11 +48,14 @@ export function handlerFunction(
     timeout: Duration.seconds(profile.timeoutSeconds ?? 10),
     layers: profile.chromium ? [chromiumLayer(scope)] : undefined,
     logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
+    // Lambda records each invocation in X-Ray; #lib/observability adds annotations without the X-Ray SDK
+    tracing: Tracing.ACTIVE,
     environment: {
       TABLE_NAME: table.tableName,
       MEDIA_BUCKET: media.bucketName,
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'cannastamp',
+      [NAMESPACE_ENV]: DEFAULT_NAMESPACE,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...(profile.chromium ? { CHROMIUM_PACK: '/opt' } : {}),
       ...environment,

@@ -21,7 +21,7 @@ interface WorkersProps {
   mailFrom: string;
 }
 
-const deadLetterQueue = (scope: Construct, name: string, destinationOf?: string) => {
+const newDeadLetterQueue = (scope: Construct, name: string, destinationOf?: string) => {
   const q = new Queue(scope, functionId(name), {
     queueName: name,
     retentionPeriod: Duration.days(14),
@@ -43,6 +43,13 @@ const deadLetterQueue = (scope: Construct, name: string, destinationOf?: string)
 export function createWorkers(scope: Construct, { table, media, workers, mailFrom }: WorkersProps) {
   const construct = new Construct(scope, 'Workers');
   const queues = new Map<string, Queue>();
+  // each gets its depth alarm (infra/cdk/constructs/alarms.ts)
+  const deadLetterQueues: Queue[] = [];
+  const deadLetterQueue = (...args: Parameters<typeof newDeadLetterQueue>) => {
+    const q = newDeadLetterQueue(...args);
+    deadLetterQueues.push(q);
+    return q;
+  };
   const functions = new Map<string, NodejsFunction>();
 
   for (const w of workers) {
@@ -96,7 +103,7 @@ export function createWorkers(scope: Construct, { table, media, workers, mailFro
       );
     }
   }
-  return { queues, functions };
+  return { queues, functions, deadLetterQueues };
 }
 
 const entityFilter = (image: 'NewImage' | 'OldImage', entities: string[]) =>

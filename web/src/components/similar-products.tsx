@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { messages } from '#shared/messages';
 import { call } from '../api/client.ts';
 import { Cannastamp } from './cannastamp.tsx';
 
@@ -40,7 +41,15 @@ export function SimilarProducts({ testId }: { testId: string }) {
       </h2>
       {similar.isPending ? (
         <p role="status">Loading</p>
-      ) : similar.isError || similar.data.length === 0 ? (
+      ) : similar.isError ? (
+        // a failed fetch is not 'no match': say so, and let the reader ask again
+        <div className="alert similar-failed" role="alert">
+          <span>{messages.similarFailed}</span>
+          <button type="button" className="sample-button" onClick={() => void similar.refetch()} disabled={similar.isFetching}>
+            Try again
+          </button>
+        </div>
+      ) : similar.data.length === 0 ? (
         <p>{NO_MATCH}</p>
       ) : (
         <ul className="similar-grid">

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { DEFAULT_REDIRECT } from '#shared/constants';
 import { authErrorMessage } from '#shared/messages';
 import type { SessionUser } from '#shared/schemas/auth';
 import { call, isApiError } from '../api/client.ts';
@@ -42,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/goodbye');
   }, [navigate]);
 
-  // a Google sign-in that failed comes back as /?authError=<code> (spec 1: a 401 shows 'Not
+  // a Google sign-in that failed comes back as /home?authError=<code> (spec 1: a 401 shows 'Not
   // Authorized'); only our own sentences are shown, whatever text a link carries
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -67,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted || !isApiError(e) || e.status !== 401) return;
         // the API has cleared the cookies; an expired session just ends, any other answer is said
         setUser(undefined);
-        if (e.message === 'jwt expired') void navigateRef.current('/');
+        if (e.message === 'jwt expired') void navigateRef.current(DEFAULT_REDIRECT);
         else {
           window.alert(e.message);
           void navigateRef.current('/goodbye');

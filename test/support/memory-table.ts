@@ -1,0 +1,82 @@
+import { vi } from 'vitest';
+import { ddb } from '#lib/db/client';
+
+// An in-memory stand-in for the table in unit tests, for the writes the worker wrappers and the
+// send-mail worker make: it knows their condition and update expressions and refuses any other,
+// so a changed expression fails here instead of passing untested. The same expressions run on
+// DynamoDB Local in test/integration/once.test.ts.
+
+type Item = Record<string, unknown>;
+type Input = {
+  Item?: Item; Key?: Item; ConditionExpression?: string; UpdateExpression?: string;
+  ExpressionAttributeValues?: Record<string, unknown>;
+};
+
+const conditionFailure = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+
+export function memoryTable() {
+  const items = new Map<string, Item>();
+  const keyOf = (k: Item) => `${String(k.pk)}|${String(k.sk)}`;
+  const calls: { command: string; input: Input }[] = [];
+
+  const holds = (condition: string | undefined, existing: Item | undefined, v: Record<string, unknown> = {}) => {
+    switch (condition) {
+      case undefined:
+        return true;
+      case 'attribute_not_exists(pk) OR (#state = :running AND leaseUntil < :now)':
+        return !existing || (existing.state === v[':running'] && (existing.leaseUntil as number) < (v[':now'] as number));
+      case '#state = :running AND leaseUntil = :mine':
+        return !!existing && existing.state === v[':running'] && existing.leaseUntil === v[':mine'];
+      case '#s = :pending':
+        return existing?.status === v[':pending'];
+      default:
+        throw new Error(`memory table: unknown condition ${condition}`);
+    }
+  };
+
+  const update = (expression: string | undefined, item: Item, v: Record<string, unknown> = {}) => {
+    switch (expression) {
+      case 'SET #state = :done REMOVE leaseUntil':
+        item.state = v[':done'];
+        delete item.leaseUntil;
+        return;
+      case 'SET #s = :sent, sentAt = :at':
+        item.status = v[':sent'];
+        item.sentAt = v[':at'];
+        return;
+      default:
+        throw new Error(`memory table: unknown update ${expression}`);
+    }
+  };
+
+  const send = vi.spyOn(ddb, 'send').mockImplementation((async (command: { constructor: { name: string }; input: Input }) => {
+    const { input } = command;
+    const name = command.constructor.name;
+    calls.push({ command: name, input });
+    const key = keyOf(input.Item ?? input.Key!);
+    const existing = items.get(key);
+    switch (name) {
+      case 'PutCommand':
+        if (!holds(input.ConditionExpression, existing, input.ExpressionAttributeValues)) throw conditionFailure();
+        items.set(key, { ...input.Item });
+        return {};
+      case 'GetCommand':
+        return { Item: existing && { ...existing } };
+      case 'DeleteCommand':
+        if (!holds(input.ConditionExpression, existing, input.ExpressionAttributeValues)) throw conditionFailure();
+        items.delete(key);
+        return {};
+      case 'UpdateCommand': {
+        if (!holds(input.ConditionExpression, existing, input.ExpressionAttributeValues)) throw conditionFailure();
+        const item = existing ?? { ...input.Key };
+        update(input.UpdateExpression, item, input.ExpressionAttributeValues);
+        items.set(key, item);
+        return {};
+      }
+      default:
+        throw new Error(`memory table: ${name} is not supported`);
+    }
+  }) as never);
+
+  return { items, calls, restore: () => send.mockRestore() };
+}

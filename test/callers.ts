@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { newId } from '#lib/ids';
 import { makeId } from '../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../infra/local/seed/seed.ts';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
@@ -49,8 +50,26 @@ function tamperedCopy(token: string): string {
   return `${h}.${b64url(JSON.stringify(payload))}.${sig}`;
 }
 
-/** Every caller kind, and a bystander: an account none of them may touch. */
-export async function makeCallers(base: string, dynamoPort: number): Promise<{ callers: Record<CallerKind, Caller>; bystander: Caller }> {
+/** The user flags of each kind of signed-in caller; processors and dispensaries get a company of their own. */
+const FLAGS: Partial<Record<CallerKind, () => Record<string, unknown>>> = {
+  processorA: () => ({ processorUser: true, clientAssignment: newId() }),
+  processorB: () => ({ processorUser: true, clientAssignment: makeId(1, 1) }),
+  dispensary: () => ({ dispensaryUser: true, clientAssignment: newId() }),
+  admin: () => ({ adminUser: true }),
+  dataEntry: () => ({ serviceDataEntry: true }),
+  reviewer: () => ({ serviceReview: true }),
+};
+
+/**
+ * Every caller kind, and a bystander: an account none of them may touch. The demo accounts stand
+ * for their roles unless `fresh` is set: then every caller is a new account of that role (with a
+ * new, empty company), which a test may change, lock out or delete; `remake` replaces one.
+ */
+export async function makeCallers(
+  base: string,
+  dynamoPort: number,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<{ callers: Record<CallerKind, Caller>; bystander: Caller; remake: (kind: CallerKind) => Promise<Caller> }> {
   const ddb = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: `http://127.0.0.1:${dynamoPort}`, region: 'us-west-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
   );
@@ -84,28 +103,34 @@ export async function makeCallers(base: string, dynamoPort: number): Promise<{ c
     return signIn(kind, email, PASSWORD);
   };
   const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+  const asDemo = (kind: CallerKind, role: string) => (fresh ? signUp(kind, FLAGS[kind]?.()) : signIn(kind, demo(role).email, demo(role).password));
+
+  const remake = async (kind: CallerKind): Promise<Caller> => {
+    if (kind === 'anonymous') return Object.assign(session(base, { 'x-forwarded-for': uniqueIp() }), { kind });
+    const c = await signUp(kind, FLAGS[kind]?.());
+    if (kind === 'disabled') await setFlags(c.userId!, { disabled: true });
+    if (kind === 'expiredToken' || kind === 'tamperedToken') {
+      const token = c.jar.get('token')!;
+      c.jar.clear();
+      c.jar.set('token', kind === 'expiredToken' ? expiredCopy(token) : tamperedCopy(token));
+    }
+    return c;
+  };
 
   const callers = {
-    anonymous: Object.assign(session(base, { 'x-forwarded-for': uniqueIp() }), { kind: 'anonymous' as const }),
-    consumer: await signIn('consumer', demo('consumer').email, demo('consumer').password),
-    consumer2: await signUp('consumer2'),
-    processorA: await signIn('processorA', demo('producer').email, demo('producer').password),
-    processorB: await signUp('processorB', { processorUser: true, clientAssignment: makeId(1, 1) }),
-    dispensary: await signIn('dispensary', demo('dispensary').email, demo('dispensary').password),
-    admin: await signIn('admin', demo('admin').email, demo('admin').password),
-    dataEntry: await signIn('dataEntry', demo('data entry').email, demo('data entry').password),
-    reviewer: await signIn('reviewer', demo('reviewer').email, demo('reviewer').password),
-    disabled: await signUp('disabled'),
-    expiredToken: await signUp('expiredToken'),
-    tamperedToken: await signUp('tamperedToken'),
+    anonymous: await remake('anonymous'),
+    consumer: await asDemo('consumer', 'consumer'),
+    consumer2: await remake('consumer2'),
+    processorA: await asDemo('processorA', 'producer'),
+    processorB: await remake('processorB'),
+    dispensary: await asDemo('dispensary', 'dispensary'),
+    admin: await asDemo('admin', 'admin'),
+    dataEntry: await asDemo('dataEntry', 'data entry'),
+    reviewer: await asDemo('reviewer', 'reviewer'),
+    disabled: await remake('disabled'),
+    expiredToken: await remake('expiredToken'),
+    tamperedToken: await remake('tamperedToken'),
   } satisfies Record<CallerKind, Caller>;
   const bystander = await signUp('consumer2');
-  await setFlags(callers.disabled.userId!, { disabled: true });
-  for (const k of ['expiredToken', 'tamperedToken'] as const) {
-    const c = callers[k];
-    const token = c.jar.get('token')!;
-    c.jar.clear();
-    c.jar.set('token', k === 'expiredToken' ? expiredCopy(token) : tamperedCopy(token));
-  }
-  return { callers, bystander };
+  return { callers, bystander, remake };
 }

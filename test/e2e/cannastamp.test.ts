@@ -107,7 +107,8 @@ async function productPageAs(role: 'producer' | 'dispensary') {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
   await page.goto(`${base}/product/${demo.blueDream}`);
   await signInWithModal(page, account.email, account.password);
-  await page.waitForURL(/\/manageProducts$/);
+  // signed in: the header's Company link appears (sign-in sends business users to their client area)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).waitFor();
   await page.goto(`${base}/product/${demo.blueDream}`);
   return { context, page };
 }

@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { routes, type RouteName } from '#shared/routes';
+import { routes, type RouteDef, type RouteName } from '#shared/routes';
 import { fillPath } from '#shared/paths';
 import { CALLER_KINDS, makeCallers, type Caller, type CallerKind } from '../callers.ts';
 import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { demo } from '../ids.ts';
 import { uniqueEmail } from '../session.ts';
+import { expectedStatus } from '../support/access.ts';
 
-// Every route of the table against every kind of caller. A route added to the table without its
-// row here fails the first test (and the type check: the matrix is a Record over RouteName).
+// Every route of the table against every kind of caller. A row gives the route's request and its
+// exceptions; the statuses come from the route's access rule (test/support/access.ts). A route
+// added to the table without its row here fails the first test (and the type check: the matrix is
+// a Record over RouteName).
 
 const base = inject('baseUrl');
 const ports = inject('ports');
@@ -15,78 +18,70 @@ const ports = inject('ports');
 interface Row {
   /** The request each caller makes: path parameters, body and query. */
   request: (c: Caller) => { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
-  /** The status each caller kind gets. */
-  expect: Record<CallerKind, number>;
+  /** What a caller the route's access rule lets through gets, when not the route's own answer (200, or 302 for a navigation). */
+  answer?: number;
+  /** Callers whose status differs from what the access rule says. */
+  except?: Partial<Record<CallerKind, number>>;
 }
 
-const all = (status: number) => Object.fromEntries(CALLER_KINDS.map((k) => [k, status])) as Record<CallerKind, number>;
-/** Signed-in callers with a good session; everyone else is refused with 401. */
-const signedIn = (ok: number) => ({ ...all(ok), anonymous: 401, disabled: 401, expiredToken: 401, tamperedToken: 401 });
 const PASSWORD = 'Matrix-Caller-21';
+/** The callers without a good session, for a public route that reads the session anyway. */
+const withoutSession = (status: number) => ({ anonymous: status, disabled: status, expiredToken: status, tamperedToken: status });
 
+// Each row is a request; who gets which status follows from the route's access rule
+// (test/support/access.ts), the same for every route with that rule.
 const MATRIX: Record<RouteName, Row> = {
-  getProduct: { request: () => ({ params: { id: demo.blueDream } }), expect: all(200) },
-  getProductLegacy: { request: () => ({ params: { id: demo.blueDream } }), expect: all(200) },
-  getProductLot: { request: () => ({ params: { id: demo.lot(0) } }), expect: all(200) },
-  getBrand: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
-  getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }), expect: all(200) },
-  getProductComps: { request: () => ({ params: { id: demo.test(0) } }), expect: all(200) },
-  getBlogs: { request: () => ({}), expect: all(200) },
-  search: { request: () => ({ body: { searchString: 'blue dream' } }), expect: all(200) },
-  searchTags: { request: () => ({}), expect: all(200) },
+  getProduct: { request: () => ({ params: { id: demo.blueDream } }) },
+  getProductLegacy: { request: () => ({ params: { id: demo.blueDream } }) },
+  getProductLot: { request: () => ({ params: { id: demo.lot(0) } }) },
+  getBrand: { request: () => ({ params: { id: demo.sunValley } }) },
+  getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }) },
+  getProductComps: { request: () => ({ params: { id: demo.test(0) } }) },
+  getBlogs: { request: () => ({}) },
+  search: { request: () => ({ body: { searchString: 'blue dream' } }) },
+  searchTags: { request: () => ({}) },
   // public by nature: anyone may open an account or sign in, whatever cookie they carry
-  signup: {
-    request: () => ({ body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' } }),
-    expect: all(200),
-  },
-  signin: {
-    request: () => ({ body: { email: uniqueEmail('nobody'), password: PASSWORD } }),
-    expect: all(401),
-  },
-  validateUser: { request: () => ({}), expect: signedIn(200) },
-  logout: { request: () => ({}), expect: all(200) },
+  signup: { request: () => ({ body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' } }) },
+  // nobody's account: the same refusal for every caller
+  signin: { request: () => ({ body: { email: uniqueEmail('nobody'), password: PASSWORD } }), answer: 401 },
+  validateUser: { request: () => ({}), except: withoutSession(401) },
+  logout: { request: () => ({}) },
   // the same answer for everyone, whether or not the e-mail has an account
-  passwordReset: { request: () => ({ body: { email: uniqueEmail('reset') } }), expect: all(200) },
-  getUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }), expect: signedIn(200) },
-  updateUser: {
-    request: (c) => ({ params: { id: c.userId ?? demo.unknownId }, body: { email: c.email ?? 'nobody@test.cannastamp.test', phone: '2065550100' } }),
-    expect: signedIn(200),
-  },
-  // a wrong current password: every signed-in caller is let through to be refused, nothing changes
-  changePassword: { request: () => ({ body: { password: 'Not-The-Password-1', passwordNew: PASSWORD, passwordVer: PASSWORD } }), expect: signedIn(400) },
-  // someone else's account: nobody may delete it, admins included (they use the admin routes)
-  deleteAccount: { request: () => ({ params: { id: bystander.userId! } }), expect: signedIn(403) },
-  // browser navigations: every caller is sent on (to the provider, or back with the reason)
-  googleStart: { request: () => ({ query: { accountType: 'customer' } }), expect: all(302) },
-  googleCallback: { request: () => ({ query: { code: 'x', state: 'y' } }), expect: all(302) },
-  // downloads: PNG for business users (dispensary, processor, admin), SVG for processors (and admins)
-  lotPng: {
-    request: () => ({ params: { id: demo.lot(0) } }),
-    expect: { ...signedIn(403), processorA: 200, processorB: 200, dispensary: 200, admin: 200 },
-  },
-  lotSvg: {
-    request: () => ({ params: { id: demo.lot(0) } }),
-    expect: { ...signedIn(403), processorA: 200, processorB: 200, admin: 200 },
-  },
-  // the binder: every signed-in person has their own; items are reached only under the caller's key
-  getBinder: { request: () => ({}), expect: signedIn(200) },
-  getProductBinder: { request: () => ({ params: { id: demo.blueDream } }), expect: signedIn(200) },
-  addToBinder: { request: () => ({ body: { product: demo.blueDream, usage: 'Other' } }), expect: signedIn(200) },
-  rateBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other', rating: 1 } }), expect: signedIn(404) },
-  removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }), expect: signedIn(200) },
-  // a dispensary's own client only (admins too); the clientId is the demo dispensary's
-  requestDistribution: {
-    request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }),
-    expect: { ...signedIn(403), dispensary: 200, admin: 200 },
-  },
-  getCannastampPdf: {
-    request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }),
-    expect: { ...signedIn(403), processorA: 200, processorB: 200, dispensary: 200, admin: 200 },
-  },
+  passwordReset: { request: () => ({ body: { email: uniqueEmail('reset') } }) },
+  // an unknown link: refused alike for everyone
   recoverPassword: {
     request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
-    expect: all(400),
+    answer: 400,
   },
+  // browser navigations: every caller is sent on (to the provider, or back with the reason)
+  googleStart: { request: () => ({ query: { accountType: 'customer' } }) },
+  googleCallback: { request: () => ({ query: { code: 'x', state: 'y' } }) },
+  getUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
+  updateUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId }, body: { email: c.email ?? 'nobody@test.cannastamp.test', phone: '2065550100' } }) },
+  // a wrong current password: every signed-in caller is let through to be refused, nothing changes
+  changePassword: { request: () => ({ body: { password: 'Not-The-Password-1', passwordNew: PASSWORD, passwordVer: PASSWORD } }), answer: 400 },
+  // someone else's account: nobody may delete it, admins included (they use the admin routes)
+  deleteAccount: { request: () => ({ params: { id: bystander.userId! } }) },
+  // downloads: PNG for business users (dispensary, processor, admin), SVG for processors (and admins)
+  lotPng: { request: () => ({ params: { id: demo.lot(0) } }) },
+  lotSvg: { request: () => ({ params: { id: demo.lot(0) } }) },
+  getCannastampPdf: { request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }) },
+  // the binder: every signed-in person has their own; items are reached only under the caller's key
+  getBinder: { request: () => ({}) },
+  getProductBinder: { request: () => ({ params: { id: demo.blueDream } }) },
+  addToBinder: { request: () => ({ body: { product: demo.blueDream, usage: 'Other' } }) },
+  rateBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other', rating: 1 } }), answer: 404 },
+  removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }) },
+  // the demo dispensary's own client: its member and admins
+  requestDistribution: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }) },
+};
+
+/** The status a caller gets for a row's request. */
+const expected = (name: RouteName, c: Caller, params: Record<string, string>) => {
+  const row = MATRIX[name];
+  const route = routes[name] as RouteDef;
+  const answer = row.answer ?? (route.response.safeParse(undefined).success ? 302 : 200);
+  return row.except?.[c.kind] ?? expectedStatus(route.access, c, params, answer);
 };
 
 let callers: Record<CallerKind, Caller>;
@@ -140,6 +135,6 @@ describe('authorization matrix', () => {
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
     });
-    expect(r.status, `${route.method} ${path} as ${kind}: ${await r.text()}`).toBe(MATRIX[name].expect[kind]);
+    expect(r.status, `${route.method} ${path} as ${kind}: ${await r.text()}`).toBe(expected(name, caller, params));
   });
 });

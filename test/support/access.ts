@@ -1,0 +1,48 @@
+import type { Access } from '#shared/routes';
+import { CALLER_KINDS, type CallerKind } from '../callers.ts';
+
+// What each access rule means for each kind of caller the tests have, said once: the
+// authorization matrix and the route fuzzer both read it.
+
+/** Callers with a good session; the others (none, disabled, expired, forged) are refused with 401. */
+export const SESSION_KINDS = ['consumer', 'consumer2', 'processorA', 'processorB', 'dispensary', 'admin', 'dataEntry', 'reviewer'] as const satisfies readonly CallerKind[];
+
+/**
+ * Who each rule lets through whatever the request says. Two rules also read the path: 'self' lets
+ * through only the user the path's `id` names (nobody else, admins included), 'clientMember' also
+ * the caller whose company the path's `clientId` names.
+ */
+const ADMITTED: Record<Access, readonly CallerKind[]> = {
+  public: CALLER_KINDS,
+  signedIn: SESSION_KINDS,
+  self: [],
+  admin: ['admin'],
+  clientMember: ['admin'],
+  dataEntry: ['admin', 'dataEntry'],
+  review: ['admin', 'reviewer'],
+  business: ['admin', 'processorA', 'processorB', 'dispensary'],
+  processor: ['admin', 'processorA', 'processorB'],
+};
+
+export interface CallerFacts {
+  kind: CallerKind;
+  userId?: string;
+  clientId?: string;
+}
+
+/** Whether the rule lets this caller through with these path parameters (as sent). */
+export function admits(access: Access, caller: CallerFacts, params: Record<string, string | undefined>): boolean {
+  if (ADMITTED[access].includes(caller.kind)) return true;
+  const session = (SESSION_KINDS as readonly CallerKind[]).includes(caller.kind);
+  if (access === 'self') return session && params.id !== undefined && params.id === caller.userId;
+  if (access === 'clientMember') return session && params.clientId !== undefined && params.clientId === caller.clientId;
+  return false;
+}
+
+/** What a refused caller gets: 401 without a good session, 403 with one. */
+export const refusal = (kind: CallerKind): 401 | 403 => ((SESSION_KINDS as readonly CallerKind[]).includes(kind) ? 403 : 401);
+
+/** The status a caller gets from a route with this rule, when an admitted caller would get `ok`. */
+export const expectedStatus = (access: Access, caller: CallerFacts, params: Record<string, string | undefined>, ok: number) =>
+  admits(access, caller, params) ? ok : refusal(caller.kind);
+

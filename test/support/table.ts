@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+
+// The test runtime's table, read directly.
+
+export const TABLE = 'cannastamp';
+
+export const tableClient = (dynamoPort: number) =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: `http://127.0.0.1:${dynamoPort}`, region: 'us-west-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+  );
+
+/**
+ * Every item of the table as `pk|sk` → a hash of its content, but for the partitions the stream
+ * consumers rewrite on their own (search and similar-products packs) and rate-limit counters.
+ * A test only: requests never Scan.
+ */
+export async function snapshot(ddb: DynamoDBDocumentClient): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: start }));
+    for (const item of r.Items ?? []) {
+      const pk = String(item.pk);
+      if (/^(SEARCHPACK|SIMPACK|SIMILAR|SIMCARD|RATE)#/.test(pk)) continue;
+      out.set(`${pk}|${String(item.sk)}`, createHash('sha256').update(JSON.stringify(item, (_, v) => (v instanceof Set ? [...v].sort() : v))).digest('hex'));
+    }
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** The keys added, removed or changed between two snapshots. */
+export function changes(before: Map<string, string>, after: Map<string, string>): string[] {
+  const keys = new Set([...before.keys(), ...after.keys()]);
+  return [...keys].filter((k) => before.get(k) !== after.get(k)).sort();
+}

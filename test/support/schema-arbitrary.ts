@@ -148,12 +148,16 @@ export function broken(schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<unknown>
   );
 }
 
-/** base64url of JSON, the shape page cursors have: key names of the table and its indexes, odd values. */
-export const craftedCursor: fc.Arbitrary<string> = (() => {
+/**
+ * base64url of JSON, the shape page cursors have: key names of the table and its indexes, odd
+ * values (`partitions` adds real partition keys the caller knows), JSON of any shape, and text
+ * that is not JSON at all.
+ */
+export const craftedCursorOf = (partitions: string[] = []): fc.Arbitrary<string> => {
   const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const keyNames = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'x', '__proto__'];
   const value = fc.oneof(
-    fc.constantFrom('TAGGED', 'USER#x', 'BINDER#', 'BINDER#x#Relaxing', '#META', ''),
+    fc.constantFrom('TAGGED', 'USER#x', 'BINDER#', 'BINDER#x#Relaxing', '#META', '', ...partitions),
     fc.string({ maxLength: 40 }),
     fc.constant('a'.repeat(2000)),
     fc.integer(),
@@ -164,8 +168,11 @@ export const craftedCursor: fc.Arbitrary<string> = (() => {
   return fc.oneof(
     { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...keyNames), value, { maxKeys: 5 }).map(encode) },
     { weight: 1, arbitrary: fc.jsonValue().map(encode) },
+    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 1, maxLength: 80 }) },
   );
-})();
+};
+
+export const craftedCursor = craftedCursorOf();
 
 /**
  * Values the schema accepts, found among the valid-looking ones (up to 200 draws each, so fields

@@ -27,7 +27,11 @@ export async function storedExport(
 ) {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
   const key = `${MEDIA.private.exports}${file.ext}/${file.testId}-${hash}.${file.ext}`;
-  if (!(await objectExists(key))) await putObject(key, await file.make(), file.type);
+  // The key is content-addressed, so writing it again writes the same bytes: a failed check (s3rver
+  // answers HEAD 500 while another request is writing that key; S3 can answer a passing 5xx) costs
+  // a rewrite, not the caller's download.
+  const exists = await objectExists(key).catch(() => false);
+  if (!exists) await putObject(key, await file.make(), file.type);
   return { error: false as const, link: await downloadLink(key) };
 }
 

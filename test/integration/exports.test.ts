@@ -45,6 +45,18 @@ describe('cannastamp downloads', () => {
     expect(svg).toContain('<title id="cs-');
   });
 
+  it('answers every one of many simultaneous requests for a file not stored yet', async () => {
+    // the first request's write overlaps the others' existence checks (s3rver answers those 500)
+    const processor = await as('producer');
+    for (const lot of [demo.lot(1), demo.lot(2), demo.lot(3), demo.lot(4), demo.lot(5)]) {
+      // staggered, so that later requests check for the file while an earlier one writes it
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => new Promise((r) => setTimeout(r, i * 4)).then(() => processor.get(`/api/client/lot/${lot}/svg`))),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
+    }
+  });
+
   it('keeps downloads from everyone else, and says so for a lot without a result', async () => {
     expect((await (await as('consumer')).get(`/api/client/lot/${demo.lot(0)}/png`)).status).toBe(403);
     expect((await (await as('dispensary')).get(`/api/client/lot/${demo.lot(0)}/svg`)).status).toBe(403);

@@ -85,7 +85,7 @@ describe('metrics (embedded metric format)', () => {
       return { batchItemFailures: [{ itemIdentifier: '1' }, { itemIdentifier: '2' }] };
     });
     const [ok] = await emfLines(() => worker({ fail: false }, context));
-    const [thrown] = await emfLines(() => worker({ fail: true }, context).catch(() => undefined));
+    const [thrown] = await emfLines(() => expect(worker({ fail: true }, context)).rejects.toThrow('down'));
     expect(ok).toMatchObject({ route: 'jobs/probe', FailedRecords: 2, Faults: 0 });
     expect(thrown).toMatchObject({ route: 'jobs/probe', Faults: 1 });
   });

@@ -117,7 +117,7 @@ export function RateAndSave({ productId, lotId }: { productId: string; lotId?: s
   });
   const byUsage = new Map((mine.data?.items ?? []).map((i) => [i.usage, i]));
   return (
-    <section id="rate-and-save" aria-labelledby="rate-title" className="rate-and-save">
+    <section id="rate-and-save" aria-labelledby="rate-title" className="rate-and-save" tabIndex={-1}>
       <h2 id="rate-title" className="section-title">
         Rate &amp; Save
       </h2>

@@ -27,8 +27,9 @@ function AddToFavorites({ onDispensary }: { onDispensary: () => void }) {
       e.preventDefault();
       return user ? onDispensary() : setSignInOpen(true);
     }
-    // the browser follows #rate-and-save; focus the first thumb so the keyboard lands there too
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('#rate-and-save button')?.focus());
+    // the browser follows #rate-and-save; focus the section itself so the keyboard lands there too
+    // (its activity widgets remount when the saved ratings arrive, which would drop a focused thumb)
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#rate-and-save')?.focus());
   };
   return (
     <a href="#rate-and-save" className="add-favorite" onClick={onClick}>

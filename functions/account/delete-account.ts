@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages';
+import { mayDeleteOwnAccount } from '#shared/roles';
 import * as account from '#shared/routes/account';
 import { deleteLogin } from '#lib/cognito';
 import { deleteUser, deleteUserItems } from '#lib/db/users';
@@ -16,7 +17,7 @@ import { clearedCookies } from '#lib/session';
  */
 export const handler = securedRoute(account.deleteAccount, async ({ caller }) => {
   const me = caller.user;
-  if (me.adminUser || me.dispensaryUser || me.processorUser) throw forbidden(messages.deleteBlockedRole);
+  if (!mayDeleteOwnAccount(me)) throw forbidden(messages.deleteBlockedRole);
   if (me.clientAssignment) throw forbidden(messages.deleteBlockedClient);
   await deleteLogin(me.email);
   await deleteUserItems(me._id);

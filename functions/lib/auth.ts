@@ -1,6 +1,7 @@
 import type { Access } from '#shared/routes';
 import type { User } from '#shared/schemas/user';
 import { messages } from '#shared/messages';
+import { allows } from '#shared/roles';
 import { forbidden, notAuthorized } from './errors.ts';
 
 export type Anonymous = { kind: 'anonymous' };
@@ -24,19 +25,5 @@ export type CallerFor<A extends Access> = A extends 'public' ? Anonymous : Signe
 export function authorize(access: Access, caller: Caller, params: { clientId?: string; id?: string } = {}): void {
   if (access === 'public') return;
   if (caller.kind !== 'user') throw notAuthorized(messages.notAuthorized);
-  const u = caller.user;
-  // a user's own account is theirs alone: admins manage users through the admin routes
-  if (access === 'self') {
-    if (params.id !== u._id) throw forbidden(messages.forbidden);
-    return;
-  }
-  const allowed =
-    access === 'signedIn' ||
-    u.adminUser ||
-    (access === 'clientMember' && params.clientId !== undefined && u.clientAssignment === params.clientId) ||
-    (access === 'dataEntry' && u.serviceDataEntry) ||
-    (access === 'review' && u.serviceReview) ||
-    (access === 'business' && (u.dispensaryUser || u.processorUser)) ||
-    (access === 'processor' && u.processorUser);
-  if (!allowed) throw forbidden(messages.forbidden);
+  if (!allows(access, caller.user, params)) throw forbidden(messages.forbidden);
 }

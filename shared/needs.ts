@@ -15,8 +15,7 @@ export type MediaPrefix = (typeof MEDIA.public)[number] | (typeof MEDIA.private)
  * CloudFront knows (a secret); sessions, verifying session tokens and setting session cookies;
  * google, the OpenID endpoints of Google sign-in.
  */
-export const SETTINGS = ['siteOrigins', 'siteUrl', 'certifiedLabWord', 'originSecret', 'sessions', 'google'] as const;
-export type Setting = (typeof SETTINGS)[number];
+export type Setting = 'siteOrigins' | 'siteUrl' | 'certifiedLabWord' | 'originSecret' | 'sessions' | 'google';
 
 /**
  * User pool operations. The Admin* ones are signed with the function's role and granted action by

@@ -8,12 +8,13 @@ import * as z from 'zod/mini';
 const text = z.string().check(z.minLength(1));
 const flag = z.enum(['true', 'false']);
 
-export const ENVIRONMENT = z.object({
+const ENVIRONMENT = z.object({
   // given by Lambda itself
   AWS_REGION: text,
   AWS_XRAY_DAEMON_ADDRESS: text,
   // every function (infra/needs.ts BASE)
-  LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']),
+  // Powertools' level names, in either case
+  LOG_LEVEL: text,
   POWERTOOLS_METRICS_NAMESPACE: text,
   // table
   TABLE_NAME: text,

@@ -24,7 +24,7 @@ const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_000, max
 export const ddb = {
   send: ((command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
     const { connectionTimeout, maxAttempts } = DYNAMODB_TIMEOUTS;
-    const requestTimeout = setting('DYNAMODB_REQUEST_TIMEOUT_MS') ?? DYNAMODB_TIMEOUTS.requestTimeout;
+    const requestTimeout = Number(setting('DYNAMODB_REQUEST_TIMEOUT_MS')) || DYNAMODB_TIMEOUTS.requestTimeout;
     client ??= DynamoDBDocumentClient.from(
       new DynamoDBClient({
         ...(setting('DYNAMODB_ENDPOINT') ? { endpoint: setting('DYNAMODB_ENDPOINT'), region: setting('AWS_REGION') ?? 'us-west-2' } : {}),

@@ -13,13 +13,15 @@ describe('the config module', () => {
   it('reads typed values from process.env outside an invocation', () => {
     vi.stubEnv('DYNAMODB_REQUEST_TIMEOUT_MS', '2500');
     vi.stubEnv('TABLE_NAME', 'cannastamp');
-    expect(setting('DYNAMODB_REQUEST_TIMEOUT_MS')).toBe(2500);
+    expect(setting('DYNAMODB_REQUEST_TIMEOUT_MS')).toBe('2500');
     expect(required('TABLE_NAME')).toBe('cannastamp');
   });
 
   it('refuses a value of the wrong shape instead of passing it on', () => {
     vi.stubEnv('COOKIE_SECURE', 'maybe');
     expect(() => setting('COOKIE_SECURE')).toThrow(/COOKIE_SECURE is not a valid value/);
+    vi.stubEnv('DYNAMODB_REQUEST_TIMEOUT_MS', '10s');
+    expect(() => setting('DYNAMODB_REQUEST_TIMEOUT_MS')).toThrow(/DYNAMODB_REQUEST_TIMEOUT_MS is not a valid value/);
   });
 
   it('sees only the invocation’s environment when one is in scope: an undeclared need fails as in Lambda', () => {

@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA } from '#shared/media';
 import { mergeNeeds, type Needs } from '#shared/needs';
 import { routeNeeds } from '#shared/route-def';
+import { testDeployment } from '../test/fixtures/deployment.ts';
 import { environmentOf, grantsOf, senderDomain, TABLE_ACTIONS, type Deployment } from './needs.ts';
 
 // A manifest in, an environment and grants out: each need gives its own variables and its own
 // least-privilege grants, and no need gives anything of another's.
 
-const cloud: Deployment = {
-  base: { NODE_OPTIONS: '--enable-source-maps' },
-  table: { name: 'cannastamp', arn: 'arn:table/cannastamp' },
-  media: { name: 'media-bucket', arn: 'arn:s3:::media-bucket' },
-  userPool: { id: 'pool-1', arn: 'arn:userpool/pool-1', clientId: 'client-1', issuer: 'https://issuer' },
-  siteOrigins: 'https://cannastamp.com',
-  siteUrl: 'https://cannastamp.com',
-  certifiedLabWord: 'Certified',
-  originSecret: 's3cret',
-  queue: (name) => ({ url: `https://sqs/${name}`, arn: `arn:sqs:${name}` }),
-  mail: { from: 'Cannastamp <no-reply@cannastamp.com>', identityArn: 'arn:ses:identity/cannastamp.com' },
-  chromiumPack: '/opt',
-};
+const cloud = testDeployment;
 const local: Deployment = {
   ...cloud,
   google: { issuer: 'http://oidc', authorizeUrl: 'http://oidc/auth', tokenUrl: 'http://oidc/token', jwksUrl: 'http://oidc/jwks', clientId: 'local-google' },

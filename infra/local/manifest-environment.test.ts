@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Deployment } from '../needs.ts';
+import { testDeployment } from '../../test/fixtures/deployment.ts';
 import { configureFunctions, invoke } from './handlers.ts';
 
 // Locally every handler shares one process and one process.env; each invocation must still see
 // only the environment its manifest gives, as its own Lambda would.
 
-const deployment: Deployment = {
-  base: { AWS_REGION: 'us-west-2' },
-  table: { name: 'cannastamp', arn: 'arn:table' },
-  media: { name: 'media', arn: 'arn:bucket' },
-  userPool: { id: 'pool', arn: 'arn:pool', clientId: 'client', issuer: 'http://issuer' },
-  siteOrigins: 'http://localhost',
-  siteUrl: 'http://localhost',
-  certifiedLabWord: 'Certified',
-  queue: (q) => ({ url: `http://sqs/${q}`, arn: `arn:${q}` }),
-  mail: { from: 'x <a@b.test>', identityArn: 'arn:ses' },
-};
+const deployment = { ...testDeployment, base: { AWS_REGION: 'us-west-2' } };
 
 describe('the local runtime', () => {
   it("runs each handler with its manifest's environment only, whatever process.env holds", async () => {

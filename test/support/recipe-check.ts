@@ -11,8 +11,9 @@ import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { startGateway } from '../../infra/local/gateway.ts';
 import { configureFunctions } from '../../infra/local/handlers.ts';
 import { manifests } from '../../infra/manifests.ts';
-import { environmentOf, type Deployment } from '../../infra/needs.ts';
+import { environmentOf } from '../../infra/needs.ts';
 import { CALLER_KINDS } from '../callers.ts';
+import { testDeployment } from '../fixtures/deployment.ts';
 import { fuzzCases } from './fuzz-cases.ts';
 
 // Run by test/infra/recipe.test.ts inside a copy of the repository in which the route recipe of
@@ -34,17 +35,7 @@ const environment = fn && (template.Resources[stack.getLogicalId(fn.node.default
 const routeKeys = Object.values(template.Resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
 
 // the local runtime's gateway, with every function's manifest; the route needs no stand-in
-const local: Deployment = {
-  base: {},
-  table: { name: 'recipe-table', arn: 'arn:aws:dynamodb:local:000000000000:table/recipe-table' },
-  media: { name: 'recipe-media', arn: 'arn:aws:s3:::recipe-media' },
-  userPool: { id: 'pool', arn: 'arn:aws:cognito-idp:local:000000000000:userpool/pool', clientId: 'client', issuer: 'http://127.0.0.1:1/pool' },
-  siteOrigins: 'http://localhost',
-  siteUrl: 'http://localhost',
-  certifiedLabWord: 'Certified',
-  queue: (q) => ({ url: `http://127.0.0.1:1/${q}`, arn: `arn:aws:sqs:local:000000000000:${q}` }),
-  mail: { from: 'Cannastamp <no-reply@cannastamp.test>', identityArn: 'arn:aws:ses:local:000000000000:identity/cannastamp.test' },
-};
+const local = { ...testDeployment, base: {} };
 configureFunctions(local, manifests());
 // as in the local runtime, the process itself holds variables of other functions (the media
 // bucket here); the route, which declares no media, must not see them

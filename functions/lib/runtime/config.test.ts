@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queueUrl, required, scopeEnvironment, setting } from './config.ts';
 
@@ -36,5 +38,16 @@ describe('the config module', () => {
     scopeEnvironment(() => undefined);
     expect(required('TABLE_NAME')).toBe('cannastamp');
     expect(queueUrl('print-jobs')).toBe('http://sqs/print-jobs');
+  });
+
+  it('is the only module of the functions and the shared code that reads process.env', () => {
+    const root = join(import.meta.dirname, '..', '..', '..');
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []);
+    const readers = [...sources(join(root, 'functions')), ...sources(join(root, 'shared'))]
+      .filter((f) => /process\.env/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
+    expect(readers).toEqual([relative(root, join(import.meta.dirname, 'config.ts'))]);
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Asset } from '#shared/needs';
 import { FONT_ASSETS } from '../functions/lib/bundled-asset.ts';
 import { PNG_ASSETS } from '../functions/lib/stamp-png.ts';
 
@@ -25,28 +26,15 @@ export const LAMBDA_BANNER = "import { createRequire as __cr } from 'node:module
 
 export const LAMBDA_TARGET = 'node22';
 
-/** Files a handler reads at run time, copied next to its bundle (node_modules paths). */
-export const LAMBDA_FILES: Record<string, readonly string[]> = {
-  'exports/lot-png': [PNG_ASSETS.wasm, PNG_ASSETS.regular, PNG_ASSETS.bold],
-  'exports/cannastamp-pdf': [FONT_ASSETS.regular, FONT_ASSETS.bold],
+/** The files each shipped asset of a profile (shared/needs.ts) stands for, copied next to the bundle (node_modules paths). */
+export const ASSETS: Record<Asset, readonly string[]> = {
+  // resvg's WebAssembly; the faces it draws with are `fonts`
+  raster: [PNG_ASSETS.wasm],
+  fonts: [FONT_ASSETS.regular, FONT_ASSETS.bold],
 };
 
-/** What a handler needs beyond the defaults (512 MB, 10 s, arm64, a bundle of at most 300 KB). */
-export interface LambdaProfile {
-  memoryMb?: number;
-  timeoutSeconds?: number;
-  /** @sparticuz/chromium's npm package carries the x64 Chromium only, so its users run on x86_64. */
-  architecture?: 'arm64' | 'x86_64';
-  bundleKb?: number;
-  /** Chromium, unpacked from the layer at /opt by @sparticuz/chromium on the first launch. */
-  chromium?: boolean;
-}
+/** The files of a profile's assets, once each. */
+export const assetFiles = (assets: readonly Asset[] = []) => [...new Set(assets.flatMap((a) => ASSETS[a]))];
 
+/** A bundle's budget unless its profile names another. */
 export const DEFAULT_BUNDLE_KB = 300;
-
-export const LAMBDA_PROFILES: Record<string, LambdaProfile> = {
-  // rasterizing 3600 × 3600
-  'exports/lot-png': { memoryMb: 1536, timeoutSeconds: 30 },
-  // headless Chromium wants about 1.5 GB; the bundle is puppeteer-core (0.66 MB once stubbed) plus what every handler has
-  'exports/cannastamp-pdf': { memoryMb: 2048, timeoutSeconds: 30, architecture: 'x86_64', bundleKb: 1024, chromium: true },
-};

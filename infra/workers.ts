@@ -1,3 +1,5 @@
+import type { Needs } from '#shared/needs';
+
 // The worker table: every function that is not behind an HTTP route, with its trigger. The CDK
 // stack (infra/cdk/constructs/workers.ts) and the local runtime (infra/local/workers.ts) both
 // read it, so a worker runs the same handler on the same event shape in both places.
@@ -5,10 +7,8 @@
 interface WorkerBase {
   /** Handler module under functions/, without extension; it exports `handler`. */
   handler: string;
-  /** The function writes table items (read grants otherwise). */
-  writes?: boolean;
-  /** The function sends e-mail through SES (granted for the configured sender domain only). */
-  sendsMail?: boolean;
+  /** What the function uses: its environment and grants come from this alone (infra/needs.ts). */
+  needs: Needs;
 }
 
 /**
@@ -53,21 +53,18 @@ export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
 /** Later issues add their print-job and loyalty-send consumers, offer expiry and stream indexers here. */
 export const workers: Worker[] = [
   // outbox messages (password reset links now; loyalty SMS later) leave as they are written
-  { kind: 'stream', handler: 'jobs/send-mail', entities: ['mail'], batchSize: 10, writes: true, sendsMail: true },
+  { kind: 'stream', handler: 'jobs/send-mail', entities: ['mail'], batchSize: 10, needs: { table: 'write', mail: true } },
   // similar-products answers follow changes to products (availability, names) and their results
   // (serial: each refresh reads every point and commits the packs it changed)
-  { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, writes: true, serial: true },
+  { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, serial: true, needs: { table: 'write' } },
   // the search index follows products, their brands' names and their lots' results (serial: it commits shared packs)
-  { kind: 'stream', handler: 'jobs/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, writes: true, serial: true },
+  { kind: 'stream', handler: 'jobs/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, serial: true, needs: { table: 'write' } },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;
 
 /** Where a stream consumer's records go once its retries are spent. */
 export const streamDlqName = (w: Pick<StreamWorker, 'handler'>) => `${w.handler.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-stream-dlq`;
-
-/** The environment variable that hands a function a queue's URL: print-jobs → QUEUE_URL_PRINT_JOBS. */
-export const queueUrlEnv = (queue: string) => `QUEUE_URL_${queue.toUpperCase().replace(/\W+/g, '_')}`;
 
 /** Every queue the workers consume, each with its dead-letter queue settings. */
 export const queuesOf = (list: Worker[]) => list.filter((w): w is QueueWorker => w.kind === 'queue');

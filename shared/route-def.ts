@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mergeNeeds, type Needs } from './needs.ts';
 
 /**
  * Who may call a route. 'clientMember' is the spec's validateUserOnEntity: the caller belongs to the
@@ -22,22 +23,29 @@ export interface RouteDef {
   query: z.ZodMiniType;
   body: z.ZodMiniType;
   response: z.ZodMiniType;
-  /** Table items this route writes; drives least-privilege grants in the stack. */
-  writes?: boolean;
-  /** The handler reads ('read') or also writes ('write') objects in the media bucket. */
-  media?: 'read' | 'write';
-  /** User pool admin actions the handler calls (cognito-idp:<action>), granted on the pool only. */
-  cognito?: readonly string[];
+  /**
+   * What the handler uses (table, media prefixes, queues, settings, user pool operations, runtime
+   * profile): its environment and grants come from this alone (infra/needs.ts), in AWS and locally.
+   */
+  needs: Needs;
   maxBodyBytes?: number;
 }
 
 const none = z.strictObject({});
 const noBody = z.undefined();
 
-export function route<R extends Partial<RouteDef> & Pick<RouteDef, 'method' | 'path' | 'handler' | 'access' | 'response'>>(r: R) {
+export function route<R extends Partial<RouteDef> & Pick<RouteDef, 'method' | 'path' | 'handler' | 'access' | 'response' | 'needs'>>(r: R) {
   return { params: none, query: none, body: noBody, ...r } as Omit<R, 'params' | 'query' | 'body'> & {
     params: R['params'] extends z.ZodMiniType ? R['params'] : typeof none;
     query: R['query'] extends z.ZodMiniType ? R['query'] : typeof none;
     body: R['body'] extends z.ZodMiniType ? R['body'] : typeof noBody;
   };
 }
+
+/**
+ * A route's whole manifest: its own needs and what the HTTP stack uses for every route
+ * (functions/lib/http.ts): the cross-site guard's origins and, behind any rule but 'public', the
+ * session token check and the session lookup in the table.
+ */
+export const routeNeeds = (r: Pick<RouteDef, 'access' | 'needs'>): Needs =>
+  mergeNeeds(r.access === 'public' ? { settings: ['siteOrigins'] } : { table: 'read', settings: ['siteOrigins', 'sessions'] }, r.needs);

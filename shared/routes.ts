@@ -22,5 +22,5 @@ export type Routes = typeof routes;
 
 /** Answers every /api path no route claims (API Gateway's $default route in the cloud). */
 export const notFoundRoute = {
-  handler: 'service/not-found', access: 'public', response: errorBodySchema,
+  handler: 'service/not-found', access: 'public', response: errorBodySchema, needs: {},
 } as const;

@@ -8,8 +8,9 @@ import { findUserByEmail } from '#lib/db/users';
 import { httpRoute } from '#lib/http';
 import { newId } from '#lib/ids';
 import { clientIp, rateLimit, withinLimit } from '#lib/rate-limit';
+import { setting } from '#lib/runtime/config';
 
-const siteUrl = () => process.env.SITE_URL ?? 'https://cannastamp.com';
+const siteUrl = () => setting('SITE_URL') ?? 'https://cannastamp.com';
 /** Reset mails one account receives per hour, whoever asks; the links already sent stay good. */
 const MAILS_PER_HOUR = 3;
 

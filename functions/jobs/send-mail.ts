@@ -2,6 +2,7 @@ import { outboxMessageSchema, type OutboxMessage } from '#shared/schemas/mail';
 import { markSent } from '#lib/db/outbox';
 import { sendEmail } from '#lib/ses';
 import { streamWorker } from '#lib/worker';
+import { setting } from '#lib/runtime/config';
 
 // Delivers outbox messages (entity 'mail') as they are written. In AWS through SES; on the local
 // runtime (MAIL_TRANSPORT=local) the message stays in the table, where the local outbox page at
@@ -10,8 +11,8 @@ import { streamWorker } from '#lib/worker';
 
 async function deliver(m: OutboxMessage) {
   if (m.channel !== 'email') throw new Error(`no transport for ${m.channel} yet`);
-  if (process.env.MAIL_TRANSPORT === 'local') return;
-  const from = process.env.MAIL_FROM;
+  if (setting('MAIL_TRANSPORT') === 'local') return;
+  const from = setting('MAIL_FROM');
   if (!from) throw new Error('MAIL_FROM is not configured');
   await sendEmail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
 }

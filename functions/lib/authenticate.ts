@@ -15,6 +15,7 @@ import { anonymous, type Caller } from './auth.ts';
 import { hasSession, sessionUser } from './db/sessions.ts';
 import { notAuthorized } from './errors.ts';
 import { readSessionRef } from './session.ts';
+import { required, setting } from '#lib/runtime/config';
 
 // cognito-local and the local OpenID stand-in serve their keys over plain http; the default
 // fetcher insists on https. A hung key server must fail the request well before the Lambda's own
@@ -39,12 +40,12 @@ const audienceCheck = (allowed: string[]) => ({ payload }: { payload: { client_i
 let verifier: ReturnType<typeof createVerifier> | undefined;
 function createVerifier() {
   const pool = required('COGNITO_ISSUER');
-  const oidcClient = process.env.OIDC_CLIENT_ID;
-  const oidcIssuer = process.env.OIDC_ISSUER;
+  const oidcClient = setting('OIDC_CLIENT_ID');
+  const oidcIssuer = setting('OIDC_ISSUER');
   const configs = [
     {
       issuer: pool,
-      jwksUri: process.env.COGNITO_JWKS_URI ?? `${pool}/.well-known/jwks.json`,
+      jwksUri: setting('COGNITO_JWKS_URI') ?? `${pool}/.well-known/jwks.json`,
       audience: null,
       customJwtCheck: audienceCheck([required('USER_POOL_CLIENT_ID'), ...(oidcClient && (!oidcIssuer || oidcIssuer === pool) ? [oidcClient] : [])]),
     },
@@ -53,12 +54,6 @@ function createVerifier() {
     configs.push({ issuer: oidcIssuer, jwksUri: required('OIDC_JWKS_URL'), audience: null, customJwtCheck: audienceCheck([oidcClient]) });
   return JwtRsaVerifier.create(configs as [typeof configs[0]], { jwksCache: new SimpleJwksCache({ fetcher }) });
 }
-
-const required = (name: string) => {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not configured`);
-  return v;
-};
 
 /** A session or ID token's claims, once its signature, issuer, audience and expiry hold. */
 export async function verifyClaims(token: string) {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** `spec` is a node_modules path, as LAMBDA_FILES lists it. */
+/** `spec` is a node_modules path, as ASSETS in infra/bundling.ts lists it. */
 export function bundledAsset(spec: string): Buffer {
   const bundled = join(here, spec.split('/').pop()!);
   return readFileSync(existsSync(bundled) ? bundled : require.resolve(spec));

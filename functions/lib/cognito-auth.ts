@@ -1,3 +1,4 @@
+import { required, setting } from '#lib/runtime/config';
 // Sign-in and token refresh against the user pool. InitiateAuth is one of Cognito's public,
 // unsigned operations, so a plain JSON POST does what the SDK client would, without the 35 KB the
 // client adds to every bundle that signs users in.
@@ -11,15 +12,9 @@ export interface Tokens {
 // InvalidPasswordException where Cognito says NotAuthorizedException.
 const REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'InvalidPasswordException']);
 
-const required = (name: string) => {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not configured`);
-  return v;
-};
-
 // COGNITO_ENDPOINT is set only by the local runtime (cognito-local)
 const publicCall = (operation: string, body: Record<string, unknown>) =>
-  fetch(process.env.COGNITO_ENDPOINT ?? `https://cognito-idp.${required('AWS_REGION')}.amazonaws.com/`, {
+  fetch(setting('COGNITO_ENDPOINT') ?? `https://cognito-idp.${required('AWS_REGION')}.amazonaws.com/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
     body: JSON.stringify({ ClientId: required('USER_POOL_CLIENT_ID'), ...body }),

@@ -1,4 +1,5 @@
 import { signedPost } from './sigv4.ts';
+import { required, setting } from '#lib/runtime/config';
 
 // User pool administration, as signed JSON calls with the function's role. The SDK's Cognito
 // client would add 35 KB to each bundle for four operations; the requests are the same. Sign-in
@@ -6,19 +7,13 @@ import { signedPost } from './sigv4.ts';
 // everything the API trusts about a user (roles, client assignment, disabled) is on the user item
 // in the table (docs/auth.md).
 
-const required = (name: string) => {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not configured`);
-  return v;
-};
-
 /** One admin operation; COGNITO_ENDPOINT is set only by the local runtime (cognito-local). */
 async function admin<T>(operation: string, input: Record<string, unknown>): Promise<T> {
   const region = required('AWS_REGION');
   return (await signedPost({
     service: 'cognito-idp',
     region,
-    url: process.env.COGNITO_ENDPOINT ?? `https://cognito-idp.${region}.amazonaws.com/`,
+    url: setting('COGNITO_ENDPOINT') ?? `https://cognito-idp.${region}.amazonaws.com/`,
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
     body: JSON.stringify({ UserPoolId: required('USER_POOL_ID'), ...input }),
   })) as T;
@@ -64,7 +59,7 @@ export async function deleteLogin(email: string): Promise<void> {
  */
 export async function globalSignOut(email: string): Promise<void> {
   await admin('AdminUserGlobalSignOut', { Username: email }).catch((e: Error) => {
-    if (e.name !== 'Unsupported' || !process.env.COGNITO_ENDPOINT) throw e;
+    if (e.name !== 'Unsupported' || !setting('COGNITO_ENDPOINT')) throw e;
   });
 }
 

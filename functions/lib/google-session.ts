@@ -3,13 +3,14 @@ import type { AuthErrorCode } from '#shared/messages';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { redirect } from './http.ts';
 import type { Flight } from './oidc.ts';
+import { setting } from '#lib/runtime/config';
 
 // The short-lived cookie that carries an OAuth flight (state, nonce, PKCE verifier) from the start
 // route to the callback, and the way a failed Google sign-in comes back to the app.
 
 const FLIGHT_COOKIE = 'oauth';
 const PATH = '/api/authentication/google';
-const secure = () => (process.env.COOKIE_SECURE === 'false' ? '' : '; Secure');
+const secure = () => (setting('COOKIE_SECURE') === 'false' ? '' : '; Secure');
 
 // Lax, not Strict: the provider's redirect back is a cross-site top-level navigation.
 export const flightCookie = (f: Flight) =>

@@ -16,6 +16,7 @@ const route = {
   body: z.object({ name: z.string().check(z.maxLength(64)) }),
   response: z.object({ ok: z.boolean() }),
   maxBodyBytes: 4096,
+  needs: {},
 } satisfies RouteDef;
 
 const writes: string[] = [];

@@ -11,6 +11,7 @@ import { parseCookies } from './cookies.ts';
 import { badRequest, forbidden, httpError, isHttpError, isUnavailable } from './errors.ts';
 import { logger } from './logger.ts';
 import { observe } from './observability/observe.ts';
+import { setting } from '#lib/runtime/config';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -61,7 +62,7 @@ const errorMapping = (): MiddlewareObj => ({
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const allowedOrigins = () => (process.env.SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const allowedOrigins = () => (setting('SITE_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
 /**
  * Cross-site request guard for state-changing routes, on top of SameSite cookies: browsers say
@@ -174,7 +175,7 @@ type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['respo
  * validation → handler.
  */
 export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authenticate?: Authenticate) {
-  const checkResponse = process.env.VALIDATE_RESPONSES === '1';
+  const checkResponse = setting('VALIDATE_RESPONSES') === '1';
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     // outside the error mapping, so it sees the status every answer leaves with

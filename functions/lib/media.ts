@@ -1,18 +1,13 @@
 import { presignedUrl, signedPost } from './sigv4.ts';
+import { required, setting } from '#lib/runtime/config';
 
 // The media bucket through single signed requests (the S3 client is far bigger than the three
 // calls the exports need). S3_ENDPOINT is set only by the local runtime (s3rver, path-style).
 
-const required = (name: string) => {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not configured`);
-  return v;
-};
-
 const objectUrl = (key: string) => {
   const bucket = required('MEDIA_BUCKET');
   const path = key.split('/').map(encodeURIComponent).join('/');
-  const local = process.env.S3_ENDPOINT;
+  const local = setting('S3_ENDPOINT');
   return local ? `${local}/${bucket}/${path}` : `https://${bucket}.s3.${required('AWS_REGION')}.amazonaws.com/${path}`;
 };
 

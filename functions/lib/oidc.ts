@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setting } from '#lib/runtime/config';
 
 // The OpenID Connect client side of Google sign-in: authorization code with PKCE. In AWS the
 // provider is the user pool's OAuth endpoints with Google federated behind them (identity_provider
@@ -17,7 +18,7 @@ export interface OidcConfig {
 
 /** Undefined when Google sign-in is not configured for this deployment. */
 export function oidcConfig(): OidcConfig | undefined {
-  const { OIDC_AUTHORIZE_URL, OIDC_TOKEN_URL, OIDC_CLIENT_ID, OIDC_IDP, OIDC_REVOKE_URL, SITE_URL } = process.env;
+  const [OIDC_AUTHORIZE_URL, OIDC_TOKEN_URL, OIDC_CLIENT_ID, OIDC_IDP, OIDC_REVOKE_URL, SITE_URL] = (['OIDC_AUTHORIZE_URL', 'OIDC_TOKEN_URL', 'OIDC_CLIENT_ID', 'OIDC_IDP', 'OIDC_REVOKE_URL', 'SITE_URL'] as const).map(setting);
   if (!OIDC_AUTHORIZE_URL || !OIDC_TOKEN_URL || !OIDC_CLIENT_ID || !SITE_URL) return undefined;
   return {
     authorizeUrl: OIDC_AUTHORIZE_URL,

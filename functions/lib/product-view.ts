@@ -6,10 +6,11 @@ import { getProduct } from './db/products.ts';
 import { plausibleId } from './ids.ts';
 import { getLotWithTest, lotBelongsTo } from './lot-view.ts';
 import { readCache } from './read-cache.ts';
+import { setting } from '#lib/runtime/config';
 
 /** The testing lab, shown as 'Certified By' when its name contains the configured word. */
 async function certifiedBy(lab: { _id: string; name: string } | undefined) {
-  const word = (process.env.CERTIFIED_LAB_WORD ?? DEFAULT_CERTIFIED_LAB_WORD).toLowerCase();
+  const word = (setting('CERTIFIED_LAB_WORD') ?? DEFAULT_CERTIFIED_LAB_WORD).toLowerCase();
   if (!lab || !word || !lab.name.toLowerCase().includes(word)) return null;
   const logo = (await getClient(lab._id))?.featureImage;
   return { name: lab.name, ...(logo ? { logo } : {}) };

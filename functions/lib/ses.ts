@@ -1,4 +1,5 @@
 import { signedPost, sign } from './sigv4.ts';
+import { required } from '#lib/runtime/config';
 
 // SES v2 SendEmail as one signed request: the SDK's SES client adds 60 KB of schemas for 100
 // operations to a worker that needs one.
@@ -35,7 +36,6 @@ export const signedSendEmail = (email: Email, region: string, credentials?: Para
   sign(sendEmailRequest(email, region), credentials);
 
 export async function sendEmail(email: Email): Promise<void> {
-  const region = process.env.AWS_REGION;
-  if (!region) throw new Error('AWS_REGION is not configured');
+  const region = required('AWS_REGION');
   await signedPost(sendEmailRequest(email, region));
 }

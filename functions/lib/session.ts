@@ -4,6 +4,7 @@ import type { User } from '#shared/schemas/user';
 import { randomBytes } from 'node:crypto';
 import type { Tokens } from './cognito-auth.ts';
 import { addSession, replaceSessions } from './db/sessions.ts';
+import { setting } from '#lib/runtime/config';
 
 // The session lives in cookies the API sets: the token, the refresh token and the session id
 // httpOnly (script never sees them), and a readable `user` cookie with only what the UI renders.
@@ -13,7 +14,7 @@ import { addSession, replaceSessions } from './db/sessions.ts';
 
 const MAX_AGE = Math.floor(SESSION_COOKIE_MS / 1000);
 /** Secure everywhere but the local runtime, which serves plain http on localhost. */
-const secure = () => (process.env.COOKIE_SECURE === 'false' ? '' : '; Secure');
+const secure = () => (setting('COOKIE_SECURE') === 'false' ? '' : '; Secure');
 
 export const toSessionUser = (u: User): SessionUser => ({
   _id: u._id,

@@ -1,6 +1,7 @@
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { bundledAsset, FONT_ASSETS } from './bundled-asset.ts';
+import { setting } from '#lib/runtime/config';
 
 // Cannastamp labels as PDF: headless Chromium (the @sparticuz/chromium build, the same binary
 // locally and in Lambda) prints the label's SVG on a page of the label's size. Chromium keeps SVG
@@ -14,7 +15,7 @@ let browser: Promise<Browser> | undefined;
 
 async function launch(): Promise<Browser> {
   // CHROMIUM_PACK names the layer's folder in Lambda; locally the package's own bin folder is used
-  const executablePath = await chromium.executablePath(process.env.CHROMIUM_PACK);
+  const executablePath = await chromium.executablePath(setting('CHROMIUM_PACK'));
   const b = await puppeteer.launch({
     executablePath,
     args: puppeteer.defaultArgs({ args: chromium.args, headless: 'shell' }),

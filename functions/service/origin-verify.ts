@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { observed } from '#lib/observability/observe';
+import { setting } from '#lib/runtime/config';
 
 // The HTTP API's authorizer (cloud only): a request reaches a route only when it carries the
 // secret header CloudFront adds (infra/headers.ts ORIGIN_HEADER), so nobody can call the
@@ -11,7 +12,7 @@ import { observed } from '#lib/observability/observe';
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export const handler = observed('service/origin-verify', async (event: APIGatewayRequestAuthorizerEventV2): Promise<{ isAuthorized: boolean }> => {
-  const expected = process.env.ORIGIN_SECRET;
+  const expected = setting('ORIGIN_SECRET');
   const given = event.headers?.['x-origin-verify'];
   // equal-length digests, compared in constant time
   return { isAuthorized: Boolean(expected && given && timingSafeEqual(digest(given), digest(expected))) };

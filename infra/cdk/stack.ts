@@ -4,6 +4,8 @@ import { createAlarms } from './constructs/alarms.ts';
 import { createApi } from './constructs/api.ts';
 import { createAuth, type GoogleConfig } from './constructs/auth.ts';
 import { createTable } from './constructs/data.ts';
+import type { Deployment } from '../needs.ts';
+import { cloudDeployment } from './constructs/lambda.ts';
 import { createWorkers } from './constructs/workers.ts';
 import { workers, type Worker } from '../workers.ts';
 import { createSite } from './constructs/site.ts';
@@ -29,6 +31,11 @@ export interface PlatformStackProps extends StackProps {
 }
 
 export class PlatformStack extends Stack {
+  /** What the functions' manifests were turned into environments and grants with (the infra tests recompute them). */
+  readonly deployment: Deployment;
+  /** The origin check's secret header value (a token), which its environment carries. */
+  readonly originSecret: string;
+
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
     super(scope, id, props);
     const table = createTable(this);
@@ -36,8 +43,15 @@ export class PlatformStack extends Stack {
     const media = createMediaBucket(this, logs, props.siteOrigin);
     const siteBucket = createSiteBucket(this, logs);
     const auth = createAuth(this, { siteOrigin: props.siteOrigin, google: props.google });
-    const api = createApi(this, { table, media, auth, siteOrigin: props.siteOrigin, certifiedLabWord: props.certifiedLabWord });
-    const jobs = createWorkers(this, { table, media, workers: props.workers ?? workers, mailFrom: props.mailFrom });
+    const jobs = createWorkers(this, { table, workers: props.workers ?? workers });
+    // every function's environment and grants come from its manifest and these (infra/needs.ts)
+    const deployment = cloudDeployment(this, {
+      table, media, auth, siteOrigin: props.siteOrigin, certifiedLabWord: props.certifiedLabWord, mailFrom: props.mailFrom, queue: jobs.queue,
+    });
+    const api = createApi(this, { deployment });
+    this.deployment = deployment;
+    this.originSecret = api.originSecret;
+    jobs.addFunctions(deployment);
     const site = createSite(this, {
       siteBucket, mediaBucket: media, logs, apiDomain: api.domain, originSecret: api.originSecret, webAclArn: props.webAclArn, siteAssetDir: props.siteAssetDir,
     });

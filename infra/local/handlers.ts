@@ -1,7 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
+import type { Needs } from '#shared/needs';
+import { scopeEnvironment } from '#lib/runtime/config';
+import { environmentOf, type Deployment, type Environment } from '../needs.ts';
 
 // How the local runtime runs a handler: the same module Lambda runs, loaded once on first use
 // (a cold start), called with a Lambda-shaped context.
@@ -15,6 +19,33 @@ import type { Context } from 'aws-lambda';
 // otherwise create the store in its single-invocation form.
 process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
 const invokeStore = await InvokeStore.getInstanceAsync(true);
+
+// In Lambda a function sees only the environment its manifest gives (infra/needs.ts); here every
+// handler shares one process and one process.env. So each invocation runs with the environment
+// computed from its own manifest, and the config module (#lib/runtime/config), the one reader of
+// the environment, reads that: a handler that reads a setting its manifest does not declare
+// fails here as it would in the cloud. The runtime's own tools (seeding, the outbox page) run
+// outside any invocation and read process.env.
+const invocationEnvironment = new AsyncLocalStorage<Environment>();
+scopeEnvironment(() => invocationEnvironment.getStore());
+let functions: { deployment: Deployment; manifests: Map<string, Needs>; environments: Map<string, Environment> } | undefined;
+
+/** Gives the runtime its deployment and every function's manifest; from then on a handler without a manifest does not run. */
+export function configureFunctions(deployment: Deployment, manifests: Map<string, Needs>) {
+  functions = { deployment, manifests, environments: new Map() };
+}
+
+/** The environment a handler's manifest gives it (undefined before configureFunctions: a unit test's process.env). */
+export function environmentFor(file: string): Environment | undefined {
+  if (!functions) return undefined;
+  let env = functions.environments.get(file);
+  if (!env) {
+    const needs = functions.manifests.get(file);
+    if (!needs) throw new Error(`functions/${file}.ts has no manifest: declare it as a route (shared/routes/) or a worker (infra/workers.ts)`);
+    functions.environments.set(file, (env = environmentOf(needs, functions.deployment)));
+  }
+  return env;
+}
 
 const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
 const loaded = new Map<string, Promise<unknown>>();
@@ -32,8 +63,10 @@ export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
     h = import(pathToFileURL(join(functionsDir, `${file}.ts`)).href).then((m: { handler?: unknown }) => {
       if (typeof m.handler !== 'function') throw new Error(`functions/${file}.ts exports no handler`);
       const handler = m.handler as Handler<unknown, unknown>;
+      const env = environmentFor(file);
+      const run = env ? (event: unknown, context: Context) => invocationEnvironment.run(env, () => handler(event, context)) : handler;
       return (event: unknown, context: Context) =>
-        invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => handler(event, context));
+        invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(event, context));
     });
     loaded.set(file, h);
   }

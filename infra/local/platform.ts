@@ -2,10 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
+import { mergeNeeds } from '#shared/needs';
+import { manifests } from '../manifests.ts';
+import { environmentOf, type Deployment } from '../needs.ts';
 import { BUCKETS } from '../table.ts';
-import { queuesOf, queueUrlEnv, workers, type Worker } from '../workers.ts';
+import { workers, type Worker } from '../workers.ts';
 import { startGateway } from './gateway.ts';
-import { isLoaded } from './handlers.ts';
+import { configureFunctions, isLoaded } from './handlers.ts';
 import { startWorkers } from './workers.ts';
 import { spawnChild, supervise, type Supervised } from './services/children.ts';
 import { ensurePool, localCognitoClient, startCognito } from './services/cognito.ts';
@@ -88,35 +92,53 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     await ensureTable(ddb, TABLE_NAME);
     const pool = await ensurePool(localCognitoClient(ports.cognito), ports.cognito, join(opts.dataDir, 'cognito'));
 
-    // The handlers read their configuration from the environment, exactly as in Lambda.
-    Object.assign(process.env, {
-      TABLE_NAME,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamo}`,
-      // a loaded machine may take longer than the cloud's 3 s (functions/lib/db/client.ts)
-      DYNAMODB_REQUEST_TIMEOUT_MS: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? '10000',
-      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-      MEDIA_BUCKET: BUCKETS.media,
-      COGNITO_ISSUER: pool.issuer,
-      USER_POOL_ID: pool.userPoolId,
-      USER_POOL_CLIENT_ID: pool.clientId,
-      COGNITO_ENDPOINT: `http://127.0.0.1:${ports.cognito}`,
-      SQS_ENDPOINT: `http://127.0.0.1:${ports.sqs}`,
-      // the site's own origins, for the cross-site guard; cookies without Secure over plain http
-      SITE_ORIGINS: `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`,
-      COOKIE_SECURE: 'false',
+    // What the handlers are given comes from their manifests (infra/needs.ts), as in the CDK
+    // stack; these are the stand-ins' names and addresses in place of the stack's resources.
+    const region = process.env.AWS_REGION ?? 'us-west-2';
+    const gatewayUrl = `http://localhost:${ports.gateway}`;
+    // the queues exist once the workers have started, before any handler runs
+    const live: { workers?: Awaited<ReturnType<typeof startWorkers>> } = {};
+    const deployment: Deployment = {
+      base: {
+        AWS_REGION: region,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+        ...(process.env.VALIDATE_RESPONSES && { VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES }),
+      },
+      table: { name: TABLE_NAME, arn: `arn:aws:dynamodb:${region}:000000000000:table/${TABLE_NAME}` },
+      media: { name: BUCKETS.media, arn: `arn:aws:s3:::${BUCKETS.media}` },
+      userPool: { id: pool.userPoolId, arn: `arn:aws:cognito-idp:${region}:000000000000:userpool/${pool.userPoolId}`, clientId: pool.clientId, issuer: pool.issuer },
+      // the site's own origins, for the cross-site guard
+      siteOrigins: `${gatewayUrl},http://127.0.0.1:${ports.gateway}`,
+      siteUrl: gatewayUrl,
+      certifiedLabWord: DEFAULT_CERTIFIED_LAB_WORD,
       // Google sign-in against the stand-in (in AWS: the user pool's OAuth endpoints)
-      OIDC_ISSUER: oidc.issuer,
-      OIDC_AUTHORIZE_URL: `${oidc.issuer}/auth`,
-      OIDC_TOKEN_URL: `${oidc.issuer}/token`,
-      OIDC_JWKS_URL: `${oidc.issuer}/jwks`,
-      OIDC_REVOKE_URL: `${oidc.issuer}/token/revocation`,
-      OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID,
-      SITE_URL: `http://localhost:${ports.gateway}`,
+      google: {
+        issuer: oidc.issuer, authorizeUrl: `${oidc.issuer}/auth`, tokenUrl: `${oidc.issuer}/token`, jwksUrl: `${oidc.issuer}/jwks`,
+        revokeUrl: `${oidc.issuer}/token/revocation`, clientId: LOCAL_OIDC_CLIENT_ID,
+      },
+      queue: (name) => {
+        const url = live.workers?.queueUrl(name);
+        if (!url) throw new Error(`no queue ${name} in the worker table`);
+        return { url, arn: `arn:aws:sqs:${region}:000000000000:${name}` };
+      },
       // mail stays in the table, shown at /__local/outbox, instead of going out through SES
-      MAIL_TRANSPORT: 'local',
-      MAIL_FROM: 'Cannastamp <no-reply@cannastamp.test>',
-      AWS_REGION: process.env.AWS_REGION ?? 'us-west-2',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      mail: { from: 'Cannastamp <no-reply@cannastamp.test>', identityArn: `arn:aws:ses:${region}:000000000000:identity/cannastamp.test` },
+      local: {
+        dynamodbEndpoint: `http://127.0.0.1:${ports.dynamo}`,
+        // a loaded machine may take longer than the cloud's 3 s (functions/lib/db/client.ts)
+        dynamodbRequestTimeoutMs: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? '10000',
+        s3Endpoint: `http://127.0.0.1:${ports.s3}`,
+        cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`,
+      },
+    };
+    const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];
+    const functions = manifests(allWorkers);
+    configureFunctions(deployment, functions);
+    // The runtime's own tools (seeding, index rebuilds, the outbox page) run outside any invocation
+    // and read process.env: everything any function may use, but the queues (they send to none).
+    const everything = [...functions.values()].reduce((all, n) => mergeNeeds(all, { ...n, queues: [] }), {});
+    Object.assign(process.env, environmentOf(everything, deployment), {
+      AWS_REGION: region,
       POWERTOOLS_DEV: 'false',
       // EMF metric lines are for CloudWatch; here they would bury the log (#lib/observability/metrics)
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -129,17 +151,15 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     }
     await (await import('./derived-indexes.ts')).ensureDerivedIndexes(log);
 
-    const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];
-    const running = await startWorkers({
+    const running = (live.workers = await startWorkers({
       workers: allWorkers,
       sqsPort: ports.sqs,
       dynamoPort: ports.dynamo,
       tableName: TABLE_NAME,
       region: process.env.AWS_REGION!,
       log,
-    });
+    }));
     stops.push(running.stop);
-    for (const q of queuesOf(allWorkers)) process.env[queueUrlEnv(q.queue)] = running.queueUrl(q.queue);
     if (allWorkers.length > 0) log(`workers: ${allWorkers.map((w) => `${w.handler} (${w.kind})`).join(', ')}`);
 
     const gateway = await startGateway({

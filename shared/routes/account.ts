@@ -9,21 +9,24 @@ import {
 export const getUser = /* @__PURE__ */ route({
   method: 'GET', path: '/api/consumer/user/{id}', handler: 'account/get-user', access: 'self',
   params: userParamsSchema, response: accountAnswerSchema,
+  needs: { table: 'read' },
 });
 
 export const updateUser = /* @__PURE__ */ route({
   method: 'PUT', path: '/api/consumer/user/{id}', handler: 'account/update-user', access: 'self',
-  params: userParamsSchema, body: updateUserBodySchema, response: accountAnswerSchema, writes: true,
-  maxBodyBytes: 8 * 1024, cognito: ['AdminUpdateUserAttributes'],
+  params: userParamsSchema, body: updateUserBodySchema, response: accountAnswerSchema,
+  maxBodyBytes: 8 * 1024,
+  needs: { table: 'write', userPool: ['AdminUpdateUserAttributes'] },
 });
 
 export const changePassword = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/changePassword', handler: 'account/change-password', access: 'signedIn',
-  body: changePasswordBodySchema, response: successAnswerSchema, writes: true, maxBodyBytes: 8 * 1024,
-  cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+  body: changePasswordBodySchema, response: successAnswerSchema, maxBodyBytes: 8 * 1024,
+  needs: { table: 'write', userPool: ['InitiateAuth', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
 });
 
 export const deleteAccount = /* @__PURE__ */ route({
   method: 'DELETE', path: '/api/consumer/user/{id}', handler: 'account/delete-account', access: 'self',
-  params: userParamsSchema, response: deletedAnswerSchema, writes: true, cognito: ['AdminDeleteUser'],
+  params: userParamsSchema, response: deletedAnswerSchema,
+  needs: { table: 'write', userPool: ['AdminDeleteUser'] },
 });

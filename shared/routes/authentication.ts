@@ -11,42 +11,48 @@ const SMALL_BODY = 8 * 1024;
 
 export const signup = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/signup', handler: 'authentication/signup', access: 'public',
-  body: signupBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
-  cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+  body: signupBodySchema, response: sessionAnswerSchema, maxBodyBytes: SMALL_BODY,
+  needs: { table: 'write', settings: ['sessions'], userPool: ['InitiateAuth', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'] },
 });
 
 export const signin = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/signin', handler: 'authentication/signin', access: 'public',
-  body: signinBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
+  body: signinBodySchema, response: sessionAnswerSchema, maxBodyBytes: SMALL_BODY,
+  needs: { table: 'write', settings: ['sessions'], userPool: ['InitiateAuth'] },
 });
 
 export const validateUser = /* @__PURE__ */ route({
   method: 'GET', path: '/api/authentication/validateUser', handler: 'authentication/validate-user', access: 'public',
   response: sessionAnswerSchema,
+  needs: { table: 'read', settings: ['sessions', 'google'], userPool: ['InitiateAuth'] },
 });
 
 export const logout = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/logout', handler: 'authentication/logout', access: 'public',
-  response: okAnswerSchema, writes: true,
+  response: okAnswerSchema,
+  needs: { table: 'write', settings: ['sessions', 'google'], userPool: ['RevokeToken'] },
 });
 
 export const passwordReset = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/passwordReset', handler: 'authentication/password-reset', access: 'public',
-  body: passwordResetBodySchema, response: messageAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
+  body: passwordResetBodySchema, response: messageAnswerSchema, maxBodyBytes: SMALL_BODY,
+  needs: { table: 'write', settings: ['siteUrl'] },
 });
 
 export const recoverPassword = /* @__PURE__ */ route({
   method: 'POST', path: '/api/authentication/recoverPassword', handler: 'authentication/recover-password', access: 'public',
-  body: recoverPasswordBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
-  cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+  body: recoverPasswordBodySchema, response: sessionAnswerSchema, maxBodyBytes: SMALL_BODY,
+  needs: { table: 'write', settings: ['sessions'], userPool: ['InitiateAuth', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
 });
 
 export const googleStart = /* @__PURE__ */ route({
   method: 'GET', path: '/api/authentication/google/start', handler: 'authentication/google-start', access: 'public',
   query: googleStartQuerySchema, response: redirectAnswerSchema,
+  needs: { settings: ['google'] },
 });
 
 export const googleCallback = /* @__PURE__ */ route({
   method: 'GET', path: '/api/authentication/google/callback', handler: 'authentication/google-callback', access: 'public',
-  query: googleCallbackQuerySchema, response: redirectAnswerSchema, writes: true,
+  query: googleCallbackQuerySchema, response: redirectAnswerSchema,
+  needs: { table: 'write', settings: ['sessions', 'google'] },
 });

@@ -11,24 +11,29 @@ import { idParamsSchema } from '../schemas/common.ts';
 export const getBinder = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/getBinder', handler: 'binder/get-binder', access: 'signedIn',
   body: getBinderBodySchema, response: binderAnswerSchema,
+  needs: { table: 'read' },
 });
 
 export const getProductBinder = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/user/product/{id}/binder', handler: 'binder/get-product-binder', access: 'signedIn',
   params: idParamsSchema, response: binderAnswerSchema,
+  needs: { table: 'read' },
 });
 
 export const addToBinder = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/addToBinder', handler: 'binder/add-to-binder', access: 'signedIn',
-  body: addToBinderBodySchema, response: binderItemAnswerSchema, writes: true,
+  body: addToBinderBodySchema, response: binderItemAnswerSchema,
+  needs: { table: 'write' },
 });
 
 export const rateBinderItem = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/rateBinderItem', handler: 'binder/rate-binder-item', access: 'signedIn',
-  body: rateBinderItemBodySchema, response: binderItemAnswerSchema, writes: true,
+  body: rateBinderItemBodySchema, response: binderItemAnswerSchema,
+  needs: { table: 'write' },
 });
 
 export const removeBinderItem = /* @__PURE__ */ route({
   method: 'POST', path: '/api/consumer/removeBinderItem', handler: 'binder/remove-binder-item', access: 'signedIn',
-  body: removeBinderItemBodySchema, response: removedAnswerSchema, writes: true,
+  body: removeBinderItemBodySchema, response: removedAnswerSchema,
+  needs: { table: 'write' },
 });

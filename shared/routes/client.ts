@@ -7,5 +7,6 @@ import { distributionParamsSchema, distributionRequestAnswerSchema } from '../sc
 /** The product page's dispensary tool (spec 1): the dispensary asks to carry a product. */
 export const requestDistribution = /* @__PURE__ */ route({
   method: 'POST', path: '/api/client/{clientId}/product/{id}/distribution', handler: 'client/request-distribution', access: 'clientMember',
-  params: distributionParamsSchema, response: distributionRequestAnswerSchema, writes: true,
+  params: distributionParamsSchema, response: distributionRequestAnswerSchema,
+  needs: { table: 'write' },
 });

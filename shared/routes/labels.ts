@@ -1,3 +1,4 @@
+import { MEDIA } from '../media.ts';
 import { route } from '../route-def.ts';
 import { linkAnswerSchema } from '../schemas/exports.ts';
 import { cannastampPdfBodySchema } from '../schemas/labels.ts';
@@ -7,5 +8,10 @@ import { cannastampPdfBodySchema } from '../schemas/labels.ts';
 
 export const getCannastampPdf = /* @__PURE__ */ route({
   method: 'POST', path: '/api/client/getCannastampPdf', handler: 'exports/cannastamp-pdf', access: 'business',
-  body: cannastampPdfBodySchema, response: linkAnswerSchema, media: 'write',
+  body: cannastampPdfBodySchema, response: linkAnswerSchema,
+  needs: {
+    table: 'read', media: { read: [MEDIA.private.exports], write: [MEDIA.private.exports] },
+    // headless Chromium wants about 1.5 GB; the bundle is puppeteer-core (0.66 MB once stubbed) plus what every handler has
+    profile: { memoryMb: 2048, timeoutSeconds: 30, architecture: 'x86_64', bundleKb: 1024, chromium: true, assets: ['fonts'] },
+  },
 });

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
-import { DEFAULT_BUNDLE_KB, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_PROFILES, LAMBDA_TARGET } from '../../infra/bundling.ts';
+import { DEFAULT_BUNDLE_KB, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../infra/bundling.ts';
+import { manifests } from '../../infra/manifests.ts';
 import { launchBrowser } from '../browser.ts';
 import { demo } from '../ids.ts';
 
@@ -57,13 +58,15 @@ async function bundles() {
   writeFileSync(join(dir, 'hello.ts'), 'export const handler = async () => ({ statusCode: 200, body: "hello" });');
   await bundle(join(dir, 'hello.ts'), hello);
   const handlers = [...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler])];
+  const needs = manifests([]);
   for (const h of handlers) {
+    const profile = needs.get(h)?.profile;
     const out = join(dir, `${h.replace(/\//g, '-')}.mjs`);
     const size = await bundle(join(ROOT, 'functions', `${h}.ts`), out);
-    const budget = LAMBDA_PROFILES[h]?.bundleKb ?? DEFAULT_BUNDLE_KB;
+    const budget = profile?.bundleKb ?? DEFAULT_BUNDLE_KB;
     row(`bundle ${h}`, `${(size / 1024).toFixed(0)} KB`, `≤ ${budget} KB`, size <= budget * 1024);
     // the Chromium function's cold start is Chromium's; its load ratio is not the skeleton's target
-    if (LAMBDA_PROFILES[h]?.chromium) continue;
+    if (profile?.chromium) continue;
     const load = coldLoadRatio(out, hello);
     row(`cold load ${h}`, `${load.ratio.toFixed(2)}× (${load.bundle.toFixed(0)} vs ${load.hello.toFixed(0)} ms)`, '≤ 1.5×', load.ratio <= 1.5);
   }

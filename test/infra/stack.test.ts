@@ -8,7 +8,8 @@ import { gatewayPaths } from '#shared/paths';
 import { ACCESS_RULES, routes, type RouteDef } from '#shared/routes';
 import { buildApp } from '../../infra/cdk/app.ts';
 import { functionId } from '../../infra/cdk/constructs/api.ts';
-import { DEFAULT_BUNDLE_KB, LAMBDA_PROFILES } from '../../infra/bundling.ts';
+import { DEFAULT_BUNDLE_KB } from '../../infra/bundling.ts';
+import { manifests } from '../../infra/manifests.ts';
 import { TABLE } from '../../infra/table.ts';
 import { workers } from '../../infra/workers.ts';
 import { RATE_LIMITS } from '../../infra/cdk/edge-stack.ts';
@@ -68,9 +69,9 @@ describe('the route table', () => {
 });
 
 describe('the stack', () => {
-  /** The profile (infra/bundling.ts) of a synthesized function, found by its logical id. */
-  const profileOf = (logicalId: string) =>
-    Object.entries(LAMBDA_PROFILES).find(([h]) => logicalId.startsWith(`Api${functionId(h)}`))?.[1] ?? {};
+  const profiles = [...manifests().entries()].map(([h, n]) => [h, n.profile ?? {}] as const);
+  /** The profile (its manifest's) of a synthesized function, found by its logical id. */
+  const profileOf = (logicalId: string) => profiles.find(([h]) => logicalId.startsWith(`Api${functionId(h)}`))?.[1] ?? {};
 
   it('runs every function on Node 22 arm64 unless its profile says x86_64, with source maps and one month of logs', () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
@@ -85,7 +86,7 @@ describe('the stack', () => {
 
   it("bundles every function under 300 KB (or its profile's budget), without the credential chains Lambda never uses", () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
-    const budgets = Object.entries(LAMBDA_PROFILES).filter(([, p]) => p.bundleKb);
+    const budgets = profiles.filter(([, p]) => p.bundleKb);
     expect(budgets.map(([h]) => h)).toEqual(['exports/cannastamp-pdf']); // an exception is a decision: docs/architecture.md
     for (const [id, f] of Object.entries(fns)) {
       const asset = join(assembly.directory, `asset.${String(f.Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
@@ -120,12 +121,13 @@ describe('the stack', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('cognito-idp:')))
         .map((st) => ({ id, actions: [st.Action].flat().sort(), resource: JSON.stringify(st.Resource) })),
     );
-    const expected = table.filter(([, r]) => r.cognito?.length);
+    const admin = (r: RouteDef) => (r.needs.userPool ?? []).filter((o) => o.startsWith('Admin'));
+    const expected = table.filter(([, r]) => admin(r).length);
     expect(granted).toHaveLength(expected.length);
     for (const [, r] of expected) {
       const g = granted.find((x) => x.id.startsWith(`Api${functionId(r.handler)}`));
       expect(g, r.handler).toBeDefined();
-      expect(g!.actions).toEqual(r.cognito!.map((a) => `cognito-idp:${a}`).sort());
+      expect(g!.actions).toEqual(admin(r).map((a) => `cognito-idp:${a}`).sort());
       expect(g!.resource).toMatch(/AuthUsers.*Arn/);
     }
   });
@@ -210,7 +212,8 @@ describe('the stack', () => {
 
   it('grants read-only routes no write actions', () => {
     const policies = template.findResources('AWS::IAM::Policy');
-    const readOnly = table.filter(([, r]) => !r.writes).map(([, r]) => functionId(r.handler));
+    const needs = manifests();
+    const readOnly = table.filter(([, r]) => needs.get(r.handler)!.table === 'read').map(([, r]) => functionId(r.handler));
     for (const id of readOnly) {
       const policy = Object.entries(policies).find(([logical]) => logical.startsWith(`Api${id}ServiceRoleDefaultPolicy`));
       expect(policy, `no policy for ${id}`).toBeDefined();

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, type BatchWriteCommandOutput, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { required, setting } from '#lib/runtime/config';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -23,10 +24,10 @@ const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_000, max
 export const ddb = {
   send: ((command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
     const { connectionTimeout, maxAttempts } = DYNAMODB_TIMEOUTS;
-    const requestTimeout = Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS) || DYNAMODB_TIMEOUTS.requestTimeout;
+    const requestTimeout = Number(setting('DYNAMODB_REQUEST_TIMEOUT_MS')) || DYNAMODB_TIMEOUTS.requestTimeout;
     client ??= DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        ...(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'us-west-2' } : {}),
+        ...(setting('DYNAMODB_ENDPOINT') ? { endpoint: setting('DYNAMODB_ENDPOINT'), region: setting('AWS_REGION') ?? 'us-west-2' } : {}),
         maxAttempts,
         requestHandler: { connectionTimeout, requestTimeout, throwOnRequestTimeout: true },
       }),
@@ -37,9 +38,7 @@ export const ddb = {
 };
 
 export const tableName = () => {
-  const t = process.env.TABLE_NAME;
-  if (!t) throw new Error('TABLE_NAME is not configured');
-  return t;
+  return required('TABLE_NAME');
 };
 
 /** The key attributes every item may carry; they never leave the data layer. */

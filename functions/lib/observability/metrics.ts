@@ -1,4 +1,5 @@
 import { getBooleanFromEnv } from '@aws-lambda-powertools/commons/utils/env';
+import { setting } from '#lib/runtime/config';
 
 // CloudWatch embedded metric format (EMF): one JSON log line per invocation that CloudWatch Logs
 // turns into metrics, with no API call and no latency. Powertools Metrics writes the same lines
@@ -28,7 +29,7 @@ export function emf(line: MetricLine, timestamp = Date.now()) {
       Timestamp: timestamp,
       CloudWatchMetrics: [
         {
-          Namespace: process.env[NAMESPACE_ENV] || DEFAULT_NAMESPACE,
+          Namespace: setting(NAMESPACE_ENV) ?? DEFAULT_NAMESPACE,
           Dimensions: [Object.keys(dimensions)],
           Metrics: Object.entries(line.metrics).map(([Name, m]) => ({ Name, Unit: m.unit })),
         },

@@ -16,6 +16,7 @@ const route = {
   query: z.object({ fail: z.optional(z.literal('fault')) }),
   body: z.optional(z.unknown()),
   response: z.object({ ok: z.boolean() }),
+  needs: {},
 } satisfies RouteDef;
 
 const handler = httpRoute(route, async ({ query }) => {

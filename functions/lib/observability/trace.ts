@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { getXrayTraceDataFromEnv } from '@aws-lambda-powertools/commons/utils/env';
+import { setting } from '#lib/runtime/config';
 
 // Lambda's active tracing records each invocation's segment by itself; this adds one subsegment
 // carrying searchable annotations (route, cold start, status). Powertools Tracer would do the same
@@ -14,7 +15,7 @@ const HEADER = '{"format":"json","version":1}\n';
 
 /** host and port of the daemon from AWS_XRAY_DAEMON_ADDRESS (`host:port`, or `tcp:h:p udp:h:p`). */
 function daemon(): { host: string; port: number } | undefined {
-  const raw = process.env.AWS_XRAY_DAEMON_ADDRESS;
+  const raw = setting('AWS_XRAY_DAEMON_ADDRESS');
   if (!raw) return undefined;
   const udp = raw.split(' ').find((p) => p.startsWith('udp:'))?.slice(4) ?? raw;
   const i = udp.lastIndexOf(':');

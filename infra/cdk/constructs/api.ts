@@ -2,34 +2,26 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { MEDIA } from '#shared/media';
 import { gatewayPaths } from '#shared/paths';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { ORIGIN_HEADER } from '../../headers.ts';
-import type { createAuth } from './auth.ts';
+import { manifests, originCheck } from '../../manifests.ts';
+import type { Deployment } from '../../needs.ts';
 import { functionId, handlerFunction } from './lambda.ts';
 
 interface ApiProps {
-  table: TableV2;
-  media: Bucket;
-  auth: ReturnType<typeof createAuth>;
-  /** The site's origin, trusted by the cross-site guard. */
-  siteOrigin: string;
-  /** The word that earns a lab 'Certified By' on the product page. */
-  certifiedLabWord: string;
+  /** The stack's resources and settings, from which each function's manifest takes what it declares. */
+  deployment: Deployment;
 }
 
 export { functionId };
 
 /** One NodejsFunction per route of the table, each behind its API Gateway route(s). */
-export function createApi(scope: Construct, { table, media, auth, siteOrigin, certifiedLabWord }: ApiProps) {
+export function createApi(scope: Construct, { deployment }: ApiProps) {
   const construct = new Construct(scope, 'Api');
   const accessLogs = new LogGroup(construct, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
   const api = new HttpApi(construct, 'HttpApi', { createDefaultStage: false });
@@ -52,47 +44,29 @@ export function createApi(scope: Construct, { table, media, auth, siteOrigin, ce
     generateSecretString: { excludePunctuation: true, passwordLength: 48 },
   });
   const originValue = originSecret.secretValue.unsafeUnwrap();
-  const verify = handlerFunction(construct, 'service/origin-verify', { table, media, environment: { ORIGIN_SECRET: originValue } });
+  const verify = handlerFunction(construct, originCheck.handler, originCheck.needs, { ...deployment, originSecret: originValue });
   const authorizer = new HttpLambdaAuthorizer('FromCloudFront', verify, {
     responseTypes: [HttpLambdaResponseType.SIMPLE],
     identitySource: [`$request.header.${ORIGIN_HEADER}`],
     resultsCacheTtl: Duration.hours(1),
   });
 
-  const environment = {
-    USER_POOL_ID: auth.pool.userPoolId,
-    USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
-    COGNITO_ISSUER: auth.issuer,
-    SITE_ORIGINS: siteOrigin,
-    SITE_URL: siteOrigin,
-    CERTIFIED_LAB_WORD: certifiedLabWord,
-    ...auth.oidc,
-  };
+  // environment and grants: each route's manifest with what the HTTP stack uses (infra/manifests.ts)
+  const needs = manifests([]);
   const functions = new Map<string, NodejsFunction>();
-  const fn = (handler: string) => {
+  const fn = ({ handler }: { handler: string }) => {
     let f = functions.get(handler);
-    if (!f) functions.set(handler, (f = handlerFunction(construct, handler, { table, media, environment })));
+    if (!f) functions.set(handler, (f = handlerFunction(construct, handler, needs.get(handler)!, deployment)));
     return f;
   };
 
   for (const route of Object.values(routes as Record<string, RouteDef>)) {
-    const f = fn(route.handler);
-    // least privilege: a route that only reads gets read grants
-    if (route.writes) table.grantReadWriteData(f);
-    else table.grantReadData(f);
-    // downloads are kept under the private exports prefix of the media bucket, and nowhere else
-    if (route.media)
-      f.addToRolePolicy(new PolicyStatement({
-        actions: route.media === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
-        resources: [media.arnForObjects(`${MEDIA.private.exports}*`)],
-      }));
-    // user pool administration, action by action, on this pool only
-    if (route.cognito?.length) auth.pool.grant(f, ...route.cognito.map((a) => `cognito-idp:${a}`));
+    const f = fn(route);
     const integration = new HttpLambdaIntegration(`${functionId(route.handler)}Integration`, f);
     for (const path of gatewayPaths(route.path)) api.addRoutes({ path, methods: [route.method as HttpMethod], integration, authorizer });
   }
   // every /api path no route claims answers the JSON 404 of the handler stack
-  const notFound = fn(notFoundRoute.handler);
+  const notFound = fn(notFoundRoute);
   api.addRoutes({ path: '/{proxy+}', methods: [HttpMethod.ANY], integration: new HttpLambdaIntegration('NotFoundIntegration', notFound), authorizer });
 
   const domain = `${api.apiId}.execute-api.${Stack.of(scope).region}.${Stack.of(scope).urlSuffix}`;

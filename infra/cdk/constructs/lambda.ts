@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import type { Needs } from '#shared/needs';
 import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/observability/metrics';
-import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_FILES, LAMBDA_PROFILES, LAMBDA_TARGET } from '../../bundling.ts';
+import { assetFiles, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../bundling.ts';
+import { environmentOf, grantsOf, senderDomain, type Deployment } from '../../needs.ts';
+import type { createAuth } from './auth.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -31,15 +35,59 @@ function chromiumLayer(scope: Construct): LayerVersion {
 export const functionId = (handler: string) =>
   handler.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
-/** One handler file as a Lambda: Node 22 on arm64 (unless its profile says otherwise), an ESM bundle built with infra/bundling.ts. */
-export function handlerFunction(
-  scope: Construct,
-  handler: string,
-  { table, media, environment = {} }: { table: TableV2; media: Bucket; environment?: Record<string, string> },
-) {
+/** What every function of the stack gets, whatever its manifest says. */
+const BASE = {
+  NODE_OPTIONS: '--enable-source-maps',
+  POWERTOOLS_SERVICE_NAME: 'cannastamp',
+  [NAMESPACE_ENV]: DEFAULT_NAMESPACE,
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+interface CloudProps {
+  table: TableV2;
+  media: Bucket;
+  auth: ReturnType<typeof createAuth>;
+  siteOrigin: string;
+  certifiedLabWord: string;
+  mailFrom: string;
+  /** A queue of the stack by name (the worker table's queues); an unknown name fails the synth. */
+  queue: (name: string) => { queueUrl: string; queueArn: string };
+}
+
+/** The stack's resources as infra/needs.ts reads them: names, ARNs (tokens) and settings. */
+export function cloudDeployment(scope: Construct, p: CloudProps): Deployment {
+  const { region, account } = Stack.of(scope);
+  const google = p.auth.oidc;
+  return {
+    base: BASE,
+    table: { name: p.table.tableName, arn: p.table.tableArn },
+    media: { name: p.media.bucketName, arn: p.media.bucketArn },
+    userPool: { id: p.auth.pool.userPoolId, arn: p.auth.pool.userPoolArn, clientId: p.auth.client.userPoolClientId, issuer: p.auth.issuer },
+    siteOrigins: p.siteOrigin,
+    siteUrl: p.siteOrigin,
+    certifiedLabWord: p.certifiedLabWord,
+    google: google && {
+      issuer: google.OIDC_ISSUER, authorizeUrl: google.OIDC_AUTHORIZE_URL, tokenUrl: google.OIDC_TOKEN_URL, jwksUrl: google.OIDC_JWKS_URL,
+      revokeUrl: google.OIDC_REVOKE_URL, clientId: google.OIDC_CLIENT_ID, identityProvider: google.OIDC_IDP,
+    },
+    queue: (name) => {
+      const q = p.queue(name);
+      return { url: q.queueUrl, arn: q.queueArn };
+    },
+    mail: { from: p.mailFrom, identityArn: `arn:aws:ses:${region}:${account}:identity/${senderDomain(p.mailFrom)}` },
+    chromiumPack: '/opt',
+  };
+}
+
+/**
+ * One handler file as a Lambda, from its manifest alone: the environment and the role's grants
+ * infra/needs.ts computes, and the runtime its profile asks for (Node 22 on arm64, 512 MB and 10 s
+ * unless it says otherwise), an ESM bundle built with infra/bundling.ts.
+ */
+export function handlerFunction(scope: Construct, handler: string, needs: Needs, deployment: Deployment) {
   const id = functionId(handler);
-  const profile = LAMBDA_PROFILES[handler] ?? {};
-  return new NodejsFunction(scope, id, {
+  const profile = needs.profile ?? {};
+  const fn = new NodejsFunction(scope, id, {
     entry: join(ROOT, 'functions', `${handler}.ts`),
     handler: 'handler',
     runtime: Runtime.NODEJS_22_X,
@@ -50,16 +98,7 @@ export function handlerFunction(
     logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
     // Lambda records each invocation in X-Ray; #lib/observability adds annotations without the X-Ray SDK
     tracing: Tracing.ACTIVE,
-    environment: {
-      TABLE_NAME: table.tableName,
-      MEDIA_BUCKET: media.bucketName,
-      NODE_OPTIONS: '--enable-source-maps',
-      POWERTOOLS_SERVICE_NAME: 'cannastamp',
-      [NAMESPACE_ENV]: DEFAULT_NAMESPACE,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      ...(profile.chromium ? { CHROMIUM_PACK: '/opt' } : {}),
-      ...environment,
-    },
+    environment: environmentOf(needs, deployment),
     bundling: {
       minify: true,
       logLevel: LogLevel.ERROR,
@@ -75,8 +114,10 @@ export function handlerFunction(
         beforeBundling: () => [],
         beforeInstall: () => [],
         // run-time files (WebAssembly, fonts) travel beside index.mjs
-        afterBundling: (_in: string, out: string) => (LAMBDA_FILES[handler] ?? []).map((f) => `cp ${join(ROOT, 'node_modules', f)} ${out}/`),
+        afterBundling: (_in: string, out: string) => assetFiles(profile.assets).map((f) => `cp ${join(ROOT, 'node_modules', f)} ${out}/`),
       },
     },
   });
+  for (const g of grantsOf(needs, deployment)) fn.addToRolePolicy(new PolicyStatement(g));
+  return fn;
 }

@@ -1,24 +1,21 @@
-import { Duration, Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Duration } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { CfnFunction, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { dlqName, streamDlqName, type Worker } from '../../workers.ts';
+import type { Deployment } from '../../needs.ts';
+import { dlqName, queuesOf, streamDlqName, type Worker } from '../../workers.ts';
 import { functionId, handlerFunction } from './lambda.ts';
 
 interface WorkersProps {
+  /** The table whose stream feeds the stream consumers. */
   table: TableV2;
-  media: Bucket;
   workers: Worker[];
-  /** The sender of platform e-mail, e.g. `Cannastamp <no-reply@cannastamp.com>`; its domain is an SES identity. */
-  mailFrom: string;
 }
 
 const newDeadLetterQueue = (scope: Construct, name: string, destinationOf?: string) => {
@@ -40,7 +37,7 @@ const newDeadLetterQueue = (scope: Construct, name: string, destinationOf?: stri
  * dead-letter queue per queue, EventBridge schedules, and table-stream consumers filtered by entity
  * with bisect, three retries and a dead-letter queue. The local runtime mirrors each setting.
  */
-export function createWorkers(scope: Construct, { table, media, workers, mailFrom }: WorkersProps) {
+export function createWorkers(scope: Construct, { table, workers }: WorkersProps) {
   const construct = new Construct(scope, 'Workers');
   const queues = new Map<string, Queue>();
   // each gets its depth alarm (infra/cdk/constructs/alarms.ts)
@@ -52,58 +49,57 @@ export function createWorkers(scope: Construct, { table, media, workers, mailFro
   };
   const functions = new Map<string, NodejsFunction>();
 
-  for (const w of workers) {
-    const fn = handlerFunction(construct, w.handler, { table, media, environment: w.sendsMail ? { MAIL_FROM: mailFrom } : {} });
-    functions.set(w.handler, fn);
-    if (w.writes) table.grantReadWriteData(fn);
-    else table.grantReadData(fn);
-    if (w.sendsMail) {
-      const domain = /@([^>\s]+)>?$/.exec(mailFrom)?.[1];
-      if (!domain) throw new Error(`mailFrom "${mailFrom}" names no domain`);
-      const { region, account } = Stack.of(scope);
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/${domain}`] }));
-    }
-
-    if (w.kind === 'queue') {
-      let queue = queues.get(w.queue);
-      if (!queue) {
-        queue = new Queue(construct, functionId(w.queue), {
-          queueName: w.queue,
-          // SQS wants the visibility timeout to cover a batch's whole run, with room for retries
-          visibilityTimeout: Duration.seconds(Math.max(w.visibilityTimeoutSeconds, fn.timeout!.toSeconds() * 6)),
-          encryption: QueueEncryption.SQS_MANAGED,
-          enforceSSL: true,
-          deadLetterQueue: { queue: deadLetterQueue(construct, dlqName(w.queue)), maxReceiveCount: w.maxReceiveCount },
-        });
-        queues.set(w.queue, queue);
-      }
-      fn.addEventSource(new SqsEventSource(queue, { batchSize: w.batchSize, reportBatchItemFailures: true }));
-    }
-
-    if (w.kind === 'schedule') {
-      new Rule(construct, `${functionId(w.handler)}Schedule`, {
-        schedule: Schedule.expression(w.schedule),
-        targets: [new LambdaFunction(fn, { retryAttempts: 2, deadLetterQueue: deadLetterQueue(construct, `${functionId(w.handler)}-schedule-dlq`, `the ${w.handler} schedule`) })],
-      });
-    }
-
-    if (w.kind === 'stream') {
-      if (w.serial) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = 1;
-      fn.addEventSource(
-        new DynamoEventSource(table, {
-          startingPosition: StartingPosition.TRIM_HORIZON,
-          batchSize: w.batchSize,
-          bisectBatchOnError: true,
-          retryAttempts: 3,
-          reportBatchItemFailures: true,
-          onFailure: new SqsDlq(deadLetterQueue(construct, streamDlqName(w), `the ${w.handler} stream consumer`)),
-          // an item's entity is on its new image (insert, modify) or its old one (remove)
-          filters: [entityFilter('NewImage', w.entities), entityFilter('OldImage', w.entities)],
-        }),
-      );
-    }
+  // the queues first, so that any function (a route or a worker) may name one it sends to
+  for (const w of queuesOf(workers)) {
+    if (queues.has(w.queue)) continue;
+    queues.set(w.queue, new Queue(construct, functionId(w.queue), {
+      queueName: w.queue,
+      // SQS wants the visibility timeout to cover a batch's whole run, with room for retries
+      visibilityTimeout: Duration.seconds(Math.max(w.visibilityTimeoutSeconds, (w.needs.profile?.timeoutSeconds ?? 10) * 6)),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: deadLetterQueue(construct, dlqName(w.queue)), maxReceiveCount: w.maxReceiveCount },
+    }));
   }
-  return { queues, functions, deadLetterQueues };
+  const queue = (name: string) => {
+    const q = queues.get(name);
+    if (!q) throw new Error(`no queue ${name} in the worker table`);
+    return q;
+  };
+
+  /** The functions, once the deployment (which names these queues) is known. */
+  const addFunctions = (deployment: Deployment) => {
+    for (const w of workers) {
+      const fn = handlerFunction(construct, w.handler, w.needs, deployment);
+      functions.set(w.handler, fn);
+
+      if (w.kind === 'queue') fn.addEventSource(new SqsEventSource(queue(w.queue), { batchSize: w.batchSize, reportBatchItemFailures: true }));
+
+      if (w.kind === 'schedule') {
+        new Rule(construct, `${functionId(w.handler)}Schedule`, {
+          schedule: Schedule.expression(w.schedule),
+          targets: [new LambdaFunction(fn, { retryAttempts: 2, deadLetterQueue: deadLetterQueue(construct, `${functionId(w.handler)}-schedule-dlq`, `the ${w.handler} schedule`) })],
+        });
+      }
+
+      if (w.kind === 'stream') {
+        if (w.serial) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = 1;
+        fn.addEventSource(
+          new DynamoEventSource(table, {
+            startingPosition: StartingPosition.TRIM_HORIZON,
+            batchSize: w.batchSize,
+            bisectBatchOnError: true,
+            retryAttempts: 3,
+            reportBatchItemFailures: true,
+            onFailure: new SqsDlq(deadLetterQueue(construct, streamDlqName(w), `the ${w.handler} stream consumer`)),
+            // an item's entity is on its new image (insert, modify) or its old one (remove)
+            filters: [entityFilter('NewImage', w.entities), entityFilter('OldImage', w.entities)],
+          }),
+        );
+      }
+    }
+  };
+  return { queues, queue, functions, deadLetterQueues, addFunctions };
 }
 
 const entityFilter = (image: 'NewImage' | 'OldImage', entities: string[]) =>

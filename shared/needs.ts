@@ -1,0 +1,79 @@
+import type { MEDIA } from './media.ts';
+
+// What a function uses, declared once beside its route (route-def.ts) or worker (infra/workers.ts).
+// infra/needs.ts turns it into the function's environment and IAM grants, in the CDK stack and in
+// the local runtime alike; nothing else names an environment variable or a grant for a function.
+// Plain data with no infra imports, since the route table also reaches the web app's types.
+
+/** A media bucket prefix of shared/media.ts; a grant covers the objects under it and nothing else. */
+export type MediaPrefix = (typeof MEDIA.public)[number] | (typeof MEDIA.private)[keyof typeof MEDIA.private];
+
+/**
+ * Settings that are neither a resource nor a grant (parameters and secrets of the deployment):
+ * siteOrigins, the cross-site guard's trusted origins; siteUrl, the site's address for links and
+ * redirects; certifiedLabWord, what earns a lab 'Certified By'; originSecret, the header value only
+ * CloudFront knows (a secret); sessions, verifying session tokens and setting session cookies;
+ * google, the OpenID endpoints of Google sign-in.
+ */
+export type Setting = 'siteOrigins' | 'siteUrl' | 'certifiedLabWord' | 'originSecret' | 'sessions' | 'google';
+
+/**
+ * User pool operations. The Admin* ones are signed with the function's role and granted action by
+ * action on the pool; InitiateAuth and RevokeToken are public (unsigned) and need the app client id only.
+ */
+export type UserPoolOperation =
+  | 'InitiateAuth'
+  | 'RevokeToken'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
+
+/** Files a handler reads at run time, shipped beside its bundle (infra/bundling.ts names the files). */
+export type Asset = 'raster' | 'fonts';
+
+/** The function's runtime: defaults are 512 MB, 10 s, arm64 and a bundle of at most 300 KB. */
+export interface Profile {
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  /** @sparticuz/chromium's npm package carries the x64 Chromium only, so its users run on x86_64. */
+  architecture?: 'arm64' | 'x86_64';
+  /** A budget above the default is a decision: docs/architecture.md says which and why. */
+  bundleKb?: number;
+  /** Chromium, unpacked from the stack's layer at /opt by @sparticuz/chromium on the first launch. */
+  chromium?: boolean;
+  assets?: readonly Asset[];
+}
+
+export interface Needs {
+  /** The single table: 'read', or 'write' (reads included). */
+  table?: 'read' | 'write';
+  /** Media bucket prefixes whose objects the function reads (GetObject, HEAD) or writes (PutObject). */
+  media?: { read?: readonly MediaPrefix[]; write?: readonly MediaPrefix[] };
+  /** Queues (infra/workers.ts names) the function sends to; each gives QUEUE_URL_<NAME>. */
+  queues?: readonly string[];
+  settings?: readonly Setting[];
+  userPool?: readonly UserPoolOperation[];
+  /** Sends e-mail through SES, from the deployment's sender (its domain only). */
+  mail?: boolean;
+  profile?: Profile;
+}
+
+const union = <T>(a: readonly T[] = [], b: readonly T[] = []) => [...new Set([...a, ...b])];
+
+/** Both manifests' needs: the wider table access, every prefix, queue, setting and operation, b's profile over a's. */
+export function mergeNeeds(a: Needs, b: Needs): Needs {
+  const table = a.table === 'write' || b.table === 'write' ? 'write' : (a.table ?? b.table);
+  const media = a.media || b.media ? { read: union(a.media?.read, b.media?.read), write: union(a.media?.write, b.media?.write) } : undefined;
+  const merged: Needs = {
+    table,
+    media,
+    queues: union(a.queues, b.queues),
+    settings: union(a.settings, b.settings),
+    userPool: union(a.userPool, b.userPool),
+    mail: a.mail || b.mail,
+    profile: a.profile || b.profile ? { ...a.profile, ...b.profile } : undefined,
+  };
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0))) as Needs;
+}

@@ -7,8 +7,8 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { DEFAULT_BUNDLE_KB, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_PROFILES, LAMBDA_TARGET } from '../../infra/bundling.ts';
-import { launchBrowser } from '../browser.ts';
-import { demo } from '../ids.ts';
+import { launchBrowser } from '#test/support/browser';
+import { demo } from '#test/support/ids';
 
 // `npm run bench`: prints the figures issue 2 sets targets for. Run on the 2-core machine; never in tests.
 

@@ -398,5 +398,3 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
 
   return { add, addTokenized, remove, search, get size() { return count; } };
 }
-
-export type SearchIndex<D extends SearchDoc = SearchDoc> = ReturnType<typeof createSearchIndex<D>>;

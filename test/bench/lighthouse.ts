@@ -5,7 +5,7 @@ import { AGE_GATE_COOKIE } from '#shared/constants';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { demo } from '#test/support/ids';
 
-// Issue 5, point 7: Lighthouse on the pages people land on, with its defaults (a mid-range phone,
+// Lighthouse on the pages people land on, with its defaults (a mid-range phone,
 // simulated slow 4G and a 4× slower CPU), against a local platform on its own port. The local
 // gateway serves the built site as CloudFront does (compressed, hashed assets cached a year), so
 // the figures are the site's, not a dev server's.

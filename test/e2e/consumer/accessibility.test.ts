@@ -8,7 +8,7 @@ import { demo } from '#test/support/ids';
 import { uniqueEmail } from '#test/support/session';
 import { base, failCalls, mainNav, useBrowser } from '#test/support/pages';
 
-// Issue 5, point 7: axe-core on every consumer page, failing on any serious or critical violation.
+// axe-core on every consumer page, failing on any serious or critical violation.
 // axe's own source is injected into the page, so the check runs on what the browser really built
 // (computed colours, the accessibility tree), not on the markup.
 

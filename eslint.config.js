@@ -1,6 +1,8 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noIssueReferences from './infra/lint/no-issue-references.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data', '.test-data'] },
@@ -13,4 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    plugins: { habits: { rules: { 'no-issue-references': noIssueReferences } } },
+    rules: { 'habits/no-issue-references': 'error' },
+  },
+  // last: turns off every rule that would fight Prettier's layout, so lint and format never disagree
+  prettier,
 );

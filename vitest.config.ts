@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // across integration and browser tests, and runs its files one at a time.
 export default defineConfig({
   test: {
-    reporters: ['default', './test/summary-reporter.ts'],
+    reporters: ['default', './test/support/summary-reporter.ts'],
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
     projects: [
       {
@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'runtime',
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
-          globalSetup: ['./test/runtime-setup.ts'],
+          globalSetup: ['./test/support/runtime-setup.ts'],
           fileParallelism: false,
           // the browser and the platform share two cores with everything else: a poll waits up to 5 s, not 1
           expect: { poll: { timeout: 5_000 } },

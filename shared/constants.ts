@@ -1,6 +1,5 @@
 // Business constants from the spec (documents 1–3, section 9 of each). Values are requirements.
 
-export const MINIMUM_AGE = 21;
 export const AGE_GATE_COOKIE = 'legal';
 export const AGE_GATE_COOKIE_DAYS = 1;
 export const SESSION_COOKIE_MS = 108_000_000; // 30 hours
@@ -14,7 +13,6 @@ export const DISTRIBUTION_STATUSES = ['pending', 'approved', 'denied'] as const;
 export const USAGES = [
   'Thinking', 'Working', 'Relaxing', 'Sleeping', 'Romance', 'Socializing', 'Exercise', 'Medicinal', 'Other',
 ] as const;
-export const RATINGS = [1, -1, 0] as const;
 
 /** Terpestival's filter icons (spec 1): a product matches on its first tag. */
 export const TERP_FILTERS = ['Fuel', 'Fruit', 'Earth', 'Floral'] as const;
@@ -50,7 +48,6 @@ export const TEXT_INPUT_MAX = 128;
 export const TEXT_AREA_MAX = 600;
 export const PRODUCT_NAME_MAX = 36;
 export const SHORT_DESCRIPTION_MAX = 128;
-export const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * The product page shows 'Certified By' with the lab's logo when the testing lab's name contains

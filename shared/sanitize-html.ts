@@ -1,4 +1,4 @@
-// Blog HTML, made safe before it reaches a page (issue 5): an allowlist. Tags outside it are
+// Blog HTML, made safe before it reaches a page: an allowlist. Tags outside it are
 // dropped (their text kept), except script, style and the like, which go with their content;
 // attributes outside it are dropped; links and images keep only http(s), mailto and site-relative
 // addresses; all text is escaped again. The output is well formed: every kept tag is closed.

@@ -1,6 +1,6 @@
 import { CANNABINOID_COLOURS, TERPENE_COLOURS, type StampFigures } from './cannastamp/palette.ts';
 
-// Similar products by chemical profile (issue 4). A result becomes a point: the shares of its six
+// Similar products by chemical profile. A result becomes a point: the shares of its six
 // cannabinoids and, separately, of its nine main terpenes, each share square-rooted. The distance
 // between two points is the Hellinger distance of the two profiles, cannabinoids and terpenes
 // weighted half and half:

@@ -4,7 +4,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '#shared/schemas/mail';
-import { memoryTable } from '../../test/support/memory-table.ts';
+import { memoryTable } from '#test/support/memory-table';
 
 // The mail worker on stream events shaped like the sample in events/: a redelivered insert is not
 // sent twice, a record that is no mail is reported and not sent, and a failed send holds back only

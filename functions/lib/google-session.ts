@@ -1,6 +1,5 @@
 import { DEFAULT_REDIRECT } from '#shared/constants';
 import type { AuthErrorCode } from '#shared/messages';
-import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { redirect } from './http.ts';
 import type { Flight } from './oidc.ts';
 import { setting } from '#lib/runtime/config';
@@ -36,4 +35,3 @@ export const signInFailed = (code: AuthErrorCode) => redirect(`${DEFAULT_REDIREC
 
 /** Google sessions keep their refresh token marked, so the session check refreshes at the right place. */
 export const OIDC_REFRESH_PREFIX = 'oidc.';
-export const isOidcRefresh = (cookies: Record<string, string>) => cookies[SESSION_COOKIES.refresh]?.startsWith(OIDC_REFRESH_PREFIX) ?? false;

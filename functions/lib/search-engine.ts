@@ -1,4 +1,4 @@
-// The product search engine (issue 5): an in-memory index over product name, product line, strain
+// The product search engine: an in-memory index over product name, product line, strain
 // and brand name. Case- and accent-insensitive; every query word must match a word of the product,
 // exactly, as a prefix, or (words of 4 letters or more) with one typo: a letter missing, extra,
 // changed, or two neighbours swapped. Exact matches rank first, then prefixes, then typos.
@@ -398,5 +398,3 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
 
   return { add, addTokenized, remove, search, get size() { return count; } };
 }
-
-export type SearchIndex<D extends SearchDoc = SearchDoc> = ReturnType<typeof createSearchIndex<D>>;

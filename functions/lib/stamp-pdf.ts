@@ -8,9 +8,6 @@ import { setting } from '#lib/runtime/config';
 // as PDF vectors and embeds the subset of DejaVu Sans the text uses, so a label prints crisp at
 // its exact physical size. One browser per instance: the first label pays for the launch.
 
-/** Files the Lambda bundle carries next to index.mjs; Chromium itself comes in a layer. */
-export const PDF_ASSETS = [FONT_ASSETS.regular, FONT_ASSETS.bold] as const;
-
 let browser: Promise<Browser> | undefined;
 
 async function launch(): Promise<Browser> {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The rule: wherever a cannastamp appears (pages, exports, labels), renderCannastamp draws
+// The rule: wherever a cannastamp appears (pages, exports, labels), renderCannastamp draws
 // it. Pages draw it through the one <Cannastamp> component; the server through the exports and the
 // labels. A new page that needs a badge uses the component, and this test keeps it that way.
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { rasterize } from '../../test/raster.ts';
+import { rasterize } from '#test/support/raster';
 import { STAMP_FIXTURES } from './fixtures.ts';
 import { CANNABINOID_COLOURS, share, SCALES, TERPENE_COLOURS } from './palette.ts';
 import { renderCannastamp, stampFigures } from './render.ts';

@@ -6,7 +6,7 @@ import { USAGES } from '../constants.ts';
 
 // The binder (spec 1 'My Favorites'): one item per user, product and usage, rated up or down.
 
-export { RATINGS, USAGES } from '../constants.ts';
+export { USAGES } from '../constants.ts';
 export type Usage = (typeof USAGES)[number];
 
 const usage = z.enum(USAGES, messages.selectUsageAndRating);

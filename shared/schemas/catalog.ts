@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import {
-  CLIENT_TYPES, DISTRIBUTION_STATUSES, LOT_STATUSES, LOT_TYPES, PREMIUM_LEVELS, PRODUCT_CATEGORIES,
+  CLIENT_TYPES, LOT_STATUSES, LOT_TYPES, PREMIUM_LEVELS, PRODUCT_CATEGORIES,
   PRODUCT_NAME_MAX, SHORT_DESCRIPTION_MAX, TEXT_AREA_MAX, TEXT_INPUT_MAX,
 } from '../constants.ts';
 import { idSchema, imageLink, isoDateTime, text } from './common.ts';
@@ -46,11 +46,6 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 export const brandRefSchema = z.object({ _id: idSchema, name: z.string() });
-
-export const distributionSchema = z.object({
-  dispensary: idSchema,
-  status: z.enum(DISTRIBUTION_STATUSES),
-});
 
 export const productSchema = z.object({
   _id: idSchema,

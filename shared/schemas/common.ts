@@ -8,7 +8,6 @@ export const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'must be a 24
 
 /** A page cursor as a previous answer gave it (base64url); what it holds is checked by the data layer. */
 export const cursorSchema = z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page'));
-export type Id = z.infer<typeof idSchema>;
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -25,7 +24,6 @@ export const ignoredFields = <const K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((n) => [n, z.optional(z.unknown())])) as { [N in K]: z.ZodMiniOptional<z.ZodMiniUnknown> };
 
 export const errorBodySchema = z.object({ error: z.literal(true), errorMessage: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** An image link: a site-relative media path or an absolute https URL. */
 export const imageLink = z.string().check(z.maxLength(2048), z.regex(/^(\/media\/|https:\/\/)/, 'must be a /media/ path or an https URL'));

@@ -8,7 +8,6 @@ export const productViewSchema = z.extend(z.omit(productSchema, { latestLot: tru
   /** 'Certified By' (spec 1): the testing lab, when its name contains the configured word. */
   certifiedBy: z.nullable(z.object({ name: z.string(), logo: z.optional(imageLink) })),
 });
-export type ProductView = z.infer<typeof productViewSchema>;
 
 export const brandListSchema = z.array(brandSchema).check(z.minLength(1));
 

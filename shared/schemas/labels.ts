@@ -20,4 +20,3 @@ export const cannastampPdfBodySchema = z
   .check(
     z.refine((b) => findLabelOption(b.type, b.dimension1, b.dimension2) !== undefined, { message: messages.labelSizeUnknown, path: ['dimension1'] }),
   );
-export type CannastampPdfBody = z.infer<typeof cannastampPdfBodySchema>;

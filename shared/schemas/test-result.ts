@@ -64,4 +64,4 @@ export const testResultSchema = z.object({
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 
-export { DECARB_FACTOR, TOTAL_TOLERANCE, totalCbd, totalsCheck, totalThc } from '../potency.ts';
+export { totalCbd, totalsCheck, totalThc } from '../potency.ts';

@@ -3,9 +3,9 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type CookieData } from 'puppeteer-core';
 import { AGE_GATE_COOKIE } from '#shared/constants';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
-import { demo } from '../ids.ts';
+import { demo } from '#test/support/ids';
 
-// Issue 5, point 7: Lighthouse on the pages people land on, with its defaults (a mid-range phone,
+// Lighthouse on the pages people land on, with its defaults (a mid-range phone,
 // simulated slow 4G and a 4× slower CPU), against a local platform on its own port. The local
 // gateway serves the built site as CloudFront does (compressed, hashed assets cached a year), so
 // the figures are the site's, not a dev server's.
@@ -34,7 +34,7 @@ const AUDITS: Audit[] = [
   { name: '/binder (demo consumer)', path: '/binder', adult: true, signedIn: true },
 ];
 
-/** The project's Chromium, as test/browser.ts finds it, with the flags a closed network needs. */
+/** The project's Chromium, as test/support/browser.ts finds it, with the flags a closed network needs. */
 async function launch(): Promise<Browser> {
   const system = '/usr/bin/chromium';
   const executablePath = existsSync(system) ? system : await (await import('@sparticuz/chromium')).default.executablePath();

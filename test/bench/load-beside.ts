@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { USAGES } from '#shared/constants';
 import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
-import { session } from '../session.ts';
+import { session } from '#test/support/session';
 
 // The product API's latency and throughput with and without a second load beside it: a signed-in
 // user fetching a 765-item binder at about 3 requests a second, and a flood of unknown product ids

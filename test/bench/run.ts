@@ -8,10 +8,10 @@ import { build } from 'esbuild';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { DEFAULT_BUNDLE_KB, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../infra/bundling.ts';
 import { manifests } from '../../infra/manifests.ts';
-import { launchBrowser } from '../browser.ts';
-import { demo } from '../ids.ts';
+import { launchBrowser } from '#test/support/browser';
+import { demo } from '#test/support/ids';
 
-// `npm run bench`: prints the figures issue 2 sets targets for. Run on the 2-core machine; never in tests.
+// `npm run bench`: prints the figures the product's targets are set on. Run on the 2-core machine; never in tests.
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const rows: [string, string, string, string][] = [];
@@ -123,7 +123,7 @@ async function firstVisitJs(base: string, passedGate: boolean) {
 }
 
 /**
- * Issue 3's figures: sign-in latency through the whole stack (API, cognito-local, the table), and
+ * Sign-in figures: latency through the whole stack (API, cognito-local, the table), and
  * what verifying a session token costs a warm handler once the JWKS is cached.
  */
 async function auth(url: string, dataDir: string) {
@@ -172,7 +172,7 @@ async function auth(url: string, dataDir: string) {
   row('session verification, JWKS cached', `${us.toFixed(0)} µs per token`, '', true);
 }
 
-/** Issue 4's renderer figure: badges drawn per second on one core (the demo data's results at 300 px). */
+/** The renderer's figure: badges drawn per second on one core (the demo data's results at 300 px). */
 async function stamps() {
   const { renderCannastamp } = await import('#shared/cannastamp/render');
   const { buildDemoData } = await import('../../infra/local/seed/demo-data.ts');
@@ -196,7 +196,7 @@ async function stamps() {
   row('PNG 3600 × 3600, cold / warm', `${(cold / 1000).toFixed(2)} / ${((performance.now() - t) / 1000).toFixed(2)} s`, '', true);
 }
 
-/** Issue 4's PDF figures: a new instance (empty /tmp) unpacks Chromium, launches it, prints; then warm labels. */
+/** PDF label figures: a new instance (empty /tmp) unpacks Chromium, launches it, prints; then warm labels. */
 async function pdfLabels() {
   const tmp = mkdtempSync(join(tmpdir(), 'bench-pdf-'));
   try {

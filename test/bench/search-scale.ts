@@ -8,7 +8,7 @@ import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { marketCatalogue, searchQueries } from '../fixtures/catalogue.ts';
 import { marketProfiles } from '../fixtures/profiles.ts';
 
-// Issue 5's search figures at 1k, 10k and 100k products on a running local platform: the bench
+// Search figures at 1k, 10k and 100k products on a running local platform: the bench
 // writes the index packs straight from a generated catalogue (the request path reads only the
 // packs), then loads the API with what people type, and times a new instance's first search.
 

@@ -10,7 +10,7 @@ import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { marketProfiles } from '../fixtures/profiles.ts';
 
-// Issue 4's similar-products figures at 1k and 100k results, on a running local platform: the
+// Similar-products figures at 1k and 100k results, on a running local platform: the
 // demo catalogue plus generated market-like results (marketProfiles) make up the count, the index
 // is rebuilt over all of them, then the API is loaded and one changed result is refreshed.
 

@@ -1,5 +1,5 @@
 import type { Access } from '#shared/routes';
-import { CALLER_KINDS, type CallerKind } from '../callers.ts';
+import { CALLER_KINDS, type CallerKind } from './callers.ts';
 
 // What each access rule means for each kind of caller the tests have, said once: the
 // authorization matrix and the route fuzzer both read it.

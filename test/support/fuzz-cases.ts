@@ -3,8 +3,8 @@ import type * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
 import { fillPath } from '#shared/paths';
 import type { RouteDef } from '#shared/routes';
-import { CALLER_KINDS, type CallerKind } from '../callers.ts';
-import { demo } from '../ids.ts';
+import { CALLER_KINDS, type CallerKind } from './callers.ts';
+import { demo } from './ids.ts';
 import { admits, refusal, type CallerFacts } from './access.ts';
 import { accepted, broken, craftedCursor, hostileString, junk, validLooking, type Pool } from './schema-arbitrary.ts';
 

@@ -4,7 +4,7 @@ import { ddb } from '#lib/db/client';
 // An in-memory stand-in for the table in unit tests, for the writes the worker wrappers and the
 // send-mail worker make: it knows their condition and update expressions and refuses any other,
 // so a changed expression fails here instead of passing untested. The same expressions run on
-// DynamoDB Local in test/integration/once.test.ts.
+// DynamoDB Local in test/integration/jobs/once.test.ts.
 
 type Item = Record<string, unknown>;
 type Input = {

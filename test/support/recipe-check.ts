@@ -12,7 +12,7 @@ import { startGateway } from '../../infra/local/gateway.ts';
 import { configureFunctions } from '../../infra/local/handlers.ts';
 import { manifests } from '../../infra/manifests.ts';
 import { environmentOf } from '../../infra/needs.ts';
-import { CALLER_KINDS } from '../callers.ts';
+import { CALLER_KINDS } from './callers.ts';
 import { testDeployment } from '../fixtures/deployment.ts';
 import { fuzzCases } from './fuzz-cases.ts';
 

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
 
-// The test runtime's table, read directly.
+// The test runtime's table, read and written directly: the one place tests name it and build a
+// client for it, so a test never restates DynamoDB Local's endpoint, region or credentials.
 
 export const TABLE = 'cannastamp';
 
-export const tableClient = (dynamoPort: number) =>
+/** A document client on the runtime's DynamoDB Local (the port runtime-setup provides, unless given). */
+export const tableClient = (dynamoPort: number = inject('ports').dynamo) =>
   DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: `http://127.0.0.1:${dynamoPort}`, region: 'us-west-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
   );

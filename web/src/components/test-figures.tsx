@@ -38,7 +38,7 @@ function FigureTable({ caption, rows }: { caption: string; rows: [string, unknow
   );
 }
 
-/** The lab result as figures. The cannastamp badge itself is drawn by its own renderer (a later issue). */
+/** The lab result as figures. The cannastamp badge itself is drawn by its own renderer (<Cannastamp>). */
 export function TestFigures({ test }: { test: TestResult }) {
   const totals = totalsCheck(test);
   const thcTotal = totals.thc.shown;

@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes, type RouteDef, type RouteName } from '#shared/routes';
+import { fillPath } from '#shared/paths';
+import { CALLER_KINDS, makeCallers, type Caller, type CallerKind } from '#test/support/callers';
+import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { demo } from '#test/support/ids';
+import { uniqueEmail } from '#test/support/session';
+import { expectedStatus } from '#test/support/access';
+
+// Every route of the table against every kind of caller. A row gives the route's request and its
+// exceptions; the statuses come from the route's access rule (test/support/access.ts). A route
+// added to the table without its row here fails the first test (and the type check: the matrix is
+// a Record over RouteName).
+
+const base = inject('baseUrl');
+const ports = inject('ports');
+
+interface Row {
+  /** The request each caller makes: path parameters, body and query. */
+  request: (c: Caller) => { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
+  /** What a caller the route's access rule lets through gets, when not the route's own answer (200, or 302 for a navigation). */
+  answer?: number;
+  /** Callers whose status differs from what the access rule says. */
+  except?: Partial<Record<CallerKind, number>>;
+}
+
+const PASSWORD = 'Matrix-Caller-21';
+/** The callers without a good session, for a public route that reads the session anyway. */
+const withoutSession = (status: number) => ({ anonymous: status, disabled: status, expiredToken: status, tamperedToken: status });
+
+// Each row is a request; who gets which status follows from the route's access rule
+// (test/support/access.ts), the same for every route with that rule.
+const MATRIX: Record<RouteName, Row> = {
+  getProduct: { request: () => ({ params: { id: demo.blueDream } }) },
+  getProductLegacy: { request: () => ({ params: { id: demo.blueDream } }) },
+  getProductLot: { request: () => ({ params: { id: demo.lot(0) } }) },
+  getBrand: { request: () => ({ params: { id: demo.sunValley } }) },
+  getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }) },
+  getProductComps: { request: () => ({ params: { id: demo.test(0) } }) },
+  getBlogs: { request: () => ({}) },
+  search: { request: () => ({ body: { searchString: 'blue dream' } }) },
+  searchTags: { request: () => ({}) },
+  // public by nature: anyone may open an account or sign in, whatever cookie they carry
+  signup: { request: () => ({ body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' } }) },
+  // nobody's account: the same refusal for every caller
+  signin: { request: () => ({ body: { email: uniqueEmail('nobody'), password: PASSWORD } }), answer: 401 },
+  validateUser: { request: () => ({}), except: withoutSession(401) },
+  logout: { request: () => ({}) },
+  // the same answer for everyone, whether or not the e-mail has an account
+  passwordReset: { request: () => ({ body: { email: uniqueEmail('reset') } }) },
+  // an unknown link: refused alike for everyone
+  recoverPassword: {
+    request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
+    answer: 400,
+  },
+  // browser navigations: every caller is sent on (to the provider, or back with the reason)
+  googleStart: { request: () => ({ query: { accountType: 'customer' } }) },
+  googleCallback: { request: () => ({ query: { code: 'x', state: 'y' } }) },
+  getUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
+  updateUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId }, body: { email: c.email ?? 'nobody@test.cannastamp.test', phone: '2065550100' } }) },
+  // a wrong current password: every signed-in caller is let through to be refused, nothing changes
+  changePassword: { request: () => ({ body: { password: 'Not-The-Password-1', passwordNew: PASSWORD, passwordVer: PASSWORD } }), answer: 400 },
+  // someone else's account: nobody may delete it, admins included (they use the admin routes)
+  deleteAccount: { request: () => ({ params: { id: bystander.userId! } }) },
+  // downloads: PNG for business users (dispensary, processor, admin), SVG for processors (and admins)
+  lotPng: { request: () => ({ params: { id: demo.lot(0) } }) },
+  lotSvg: { request: () => ({ params: { id: demo.lot(0) } }) },
+  getCannastampPdf: { request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }) },
+  // the binder: every signed-in person has their own; items are reached only under the caller's key
+  getBinder: { request: () => ({}) },
+  getProductBinder: { request: () => ({ params: { id: demo.blueDream } }) },
+  addToBinder: { request: () => ({ body: { product: demo.blueDream, usage: 'Other' } }) },
+  rateBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other', rating: 1 } }), answer: 404 },
+  removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }) },
+  // the demo dispensary's own client: its member and admins
+  requestDistribution: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }) },
+};
+
+/** The status a caller gets for a row's request. */
+const expected = (name: RouteName, c: Caller, params: Record<string, string>) => {
+  const row = MATRIX[name];
+  const route = routes[name] as RouteDef;
+  const answer = row.answer ?? (route.response.safeParse(undefined).success ? 302 : 200);
+  return row.except?.[c.kind] ?? expectedStatus(route.access, c, params, answer);
+};
+
+let callers: Record<CallerKind, Caller>;
+let bystander: Caller;
+beforeAll(async () => {
+  ({ callers, bystander } = await makeCallers(base, ports.dynamo));
+}, 60_000);
+
+describe('authorization matrix', () => {
+  it('has a row for every route of the table', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it("tells an expired session ('jwt expired') from a forged one, and clears the cookies of both", async () => {
+    for (const [kind, message] of [['expiredToken', 'jwt expired'], ['tamperedToken', 'Not Authorized'], ['disabled', 'This account has been disabled. Contact support to restore it.']] as const) {
+      const c = callers[kind];
+      const r = await fetch(`${base}/api/authentication/validateUser`, { headers: { cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      expect(await r.json()).toEqual({ error: true, errorMessage: message });
+      expect(r.headers.getSetCookie().filter((x) => /^(token|user)=; Max-Age=0/.test(x))).toHaveLength(2);
+    }
+  });
+
+  it("never lets one user read or change another's account by changing the id", async () => {
+    const before = await bystander.get(`/api/consumer/user/${bystander.userId}`);
+    expect(before.status).toBe(200);
+    for (const kind of ['consumer', 'consumer2', 'processorA', 'dispensary', 'admin'] as const) {
+      const c = callers[kind];
+      const path = `/api/consumer/user/${bystander.userId}`;
+      const jar = [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      const headers = { cookie: jar, 'content-type': 'application/json' };
+      expect((await fetch(base + path, { headers: { cookie: jar } })).status).toBe(403);
+      expect((await fetch(base + path, { method: 'PUT', headers, body: JSON.stringify({ email: `taken-${kind}@test.cannastamp.test`, phone: '2065550199' }) })).status).toBe(403);
+      expect((await fetch(base + path, { method: 'DELETE', headers: { cookie: jar } })).status).toBe(403);
+    }
+    expect((await bystander.get(`/api/consumer/user/${bystander.userId}`)).body).toEqual(before.body);
+  });
+
+  const cases = (Object.keys(MATRIX) as RouteName[]).flatMap((name) => CALLER_KINDS.map((kind) => [name, kind] as const));
+  it.each(cases)('%s as %s', async (name, kind) => {
+    const route = routes[name];
+    const caller = callers[kind];
+    const { params = {}, body, query } = MATRIX[name].request(caller);
+    // validateUser changes a caller's cookies: try it on a copy of the session; logout ends the
+    // session it is sent with, so it gets one of its own (a disabled caller cannot sign in again)
+    const jar = name === 'logout' && caller.another && kind !== 'disabled' ? await caller.another() : new Map(caller.jar);
+    const path = fillPath(route.path, params) + (query ? `?${new URLSearchParams(query)}` : '');
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const r = await fetch(base + path, {
+      method: route.method,
+      headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': `203.0.113.${CALLER_KINDS.indexOf(kind)}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    expect(r.status, `${route.method} ${path} as ${kind}: ${await r.text()}`).toBe(expected(name, caller, params));
+  });
+});

@@ -1,0 +1,39 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import type { BlogPost } from '#shared/schemas/blog';
+import { TABLE, tableClient } from '#test/support/table';
+
+const base = inject('baseUrl');
+const ddb = tableClient();
+
+describe('the blog', () => {
+  it('lists the seeded posts newest first, each with title, content and featured image', async () => {
+    const r = await fetch(`${base}/api/consumer/blogs/`);
+    expect(r.status).toBe(200);
+    const posts = (await r.json()) as BlogPost[];
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    expect(posts.map((p) => p.publishedAt)).toEqual([...posts.map((p) => p.publishedAt)].sort().reverse());
+    expect(posts.map((p) => p.title)).toContain('How to read a certificate of analysis');
+    for (const p of posts) {
+      expect(p.content).toMatch(/^<p>/);
+      expect((await fetch(`${base}${p.featured_image}`)).status).toBe(200);
+    }
+  });
+
+  it('sanitises whatever HTML a post was saved with before it leaves the API', async () => {
+    const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
+    const publishedAt = '2099-01-01T00:00:00.000Z';
+    await ddb.send(new PutCommand({
+      TableName: TABLE,
+      Item: {
+        pk: `BLOG#${id}`, sk: '#META', entity: 'blogPost', gsi3pk: 'BLOGS', gsi3sk: `${publishedAt}#${id}`,
+        id, title: 'Unsafe', excerpt: 'x', publishedAt,
+        content: '<p onclick="alert(1)">Hello<script>alert(1)</script> <a href="javascript:alert(1)">link</a> <img src=x onerror=alert(1)></p>',
+      },
+    }));
+    // the instance keeps posts for up to 5 s
+    await expect
+      .poll(async () => ((await (await fetch(`${base}/api/consumer/blogs/`)).json()) as BlogPost[]).find((p) => p.id === id)?.content, { timeout: 8000, interval: 250 })
+      .toBe('<p>Hello <a>link</a> </p>');
+  });
+});

@@ -1,0 +1,69 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import type { SearchAnswer } from '#shared/schemas/search';
+import { demo } from '#test/support/ids';
+import { TABLE, tableClient } from '#test/support/table';
+
+const base = inject('baseUrl');
+const ddb = tableClient();
+
+async function search(searchString: string, resultCount?: number) {
+  const r = await fetch(`${base}/api/consumer/search`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchString, resultCount }),
+  });
+  return { status: r.status, body: (await r.json()) as SearchAnswer & { errorMessage?: string } };
+}
+const names = (a: SearchAnswer) => [...a.available, ...a.unavailable].map((e) => e.name);
+
+describe('search', () => {
+  it("finds Blue Dream through a typo in each word, with what the grid draws", async () => {
+    const { status, body } = await search('blu dreem');
+    expect(status).toBe(200);
+    const hit = body.available.find((e) => e._id === demo.blueDream)!;
+    expect(hit).toMatchObject({ name: 'Blue Dream', available: true, cleanUrl: expect.stringMatching(/^\/product\//) });
+    expect(hit.brand.name).toBeTruthy();
+    expect(hit.latestLot?.testResult).toMatchObject({ strain: 'Blue Dream', thcTotal: expect.any(Number) });
+    for (const e of body.unavailable) expect(e.available).toBe(false);
+  });
+
+  it('finds products by brand and strain, whatever the case, and caps each list', async () => {
+    const byBrand = await search('TIDEWATER');
+    expect(byBrand.body.available.length + byBrand.body.unavailable.length).toBeGreaterThan(0);
+    for (const e of [...byBrand.body.available, ...byBrand.body.unavailable]) expect(e.brand.name).toBe('Tidewater');
+    const few = await search('a', 2);
+    expect(few.body.available.length).toBeLessThanOrEqual(2);
+    expect(few.body.unavailable.length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a search it cannot take, and answers nothing for nothing', async () => {
+    expect((await search('x'.repeat(129))).status).toBe(400);
+    expect((await search('blue', 0)).status).toBe(400);
+    expect((await search('  ')).body).toEqual({ available: [], unavailable: [] });
+  });
+
+  it("finds a new product within 5 s, by its brand's new name after a rename, and never under an 'unknown' brand", async () => {
+    const source = (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))).Item!;
+    const id = `5c4e${Date.now().toString(16).padStart(20, '0')}`;
+    const brandId = `5c4f${Date.now().toString(16).padStart(20, '0')}`;
+    const now = new Date().toISOString();
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'Zephyr Fields', createdAt: now, updatedAt: now, mediaGallery: [] } }));
+    const product = {
+      ...source, pk: `PRODUCT#${id}`, _id: id, name: 'Quokka Quartz', brand: { _id: brandId, name: 'Zephyr Fields' }, cleanUrl: `/product/${id}`,
+      gsi2pk: `BRAND#${brandId}#PRODUCTS`, gsi2sk: `quokka quartz#${id}`,
+    };
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: product }));
+    await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual(['Quokka Quartz']);
+
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'Wombat Acres', createdAt: now, updatedAt: now, mediaGallery: [] } }));
+    await expect.poll(async () => names((await search('wombat quokka')).body), { timeout: 5000, interval: 200 }).toEqual(['Quokka Quartz']);
+
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'UNKNOWN', createdAt: now, updatedAt: now, mediaGallery: [] } }));
+    await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual([]);
+
+    // and a deleted product leaves the index
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'Wombat Acres', createdAt: now, updatedAt: now, mediaGallery: [] } }));
+    await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual(['Quokka Quartz']);
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...product, active: false } }));
+    await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ddb } from '#lib/db/client';
+import { once, onceKey } from '#lib/db/once';
+import { TABLE } from '#test/support/table';
+
+// The idempotency helper's conditional writes on DynamoDB Local (the unit tests run the worker
+// wrappers on an in-memory table that knows the same expressions).
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`, TABLE_NAME: TABLE, AWS_REGION: 'us-west-2',
+    AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+  });
+});
+
+const unique = (name: string) => `test-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const claim = async (key: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: onceKey(key), ConsistentRead: true }))).Item;
+
+describe('once on DynamoDB Local', () => {
+  it('runs work once per key and keeps the key done until its TTL', async () => {
+    const key = unique('done');
+    let runs = 0;
+    expect(await once(key, async () => ++runs)).toEqual({ ran: true, value: 1 });
+    expect(await once(key, async () => ++runs)).toEqual({ ran: false });
+    expect(runs).toBe(1);
+    const item = await claim(key);
+    expect(item).toMatchObject({ state: 'done' });
+    expect(item?.leaseUntil).toBeUndefined();
+    expect(item?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3600);
+  });
+
+  it('releases the key when the work fails, so the retry runs it', async () => {
+    const key = unique('failed');
+    await expect(once(key, async () => { throw new Error('no printer'); })).rejects.toThrow('no printer');
+    expect(await claim(key)).toBeUndefined();
+    expect(await once(key, async () => 'printed')).toEqual({ ran: true, value: 'printed' });
+  });
+
+  it('keeps a second delivery out while the first runs, and lets one in once a dead delivery\'s lease has ended', async () => {
+    const key = unique('lease');
+    let release!: () => void;
+    const first = once(key, () => new Promise<string>((r) => (release = () => r('first'))), { leaseMs: 60_000 });
+    await expect.poll(() => claim(key)).toMatchObject({ state: 'running' });
+    await expect(once(key, async () => 'second')).rejects.toMatchObject({ name: 'OnceInProgress' });
+    release();
+    expect(await first).toEqual({ ran: true, value: 'first' });
+
+    // a delivery whose Lambda died holds the key only until its lease ends
+    const dead = unique('dead');
+    void once(dead, () => new Promise<never>(() => undefined), { leaseMs: 1 });
+    await expect.poll(() => claim(dead)).toMatchObject({ state: 'running' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await once(dead, async () => 'taken over')).toEqual({ ran: true, value: 'taken over' });
+    expect(await claim(dead)).toMatchObject({ state: 'done' });
+  });
+});

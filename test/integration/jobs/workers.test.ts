@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
+import { describe, expect, inject, it } from 'vitest';
+import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { TABLE, tableClient } from '#test/support/table';
+
+// The local runtime runs queue, schedule and stream workers with Lambda's event shapes, retries and
+// dead-letter queues. Probe workers (test/fixtures/workers.ts) record what they receive.
+
+const base = inject('baseUrl');
+const ports = inject('ports');
+const probeFile = inject('probeFile');
+const region = 'us-west-2';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const sqs = new SQSClient({ endpoint: `http://127.0.0.1:${ports.sqs}`, region, credentials });
+const ddb = tableClient();
+
+const probes = <E>(kind: string): E[] =>
+  existsSync(probeFile)
+    ? readFileSync(probeFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { kind: string; event: E })
+        .filter((p) => p.kind === kind).map((p) => p.event)
+    : [];
+
+const queueUrl = async (name: string) => (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl!;
+
+/** For expect.poll: the body of the first message a dead-letter queue receives (kept once seen). */
+const deadLetter = (url: string) => {
+  let dead: string | undefined;
+  return async () => {
+    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, WaitTimeSeconds: 1 }));
+    dead ??= r.Messages?.[0]?.Body;
+    return dead;
+  };
+};
+
+describe('workers on the local runtime', () => {
+  it('delivers queue messages as an SQS event and deletes the ones that succeeded', async () => {
+    const url = await queueUrl('probe');
+    await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ job: 'label-1' }) }));
+    await expect
+      .poll(() => probes<SQSEvent>('queue').flatMap((e) => e.Records).find((r) => r.body.includes('label-1')), { timeout: 10_000 })
+      .toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: expect.stringContaining(':probe'), awsRegion: region });
+    // delivered once: a message the handler did not report as failed is deleted
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body.includes('label-1'))).toHaveLength(1);
+  });
+
+  it('redelivers a failed message and moves it to the dead-letter queue after maxReceiveCount', async () => {
+    await sqs.send(new SendMessageCommand({ QueueUrl: await queueUrl('probe'), MessageBody: 'fail' }));
+    await expect.poll(deadLetter(await queueUrl('probe-dlq')), { timeout: 15_000, interval: 500 }).toBe('fail');
+    const attempts = probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body === 'fail');
+    expect(attempts.map((r) => r.attributes.ApproximateReceiveCount)).toEqual(['1', '2']);
+  });
+
+  it('parses messages under queueWorker: a bad one reaches the dead-letter queue, a good one runs once and is marked done', async () => {
+    const url = await queueUrl('probe-parsed');
+    const label = `label-${Date.now()}`;
+    await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ colour: 'no label' }) }));
+    const good = await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ label }) }));
+    await expect
+      .poll(deadLetter(await queueUrl('probe-parsed-dlq')), { timeout: 15_000, interval: 500 })
+      .toBe(JSON.stringify({ colour: 'no label' }));
+    const runs = probes<{ id: string; body: { label: string } }>('parsed-queue').filter((m) => m.body.label === label);
+    expect(runs).toEqual([{ id: good.MessageId, body: { label }, receiveCount: 1 }]);
+    const claim = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `IDEMP#probe-parsed#${good.MessageId}`, sk: '#META' } }));
+    expect(claim.Item).toMatchObject({ state: 'done', expiresAt: expect.any(Number) });
+  });
+
+  it('runs a scheduled worker on demand with the EventBridge event', async () => {
+    const r = await fetch(`${base}/__local/schedules/run?handler=../test/fixtures/probe-schedule`, { method: 'POST' });
+    expect(r.status).toBe(200);
+    const [event] = probes<ScheduledEvent>('schedule');
+    expect(event).toMatchObject({ 'detail-type': 'Scheduled Event', source: 'aws.events', detail: {} });
+    expect((await fetch(`${base}/__local/schedules/run?handler=nothing`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('streams table changes of the entities a worker asks for, and only those', async () => {
+    const id = makeId(99, Date.now() % 100000);
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 1 } }));
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `OTHER#${id}`, sk: '#META', entity: 'other' } }));
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 2 } }));
+    const records = () => probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S?.endsWith(id));
+    await expect.poll(() => records().length, { timeout: 10_000 }).toBe(2);
+    const [insert, modify] = records();
+    expect(insert).toMatchObject({ eventName: 'INSERT', eventSource: 'aws:dynamodb', dynamodb: { NewImage: { n: { N: '1' } } } });
+    expect(modify).toMatchObject({ eventName: 'MODIFY', dynamodb: { OldImage: { n: { N: '1' } }, NewImage: { n: { N: '2' } } } });
+    expect(probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).some((r) => r.dynamodb?.Keys?.pk?.S === `OTHER#${id}`)).toBe(false);
+  });
+
+  it('retries a failing stream record, then sends it to the stream dead-letter queue', async () => {
+    const id = makeId(98, Date.now() % 100000);
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', fail: true } }));
+    const dlq = await queueUrl('test-fixtures-probe-stream-stream-dlq');
+    await expect
+      .poll(async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }))).Messages?.[0]?.Body, { timeout: 15_000, interval: 500 })
+      .toContain('test/fixtures/probe-stream');
+    const attempts = probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S === `PROBE#${id}`);
+    expect(attempts).toHaveLength(4); // the first try and three retries
+  });
+
+  it('sends a mail record that does not parse to the mail worker\'s dead-letter queue, and the next mail still goes out', async () => {
+    const bad = makeId(97, Date.now() % 100000);
+    const good = makeId(96, Date.now() % 100000);
+    const mail = { channel: 'email', subject: 'Hello', text: 'hello', status: 'pending', createdAt: new Date().toISOString() };
+    // no address: the old worker took it for a mail and marked it sent
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${bad}`, sk: '#META', entity: 'mail', _id: bad, ...mail } }));
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${good}`, sk: '#META', entity: 'mail', _id: good, to: 'next@example.com', ...mail } }));
+    await expect.poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 }).toContain('jobs/send-mail');
+    const status = async (id: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
+    await expect.poll(() => status(good), { timeout: 10_000 }).toBe('sent');
+    expect(await status(bad)).toBe('pending');
+  });
+});

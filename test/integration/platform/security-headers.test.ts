@@ -1,0 +1,32 @@
+import { describe, expect, inject, it } from 'vitest';
+import { securityHeaders, type AnswerKind } from '../../../infra/headers.ts';
+import { demo } from '#test/support/ids';
+
+const base = inject('baseUrl');
+
+// Every answer of the local gateway carries the headers CloudFront's policies add in the cloud,
+// failures included: the same table (infra/headers.ts) feeds both.
+describe('security headers on every answer', () => {
+  it.each<[string, AnswerKind, number]>([
+    ['/', 'site', 200],
+    [`/product/${demo.blueDream}`, 'site', 200],
+    ['/meta.json', 'site', 200],
+    ['/assets/no-such-chunk.js', 'site', 404],
+    [`/api/consumer/product/${demo.blueDream}`, 'api', 200],
+    ['/api/consumer/product/not-an-id', 'api', 400],
+    ['/api/no-such-route', 'api', 404],
+    [`/media/brands/${demo.sunValley}/feature.svg`, 'media', 200],
+    ['/media/private/exports/png/x.png', 'media', 404],
+    ['/__local/outbox', 'localTool', 200],
+  ])('%s answers %s headers', async (path, kind, status) => {
+    const r = await fetch(`${base}${path}`);
+    expect(r.status).toBe(status);
+    for (const [name, value] of Object.entries(securityHeaders(kind))) expect(r.headers.get(name), name).toBe(value);
+  });
+
+  it('keeps script out of everything but the site itself', () => {
+    expect(securityHeaders('site')['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
+    for (const kind of ['api', 'media', 'localTool'] as const) expect(securityHeaders(kind)['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(securityHeaders('media')['content-security-policy']).toMatch(/sandbox$/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { uniqueEmail, uniqueIp } from './session.ts';
+
+// What every browser test file shares: one browser per file, fresh contexts per test.
+
+export const base = inject('baseUrl');
+
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    /** A fresh visitor, who has not passed the age gate. */
+    visitor: async (): Promise<{ context: BrowserContext; page: Page }> => {
+      const context = await browser.newContext();
+      return { context, page: await context.newPage() };
+    },
+    /** A visitor who has already passed the age gate today. */
+    adult: async (): Promise<{ context: BrowserContext; page: Page }> => {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
+      return { context, page: await context.newPage() };
+    },
+  };
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Signs in through the header's modal, as a person would. */
+export async function signInWithModal(page: Page, email: string, password: string) {
+  await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  return dialog;
+}
+
+/**
+ * Signs a new consumer up (and so in) through the API, in the page's browser context. Each from
+ * its own address: sign-up allows 20 an hour per address, and every browser test shares 127.0.0.1.
+ */
+export async function signUpConsumer(page: Page, tag: string, password = 'Browser-Consumer-21!') {
+  const r = await page.request.post(`${base}/api/authentication/signup`, {
+    data: { email: uniqueEmail(tag), password, passwordVer: password, accountType: 'customer' },
+    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
+  });
+  expect(r.status()).toBe(200);
+}
+
+/** Makes every API call whose address matches fail as a dropped connection would (no answer at all). */
+export const failCalls = (page: Page, pattern: string) => page.route(pattern, (r) => r.abort('connectionreset'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '#shared/messages';
-import { isApiError } from '../api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 
 /**
  * A form's server-side failure: `guard` wraps a submit handler so that an API error's message (the

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AGE_GATE_COOKIE, AGE_GATE_COOKIE_DAYS } from '#shared/constants';
 import { messages } from '#shared/messages';
-import { writeCookie } from '../lib/cookies.ts';
+import { pages } from '#web/app/paths.ts';
+import { writeCookie } from '#web/lib/cookies.ts';
 
 /**
  * Spec 1: 'Are you over 21?', a checkbox and Enter; remembered one day by the legal cookie.
@@ -50,8 +51,8 @@ export function AgeGate({ onPass }: { onPass: () => void }) {
             autoFocus
           />
           <span>
-            I am 21 or older and I accept the <Link to="/termsofservice">terms of service</Link> and the{' '}
-            <Link to="/privacy">privacy policy</Link>.
+            I am 21 or older and I accept the <Link to={pages.terms.href()}>terms of service</Link> and the{' '}
+            <Link to={pages.privacy.href()}>privacy policy</Link>.
           </span>
         </label>
         {error && (

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages';
-import { call } from '../api/client.ts';
-import { Cannastamp } from './cannastamp.tsx';
+import { Cannastamp } from '#web/components/cannastamp.tsx';
+import { similarQuery } from './api.ts';
 
 const NO_MATCH = "We didn't find a good match, but we are adding more every day!";
 
@@ -29,11 +29,7 @@ function useNearViewport(margin: string) {
  */
 export function SimilarProducts({ testId }: { testId: string }) {
   const { ref, near } = useNearViewport('600px');
-  const similar = useQuery({
-    queryKey: ['similar', testId],
-    queryFn: ({ signal }) => call('getProductComps', { params: { id: testId } }, signal),
-    enabled: near,
-  });
+  const similar = useQuery({ ...similarQuery(testId), enabled: near });
   return (
     <section aria-labelledby="similar-title" ref={ref}>
       <h2 id="similar-title" className="section-title">

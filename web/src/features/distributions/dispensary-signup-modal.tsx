@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import './mantine.css';
+import '#web/components/mantine.css';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages';
-import { call } from '../api/client.ts';
-import { useSession } from '../lib/session.tsx';
+import { call } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 interface Props {
   product: { _id: string; name: string; brand: { name: string } };
@@ -34,7 +35,7 @@ export function DispensarySignupModal({ product, onClose }: Props) {
         {!clientId ? (
           <>
             <Text>{messages.carryClaimFirst}</Text>
-            <Anchor component={Link} to="/ClaimYourCompany" onClick={onClose}>
+            <Anchor component={Link} to={pages.claimYourCompany.href()} onClick={onClose}>
               Claim your dispensary
             </Anchor>
           </>

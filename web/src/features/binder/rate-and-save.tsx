@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { messages } from '#shared/messages';
 import { USAGES } from '#shared/constants';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { call, isApiError } from '../api/client.ts';
-import { useSession } from '../lib/session.tsx';
-import { Thumb } from './thumbs.tsx';
+import { call, isApiError } from '#web/api/client.ts';
+import { Thumb } from '#web/components/thumbs.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { binderChanged, productBinderQuery } from './api.ts';
 
 // 'Rate & Save' (spec 1): nine activities, each rated thumbs up or down. An activity shows its
 // rating (view) once rated; a double-click opens it again (edit); Save stores the rating and
@@ -110,11 +111,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
 export function RateAndSave({ productId, lotId }: { productId: string; lotId?: string }) {
   const { user, setSignInOpen } = useSession();
   const client = useQueryClient();
-  const mine = useQuery({
-    queryKey: ['product-binder', productId],
-    queryFn: ({ signal }) => call('getProductBinder', { params: { id: productId } }, signal),
-    enabled: !!user,
-  });
+  const mine = useQuery({ ...productBinderQuery(productId), enabled: !!user });
   const byUsage = new Map((mine.data?.items ?? []).map((i) => [i.usage, i]));
   return (
     <section id="rate-and-save" aria-labelledby="rate-title" className="rate-and-save" tabIndex={-1}>
@@ -132,10 +129,7 @@ export function RateAndSave({ productId, lotId }: { productId: string; lotId?: s
             lotId={lotId}
             signedIn={!!user}
             onSignIn={() => setSignInOpen(true)}
-            onSaved={() => {
-              void client.invalidateQueries({ queryKey: ['product-binder', productId] });
-              void client.invalidateQueries({ queryKey: ['binder'] });
-            }}
+            onSaved={() => binderChanged(client, productId)}
           />
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import './mantine.css';
+import '#web/components/mantine.css';
 import { useState } from 'react';
 import { messages } from '#shared/messages';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { call } from '../api/client.ts';
+import { call } from '#web/api/client.ts';
 
 interface Props {
   product: { _id: string; name: string };

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gatewayPaths } from '#shared/paths';
 import { isPublicMediaKey } from '#shared/media';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import type { OutboxMessage } from '#shared/schemas/mail';
 import { listOutbox } from '#lib/db/outbox';
@@ -120,7 +120,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     // the client still sends is read and dropped for a moment before the socket closes: closing
     // with unread data resets the connection, and the client could lose the answer.
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => {
+    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }), () => {
       req.resume();
       setTimeout(() => socket.destroy(), 1000).unref();
     });

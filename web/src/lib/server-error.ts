@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { isApiError } from '#web/api/client.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useServerError() {
       try {
         await submit(value);
       } catch (e) {
-        setServerError(isApiError(e) ? e.message : messages.internal);
+        setServerError(isApiError(e) ? e.message : commonMessages.internal);
       }
     };
   return { serverError, setServerError, guard };

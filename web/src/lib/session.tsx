@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { authErrorMessage } from '#shared/messages';
+import { authErrorMessage } from '#shared/messages/auth';
 import type { SessionUser } from '#shared/schemas/auth';
 import { call, isApiError } from '#web/api/client.ts';
 import { landingPage, pages } from '#web/app/paths.ts';

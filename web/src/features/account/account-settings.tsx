@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { messages } from '#shared/messages';
+import * as accountMessages from '#shared/messages/account';
 import { changePasswordBodySchema, updateUserBodySchema, type ChangePasswordBody, type UpdateUserBody } from '#shared/schemas/account';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
@@ -109,7 +109,7 @@ function ContactForm({ id, email, phone }: { id: string; email: string; phone: s
     }),
   );
   return (
-    <FormSection id="contact-title" title="Contact details" error={serverError} success={done ? messages.informationUpdated : undefined} onSubmit={submit}>
+    <FormSection id="contact-title" title="Contact details" error={serverError} success={done ? accountMessages.informationUpdated : undefined} onSubmit={submit}>
           <TextInput label="E-Mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
           <TextInput
             label="Phone (US)"
@@ -157,7 +157,7 @@ function PasswordForm() {
   );
 }
 
-const BLOCKS: string[] = [messages.deleteBlockedRole, messages.deleteBlockedClient];
+const BLOCKS: string[] = [accountMessages.deleteBlockedRole, accountMessages.deleteBlockedClient];
 
 function DeleteAccount({ id }: { id: string }) {
   const { logout } = useSession();
@@ -168,13 +168,13 @@ function DeleteAccount({ id }: { id: string }) {
     setBusy(true);
     try {
       const r = await call('deleteAccount', { params: { id } });
-      if (r.message !== messages.deleted) throw new Error(r.message);
+      if (r.message !== accountMessages.deleted) throw new Error(r.message);
       setConfirming(false);
       await logout();
     } catch (e) {
       setConfirming(false);
       // a block is said as the server says it; anything else gets the spec's two sentences
-      setFailure(isApiError(e) && BLOCKS.includes(e.message) ? [e.message] : [messages.deleteFailed, messages.deleteFailedRetry]);
+      setFailure(isApiError(e) && BLOCKS.includes(e.message) ? [e.message] : [accountMessages.deleteFailed, accountMessages.deleteFailedRetry]);
     } finally {
       setBusy(false);
     }
@@ -192,7 +192,7 @@ function DeleteAccount({ id }: { id: string }) {
           </Button>
         </Stack>
       </Paper>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={messages.deleteAccountTitle} centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={accountMessages.deleteAccountTitle} centered>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             Cancel

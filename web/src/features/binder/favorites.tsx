@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '#shared/messages';
+import * as binderMessages from '#shared/messages/binder';
 import type { BinderAnswer, BinderItem, Usage } from '#shared/schemas/binder';
 import { pages } from '#web/app/paths.ts';
 import { ListStamp } from '#web/components/cannastamp.tsx';
@@ -76,7 +76,7 @@ export function Favorites() {
     const at = products.findIndex((p) => p._id === product._id);
     setFocusTo((products[at + 1] ?? products[at - 1])?._id ?? null);
     setRemoving(undefined);
-    setRemoved(messages.favoriteRemoved(product.name));
+    setRemoved(binderMessages.favoriteRemoved(product.name));
   };
 
   return (

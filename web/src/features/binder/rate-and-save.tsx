@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '#shared/messages';
+import * as binderMessages from '#shared/messages/binder';
+import * as commonMessages from '#shared/messages/common';
 import { USAGES } from '#shared/constants';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
 import { call, isApiError } from '#web/api/client.ts';
@@ -43,7 +44,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
         await call('addToBinder', { body: { product: productId, usage, ...(lotId ? { lot: lotId } : {}) } });
         onSaved();
       } catch (e) {
-        setError(isApiError(e) ? e.message : messages.internal);
+        setError(isApiError(e) ? e.message : commonMessages.internal);
       } finally {
         setBusy(false);
       }
@@ -52,7 +53,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
 
   const save = async () => {
     if (!signedIn) return onSignIn();
-    if (!pending) return setError(messages.selectUsageAndRating);
+    if (!pending) return setError(binderMessages.selectUsageAndRating);
     setBusy(true);
     try {
       await call('rateBinderItem', { body: { product: productId, usage, rating: pending } });
@@ -61,7 +62,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
       setError('');
       onSaved();
     } catch (e) {
-      setError(isApiError(e) ? e.message : messages.internal);
+      setError(isApiError(e) ? e.message : commonMessages.internal);
     } finally {
       setBusy(false);
     }

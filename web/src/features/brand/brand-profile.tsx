@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BRAND_LOCATION } from '#shared/constants';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import { QueryState } from '#web/components/query-state.tsx';
 import { brandProductsQuery, brandQuery } from './api.ts';
 
@@ -38,7 +38,7 @@ export function BrandProfile({ brandId }: { brandId: string }) {
                 </section>
                 <section aria-labelledby="others-title">
                   <Title order={2} fz="lg" id="others-title">
-                    {messages.otherProductsBy(b.name)}
+                    {consumerMessages.otherProductsBy(b.name)}
                   </Title>
                   {products.isPending ? (
                     <Text role="status">Loading products…</Text>

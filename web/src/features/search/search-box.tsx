@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import type { SearchEntry } from '#shared/schemas/search';
 import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
@@ -11,7 +11,7 @@ import { ListStamp } from '#web/components/cannastamp.tsx';
 // arrow keys walk and Enter opens; the Search button or Enter on the box runs the full search.
 
 export const SEARCH_DEBOUNCE_MS = 400;
-export const TYPE_MORE = messages.typeMore;
+export const TYPE_MORE = consumerMessages.typeMore;
 const SUGGESTIONS = 10;
 
 interface Props {

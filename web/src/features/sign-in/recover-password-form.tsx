@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/
 import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import { recoverPasswordBodySchema, type RecoverPasswordBody } from '#shared/schemas/auth';
 import { call } from '#web/api/client.ts';
 import { useServerError } from '#web/lib/server-error.ts';
@@ -18,7 +18,7 @@ export function RecoverPasswordForm({ resetToken }: { resetToken: string }) {
   const submit = handleSubmit(
     guard(async (body) => {
       const r = await call('recoverPassword', { body });
-      if (!r.user) return setServerError(messages.noUserReturned);
+      if (!r.user) return setServerError(authMessages.noUserReturned);
       window.location.assign(destinationAfterSignIn(r.user, 'passwordRecovery'));
     }),
   );

@@ -4,7 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import { passwordResetBodySchema, signinBodySchema, type PasswordResetBody, type SigninBody } from '#shared/schemas/auth';
 import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
@@ -30,7 +30,7 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
   const submit = handleSubmit(
     guard(async (body) => {
       const r = await call('signin', { body });
-      if (!r.user) return setServerError(messages.noUserReturned);
+      if (!r.user) return setServerError(authMessages.noUserReturned);
       signedIn(r.user);
       onClose();
       navigate(destinationAfterSignIn(r.user));

@@ -4,7 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PRICING, usd } from '#shared/constants';
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';
 import { call } from '#web/api/client.ts';
 import { useServerError } from '#web/lib/server-error.ts';
@@ -29,7 +29,7 @@ export function SignupForm({ CTAText, entityType }: { CTAText: string | undefine
   const submit = handleSubmit(
     guard(async (body) => {
       const r = await call('signup', { body });
-      if (!r.user) return setServerError(messages.noUserReturned);
+      if (!r.user) return setServerError(authMessages.noUserReturned);
       session.signedIn(r.user);
       navigate(destinationAfterSignIn(r.user));
     }),

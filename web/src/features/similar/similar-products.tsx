@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import { Cannastamp } from '#web/components/cannastamp.tsx';
 import { similarQuery } from './api.ts';
 
@@ -40,7 +40,7 @@ export function SimilarProducts({ testId }: { testId: string }) {
       ) : similar.isError ? (
         // a failed fetch is not 'no match': say so, and let the reader ask again
         <div className="alert similar-failed" role="alert">
-          <span>{messages.similarFailed}</span>
+          <span>{consumerMessages.similarFailed}</span>
           <button type="button" className="sample-button" onClick={() => void similar.refetch()} disabled={similar.isFetching}>
             Try again
           </button>

@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useState } from 'react';
 import { LABEL_OPTIONS, PACKAGE_WEIGHTS } from '#shared/cannastamp/label';
-import { messages } from '#shared/messages';
+import * as exportMessages from '#shared/messages/client/exports';
+import * as commonMessages from '#shared/messages/common';
 import { call, isApiError, mayCall } from '#web/api/client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { maySeeStampDownloads } from './access.ts';
@@ -23,13 +24,13 @@ export function StampDownloads({ lotId }: { lotId: string }) {
 
   const open = async (key: string, download: Download) => {
     const tab = window.open('', '_blank');
-    if (!tab) return window.alert(messages.popupsBlocked);
+    if (!tab) return window.alert(exportMessages.popupsBlocked);
     setBusy(key);
     try {
       tab.location.href = (await download()).link;
     } catch (e) {
       tab.close();
-      window.alert(isApiError(e) ? e.message : messages.internal);
+      window.alert(isApiError(e) ? e.message : commonMessages.internal);
     } finally {
       setBusy(undefined);
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TERP_CAROUSEL_SLIDES, TERP_CAROUSEL_SPEED_MS, TERP_FILTERS } from '#shared/constants';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import type { TaggedProduct } from '#shared/schemas/search';
 import { ListStamp } from '#web/components/cannastamp.tsx';
 import { Carousel } from '#web/components/carousel.tsx';
@@ -30,8 +30,8 @@ function Entry({ entry }: { entry: TaggedProduct }) {
     <Link to={entry.cleanUrl} className="terp-card">
       <ListStamp test={entry.latestLot?.testResult} size={150} idPrefix={`terp-${entry._id}`} />
       <span className="result-name">{entry.name}</span>
-      <span className="result-brand">{messages.byBrand(entry.brand.name)}</span>
-      {!entry.available && <span className="terp-gone">{messages.noLongerInStores}</span>}
+      <span className="result-brand">{consumerMessages.byBrand(entry.brand.name)}</span>
+      {!entry.available && <span className="terp-gone">{consumerMessages.noLongerInStores}</span>}
     </Link>
   );
 }
@@ -46,7 +46,7 @@ export function Terpestival() {
   );
   return (
     <div className="terpestival">
-      <h1 className="page-title">{messages.terpestivalTitle}</h1>
+      <h1 className="page-title">{consumerMessages.terpestivalTitle}</h1>
       <div className="terp-filters" role="group" aria-label="Filter by terpene family">
         {TERP_FILTERS.map((tag) => (
           <button key={tag} type="button" className="terp-filter" aria-pressed={filter === tag} onClick={() => setFilter(tag)}>
@@ -55,7 +55,7 @@ export function Terpestival() {
           </button>
         ))}
         <button type="button" className="terp-clear" onClick={() => setFilter(null)} disabled={!filter}>
-          {messages.clearFilter}
+          {consumerMessages.clearFilter}
         </button>
       </div>
       {entries.isLoading && (
@@ -63,8 +63,8 @@ export function Terpestival() {
           Loading
         </p>
       )}
-      {entries.isError && <p role="alert">{messages.terpestivalFailed}</p>}
-      {entries.data && shown.length === 0 && <p role="status">{filter ? messages.noTerpEntries(filter) : messages.terpestivalEmpty}</p>}
+      {entries.isError && <p role="alert">{consumerMessages.terpestivalFailed}</p>}
+      {entries.data && shown.length === 0 && <p role="status">{filter ? consumerMessages.noTerpEntries(filter) : consumerMessages.terpestivalEmpty}</p>}
       <Carousel
         items={shown}
         slides={TERP_CAROUSEL_SLIDES}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import { isBusiness } from '#shared/roles';
 import { pages } from '#web/app/paths.ts';
 import { Cannastamp, CannastampLegend } from '#web/components/cannastamp.tsx';
@@ -27,7 +27,7 @@ export function Component() {
   const [carrying, setCarrying] = useState(false);
   const query = useQuery(productQuery(id, referenceLotId));
   useEffect(() => {
-    if (query.isError) console.error(messages.productFetchFailed, query.error);
+    if (query.isError) console.error(consumerMessages.productFetchFailed, query.error);
   }, [query.isError, query.error]);
   return (
     <QueryState query={query} what="product">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import { searchQuery } from '#web/features/search/api.ts';
 import { SearchBox } from '#web/features/search/search-box.tsx';
 import { Results } from '#web/features/search/search-results.tsx';
@@ -20,15 +20,15 @@ export function Component() {
     <div className="search-page">
       <SearchBox key={q} initial={q} />
       {/* every page has one h1: without a query, a screen reader still hears where it is */}
-      {q.length >= 2 ? <h1 className="search-title">{messages.searchResultsFor(q)}</h1> : <h1 className="visually-hidden">Search</h1>}
+      {q.length >= 2 ? <h1 className="search-title">{consumerMessages.searchResultsFor(q)}</h1> : <h1 className="visually-hidden">Search</h1>}
       {results.isLoading && (
         <p role="status" className="page-loading">
           Loading
         </p>
       )}
       {/* a failed search shows no results, only what went wrong */}
-      {results.isError && <p role="alert">{messages.searchFailed}</p>}
-      {none && <p role="status">{messages.tryAnotherSearch(q)}</p>}
+      {results.isError && <p role="alert">{consumerMessages.searchFailed}</p>}
+      {none && <p role="status">{consumerMessages.tryAnotherSearch(q)}</p>}
       {results.data && results.data.available.length > 0 && <Results entries={results.data.available} />}
       {results.data && results.data.unavailable.length > 0 && <Results title="No Longer In Stores" entries={results.data.unavailable} />}
     </div>

@@ -1,21 +1,14 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '#web/api/client.ts';
 
-// The binder's queries, keyed once: the whole binder (paged) and one product's items in it.
+// The binder's query keys, and one product's items in it. The paged binder's query is in
+// favorites-api.ts: the product page loads this module (Rate & Save), and the paged query would
+// bring infiniteQueryOptions to every product page's first visit.
 
 export const binderKeys = {
   all: ['binder'] as const,
   product: (productId: string) => ['product-binder', productId] as const,
 };
-
-/** The caller's binder, a page (60 items) at a time; the cursor names the last item of the page before. */
-export const binderQuery = () =>
-  infiniteQueryOptions({
-    queryKey: binderKeys.all,
-    queryFn: ({ signal, pageParam }) => call('getBinder', pageParam ? { body: { cursor: pageParam } } : {}, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
 
 /** The caller's items for one product: one per rated usage. */
 export const productBinderQuery = (productId: string) =>

@@ -9,7 +9,8 @@ import { pages } from '#web/app/paths.ts';
 import { ListStamp } from '#web/components/cannastamp.tsx';
 import { Thumb } from '#web/components/thumbs.tsx';
 import { useSession } from '#web/lib/session.tsx';
-import { binderKeys, binderQuery } from './api.ts';
+import { binderKeys } from './api.ts';
+import { binderQuery } from './favorites-api.ts';
 import { RemoveFavorite } from './remove-favorite.tsx';
 
 const ratingWords = (r: number) => (r === 1 ? 'thumbs up' : r === -1 ? 'thumbs down' : 'not rated yet');

@@ -1,8 +1,39 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noIssueReferences from './infra/lint/no-issue-references.js';
+
+// web/src imports by the #web/* alias, never by ../ (a file can move without its imports breaking).
+const NO_PARENT_IMPORTS = { group: ['../*'], message: 'Import web code through #web/… rather than ../' };
+
+/**
+ * A feature is self-contained: it may use shared UI (components/), lib/, api/ and app/paths.ts, but
+ * not another feature, a route or the app shell. Pages (routes/) compose features. Each feature
+ * gets its own rule, since its own files are the ones it may import.
+ */
+const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map(({ name }) => ({
+    files: [`web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_PARENT_IMPORTS,
+            {
+              // a regex: in the gitignore-style `group`, a leading # starts a comment
+              regex: `^#web/features/(?!${name}/)`,
+              message: `A feature does not import another feature: compose them in a page under routes/, or move what both need to components/.`,
+            },
+            { regex: '^#web/(routes/|app/(?!paths\\.ts$))', message: 'A feature does not import pages or the app shell.' },
+          ],
+        },
+      ],
+    },
+  }));
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data', '.test-data'] },
@@ -19,6 +50,26 @@ export default tseslint.config(
     plugins: { habits: { rules: { 'no-issue-references': noIssueReferences } } },
     rules: { 'habits/no-issue-references': 'error' },
   },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_PARENT_IMPORTS] }] },
+  },
+  {
+    // shared UI knows no feature, page or app shell
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_PARENT_IMPORTS,
+            { regex: '^#web/(features/|routes/|app/(?!paths\\.ts$))', message: 'components/ is shared UI: it imports no feature, page or app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
   // last: turns off every rule that would fight Prettier's layout, so lint and format never disagree
   prettier,
 );

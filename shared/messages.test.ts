@@ -1,5 +1,139 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, authErrorMessage, messages } from './messages.ts';
+import * as accountMessages from './messages/account.ts';
+import * as authMessages from './messages/auth.ts';
+import { AUTH_ERRORS, authErrorMessage } from './messages/auth.ts';
+import * as binderMessages from './messages/binder.ts';
+import * as distributionMessages from './messages/client/distributions.ts';
+import * as exportMessages from './messages/client/exports.ts';
+import * as commonMessages from './messages/common.ts';
+import * as consumerMessages from './messages/consumer.ts';
+
+const AREAS = {
+  common: commonMessages,
+  auth: authMessages,
+  account: accountMessages,
+  consumer: consumerMessages,
+  binder: binderMessages,
+  'client/distributions': distributionMessages,
+  'client/exports': exportMessages,
+};
+/** The auth area's helpers for Google sign-in's error codes, not texts. */
+const NOT_TEXTS = new Set(['AUTH_ERRORS', 'authErrorMessage']);
+
+/**
+ * Every text users see, word for word (the spec's, typos included where it says "wording as
+ * shown", or ours where the docs say so). A text with parameters is given with {0}, {1}… in
+ * their places and its parameter count.
+ */
+const WORDING: Record<string, string | [string, number]> = {
+  ageGateQuestion: "Are you over 21?",
+  ageGateInvalid: "You must be at least 21 and accept the terms of service and privacy policy to enter this website",
+  masthead: "Find the cannabis experience you're looking for.",
+  otherProductsBy: ["Other products by {0}", 1],
+  productFetchFailed: "product search query failed",
+  notFound: "Not Found",
+  routeNotFound: "No such route",
+  invalidJson: "The request body is not valid JSON",
+  wrongContentType: "Content-Type must be application/json",
+  bodyTooLarge: "The request body is too large",
+  notAuthorized: "Not Authorized",
+  forbidden: "You do not have access to this resource",
+  internal: "Something went wrong on our side. Please try again in a minute.",
+  productNotFound: "Product not found",
+  lotNotFound: "Lot not found",
+  brandNotFound: "Brand not found",
+  noTestResult: "This lot has no published lab result yet",
+  popupsBlocked: "you need popups enabled",
+  onlyDispensariesCarry: "Only a dispensary can ask to carry a product.",
+  productNotCarriable: "This product has been removed and can no longer be carried.",
+  clientNotFound: "Company not found",
+  carryTitle: "Carry this product",
+  carryAsk: ["Ask {1} to add {0} to your dispensary's products. It joins your kiosk inventory once they approve.", 2],
+  carryClaimFirst: "Claim your dispensary first: products you carry belong to it.",
+  carrySent: ["Request sent. {0} will approve it in their business area.", 1],
+  carryPending: ["You have already asked for this product; {0} has not answered yet.", 1],
+  carryApproved: "Your dispensary already carries this product.",
+  carryDenied: ["{0} has declined this product for your dispensary.", 1],
+  selectUsageAndRating: "Select a usage and rating before saving!",
+  binderItemNotFound: "That favorite is not in your binder.",
+  removeFavoriteTitle: "Remove from favorites?",
+  removeFavoriteAsk: ["{0} and your ratings for it will leave My Favorites.", 1],
+  favoriteRemoved: ["{0} was removed from your favorites.", 1],
+  removeFavoriteFailed: "The favorite was not removed. Please try again.",
+  similarFailed: "Similar products did not load.",
+  badCursor: "must be a cursor from a previous page",
+  serviceUnavailable: "The service is busy or unreachable right now. Please try again in a minute.",
+  searchResultsFor: ["Search results for {0}", 1],
+  typeMore: "Type a few more characters!",
+  tryAnotherSearch: ["Nothing matched “{0}”. Try another search: a product, brand or strain name.", 1],
+  searchFailed: "The search did not go through. Please try again.",
+  terpestivalTitle: "Terpestival Competition Entries",
+  clearFilter: "Clear Filter",
+  byBrand: ["by {0}", 1],
+  noLongerInStores: "No Longer In Stores",
+  noTerpEntries: ["No {0} entries yet. Clear the filter to see every entry.", 1],
+  terpestivalEmpty: "No competition entries yet.",
+  terpestivalFailed: "The entries did not load. Please try again.",
+  labelSizeUnknown: "Choose one of the label sizes offered: full; circular 1.5, 1.25, 1 or 0.75 inch; square 1 inch; rectangular 1.25 x 1.5 or 1.25 x 1.75 inch.",
+  labelWeightUnknown: "Choose one of the package weights offered: 0.5, 1, 2, 3, 3.5 or 28.3 grams.",
+  signupEmailInvalid: "You must provide a valid E-Mail address.",
+  passwordRequired: "You must provide a password.",
+  passwordsDidNotMatch: "The passwords you entered did not match.",
+  signinEmailInvalid: "E-Mail address is not valid",
+  noUserReturned: "the server failed to return a user.",
+  jwtExpired: "jwt expired",
+  resetEmailEmpty: "Please enter an email.",
+  resetEmailInvalid: "Please enter a valid email.",
+  resetSent: "We have sent a passwod reset link",
+  currentEmailRequired: "You must provide your current email.",
+  validEmailRequired: "You must provide a valid email.",
+  newPasswordRequired: "You must provide a new password.",
+  confirmPasswordRequired: "You must confirm your new password.",
+  newPasswordsDidNotMatch: "The new passwords you entered did not match.",
+  currentPasswordRequired: "You must provide your current password.",
+  phoneInvalid: "Phone numbers must be valid.",
+  informationUpdated: "Information Updated, Redirecting!",
+  deleteAccountTitle: "Delete Your Account?",
+  deleted: "deleted",
+  deleteFailed: "There was a problem deleting your account.",
+  deleteFailedRetry: "Please try again later.",
+  deleteBlockedRole: "deleting of Admins, Dispensary accounts and Processor Accounts is not allowed",
+  deleteBlockedClient: "deleting users with client assignments is currently blocked",
+  passwordPolicy: "Your password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a symbol.",
+  passwordRepeatRequired: "Please repeat your password.",
+  accountTypeRequired: "Choose an account type.",
+  emailTaken: "An account with this e-mail address already exists. Sign in instead.",
+  signinFailed: "The e-mail address or password is incorrect.",
+  accountDisabled: "This account has been disabled. Contact support to restore it.",
+  rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+  crossSite: "Cross-site requests are not accepted.",
+  resetLinkInvalid: "This password reset link has expired or was already used. Request a new one.",
+  currentPasswordWrong: "Your current password is not correct.",
+  passwordChanged: "Your password has been changed.",
+  emailBelongsToAnother: "That e-mail address belongs to another account.",
+  googleUnavailable: "Google sign-in is not available right now. Please sign in with your e-mail and password.",
+  googleCustomersOnly: "Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.",
+  googleEmailHasPassword: "This e-mail address already has an account. Sign in with your password.",
+};
+
+const textOf = (v: unknown): string | [string, number] | undefined => {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'function') return [(v as (...a: string[]) => string)(...Array.from({ length: v.length }, (_, i) => `{${i}}`)), v.length];
+  return undefined;
+};
+
+describe('messages', () => {
+  it('holds every message to its wording, each in one area', () => {
+    const found: Record<string, string | [string, number] | undefined> = {};
+    for (const [area, mod] of Object.entries(AREAS))
+      for (const [name, value] of Object.entries(mod)) {
+        if (NOT_TEXTS.has(name)) continue;
+        expect(found, `${name} is in two areas (the second: ${area})`).not.toHaveProperty(name);
+        found[name] = textOf(value);
+      }
+    expect(found).toEqual(WORDING);
+  });
+});
 
 describe('authErrorMessage', () => {
   it('turns each code into our sentence', () => {
@@ -7,7 +141,7 @@ describe('authErrorMessage', () => {
   });
 
   it('never repeats text it was given', () => {
-    for (const text of ['Your account is locked. Call +1 555 0100.', messages.accountDisabled, '', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
-      expect(authErrorMessage(text)).toBe(messages.notAuthorized);
+    for (const text of ['Your account is locked. Call +1 555 0100.', authMessages.accountDisabled, '', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(authErrorMessage(text)).toBe(commonMessages.notAuthorized);
   });
 });

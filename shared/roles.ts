@@ -15,7 +15,6 @@ export interface RoleHolder {
 }
 
 export const isAdmin = (u: RoleHolder) => u.adminUser;
-export const isProcessor = (u: RoleHolder) => u.processorUser;
 export const isDispensary = (u: RoleHolder) => u.dispensaryUser;
 /** A business account: a producer (processor) or a dispensary. */
 export const isBusiness = (u: RoleHolder) => u.processorUser || u.dispensaryUser;

@@ -16,8 +16,9 @@ const meta = (): Plugin => ({
 });
 
 /**
- * `virtual:api-routes`: each route's method and path, taken from the shared route table at build
- * time, so the browser gets the paths without the zod schemas the table also carries.
+ * `virtual:api-routes`: each route's method, path and access rule, taken from the shared route
+ * table at build time, so the browser gets them without the zod schemas the table also carries.
+ * The UI shows a control only to whom the route's own access rule allows.
  */
 const apiRoutes = (): Plugin => {
   const id = 'virtual:api-routes';
@@ -26,7 +27,7 @@ const apiRoutes = (): Plugin => {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(loaded) {
       if (loaded !== `\0${id}`) return undefined;
-      const table = Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path }]));
+      const table = Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path, access: r.access }]));
       return `export const apiRoutes = ${JSON.stringify(table)};`;
     },
   };

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as accountMessages from '#shared/messages/account';
 import * as account from '#shared/routes/account';
 import { globalSignOut, setPassword } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
@@ -15,12 +15,12 @@ import { openSession } from '#lib/session';
  */
 export const handler = securedRoute(account.changePassword, async ({ caller, body }) => {
   await rateLimit({ key: `password:user:${caller.user._id}`, max: 10, windowSeconds: 3600 });
-  if (!(await passwordSignIn(caller.user.email, body.password))) throw badRequest(messages.currentPasswordWrong);
+  if (!(await passwordSignIn(caller.user.email, body.password))) throw badRequest(accountMessages.currentPasswordWrong);
   await setPassword(caller.user.email, body.passwordNew);
   await globalSignOut(caller.user.email);
   const user = caller.user.passwordExpired ? await clearPasswordExpired(caller.user) : caller.user;
   const tokens = await passwordSignIn(user.email, body.passwordNew);
   if (!tokens) throw new Error('the new password was refused right after it was set');
-  const answer = { error: false as const, success: true as const, message: messages.passwordChanged };
+  const answer = { error: false as const, success: true as const, message: accountMessages.passwordChanged };
   return reply(answer, await openSession(user, tokens, { only: true }));
 });

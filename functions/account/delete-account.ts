@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as accountMessages from '#shared/messages/account';
 import { mayDeleteOwnAccount } from '#shared/roles';
 import * as account from '#shared/routes/account';
 import { deleteLogin } from '#lib/cognito';
@@ -17,8 +17,8 @@ import { clearedCookies } from '#lib/session';
  */
 export const handler = securedRoute(account.deleteAccount, async ({ caller }) => {
   const me = caller.user;
-  if (!mayDeleteOwnAccount(me)) throw forbidden(messages.deleteBlockedRole);
-  if (me.clientAssignment) throw forbidden(messages.deleteBlockedClient);
+  if (!mayDeleteOwnAccount(me)) throw forbidden(accountMessages.deleteBlockedRole);
+  if (me.clientAssignment) throw forbidden(accountMessages.deleteBlockedClient);
   await deleteLogin(me.email);
   await deleteUserItems(me._id);
   await deleteUser(me);

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as accountMessages from '#shared/messages/account';
 import * as account from '#shared/routes/account';
 import { changeLoginEmail } from '#lib/cognito';
 import { findUserByEmail, updateContact } from '#lib/db/users';
@@ -13,7 +13,7 @@ export const handler = securedRoute(account.updateUser, async ({ caller, body })
   const emailChanged = body.email !== me.email.toLowerCase();
   if (emailChanged) {
     const holder = await findUserByEmail(body.email);
-    if (holder && holder._id !== me._id) throw conflict(messages.emailBelongsToAnother);
+    if (holder && holder._id !== me._id) throw conflict(accountMessages.emailBelongsToAnother);
     await changeLoginEmail(me.email, body.email);
   }
   let next;
@@ -22,7 +22,7 @@ export const handler = securedRoute(account.updateUser, async ({ caller, body })
   } catch (e) {
     // the table refused (a race for the address, or a concurrent edit): put the login back
     if (emailChanged) await changeLoginEmail(body.email, me.email);
-    if ((e as Error).name === 'TransactionCanceledException') throw conflict(messages.emailBelongsToAnother);
+    if ((e as Error).name === 'TransactionCanceledException') throw conflict(accountMessages.emailBelongsToAnother);
     throw e;
   }
   const { _id, email, phone, firstName, lastName } = next;

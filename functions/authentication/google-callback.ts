@@ -1,3 +1,4 @@
+import { landingPage } from '#shared/pages';
 import * as authentication from '#shared/routes/authentication';
 import type { User } from '#shared/schemas/user';
 import { verifyClaims } from '#lib/authenticate';
@@ -44,7 +45,8 @@ export const handler = httpRoute(authentication.googleCallback, async ({ query, 
     await createUser(user);
   }
   if (user.disabled) return signInFailed('accountDisabled');
-  return redirect('/binder', [
+  const cookies = parseCookies(event.cookies, event.headers.cookie);
+  return redirect(landingPage(user, 'signIn', cookies.kioskUser), [
     clearedFlightCookie(),
     ...(await openSession(user, {
       accessToken: tokens.id_token,

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import * as authentication from '#shared/routes/authentication';
 import { ddb } from '#lib/db/client';
 import { outboxPut } from '#lib/db/outbox';
@@ -53,5 +53,5 @@ export const handler = httpRoute(authentication.passwordReset, async ({ body, ev
       }),
     );
   }
-  return { error: false as const, message: messages.resetSent };
+  return { error: false as const, message: authMessages.resetSent };
 });

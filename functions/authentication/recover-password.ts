@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import * as authentication from '#shared/routes/authentication';
 import { globalSignOut, setPassword } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
@@ -18,10 +18,10 @@ export const handler = httpRoute(authentication.recoverPassword, async ({ body, 
   await rateLimit({ key: `recover:ip:${ip}`, max: 20, windowSeconds: 3600 });
   // used up first, so two tabs racing with one link cannot both set a password
   const userId = await consumeReset(body.token, body.email);
-  if (!userId) throw badRequest(messages.resetLinkInvalid);
+  if (!userId) throw badRequest(authMessages.resetLinkInvalid);
   let user = await getUser(userId);
-  if (!user) throw badRequest(messages.resetLinkInvalid);
-  if (user.disabled) throw notAuthorized(messages.accountDisabled);
+  if (!user) throw badRequest(authMessages.resetLinkInvalid);
+  if (user.disabled) throw notAuthorized(authMessages.accountDisabled);
   await setPassword(user.email, body.passwordNew);
   await globalSignOut(user.email);
   if (user.passwordExpired) user = await clearPasswordExpired(user);

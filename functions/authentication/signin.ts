@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import * as authentication from '#shared/routes/authentication';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { findUserByEmail } from '#lib/db/users';
@@ -20,10 +20,10 @@ export const handler = httpRoute(authentication.signin, async ({ body, event }) 
     { key: `signin:email-ip:${body.email}|${ip}`, max: 10, windowSeconds: 300 },
   );
   const tokens = await passwordSignIn(body.email, body.password);
-  if (!tokens) throw notAuthorized(messages.signinFailed);
+  if (!tokens) throw notAuthorized(authMessages.signinFailed);
   const user = await findUserByEmail(body.email);
-  if (!user) throw notAuthorized(messages.signinFailed);
+  if (!user) throw notAuthorized(authMessages.signinFailed);
   // only someone who knows the password learns that the account is disabled
-  if (user.disabled) throw notAuthorized(messages.accountDisabled);
+  if (user.disabled) throw notAuthorized(authMessages.accountDisabled);
   return reply({ error: false as const, user: toSessionUser(user) }, await openSession(user, tokens));
 });

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import * as authentication from '#shared/routes/authentication';
 import type { AccountType } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
@@ -21,13 +21,13 @@ const ROLE_OF: Record<AccountType, Partial<User>> = {
 export const handler = httpRoute(authentication.signup, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit({ key: `signup:ip:${ip}`, max: 20, windowSeconds: 3600 });
-  if (await findUserByEmail(body.email)) throw conflict(messages.emailTaken);
+  if (await findUserByEmail(body.email)) throw conflict(authMessages.emailTaken);
 
   let sub: string;
   try {
     sub = await createLogin(body.email, body.password);
   } catch (e) {
-    if (isUsernameTaken(e)) throw conflict(messages.emailTaken);
+    if (isUsernameTaken(e)) throw conflict(authMessages.emailTaken);
     throw e;
   }
   const now = new Date().toISOString();
@@ -48,7 +48,7 @@ export const handler = httpRoute(authentication.signup, async ({ body, event }) 
   } catch (e) {
     // the table refused (a racing sign-up took the e-mail): no login may stay behind without its user
     await deleteLogin(body.email);
-    if ((e as Error).name === 'TransactionCanceledException') throw conflict(messages.emailTaken);
+    if ((e as Error).name === 'TransactionCanceledException') throw conflict(authMessages.emailTaken);
     throw e;
   }
   const tokens = await passwordSignIn(body.email, body.password);

@@ -1,4 +1,5 @@
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
+import * as commonMessages from '#shared/messages/common';
 import * as authentication from '#shared/routes/authentication';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { isExpired, verifyClaims, verifyToken } from '#lib/authenticate';
@@ -35,7 +36,7 @@ export const handler = httpRoute(authentication.validateUser, async ({ event }) 
   const refresh = cookies[SESSION_COOKIES.refresh];
   const ref = readSessionRef(cookies[SESSION_COOKIES.session]);
   const refuse = (message: string) => notAuthorized(message, clearedCookies());
-  if (!token && !refresh) throw refuse(messages.notAuthorized);
+  if (!token && !refresh) throw refuse(commonMessages.notAuthorized);
 
   // A token with time left is kept and its cookies renewed for 30 hours; only a token near its end
   // is traded in. Providers rotate refresh tokens, and two tabs trading one in at once would
@@ -55,10 +56,10 @@ export const handler = httpRoute(authentication.validateUser, async ({ event }) 
     }
   }
   // nothing good, and nothing to renew it with: the session ran out (or never was)
-  if (!sub && !refresh) throw refuse(expired ? messages.jwtExpired : messages.notAuthorized);
+  if (!sub && !refresh) throw refuse(expired ? authMessages.jwtExpired : commonMessages.notAuthorized);
   // the session must still be open before anything is renewed: an ended one mints no new token
   const user = ref && (await sessionUser(ref.userId));
-  if (!ref || !user || !hasSession(user, ref.sessionId)) throw refuse(messages.notAuthorized);
+  if (!ref || !user || !hasSession(user, ref.sessionId)) throw refuse(commonMessages.notAuthorized);
   if (!sub || !tokens) {
     tokens = refresh ? await renew(refresh) : undefined;
     try {
@@ -66,10 +67,10 @@ export const handler = httpRoute(authentication.validateUser, async ({ event }) 
     } catch {
       sub = undefined;
     }
-    if (!sub || !tokens) throw refuse(messages.jwtExpired);
+    if (!sub || !tokens) throw refuse(authMessages.jwtExpired);
   }
-  if (sub !== user.sub) throw refuse(messages.notAuthorized);
-  if (user.disabled) throw refuse(messages.accountDisabled);
+  if (sub !== user.sub) throw refuse(commonMessages.notAuthorized);
+  if (user.disabled) throw refuse(authMessages.accountDisabled);
   const session = toSessionUser(user);
   return reply({ error: false as const, user: session }, sessionCookies(tokens, session, ref));
 });

@@ -1,5 +1,5 @@
 import * as binder from '#shared/routes/binder';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import { addBinderItem } from '#lib/db/binder';
 import { getProduct } from '#lib/db/products';
 import { notFound } from '#lib/errors';
@@ -13,11 +13,11 @@ import { securedRoute } from '#lib/secured-route';
  */
 export const handler = securedRoute(binder.addToBinder, async ({ caller, body }) => {
   const product = await getProduct(body.product);
-  if (!product || product.active === false) throw notFound(messages.productNotFound);
+  if (!product || product.active === false) throw notFound(consumerMessages.productNotFound);
   const lotId = body.lot ?? product.latestLot;
   const lot = lotId ? await getLotWithTest(lotId) : undefined;
   // a lot named by the caller must be one of this product's: an item never records another product's result
-  if (body.lot && (!lot || !(await lotBelongsTo(lot, product._id)))) throw notFound(messages.lotNotFound);
+  if (body.lot && (!lot || !(await lotBelongsTo(lot, product._id)))) throw notFound(consumerMessages.lotNotFound);
   const now = new Date().toISOString();
   const { item } = await addBinderItem({
     _id: newId(),

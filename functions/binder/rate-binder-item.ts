@@ -1,5 +1,5 @@
 import * as binder from '#shared/routes/binder';
-import { messages } from '#shared/messages';
+import * as binderMessages from '#shared/messages/binder';
 import { rateBinderItem } from '#lib/db/binder';
 import { notFound } from '#lib/errors';
 import { securedRoute } from '#lib/secured-route';
@@ -7,6 +7,6 @@ import { securedRoute } from '#lib/secured-route';
 /** rateBinderItem (spec 1): thumbs up or down on one of the caller's items. */
 export const handler = securedRoute(binder.rateBinderItem, async ({ caller, body }) => {
   const item = await rateBinderItem(caller.user._id, body.product, body.usage, body.rating, body.note, new Date().toISOString());
-  if (!item) throw notFound(messages.binderItemNotFound);
+  if (!item) throw notFound(binderMessages.binderItemNotFound);
   return { error: false as const, item };
 });

@@ -1,4 +1,5 @@
-import { messages } from '#shared/messages';
+import * as distributionMessages from '#shared/messages/client/distributions';
+import * as consumerMessages from '#shared/messages/consumer';
 import * as client from '#shared/routes/client';
 import { getClient } from '#lib/db/clients';
 import { createDistribution } from '#lib/db/distributions';
@@ -12,10 +13,10 @@ import { securedRoute } from '#lib/secured-route';
  */
 export const handler = securedRoute(client.requestDistribution, async ({ caller, params }) => {
   const [dispensary, product] = await Promise.all([getClient(params.clientId), getProduct(params.id)]);
-  if (!dispensary) throw notFound(messages.clientNotFound);
-  if (dispensary.type !== 'dispensary') throw forbidden(messages.onlyDispensariesCarry);
-  if (!product) throw notFound(messages.productNotFound);
-  if (product.active === false) throw badRequest(messages.productNotCarriable);
+  if (!dispensary) throw notFound(distributionMessages.clientNotFound);
+  if (dispensary.type !== 'dispensary') throw forbidden(distributionMessages.onlyDispensariesCarry);
+  if (!product) throw notFound(consumerMessages.productNotFound);
+  if (product.active === false) throw badRequest(distributionMessages.productNotCarriable);
   const now = new Date().toISOString();
   const { distribution, created } = await createDistribution({
     product: product._id,

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/errors';
 import { httpRoute } from '#lib/http';
@@ -20,6 +20,6 @@ const brandPage = readCache(async (key) => {
 
 export const handler = httpRoute(consumer.getBrandProducts, async ({ params, query }) => {
   const page = await brandPage(JSON.stringify({ id: params.id, limit: query.limit, cursor: query.cursor }));
-  if (!page) throw notFound(messages.brandNotFound);
+  if (!page) throw notFound(consumerMessages.brandNotFound);
   return page;
 });

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/errors';
 import { httpRoute } from '#lib/http';
@@ -12,6 +12,6 @@ const brandView = readCache(getBrand);
 export const handler = httpRoute(consumer.getBrand, async ({ params }) => {
   // an id no brand can have costs no read (docs/data-model.md)
   const brand = plausibleId(params.id) ? await brandView(params.id) : undefined;
-  if (!brand) throw notFound(messages.brandNotFound);
+  if (!brand) throw notFound(consumerMessages.brandNotFound);
   return [brand];
 });

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/errors';
 import { httpRoute } from '#lib/http';
@@ -11,6 +11,6 @@ const lotView = readCache(getLotWithTest);
 export const handler = httpRoute(consumer.getProductLot, async ({ params }) => {
   // an id no lot can have costs no read (docs/data-model.md)
   const lot = plausibleId(params.id) ? await lotView(params.id) : undefined;
-  if (!lot) throw notFound(messages.lotNotFound);
+  if (!lot) throw notFound(consumerMessages.lotNotFound);
   return lot;
 });

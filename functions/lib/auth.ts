@@ -1,6 +1,6 @@
 import type { Access } from '#shared/routes';
 import type { User } from '#shared/schemas/user';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { allows } from '#shared/roles';
 import { forbidden, notAuthorized } from './errors.ts';
 
@@ -24,6 +24,6 @@ export type CallerFor<A extends Access> = A extends 'public' ? Anonymous : Signe
  */
 export function authorize(access: Access, caller: Caller, params: { clientId?: string; id?: string } = {}): void {
   if (access === 'public') return;
-  if (caller.kind !== 'user') throw notAuthorized(messages.notAuthorized);
-  if (!allows(access, caller.user, params)) throw forbidden(messages.forbidden);
+  if (caller.kind !== 'user') throw notAuthorized(commonMessages.notAuthorized);
+  if (!allows(access, caller.user, params)) throw forbidden(commonMessages.forbidden);
 }

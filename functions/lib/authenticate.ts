@@ -8,7 +8,8 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
+import * as commonMessages from '#shared/messages/common';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
 import { anonymous, type Caller } from './auth.ts';
@@ -95,9 +96,9 @@ export async function authenticate(cookies: Record<string, string>): Promise<Cal
     sub = await verifyToken(token);
   } catch (e) {
     // the spec's client tells an expired session ('jwt expired') from any other refusal
-    throw notAuthorized(isExpired(e) ? messages.jwtExpired : messages.notAuthorized);
+    throw notAuthorized(isExpired(e) ? authMessages.jwtExpired : commonMessages.notAuthorized);
   }
   const user = await openSessionUser(cookies, sub);
-  if (!user || user.disabled) throw notAuthorized(messages.notAuthorized);
+  if (!user || user.disabled) throw notAuthorized(commonMessages.notAuthorized);
   return { kind: 'user', user };
 }

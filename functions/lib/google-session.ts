@@ -1,5 +1,5 @@
 import { DEFAULT_REDIRECT } from '#shared/constants';
-import type { AuthErrorCode } from '#shared/messages';
+import type { AuthErrorCode } from '#shared/messages/auth';
 import { redirect } from './http.ts';
 import type { Flight } from './oidc.ts';
 import { setting } from '#lib/runtime/config';

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import type { RouteDef } from '#shared/routes';
 import { anonymous, authorize, type Caller, type CallerFor } from './auth.ts';
 import { parseCookies } from './cookies.ts';
@@ -53,11 +53,11 @@ const errorMapping = (): MiddlewareObj => ({
     }
     if (isUnavailable(e)) {
       logger.error('dependency unavailable', e as Error);
-      request.response = errorResult(503, messages.serviceUnavailable);
+      request.response = errorResult(503, commonMessages.serviceUnavailable);
       return;
     }
     logger.error('unhandled fault', e as Error);
-    request.response = errorResult(500, messages.internal);
+    request.response = errorResult(500, commonMessages.internal);
   },
 });
 
@@ -74,9 +74,9 @@ const crossSiteGuard = (route: RouteDef): MiddlewareObj => ({
     if (SAFE_METHODS.has(route.method)) return;
     const h = (request as unknown as Request).event.headers;
     const site = h['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw forbidden(messages.crossSite);
+    if (site === 'cross-site' || site === 'same-site') throw forbidden(commonMessages.crossSite);
     const origin = h.origin;
-    if (!site && origin && !allowedOrigins().includes(origin)) throw forbidden(messages.crossSite);
+    if (!site && origin && !allowedOrigins().includes(origin)) throw forbidden(commonMessages.crossSite);
   },
 });
 
@@ -90,13 +90,13 @@ const bodyParsing = (route: RouteDef): MiddlewareObj => ({
       return;
     }
     const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-    if (Buffer.byteLength(text) > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) throw httpError(413, messages.bodyTooLarge);
+    if (Buffer.byteLength(text) > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) throw httpError(413, commonMessages.bodyTooLarge);
     const type = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') throw httpError(415, messages.wrongContentType);
+    if (type !== 'application/json') throw httpError(415, commonMessages.wrongContentType);
     try {
       (event as { jsonBody?: unknown }).jsonBody = JSON.parse(text);
     } catch {
-      throw badRequest(messages.invalidJson);
+      throw badRequest(commonMessages.invalidJson);
     }
   },
 });

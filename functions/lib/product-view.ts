@@ -1,5 +1,5 @@
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import { notFound } from './errors.ts';
 import { getClient } from './db/clients.ts';
 import { getProduct } from './db/products.ts';
@@ -25,10 +25,10 @@ const productViews = readCache(
   async (key) => {
     const [id, referenceLot] = key.split('/') as [string, string];
     const product = await getProduct(id);
-    if (!product) return { missing: messages.productNotFound };
+    if (!product) return { missing: consumerMessages.productNotFound };
     const lotId = referenceLot || product.latestLot;
     const latestLot = lotId ? await getLotWithTest(lotId) : undefined;
-    if (referenceLot && (!latestLot || !(await lotBelongsTo(latestLot, id)))) return { missing: messages.lotNotFound };
+    if (referenceLot && (!latestLot || !(await lotBelongsTo(latestLot, id)))) return { missing: consumerMessages.lotNotFound };
     return { view: { ...product, latestLot: latestLot ?? null, certifiedBy: await certifiedBy(latestLot?.testResult?.testLab) } };
   },
   { isMissing: (r) => r.missing !== undefined },
@@ -37,8 +37,8 @@ const productViews = readCache(
 /** The product page's view (GET product/{id}/{optional} and the legacy POST); 404 when either id is unknown. */
 export async function productView(id: string, referenceLot?: string) {
   // an id no product can have (its time part is before any id was made, or in the future) costs no read
-  if (!plausibleId(id)) throw notFound(messages.productNotFound);
-  if (referenceLot && !plausibleId(referenceLot)) throw notFound(messages.lotNotFound);
+  if (!plausibleId(id)) throw notFound(consumerMessages.productNotFound);
+  if (referenceLot && !plausibleId(referenceLot)) throw notFound(consumerMessages.lotNotFound);
   const r = await productViews(`${id}/${referenceLot ?? ''}`);
   if (r.missing) throw notFound(r.missing);
   return r.view;

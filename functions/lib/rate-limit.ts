@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { ddb, tableName } from './db/client.ts';
 import { httpError } from './errors.ts';
 
@@ -50,7 +50,7 @@ export async function withinLimit(l: Limit): Promise<boolean> {
 /** Counts one attempt against each limit; 429 when any is over. */
 export async function rateLimit(...limits: Limit[]): Promise<void> {
   const within = await Promise.all(limits.map(withinLimit));
-  if (within.includes(false)) throw httpError(429, messages.rateLimited);
+  if (within.includes(false)) throw httpError(429, commonMessages.rateLimited);
 }
 
 /**

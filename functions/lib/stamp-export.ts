@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MEDIA } from '#shared/media';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import { renderCannastamp } from '#shared/cannastamp/render';
 import type { LotWithTest } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
@@ -11,8 +11,8 @@ import { downloadLink, objectExists, putObject } from './media.ts';
 /** A lot that has a published result, or the 404 that says which is missing. */
 export async function lotForExport(lotId: string): Promise<LotWithTest & { testResult: TestResult }> {
   const lot = await getLotWithTest(lotId);
-  if (!lot) throw notFound(messages.lotNotFound);
-  if (!lot.testResult) throw notFound(messages.noTestResult);
+  if (!lot) throw notFound(consumerMessages.lotNotFound);
+  if (!lot.testResult) throw notFound(consumerMessages.noTestResult);
   return lot as LotWithTest & { testResult: TestResult };
 }
 

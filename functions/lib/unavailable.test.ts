@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { isUnavailable } from './errors.ts';
 
 // A database that accepts connections and never answers (a hung DynamoDB), and one that refuses
@@ -42,7 +42,7 @@ describe('a database that does not answer', () => {
     const { handler } = await import('../consumer/get-product.ts');
     const r = await handler(sample, context);
     expect(r.statusCode).toBe(503);
-    expect(JSON.parse(r.body!)).toEqual({ error: true, errorMessage: messages.serviceUnavailable });
+    expect(JSON.parse(r.body!)).toEqual({ error: true, errorMessage: commonMessages.serviceUnavailable });
     expect(connections).toBeGreaterThanOrEqual(1);
     expect(connections).toBeLessThanOrEqual(2);
   }, 30_000);

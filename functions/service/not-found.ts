@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { errorResult, type Result } from '#lib/http';
 import { logger } from '#lib/logger';
 import { observe } from '#lib/observability/observe';
@@ -11,4 +11,4 @@ export const handler = middy<APIGatewayProxyEventV2, Result>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   // its handler name, not notFoundRoute's: #shared/routes would pull every area's schemas into this bundle
   .use(observe('service/not-found'))
-  .handler(async () => errorResult(404, messages.routeNotFound));
+  .handler(async () => errorResult(404, commonMessages.routeNotFound));

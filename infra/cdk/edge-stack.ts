@@ -1,7 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { alarmTopic, raise, wafMetric } from './constructs/alarms.ts';
 
 /**
@@ -41,7 +41,7 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: visibility(WEB_ACL_METRIC),
       customResponseBodies: {
-        'rate-limited': { contentType: 'APPLICATION_JSON', content: JSON.stringify({ error: true, errorMessage: messages.rateLimited }) },
+        'rate-limited': { contentType: 'APPLICATION_JSON', content: JSON.stringify({ error: true, errorMessage: commonMessages.rateLimited }) },
       },
       rules: [
         {

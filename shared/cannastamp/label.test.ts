@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as exportMessages from '../messages/client/exports.ts';
 import { cannastampPdfBodySchema } from '../schemas/labels.ts';
 import { STAMP_FIXTURES } from './fixtures.ts';
 import { findLabelOption, formatMg, LABEL_OPTIONS, milligrams, PACKAGE_WEIGHTS, renderLabel, type LabelContent } from './label.ts';
@@ -46,10 +46,10 @@ describe('label options', () => {
     for (const body of bad) {
       const r = cannastampPdfBodySchema.safeParse(body);
       expect(r.success).toBe(false);
-      expect(r.error!.issues.map((i) => i.message)).toContain(messages.labelSizeUnknown);
+      expect(r.error!.issues.map((i) => i.message)).toContain(exportMessages.labelSizeUnknown);
     }
     const weight = cannastampPdfBodySchema.safeParse({ lotId, type: 'full', weight: 7 });
-    expect(weight.error!.issues.map((i) => i.message)).toEqual([messages.labelWeightUnknown]);
+    expect(weight.error!.issues.map((i) => i.message)).toEqual([exportMessages.labelWeightUnknown]);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages.ts';
+import * as accountMessages from '../messages/account.ts';
+import * as authMessages from '../messages/auth.ts';
 import { emailField, newPasswordFields, newPasswordsMatch, PASSWORD_POLICY } from './auth.ts';
 import { idSchema, ignoredFields } from './common.ts';
 
@@ -13,11 +14,11 @@ export const userParamsSchema = z.object({ id: idSchema });
  */
 export const phoneSchema = z.pipe(
   z.string().check(z.overwrite((p) => p.replace(/[\s().-]/g, ''))),
-  z.string().check(z.regex(/^$|^[2-9]\d{9}$/, messages.phoneInvalid)),
+  z.string().check(z.regex(/^$|^[2-9]\d{9}$/, accountMessages.phoneInvalid)),
 );
 
 export const updateUserBodySchema = z.strictObject({
-  email: emailField(messages.validEmailRequired),
+  email: emailField(authMessages.validEmailRequired),
   /** Empty removes the number. */
   phone: z.optional(phoneSchema),
 });
@@ -27,7 +28,7 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export const changePasswordBodySchema = z
   .strictObject({
     ...ignoredFields('accountType'),
-    password: z.string().check(z.minLength(1, messages.currentPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    password: z.string().check(z.minLength(1, accountMessages.currentPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
     ...newPasswordFields,
   })
   .check(newPasswordsMatch());

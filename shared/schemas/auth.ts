@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages.ts';
+import * as authMessages from '../messages/auth.ts';
 import { idSchema } from './common.ts';
 
 // Sign-up, sign-in and the session, as the forms and the API both check them.
@@ -16,47 +16,47 @@ export const emailField = (message: string, emptyMessage = message) =>
 
 /** The user pool's policy (infra/cdk/constructs/auth.ts), checked before Cognito sees the password. */
 export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
-export const newPasswordField = (requiredMessage: string = messages.passwordRequired) => z.string().check(
+export const newPasswordField = (requiredMessage: string = authMessages.passwordRequired) => z.string().check(
   z.minLength(1, requiredMessage),
-  z.maxLength(PASSWORD_POLICY.maxLength, messages.passwordPolicy),
-  z.refine((p) => p.length === 0 || (p.length >= PASSWORD_POLICY.minLength && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)), messages.passwordPolicy),
+  z.maxLength(PASSWORD_POLICY.maxLength, authMessages.passwordPolicy),
+  z.refine((p) => p.length === 0 || (p.length >= PASSWORD_POLICY.minLength && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)), authMessages.passwordPolicy),
 );
 
 export const signupBodySchema = z
   .strictObject({
-    email: emailField(messages.signupEmailInvalid),
+    email: emailField(authMessages.signupEmailInvalid),
     password: newPasswordField(),
-    passwordVer: z.string().check(z.minLength(1, messages.passwordRepeatRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
-    accountType: z.enum(ACCOUNT_TYPES, { message: messages.accountTypeRequired }),
+    passwordVer: z.string().check(z.minLength(1, authMessages.passwordRepeatRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    accountType: z.enum(ACCOUNT_TYPES, { message: authMessages.accountTypeRequired }),
   })
   .check(
-    z.refine((b) => b.password === b.passwordVer, { message: messages.passwordsDidNotMatch, path: ['passwordVer'] }),
+    z.refine((b) => b.password === b.passwordVer, { message: authMessages.passwordsDidNotMatch, path: ['passwordVer'] }),
   );
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signinBodySchema = z.strictObject({
-  email: emailField(messages.signinEmailInvalid),
-  password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(PASSWORD_POLICY.maxLength, messages.signinFailed)),
+  email: emailField(authMessages.signinEmailInvalid),
+  password: z.string().check(z.minLength(1, authMessages.passwordRequired), z.maxLength(PASSWORD_POLICY.maxLength, authMessages.signinFailed)),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 /** The reset modal (spec 1 section 5). */
 export const passwordResetBodySchema = z.strictObject({
-  email: emailField(messages.resetEmailInvalid, messages.resetEmailEmpty),
+  email: emailField(authMessages.resetEmailInvalid, authMessages.resetEmailEmpty),
 });
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
 
 /** A reset token: 32 random bytes, base64url. It travels in the body, never in an API path. */
-export const resetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, messages.resetLinkInvalid));
+export const resetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, authMessages.resetLinkInvalid));
 
 /** The new password and its confirmation, as the recovery and change-password forms ask for them. */
 export const newPasswordFields = {
-  passwordNew: newPasswordField(messages.newPasswordRequired),
-  passwordVer: z.string().check(z.minLength(1, messages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+  passwordNew: newPasswordField(authMessages.newPasswordRequired),
+  passwordVer: z.string().check(z.minLength(1, authMessages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
 };
 export const newPasswordsMatch = () =>
   z.refine<{ passwordNew: string; passwordVer: string }>((b) => b.passwordNew === b.passwordVer, {
-    message: messages.newPasswordsDidNotMatch,
+    message: authMessages.newPasswordsDidNotMatch,
     path: ['passwordVer'],
   });
 
@@ -64,7 +64,7 @@ export const newPasswordsMatch = () =>
 export const recoverPasswordBodySchema = z
   .strictObject({
     token: resetTokenSchema,
-    email: emailField(messages.validEmailRequired, messages.currentEmailRequired),
+    email: emailField(authMessages.validEmailRequired, authMessages.currentEmailRequired),
     ...newPasswordFields,
   })
   .check(newPasswordsMatch());

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages.ts';
+import * as binderMessages from '../messages/binder.ts';
 import { cursorSchema, idSchema, ignoredFields, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
 import { USAGES } from '../constants.ts';
@@ -9,8 +9,8 @@ import { USAGES } from '../constants.ts';
 export { USAGES } from '../constants.ts';
 export type Usage = (typeof USAGES)[number];
 
-const usage = z.enum(USAGES, messages.selectUsageAndRating);
-const rating = z.union([z.literal(1), z.literal(-1), z.literal(0)], messages.selectUsageAndRating);
+const usage = z.enum(USAGES, binderMessages.selectUsageAndRating);
+const rating = z.union([z.literal(1), z.literal(-1), z.literal(0)], binderMessages.selectUsageAndRating);
 
 export const binderItemSchema = z.object({
   _id: idSchema,
@@ -64,7 +64,7 @@ export const rateBinderItemBodySchema = z.strictObject({
   ...ignoredFields('user'),
   product: idSchema,
   usage,
-  rating: z.union([z.literal(1), z.literal(-1)], messages.selectUsageAndRating),
+  rating: z.union([z.literal(1), z.literal(-1)], binderMessages.selectUsageAndRating),
   note: z.optional(z.string().check(z.maxLength(600))),
 });
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { findLabelOption, LABEL_TYPES, PACKAGE_WEIGHTS } from '../cannastamp/label.ts';
-import { messages } from '../messages.ts';
+import * as exportMessages from '../messages/client/exports.ts';
 import { idSchema } from './common.ts';
 
-const inches = z.optional(z.number().check(z.gte(0, messages.labelSizeUnknown), z.lte(11, messages.labelSizeUnknown)));
+const inches = z.optional(z.number().check(z.gte(0, exportMessages.labelSizeUnknown), z.lte(11, exportMessages.labelSizeUnknown)));
 
 /**
  * POST getCannastampPdf (spec 2): lotId, type, dimension1, dimension2 in inches. `weight` (grams,
@@ -12,11 +12,11 @@ const inches = z.optional(z.number().check(z.gte(0, messages.labelSizeUnknown), 
 export const cannastampPdfBodySchema = z
   .object({
     lotId: idSchema,
-    type: z.enum(LABEL_TYPES, messages.labelSizeUnknown),
+    type: z.enum(LABEL_TYPES, exportMessages.labelSizeUnknown),
     dimension1: inches,
     dimension2: inches,
-    weight: z.optional(z.number().check(z.refine((w) => (PACKAGE_WEIGHTS as readonly number[]).includes(w), messages.labelWeightUnknown))),
+    weight: z.optional(z.number().check(z.refine((w) => (PACKAGE_WEIGHTS as readonly number[]).includes(w), exportMessages.labelWeightUnknown))),
   })
   .check(
-    z.refine((b) => findLabelOption(b.type, b.dimension1, b.dimension2) !== undefined, { message: messages.labelSizeUnknown, path: ['dimension1'] }),
+    z.refine((b) => findLabelOption(b.type, b.dimension1, b.dimension2) !== undefined, { message: exportMessages.labelSizeUnknown, path: ['dimension1'] }),
   );

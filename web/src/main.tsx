@@ -6,7 +6,7 @@ import '@mantine/core/styles/global.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { App } from '#web/app/app.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

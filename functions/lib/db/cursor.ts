@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { badRequest } from '../errors.ts';
 
 // A page cursor is DynamoDB's LastEvaluatedKey, base64url-encoded. It comes back from the caller,
@@ -22,7 +22,7 @@ export const encodeCursor = (key: Record<string, unknown> | undefined): string |
 
 export function decodeCursor(cursor: string | undefined, scope: CursorScope): Record<string, string> | undefined {
   if (!cursor) return undefined;
-  const bad = () => badRequest(`cursor: ${messages.badCursor}`);
+  const bad = () => badRequest(`cursor: ${commonMessages.badCursor}`);
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gatewayPaths } from '#shared/paths';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { lambdaContext, loadHandler } from '../handlers.ts';
 import { routeMatcher } from '../route-match.ts';
@@ -115,7 +115,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     // the client still sends is read and dropped for a moment before the socket closes: closing
     // with unread data resets the connection, and the client could lose the answer.
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: messages.bodyTooLarge }), () => {
+    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }), () => {
       req.resume();
       setTimeout(() => socket.destroy(), 1000).unref();
     });

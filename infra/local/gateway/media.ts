@@ -1,3 +1,4 @@
+import * as commonMessages from '#shared/messages/common';
 import type { ServerResponse } from 'node:http';
 import { isPublicMediaKey } from '#shared/media';
 
@@ -10,7 +11,7 @@ export async function media(res: ServerResponse, url: URL, s3Port: number, bucke
   const r = isPublicMediaKey(key) ? await fetch(`http://127.0.0.1:${s3Port}/${bucket}/${key}`) : undefined;
   if (!r?.ok) {
     res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('Not Found');
+    res.end(commonMessages.notFound);
     return;
   }
   res.writeHead(200, {

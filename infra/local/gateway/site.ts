@@ -1,3 +1,4 @@
+import * as commonMessages from '#shared/messages/common';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -22,7 +23,7 @@ export function staticSite(distDir: string) {
       // unknown asset paths are real 404s; app routes fall back to the SPA shell
       if (rel.startsWith('/assets/') || extname(rel)) {
         res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('Not Found');
+        res.end(commonMessages.notFound);
         return;
       }
       rel = '/index.html';

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_DESK_URL } from '../../../web/src/lib/site-config.ts';
+import { environmentFor } from '#web/app/environment.ts';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
 import { demo } from '#test/support/ids';
 import { uniqueEmail } from '#test/support/session';
 import { base, failCalls, mainNav, useBrowser } from '#test/support/pages';
+
+// the tests run on localhost, so the pages show the local environment's addresses
+const { serviceDeskUrl: SERVICE_DESK_URL } = environmentFor('localhost');
 
 // axe-core on every consumer page, failing on any serious or critical violation.
 // axe's own source is injected into the page, so the check runs on what the browser really built

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INVESTOR_FORM_URL, SERVICE_DESK_URL, SUPPORT_EMAIL } from '../../../web/src/lib/site-config.ts';
+import { environmentFor } from '#web/app/environment.ts';
 import { base, signUpConsumer, useBrowser } from '#test/support/pages';
+
+// the tests run on localhost, so the pages show the local environment's addresses
+const { investorFormUrl: INVESTOR_FORM_URL, serviceDeskUrl: SERVICE_DESK_URL, supportEmail: SUPPORT_EMAIL } = environmentFor('localhost');
 
 const { adult, visitor } = useBrowser();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteDef } from '#shared/routes';
 import { fillPath } from '#shared/paths';
-import { messages } from '#shared/messages';
+import * as binderMessages from '#shared/messages/binder';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 
 // Who calls is settled before what they send: every route that needs a session answers 401 without
@@ -80,7 +80,7 @@ describe('the fields the spec lists for a call but the session makes redundant',
     const rated = await consumer.post('/api/consumer/rateBinderItem', { user: { _id: 'someone-else' }, product: 'ffffffffffffffffffffffff', usage: 'Other', rating: 1 });
     // past validation: the caller simply has no such item
     expect(rated.status).toBe(404);
-    expect(rated.body.errorMessage).toBe(messages.binderItemNotFound);
+    expect(rated.body.errorMessage).toBe(binderMessages.binderItemNotFound);
   });
 
   it('are accepted and ignored on changePassword (accountType)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { messages } from '#shared/messages';
+import * as binderMessages from '#shared/messages/binder';
+import * as consumerMessages from '#shared/messages/consumer';
 import type { BinderAnswer } from '#shared/schemas/binder';
 import { USAGES } from '#shared/constants';
 import { demo } from '#test/support/ids';
@@ -54,7 +55,7 @@ describe('the binder', () => {
     ]) {
       const r = await me.post('/api/consumer/rateBinderItem', body);
       expect(r.status).toBe(400);
-      expect(r.body.errorMessage).toContain(messages.selectUsageAndRating);
+      expect(r.body.errorMessage).toContain(binderMessages.selectUsageAndRating);
     }
     // nothing changed
     expect((await me.post('/api/consumer/getBinder')).body.items[0].rating).toBe(0);
@@ -102,7 +103,7 @@ describe('the binder', () => {
   it("refuses a lot of another product on addToBinder: an item never records another product's result", async () => {
     const me = await consumer();
     const r = await me.post('/api/consumer/addToBinder', { product: demo.blueDream, usage: 'Working', lot: demo.lot(70) });
-    expect(r).toMatchObject({ status: 404, body: { errorMessage: messages.lotNotFound } });
+    expect(r).toMatchObject({ status: 404, body: { errorMessage: consumerMessages.lotNotFound } });
     expect((await me.post('/api/consumer/addToBinder', { product: demo.blueDream, usage: 'Working', lot: demo.unknownId })).status).toBe(404);
     expect((await me.post('/api/consumer/getBinder')).body.items).toEqual([]);
     const own = await me.post('/api/consumer/addToBinder', { product: demo.blueDream, usage: 'Working', lot: demo.lot(0) });

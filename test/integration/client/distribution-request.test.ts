@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { messages } from '#shared/messages';
+import * as distributionMessages from '#shared/messages/client/distributions';
 import { buildDemoData, makeId } from '../../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
 import { demo } from '#test/support/ids';
@@ -58,12 +58,12 @@ describe('the dispensary product-signup', () => {
     const producerClient = makeId(1, 0);
     const r = await producer.post(`/api/client/${producerClient}/product/${demo.blueDream}/distribution`);
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ error: true, errorMessage: messages.onlyDispensariesCarry });
+    expect(r.body).toEqual({ error: true, errorMessage: distributionMessages.onlyDispensariesCarry });
 
     const me = await signIn('dispensary');
     const deleted = data.products.find((p) => !p.active)!;
     const gone = await me.post(`/api/client/${DISPENSARY}/product/${deleted._id}/distribution`);
-    expect(gone).toMatchObject({ status: 400, body: { errorMessage: messages.productNotCarriable } });
+    expect(gone).toMatchObject({ status: 400, body: { errorMessage: distributionMessages.productNotCarriable } });
     expect((await me.post(`/api/client/${DISPENSARY}/product/${demo.unknownId}/distribution`)).status).toBe(404);
     expect((await me.post(`/api/client/${makeId(2, 1)}/product/${demo.blueDream}/distribution`)).status).toBe(403);
     expect((await me.post(`/api/client/${DISPENSARY}/product/not-an-id/distribution`)).status).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
 import { LABEL_OPTIONS } from '#shared/cannastamp/label';
-import { messages } from '#shared/messages';
+import * as exportMessages from '#shared/messages/client/exports';
 import { demo } from '#test/support/ids';
 import { pdfFacts } from '#test/support/pdf';
 import { session, uniqueIp } from '#test/support/session';
@@ -93,10 +93,10 @@ describe('cannastamp PDF labels', () => {
     const producer = await as('producer');
     const size = await producer.post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'circular', dimension1: 2, dimension2: 2 });
     expect(size.status).toBe(400);
-    expect(size.body.errorMessage).toContain(messages.labelSizeUnknown);
+    expect(size.body.errorMessage).toContain(exportMessages.labelSizeUnknown);
     const weight = await producer.post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'full', weight: 5 });
     expect(weight.status).toBe(400);
-    expect(weight.body.errorMessage).toContain(messages.labelWeightUnknown);
+    expect(weight.body.errorMessage).toContain(exportMessages.labelWeightUnknown);
     expect((await producer.post('/api/client/getCannastampPdf', { lotId: demo.unknownId, type: 'full' })).status).toBe(404);
     expect((await (await as('consumer')).post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'full' })).status).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { messages } from '#shared/messages';
+import * as commonMessages from '#shared/messages/common';
 import { demo } from '#test/support/ids';
 
 const base = inject('baseUrl');
@@ -111,13 +111,13 @@ describe('consumer API through the local runtime', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchString: 'x'.repeat(11 * 1024 * 1024) }),
     });
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ error: true, errorMessage: messages.bodyTooLarge });
+    expect(await huge.json()).toEqual({ error: true, errorMessage: commonMessages.bodyTooLarge });
     // past the route's own limit (256 KB by default) but within the gateway's: the handler stack refuses it
     const large = await fetch(`${base}/api/consumer/search`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchString: 'x'.repeat(300 * 1024) }),
     });
     expect(large.status).toBe(413);
-    expect(await large.json()).toEqual({ error: true, errorMessage: messages.bodyTooLarge });
+    expect(await large.json()).toEqual({ error: true, errorMessage: commonMessages.bodyTooLarge });
   });
 
   it('serves meta.json with the app version and media from the bucket', async () => {

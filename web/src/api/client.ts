@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { fillPath } from '#shared/paths';
+import { allows, type AccessParams, type RoleHolder } from '#shared/roles';
 import type { RouteName, Routes } from '#shared/routes';
 import { apiRoutes } from 'virtual:api-routes';
 
@@ -11,6 +12,10 @@ export interface ApiError extends Error {
 
 const apiError = (status: number, message: string): ApiError => Object.assign(new Error(message), { status });
 export const isApiError = (e: unknown): e is ApiError => e instanceof Error && typeof (e as ApiError).status === 'number';
+
+/** Whether the route's own access rule lets this user call it: the UI shows what the server allows, by the same rule. */
+export const mayCall = (name: RouteName, user: RoleHolder | undefined, params?: AccessParams): boolean =>
+  apiRoutes[name].access === 'public' || (!!user && allows(apiRoutes[name].access, user, params));
 
 type In<N extends RouteName> = {
   params?: z.input<Routes[N]['params']>;

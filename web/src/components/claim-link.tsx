@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useSession } from '../lib/session.tsx';
+import { pages } from '#web/app/paths.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 /**
  * The marketing pages' sign-up call (spec 1): a visitor signs up with the account type preselected
@@ -8,7 +9,7 @@ import { useSession } from '../lib/session.tsx';
 export function ClaimLink({ entityType, children }: { entityType: 'producer' | 'dispensary'; children: string }) {
   const { user } = useSession();
   return (
-    <Link className="cta-button" to={user ? '/ClaimYourCompany' : `/signup/ClaimYourCompany/${entityType}`}>
+    <Link className="cta-button" to={user ? pages.claimYourCompany.href() : pages.signup.href({ CTAText: 'ClaimYourCompany', entityType })}>
       {children}
     </Link>
   );

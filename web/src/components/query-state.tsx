@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../api/client.ts';
-import { NotFound } from '../routes/not-found.tsx';
+import { isApiError } from '#web/api/client.ts';
+import { NotFound } from './not-found.tsx';
 
 /** Loading, not-found and failure states shared by every page that fetches. */
 export function QueryState<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {

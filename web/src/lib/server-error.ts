@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages';
-import { isApiError } from '../api/client.ts';
+import * as commonMessages from '#shared/messages/common';
+import { isApiError } from '#web/api/client.ts';
 
 /**
  * A form's server-side failure: `guard` wraps a submit handler so that an API error's message (the
@@ -15,7 +15,7 @@ export function useServerError() {
       try {
         await submit(value);
       } catch (e) {
-        setServerError(isApiError(e) ? e.message : messages.internal);
+        setServerError(isApiError(e) ? e.message : commonMessages.internal);
       }
     };
   return { serverError, setServerError, guard };

@@ -1,9 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_REDIRECT } from '#shared/constants';
-import { authErrorMessage } from '#shared/messages';
+import { authErrorMessage } from '#shared/messages/auth';
 import type { SessionUser } from '#shared/schemas/auth';
-import { call, isApiError } from '../api/client.ts';
+import { call, isApiError } from '#web/api/client.ts';
+import { landingPage, pages } from '#web/app/paths.ts';
 import { readCookie } from './cookies.ts';
 
 // The signed-in user as the UI knows it: the readable `user` cookie the API sets (tokens are
@@ -40,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await call('logout').catch(() => undefined);
     setUser(undefined);
-    navigate('/goodbye');
+    navigate(pages.goodbye.href());
   }, [navigate]);
 
   // a Google sign-in that failed comes back as /home?authError=<code> (spec 1: a 401 shows 'Not
@@ -68,10 +68,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted || !isApiError(e) || e.status !== 401) return;
         // the API has cleared the cookies; an expired session just ends, any other answer is said
         setUser(undefined);
-        if (e.message === 'jwt expired') void navigateRef.current(DEFAULT_REDIRECT);
+        if (e.message === 'jwt expired') void navigateRef.current(pages.home.href());
         else {
           window.alert(e.message);
-          void navigateRef.current('/goodbye');
+          void navigateRef.current(pages.goodbye.href());
         }
       });
     return () => controller.abort();
@@ -90,13 +90,8 @@ export function useSession(): Session {
   return s;
 }
 
-/** Where a user lands after signing in (spec 1 section 4; a kiosk cookie overrides, spec 3). */
-export function destinationAfterSignIn(user: SessionUser): string {
+/** Where a user lands once signed in (the one rule in shared/pages.ts), with this browser's kiosk cookie. */
+export function destinationAfterSignIn(user: SessionUser, way: 'signIn' | 'passwordRecovery' = 'signIn'): string {
   const kiosk = readCookie('kioskUser');
-  if (kiosk) return `/whitelabel/${decodeURIComponent(kiosk)}`;
-  // an expired password is changed before anything else
-  if (user.passwordExpired) return `/user/${user._id}`;
-  if (user.processorUser || user.dispensaryUser)
-    return user.clientAssignment ? `/client/${user.clientAssignment}/manageProducts` : '/ClaimYourCompany';
-  return '/binder';
+  return landingPage(user, way, kiosk && decodeURIComponent(kiosk));
 }

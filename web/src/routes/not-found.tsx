@@ -1,17 +1,3 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import '../components/mantine.css';
-import { Link } from 'react-router';
-
-export function NotFound({ what = 'page' }: { what?: string }) {
-  return (
-    <Stack align="center" py={64} gap="sm">
-      <Title order={1}>Not found</Title>
-      <Text>We couldn't find that {what}. It may have moved, or the link may be mistyped.</Text>
-      <Anchor component={Link} to="/">
-        Back to the home page
-      </Anchor>
-    </Stack>
-  );
-}
+import { NotFound } from '#web/components/not-found.tsx';
 
 export const Component = () => <NotFound />;

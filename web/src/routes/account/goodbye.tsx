@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pages } from '#web/app/paths.ts';
 
 /** After logout or a failed admin or service check (spec 1 and 3). */
 export function Component() {
@@ -7,7 +8,7 @@ export function Component() {
       <h1>Goodbye</h1>
       <p>You are signed out. Thanks for visiting Cannastamp.</p>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to={pages.root.href()}>Back to the home page</Link>
       </p>
     </section>
   );

@@ -1,50 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import '../../components/mantine.css';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { messages } from '#shared/messages';
-import { recoverPasswordBodySchema, type RecoverPasswordBody, type SessionUser } from '#shared/schemas/auth';
-import { call } from '../../api/client.ts';
-import { useServerError } from '../../lib/server-error.ts';
+import { RecoverPasswordForm } from '#web/features/sign-in/recover-password-form.tsx';
 
-/** Where a recovered user goes (spec 1 section 4); the page then reloads with the new session. */
-const destination = (u: SessionUser) =>
-  u.processorUser || u.dispensaryUser ? (u.clientAssignment ? `/client/${u.clientAssignment}/manageBrands` : '/ClaimYourCompany') : '/';
-
-/** /resetPassword/{resetToken}: the 'Password Recovery' form. */
+/** /resetPassword/{resetToken} (spec 1). */
 export function Component() {
   const { resetToken = '' } = useParams();
-  const { serverError, setServerError, guard } = useServerError();
-  const { register, handleSubmit, formState } = useForm<RecoverPasswordBody>({
-    resolver: standardSchemaResolver(recoverPasswordBodySchema),
-    defaultValues: { token: resetToken, email: '', passwordNew: '', passwordVer: '' },
-  });
-  const submit = handleSubmit(
-    guard(async (body) => {
-      const r = await call('recoverPassword', { body });
-      if (!r.user) return setServerError(messages.noUserReturned);
-      window.location.assign(destination(r.user));
-    }),
-  );
-  return (
-    <Stack maw={480} mx="auto" gap="lg">
-      <Title order={1}>Password Recovery</Title>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {(serverError || formState.errors.token) && (
-            <Alert color="red" role="alert">
-              {serverError ?? formState.errors.token?.message}
-            </Alert>
-          )}
-          <TextInput label="E-Mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-          <PasswordInput label="New password" autoComplete="new-password" {...register('passwordNew')} error={formState.errors.passwordNew?.message} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('passwordVer')} error={formState.errors.passwordVer?.message} />
-          <Button type="submit" loading={formState.isSubmitting}>
-            Set New Password
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
-  );
+  return <RecoverPasswordForm resetToken={resetToken} />;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { messages } from '#shared/messages';
-import { SearchBox } from '../../components/search-box.tsx';
+import * as consumerMessages from '#shared/messages/consumer';
+import { SearchBox } from '#web/features/search/search-box.tsx';
 
 /** The spec's home scroll: 900 ms to the search box, stopping 200 px above it. */
 export const SCROLL_MS = 900;
@@ -35,7 +35,7 @@ export function Component() {
   return (
     <div className="home">
       <section className="masthead" aria-labelledby="masthead-title">
-        <h1 id="masthead-title">{messages.masthead}</h1>
+        <h1 id="masthead-title">{consumerMessages.masthead}</h1>
         <p className="masthead-lead">
           Every product here carries its lab test result, drawn as a cannastamp. Search by product, brand or strain, and
           read what is really in it.

@@ -1,54 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '#shared/messages';
-import { call } from '../../api/client.ts';
-import { QueryState } from '../../components/query-state.tsx';
-import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
-import { SimilarProducts } from '../../components/similar-products.tsx';
-import { RateAndSave } from '../../components/rate-and-save.tsx';
-import { TestFigures } from '../../components/test-figures.tsx';
-import { useSession } from '../../lib/session.tsx';
+import * as consumerMessages from '#shared/messages/consumer';
+import { isBusiness } from '#shared/roles';
+import { pages } from '#web/app/paths.ts';
+import { Cannastamp, CannastampLegend } from '#web/components/cannastamp.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { RateAndSave } from '#web/features/binder/rate-and-save.tsx';
+import { AddToFavorites } from '#web/features/product/add-to-favorites.tsx';
+import { productQuery } from '#web/features/product/api.ts';
+import { TestFigures } from '#web/features/product/test-figures.tsx';
+import { SimilarProducts } from '#web/features/similar/similar-products.tsx';
+import { maySeeStampDownloads } from '#web/features/stamp-downloads/access.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 // Downloads (Mantine buttons) load only for the business users who see them.
-const StampDownloads = lazy(() => import('../../components/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })));
-const DispensarySignupModal = lazy(() => import('../../components/dispensary-signup-modal.tsx').then((m) => ({ default: m.DispensarySignupModal })));
+const StampDownloads = lazy(() => import('#web/features/stamp-downloads/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })));
+const DispensarySignupModal = lazy(() =>
+  import('#web/features/distributions/dispensary-signup-modal.tsx').then((m) => ({ default: m.DispensarySignupModal })),
+);
 
-/**
- * 'Add to favorites' (spec 1): a favourite is a rated activity, so the link takes a consumer to the
- * Rate & Save grid (a visitor to sign-in first); for a dispensary user it opens the dispensary's
- * product-signup instead. Processor users keep no favourites and see no link.
- */
-function AddToFavorites({ onDispensary }: { onDispensary: () => void }) {
-  const { user, setSignInOpen } = useSession();
-  if (user?.processorUser && !user.dispensaryUser) return null;
-  const onClick = (e: MouseEvent) => {
-    if (user?.dispensaryUser || !user) {
-      e.preventDefault();
-      return user ? onDispensary() : setSignInOpen(true);
-    }
-    // the browser follows #rate-and-save; focus the section itself so the keyboard lands there too
-    // (its activity widgets remount when the saved ratings arrive, which would drop a focused thumb)
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('#rate-and-save')?.focus());
-  };
-  return (
-    <a href="#rate-and-save" className="add-favorite" onClick={onClick}>
-      <span aria-hidden="true">♡</span> Add to favorites
-    </a>
-  );
-}
-
+/** /product/{id}/{referenceLotId?} (spec 1): the product, its cannastamp and lab figures, rating, downloads and similar products. */
 export function Component() {
   const { id = '', referenceLotId } = useParams();
   const { user } = useSession();
   const [carrying, setCarrying] = useState(false);
-  const business = !!user && (user.adminUser || user.processorUser || user.dispensaryUser);
-  const query = useQuery({
-    queryKey: ['product', id, referenceLotId],
-    queryFn: ({ signal }) => call('getProduct', { params: { id, optional: referenceLotId } }, signal),
-  });
+  const query = useQuery(productQuery(id, referenceLotId));
   useEffect(() => {
-    if (query.isError) console.error(messages.productFetchFailed, query.error);
+    if (query.isError) console.error(consumerMessages.productFetchFailed, query.error);
   }, [query.isError, query.error]);
   return (
     <QueryState query={query} what="product">
@@ -59,7 +38,7 @@ export function Component() {
             <div>
               <h1 className="page-title">{p.name}</h1>
               <p className="byline">
-                by <Link to={`/brand/${p.brand._id}`}>{p.brand.name}</Link>
+                by <Link to={pages.brand.href({ brandId: p.brand._id })}>{p.brand.name}</Link>
               </p>
               <p className="tags">
                 <span className="tag tag-green">{p.productCategory}</span>
@@ -90,14 +69,14 @@ export function Component() {
           {p.shortDescription && <p>{p.shortDescription}</p>}
           {p.longDescription && <p className="dimmed">{p.longDescription}</p>}
           {/* business users keep no favourites (spec 1); the dispensary's own tool comes with the business area */}
-          {!(user?.processorUser || user?.dispensaryUser) && <RateAndSave productId={p._id} lotId={p.latestLot?._id} />}
+          {!(user && isBusiness(user)) && <RateAndSave productId={p._id} lotId={p.latestLot?._id} />}
           {p.latestLot?.testResult ? (
             <>
               <details className="colour-key">
                 <summary>What the colours mean</summary>
                 <CannastampLegend />
               </details>
-              {business && (
+              {maySeeStampDownloads(user) && (
                 <Suspense fallback={null}>
                   <StampDownloads lotId={p.latestLot._id} />
                 </Suspense>

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Cannastamp, CannastampLegend } from '../../components/cannastamp.tsx';
-import { Carousel } from '../../components/carousel.tsx';
+import { Cannastamp, CannastampLegend } from '#web/components/cannastamp.tsx';
+import { Carousel } from '#web/components/carousel.tsx';
+import { pages } from '#web/app/paths.ts';
 import { STAMP_FIXTURES } from '#shared/cannastamp/fixtures';
 
 /** The explainer slides (spec 1: strain names say nothing of effect; over 650 active compounds). */
@@ -31,7 +32,7 @@ const SLIDES: { title: string; body: ReactNode }[] = [
     body: (
       <>
         Rate the products you try for each activity, keep your favourites, and look for stamps that look like them.{' '}
-        <Link to="/signup">Sign up free</Link>.
+        <Link to={pages.signup.href()}>Sign up free</Link>.
       </>
     ),
   },
@@ -82,7 +83,7 @@ export function Component() {
         <CannastampLegend />
       </section>
       <p>
-        <Link to="/signup">Sign up</Link> to save the products you like.
+        <Link to={pages.signup.href()}>Sign up</Link> to save the products you like.
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 import { PRICING, usd } from '#shared/constants';
-import { ClaimLink } from '../../components/claim-link.tsx';
+import { ClaimLink } from '#web/components/claim-link.tsx';
 
 /** /dispensaries (spec 1): the dispensary marketing page, with the kiosk, loyalty and the Pro trial. */
 export function Component() {

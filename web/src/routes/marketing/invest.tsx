@@ -1,4 +1,4 @@
-import { INVESTOR_FORM_URL } from '../../lib/site-config.ts';
+import { environment } from '#web/app/environment.ts';
 
 /** /invest (spec 1): 'Welcome Investors!' with the embedded third-party contact form. */
 export function Component() {
@@ -9,7 +9,7 @@ export function Component() {
         Cannastamp turns every cannabis lab result into a picture people can read, and gives producers and dispensaries the tools to
         use it. Tell us who you are and we will be in touch.
       </p>
-      <iframe className="invest-form" title="Investor contact form" src={INVESTOR_FORM_URL} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe className="invest-form" title="Investor contact form" src={environment.investorFormUrl} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
     </section>
   );
 }

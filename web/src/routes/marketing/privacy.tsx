@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../lib/site-config.ts';
+import { pages } from '#web/app/paths.ts';
+import { environment } from '#web/app/environment.ts';
 
 /** /privacy (spec 1): what we keep, why, and the 30-day breach notice. */
 export function Component() {
@@ -8,7 +9,7 @@ export function Component() {
       <h1 id="privacy-title">Privacy Policy</h1>
       <p className="dimmed">Last updated November 2026</p>
       <p>
-        This policy explains what Cannastamp keeps about you and why. It is part of our <Link to="/termsofservice">Terms of Service</Link>. Cannastamp is for people 21 and older; we do not knowingly keep information about anyone younger.
+        This policy explains what Cannastamp keeps about you and why. It is part of our <Link to={pages.terms.href()}>Terms of Service</Link>. Cannastamp is for people 21 and older; we do not knowingly keep information about anyone younger.
       </p>
       <h2>What we keep</h2>
       <ul>
@@ -32,7 +33,7 @@ export function Component() {
       <h2>Your choices</h2>
       <p>
         You can change your details or delete your account from your account page. For anything else, write to{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        <a href={`mailto:${environment.supportEmail}`}>{environment.supportEmail}</a>.
       </p>
     </article>
   );

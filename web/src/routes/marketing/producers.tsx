@@ -1,5 +1,5 @@
 import { PRICING, usd } from '#shared/constants';
-import { ClaimLink } from '../../components/claim-link.tsx';
+import { ClaimLink } from '#web/components/claim-link.tsx';
 
 /** /brands (spec 1): the producer and processor marketing page, with its free and Pro offers. */
 export function Component() {

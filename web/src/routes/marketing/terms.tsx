@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pages } from '#web/app/paths.ts';
 
 /** /termsofservice (spec 1): every legal point the spec lists, in plain words. */
 export function Component() {
@@ -8,7 +9,7 @@ export function Component() {
       <p className="dimmed">Last updated November 2026</p>
       <p>
         These terms govern your use of Cannastamp, the websites, tools and tablets through which it is offered. By using Cannastamp you
-        agree to them. Our <Link to="/privacy">Privacy Policy</Link> explains how we handle your information.
+        agree to them. Our <Link to={pages.privacy.href()}>Privacy Policy</Link> explains how we handle your information.
       </p>
       <h2>Who may use Cannastamp</h2>
       <p>You must be 21 years of age or older to become a member or to use Cannastamp. By entering the site you confirm that you are.</p>

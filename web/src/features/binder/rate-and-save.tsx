@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '#shared/messages';
+import * as binderMessages from '#shared/messages/binder';
+import * as commonMessages from '#shared/messages/common';
 import { USAGES } from '#shared/constants';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { call, isApiError } from '../api/client.ts';
-import { useSession } from '../lib/session.tsx';
-import { Thumb } from './thumbs.tsx';
+import { call, isApiError } from '#web/api/client.ts';
+import { Thumb } from '#web/components/thumbs.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { binderChanged, productBinderQuery } from './api.ts';
 
 // 'Rate & Save' (spec 1): nine activities, each rated thumbs up or down. An activity shows its
 // rating (view) once rated; a double-click opens it again (edit); Save stores the rating and
@@ -42,7 +44,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
         await call('addToBinder', { body: { product: productId, usage, ...(lotId ? { lot: lotId } : {}) } });
         onSaved();
       } catch (e) {
-        setError(isApiError(e) ? e.message : messages.internal);
+        setError(isApiError(e) ? e.message : commonMessages.internal);
       } finally {
         setBusy(false);
       }
@@ -51,7 +53,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
 
   const save = async () => {
     if (!signedIn) return onSignIn();
-    if (!pending) return setError(messages.selectUsageAndRating);
+    if (!pending) return setError(binderMessages.selectUsageAndRating);
     setBusy(true);
     try {
       await call('rateBinderItem', { body: { product: productId, usage, rating: pending } });
@@ -60,7 +62,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
       setError('');
       onSaved();
     } catch (e) {
-      setError(isApiError(e) ? e.message : messages.internal);
+      setError(isApiError(e) ? e.message : commonMessages.internal);
     } finally {
       setBusy(false);
     }
@@ -110,11 +112,7 @@ function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }
 export function RateAndSave({ productId, lotId }: { productId: string; lotId?: string }) {
   const { user, setSignInOpen } = useSession();
   const client = useQueryClient();
-  const mine = useQuery({
-    queryKey: ['product-binder', productId],
-    queryFn: ({ signal }) => call('getProductBinder', { params: { id: productId } }, signal),
-    enabled: !!user,
-  });
+  const mine = useQuery({ ...productBinderQuery(productId), enabled: !!user });
   const byUsage = new Map((mine.data?.items ?? []).map((i) => [i.usage, i]));
   return (
     <section id="rate-and-save" aria-labelledby="rate-title" className="rate-and-save" tabIndex={-1}>
@@ -132,10 +130,7 @@ export function RateAndSave({ productId, lotId }: { productId: string; lotId?: s
             lotId={lotId}
             signedIn={!!user}
             onSignIn={() => setSignInOpen(true)}
-            onSaved={() => {
-              void client.invalidateQueries({ queryKey: ['product-binder', productId] });
-              void client.invalidateQueries({ queryKey: ['binder'] });
-            }}
+            onSaved={() => binderChanged(client, productId)}
           />
         ))}
       </ul>

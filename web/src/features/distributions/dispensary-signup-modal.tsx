@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import './mantine.css';
+import '#web/components/mantine.css';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages';
-import { call } from '../api/client.ts';
-import { useSession } from '../lib/session.tsx';
+import * as distributionMessages from '#shared/messages/client/distributions';
+import { call } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { useSession } from '#web/lib/session.tsx';
 
 interface Props {
   product: { _id: string; name: string; brand: { name: string } };
@@ -26,15 +27,15 @@ export function DispensarySignupModal({ product, onClose }: Props) {
   const outcome = !answer
     ? undefined
     : answer.created
-      ? messages.carrySent(brand)
-      : { pending: messages.carryPending(brand), approved: messages.carryApproved, denied: messages.carryDenied(brand) }[answer.distribution.status];
+      ? distributionMessages.carrySent(brand)
+      : { pending: distributionMessages.carryPending(brand), approved: distributionMessages.carryApproved, denied: distributionMessages.carryDenied(brand) }[answer.distribution.status];
   return (
-    <Modal opened onClose={onClose} title={messages.carryTitle} centered>
+    <Modal opened onClose={onClose} title={distributionMessages.carryTitle} centered>
       <Stack>
         {!clientId ? (
           <>
-            <Text>{messages.carryClaimFirst}</Text>
-            <Anchor component={Link} to="/ClaimYourCompany" onClick={onClose}>
+            <Text>{distributionMessages.carryClaimFirst}</Text>
+            <Anchor component={Link} to={pages.claimYourCompany.href()} onClick={onClose}>
               Claim your dispensary
             </Anchor>
           </>
@@ -51,7 +52,7 @@ export function DispensarySignupModal({ product, onClose }: Props) {
           </>
         ) : (
           <>
-            <Text>{messages.carryAsk(product.name, brand)}</Text>
+            <Text>{distributionMessages.carryAsk(product.name, brand)}</Text>
             {request.isError && (
               <Alert color="red" role="alert">
                 {request.error.message}

@@ -1,16 +1,18 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import './mantine.css';
+import '#web/components/mantine.css';
 import { useState } from 'react';
 import { LABEL_OPTIONS, PACKAGE_WEIGHTS } from '#shared/cannastamp/label';
-import { messages } from '#shared/messages';
-import { call, isApiError } from '../api/client.ts';
-import { useSession } from '../lib/session.tsx';
+import * as exportMessages from '#shared/messages/client/exports';
+import * as commonMessages from '#shared/messages/common';
+import { call, isApiError, mayCall } from '#web/api/client.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { maySeeStampDownloads } from './access.ts';
 
 type Download = () => Promise<{ link: string }>;
 
 /**
  * Cannastamp downloads by role (spec 1): PDF labels and the PNG for dispensary, processor and
- * admin users, the SVG link for processor users. The tab opens on the click itself (a tab opened
+ * admin users, the SVG link for processor users; each shown by its route's own access rule. The tab opens on the click itself (a tab opened
  * after a fetch would be blocked), then goes to the file's link; a blocked tab says 'you need
  * popups enabled'.
  */
@@ -18,17 +20,17 @@ export function StampDownloads({ lotId }: { lotId: string }) {
   const { user } = useSession();
   const [busy, setBusy] = useState<string>();
   const [weight, setWeight] = useState('');
-  if (!user || !(user.adminUser || user.processorUser || user.dispensaryUser)) return null;
+  if (!maySeeStampDownloads(user)) return null;
 
   const open = async (key: string, download: Download) => {
     const tab = window.open('', '_blank');
-    if (!tab) return window.alert(messages.popupsBlocked);
+    if (!tab) return window.alert(exportMessages.popupsBlocked);
     setBusy(key);
     try {
       tab.location.href = (await download()).link;
     } catch (e) {
       tab.close();
-      window.alert(isApiError(e) ? e.message : messages.internal);
+      window.alert(isApiError(e) ? e.message : commonMessages.internal);
     } finally {
       setBusy(undefined);
     }
@@ -40,6 +42,7 @@ export function StampDownloads({ lotId }: { lotId: string }) {
         Downloads
       </h2>
       <Stack gap="sm">
+        {mayCall('getCannastampPdf', user) && (
         <Stack role="group" aria-labelledby="labels-title" gap="xs">
           <Text id="labels-title" fw={600}>
             Cannastamp PDF labels
@@ -75,11 +78,14 @@ export function StampDownloads({ lotId }: { lotId: string }) {
           })}
           </Group>
         </Stack>
+        )}
         <Group>
+          {mayCall('lotPng', user) && (
           <Button variant="light" loading={busy === 'png'} onClick={() => void open('png', () => call('lotPng', { params: { id: lotId } }))}>
             Cannastamp PNG (3600 × 3600)
           </Button>
-          {(user.processorUser || user.adminUser) && (
+          )}
+          {mayCall('lotSvg', user) && (
             <Button variant="light" loading={busy === 'svg'} onClick={() => void open('svg', () => call('lotSvg', { params: { id: lotId } }))}>
               Download SVG
             </Button>

@@ -1,19 +1,18 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '#shared/messages';
+import * as consumerMessages from '#shared/messages/consumer';
 import type { SearchEntry } from '#shared/schemas/search';
-import { call } from '../api/client.ts';
-import { ListStamp } from './cannastamp.tsx';
+import { call } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { ListStamp } from '#web/components/cannastamp.tsx';
 
 // The search box (spec 1): debounced 400 ms; one character says 'Type a few more characters!';
 // above two characters a suggestions list opens under the box (stamp, name, brand), which the
 // arrow keys walk and Enter opens; the Search button or Enter on the box runs the full search.
 
 export const SEARCH_DEBOUNCE_MS = 400;
-export const TYPE_MORE = messages.typeMore;
+export const TYPE_MORE = consumerMessages.typeMore;
 const SUGGESTIONS = 10;
-
-export const searchPath = (q: string) => `/search/${encodeURIComponent(q.trim())}`;
 
 interface Props {
   initial?: string;
@@ -64,7 +63,7 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
     const q = text.trim();
     if (q.length < 2) return;
     setOpen(false);
-    void navigate(searchPath(q));
+    void navigate(pages.search.href({ searchString: q }));
   };
 
   const choose = (e: SearchEntry) => {

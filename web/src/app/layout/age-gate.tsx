@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AGE_GATE_COOKIE, AGE_GATE_COOKIE_DAYS } from '#shared/constants';
-import { messages } from '#shared/messages';
-import { writeCookie } from '../lib/cookies.ts';
+import * as commonMessages from '#shared/messages/common';
+import { pages } from '#web/app/paths.ts';
+import { writeCookie } from '#web/lib/cookies.ts';
 
 /**
  * Spec 1: 'Are you over 21?', a checkbox and Enter; remembered one day by the legal cookie.
@@ -24,7 +25,7 @@ export function AgeGate({ onPass }: { onPass: () => void }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!accepted) return setError(messages.ageGateInvalid);
+    if (!accepted) return setError(commonMessages.ageGateInvalid);
     writeCookie(AGE_GATE_COOKIE, 'true', AGE_GATE_COOKIE_DAYS * 86400);
     dialog.current?.close();
     onPass();
@@ -39,7 +40,7 @@ export function AgeGate({ onPass }: { onPass: () => void }) {
       onCancel={(e) => e.preventDefault()}
     >
       <form onSubmit={submit} noValidate>
-        <h2 id="age-gate-title">{messages.ageGateQuestion}</h2>
+        <h2 id="age-gate-title">{commonMessages.ageGateQuestion}</h2>
         <label className="age-gate-check">
           <input
             type="checkbox"
@@ -50,8 +51,8 @@ export function AgeGate({ onPass }: { onPass: () => void }) {
             autoFocus
           />
           <span>
-            I am 21 or older and I accept the <Link to="/termsofservice">terms of service</Link> and the{' '}
-            <Link to="/privacy">privacy policy</Link>.
+            I am 21 or older and I accept the <Link to={pages.terms.href()}>terms of service</Link> and the{' '}
+            <Link to={pages.privacy.href()}>privacy policy</Link>.
           </span>
         </label>
         {error && (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages';
-import { call } from '../api/client.ts';
-import { Cannastamp } from './cannastamp.tsx';
+import * as consumerMessages from '#shared/messages/consumer';
+import { Cannastamp } from '#web/components/cannastamp.tsx';
+import { similarQuery } from './api.ts';
 
 const NO_MATCH = "We didn't find a good match, but we are adding more every day!";
 
@@ -29,11 +29,7 @@ function useNearViewport(margin: string) {
  */
 export function SimilarProducts({ testId }: { testId: string }) {
   const { ref, near } = useNearViewport('600px');
-  const similar = useQuery({
-    queryKey: ['similar', testId],
-    queryFn: ({ signal }) => call('getProductComps', { params: { id: testId } }, signal),
-    enabled: near,
-  });
+  const similar = useQuery({ ...similarQuery(testId), enabled: near });
   return (
     <section aria-labelledby="similar-title" ref={ref}>
       <h2 id="similar-title" className="section-title">
@@ -44,7 +40,7 @@ export function SimilarProducts({ testId }: { testId: string }) {
       ) : similar.isError ? (
         // a failed fetch is not 'no match': say so, and let the reader ask again
         <div className="alert similar-failed" role="alert">
-          <span>{messages.similarFailed}</span>
+          <span>{consumerMessages.similarFailed}</span>
           <button type="button" className="sample-button" onClick={() => void similar.refetch()} disabled={similar.isFetching}>
             Try again
           </button>

@@ -3,7 +3,9 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT } from '#shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { AGE_GATE_COOKIE } from '#shared/constants';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie } from '#web/lib/cookies.ts';
+import { pages } from '#web/app/paths.ts';
+import { metaQuery } from './api.ts';
 import { Nav } from './nav.tsx';
 
 // Header and footer are plain markup (no Mantine): they are on every first visit. The gate loads only for visitors who have not passed it today.
@@ -11,34 +13,30 @@ const AgeGate = lazy(() => import('./age-gate.tsx').then((m) => ({ default: m.Ag
 const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
 
 const FOOTER_LINKS = [
-  ['/about', 'About'],
-  ['/brands', 'Producers & Processors'],
-  ['/dispensaries', 'Dispensaries'],
-  ['/cannatalk', 'CannaTalk'],
-  ['/terpestival', 'Terpestival'],
-  ['/invest', 'Invest'],
-  ['/contact', 'Contact'],
-  ['/privacy', 'Privacy'],
-  ['/termsofservice', 'Terms of Service'],
+  [pages.about.href(), 'About'],
+  [pages.producers.href(), 'Producers & Processors'],
+  [pages.dispensaries.href(), 'Dispensaries'],
+  [pages.blog.href(), 'CannaTalk'],
+  [pages.terpestival.href(), 'Terpestival'],
+  [pages.invest.href(), 'Invest'],
+  [pages.contact.href(), 'Contact'],
+  [pages.privacy.href(), 'Privacy'],
+  [pages.terms.href(), 'Terms of Service'],
 ] as const;
 
 /** Pages a visitor may read before passing the age gate: the two it links to, and the goodbye page logout clears it on. */
-const UNGATED = ['/privacy', '/termsofservice', '/goodbye'];
+const UNGATED = [pages.privacy.href(), pages.terms.href(), pages.goodbye.href()];
 
 export function Layout() {
   const { pathname } = useLocation();
   const [passed, setPassed] = useState(ageGatePassed);
-  const meta = useQuery({
-    queryKey: ['meta'],
-    queryFn: async () => (await (await fetch('/meta.json')).json()) as { appVersion: string },
-    staleTime: Infinity,
-  });
+  const meta = useQuery(metaQuery());
   const gated = !passed && !UNGATED.includes(pathname);
   return (
     <>
       <header className="site-header">
         <div className="container header-row">
-          <Link to="/" className="logo" title={meta.data?.appVersion} aria-label="Cannastamp home">
+          <Link to={pages.root.href()} className="logo" title={meta.data?.appVersion} aria-label="Cannastamp home">
             Cannastamp
           </Link>
           {!gated && <Nav />}

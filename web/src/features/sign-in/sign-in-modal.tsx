@@ -1,14 +1,16 @@
 import { Alert, Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import './mantine.css';
+import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '#shared/messages';
+import * as authMessages from '#shared/messages/auth';
 import { passwordResetBodySchema, signinBodySchema, type PasswordResetBody, type SigninBody } from '#shared/schemas/auth';
-import { call } from '../api/client.ts';
-import { useServerError } from '../lib/server-error.ts';
-import { destinationAfterSignIn, useSession } from '../lib/session.tsx';
+import { call } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { useServerError } from '#web/lib/server-error.ts';
+import { destinationAfterSignIn, useSession } from '#web/lib/session.tsx';
+import { GoogleButton } from './google-button.tsx';
 
 /** The login modal (spec 1): e-mail and password, a link to /signup, forgot-password; the server's message on failure. */
 export function SignInModal({ onClose }: { onClose: () => void }) {
@@ -28,7 +30,7 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
   const submit = handleSubmit(
     guard(async (body) => {
       const r = await call('signin', { body });
-      if (!r.user) return setServerError(messages.noUserReturned);
+      if (!r.user) return setServerError(authMessages.noUserReturned);
       signedIn(r.user);
       onClose();
       navigate(destinationAfterSignIn(r.user));
@@ -63,7 +65,7 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
           </Anchor>
           <Text fz="sm">
             New here?{' '}
-            <Anchor component={Link} to="/signup" onClick={onClose}>
+            <Anchor component={Link} to={pages.signup.href()} onClick={onClose}>
               Create an account
             </Anchor>
           </Text>
@@ -72,13 +74,6 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
     </Modal>
   );
 }
-
-/** Google sign-in is a navigation: the API sends the browser to Google and back with a session. */
-export const GoogleButton = ({ label }: { label: string }) => (
-  <Button component="a" href="/api/authentication/google/start?accountType=customer" variant="default">
-    {label}
-  </Button>
-);
 
 /** The reset-password modal (spec 1): e-mail, Reset and Cancel; the same confirmation for every e-mail. */
 function ResetModal({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {

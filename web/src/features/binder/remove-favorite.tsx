@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import './mantine.css';
+import '#web/components/mantine.css';
 import { useState } from 'react';
-import { messages } from '#shared/messages';
+import * as binderMessages from '#shared/messages/binder';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { call } from '../api/client.ts';
+import { call } from '#web/api/client.ts';
 
 interface Props {
   product: { _id: string; name: string };
@@ -32,12 +32,12 @@ export function RemoveFavorite({ product, items, onRemoved, onClose }: Props) {
     if (gone.length > 0) onRemoved(gone);
   };
   return (
-    <Modal opened onClose={onClose} title={messages.removeFavoriteTitle} centered>
+    <Modal opened onClose={onClose} title={binderMessages.removeFavoriteTitle} centered>
       <Stack>
-        <Text>{messages.removeFavoriteAsk(product.name)}</Text>
+        <Text>{binderMessages.removeFavoriteAsk(product.name)}</Text>
         {failed && (
           <Alert color="red" role="alert">
-            {messages.removeFavoriteFailed}
+            {binderMessages.removeFavoriteFailed}
           </Alert>
         )}
         <Group justify="flex-end">

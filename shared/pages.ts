@@ -1,0 +1,105 @@
+import { isBusiness, type RoleHolder } from './roles.ts';
+
+// Every page of the site, once: its path pattern (React Router syntax, `:name` and an optional
+// `:name?`) for the web router, and its href builder for links and for the server's redirects.
+// Pages of later areas are here already where today's pages link to them, at the addresses the
+// spec gives them.
+
+type ParamOf<S extends string> = S extends `${infer Name}?` ? { [K in Name]?: string } : { [K in S]: string };
+/** The parameters a pattern names: `/product/:id/:referenceLotId?` → `{ id: string; referenceLotId?: string }`. */
+export type PageParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? ParamOf<Name> & PageParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? ParamOf<Name>
+    : Record<never, never>;
+
+export interface Page<P extends string> {
+  path: P;
+  href: (...params: Record<never, never> extends PageParams<P> ? [params?: PageParams<P>] : [params: PageParams<P>]) => string;
+}
+
+/** Fills a pattern's parameters, each encoded as one segment; a missing optional one drops its segment. */
+export function fillPage(path: string, params: Record<string, string | undefined> = {}): string {
+  const filled = path.split('/').flatMap((seg) => {
+    if (!seg.startsWith(':')) return [seg];
+    const optional = seg.endsWith('?');
+    const name = seg.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return [];
+      throw new Error(`${path} needs ${name}`);
+    }
+    return [encodeURIComponent(value)];
+  });
+  return filled.join('/') || '/';
+}
+
+const page = <P extends string>(path: P): Page<P> => ({
+  path,
+  href: (...[params]) => fillPage(path, params as Record<string, string | undefined>),
+});
+
+export const pages = {
+  root: page('/'),
+  /** The spec's default redirect target. */
+  home: page('/home'),
+  blog: page('/cannatalk/:id?'),
+  binder: page('/binder'),
+  search: page('/search/:searchString?'),
+  product: page('/product/:id/:referenceLotId?'),
+  brand: page('/brand/:brandId'),
+  signup: page('/signup/:CTAText?/:entityType?'),
+  goodbye: page('/goodbye'),
+  resetPassword: page('/resetPassword/:resetToken'),
+  account: page('/user/:id'),
+  producers: page('/brands'),
+  dispensaries: page('/dispensaries'),
+  about: page('/about'),
+  help: page('/help'),
+  contact: page('/contact'),
+  invest: page('/invest'),
+  terms: page('/termsofservice'),
+  privacy: page('/privacy'),
+  /** The router serves every path starting /terp (a prefix no pattern can say); this is the one links use. */
+  terpestival: page('/terpestival'),
+  claimYourCompany: page('/ClaimYourCompany'),
+  clientProducts: page('/client/:clientId/manageProducts'),
+  clientBrands: page('/client/:clientId/manageBrands'),
+  kiosk: page('/whitelabel/:kioskUser'),
+  adminUsers: page('/admin/users'),
+  adminProducts: page('/admin/products'),
+  adminClients: page('/admin/clients'),
+  adminLots: page('/admin/lots'),
+  adminTests: page('/admin/testResults'),
+  dataEntry: page('/admin/service/tests/entry'),
+  dataReview: page('/admin/service/tests/review'),
+} as const;
+
+/** The prefix of every Terpestival address (spec 1: /terp*). */
+export const TERPESTIVAL_PREFIX = '/terp';
+
+/** The user fields the landing rule reads. */
+export interface LandingUser extends RoleHolder {
+  passwordExpired?: boolean | undefined;
+}
+
+/**
+ * Where a user lands once signed in (spec 1 section 4), for every way in: the sign-in form,
+ * sign-up, Google's callback (`signIn`) and password recovery (`passwordRecovery`).
+ * - A kiosk-user cookie forces the kiosk's page (spec 1 section 6, spec 3).
+ * - An expired password is changed on the account page before anything else.
+ * - A business user goes to their client area, or to /ClaimYourCompany without a client; the
+ *   client area opens on products after sign-in and on brands after a recovery (spec 1 section 4
+ *   names the two).
+ * - Anyone else goes to /binder after sign-in, and to / after a recovery.
+ */
+export function landingPage(user: LandingUser, way: 'signIn' | 'passwordRecovery', kioskUser?: string): string {
+  if (kioskUser) return pages.kiosk.href({ kioskUser });
+  if (user.passwordExpired) return pages.account.href({ id: user._id });
+  const recovery = way === 'passwordRecovery';
+  if (isBusiness(user)) {
+    if (!user.clientAssignment) return pages.claimYourCompany.href();
+    return (recovery ? pages.clientBrands : pages.clientProducts).href({ clientId: user.clientAssignment });
+  }
+  return recovery ? pages.root.href() : pages.binder.href();
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '#web/api/client.ts';
+
+/** Results per list on the full page (the public box asks for 10). */
+export const PAGE_RESULTS = 48;
+
+/** The full search page's results for a query. */
+export const searchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['search', q],
+    queryFn: ({ signal }) => call('search', { body: { searchString: q, resultCount: PAGE_RESULTS } }, signal),
+  });

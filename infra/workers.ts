@@ -15,7 +15,7 @@ interface WorkerBase {
  * An SQS consumer. The handler answers `{ batchItemFailures }` (partial batch response): listed
  * messages come back after the visibility timeout, and after `maxReceiveCount` receives they move
  * to the queue's dead-letter queue. Consumers must be idempotent (SQS delivers at least once):
- * queueWorker (#lib/worker) runs each message id at most once.
+ * queueWorker (#lib/runtime/worker) runs each message id at most once.
  */
 export interface QueueWorker extends WorkerBase {
   kind: 'queue';

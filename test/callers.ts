@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { newId } from '#lib/ids';
+import { newId } from '#lib/runtime/ids';
 import { makeId } from '../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../infra/local/seed/seed.ts';
 import { session, uniqueEmail, uniqueIp } from './session.ts';

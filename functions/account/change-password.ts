@@ -3,10 +3,10 @@ import * as account from '#shared/routes/account';
 import { globalSignOut, setPassword } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { clearPasswordExpired } from '#lib/db/users';
-import { badRequest } from '#lib/errors';
-import { reply } from '#lib/http';
+import { badRequest } from '#lib/runtime/errors';
+import { reply } from '#lib/runtime/http';
 import { rateLimit } from '#lib/rate-limit';
-import { securedRoute } from '#lib/secured-route';
+import { securedRoute } from '#lib/runtime/secured-route';
 import { openSession } from '#lib/session';
 
 /**

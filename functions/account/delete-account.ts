@@ -3,9 +3,9 @@ import { mayDeleteOwnAccount } from '#shared/roles';
 import * as account from '#shared/routes/account';
 import { deleteLogin } from '#lib/cognito';
 import { deleteUser, deleteUserItems } from '#lib/db/users';
-import { forbidden } from '#lib/errors';
-import { reply } from '#lib/http';
-import { securedRoute } from '#lib/secured-route';
+import { forbidden } from '#lib/runtime/errors';
+import { reply } from '#lib/runtime/http';
+import { securedRoute } from '#lib/runtime/secured-route';
 import { clearedCookies } from '#lib/session';
 
 /**

@@ -2,9 +2,9 @@ import { messages } from '#shared/messages';
 import * as account from '#shared/routes/account';
 import { changeLoginEmail } from '#lib/cognito';
 import { findUserByEmail, updateContact } from '#lib/db/users';
-import { conflict } from '#lib/errors';
-import { reply } from '#lib/http';
-import { securedRoute } from '#lib/secured-route';
+import { conflict } from '#lib/runtime/errors';
+import { reply } from '#lib/runtime/http';
+import { securedRoute } from '#lib/runtime/secured-route';
 import { sessionUserCookie, toSessionUser } from '#lib/session';
 
 /** New e-mail and phone. The login's e-mail changes first, so a failure leaves the two in step. */

@@ -4,8 +4,8 @@ import { verifyClaims } from '#lib/authenticate';
 import { parseCookies } from '#lib/cookies';
 import { createUser, findUserByEmail, findUserBySub } from '#lib/db/users';
 import { clearedFlightCookie, OIDC_REFRESH_PREFIX, readFlight, signInFailed } from '#lib/google-session';
-import { httpRoute, redirect } from '#lib/http';
-import { newId } from '#lib/ids';
+import { httpRoute, redirect } from '#lib/runtime/http';
+import { newId } from '#lib/runtime/ids';
 import { exchangeCode, oidcConfig } from '#lib/oidc';
 import { openSession } from '#lib/session';
 

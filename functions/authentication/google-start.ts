@@ -1,5 +1,5 @@
 import * as authentication from '#shared/routes/authentication';
-import { redirect, httpRoute } from '#lib/http';
+import { redirect, httpRoute } from '#lib/runtime/http';
 import { oidcConfig, startFlight } from '#lib/oidc';
 import { flightCookie, signInFailed } from '#lib/google-session';
 

@@ -4,8 +4,8 @@ import { revokeRefresh } from '#lib/cognito-auth';
 import { parseCookies } from '#lib/cookies';
 import { endSession } from '#lib/db/sessions';
 import { OIDC_REFRESH_PREFIX } from '#lib/google-session';
-import { httpRoute, reply } from '#lib/http';
-import { logger } from '#lib/logger';
+import { httpRoute, reply } from '#lib/runtime/http';
+import { logger } from '#lib/runtime/logger';
 import { oidcConfig, revokeOidc } from '#lib/oidc';
 import { clearedCookies, readSessionRef } from '#lib/session';
 

@@ -5,8 +5,8 @@ import { ddb } from '#lib/db/client';
 import { outboxPut } from '#lib/db/outbox';
 import { newReset } from '#lib/db/password-resets';
 import { findUserByEmail } from '#lib/db/users';
-import { httpRoute } from '#lib/http';
-import { newId } from '#lib/ids';
+import { httpRoute } from '#lib/runtime/http';
+import { newId } from '#lib/runtime/ids';
 import { clientIp, rateLimit, withinLimit } from '#lib/rate-limit';
 
 const siteUrl = () => process.env.SITE_URL ?? 'https://cannastamp.com';

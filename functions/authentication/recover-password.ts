@@ -4,8 +4,8 @@ import { globalSignOut, setPassword } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { consumeReset } from '#lib/db/password-resets';
 import { clearPasswordExpired, getUser } from '#lib/db/users';
-import { badRequest, notAuthorized } from '#lib/errors';
-import { httpRoute, reply } from '#lib/http';
+import { badRequest, notAuthorized } from '#lib/runtime/errors';
+import { httpRoute, reply } from '#lib/runtime/http';
 import { clientIp, rateLimit } from '#lib/rate-limit';
 import { openSession, toSessionUser } from '#lib/session';
 

@@ -2,8 +2,8 @@ import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { findUserByEmail } from '#lib/db/users';
-import { notAuthorized } from '#lib/errors';
-import { httpRoute, reply } from '#lib/http';
+import { notAuthorized } from '#lib/runtime/errors';
+import { httpRoute, reply } from '#lib/runtime/http';
 import { clientIp, rateLimit } from '#lib/rate-limit';
 import { openSession, toSessionUser } from '#lib/session';
 

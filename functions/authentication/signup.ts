@@ -5,9 +5,9 @@ import type { User } from '#shared/schemas/user';
 import { createLogin, deleteLogin, isUsernameTaken } from '#lib/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { createUser, findUserByEmail } from '#lib/db/users';
-import { conflict } from '#lib/errors';
-import { httpRoute, reply } from '#lib/http';
-import { newId } from '#lib/ids';
+import { conflict } from '#lib/runtime/errors';
+import { httpRoute, reply } from '#lib/runtime/http';
+import { newId } from '#lib/runtime/ids';
 import { clientIp, rateLimit } from '#lib/rate-limit';
 import { openSession, toSessionUser } from '#lib/session';
 

@@ -7,8 +7,8 @@ import { parseCookies } from '#lib/cookies';
 import { hasSession, sessionUser } from '#lib/db/sessions';
 import { OIDC_REFRESH_PREFIX } from '#lib/google-session';
 import { oidcConfig, refreshOidc } from '#lib/oidc';
-import { notAuthorized } from '#lib/errors';
-import { httpRoute, reply } from '#lib/http';
+import { notAuthorized } from '#lib/runtime/errors';
+import { httpRoute, reply } from '#lib/runtime/http';
 import { clearedCookies, readSessionRef, sessionCookies, toSessionUser } from '#lib/session';
 
 /** A token with less time than this left is renewed. */

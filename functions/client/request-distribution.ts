@@ -3,8 +3,8 @@ import * as client from '#shared/routes/client';
 import { getClient } from '#lib/db/clients';
 import { createDistribution } from '#lib/db/distributions';
 import { getProduct } from '#lib/db/products';
-import { badRequest, forbidden, notFound } from '#lib/errors';
-import { securedRoute } from '#lib/secured-route';
+import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
+import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * The dispensary product-signup (spec 1): a dispensary asks to carry a product, which records a

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages';
 import * as consumer from '#shared/routes/consumer';
-import { notFound } from '#lib/errors';
-import { httpRoute } from '#lib/http';
+import { notFound } from '#lib/runtime/errors';
+import { httpRoute } from '#lib/runtime/http';
 import { getBrand } from '#lib/db/brands';
 import { listProductsByBrand } from '#lib/db/products';
 import { readCache } from '#lib/read-cache';

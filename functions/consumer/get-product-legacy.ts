@@ -1,5 +1,5 @@
 import * as consumer from '#shared/routes/consumer';
-import { httpRoute } from '#lib/http';
+import { httpRoute } from '#lib/runtime/http';
 import { productView } from '#lib/product-view';
 
 /**

@@ -1,5 +1,5 @@
 import * as consumer from '#shared/routes/consumer';
-import { httpRoute } from '#lib/http';
+import { httpRoute } from '#lib/runtime/http';
 import { productView } from '#lib/product-view';
 
 /** GET product/{id}/{optional} (spec 1): the product with its reference lot, or by default its latest. */

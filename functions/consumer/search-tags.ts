@@ -1,6 +1,6 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import * as consumer from '#shared/routes/consumer';
-import { httpRoute } from '#lib/http';
+import { httpRoute } from '#lib/runtime/http';
 import { listTaggedProducts } from '#lib/db/products';
 import { getLotWithTest } from '#lib/lot-view';
 import { readCache } from '#lib/read-cache';

@@ -1,6 +1,6 @@
 import { DEFAULT_RESULT_COUNT } from '#shared/schemas/search';
 import * as consumer from '#shared/routes/consumer';
-import { httpRoute } from '#lib/http';
+import { httpRoute } from '#lib/runtime/http';
 import { searchProducts } from '#lib/search-service';
 
 /**

@@ -1,7 +1,7 @@
 import { findLabelOption, renderLabel } from '#shared/cannastamp/label';
 import * as labelRoutes from '#shared/routes/labels';
 import { getProduct } from '#lib/db/products';
-import { securedRoute } from '#lib/secured-route';
+import { securedRoute } from '#lib/runtime/secured-route';
 import { lotForExport, storedExport } from '#lib/stamp-export';
 import { labelPdf } from '#lib/stamp-pdf';
 

@@ -1,5 +1,5 @@
 import * as exportsRoutes from '#shared/routes/exports';
-import { securedRoute } from '#lib/secured-route';
+import { securedRoute } from '#lib/runtime/secured-route';
 import { stampFile } from '#lib/stamp-export';
 
 /** The download-SVGs link processor users see (spec 1): the badge as the vector file itself. */

@@ -4,7 +4,7 @@ import { getLot } from '#lib/db/lots';
 import { productIdsOfBrand } from '#lib/db/products';
 import { searchPacks } from '#lib/db/search';
 import { searchDocFor } from '#lib/search-docs';
-import { streamWorker } from '#lib/worker';
+import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the search index in step with the table (a stream consumer on products, brands, lots and
 // test results). Each record names the products it touches; once per batch each of them has its

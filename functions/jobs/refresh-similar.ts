@@ -5,7 +5,7 @@ import { getProduct } from '#lib/db/products';
 import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/db/similar';
 import { getLotWithTest } from '#lib/lot-view';
 import { pointFor, refreshOne } from '#lib/similar-index';
-import { streamWorker } from '#lib/worker';
+import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the similar-products answers fresh (a stream consumer on products and test results). Each
 // record names the product it touches; once per batch each changed product's point is rebuilt

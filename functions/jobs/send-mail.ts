@@ -1,7 +1,7 @@
 import { outboxMessageSchema, type OutboxMessage } from '#shared/schemas/mail';
 import { markSent } from '#lib/db/outbox';
 import { sendEmail } from '#lib/ses';
-import { streamWorker } from '#lib/worker';
+import { streamWorker } from '#lib/runtime/worker';
 
 // Delivers outbox messages (entity 'mail') as they are written. In AWS through SES; on the local
 // runtime (MAIL_TRANSPORT=local) the message stays in the table, where the local outbox page at

@@ -2,7 +2,7 @@ import type { Access } from '#shared/routes';
 import type { User } from '#shared/schemas/user';
 import { messages } from '#shared/messages';
 import { allows } from '#shared/roles';
-import { forbidden, notAuthorized } from './errors.ts';
+import { forbidden, notAuthorized } from '#lib/runtime/errors';
 
 export type Anonymous = { kind: 'anonymous' };
 /** A caller with a verified, open session. */

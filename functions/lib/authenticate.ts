@@ -13,7 +13,7 @@ import { SESSION_COOKIES } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
 import { anonymous, type Caller } from './auth.ts';
 import { hasSession, sessionUser } from './db/sessions.ts';
-import { notAuthorized } from './errors.ts';
+import { notAuthorized } from '#lib/runtime/errors';
 import { readSessionRef } from './session.ts';
 
 // cognito-local and the local OpenID stand-in serve their keys over plain http; the default

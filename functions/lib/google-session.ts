@@ -1,7 +1,7 @@
 import { DEFAULT_REDIRECT } from '#shared/constants';
 import type { AuthErrorCode } from '#shared/messages';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
-import { redirect } from './http.ts';
+import { redirect } from '#lib/runtime/http';
 import type { Flight } from './oidc.ts';
 
 // The short-lived cookie that carries an OAuth flight (state, nonce, PKCE verifier) from the start

@@ -1,9 +1,9 @@
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
 import { messages } from '#shared/messages';
-import { notFound } from './errors.ts';
+import { notFound } from '#lib/runtime/errors';
 import { getClient } from './db/clients.ts';
 import { getProduct } from './db/products.ts';
-import { plausibleId } from './ids.ts';
+import { plausibleId } from '#lib/runtime/ids';
 import { getLotWithTest, lotBelongsTo } from './lot-view.ts';
 import { readCache } from './read-cache.ts';
 

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '#shared/messages';
 import { ddb, tableName } from './db/client.ts';
-import { httpError } from './errors.ts';
+import { httpError } from '#lib/runtime/errors';
 
 // Sliding-window counters in the table: one item per key and window, gone by TTL after it. The
 // count is this window's hits plus the previous window's, weighted by how much of it still

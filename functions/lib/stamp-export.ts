@@ -4,7 +4,7 @@ import { messages } from '#shared/messages';
 import { renderCannastamp } from '#shared/cannastamp/render';
 import type { LotWithTest } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { notFound } from './errors.ts';
+import { notFound } from '#lib/runtime/errors';
 import { getLotWithTest } from './lot-view.ts';
 import { downloadLink, objectExists, putObject } from './media.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { isUnavailable } from './errors.ts';
+import { isUnavailable } from '#lib/runtime/errors';
 
 // A database that accepts connections and never answers (a hung DynamoDB), and one that refuses
 // them: a request answers 503 with our sentence, after a bounded number of attempts, instead of

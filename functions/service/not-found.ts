@@ -2,9 +2,9 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { messages } from '#shared/messages';
-import { errorResult, type Result } from '#lib/http';
-import { logger } from '#lib/logger';
-import { observe } from '#lib/observability/observe';
+import { errorResult, type Result } from '#lib/runtime/http';
+import { logger } from '#lib/runtime/logger';
+import { observe } from '#lib/runtime/observability/observe';
 
 /** API Gateway's $default route: any /api path the route table does not claim. */
 export const handler = middy<APIGatewayProxyEventV2, Result>()

@@ -118,7 +118,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       AWS_REGION: process.env.AWS_REGION ?? 'us-west-2',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'false',
-      // EMF metric lines are for CloudWatch; here they would bury the log (#lib/observability/metrics)
+      // EMF metric lines are for CloudWatch; here they would bury the log (#lib/runtime/observability/metrics)
       POWERTOOLS_METRICS_DISABLED: 'true',
     });
 

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ddb } from '#lib/db/client';
-import { once, onceKey } from '#lib/db/once';
+import { once, onceKey } from '#lib/runtime/once';
 
 // The idempotency helper's conditional writes on DynamoDB Local (the unit tests run the worker
 // wrappers on an in-memory table that knows the same expressions).

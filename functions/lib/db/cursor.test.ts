@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plausibleId } from '../ids.ts';
+import { plausibleId } from '#lib/runtime/ids';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '#lib/runtime/errors';
 
 // A page cursor is DynamoDB's LastEvaluatedKey, base64url-encoded. It comes back from the caller,
 // so it is checked before DynamoDB sees it: it must hold exactly the key attributes of the table

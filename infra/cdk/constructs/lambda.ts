@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/observability/metrics';
+import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
 import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_FILES, LAMBDA_PROFILES, LAMBDA_TARGET } from '../../bundling.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -48,7 +48,7 @@ export function handlerFunction(
     timeout: Duration.seconds(profile.timeoutSeconds ?? 10),
     layers: profile.chromium ? [chromiumLayer(scope)] : undefined,
     logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-    // Lambda records each invocation in X-Ray; #lib/observability adds annotations without the X-Ray SDK
+    // Lambda records each invocation in X-Ray; #lib/runtime/observability adds annotations without the X-Ray SDK
     tracing: Tracing.ACTIVE,
     environment: {
       TABLE_NAME: table.tableName,

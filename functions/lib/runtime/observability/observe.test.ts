@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { RouteDef } from '#shared/routes';
-import { httpRoute, type Event } from '../http.ts';
+import { httpRoute, type Event } from '#lib/runtime/http';
 import { observed } from './observe.ts';
 
 const route = {

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { publish, type MetricLine } from './metrics.ts';
 import { sendSubsegment, subsegment } from './trace.ts';
 
-// Every function's metrics and trace annotations, from one middleware: the HTTP stack (#lib/http)
+// Every function's metrics and trace annotations, from one middleware: the HTTP stack (#lib/runtime/http)
 // uses it for each route, and the worker wrappers take `observe` (middy) or `observed` (a plain
 // handler) with the worker's handler name.
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Context, DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { memoryTable } from '../../test/support/memory-table.ts';
-import { onceKey } from './db/once.ts';
+import { memoryTable } from '../../../test/support/memory-table.ts';
+import { onceKey } from './once.ts';
 import { logger } from './logger.ts';
 import { queueWorker, scheduleWorker, streamWorker } from './worker.ts';
 
@@ -16,7 +16,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'INFO';
 });
 
-const sample = <T>(file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'events', file), 'utf8')) as T;
+const sample = <T>(file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'events', file), 'utf8')) as T;
 const sqsSample = sample<SQSEvent>('sqs/print-job.json');
 const streamSample = sample<DynamoDBStreamEvent>('stream/product-modify.json');
 const scheduleSample = sample<ScheduledEvent>('schedule/expire-offers.json');

@@ -6,11 +6,11 @@ import type { $ZodError } from 'zod/v4/core';
 import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages';
 import type { RouteDef } from '#shared/routes';
-import { anonymous, authorize, type Caller, type CallerFor } from './auth.ts';
-import { parseCookies } from './cookies.ts';
+import { anonymous, authorize, type Caller, type CallerFor } from '#lib/auth';
+import { parseCookies } from '#lib/cookies';
 import { badRequest, forbidden, httpError, isHttpError, isUnavailable } from './errors.ts';
 import { logger } from './logger.ts';
-import { observe } from './observability/observe.ts';
+import { observe } from '#lib/runtime/observability/observe';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -203,7 +203,7 @@ export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authent
 }
 
 /**
- * A public route's handler. Signed-in routes use securedRoute (#lib/secured-route) instead, so
+ * A public route's handler. Signed-in routes use securedRoute (#lib/runtime/secured-route) instead, so
  * that only their bundles carry the JWT library: a public cold start stays small.
  */
 export const httpRoute = <R extends RouteDef & { access: 'public' }>(route: R, fn: RouteFn<R>) => routeStack(route, fn);

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, META, tableName } from './client.ts';
-import { logger } from '#lib/logger';
+import { ddb, isConditionFailure, META, tableName } from '#lib/db/client';
+import { logger } from '#lib/runtime/logger';
 
 // At-most-once work for consumers fed at least once (SQS, table streams, EventBridge retries).
 // A conditional write claims the key before the work runs and marks it done after; a redelivery

@@ -5,9 +5,9 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, ScheduledEvent, SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
-import { once } from './db/once.ts';
+import { once } from './once.ts';
 import { logger } from './logger.ts';
-import { observe } from './observability/observe.ts';
+import { observe } from '#lib/runtime/observability/observe';
 
 // The wrappers of everything not behind an HTTP route, as httpRoute is for routes. Each record is
 // parsed with the worker's schema and handled on its own, in order: a record that does not parse
@@ -16,7 +16,7 @@ import { observe } from './observability/observe.ts';
 // retries from the first listed record, then its dead-letter queue gets the rest. Every log line
 // of a record carries its correlation id (message id, stream event id, schedule event id), and,
 // unless a worker says its work is idempotent by itself (`once: false`), a record runs at most
-// once per id: a redelivery of one already done is skipped (#lib/db/once).
+// once per id: a redelivery of one already done is skipped (#lib/runtime/once).
 
 /** A record that does not match its worker's schema: reported, never handled. */
 const badRecord = (what: string, error: $ZodError | Error) =>
@@ -44,7 +44,7 @@ interface Common {
 /** Partial batch responses: what SQS and stream event sources take back. */
 type BatchResponse = SQSBatchResponse | DynamoDBBatchResponse;
 
-/** Remaining time of the invocation: a claim outlives it only by a little (#lib/db/once). */
+/** Remaining time of the invocation: a claim outlives it only by a little (#lib/runtime/once). */
 const leaseOf = (context: Context | undefined) => {
   const left = context?.getRemainingTimeInMillis?.();
   return left && left > 0 ? left + 1_000 : undefined;

@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages';
 import * as account from '#shared/routes/account';
-import { globalSignOut, setPassword } from '#lib/cognito';
+import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { clearPasswordExpired } from '#lib/db/users';
 import { badRequest } from '#lib/runtime/errors';

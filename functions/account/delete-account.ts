@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages';
 import { mayDeleteOwnAccount } from '#shared/roles';
 import * as account from '#shared/routes/account';
-import { deleteLogin } from '#lib/cognito';
+import { deleteLogin } from '#lib/aws/cognito';
 import { deleteUser, deleteUserItems } from '#lib/db/users';
 import { forbidden } from '#lib/runtime/errors';
 import { reply } from '#lib/runtime/http';

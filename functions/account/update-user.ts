@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages';
 import * as account from '#shared/routes/account';
-import { changeLoginEmail } from '#lib/cognito';
+import { changeLoginEmail } from '#lib/aws/cognito';
 import { findUserByEmail, updateContact } from '#lib/db/users';
 import { conflict } from '#lib/runtime/errors';
 import { reply } from '#lib/runtime/http';

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
-import { ddb } from '#lib/db/client';
+import { ddb } from '#lib/aws/dynamodb';
 import { outboxPut } from '#lib/db/outbox';
 import { newReset } from '#lib/db/password-resets';
 import { findUserByEmail } from '#lib/db/users';

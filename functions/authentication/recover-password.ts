@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
-import { globalSignOut, setPassword } from '#lib/cognito';
+import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { consumeReset } from '#lib/db/password-resets';
 import { clearPasswordExpired, getUser } from '#lib/db/users';

@@ -2,7 +2,7 @@ import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
 import type { AccountType } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
-import { createLogin, deleteLogin, isUsernameTaken } from '#lib/cognito';
+import { createLogin, deleteLogin, isUsernameTaken } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/cognito-auth';
 import { createUser, findUserByEmail } from '#lib/db/users';
 import { conflict } from '#lib/runtime/errors';

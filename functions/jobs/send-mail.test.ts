@@ -11,7 +11,7 @@ import { memoryTable } from '../../test/support/memory-table.ts';
 // its own record.
 
 const sent = vi.hoisted(() => [] as { to: string }[]);
-vi.mock('#lib/ses', () => ({
+vi.mock('#lib/aws/ses', () => ({
   sendEmail: async (m: { to: string }) => {
     if (m.to === 'down@example.com') throw new Error('SES refused');
     sent.push(m);

@@ -1,6 +1,6 @@
 import { outboxMessageSchema, type OutboxMessage } from '#shared/schemas/mail';
 import { markSent } from '#lib/db/outbox';
-import { sendEmail } from '#lib/ses';
+import { sendEmail } from '#lib/aws/ses';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Delivers outbox messages (entity 'mail') as they are written. In AWS through SES; on the local

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '#shared/messages';
-import { ddb, tableName } from './db/client.ts';
+import { ddb, tableName } from '#lib/aws/dynamodb';
 import { httpError } from '#lib/runtime/errors';
 
 // Sliding-window counters in the table: one item per key and window, gone by TTL after it. The

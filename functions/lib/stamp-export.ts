@@ -6,7 +6,7 @@ import type { LotWithTest } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { notFound } from '#lib/runtime/errors';
 import { getLotWithTest } from './lot-view.ts';
-import { downloadLink, objectExists, putObject } from './media.ts';
+import { downloadLink, objectExists, putObject } from '#lib/aws/media';
 
 /** A lot that has a published result, or the 404 that says which is missing. */
 export async function lotForExport(lotId: string): Promise<LotWithTest & { testResult: TestResult }> {

@@ -92,7 +92,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     Object.assign(process.env, {
       TABLE_NAME,
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamo}`,
-      // a loaded machine may take longer than the cloud's 3 s (functions/lib/db/client.ts)
+      // a loaded machine may take longer than the cloud's 3 s (functions/lib/aws/dynamodb.ts)
       DYNAMODB_REQUEST_TIMEOUT_MS: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? '10000',
       S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
       MEDIA_BUCKET: BUCKETS.media,

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ddb } from '#lib/db/client';
+import { ddb } from '#lib/aws/dynamodb';
 import { once, onceKey } from '#lib/runtime/once';
 
 // The idempotency helper's conditional writes on DynamoDB Local (the unit tests run the worker

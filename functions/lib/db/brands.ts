@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 
 export const brandKey = (id: string) => ({ pk: `BRAND#${id}`, sk: META });
 

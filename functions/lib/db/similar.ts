@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import { VECTOR_LENGTH } from '#shared/similarity';
 import type { IndexAnswer, IndexPoint, SimilarCard } from '../similar-index.ts';
-import { ddb, META, tableName } from './client.ts';
-import { batchGet, batchWrite, packStore, type LoadedPacks } from './packs.ts';
+import { ddb, META, tableName } from '#lib/aws/dynamodb';
+import { batchGet, batchWrite, packStore, type LoadedPacks } from '#lib/aws/packs';
 
 // The similar-products index in the table:
 // - SIMPACK#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh

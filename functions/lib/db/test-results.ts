@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TestResult } from '#shared/schemas/test-result';
-import { batchGet, ddb, META, stripKeys, tableName } from './client.ts';
+import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 
 export const testResultKey = (id: string) => ({ pk: `TEST#${id}`, sk: META });
 

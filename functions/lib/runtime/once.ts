@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, META, tableName } from '#lib/db/client';
+import { ddb, isConditionFailure, META, tableName } from '#lib/aws/dynamodb';
 import { logger } from '#lib/runtime/logger';
 
 // At-most-once work for consumers fed at least once (SQS, table streams, EventBridge retries).

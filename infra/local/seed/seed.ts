@@ -3,7 +3,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ddb, META, tableName } from '#lib/db/client';
+import { ddb, META, tableName } from '#lib/aws/dynamodb';
 import { putBrand } from '#lib/db/brands';
 import { putClient } from '#lib/db/clients';
 import { putLot } from '#lib/db/lots';

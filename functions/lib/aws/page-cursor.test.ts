@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plausibleId } from '#lib/runtime/ids';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 
 const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const status = (f: () => unknown) => {

@@ -1,5 +1,5 @@
 import { BatchGetCommand, BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, META, tableName } from './client.ts';
+import { ddb, META, tableName } from './dynamodb.ts';
 
 // Versioned packs: a derived index kept in a fixed number of binary items (`<PREFIX>#<n>`, chosen by
 // the member's id), so that loading all of it is a few BatchGets, never a Scan. Each pack has a

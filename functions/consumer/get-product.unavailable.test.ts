@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('a database that does not answer', () => {
   it('answers 503 with a clear sentence after at most two attempts, not a hang', async () => {
-    const { handler } = await import('../consumer/get-product.ts');
+    const { handler } = await import('./get-product.ts');
     const r = await handler(sample, context);
     expect(r.statusCode).toBe(503);
     expect(JSON.parse(r.body!)).toEqual({ error: true, errorMessage: messages.serviceUnavailable });
@@ -50,7 +50,7 @@ describe('a database that does not answer', () => {
 
 describe('a signed AWS call (S3, Cognito, SES) to a service that does not answer', () => {
   it('gives up with an error the stack answers 503', async () => {
-    const { signedPost } = await import('./sigv4.ts');
+    const { signedPost } = await import('#lib/aws/sigv4');
     const call = signedPost({ service: 'cognito-idp', region: 'us-west-2', url: `http://127.0.0.1:${port}/`, headers: { 'content-type': 'application/x-amz-json-1.1' }, body: '{}' });
     const e = await call.then(() => undefined, (err: unknown) => err);
     expect(isUnavailable(e)).toBe(true);

@@ -1,13 +1,13 @@
 import { messages } from '#shared/messages';
 import * as account from '#shared/routes/account';
 import { globalSignOut, setPassword } from '#lib/aws/cognito';
-import { passwordSignIn } from '#lib/cognito-auth';
+import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { clearPasswordExpired } from '#lib/db/users';
 import { badRequest } from '#lib/runtime/errors';
 import { reply } from '#lib/runtime/http';
-import { rateLimit } from '#lib/rate-limit';
+import { rateLimit } from '#lib/auth/rate-limit';
 import { securedRoute } from '#lib/runtime/secured-route';
-import { openSession } from '#lib/session';
+import { openSession } from '#lib/auth/session';
 
 /**
  * The current password is checked against the pool before the new one is set. Every session ends

@@ -6,7 +6,7 @@ import { deleteUser, deleteUserItems } from '#lib/db/users';
 import { forbidden } from '#lib/runtime/errors';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';
-import { clearedCookies } from '#lib/session';
+import { clearedCookies } from '#lib/auth/session';
 
 /**
  * A consumer deletes their account, and with it everything kept about them (docs/data-model.md

@@ -1,13 +1,13 @@
 import * as authentication from '#shared/routes/authentication';
 import type { User } from '#shared/schemas/user';
-import { verifyClaims } from '#lib/authenticate';
-import { parseCookies } from '#lib/cookies';
+import { verifyClaims } from '#lib/auth/authenticate';
+import { parseCookies } from '#lib/auth/cookies';
 import { createUser, findUserByEmail, findUserBySub } from '#lib/db/users';
-import { clearedFlightCookie, OIDC_REFRESH_PREFIX, readFlight, signInFailed } from '#lib/google-session';
+import { clearedFlightCookie, OIDC_REFRESH_PREFIX, readFlight, signInFailed } from '#lib/auth/google-session';
 import { httpRoute, redirect } from '#lib/runtime/http';
 import { newId } from '#lib/runtime/ids';
-import { exchangeCode, oidcConfig } from '#lib/oidc';
-import { openSession } from '#lib/session';
+import { exchangeCode, oidcConfig } from '#lib/auth/oidc';
+import { openSession } from '#lib/auth/session';
 
 /**
  * The provider's answer: the code is exchanged (with the PKCE verifier), the ID token verified

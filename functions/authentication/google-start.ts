@@ -1,7 +1,7 @@
 import * as authentication from '#shared/routes/authentication';
 import { redirect, httpRoute } from '#lib/runtime/http';
-import { oidcConfig, startFlight } from '#lib/oidc';
-import { flightCookie, signInFailed } from '#lib/google-session';
+import { oidcConfig, startFlight } from '#lib/auth/oidc';
+import { flightCookie, signInFailed } from '#lib/auth/google-session';
 
 /** Leaves for Google (through the user pool in AWS, the stand-in locally) with state, nonce and PKCE. */
 export const handler = httpRoute(authentication.googleStart, async ({ query }) => {

@@ -1,13 +1,13 @@
 import * as authentication from '#shared/routes/authentication';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
-import { revokeRefresh } from '#lib/cognito-auth';
-import { parseCookies } from '#lib/cookies';
+import { revokeRefresh } from '#lib/auth/cognito-tokens';
+import { parseCookies } from '#lib/auth/cookies';
 import { endSession } from '#lib/db/sessions';
-import { OIDC_REFRESH_PREFIX } from '#lib/google-session';
+import { OIDC_REFRESH_PREFIX } from '#lib/auth/google-session';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { logger } from '#lib/runtime/logger';
-import { oidcConfig, revokeOidc } from '#lib/oidc';
-import { clearedCookies, readSessionRef } from '#lib/session';
+import { oidcConfig, revokeOidc } from '#lib/auth/oidc';
+import { clearedCookies, readSessionRef } from '#lib/auth/session';
 
 /** Hands the refresh token back to whoever issued it: the pool, or the OpenID provider for Google. */
 async function revoke(refresh: string): Promise<void> {

@@ -7,7 +7,7 @@ import { newReset } from '#lib/db/password-resets';
 import { findUserByEmail } from '#lib/db/users';
 import { httpRoute } from '#lib/runtime/http';
 import { newId } from '#lib/runtime/ids';
-import { clientIp, rateLimit, withinLimit } from '#lib/rate-limit';
+import { clientIp, rateLimit, withinLimit } from '#lib/auth/rate-limit';
 
 const siteUrl = () => process.env.SITE_URL ?? 'https://cannastamp.com';
 /** Reset mails one account receives per hour, whoever asks; the links already sent stay good. */

@@ -1,13 +1,13 @@
 import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
 import { globalSignOut, setPassword } from '#lib/aws/cognito';
-import { passwordSignIn } from '#lib/cognito-auth';
+import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { consumeReset } from '#lib/db/password-resets';
 import { clearPasswordExpired, getUser } from '#lib/db/users';
 import { badRequest, notAuthorized } from '#lib/runtime/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
-import { clientIp, rateLimit } from '#lib/rate-limit';
-import { openSession, toSessionUser } from '#lib/session';
+import { clientIp, rateLimit } from '#lib/auth/rate-limit';
+import { openSession, toSessionUser } from '#lib/auth/session';
 
 /**
  * The 'Password Recovery' form: a good link sets the new password and signs the user in. Every

@@ -1,11 +1,11 @@
 import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
-import { passwordSignIn } from '#lib/cognito-auth';
+import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { findUserByEmail } from '#lib/db/users';
 import { notAuthorized } from '#lib/runtime/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
-import { clientIp, rateLimit } from '#lib/rate-limit';
-import { openSession, toSessionUser } from '#lib/session';
+import { clientIp, rateLimit } from '#lib/auth/rate-limit';
+import { openSession, toSessionUser } from '#lib/auth/session';
 
 /**
  * E-mail and password sign-in. Whether the e-mail is unknown or the password wrong, the answer is

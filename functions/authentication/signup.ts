@@ -3,13 +3,13 @@ import * as authentication from '#shared/routes/authentication';
 import type { AccountType } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
 import { createLogin, deleteLogin, isUsernameTaken } from '#lib/aws/cognito';
-import { passwordSignIn } from '#lib/cognito-auth';
+import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { createUser, findUserByEmail } from '#lib/db/users';
 import { conflict } from '#lib/runtime/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { newId } from '#lib/runtime/ids';
-import { clientIp, rateLimit } from '#lib/rate-limit';
-import { openSession, toSessionUser } from '#lib/session';
+import { clientIp, rateLimit } from '#lib/auth/rate-limit';
+import { openSession, toSessionUser } from '#lib/auth/session';
 
 const ROLE_OF: Record<AccountType, Partial<User>> = {
   producer: { processorUser: true },

@@ -1,15 +1,15 @@
 import { messages } from '#shared/messages';
 import * as authentication from '#shared/routes/authentication';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
-import { isExpired, verifyClaims, verifyToken } from '#lib/authenticate';
-import { refreshSession, type Tokens } from '#lib/cognito-auth';
-import { parseCookies } from '#lib/cookies';
+import { isExpired, verifyClaims, verifyToken } from '#lib/auth/authenticate';
+import { refreshSession, type Tokens } from '#lib/auth/cognito-tokens';
+import { parseCookies } from '#lib/auth/cookies';
 import { hasSession, sessionUser } from '#lib/db/sessions';
-import { OIDC_REFRESH_PREFIX } from '#lib/google-session';
-import { oidcConfig, refreshOidc } from '#lib/oidc';
+import { OIDC_REFRESH_PREFIX } from '#lib/auth/google-session';
+import { oidcConfig, refreshOidc } from '#lib/auth/oidc';
 import { notAuthorized } from '#lib/runtime/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
-import { clearedCookies, readSessionRef, sessionCookies, toSessionUser } from '#lib/session';
+import { clearedCookies, readSessionRef, sessionCookies, toSessionUser } from '#lib/auth/session';
 
 /** A token with less time than this left is renewed. */
 const RENEW_BEFORE_SECONDS = 10 * 60;

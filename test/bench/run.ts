@@ -160,7 +160,7 @@ async function auth(url: string, dataDir: string) {
   // the handler stack's verifier, in this process, against the runtime's user pool keys
   const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as { issuer: string; clientId: string };
   Object.assign(process.env, { COGNITO_ISSUER: pool.issuer, USER_POOL_CLIENT_ID: pool.clientId });
-  const { verifyClaims } = await import('../../functions/lib/authenticate.ts');
+  const { verifyClaims } = await import('../../functions/lib/auth/authenticate.ts');
   await verifyClaims(token); // fetches and caches the JWKS
   const n = 2000;
   const t = performance.now();

@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import type { RouteDef } from '#shared/routes';
-import { anonymous, type Anonymous, type Caller, type SignedIn } from '#lib/auth';
+import { anonymous, type Anonymous, type Caller, type SignedIn } from '#lib/auth/authorize';
 import { httpRoute, routeStack, type Authenticate, type Event } from './http.ts';
 
 const route = {

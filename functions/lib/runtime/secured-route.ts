@@ -1,5 +1,5 @@
 import type { Access, RouteDef } from '#shared/routes';
-import { authenticate } from '#lib/authenticate';
+import { authenticate } from '#lib/auth/authenticate';
 import { routeStack, type Input, type Reply } from './http.ts';
 import type * as z from 'zod/mini';
 

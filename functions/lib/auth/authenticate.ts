@@ -11,8 +11,8 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { messages } from '#shared/messages';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
-import { anonymous, type Caller } from './auth.ts';
-import { hasSession, sessionUser } from './db/sessions.ts';
+import { anonymous, type Caller } from './authorize.ts';
+import { hasSession, sessionUser } from '#lib/db/sessions';
 import { notAuthorized } from '#lib/runtime/errors';
 import { readSessionRef } from './session.ts';
 

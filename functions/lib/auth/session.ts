@@ -2,8 +2,8 @@ import { SESSION_COOKIE_MS } from '#shared/constants';
 import { SESSION_COOKIES, type SessionUser } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
 import { randomBytes } from 'node:crypto';
-import type { Tokens } from './cognito-auth.ts';
-import { addSession, replaceSessions } from './db/sessions.ts';
+import type { Tokens } from './cognito-tokens.ts';
+import { addSession, replaceSessions } from '#lib/db/sessions';
 
 // The session lives in cookies the API sets: the token, the refresh token and the session id
 // httpOnly (script never sees them), and a readable `user` cookie with only what the UI renders.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_RULES, type Access } from '#shared/routes';
 import type { User } from '#shared/schemas/user';
-import { anonymous, authorize, type Caller } from './auth.ts';
+import { anonymous, authorize, type Caller } from './authorize.ts';
 
 // Every access rule against every kind of caller, including the rules no route uses yet (admin,
 // clientMember, dataEntry, review): the business and admin areas will lean on them.

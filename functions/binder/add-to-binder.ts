@@ -4,7 +4,7 @@ import { addBinderItem } from '#lib/db/binder';
 import { getProduct } from '#lib/db/products';
 import { notFound } from '#lib/runtime/errors';
 import { newId } from '#lib/runtime/ids';
-import { getLotWithTest, lotBelongsTo } from '#lib/lot-view';
+import { getLotWithTest, lotBelongsTo } from '#lib/catalog/lot-view';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

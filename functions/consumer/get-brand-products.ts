@@ -4,7 +4,7 @@ import { notFound } from '#lib/runtime/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { getBrand } from '#lib/db/brands';
 import { listProductsByBrand } from '#lib/db/products';
-import { readCache } from '#lib/read-cache';
+import { readCache } from '#lib/catalog/read-cache';
 
 const brandPage = readCache(async (key) => {
   const { id, limit, cursor } = JSON.parse(key) as { id: string; limit: number; cursor?: string };

@@ -4,7 +4,7 @@ import { notFound } from '#lib/runtime/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { plausibleId } from '#lib/runtime/ids';
 import { getBrand } from '#lib/db/brands';
-import { readCache } from '#lib/read-cache';
+import { readCache } from '#lib/catalog/read-cache';
 
 const brandView = readCache(getBrand);
 

@@ -3,8 +3,8 @@ import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/runtime/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { plausibleId } from '#lib/runtime/ids';
-import { getLotWithTest } from '#lib/lot-view';
-import { readCache } from '#lib/read-cache';
+import { getLotWithTest } from '#lib/catalog/lot-view';
+import { readCache } from '#lib/catalog/read-cache';
 
 const lotView = readCache(getLotWithTest);
 

@@ -2,8 +2,8 @@ import { stampSummary } from '#shared/cannastamp/summary';
 import * as consumer from '#shared/routes/consumer';
 import { httpRoute } from '#lib/runtime/http';
 import { listTaggedProducts } from '#lib/db/products';
-import { getLotWithTest } from '#lib/lot-view';
-import { readCache } from '#lib/read-cache';
+import { getLotWithTest } from '#lib/catalog/lot-view';
+import { readCache } from '#lib/catalog/read-cache';
 
 /** One page of Terpestival entries with their stamps; cached like every public catalogue read. */
 const taggedPage = readCache(async (key) => {

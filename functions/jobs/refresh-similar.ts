@@ -3,7 +3,7 @@ import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
 import { getProduct } from '#lib/db/products';
 import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/db/similar';
-import { getLotWithTest } from '#lib/lot-view';
+import { getLotWithTest } from '#lib/catalog/lot-view';
 import { pointFor, refreshOne } from '#lib/similar-index';
 import { streamWorker } from '#lib/runtime/worker';
 

@@ -1,7 +1,7 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import { getBrand } from './db/brands.ts';
 import { getProduct } from './db/products.ts';
-import { getLotWithTest } from './lot-view.ts';
+import { getLotWithTest } from '#lib/catalog/lot-view';
 import type { StoredSearchDoc } from './db/search.ts';
 import { searchableBrand } from './search-engine.ts';
 

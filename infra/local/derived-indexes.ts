@@ -1,7 +1,7 @@
 import { allProducts } from '#lib/db/products';
 import { searchPacks } from '#lib/db/search';
 import { indexExists } from '#lib/db/similar';
-import { getLotWithTest } from '#lib/lot-view';
+import { getLotWithTest } from '#lib/catalog/lot-view';
 import { pointFor } from '#lib/similar-index';
 import { rebuildIndex } from '#lib/similar-rebuild';
 import { rebuildSearch } from '#lib/search-rebuild';

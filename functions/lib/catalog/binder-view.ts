@@ -1,8 +1,8 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { BinderAnswer, BinderItem } from '#shared/schemas/binder';
-import { getLots } from './db/lots.ts';
-import { getProducts } from './db/products.ts';
-import { getTestResults } from './db/test-results.ts';
+import { getLots } from '#lib/db/lots';
+import { getProducts } from '#lib/db/products';
+import { getTestResults } from '#lib/db/test-results';
 import { readManyCache } from './read-cache.ts';
 
 type Card = BinderAnswer['products'][number];

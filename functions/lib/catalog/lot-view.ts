@@ -1,6 +1,6 @@
 import type { Lot, LotWithTest } from '#shared/schemas/catalog';
-import { getLot } from './db/lots.ts';
-import { getTestResult } from './db/test-results.ts';
+import { getLot } from '#lib/db/lots';
+import { getTestResult } from '#lib/db/test-results';
 
 /** A lot with its test result resolved; distribution and shipment lots inherit their parent's result. */
 export async function getLotWithTest(lotId: string): Promise<LotWithTest | undefined> {

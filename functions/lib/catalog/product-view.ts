@@ -1,8 +1,8 @@
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { notFound } from '#lib/runtime/errors';
-import { getClient } from './db/clients.ts';
-import { getProduct } from './db/products.ts';
+import { getClient } from '#lib/db/clients';
+import { getProduct } from '#lib/db/products';
 import { plausibleId } from '#lib/runtime/ids';
 import { getLotWithTest, lotBelongsTo } from './lot-view.ts';
 import { readCache } from './read-cache.ts';

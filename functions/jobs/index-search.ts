@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
 import { productIdsOfBrand } from '#lib/db/products';
-import { searchPacks } from '#lib/db/search';
-import { searchDocFor } from '#lib/search-docs';
+import { searchPacks } from '#lib/search/packs';
+import { searchDocFor } from '#lib/search/docs';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the search index in step with the table (a stream consumer on products, brands, lots and

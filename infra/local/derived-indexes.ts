@@ -1,10 +1,10 @@
 import { allProducts } from '#lib/db/products';
-import { searchPacks } from '#lib/db/search';
+import { searchPacks } from '#lib/search/packs';
 import { indexExists } from '#lib/db/similar';
 import { getLotWithTest } from '#lib/catalog/lot-view';
 import { pointFor } from '#lib/similar-index';
 import { rebuildIndex } from '#lib/similar-rebuild';
-import { rebuildSearch } from '#lib/search-rebuild';
+import { rebuildSearch } from '#lib/search/rebuild';
 
 /**
  * Builds the derived indexes (similar products, search) that a data folder lacks: one seeded

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '../search-engine.ts';
-import { decodeSearchPack, searchPackCodec, shownOf, type StoredSearchDoc } from './search.ts';
+import { createSearchIndex } from './engine.ts';
+import { decodeSearchPack, searchPackCodec, shownOf, type StoredSearchDoc } from './packs.ts';
 
 const test = { _id: '5c43ba000000000000000009', strain: 'Blue Dream', thcTotal: 22.701, cbdTotal: 0.1, cbg: 0.9, cbn: 0.05, cbc: 0.1, thcV: 0.2, myrcene: 1.16, alphaPinene: 0.27, betaPinene: 0.23, caryophyllene: 0.11, humulene: 0.07, limonene: 0.09, linalool: 0.05, ocimene: 0.02, terpinolene: 0.03 };
 const docs: StoredSearchDoc[] = [

@@ -1,6 +1,6 @@
 import type { SearchAnswer } from '#shared/schemas/search';
-import { decodeSearchPack, searchPacks, shownOf, type LoadedSearchDoc } from './db/search.ts';
-import { createSearchIndex, words } from './search-engine.ts';
+import { decodeSearchPack, searchPacks, shownOf, type LoadedSearchDoc } from './packs.ts';
+import { createSearchIndex, words } from './engine.ts';
 
 // The search Lambda's index: filled from the packs at the cold start, then kept in step pack by
 // pack. At most once a second a request checks the packs' versions (one small BatchGet) and

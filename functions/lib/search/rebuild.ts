@@ -1,6 +1,6 @@
-import { allProducts } from './db/products.ts';
-import { searchPacks, type StoredSearchDoc } from './db/search.ts';
-import { searchDocFor } from './search-docs.ts';
+import { allProducts } from '#lib/db/products';
+import { searchPacks, type StoredSearchDoc } from './packs.ts';
+import { searchDocFor } from './docs.ts';
 
 /** The whole search index again from every product in the table (the seed, a start without one, `npm run rebuild:search`). */
 export async function rebuildSearch(): Promise<{ products: number; ms: number }> {

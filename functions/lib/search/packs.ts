@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { StampSummary } from '#shared/schemas/stamp';
-import { termsOf, tieKey, type SearchDoc, type TokenizedDocs } from '../search-engine.ts';
+import { termsOf, tieKey, type SearchDoc, type TokenizedDocs } from './engine.ts';
 import { packStore } from '#lib/aws/packs';
 
 // The search index in the table: every searchable product as a document in 128 versioned packs

@@ -1,9 +1,9 @@
 import { stampSummary } from '#shared/cannastamp/summary';
-import { getBrand } from './db/brands.ts';
-import { getProduct } from './db/products.ts';
+import { getBrand } from '#lib/db/brands';
+import { getProduct } from '#lib/db/products';
 import { getLotWithTest } from '#lib/catalog/lot-view';
-import type { StoredSearchDoc } from './db/search.ts';
-import { searchableBrand } from './search-engine.ts';
+import type { StoredSearchDoc } from './packs.ts';
+import { searchableBrand } from './engine.ts';
 
 /**
  * A product's search document from the table as it is now; undefined when the product is not to

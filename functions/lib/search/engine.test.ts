@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, normalize, searchableBrand, words, type SearchDoc } from './search-engine.ts';
+import { createSearchIndex, normalize, searchableBrand, words, type SearchDoc } from './engine.ts';
 
 let n = 0;
 const doc = (name: string, over: Partial<SearchDoc> = {}): SearchDoc => ({

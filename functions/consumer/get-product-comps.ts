@@ -1,5 +1,5 @@
 import * as consumer from '#shared/routes/consumer';
-import { getAnswer } from '#lib/db/similar';
+import { getAnswer } from '#lib/similar/packs';
 import { httpRoute } from '#lib/runtime/http';
 
 /**

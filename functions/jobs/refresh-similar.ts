@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
 import { getProduct } from '#lib/db/products';
-import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/db/similar';
+import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/similar/packs';
 import { getLotWithTest } from '#lib/catalog/lot-view';
-import { pointFor, refreshOne } from '#lib/similar-index';
+import { pointFor, refreshOne } from '#lib/similar/engine';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the similar-products answers fresh (a stream consumer on products and test results). Each

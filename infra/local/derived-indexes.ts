@@ -1,9 +1,9 @@
 import { allProducts } from '#lib/db/products';
 import { searchPacks } from '#lib/search/packs';
-import { indexExists } from '#lib/db/similar';
+import { indexExists } from '#lib/similar/packs';
 import { getLotWithTest } from '#lib/catalog/lot-view';
-import { pointFor } from '#lib/similar-index';
-import { rebuildIndex } from '#lib/similar-rebuild';
+import { pointFor } from '#lib/similar/engine';
+import { rebuildIndex } from '#lib/similar/rebuild';
 import { rebuildSearch } from '#lib/search/rebuild';
 
 /**

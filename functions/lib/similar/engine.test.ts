@@ -4,13 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StampFigures } from '#shared/cannastamp/palette';
 import { MAX_DISTANCE, nearest, profileVector } from '#shared/similarity';
-import { decodePack, encodePack } from './db/similar.ts';
-import { quantize, rebuildAll, refreshOne, type IndexPoint } from './similar-index.ts';
+import { decodePack, encodePack } from './packs.ts';
+import { quantize, rebuildAll, refreshOne, type IndexPoint } from './engine.ts';
 
 // Incremental refresh must end where a full rebuild would, whatever sequence of changes arrives;
 // and the rebuild's pruned search must find what looking at every point finds.
 
-const set = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'similarity-set.json'), 'utf8')) as { figures: StampFigures }[]);
+const set = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'similarity-set.json'), 'utf8')) as { figures: StampFigures }[]);
 const id = (i: number) => `5c43ba${i.toString(16).padStart(18, '0')}`;
 const point = (i: number, vectorOf: number, offered: boolean): IndexPoint => ({
   productId: id(i),

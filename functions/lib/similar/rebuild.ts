@@ -1,5 +1,5 @@
-import { writeAllPacks, writeAnswers, writeCards } from './db/similar.ts';
-import { rebuildAll, type IndexPoint, type SimilarCard } from './similar-index.ts';
+import { writeAllPacks, writeAnswers, writeCards } from './packs.ts';
+import { rebuildAll, type IndexPoint, type SimilarCard } from './engine.ts';
 
 /** The whole similar-products index from every product's point and card (the seed, a rebuild, the bench). */
 export async function rebuildIndex(items: readonly { point: IndexPoint; card: SimilarCard }[]): Promise<{ points: number; ms: number }> {

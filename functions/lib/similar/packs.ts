@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import { VECTOR_LENGTH } from '#shared/similarity';
-import type { IndexAnswer, IndexPoint, SimilarCard } from '../similar-index.ts';
+import type { IndexAnswer, IndexPoint, SimilarCard } from './engine.ts';
 import { ddb, META, tableName } from '#lib/aws/dynamodb';
 import { batchGet, batchWrite, packStore, type LoadedPacks } from '#lib/aws/packs';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { FONT_ASSETS } from '../functions/lib/bundled-asset.ts';
-import { PNG_ASSETS } from '../functions/lib/stamp-png.ts';
+import { FONT_ASSETS } from '../functions/lib/exports/bundled-asset.ts';
+import { PNG_ASSETS } from '../functions/lib/exports/png.ts';
 
 // The esbuild settings every Lambda bundle gets. The CDK stack and `npm run bench` both read them,
 // so the sizes the bench prints are the sizes that deploy.

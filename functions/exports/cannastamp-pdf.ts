@@ -2,8 +2,8 @@ import { findLabelOption, renderLabel } from '#shared/cannastamp/label';
 import * as labelRoutes from '#shared/routes/labels';
 import { getProduct } from '#lib/db/products';
 import { securedRoute } from '#lib/runtime/secured-route';
-import { lotForExport, storedExport } from '#lib/stamp-export';
-import { labelPdf } from '#lib/stamp-pdf';
+import { lotForExport, storedExport } from '#lib/exports/stamp-files';
+import { labelPdf } from '#lib/exports/pdf';
 
 /**
  * POST getCannastampPdf (spec 2): a printable cannastamp label at the exact size of the chosen

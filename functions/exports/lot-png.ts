@@ -1,7 +1,7 @@
 import * as exportsRoutes from '#shared/routes/exports';
 import { securedRoute } from '#lib/runtime/secured-route';
-import { stampFile } from '#lib/stamp-export';
-import { stampPng } from '#lib/stamp-png';
+import { stampFile } from '#lib/exports/stamp-files';
+import { stampPng } from '#lib/exports/png';
 
 /** GET lot/{id}/png (spec 2): the cannastamp at 3600 × 3600 pixels. */
 export const handler = securedRoute(exportsRoutes.lotPng, async ({ params }) =>

@@ -1,6 +1,6 @@
 import * as exportsRoutes from '#shared/routes/exports';
 import { securedRoute } from '#lib/runtime/secured-route';
-import { stampFile } from '#lib/stamp-export';
+import { stampFile } from '#lib/exports/stamp-files';
 
 /** The download-SVGs link processor users see (spec 1): the badge as the vector file itself. */
 export const handler = securedRoute(exportsRoutes.lotSvg, async ({ params }) =>

@@ -183,7 +183,7 @@ async function stamps() {
   row('cannastamps rendered per second (1 core)', `${Math.round(perSecond)} (${Math.round(bytes / n)} bytes each)`, '', true);
 
   // the PNG download: the first one also loads resvg's WebAssembly and the fonts
-  const { stampPng } = await import('../../functions/lib/stamp-png.ts');
+  const { stampPng } = await import('../../functions/lib/exports/png.ts');
   const svg = renderCannastamp(tests[0]!, { size: 3600 });
   let t = performance.now();
   await stampPng(svg, 3600);

@@ -27,8 +27,8 @@ export const LAMBDA_TARGET = 'node22';
 
 /** Files a handler reads at run time, copied next to its bundle (node_modules paths). */
 export const LAMBDA_FILES: Record<string, readonly string[]> = {
-  'exports/lot-png': [PNG_ASSETS.wasm, PNG_ASSETS.regular, PNG_ASSETS.bold],
-  'exports/cannastamp-pdf': [FONT_ASSETS.regular, FONT_ASSETS.bold],
+  'client/exports/lot-png': [PNG_ASSETS.wasm, PNG_ASSETS.regular, PNG_ASSETS.bold],
+  'client/exports/cannastamp-pdf': [FONT_ASSETS.regular, FONT_ASSETS.bold],
 };
 
 /** What a handler needs beyond the defaults (512 MB, 10 s, arm64, a bundle of at most 300 KB). */
@@ -46,7 +46,7 @@ export const DEFAULT_BUNDLE_KB = 300;
 
 export const LAMBDA_PROFILES: Record<string, LambdaProfile> = {
   // rasterizing 3600 × 3600
-  'exports/lot-png': { memoryMb: 1536, timeoutSeconds: 30 },
+  'client/exports/lot-png': { memoryMb: 1536, timeoutSeconds: 30 },
   // headless Chromium wants about 1.5 GB; the bundle is puppeteer-core (0.66 MB once stubbed) plus what every handler has
-  'exports/cannastamp-pdf': { memoryMb: 2048, timeoutSeconds: 30, architecture: 'x86_64', bundleKb: 1024, chromium: true },
+  'client/exports/cannastamp-pdf': { memoryMb: 2048, timeoutSeconds: 30, architecture: 'x86_64', bundleKb: 1024, chromium: true },
 };

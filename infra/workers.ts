@@ -53,12 +53,12 @@ export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
 /** Later issues add their print-job and loyalty-send consumers, offer expiry and stream indexers here. */
 export const workers: Worker[] = [
   // outbox messages (password reset links now; loyalty SMS later) leave as they are written
-  { kind: 'stream', handler: 'jobs/send-mail', entities: ['mail'], batchSize: 10, writes: true, sendsMail: true },
+  { kind: 'stream', handler: 'jobs/streams/send-mail', entities: ['mail'], batchSize: 10, writes: true, sendsMail: true },
   // similar-products answers follow changes to products (availability, names) and their results
   // (serial: each refresh reads every point and commits the packs it changed)
-  { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, writes: true, serial: true },
+  { kind: 'stream', handler: 'jobs/streams/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, writes: true, serial: true },
   // the search index follows products, their brands' names and their lots' results (serial: it commits shared packs)
-  { kind: 'stream', handler: 'jobs/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, writes: true, serial: true },
+  { kind: 'stream', handler: 'jobs/streams/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, writes: true, serial: true },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

@@ -152,7 +152,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     stops.push(gateway.close);
     // a Lambda instance's Chromium dies with the instance; here the runtime ends it
     stops.push(async () => {
-      if (isLoaded('exports/cannastamp-pdf')) await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
+      if (isLoaded('client/exports/cannastamp-pdf')) await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
     });
     return { url, ports, seeded, stop };
   } catch (e) {

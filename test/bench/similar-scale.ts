@@ -90,7 +90,7 @@ export async function similarAtScale(
 
       // one changed result, through the handler in this process: the first call reads every pack,
       // later calls only the versions (a warm instance)
-      const { handler } = await import('../../functions/jobs/refresh-similar.ts');
+      const { handler } = await import('../../functions/jobs/streams/refresh-similar.ts');
       const changed = demo[0]!.point.productId;
       const event = {
         Records: [{ eventID: 'bench', eventName: 'MODIFY', dynamodb: { SequenceNumber: '1', NewImage: { entity: { S: 'product' }, _id: { S: changed } } } }],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Context, DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { memoryTable } from '../../../test/support/memory-table.ts';
+import { memoryTable } from '#test/support/memory-table';
 import { onceKey } from './once.ts';
 import { logger } from './logger.ts';
 import { queueWorker, scheduleWorker, streamWorker } from './worker.ts';

@@ -5,7 +5,7 @@ import { createSearchIndex, words } from './engine.ts';
 // The search Lambda's index: filled from the packs at the cold start, then kept in step pack by
 // pack. At most once a second a request checks the packs' versions (one small BatchGet) and
 // waits for the packs that moved; requests meanwhile answer from the index as it is. A change is
-// in the packs about a second after it is written (jobs/index-search), so it is found within 5 s.
+// in the packs about a second after it is written (jobs/streams/index-search), so it is found within 5 s.
 
 export const CHECK_INTERVAL_MS = 1_000;
 

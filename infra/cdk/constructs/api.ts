@@ -52,7 +52,7 @@ export function createApi(scope: Construct, { table, media, auth, siteOrigin, ce
     generateSecretString: { excludePunctuation: true, passwordLength: 48 },
   });
   const originValue = originSecret.secretValue.unsafeUnwrap();
-  const verify = handlerFunction(construct, 'service/origin-verify', { table, media, environment: { ORIGIN_SECRET: originValue } });
+  const verify = handlerFunction(construct, 'platform/origin-verify', { table, media, environment: { ORIGIN_SECRET: originValue } });
   const authorizer = new HttpLambdaAuthorizer('FromCloudFront', verify, {
     responseTypes: [HttpLambdaResponseType.SIMPLE],
     identitySource: [`$request.header.${ORIGIN_HEADER}`],

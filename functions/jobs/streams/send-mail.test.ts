@@ -4,7 +4,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '#shared/schemas/mail';
-import { memoryTable } from '../../test/support/memory-table.ts';
+import { memoryTable } from '#test/support/memory-table';
 
 // The mail worker on stream events shaped like the sample in events/: a redelivered insert is not
 // sent twice, a record that is no mail is reported and not sent, and a failed send holds back only
@@ -19,7 +19,7 @@ vi.mock('#lib/aws/ses', () => ({
 }));
 const { handler } = await import('./send-mail.ts');
 
-const sample = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'events', 'stream', 'product-modify.json'), 'utf8')) as DynamoDBStreamEvent).Records[0]!;
+const sample = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'events', 'stream', 'product-modify.json'), 'utf8')) as DynamoDBStreamEvent).Records[0]!;
 const context = { awsRequestId: 'req', functionName: 'send-mail', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 let n = 0;

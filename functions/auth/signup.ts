@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages';
-import * as authentication from '#shared/routes/authentication';
+import * as auth from '#shared/routes/auth';
 import type { AccountType } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
 import { createLogin, deleteLogin, isUsernameTaken } from '#lib/aws/cognito';
@@ -18,7 +18,7 @@ const ROLE_OF: Record<AccountType, Partial<User>> = {
 };
 
 /** Sign-up, then the automatic sign-in the spec asks for. */
-export const handler = httpRoute(authentication.signup, async ({ body, event }) => {
+export const handler = httpRoute(auth.signup, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit({ key: `signup:ip:${ip}`, max: 20, windowSeconds: 3600 });
   if (await findUserByEmail(body.email)) throw conflict(messages.emailTaken);

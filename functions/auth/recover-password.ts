@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages';
-import * as authentication from '#shared/routes/authentication';
+import * as auth from '#shared/routes/auth';
 import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { consumeReset } from '#lib/db/password-resets';
@@ -13,7 +13,7 @@ import { openSession, toSessionUser } from '#lib/auth/session';
  * The 'Password Recovery' form: a good link sets the new password and signs the user in. Every
  * session opened before ends: whoever had the old password (or a copy of a session) is out.
  */
-export const handler = httpRoute(authentication.recoverPassword, async ({ body, event }) => {
+export const handler = httpRoute(auth.recoverPassword, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit({ key: `recover:ip:${ip}`, max: 20, windowSeconds: 3600 });
   // used up first, so two tabs racing with one link cannot both set a password

@@ -10,43 +10,43 @@ import {
 const SMALL_BODY = 8 * 1024;
 
 export const signup = /* @__PURE__ */ route({
-  method: 'POST', path: '/api/authentication/signup', handler: 'authentication/signup', access: 'public',
+  method: 'POST', path: '/api/authentication/signup', handler: 'auth/signup', access: 'public',
   body: signupBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
   cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
 });
 
 export const signin = /* @__PURE__ */ route({
-  method: 'POST', path: '/api/authentication/signin', handler: 'authentication/signin', access: 'public',
+  method: 'POST', path: '/api/authentication/signin', handler: 'auth/signin', access: 'public',
   body: signinBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
 });
 
 export const validateUser = /* @__PURE__ */ route({
-  method: 'GET', path: '/api/authentication/validateUser', handler: 'authentication/validate-user', access: 'public',
+  method: 'GET', path: '/api/authentication/validateUser', handler: 'auth/validate-user', access: 'public',
   response: sessionAnswerSchema,
 });
 
 export const logout = /* @__PURE__ */ route({
-  method: 'POST', path: '/api/authentication/logout', handler: 'authentication/logout', access: 'public',
+  method: 'POST', path: '/api/authentication/logout', handler: 'auth/logout', access: 'public',
   response: okAnswerSchema, writes: true,
 });
 
 export const passwordReset = /* @__PURE__ */ route({
-  method: 'POST', path: '/api/authentication/passwordReset', handler: 'authentication/password-reset', access: 'public',
+  method: 'POST', path: '/api/authentication/passwordReset', handler: 'auth/password-reset', access: 'public',
   body: passwordResetBodySchema, response: messageAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
 });
 
 export const recoverPassword = /* @__PURE__ */ route({
-  method: 'POST', path: '/api/authentication/recoverPassword', handler: 'authentication/recover-password', access: 'public',
+  method: 'POST', path: '/api/authentication/recoverPassword', handler: 'auth/recover-password', access: 'public',
   body: recoverPasswordBodySchema, response: sessionAnswerSchema, writes: true, maxBodyBytes: SMALL_BODY,
   cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'],
 });
 
 export const googleStart = /* @__PURE__ */ route({
-  method: 'GET', path: '/api/authentication/google/start', handler: 'authentication/google-start', access: 'public',
+  method: 'GET', path: '/api/authentication/google/start', handler: 'auth/google-start', access: 'public',
   query: googleStartQuerySchema, response: redirectAnswerSchema,
 });
 
 export const googleCallback = /* @__PURE__ */ route({
-  method: 'GET', path: '/api/authentication/google/callback', handler: 'authentication/google-callback', access: 'public',
+  method: 'GET', path: '/api/authentication/google/callback', handler: 'auth/google-callback', access: 'public',
   query: googleCallbackQuerySchema, response: redirectAnswerSchema, writes: true,
 });

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages';
-import * as authentication from '#shared/routes/authentication';
+import * as auth from '#shared/routes/auth';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { findUserByEmail } from '#lib/db/users';
 import { notAuthorized } from '#lib/runtime/errors';
@@ -13,7 +13,7 @@ import { openSession, toSessionUser } from '#lib/auth/session';
  * and per e-mail *from that address*: a per-e-mail limit alone would let anyone with a few
  * addresses lock the owner out (docs/auth.md, Abuse).
  */
-export const handler = httpRoute(authentication.signin, async ({ body, event }) => {
+export const handler = httpRoute(auth.signin, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit(
     { key: `signin:ip:${ip}`, max: 60, windowSeconds: 300 },

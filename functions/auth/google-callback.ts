@@ -1,4 +1,4 @@
-import * as authentication from '#shared/routes/authentication';
+import * as auth from '#shared/routes/auth';
 import type { User } from '#shared/schemas/user';
 import { verifyClaims } from '#lib/auth/authenticate';
 import { parseCookies } from '#lib/auth/cookies';
@@ -14,7 +14,7 @@ import { openSession } from '#lib/auth/session';
  * (issuer, audience, expiry, nonce), the user found or, for a new customer, created, and the
  * session cookies set. Anything wrong ends in 'Not Authorized'.
  */
-export const handler = httpRoute(authentication.googleCallback, async ({ query, event }) => {
+export const handler = httpRoute(auth.googleCallback, async ({ query, event }) => {
   const config = oidcConfig();
   if (!config) return signInFailed('googleUnavailable');
   const flight = readFlight(parseCookies(event.cookies, event.headers.cookie));

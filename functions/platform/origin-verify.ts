@@ -10,7 +10,7 @@ import { observed } from '#lib/runtime/observability/observe';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export const handler = observed('service/origin-verify', async (event: APIGatewayRequestAuthorizerEventV2): Promise<{ isAuthorized: boolean }> => {
+export const handler = observed('platform/origin-verify', async (event: APIGatewayRequestAuthorizerEventV2): Promise<{ isAuthorized: boolean }> => {
   const expected = process.env.ORIGIN_SECRET;
   const given = event.headers?.['x-origin-verify'];
   // equal-length digests, compared in constant time

@@ -1,4 +1,4 @@
-import * as authentication from '#shared/routes/authentication';
+import * as auth from '#shared/routes/auth';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { revokeRefresh } from '#lib/auth/cognito-tokens';
 import { parseCookies } from '#lib/auth/cookies';
@@ -22,7 +22,7 @@ async function revoke(refresh: string): Promise<void> {
  * the API can clear them (with the age-gate cookie). No proof beyond the cookies is asked: ending
  * a session needs its random id, which only its holder has.
  */
-export const handler = httpRoute(authentication.logout, async ({ event }) => {
+export const handler = httpRoute(auth.logout, async ({ event }) => {
   const cookies = parseCookies(event.cookies, event.headers.cookie);
   const ref = readSessionRef(cookies[SESSION_COOKIES.session]);
   if (ref) await endSession(ref.userId, ref.sessionId);

@@ -10,5 +10,5 @@ import { observe } from '#lib/runtime/observability/observe';
 export const handler = middy<APIGatewayProxyEventV2, Result>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   // its handler name, not notFoundRoute's: #shared/routes would pull every area's schemas into this bundle
-  .use(observe('service/not-found'))
+  .use(observe('platform/not-found'))
   .handler(async () => errorResult(404, messages.routeNotFound));

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '#shared/messages';
-import * as authentication from '#shared/routes/authentication';
+import * as auth from '#shared/routes/auth';
 import { ddb } from '#lib/aws/dynamodb';
 import { outboxPut } from '#lib/db/outbox';
 import { newReset } from '#lib/db/password-resets';
@@ -20,7 +20,7 @@ const MAILS_PER_HOUR = 3;
  * but the account receives at most MAILS_PER_HOUR mails, so the inbox is not flooded and the
  * newest link in it keeps working (an hour) however often the stranger asks.
  */
-export const handler = httpRoute(authentication.passwordReset, async ({ body, event }) => {
+export const handler = httpRoute(auth.passwordReset, async ({ body, event }) => {
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit({ key: `reset:ip:${ip}`, max: 10, windowSeconds: 3600 });
   const user = await findUserByEmail(body.email);

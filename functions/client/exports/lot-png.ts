@@ -1,4 +1,4 @@
-import * as exportsRoutes from '#shared/routes/exports';
+import * as exportsRoutes from '#shared/routes/client/exports';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { stampFile } from '#lib/exports/stamp-files';
 import { stampPng } from '#lib/exports/png';

@@ -1,5 +1,5 @@
 import { findLabelOption, renderLabel } from '#shared/cannastamp/label';
-import * as labelRoutes from '#shared/routes/labels';
+import * as exportsRoutes from '#shared/routes/client/exports';
 import { getProduct } from '#lib/db/products';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { lotForExport, storedExport } from '#lib/exports/stamp-files';
@@ -9,7 +9,7 @@ import { labelPdf } from '#lib/exports/pdf';
  * POST getCannastampPdf (spec 2): a printable cannastamp label at the exact size of the chosen
  * stock, with the milligrams of THC and CBD when a package weight is given. Answers a link.
  */
-export const handler = securedRoute(labelRoutes.getCannastampPdf, async ({ body }) => {
+export const handler = securedRoute(exportsRoutes.getCannastampPdf, async ({ body }) => {
   const option = findLabelOption(body.type, body.dimension1, body.dimension2)!; // the schema checked it
   const lot = await lotForExport(body.lotId);
   const product = lot.product ? await getProduct(lot.product) : undefined;

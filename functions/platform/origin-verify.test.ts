@@ -1,6 +1,6 @@
 import type { APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORIGIN_HEADER } from '../../infra/headers.ts';
+import { ORIGIN_HEADER } from '#infra/headers';
 import { handler } from './origin-verify.ts';
 
 const event = (headers: Record<string, string>) => ({ headers }) as unknown as APIGatewayRequestAuthorizerEventV2;

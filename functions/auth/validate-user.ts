@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages';
-import * as authentication from '#shared/routes/authentication';
+import * as auth from '#shared/routes/auth';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { isExpired, verifyClaims, verifyToken } from '#lib/auth/authenticate';
 import { refreshSession, type Tokens } from '#lib/auth/cognito-tokens';
@@ -29,7 +29,7 @@ async function renew(refresh: string): Promise<Tokens | undefined> {
  * answer is 'jwt expired' and the cookies are cleared, so the app logs out. A session that was
  * ended (logout, a new password) renews nothing, whatever its tokens.
  */
-export const handler = httpRoute(authentication.validateUser, async ({ event }) => {
+export const handler = httpRoute(auth.validateUser, async ({ event }) => {
   const cookies = parseCookies(event.cookies, event.headers.cookie);
   const token = cookies[SESSION_COOKIES.token];
   const refresh = cookies[SESSION_COOKIES.refresh];

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages';
-import * as client from '#shared/routes/client';
+import * as client from '#shared/routes/client/distributions';
 import { getClient } from '#lib/db/clients';
 import { createDistribution } from '#lib/db/distributions';
 import { getProduct } from '#lib/db/products';

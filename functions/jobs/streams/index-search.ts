@@ -3,7 +3,7 @@ import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
 import { productIdsOfBrand } from '#lib/db/products';
 import { searchPacks } from '#lib/search/packs';
-import { searchDocFor } from '#lib/search/docs';
+import { searchDocsFor } from '#lib/search/docs';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the search index in step with the table (a stream consumer on products, brands, lots and
@@ -42,8 +42,9 @@ async function reindex(touched: string[][]) {
   const changed = new Set(touched.flat());
   if (changed.size === 0) return;
   const packs = await view.load();
+  const docs = await searchDocsFor([...changed]);
   for (const id of changed) {
-    const doc = await searchDocFor(id);
+    const doc = docs.get(id);
     if (doc) packs.items.set(id, doc);
     else packs.items.delete(id);
   }

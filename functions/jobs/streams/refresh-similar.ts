@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
-import { getProduct } from '#lib/db/products';
 import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/similar/packs';
-import { getLotWithTest } from '#lib/catalog/lot-view';
+import { joinProducts } from '#lib/catalog/join';
 import { pointFor, refreshOne } from '#lib/similar/engine';
 import { streamWorker } from '#lib/runtime/worker';
 
@@ -25,19 +24,22 @@ async function productOf(item: z.output<typeof source>): Promise<string | undefi
   return item.lotId ? (await getLot(item.lotId))?.product : undefined;
 }
 
-async function currentPoint(productId: string) {
-  const product = await getProduct(productId);
-  if (!product?.latestLot) return undefined;
-  const lot = await getLotWithTest(product.latestLot);
-  return lot?.testResult ? pointFor(product, lot, lot.testResult) : undefined;
+/** Each changed product's point and card as the table holds them now (none: it leaves the index). */
+async function currentPoints(productIds: string[]) {
+  const joined = await joinProducts(productIds);
+  return new Map(productIds.map((id) => {
+    const { product, lot } = joined.get(id) ?? {};
+    return [id, product && lot?.testResult ? pointFor(product, lot, lot.testResult) : undefined];
+  }));
 }
 
 async function refresh(touched: (string | undefined)[]) {
   const changed = new Set(touched.filter((id) => id !== undefined));
   if (changed.size === 0) return;
   const index = await loadIndex();
+  const points = await currentPoints([...changed]);
   for (const productId of changed) {
-    const next = await currentPoint(productId);
+    const next = points.get(productId);
     // its card first: the answers it enters show it
     if (next) await writeCards([next.card]);
     const r = refreshOne(index.points, productId, next?.point);

@@ -1,16 +1,9 @@
 import type { Lot, LotWithTest } from '#shared/schemas/catalog';
 import { getLot } from '#lib/db/lots';
-import { getTestResult } from '#lib/db/test-results';
+import { joinLots } from './join.ts';
 
 /** A lot with its test result resolved; distribution and shipment lots inherit their parent's result. */
-export async function getLotWithTest(lotId: string): Promise<LotWithTest | undefined> {
-  const lot = await getLot(lotId);
-  if (!lot) return undefined;
-  let testId = lot.testResult;
-  if (!testId && lot.parentLot) testId = (await getLot(lot.parentLot))?.testResult;
-  const testResult = testId ? await getTestResult(testId) : undefined;
-  return { ...lot, testResult };
-}
+export const getLotWithTest = async (lotId: string): Promise<LotWithTest | undefined> => (await joinLots([lotId])).get(lotId);
 
 /**
  * Whether a lot is one of the product's: it names the product, or it names none and its parent lot

@@ -81,22 +81,37 @@ const WRITE_BATCH = 25;
 const MAX_ROUNDS = 8;
 const pause = (round: number) => new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** round)));
 
-/** Every item of these keys that exists (keys stripped), read 100 keys per BatchGet. */
-export async function batchGet<T>(keys: Key[]): Promise<T[]> {
-  const out: T[] = [];
+/**
+ * Every item of these keys that exists, as the table holds it: 100 keys per BatchGet, the calls in
+ * flight together. `onItems` sees each answer as it lands, so a caller can work on the first
+ * while the rest are in flight (the search packs at a cold start).
+ */
+export async function batchGetItems(
+  keys: Record<string, unknown>[],
+  opts: { projection?: string; onItems?: (items: Record<string, unknown>[]) => void } = {},
+): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
   const table = tableName();
-  for (let i = 0; i < keys.length; i += GET_BATCH) {
-    let request: Record<string, unknown>[] | undefined = keys.slice(i, i + GET_BATCH);
+  const chunks = Array.from({ length: Math.ceil(keys.length / GET_BATCH) }, (_, i) => keys.slice(i * GET_BATCH, (i + 1) * GET_BATCH));
+  await Promise.all(chunks.map(async (chunk) => {
+    let request: Record<string, unknown>[] | undefined = chunk;
     for (let round = 0; request && request.length > 0; round++) {
       if (round === MAX_ROUNDS) throw new Error(`BatchGet left ${request.length} keys unprocessed after ${MAX_ROUNDS} rounds`);
       if (round > 0) await pause(round);
-      const r: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
-      out.push(...(r.Responses?.[table] ?? []).map((item) => stripKeys<T>(item)));
+      const r: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({
+        RequestItems: { [table]: { Keys: request, ...(opts.projection ? { ProjectionExpression: opts.projection } : {}) } },
+      }));
+      const items = r.Responses?.[table] ?? [];
+      out.push(...items);
+      opts.onItems?.(items);
       request = r.UnprocessedKeys?.[table]?.Keys;
     }
-  }
+  }));
   return out;
 }
+
+/** Every item of these keys that exists (keys stripped), read 100 keys per BatchGet. */
+export const batchGet = async <T>(keys: Key[]): Promise<T[]> => (await batchGetItems(keys)).map((item) => stripKeys<T>(item));
 
 /** Deletes the items of these keys, 25 per BatchWrite, until none is left unprocessed. */
 export async function batchDelete(keys: Key[]): Promise<void> {

@@ -1,5 +1,5 @@
-import { BatchGetCommand, BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, META, tableName } from './dynamodb.ts';
+import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems, ddb, META, tableName } from './dynamodb.ts';
 
 // Versioned packs: a derived index kept in a fixed number of binary items (`<PREFIX>#<n>`, chosen by
 // the member's id), so that loading all of it is a few BatchGets, never a Scan. Each pack has a
@@ -18,34 +18,6 @@ export interface PackFormat<T> {
 }
 
 const chunks = <T>(xs: T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
-
-/**
- * BatchGet in chunks (100 keys at most), retrying what DynamoDB hands back unprocessed. `onItems`
- * sees each response as it lands, so a caller can work on the first while the rest are in flight.
- */
-export async function batchGet(
-  keys: Record<string, unknown>[],
-  projection?: string,
-  opts: { chunk?: number; onItems?: (items: Record<string, unknown>[]) => void } = {},
-): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  await Promise.all(
-    chunks(keys, opts.chunk ?? 100).map(async (chunk) => {
-      let pending: Record<string, unknown>[] | undefined = chunk;
-      for (let attempt = 0; pending?.length; attempt++) {
-        if (attempt > 5) throw new Error('a batch read kept coming back unprocessed');
-        const r: { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }> } =
-          await ddb.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(projection ? { ProjectionExpression: projection } : {}) } } }));
-        const items = r.Responses?.[tableName()] ?? [];
-        out.push(...items);
-        opts.onItems?.(items);
-        pending = r.UnprocessedKeys?.[tableName()]?.Keys;
-        if (pending?.length) await new Promise((ok) => setTimeout(ok, 50 * 2 ** attempt));
-      }
-    }),
-  );
-  return out;
-}
 
 /** BatchWrite in chunks of 25, four at once, retrying what DynamoDB hands back unprocessed. */
 export async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
@@ -80,7 +52,7 @@ export function packStore<T>(format: PackFormat<T>) {
   const all = Array.from({ length: shards }, (_, s) => s);
 
   async function versions(): Promise<Map<number, number>> {
-    const heads = await batchGet(all.map(key), 'pk, version');
+    const heads = await batchGetItems(all.map(key), { projection: 'pk, version' });
     return new Map(heads.map((h) => [shardOfKey(h.pk), Number(h.version)]));
   }
 
@@ -91,7 +63,7 @@ export function packStore<T>(format: PackFormat<T>) {
   async function fetchMoved(held: (shard: number) => number | undefined, onPack: (shard: number, version: number, bytes: Uint8Array | undefined) => void): Promise<number[]> {
     const current = await versions();
     const changed = all.filter((s) => held(s) !== (current.get(s) ?? 0));
-    await batchGet(changed.filter((s) => current.has(s)).map(key), undefined, {
+    await batchGetItems(changed.filter((s) => current.has(s)).map(key), {
       onItems: (items) => {
         for (const item of items) onPack(shardOfKey(item.pk), Number(item.version), item[format.attribute] as Uint8Array);
       },
@@ -214,7 +186,7 @@ export function packStore<T>(format: PackFormat<T>) {
   }
 
   /** Whether the packs have been written at all. */
-  const exists = async () => (await batchGet([key(0)], 'pk')).length > 0;
+  const exists = async () => (await batchGetItems([key(0)], { projection: 'pk' })).length > 0;
 
   return { shardOf, view, reader, writeAll, exists };
 }

@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import { VECTOR_LENGTH } from '#shared/similarity';
 import type { IndexAnswer, IndexPoint, SimilarCard } from './engine.ts';
-import { ddb, META, tableName } from '#lib/aws/dynamodb';
-import { batchGet, batchWrite, packStore, type LoadedPacks } from '#lib/aws/packs';
+import { batchGetItems, ddb, META, tableName } from '#lib/aws/dynamodb';
+import { batchWrite, packStore, type LoadedPacks } from '#lib/aws/packs';
 
 // The similar-products index in the table:
 // - SIMPACK#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh
@@ -95,7 +95,7 @@ export const deleteCard = (productId: string) => batchWrite([{ DeleteRequest: { 
 export async function writeAnswers(answers: readonly IndexAnswer[], known: ReadonlyMap<string, SimilarCard> = new Map()): Promise<void> {
   const missing = [...new Set(answers.flatMap((a) => a.neighbours.map((n) => n.id)))].filter((id) => !known.has(id));
   const cards = new Map(known);
-  for (const item of await batchGet(missing.map(cardKey))) {
+  for (const item of await batchGetItems(missing.map(cardKey))) {
     const card = item.card as SimilarCard;
     cards.set(card.lot.product._id, card);
   }

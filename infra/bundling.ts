@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Asset } from '#shared/needs';
-import { FONT_ASSETS } from '../functions/lib/bundled-asset.ts';
-import { PNG_ASSETS } from '../functions/lib/stamp-png.ts';
+import { FONT_ASSETS } from '../functions/lib/exports/bundled-asset.ts';
+import { PNG_ASSETS } from '../functions/lib/exports/png.ts';
 
 // The esbuild settings every Lambda bundle gets. The CDK stack and `npm run bench` both read them,
 // so the sizes the bench prints are the sizes that deploy.
@@ -11,7 +11,7 @@ const UNUSED = join(ROOT, 'infra', 'bundle-stubs', 'unused.js');
 
 /** Modules swapped at bundle time: the key is imported by a dependency, the value replaces it. */
 export const LAMBDA_ALIASES: Record<string, string> = {
-  '@aws-sdk/credential-provider-node': join(ROOT, 'functions', 'lib', 'lambda-credentials.ts'),
+  '@aws-sdk/credential-provider-node': join(ROOT, 'functions', 'lib', 'aws', 'lambda-credentials.ts'),
   // puppeteer-core's browser downloads (proxy-agent), its command line (yargs) and its WebDriver
   // BiDi mapper are never used by a function that launches the Chromium it is given over CDP:
   // 2.0 MB of bundle down to 0.66 MB

@@ -15,7 +15,7 @@ interface WorkerBase {
  * An SQS consumer. The handler answers `{ batchItemFailures }` (partial batch response): listed
  * messages come back after the visibility timeout, and after `maxReceiveCount` receives they move
  * to the queue's dead-letter queue. Consumers must be idempotent (SQS delivers at least once):
- * queueWorker (#lib/worker) runs each message id at most once.
+ * queueWorker (#lib/runtime/worker) runs each message id at most once.
  */
 export interface QueueWorker extends WorkerBase {
   kind: 'queue';
@@ -53,12 +53,12 @@ export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
 /** Later issues add their print-job and loyalty-send consumers, offer expiry and stream indexers here. */
 export const workers: Worker[] = [
   // outbox messages (password reset links now; loyalty SMS later) leave as they are written
-  { kind: 'stream', handler: 'jobs/send-mail', entities: ['mail'], batchSize: 10, needs: { table: 'write', mail: true } },
+  { kind: 'stream', handler: 'jobs/streams/send-mail', entities: ['mail'], batchSize: 10, needs: { table: 'write', mail: true } },
   // similar-products answers follow changes to products (availability, names) and their results
   // (serial: each refresh reads every point and commits the packs it changed)
-  { kind: 'stream', handler: 'jobs/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, serial: true, needs: { table: 'write' } },
+  { kind: 'stream', handler: 'jobs/streams/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, serial: true, needs: { table: 'write' } },
   // the search index follows products, their brands' names and their lots' results (serial: it commits shared packs)
-  { kind: 'stream', handler: 'jobs/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, serial: true, needs: { table: 'write' } },
+  { kind: 'stream', handler: 'jobs/streams/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, serial: true, needs: { table: 'write' } },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

@@ -1,13 +1,13 @@
 import * as accountMessages from '#shared/messages/account';
 import * as account from '#shared/routes/account';
-import { globalSignOut, setPassword } from '#lib/cognito';
-import { passwordSignIn } from '#lib/cognito-auth';
+import { globalSignOut, setPassword } from '#lib/aws/cognito';
+import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { clearPasswordExpired } from '#lib/db/users';
-import { badRequest } from '#lib/errors';
-import { reply } from '#lib/http';
-import { rateLimit } from '#lib/rate-limit';
-import { securedRoute } from '#lib/secured-route';
-import { openSession } from '#lib/session';
+import { badRequest } from '#lib/runtime/errors';
+import { reply } from '#lib/runtime/http';
+import { rateLimit } from '#lib/auth/rate-limit';
+import { securedRoute } from '#lib/runtime/secured-route';
+import { openSession } from '#lib/auth/session';
 
 /**
  * The current password is checked against the pool before the new one is set. Every session ends

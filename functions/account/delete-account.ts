@@ -1,12 +1,12 @@
 import * as accountMessages from '#shared/messages/account';
 import { mayDeleteOwnAccount } from '#shared/roles';
 import * as account from '#shared/routes/account';
-import { deleteLogin } from '#lib/cognito';
+import { deleteLogin } from '#lib/aws/cognito';
 import { deleteUser, deleteUserItems } from '#lib/db/users';
-import { forbidden } from '#lib/errors';
-import { reply } from '#lib/http';
-import { securedRoute } from '#lib/secured-route';
-import { clearedCookies } from '#lib/session';
+import { forbidden } from '#lib/runtime/errors';
+import { reply } from '#lib/runtime/http';
+import { securedRoute } from '#lib/runtime/secured-route';
+import { clearedCookies } from '#lib/auth/session';
 
 /**
  * A consumer deletes their account, and with it everything kept about them (docs/data-model.md

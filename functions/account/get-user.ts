@@ -1,5 +1,5 @@
 import * as account from '#shared/routes/account';
-import { securedRoute } from '#lib/secured-route';
+import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The caller's own contact details for the account page. */
 export const handler = securedRoute(account.getUser, async ({ caller }) => {

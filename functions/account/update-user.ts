@@ -1,11 +1,11 @@
 import * as accountMessages from '#shared/messages/account';
 import * as account from '#shared/routes/account';
-import { changeLoginEmail } from '#lib/cognito';
+import { changeLoginEmail } from '#lib/aws/cognito';
 import { findUserByEmail, updateContact } from '#lib/db/users';
-import { conflict } from '#lib/errors';
-import { reply } from '#lib/http';
-import { securedRoute } from '#lib/secured-route';
-import { sessionUserCookie, toSessionUser } from '#lib/session';
+import { conflict } from '#lib/runtime/errors';
+import { reply } from '#lib/runtime/http';
+import { securedRoute } from '#lib/runtime/secured-route';
+import { sessionUserCookie, toSessionUser } from '#lib/auth/session';
 
 /** New e-mail and phone. The login's e-mail changes first, so a failure leaves the two in step. */
 export const handler = securedRoute(account.updateUser, async ({ caller, body }) => {

@@ -2,10 +2,10 @@ import * as binder from '#shared/routes/binder';
 import * as consumerMessages from '#shared/messages/consumer';
 import { addBinderItem } from '#lib/db/binder';
 import { getProduct } from '#lib/db/products';
-import { notFound } from '#lib/errors';
-import { newId } from '#lib/ids';
-import { getLotWithTest, lotBelongsTo } from '#lib/lot-view';
-import { securedRoute } from '#lib/secured-route';
+import { notFound } from '#lib/runtime/errors';
+import { newId } from '#lib/runtime/ids';
+import { getLotWithTest, lotBelongsTo } from '#lib/catalog/lot-view';
+import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * addToBinder (spec 1): the first thumb click on an activity creates the item. One item per user,

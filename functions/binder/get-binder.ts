@@ -1,7 +1,7 @@
 import * as binder from '#shared/routes/binder';
-import { binderView } from '#lib/binder-view';
+import { binderView } from '#lib/catalog/binder-view';
 import { listBinderPage } from '#lib/db/binder';
-import { securedRoute } from '#lib/secured-route';
+import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * getBinder (spec 1): the caller's favourites with the products they name, a page at a time

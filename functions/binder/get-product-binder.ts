@@ -1,7 +1,7 @@
 import * as binder from '#shared/routes/binder';
-import { binderView } from '#lib/binder-view';
+import { binderView } from '#lib/catalog/binder-view';
 import { listProductBinder } from '#lib/db/binder';
-import { securedRoute } from '#lib/secured-route';
+import { securedRoute } from '#lib/runtime/secured-route';
 
 /** user/product/{id}/binder (spec 1): the caller's items for one product (the product page's Rate & Save). */
 export const handler = securedRoute(binder.getProductBinder, async ({ caller, params }) => binderView(await listProductBinder(caller.user._id, params.id)));

@@ -1,6 +1,6 @@
 import * as binder from '#shared/routes/binder';
 import { removeBinderItem } from '#lib/db/binder';
-import { securedRoute } from '#lib/secured-route';
+import { securedRoute } from '#lib/runtime/secured-route';
 
 /** removeBinderItem (spec 1): takes one of the caller's items out of the binder. */
 export const handler = securedRoute(binder.removeBinderItem, async ({ caller, body }) => ({

@@ -1,8 +1,8 @@
 import { sanitizeHtml } from '#shared/sanitize-html';
 import * as consumer from '#shared/routes/consumer';
 import { listBlogPosts } from '#lib/db/blog';
-import { httpRoute } from '#lib/http';
-import { readCache } from '#lib/read-cache';
+import { httpRoute } from '#lib/runtime/http';
+import { readCache } from '#lib/catalog/read-cache';
 
 // GET blogs (spec 1): the posts, newest first. Their HTML is sanitised here, on the way out, so
 // whatever a post was saved with, the page only ever receives the allowlisted markup.

@@ -1,10 +1,10 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
-import { notFound } from '#lib/errors';
-import { httpRoute } from '#lib/http';
+import { notFound } from '#lib/runtime/errors';
+import { httpRoute } from '#lib/runtime/http';
 import { getBrand } from '#lib/db/brands';
 import { listProductsByBrand } from '#lib/db/products';
-import { readCache } from '#lib/read-cache';
+import { readCache } from '#lib/catalog/read-cache';
 
 const brandPage = readCache(async (key) => {
   const { id, limit, cursor } = JSON.parse(key) as { id: string; limit: number; cursor?: string };

@@ -1,10 +1,10 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
-import { notFound } from '#lib/errors';
-import { httpRoute } from '#lib/http';
-import { plausibleId } from '#lib/ids';
+import { notFound } from '#lib/runtime/errors';
+import { httpRoute } from '#lib/runtime/http';
+import { plausibleId } from '#lib/runtime/ids';
 import { getBrand } from '#lib/db/brands';
-import { readCache } from '#lib/read-cache';
+import { readCache } from '#lib/catalog/read-cache';
 
 const brandView = readCache(getBrand);
 

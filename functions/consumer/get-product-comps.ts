@@ -1,6 +1,6 @@
 import * as consumer from '#shared/routes/consumer';
-import { getAnswer } from '#lib/db/similar';
-import { httpRoute } from '#lib/http';
+import { getAnswer } from '#lib/similar/packs';
+import { httpRoute } from '#lib/runtime/http';
 
 /**
  * Similar products for a result (spec 1): the answer the refresh-similar worker keeps ready, one

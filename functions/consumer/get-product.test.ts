@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler } from './get-product.ts';
-import { handler as notFound } from '../service/not-found.ts';
+import { handler as notFound } from '../platform/not-found.ts';
 
 // The sample event in events/ is the API Gateway payload v2 shape the local gateway also builds.
 const sample = JSON.parse(

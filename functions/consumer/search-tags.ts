@@ -1,23 +1,22 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import * as consumer from '#shared/routes/consumer';
-import { httpRoute } from '#lib/http';
+import { httpRoute } from '#lib/runtime/http';
 import { listTaggedProducts } from '#lib/db/products';
-import { getLotWithTest } from '#lib/lot-view';
-import { readCache } from '#lib/read-cache';
+import { joinProducts } from '#lib/catalog/join';
+import { readCache } from '#lib/catalog/read-cache';
 
 /** One page of Terpestival entries with their stamps; cached like every public catalogue read. */
 const taggedPage = readCache(async (key) => {
   const { limit, cursor } = JSON.parse(key) as { limit: number; cursor?: string };
   const page = await listTaggedProducts(limit, cursor);
-  const products = await Promise.all(
-    page.items.map(async (p) => {
-      const lot = p.latestLot ? await getLotWithTest(p.latestLot) : undefined;
-      return {
-        _id: p._id, name: p.name, cleanUrl: p.cleanUrl, brand: { name: p.brand.name }, available: p.available, tags: p.tags,
-        ...(lot ? { latestLot: { _id: lot._id, ...(lot.testResult ? { testResult: stampSummary(lot.testResult) } : {}) } } : {}),
-      };
-    }),
-  );
+  const joined = await joinProducts(page.items);
+  const products = page.items.map((p) => {
+    const lot = joined.get(p._id)?.lot;
+    return {
+      _id: p._id, name: p.name, cleanUrl: p.cleanUrl, brand: { name: p.brand.name }, available: p.available, tags: p.tags,
+      ...(lot ? { latestLot: { _id: lot._id, ...(lot.testResult ? { testResult: stampSummary(lot.testResult) } : {}) } } : {}),
+    };
+  });
   return { products, nextCursor: page.nextCursor };
 });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_RESULT_COUNT } from '#shared/schemas/search';
 import * as consumer from '#shared/routes/consumer';
-import { httpRoute } from '#lib/http';
-import { searchProducts } from '#lib/search-service';
+import { httpRoute } from '#lib/runtime/http';
+import { searchProducts } from '#lib/search/service';
 
 /**
  * POST search (spec 1): products by name, product line, strain or brand, typos forgiven, as two

@@ -18,7 +18,7 @@ export function suppressAccepted(stack: Stack) {
     {
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authorization runs in every handler (functions/lib/http.ts): the session cookie is verified against Cognito and the route table access rule applied; public routes are public by the spec.',
+        'Authorization runs in every handler (functions/lib/runtime/http.ts): the session cookie is verified against Cognito and the route table access rule applied; public routes are public by the spec.',
     },
     {
       id: 'AwsSolutions-CFR4',

@@ -1,10 +1,7 @@
-import { allProducts } from '#lib/db/products';
-import { searchPacks } from '#lib/db/search';
-import { indexExists } from '#lib/db/similar';
-import { getLotWithTest } from '#lib/lot-view';
-import { pointFor } from '#lib/similar-index';
-import { rebuildIndex } from '#lib/similar-rebuild';
-import { rebuildSearch } from '#lib/search-rebuild';
+import { searchPacks } from '#lib/search/packs';
+import { indexExists } from '#lib/similar/packs';
+import { rebuildIndexFromTable } from '#lib/similar/rebuild';
+import { rebuildSearch } from '#lib/search/rebuild';
 
 /**
  * Builds the derived indexes (similar products, search) that a data folder lacks: one seeded
@@ -13,17 +10,8 @@ import { rebuildSearch } from '#lib/search-rebuild';
  */
 export async function ensureDerivedIndexes(log: (line: string) => void): Promise<void> {
   if (!(await indexExists())) {
-    const items: NonNullable<ReturnType<typeof pointFor>>[] = [];
-    for await (const page of allProducts())
-      for (const p of page) {
-        const lot = p.latestLot ? await getLotWithTest(p.latestLot) : undefined;
-        const item = lot?.testResult ? pointFor(p, lot, lot.testResult) : undefined;
-        if (item) items.push(item);
-      }
-    if (items.length > 0) {
-      await rebuildIndex(items);
-      log(`built the similar-products index for ${items.length} products`);
-    }
+    const r = await rebuildIndexFromTable();
+    if (r.points > 0) log(`built the similar-products index for ${r.points} products`);
   }
   if (!(await searchPacks.exists())) {
     const r = await rebuildSearch();

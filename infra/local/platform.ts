@@ -125,7 +125,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       mail: { from: 'Cannastamp <no-reply@cannastamp.test>', identityArn: `arn:aws:ses:${region}:000000000000:identity/cannastamp.test` },
       local: {
         dynamodbEndpoint: `http://127.0.0.1:${ports.dynamo}`,
-        // a loaded machine may take longer than the cloud's 3 s (functions/lib/db/client.ts)
+        // a loaded machine may take longer than the cloud's 3 s (functions/lib/aws/dynamodb.ts)
         dynamodbRequestTimeoutMs: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? '10000',
         s3Endpoint: `http://127.0.0.1:${ports.s3}`,
         cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`,
@@ -140,7 +140,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     Object.assign(process.env, environmentOf(everything, deployment), {
       AWS_REGION: region,
       POWERTOOLS_DEV: 'false',
-      // EMF metric lines are for CloudWatch; here they would bury the log (#lib/observability/metrics)
+      // EMF metric lines are for CloudWatch; here they would bury the log (#lib/runtime/observability/metrics)
       POWERTOOLS_METRICS_DISABLED: 'true',
     });
 
@@ -172,7 +172,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     stops.push(gateway.close);
     // a Lambda instance's Chromium dies with the instance; here the runtime ends it
     stops.push(async () => {
-      if (isLoaded('exports/cannastamp-pdf')) await (await import('../../functions/lib/stamp-pdf.ts')).closePdfBrowser();
+      if (isLoaded('client/exports/cannastamp-pdf')) await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
     });
     return { url, ports, seeded, stop };
   } catch (e) {

@@ -1,6 +1,6 @@
 import chromium from '@sparticuz/chromium';
 import { LABEL_OPTIONS, renderLabel } from '#shared/cannastamp/label';
-import { closePdfBrowser, labelPdf } from '#lib/stamp-pdf';
+import { closePdfBrowser, labelPdf } from '#lib/exports/pdf';
 import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 
 // One Lambda instance's life, in a process of its own (run by run.ts with an empty TMPDIR, as a new

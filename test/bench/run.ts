@@ -163,7 +163,7 @@ async function auth(url: string, dataDir: string) {
   // the handler stack's verifier, in this process, against the runtime's user pool keys
   const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as { issuer: string; clientId: string };
   Object.assign(process.env, { COGNITO_ISSUER: pool.issuer, USER_POOL_CLIENT_ID: pool.clientId });
-  const { verifyClaims } = await import('../../functions/lib/authenticate.ts');
+  const { verifyClaims } = await import('../../functions/lib/auth/authenticate.ts');
   await verifyClaims(token); // fetches and caches the JWKS
   const n = 2000;
   const t = performance.now();
@@ -186,7 +186,7 @@ async function stamps() {
   row('cannastamps rendered per second (1 core)', `${Math.round(perSecond)} (${Math.round(bytes / n)} bytes each)`, '', true);
 
   // the PNG download: the first one also loads resvg's WebAssembly and the fonts
-  const { stampPng } = await import('../../functions/lib/stamp-png.ts');
+  const { stampPng } = await import('../../functions/lib/exports/png.ts');
   const svg = renderCannastamp(tests[0]!, { size: 3600 });
   let t = performance.now();
   await stampPng(svg, 3600);

@@ -4,8 +4,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { stampSummary } from '#shared/cannastamp/summary';
 import { profileVector } from '#shared/similarity';
-import { quantize, pointFor, type IndexPoint, type SimilarCard } from '#lib/similar-index';
-import { rebuildIndex } from '#lib/similar-rebuild';
+import { quantize, pointFor, type IndexPoint, type SimilarCard } from '#lib/similar/engine';
+import { rebuildIndex } from '#lib/similar/rebuild';
 import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { marketProfiles } from '../fixtures/profiles.ts';
@@ -90,7 +90,7 @@ export async function similarAtScale(
 
       // one changed result, through the handler in this process: the first call reads every pack,
       // later calls only the versions (a warm instance)
-      const { handler } = await import('../../functions/jobs/refresh-similar.ts');
+      const { handler } = await import('../../functions/jobs/streams/refresh-similar.ts');
       const changed = demo[0]!.point.productId;
       const event = {
         Records: [{ eventID: 'bench', eventName: 'MODIFY', dynamodb: { SequenceNumber: '1', NewImage: { entity: { S: 'product' }, _id: { S: changed } } } }],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/observability/metrics';
+import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { buildApp } from '../../infra/cdk/app.ts';
 import { alarmTopic, API_5XX_PERCENT } from '../../infra/cdk/constructs/alarms.ts';

@@ -49,7 +49,8 @@ describe('the route table', () => {
 
   it('holds every route of every area module once: no name declared twice (routeTable throws at load), no area left out', async () => {
     const dir = join(ROOT, 'shared', 'routes');
-    const areas = await Promise.all(readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => import(join(dir, f))));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const areas = await Promise.all(files.map((f) => import(join(dir, f))));
     const names = areas.flatMap((m: object) => Object.keys(m));
     expect(names.length).toBe(new Set(names).size);
     expect(names.sort()).toEqual(table.map(([name]) => name).sort());
@@ -87,7 +88,7 @@ describe('the stack', () => {
   it("bundles every function under 300 KB (or its profile's budget), without the credential chains Lambda never uses", () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
     const budgets = profiles.filter(([, p]) => p.bundleKb);
-    expect(budgets.map(([h]) => h)).toEqual(['exports/cannastamp-pdf']); // an exception is a decision: docs/architecture.md
+    expect(budgets.map(([h]) => h)).toEqual(['client/exports/cannastamp-pdf']); // an exception is a decision: docs/architecture.md
     for (const [id, f] of Object.entries(fns)) {
       const asset = join(assembly.directory, `asset.${String(f.Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
       expect(statSync(asset).size, asset).toBeLessThanOrEqual((profileOf(id).bundleKb ?? DEFAULT_BUNDLE_KB) * 1024);
@@ -144,7 +145,7 @@ describe('the stack', () => {
 
   it('gives the PNG export its WebAssembly and fonts, the memory to rasterize, and the exports/ prefix only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
-    const [id, png] = Object.entries(fns).find(([k]) => k.startsWith('ApiExportsLotPng'))!;
+    const [id, png] = Object.entries(fns).find(([k]) => k.startsWith('ApiClientExportsLotPng'))!;
     expect(png.Properties.MemorySize).toBe(1536);
     const dir = join(assembly.directory, `asset.${String(png.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
     for (const f of ['index_bg.wasm', 'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) expect(existsSync(join(dir, f)), f).toBe(true);
@@ -153,7 +154,7 @@ describe('the stack', () => {
 
   it('gives the PDF labels Chromium in a layer, its fonts, the memory to run it, and the exports/ prefix only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
-    const [id, pdf] = Object.entries(fns).find(([k]) => k.startsWith('ApiExportsCannastampPdf'))!;
+    const [id, pdf] = Object.entries(fns).find(([k]) => k.startsWith('ApiClientExportsCannastampPdf'))!;
     expect(pdf.Properties).toMatchObject({ MemorySize: 2048, Timeout: 30, Architectures: ['x86_64'] });
     expect(pdf.Properties.Environment.Variables.CHROMIUM_PACK).toBe('/opt');
     const layers = Object.entries(template.findResources('AWS::Lambda::LayerVersion')).filter(([k]) => k.startsWith('ChromiumLayer'));
@@ -175,8 +176,8 @@ describe('the stack', () => {
     const fns = Object.entries(template.findResources('AWS::Lambda::Function'));
     const serial = fns.filter(([, f]) => f.Properties.ReservedConcurrentExecutions !== undefined);
     expect(serial.map(([k, f]) => [k.replace(/[0-9A-F]{8}$/, ''), f.Properties.ReservedConcurrentExecutions]).sort()).toEqual([
-      ['WorkersJobsIndexSearch', 1],
-      ['WorkersJobsRefreshSimilar', 1],
+      ['WorkersJobsStreamsIndexSearch', 1],
+      ['WorkersJobsStreamsRefreshSimilar', 1],
     ]);
   });
 
@@ -187,7 +188,7 @@ describe('the stack', () => {
         .map((st) => ({ id, actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
     expect(policies).toHaveLength(1);
-    expect(policies[0]!.id).toMatch(/^WorkersJobsSendMail/);
+    expect(policies[0]!.id).toMatch(/^WorkersJobsStreamsSendMail/);
     expect(policies[0]!.actions).toEqual(['ses:SendEmail']);
     expect(policies[0]!.resource).toContain(':identity/cannastamp.com');
   });
@@ -379,7 +380,7 @@ describe('the edge', () => {
     expect(header!.HeaderName).toBe(ORIGIN_HEADER);
     expect(JSON.stringify(header!.HeaderValue)).toMatch(/resolve:secretsmanager:.*OriginSecret/);
     const fns = template.findResources('AWS::Lambda::Function');
-    const verify = Object.entries(fns).find(([k]) => k.startsWith('ApiServiceOriginVerify'))![1];
+    const verify = Object.entries(fns).find(([k]) => k.startsWith('ApiPlatformOriginVerify'))![1];
     expect(verify.Properties.Environment.Variables.ORIGIN_SECRET).toEqual(header!.HeaderValue);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 } });
   });

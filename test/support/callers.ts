@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { newId } from '#lib/ids';
+import { newId } from '#lib/runtime/ids';
 import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { session, uniqueEmail, uniqueIp } from './session.ts';

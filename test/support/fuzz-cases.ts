@@ -8,7 +8,7 @@ import { demo } from './ids.ts';
 import { admits, refusal, type CallerFacts } from './access.ts';
 import { accepted, broken, craftedCursor, hostileString, junk, validLooking, type Pool } from './schema-arbitrary.ts';
 
-// The route fuzzer's requests (test/integration/fuzz-routes.test.ts), generated for any route from
+// The route fuzzer's requests (test/integration/platform/fuzz-routes.test.ts), generated for any route from
 // its own schemas and judged by its access rule: what a caller of each kind sends, and which
 // statuses it may get. Nothing here names a route, so a route added to the table is fuzzed as it is.
 

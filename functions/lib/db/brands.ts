@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 
 export const brandKey = (id: string) => ({ pk: `BRAND#${id}`, sk: META });
 
@@ -20,3 +20,6 @@ export async function getBrand(id: string): Promise<Brand | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: brandKey(id) }));
   return r.Item ? stripKeys<Brand>(r.Item) : undefined;
 }
+
+/** The ones of these ids that exist, by BatchGet (100 ids a call). */
+export const getBrands = (ids: string[]) => batchGet<Brand>([...new Set(ids)].map(brandKey));

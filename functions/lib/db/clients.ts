@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
-import { ddb, META, stripKeys, tableName } from './client.ts';
+import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 
 export const clientKey = (id: string) => ({ pk: `CLIENT#${id}`, sk: META });
 

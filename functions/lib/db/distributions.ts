@@ -1,5 +1,5 @@
 import type { DistributionRecord } from '#shared/schemas/distribution';
-import { putIfAbsent } from './client.ts';
+import { putIfAbsent } from '#lib/aws/dynamodb';
 
 // A distribution lives beside its product (pk PRODUCT#<product>, sk DIST#<dispensary>): the key is
 // the rule "one entry per product and dispensary". gsi1 lists a dispensary's entries and gsi2 a

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
-import { batchGet, ddb, META, stripKeys, tableName } from './client.ts';
+import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 
 export const lotKey = (id: string) => ({ pk: `LOT#${id}`, sk: META });
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
-import { batchGet, ddb, META, stripKeys, tableName } from './client.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
 

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TestResult } from '#shared/schemas/test-result';
-import { batchGet, ddb, META, stripKeys, tableName } from './client.ts';
+import { batchGet, ddb, META, tableName } from '#lib/aws/dynamodb';
 
 export const testResultKey = (id: string) => ({ pk: `TEST#${id}`, sk: META });
 
@@ -16,11 +16,6 @@ const toItem = (t: TestResult) => ({
 
 export async function putTestResult(t: TestResult): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(t) }));
-}
-
-export async function getTestResult(id: string): Promise<TestResult | undefined> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: testResultKey(id) }));
-  return r.Item ? stripKeys<TestResult>(r.Item) : undefined;
 }
 
 /** The ones of these ids that exist, by BatchGet (100 ids a call). */

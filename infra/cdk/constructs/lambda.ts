@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Needs } from '#shared/needs';
-import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/observability/metrics';
+import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
 import { assetFiles, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../bundling.ts';
 import { environmentOf, grantsOf, senderDomain, type Deployment } from '../../needs.ts';
 import type { createAuth } from './auth.ts';
@@ -96,7 +96,7 @@ export function handlerFunction(scope: Construct, handler: string, needs: Needs,
     timeout: Duration.seconds(profile.timeoutSeconds ?? 10),
     layers: profile.chromium ? [chromiumLayer(scope)] : undefined,
     logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-    // Lambda records each invocation in X-Ray; #lib/observability adds annotations without the X-Ray SDK
+    // Lambda records each invocation in X-Ray; #lib/runtime/observability adds annotations without the X-Ray SDK
     tracing: Tracing.ACTIVE,
     environment: environmentOf(needs, deployment),
     bundling: {

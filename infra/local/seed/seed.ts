@@ -3,14 +3,14 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ddb, META, tableName } from '#lib/db/client';
+import { ddb, META, tableName } from '#lib/aws/dynamodb';
 import { putBrand } from '#lib/db/brands';
 import { putClient } from '#lib/db/clients';
 import { putLot } from '#lib/db/lots';
 import { putProduct } from '#lib/db/products';
 import { putTestResult } from '#lib/db/test-results';
-import { pointFor } from '#lib/similar-index';
-import { rebuildIndex } from '#lib/similar-rebuild';
+import { pointFor } from '#lib/similar/engine';
+import { rebuildIndex } from '#lib/similar/rebuild';
 import { putBlogPost } from '#lib/db/blog';
 import { demoBlogPosts } from './blog-posts.ts';
 import { createUser } from '#lib/db/users';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ddb } from '#lib/db/client';
-import { once, onceKey } from '#lib/db/once';
+import { ddb } from '#lib/aws/dynamodb';
+import { once, onceKey } from '#lib/runtime/once';
 import { TABLE } from '#test/support/table';
 
 // The idempotency helper's conditional writes on DynamoDB Local (the unit tests run the worker

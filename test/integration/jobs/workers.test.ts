@@ -107,7 +107,7 @@ describe('workers on the local runtime', () => {
     // no address: the old worker took it for a mail and marked it sent
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${bad}`, sk: '#META', entity: 'mail', _id: bad, ...mail } }));
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${good}`, sk: '#META', entity: 'mail', _id: good, to: 'next@example.com', ...mail } }));
-    await expect.poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 }).toContain('jobs/send-mail');
+    await expect.poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 }).toContain('jobs/streams/send-mail');
     const status = async (id: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
     await expect.poll(() => status(good), { timeout: 10_000 }).toBe('sent');
     expect(await status(bad)).toBe('pending');

@@ -1,9 +1,0 @@
-import * as exportsRoutes from '#shared/routes/exports';
-import { securedRoute } from '#lib/secured-route';
-import { stampFile } from '#lib/stamp-export';
-import { stampPng } from '#lib/stamp-png';
-
-/** GET lot/{id}/png (spec 2): the cannastamp at 3600 × 3600 pixels. */
-export const handler = securedRoute(exportsRoutes.lotPng, async ({ params }) =>
-  stampFile(params.id, { ext: 'png', size: 3600, type: 'image/png', make: (svg) => stampPng(svg, 3600) }),
-);

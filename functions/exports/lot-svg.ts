@@ -1,8 +1,0 @@
-import * as exportsRoutes from '#shared/routes/exports';
-import { securedRoute } from '#lib/secured-route';
-import { stampFile } from '#lib/stamp-export';
-
-/** The download-SVGs link processor users see (spec 1): the badge as the vector file itself. */
-export const handler = securedRoute(exportsRoutes.lotSvg, async ({ params }) =>
-  stampFile(params.id, { ext: 'svg', size: 300, type: 'image/svg+xml', make: async (svg) => `<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n` }),
-);

@@ -1,0 +1,24 @@
+import { outboxMessageSchema, type OutboxMessage } from '#shared/schemas/mail';
+import { markSent } from '#lib/db/outbox';
+import { sendEmail } from '#lib/aws/ses';
+import { streamWorker } from '#lib/runtime/worker';
+import { setting } from '#lib/runtime/config';
+
+// Delivers outbox messages (entity 'mail') as they are written. In AWS through SES; on the local
+// runtime (MAIL_TRANSPORT=local) the message stays in the table, where the local outbox page at
+// /__local/outbox shows it. Each insert is sent once: a redelivered stream record finds its
+// event id done and is skipped; only a Lambda that dies between send and mark can send twice.
+
+async function deliver(m: OutboxMessage) {
+  if (m.channel !== 'email') throw new Error(`no transport for ${m.channel} yet`);
+  if (setting('MAIL_TRANSPORT') === 'local') return;
+  const from = setting('MAIL_FROM');
+  if (!from) throw new Error('MAIL_FROM is not configured');
+  await sendEmail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+}
+
+export const handler = streamWorker({ name: 'send-mail', image: outboxMessageSchema, events: ['INSERT'] }, async ({ image: m }) => {
+  if (m.status !== 'pending') return;
+  await deliver(m);
+  await markSent(m._id, new Date().toISOString());
+});

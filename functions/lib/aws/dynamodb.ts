@@ -1,0 +1,128 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, type BatchWriteCommandOutput, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { required, setting } from '#lib/runtime/config';
+
+let client: DynamoDBDocumentClient | undefined;
+
+/**
+ * Every call gives up inside a function's 10 s: a connection within 1 s, the whole answer within
+ * 3 s, and one retry, so at worst about 8 s. A hung or unreachable table then answers the caller
+ * 503 (http.ts) instead of the Lambda being killed mid-request with nothing said. The table
+ * answers in milliseconds; the largest reads (the search packs) take well under a second.
+ * throwOnRequestTimeout: without it the SDK only logs a warning when requestTimeout passes.
+ * The local runtime shares two cores with Java, a browser and whatever else runs, and no Lambda
+ * timeout kills its handlers, so it allows longer answers (DYNAMODB_REQUEST_TIMEOUT_MS): a
+ * loaded laptop seeding its demo data must not fail the start.
+ */
+const DYNAMODB_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_000, maxAttempts: 2 };
+
+/**
+ * The document client, made on first use: the configuration (DYNAMODB_ENDPOINT is set only by the
+ * local runtime; in AWS the SDK finds the regional endpoint) is read when a call is made, not when
+ * a module that imports this one happens to load.
+ */
+export const ddb = {
+  send: ((command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+    const { connectionTimeout, maxAttempts } = DYNAMODB_TIMEOUTS;
+    const requestTimeout = Number(setting('DYNAMODB_REQUEST_TIMEOUT_MS')) || DYNAMODB_TIMEOUTS.requestTimeout;
+    client ??= DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        ...(setting('DYNAMODB_ENDPOINT') ? { endpoint: setting('DYNAMODB_ENDPOINT'), region: setting('AWS_REGION') ?? 'us-west-2' } : {}),
+        maxAttempts,
+        requestHandler: { connectionTimeout, requestTimeout, throwOnRequestTimeout: true },
+      }),
+      { marshallOptions: { removeUndefinedValues: true } },
+    );
+    return client.send(command);
+  }) as DynamoDBDocumentClient['send'],
+};
+
+export const tableName = () => {
+  return required('TABLE_NAME');
+};
+
+/** The key attributes every item may carry; they never leave the data layer. */
+export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'expiresAt', 'entity'] as const;
+
+export function stripKeys<T>(item: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(item)) if (!(KEY_ATTRIBUTES as readonly string[]).includes(k)) out[k] = v;
+  return out as T;
+}
+
+/** The sort key every entity's main item uses. */
+export const META = '#META';
+
+/** A write whose condition did not hold (the item is there already, or not in the state asked for). */
+export const isConditionFailure = (e: unknown) => (e as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/**
+ * Writes the item unless its key is taken, and answers what the table holds either way: the key is
+ * the uniqueness rule, so two racing writers both get the one item that won, never two.
+ */
+export async function putIfAbsent<T>(item: T, key: { pk: string; sk: string }, attributes: Record<string, unknown>): Promise<{ item: T; created: boolean }> {
+  try {
+    await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...item, ...attributes, ...key }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return { item, created: true };
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const existing = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    if (!existing.Item) throw e;
+    return { item: stripKeys<T>(existing.Item), created: false };
+  }
+}
+
+type Key = { pk: string; sk: string };
+const GET_BATCH = 100;
+const WRITE_BATCH = 25;
+// DynamoDB hands back what it could not do (throttling, a 16 MB answer) as Unprocessed*; those are
+// sent again after a short, growing pause. A table that refuses this long is a fault, not a retry.
+const MAX_ROUNDS = 8;
+const pause = (round: number) => new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** round)));
+
+/**
+ * Every item of these keys that exists, as the table holds it: 100 keys per BatchGet, the calls in
+ * flight together. `onItems` sees each answer as it lands, so a caller can work on the first
+ * while the rest are in flight (the search packs at a cold start).
+ */
+export async function batchGetItems(
+  keys: Record<string, unknown>[],
+  opts: { projection?: string; onItems?: (items: Record<string, unknown>[]) => void } = {},
+): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  const table = tableName();
+  const chunks = Array.from({ length: Math.ceil(keys.length / GET_BATCH) }, (_, i) => keys.slice(i * GET_BATCH, (i + 1) * GET_BATCH));
+  await Promise.all(chunks.map(async (chunk) => {
+    let request: Record<string, unknown>[] | undefined = chunk;
+    for (let round = 0; request && request.length > 0; round++) {
+      if (round === MAX_ROUNDS) throw new Error(`BatchGet left ${request.length} keys unprocessed after ${MAX_ROUNDS} rounds`);
+      if (round > 0) await pause(round);
+      const r: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({
+        RequestItems: { [table]: { Keys: request, ...(opts.projection ? { ProjectionExpression: opts.projection } : {}) } },
+      }));
+      const items = r.Responses?.[table] ?? [];
+      out.push(...items);
+      opts.onItems?.(items);
+      request = r.UnprocessedKeys?.[table]?.Keys;
+    }
+  }));
+  return out;
+}
+
+/** Every item of these keys that exists (keys stripped), read 100 keys per BatchGet. */
+export const batchGet = async <T>(keys: Key[]): Promise<T[]> => (await batchGetItems(keys)).map((item) => stripKeys<T>(item));
+
+/** Deletes the items of these keys, 25 per BatchWrite, until none is left unprocessed. */
+export async function batchDelete(keys: Key[]): Promise<void> {
+  const table = tableName();
+  for (let i = 0; i < keys.length; i += WRITE_BATCH) {
+    let request: { DeleteRequest?: { Key?: Record<string, unknown> } }[] | undefined =
+      keys.slice(i, i + WRITE_BATCH).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let round = 0; request && request.length > 0; round++) {
+      if (round === MAX_ROUNDS) throw new Error(`BatchWrite left ${request.length} deletes unprocessed after ${MAX_ROUNDS} rounds`);
+      if (round > 0) await pause(round);
+      const r: BatchWriteCommandOutput = await ddb.send(new BatchWriteCommand({ RequestItems: { [table]: request as { DeleteRequest: { Key: Record<string, unknown> } }[] } }));
+      request = r.UnprocessedItems?.[table];
+    }
+  }
+}

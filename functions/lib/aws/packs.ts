@@ -1,0 +1,192 @@
+import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems, ddb, META, tableName } from './dynamodb.ts';
+
+// Versioned packs: a derived index kept in a fixed number of binary items (`<PREFIX>#<n>`, chosen by
+// the member's id), so that loading all of it is a few BatchGets, never a Scan. Each pack has a
+// version; writers commit the packs they changed on the condition that nobody moved them since they
+// read them, and readers keep the packs they hold until a version moves. The similar-products and
+// search indexes are both kept this way.
+
+export interface PackFormat<T> {
+  prefix: string;
+  /** The binary attribute that holds the encoded members. */
+  attribute: string;
+  shards: number;
+  idOf: (item: T) => string;
+  encode: (items: readonly T[]) => Uint8Array;
+  decode: (bytes: Uint8Array) => T[];
+}
+
+const chunks = <T>(xs: T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+
+/** BatchWrite in chunks of 25, four at once, retrying what DynamoDB hands back unprocessed. */
+export async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  const groups = chunks(requests, 25);
+  let next = 0;
+  const lane = async () => {
+    while (next < groups.length) {
+      let batch: Record<string, unknown>[] | undefined = groups[next++];
+      for (let attempt = 0; batch?.length; attempt++) {
+        if (attempt > 5) throw new Error('a batch write kept coming back unprocessed');
+        const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch as never } }));
+        batch = r.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+        if (batch?.length) await new Promise((ok) => setTimeout(ok, 50 * 2 ** attempt));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, lane));
+}
+
+/** What a reader holds: every member by id, the version of each pack, and which packs just changed. */
+export interface LoadedPacks<T> {
+  items: Map<string, T>;
+  versions: Map<number, number>;
+  changed: number[];
+}
+
+export function packStore<T>(format: PackFormat<T>) {
+  const { prefix, shards } = format;
+  const shardOf = (id: string) => parseInt(id.slice(-6), 16) % shards;
+  const key = (shard: number) => ({ pk: `${prefix}#${shard}`, sk: META });
+  const shardOfKey = (pk: unknown) => Number(String(pk).slice(prefix.length + 1));
+  const all = Array.from({ length: shards }, (_, s) => s);
+
+  async function versions(): Promise<Map<number, number>> {
+    const heads = await batchGetItems(all.map(key), { projection: 'pk, version' });
+    return new Map(heads.map((h) => [shardOfKey(h.pk), Number(h.version)]));
+  }
+
+  /**
+   * Fetches the packs whose version is not the one `held` says (from none to all), handing each
+   * over as its response lands (bytes undefined: the pack does not exist); answers which moved.
+   */
+  async function fetchMoved(held: (shard: number) => number | undefined, onPack: (shard: number, version: number, bytes: Uint8Array | undefined) => void): Promise<number[]> {
+    const current = await versions();
+    const changed = all.filter((s) => held(s) !== (current.get(s) ?? 0));
+    await batchGetItems(changed.filter((s) => current.has(s)).map(key), {
+      onItems: (items) => {
+        for (const item of items) onPack(shardOfKey(item.pk), Number(item.version), item[format.attribute] as Uint8Array);
+      },
+    });
+    for (const s of changed) if (!current.has(s)) onPack(s, 0, undefined);
+    return changed;
+  }
+
+  /**
+   * A reader that only follows the packs (it never commits), decoding them its own way and keeping
+   * nothing but their versions: the search Lambda holds its documents in its index, not twice.
+   */
+  function reader<U>(decode: (bytes: Uint8Array) => U) {
+    const held = new Map<number, number>();
+    /** Brings the packs up to date; `onPack` sees each that moved (undefined: it is gone). */
+    const sync = (onPack: (shard: number, pack: U | undefined) => void) =>
+      fetchMoved((s) => held.get(s), (shard, version, bytes) => {
+        // marked as held only once applied, so a pack that failed is fetched again
+        onPack(shard, bytes ? decode(bytes) : undefined);
+        held.set(shard, version);
+      });
+    return { sync };
+  }
+
+  /**
+   * A reader's or writer's own copy of the packs: it keeps what it has read and asks only for
+   * versions before fetching the packs that moved. Each function keeps its own view (in the local
+   * runtime every handler shares one process, and one view's commits must not hide them from another).
+   */
+  function view() {
+    const cache = new Map<number, { version: number; items: T[] }>();
+
+    /**
+     * Brings the packs this view holds up to date; answers the packs that changed. `onPack` sees
+     * each changed pack as its response lands, so a reader can apply it while others are in flight.
+     */
+    async function sync(onPack?: (shard: number, items: T[]) => void): Promise<number[]> {
+      return fetchMoved((s) => cache.get(s)?.version, (shard, version, bytes) => {
+        const decoded = bytes ? format.decode(bytes) : [];
+        cache.set(shard, { version, items: decoded });
+        onPack?.(shard, decoded);
+      });
+    }
+
+    async function load(): Promise<LoadedPacks<T>> {
+      const changed = await sync();
+      const items = new Map<string, T>();
+      for (const s of all) for (const it of cache.get(s)!.items) items.set(format.idOf(it), it);
+      return { items, versions: new Map(all.map((s) => [s, cache.get(s)!.version])), changed };
+    }
+
+    /** A pack's members as this instance holds them (readers that update in place, after sync()). */
+    const membersOf = (shard: number) => cache.get(shard)?.items ?? [];
+
+    /**
+     * Writes the packs holding any of `ids`, from `loaded.items` as they now are, conditioned on the
+     * versions `loaded` read: one transaction when it fits (100 items, 4 MB), so a commit is whole.
+     */
+    async function commit(loaded: LoadedPacks<T>, ids: Iterable<string>): Promise<void> {
+      const touched = [...new Set([...ids].map(shardOf))];
+      if (touched.length === 0) return;
+      const members = new Map<number, T[]>(touched.map((s) => [s, []]));
+      for (const it of loaded.items.values()) members.get(shardOf(format.idOf(it)))?.push(it);
+      const puts = touched.map((s) => {
+        const version = loaded.versions.get(s) ?? 0;
+        const data = format.encode(members.get(s)!);
+        return {
+          shard: s, version: version + 1, items: members.get(s)!, bytes: data.length,
+          Put: {
+            TableName: tableName(),
+            Item: { ...key(s), entity: prefix.toLowerCase(), version: version + 1, [format.attribute]: data },
+            ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
+            ...(version === 0 ? {} : { ExpressionAttributeValues: { ':v': version } }),
+          },
+        };
+      });
+      const groups: (typeof puts)[] = [[]];
+      let bytes = 0;
+      for (const p of puts) {
+        if (groups.at(-1)!.length === 100 || bytes + p.bytes > 3.5e6) {
+          groups.push([]);
+          bytes = 0;
+        }
+        groups.at(-1)!.push(p);
+        bytes += p.bytes + 200;
+      }
+      for (const group of groups) if (group.length) await ddb.send(new TransactWriteCommand({ TransactItems: group.map(({ Put }) => ({ Put })) }));
+      for (const p of puts) {
+        loaded.versions.set(p.shard, p.version);
+        cache.set(p.shard, { version: p.version, items: p.items });
+      }
+    }
+
+    return { sync, load, commit, membersOf };
+  }
+
+  /**
+   * Every pack from scratch (a seed or a rebuild). Each pack moves to its next version on the
+   * condition that nothing else moved it meanwhile, so no reader keeps a pack it read before; a
+   * writer that commits during a rebuild makes the rebuild fail, to be run again.
+   */
+  async function writeAll(items: readonly T[]): Promise<void> {
+    const members = all.map(() => [] as T[]);
+    for (const it of items) members[shardOf(format.idOf(it))]!.push(it);
+    const current = await versions();
+    let next = 0;
+    const lane = async () => {
+      while (next < shards) {
+        const s = next++;
+        const version = current.get(s);
+        await ddb.send(new PutCommand({
+          TableName: tableName(),
+          Item: { ...key(s), entity: prefix.toLowerCase(), version: (version ?? 0) + 1, [format.attribute]: format.encode(members[s]!) },
+          ConditionExpression: version === undefined ? 'attribute_not_exists(pk)' : 'version = :v',
+          ...(version === undefined ? {} : { ExpressionAttributeValues: { ':v': version } }),
+        }));
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, lane));
+  }
+
+  /** Whether the packs have been written at all. */
+  const exists = async () => (await batchGetItems([key(0)], { projection: 'pk' })).length > 0;
+
+  return { shardOf, view, reader, writeAll, exists };
+}

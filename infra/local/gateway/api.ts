@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gatewayPaths } from '#shared/paths';
 import * as commonMessages from '#shared/messages/common';
@@ -99,6 +100,24 @@ function writeResult(res: ServerResponse, r: APIGatewayProxyStructuredResultV2) 
   res.end(r.body ? (r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body) : undefined);
 }
 
+/** Past an answered 413, how much more of the upload is read and dropped, and how long a silence ends it. */
+const DRAIN_MAX_BYTES = 4 * GATEWAY_MAX_BODY;
+const DRAIN_IDLE_MS = 5_000;
+
+function drainThenClose(req: IncomingMessage, socket: Socket) {
+  let drained = 0;
+  const close = () => socket.destroy();
+  const idle = setTimeout(close, DRAIN_IDLE_MS).unref();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) close();
+    else idle.refresh();
+  });
+  req.once('end', close);
+  req.once('error', close);
+  req.resume();
+}
+
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const method = req.method ?? 'GET';
   const hit = matchRoute(method, url.pathname);
@@ -112,13 +131,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   if (body === 'aborted') return;
   if (body === 'too-large') {
     // The rest of the body is never used, so this connection cannot carry another request. What
-    // the client still sends is read and dropped for a moment before the socket closes: closing
-    // with unread data resets the connection, and the client could lose the answer.
+    // the client still sends is read and dropped until it ends before the socket closes: closing
+    // with unread data resets the connection, and the client could lose the answer. A loaded
+    // machine may take seconds to send the rest, so the drain ends on silence or on a byte cap
+    // (an endless upload cannot hold the socket), never on a fixed clock.
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }), () => {
-      req.resume();
-      setTimeout(() => socket.destroy(), 1000).unref();
-    });
+    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }), () => drainThenClose(req, socket));
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);

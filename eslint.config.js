@@ -28,7 +28,10 @@ const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.
               regex: `^#web/features/(?!${name}/)`,
               message: `A feature does not import another feature: compose them in a page under routes/, or move what both need to components/.`,
             },
-            { regex: '^#web/(routes/|app/(?!paths\\.ts$))', message: 'A feature does not import pages or the app shell.' },
+            {
+              regex: '^#web/(routes/|app/(?!paths\\.ts$))',
+              message: 'A feature does not import pages or the app shell.',
+            },
           ],
         },
       ],
@@ -63,7 +66,10 @@ export default tseslint.config(
         {
           patterns: [
             NO_PARENT_IMPORTS,
-            { regex: '^#web/(features/|routes/|app/(?!paths\\.ts$))', message: 'components/ is shared UI: it imports no feature, page or app shell.' },
+            {
+              regex: '^#web/(features/|routes/|app/(?!paths\\.ts$))',
+              message: 'components/ is shared UI: it imports no feature, page or app shell.',
+            },
           ],
         },
       ],

@@ -22,7 +22,8 @@ export const LAMBDA_ALIASES: Record<string, string> = {
 };
 
 /** ESM bundles still meet CommonJS code in the SDK that calls require() for Node built-ins. */
-export const LAMBDA_BANNER = "import { createRequire as __cr } from 'node:module';const require = __cr(import.meta.url);";
+export const LAMBDA_BANNER =
+  "import { createRequire as __cr } from 'node:module';const require = __cr(import.meta.url);";
 
 export const LAMBDA_TARGET = 'node22';
 

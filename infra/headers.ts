@@ -9,7 +9,9 @@ export const HSTS = { maxAgeSeconds: 63_072_000, includeSubdomains: true, preloa
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 const csp = (directives: Record<string, string>) =>
-  Object.entries(directives).map(([k, v]) => `${k} ${v}`).join('; ');
+  Object.entries(directives)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
 
 export const CSP = {
   /**
@@ -39,9 +41,21 @@ export const CSP = {
    * Media files are opened directly too: an SVG among them must never run script on our origin,
    * so they render sandboxed, with only their own inline styles and images.
    */
-  media: csp({ 'default-src': "'none'", 'img-src': "'self' data:", 'style-src': "'unsafe-inline'", 'frame-ancestors': "'none'", sandbox: '' }).trimEnd(),
+  media: csp({
+    'default-src': "'none'",
+    'img-src': "'self' data:",
+    'style-src': "'unsafe-inline'",
+    'frame-ancestors': "'none'",
+    sandbox: '',
+  }).trimEnd(),
   /** The local runtime's own pages (/__local/outbox): static HTML with an inline stylesheet, no script. */
-  localTool: csp({ 'default-src': "'none'", 'style-src': "'unsafe-inline'", 'frame-ancestors': "'none'", 'base-uri': "'none'", 'form-action': "'none'" }),
+  localTool: csp({
+    'default-src': "'none'",
+    'style-src': "'unsafe-inline'",
+    'frame-ancestors': "'none'",
+    'base-uri': "'none'",
+    'form-action': "'none'",
+  }),
 } as const;
 
 export type AnswerKind = keyof typeof CSP;

@@ -8,7 +8,10 @@ import { workers as workerTable, type Worker } from './workers.ts';
 // local runtime, the bench and the infra tests all list functions from here.
 
 /** API Gateway's authorizer: only CloudFront, which knows the secret, may call the API. */
-export const originCheck = { handler: 'platform/origin-verify', needs: { settings: ['originSecret'] } } as const satisfies { handler: string; needs: Needs };
+export const originCheck = {
+  handler: 'platform/origin-verify',
+  needs: { settings: ['originSecret'] },
+} as const satisfies { handler: string; needs: Needs };
 
 export function manifests(workers: readonly Worker[] = workerTable): Map<string, Needs> {
   const all = new Map<string, Needs>();

@@ -11,8 +11,19 @@ import { environmentOf, grantsOf, senderDomain, TABLE_ACTIONS, type Deployment }
 const cloud = testDeployment;
 const local: Deployment = {
   ...cloud,
-  google: { issuer: 'http://oidc', authorizeUrl: 'http://oidc/auth', tokenUrl: 'http://oidc/token', jwksUrl: 'http://oidc/jwks', clientId: 'local-google' },
-  local: { dynamodbEndpoint: 'http://ddb', dynamodbRequestTimeoutMs: '10000', s3Endpoint: 'http://s3', cognitoEndpoint: 'http://cognito' },
+  google: {
+    issuer: 'http://oidc',
+    authorizeUrl: 'http://oidc/auth',
+    tokenUrl: 'http://oidc/token',
+    jwksUrl: 'http://oidc/jwks',
+    clientId: 'local-google',
+  },
+  local: {
+    dynamodbEndpoint: 'http://ddb',
+    dynamodbRequestTimeoutMs: '10000',
+    s3Endpoint: 'http://s3',
+    cognitoEndpoint: 'http://cognito',
+  },
 };
 
 describe('environmentOf', () => {
@@ -22,7 +33,12 @@ describe('environmentOf', () => {
 
   it('names the table for a reader or a writer, with the local endpoint only on the local runtime', () => {
     expect(environmentOf({ table: 'read' }, cloud)).toEqual({ ...cloud.base, TABLE_NAME: 'cannastamp' });
-    expect(environmentOf({ table: 'write' }, local)).toEqual({ ...cloud.base, TABLE_NAME: 'cannastamp', DYNAMODB_ENDPOINT: 'http://ddb', DYNAMODB_REQUEST_TIMEOUT_MS: '10000' });
+    expect(environmentOf({ table: 'write' }, local)).toEqual({
+      ...cloud.base,
+      TABLE_NAME: 'cannastamp',
+      DYNAMODB_ENDPOINT: 'http://ddb',
+      DYNAMODB_REQUEST_TIMEOUT_MS: '10000',
+    });
   });
 
   it('names the bucket, the queues, the user pool, the settings and the sender each for its need only', () => {
@@ -46,16 +62,28 @@ describe('environmentOf', () => {
       MAIL_FROM: 'Cannastamp <no-reply@cannastamp.com>',
       CHROMIUM_PACK: '/opt',
     });
-    expect(environmentOf({ userPool: ['AdminDeleteUser'] }, cloud)).toMatchObject({ USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1' });
+    expect(environmentOf({ userPool: ['AdminDeleteUser'] }, cloud)).toMatchObject({
+      USER_POOL_ID: 'pool-1',
+      USER_POOL_CLIENT_ID: 'client-1',
+    });
   });
 
   it('verifies sessions against the pool, and against Google where Google is configured', () => {
-    expect(environmentOf({ settings: ['sessions'] }, cloud)).toEqual({ ...cloud.base, COGNITO_ISSUER: 'https://issuer', USER_POOL_CLIENT_ID: 'client-1' });
+    expect(environmentOf({ settings: ['sessions'] }, cloud)).toEqual({
+      ...cloud.base,
+      COGNITO_ISSUER: 'https://issuer',
+      USER_POOL_CLIENT_ID: 'client-1',
+    });
     expect(environmentOf({ settings: ['sessions', 'google'] }, local)).toEqual({
       ...cloud.base,
-      COGNITO_ISSUER: 'https://issuer', USER_POOL_CLIENT_ID: 'client-1',
-      OIDC_ISSUER: 'http://oidc', OIDC_CLIENT_ID: 'local-google', OIDC_JWKS_URL: 'http://oidc/jwks',
-      OIDC_AUTHORIZE_URL: 'http://oidc/auth', OIDC_TOKEN_URL: 'http://oidc/token', SITE_URL: 'https://cannastamp.com',
+      COGNITO_ISSUER: 'https://issuer',
+      USER_POOL_CLIENT_ID: 'client-1',
+      OIDC_ISSUER: 'http://oidc',
+      OIDC_CLIENT_ID: 'local-google',
+      OIDC_JWKS_URL: 'http://oidc/jwks',
+      OIDC_AUTHORIZE_URL: 'http://oidc/auth',
+      OIDC_TOKEN_URL: 'http://oidc/token',
+      SITE_URL: 'https://cannastamp.com',
       // plain http on localhost: no Secure cookies
       COOKIE_SECURE: 'false',
     });
@@ -75,12 +103,16 @@ describe('grantsOf', () => {
   });
 
   it('grants a reader no write action, on the table and its indexes only', () => {
-    expect(grantsOf({ table: 'read' }, cloud)).toEqual([{ actions: [...TABLE_ACTIONS.read], resources: ['arn:table/cannastamp', 'arn:table/cannastamp/index/*'] }]);
+    expect(grantsOf({ table: 'read' }, cloud)).toEqual([
+      { actions: [...TABLE_ACTIONS.read], resources: ['arn:table/cannastamp', 'arn:table/cannastamp/index/*'] },
+    ]);
     expect(grantsOf({ table: 'write' }, cloud)[0]!.actions).toEqual([...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write]);
   });
 
   it('grants media prefixes as object ARNs, get for reading and put for writing, and never the bucket', () => {
-    expect(grantsOf({ media: { read: [MEDIA.private.exports, 'brands/'], write: [MEDIA.private.exports] } }, cloud)).toEqual([
+    expect(
+      grantsOf({ media: { read: [MEDIA.private.exports, 'brands/'], write: [MEDIA.private.exports] } }, cloud),
+    ).toEqual([
       { actions: ['s3:GetObject', 's3:PutObject'], resources: ['arn:s3:::media-bucket/private/exports/*'] },
       { actions: ['s3:GetObject'], resources: ['arn:s3:::media-bucket/brands/*'] },
     ]);
@@ -89,7 +121,10 @@ describe('grantsOf', () => {
   it('grants user pool administration action by action, and nothing for its public operations', () => {
     expect(grantsOf({ userPool: ['InitiateAuth', 'RevokeToken'] }, cloud)).toEqual([]);
     expect(grantsOf({ userPool: ['InitiateAuth', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] }, cloud)).toEqual([
-      { actions: ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut'], resources: ['arn:userpool/pool-1'] },
+      {
+        actions: ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut'],
+        resources: ['arn:userpool/pool-1'],
+      },
     ]);
   });
 
@@ -108,13 +143,22 @@ describe('a route manifest', () => {
   it('adds what the HTTP stack uses: the trusted origins always, the session check and lookup behind a rule', () => {
     expect(routeNeeds({ access: 'public', needs: {} })).toEqual({ settings: ['siteOrigins'] });
     expect(routeNeeds({ access: 'signedIn', needs: { table: 'write', userPool: ['AdminDeleteUser'] } })).toEqual({
-      table: 'write', settings: ['siteOrigins', 'sessions'], userPool: ['AdminDeleteUser'],
+      table: 'write',
+      settings: ['siteOrigins', 'sessions'],
+      userPool: ['AdminDeleteUser'],
     });
   });
 
   it('merges two manifests into the wider one', () => {
-    expect(mergeNeeds({ table: 'read', media: { read: ['brands/'] } }, { table: 'write', media: { write: ['brands/'] }, profile: { memoryMb: 1024 } })).toEqual({
-      table: 'write', media: { read: ['brands/'], write: ['brands/'] }, profile: { memoryMb: 1024 },
+    expect(
+      mergeNeeds(
+        { table: 'read', media: { read: ['brands/'] } },
+        { table: 'write', media: { write: ['brands/'] }, profile: { memoryMb: 1024 } },
+      ),
+    ).toEqual({
+      table: 'write',
+      media: { read: ['brands/'], write: ['brands/'] },
+      profile: { memoryMb: 1024 },
     });
   });
 });

@@ -26,7 +26,15 @@ export interface Deployment {
   /** The header value only CloudFront sends (absent where nothing sits in front of the API). */
   originSecret?: string;
   /** Google sign-in's OpenID endpoints; without them the Google routes answer 'not available'. */
-  google?: { issuer: string; authorizeUrl: string; tokenUrl: string; jwksUrl: string; revokeUrl?: string; clientId: string; identityProvider?: string };
+  google?: {
+    issuer: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    jwksUrl: string;
+    revokeUrl?: string;
+    clientId: string;
+    identityProvider?: string;
+  };
   queue: (name: string) => { url: string; arn: string };
   mail: { from: string; identityArn: string };
   /** Where @sparticuz/chromium finds its packs (the layer at /opt); locally a Chromium of the machine is used. */
@@ -35,7 +43,13 @@ export interface Deployment {
    * The local stand-ins: endpoints and switches that go with a need only on this machine
    * (DynamoDB Local, s3rver, cognito-local, plain-http cookies, the outbox instead of SES).
    */
-  local?: { dynamodbEndpoint: string; dynamodbRequestTimeoutMs: string; s3Endpoint: string; cognitoEndpoint: string; cognitoJwksUri?: string };
+  local?: {
+    dynamodbEndpoint: string;
+    dynamodbRequestTimeoutMs: string;
+    s3Endpoint: string;
+    cognitoEndpoint: string;
+    cognitoJwksUri?: string;
+  };
 }
 
 /** DynamoDB actions of a read and of a write; GSIs are queried through `<table>/index/*`. */
@@ -56,8 +70,15 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
   const google = d.google;
   return defined({
     ...d.base,
-    ...(needs.table && { TABLE_NAME: d.table.name, DYNAMODB_ENDPOINT: d.local?.dynamodbEndpoint, DYNAMODB_REQUEST_TIMEOUT_MS: d.local?.dynamodbRequestTimeoutMs }),
-    ...((needs.media?.read?.length || needs.media?.write?.length) && { MEDIA_BUCKET: d.media.name, S3_ENDPOINT: d.local?.s3Endpoint }),
+    ...(needs.table && {
+      TABLE_NAME: d.table.name,
+      DYNAMODB_ENDPOINT: d.local?.dynamodbEndpoint,
+      DYNAMODB_REQUEST_TIMEOUT_MS: d.local?.dynamodbRequestTimeoutMs,
+    }),
+    ...((needs.media?.read?.length || needs.media?.write?.length) && {
+      MEDIA_BUCKET: d.media.name,
+      S3_ENDPOINT: d.local?.s3Endpoint,
+    }),
     ...(needs.userPool?.length && {
       USER_POOL_CLIENT_ID: d.userPool.clientId,
       USER_POOL_ID: needs.userPool.some((o) => !PUBLIC_POOL_OPERATIONS.has(o)) ? d.userPool.id : undefined,
@@ -78,14 +99,15 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
       OIDC_JWKS_URL: google?.jwksUrl,
       COOKIE_SECURE: d.local && 'false',
     }),
-    ...(settings.has('google') && google && {
-      OIDC_AUTHORIZE_URL: google.authorizeUrl,
-      OIDC_TOKEN_URL: google.tokenUrl,
-      OIDC_REVOKE_URL: google.revokeUrl,
-      OIDC_CLIENT_ID: google.clientId,
-      OIDC_IDP: google.identityProvider,
-      SITE_URL: d.siteUrl,
-    }),
+    ...(settings.has('google') &&
+      google && {
+        OIDC_AUTHORIZE_URL: google.authorizeUrl,
+        OIDC_TOKEN_URL: google.tokenUrl,
+        OIDC_REVOKE_URL: google.revokeUrl,
+        OIDC_CLIENT_ID: google.clientId,
+        OIDC_IDP: google.identityProvider,
+        SITE_URL: d.siteUrl,
+      }),
     ...(settings.has('google') && { COOKIE_SECURE: d.local && 'false' }),
     ...(needs.mail && { MAIL_FROM: d.mail.from, MAIL_TRANSPORT: d.local && 'local' }),
     ...(needs.profile?.chromium && { CHROMIUM_PACK: d.chromiumPack }),
@@ -103,7 +125,10 @@ export function grantsOf(needs: Needs, d: Deployment): Grant[] {
   const prefixes = [...new Set([...(needs.media?.read ?? []), ...(needs.media?.write ?? [])])];
   for (const prefix of prefixes)
     grants.push({
-      actions: [...(needs.media?.read?.includes(prefix) ? ['s3:GetObject'] : []), ...(needs.media?.write?.includes(prefix) ? ['s3:PutObject'] : [])],
+      actions: [
+        ...(needs.media?.read?.includes(prefix) ? ['s3:GetObject'] : []),
+        ...(needs.media?.write?.includes(prefix) ? ['s3:PutObject'] : []),
+      ],
       resources: [`${d.media.arn}/${prefix}*`],
     });
   const admin = (needs.userPool ?? []).filter((o) => !PUBLIC_POOL_OPERATIONS.has(o));

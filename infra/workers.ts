@@ -53,18 +53,39 @@ export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
 /** Later issues add their print-job and loyalty-send consumers, offer expiry and stream indexers here. */
 export const workers: Worker[] = [
   // outbox messages (password reset links now; loyalty SMS later) leave as they are written
-  { kind: 'stream', handler: 'jobs/streams/send-mail', entities: ['mail'], batchSize: 10, needs: { table: 'write', mail: true } },
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/send-mail',
+    entities: ['mail'],
+    batchSize: 10,
+    needs: { table: 'write', mail: true },
+  },
   // similar-products answers follow changes to products (availability, names) and their results
   // (serial: each refresh reads every point and commits the packs it changed)
-  { kind: 'stream', handler: 'jobs/streams/refresh-similar', entities: ['product', 'testResult'], batchSize: 50, serial: true, needs: { table: 'write' } },
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/refresh-similar',
+    entities: ['product', 'testResult'],
+    batchSize: 50,
+    serial: true,
+    needs: { table: 'write' },
+  },
   // the search index follows products, their brands' names and their lots' results (serial: it commits shared packs)
-  { kind: 'stream', handler: 'jobs/streams/index-search', entities: ['product', 'brand', 'lot', 'testResult'], batchSize: 100, serial: true, needs: { table: 'write' } },
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/index-search',
+    entities: ['product', 'brand', 'lot', 'testResult'],
+    batchSize: 100,
+    serial: true,
+    needs: { table: 'write' },
+  },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;
 
 /** Where a stream consumer's records go once its retries are spent. */
-export const streamDlqName = (w: Pick<StreamWorker, 'handler'>) => `${w.handler.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-stream-dlq`;
+export const streamDlqName = (w: Pick<StreamWorker, 'handler'>) =>
+  `${w.handler.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-stream-dlq`;
 
 /** Every queue the workers consume, each with its dead-letter queue settings. */
 export const queuesOf = (list: Worker[]) => list.filter((w): w is QueueWorker => w.kind === 'queue');

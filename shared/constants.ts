@@ -11,7 +11,15 @@ export const LOT_TYPES = ['parentLot', 'distribution', 'shipment'] as const;
 export const LOT_STATUSES = ['pending', 'review', 'completed'] as const;
 export const DISTRIBUTION_STATUSES = ['pending', 'approved', 'denied'] as const;
 export const USAGES = [
-  'Thinking', 'Working', 'Relaxing', 'Sleeping', 'Romance', 'Socializing', 'Exercise', 'Medicinal', 'Other',
+  'Thinking',
+  'Working',
+  'Relaxing',
+  'Sleeping',
+  'Romance',
+  'Socializing',
+  'Exercise',
+  'Medicinal',
+  'Other',
 ] as const;
 
 /** Terpestival's filter icons (spec 1): a product matches on its first tag. */

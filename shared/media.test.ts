@@ -16,8 +16,21 @@ describe('which media keys /media serves', () => {
   });
 
   it.each([
-    '', 'brands/', 'brands', 'exports/png/a.png', 'uploads/pending/a.png', 'private/brands/a.svg', 'unlisted/a.svg',
-    'brands//a.svg', 'brands/../private/exports/a.png', 'brands/./a.svg', 'brands/a/..', 'brands/%2e%2e/a',
-    'brands/a b.svg', 'brands/a?list-type=2', 'Brands/a.svg', '/brands/a.svg',
+    '',
+    'brands/',
+    'brands',
+    'exports/png/a.png',
+    'uploads/pending/a.png',
+    'private/brands/a.svg',
+    'unlisted/a.svg',
+    'brands//a.svg',
+    'brands/../private/exports/a.png',
+    'brands/./a.svg',
+    'brands/a/..',
+    'brands/%2e%2e/a',
+    'brands/a b.svg',
+    'brands/a?list-type=2',
+    'Brands/a.svg',
+    '/brands/a.svg',
   ])('refuses %j', (key) => expect(isPublicMediaKey(key)).toBe(false));
 });

@@ -30,4 +30,3 @@ export const PUBLIC_MEDIA_KEY_SOURCE = `^(?:${MEDIA.public.join('|')})${SEGMENT}
 
 /** Whether `/media/<key>` may serve this bucket key. */
 export const isPublicMediaKey = (key: string) => new RegExp(PUBLIC_MEDIA_KEY_SOURCE).test(key);
-

@@ -65,7 +65,10 @@ const union = <T>(a: readonly T[] = [], b: readonly T[] = []) => [...new Set([..
 /** Both manifests' needs: the wider table access, every prefix, queue, setting and operation, b's profile over a's. */
 export function mergeNeeds(a: Needs, b: Needs): Needs {
   const table = a.table === 'write' || b.table === 'write' ? 'write' : (a.table ?? b.table);
-  const media = a.media || b.media ? { read: union(a.media?.read, b.media?.read), write: union(a.media?.write, b.media?.write) } : undefined;
+  const media =
+    a.media || b.media
+      ? { read: union(a.media?.read, b.media?.read), write: union(a.media?.write, b.media?.write) }
+      : undefined;
   const merged: Needs = {
     table,
     media,
@@ -75,5 +78,7 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
     mail: a.mail || b.mail,
     profile: a.profile || b.profile ? { ...a.profile, ...b.profile } : undefined,
   };
-  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0))) as Needs;
+  return Object.fromEntries(
+    Object.entries(merged).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)),
+  ) as Needs;
 }

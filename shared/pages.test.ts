@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fillPage, landingPage, pages, type LandingUser } from './pages.ts';
 
 const user = (over: Partial<LandingUser> = {}): LandingUser => ({
-  _id: 'u1', adminUser: false, processorUser: false, dispensaryUser: false, serviceDataEntry: false, serviceReview: false, ...over,
+  _id: 'u1',
+  adminUser: false,
+  processorUser: false,
+  dispensaryUser: false,
+  serviceDataEntry: false,
+  serviceReview: false,
+  ...over,
 });
 
 describe('page paths', () => {
@@ -11,7 +17,9 @@ describe('page paths', () => {
     expect(pages.product.href({ id: 'p1', referenceLotId: 'l1' })).toBe('/product/p1/l1');
     expect(pages.search.href()).toBe('/search');
     expect(pages.search.href({ searchString: 'blue dream/x' })).toBe('/search/blue%20dream%2Fx');
-    expect(pages.signup.href({ CTAText: 'ClaimYourCompany', entityType: 'producer' })).toBe('/signup/ClaimYourCompany/producer');
+    expect(pages.signup.href({ CTAText: 'ClaimYourCompany', entityType: 'producer' })).toBe(
+      '/signup/ClaimYourCompany/producer',
+    );
     expect(pages.root.href()).toBe('/');
     expect(pages.clientProducts.href({ clientId: 'c1' })).toBe('/client/c1/manageProducts');
   });
@@ -31,7 +39,12 @@ describe('where a user lands once signed in (spec 1 section 4)', () => {
     ['a consumer', user(), '/binder', '/'],
     ['an admin', user({ adminUser: true }), '/binder', '/'],
     ['a producer without a client', user({ processorUser: true }), '/ClaimYourCompany', '/ClaimYourCompany'],
-    ['a dispensary with a client', user({ dispensaryUser: true, clientAssignment: 'c9' }), '/client/c9/manageProducts', '/client/c9/manageBrands'],
+    [
+      'a dispensary with a client',
+      user({ dispensaryUser: true, clientAssignment: 'c9' }),
+      '/client/c9/manageProducts',
+      '/client/c9/manageBrands',
+    ],
     ['a user whose password expired', user({ passwordExpired: true, processorUser: true }), '/user/u1', '/user/u1'],
   ])('%s', (_who, u, afterSignIn, afterRecovery) => {
     expect(landingPage(u, 'signIn')).toBe(afterSignIn);

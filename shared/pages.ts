@@ -15,7 +15,9 @@ export type PageParams<P extends string> = P extends `${string}:${infer Name}/${
 
 export interface Page<P extends string> {
   path: P;
-  href: (...params: Record<never, never> extends PageParams<P> ? [params?: PageParams<P>] : [params: PageParams<P>]) => string;
+  href: (
+    ...params: Record<never, never> extends PageParams<P> ? [params?: PageParams<P>] : [params: PageParams<P>]
+  ) => string;
 }
 
 /** Fills a pattern's parameters, each encoded as one segment; a missing optional one drops its segment. */

@@ -26,7 +26,9 @@ describe('route paths', () => {
 
   it('fills paths, dropping an absent optional tail and refusing a missing required one', () => {
     expect(fillPath('/api/consumer/product/{id}/{optional?}', { id: 'a' })).toBe('/api/consumer/product/a');
-    expect(fillPath('/api/consumer/product/{id}/{optional?}', { id: 'a', optional: 'b/c' })).toBe('/api/consumer/product/a/b%2Fc');
+    expect(fillPath('/api/consumer/product/{id}/{optional?}', { id: 'a', optional: 'b/c' })).toBe(
+      '/api/consumer/product/a/b%2Fc',
+    );
     expect(() => fillPath('/api/consumer/brand/{id}', {})).toThrow(/missing path parameter id/);
   });
 

@@ -33,7 +33,14 @@ const check = (reported: number | undefined, computed: number): TotalCheck => ({
 });
 
 /** Total THC and CBD of a result, each with the flag the product page shows when they disagree. */
-export const totalsCheck = (t: { thc?: number; thcA?: number; thcTotal?: number; cbd?: number; cbdA?: number; cbdTotal?: number }) => ({
+export const totalsCheck = (t: {
+  thc?: number;
+  thcA?: number;
+  thcTotal?: number;
+  cbd?: number;
+  cbdA?: number;
+  cbdTotal?: number;
+}) => ({
   thc: check(t.thcTotal, totalThc(t)),
   cbd: check(t.cbdTotal, totalCbd(t)),
 });

@@ -15,7 +15,8 @@ const user = (flags: Partial<RoleHolder> = {}): RoleHolder => ({
 describe('roles', () => {
   it('lets an admin through every rule but another user’s own account', () => {
     const admin = user({ adminUser: true });
-    for (const rule of ACCESS_RULES) expect(allows(rule, admin, { id: 'someone-else', clientId: 'c9' })).toBe(rule !== 'self');
+    for (const rule of ACCESS_RULES)
+      expect(allows(rule, admin, { id: 'someone-else', clientId: 'c9' })).toBe(rule !== 'self');
   });
 
   it('passes a consumer only through the rules every signed-in user passes, and their own account', () => {
@@ -34,9 +35,21 @@ describe('roles', () => {
   it('tells processors from dispensaries for downloads and favourites', () => {
     const producer = user({ processorUser: true });
     const dispensary = user({ dispensaryUser: true });
-    expect([allows('business', producer), allows('processor', producer), keepsFavourites(producer)]).toEqual([true, true, false]);
-    expect([allows('business', dispensary), allows('processor', dispensary), keepsFavourites(dispensary)]).toEqual([true, false, true]);
-    expect([mayDeleteOwnAccount(user()), mayDeleteOwnAccount(producer), mayDeleteOwnAccount(user({ adminUser: true }))]).toEqual([true, false, false]);
+    expect([allows('business', producer), allows('processor', producer), keepsFavourites(producer)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([allows('business', dispensary), allows('processor', dispensary), keepsFavourites(dispensary)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect([
+      mayDeleteOwnAccount(user()),
+      mayDeleteOwnAccount(producer),
+      mayDeleteOwnAccount(user({ adminUser: true })),
+    ]).toEqual([true, false, false]);
   });
 
   it('names the data-entry and review staff', () => {

@@ -7,7 +7,17 @@ import { mergeNeeds, type Needs } from './needs.ts';
  * user id (nobody else, admins included, passes). 'business': dispensary, processor and admin users
  * (the cannastamp PDF and PNG downloads); 'processor': processor and admin users (the SVG download).
  */
-export const ACCESS_RULES = ['public', 'signedIn', 'self', 'admin', 'clientMember', 'dataEntry', 'review', 'business', 'processor'] as const;
+export const ACCESS_RULES = [
+  'public',
+  'signedIn',
+  'self',
+  'admin',
+  'clientMember',
+  'dataEntry',
+  'review',
+  'business',
+  'processor',
+] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,7 +44,9 @@ export interface RouteDef {
 const none = z.strictObject({});
 const noBody = z.undefined();
 
-export function route<R extends Partial<RouteDef> & Pick<RouteDef, 'method' | 'path' | 'handler' | 'access' | 'response' | 'needs'>>(r: R) {
+export function route<
+  R extends Partial<RouteDef> & Pick<RouteDef, 'method' | 'path' | 'handler' | 'access' | 'response' | 'needs'>,
+>(r: R) {
   return { params: none, query: none, body: noBody, ...r } as Omit<R, 'params' | 'query' | 'body'> & {
     params: R['params'] extends z.ZodMiniType ? R['params'] : typeof none;
     query: R['query'] extends z.ZodMiniType ? R['query'] : typeof none;
@@ -48,4 +60,7 @@ export function route<R extends Partial<RouteDef> & Pick<RouteDef, 'method' | 'p
  * session token check and the session lookup in the table.
  */
 export const routeNeeds = (r: Pick<RouteDef, 'access' | 'needs'>): Needs =>
-  mergeNeeds(r.access === 'public' ? { settings: ['siteOrigins'] } : { table: 'read', settings: ['siteOrigins', 'sessions'] }, r.needs);
+  mergeNeeds(
+    r.access === 'public' ? { settings: ['siteOrigins'] } : { table: 'read', settings: ['siteOrigins', 'sessions'] },
+    r.needs,
+  );

@@ -21,5 +21,8 @@ export type Routes = typeof routes;
 
 /** Answers every /api path no route claims (API Gateway's $default route in the cloud). */
 export const notFoundRoute = {
-  handler: 'platform/not-found', access: 'public', response: errorBodySchema, needs: {},
+  handler: 'platform/not-found',
+  access: 'public',
+  response: errorBodySchema,
+  needs: {},
 } as const;

@@ -4,16 +4,47 @@
 // addresses; all text is escaped again. The output is well formed: every kept tag is closed.
 
 const ALLOWED: Record<string, readonly string[]> = {
-  p: [], br: [], h2: [], h3: [], h4: [], ul: [], ol: [], li: [], strong: [], b: [], em: [], i: [], blockquote: [], figure: [], figcaption: [],
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: [],
+  li: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  blockquote: [],
+  figure: [],
+  figcaption: [],
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height'],
 };
 const VOID = new Set(['br', 'img']);
 /** Dropped with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+]);
 
-const escapeText = (s: string) => s.replace(/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s
+    .replace(/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Entities decoded, control characters and spaces removed: what a browser would read as the scheme. */
 function safeUrl(raw: string): string | undefined {
@@ -23,7 +54,13 @@ function safeUrl(raw: string): string | undefined {
     .replace(/&colon;/gi, ':')
     .trim();
   // browsers skip spaces and control characters inside a scheme ('java\tscript:')
-  const probe = [...decoded].filter((c) => { const n = c.charCodeAt(0); return n > 0x20 && (n < 0x7f || n > 0x9f); }).join('').toLowerCase();
+  const probe = [...decoded]
+    .filter((c) => {
+      const n = c.charCodeAt(0);
+      return n > 0x20 && (n < 0x7f || n > 0x9f);
+    })
+    .join('')
+    .toLowerCase();
   if (/^(https?:|mailto:)/.test(probe)) return decoded;
   if (/^\/(?!\/)/.test(probe) || /^#/.test(probe)) return decoded;
   return undefined;
@@ -35,7 +72,8 @@ export function sanitizeHtml(html: string): string {
   const out: string[] = [];
   const open: string[] = [];
   let dropping: string | undefined;
-  const token = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>?|<\?[^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|[^<]+/g;
+  const token =
+    /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>?|<\?[^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|[^<]+/g;
   for (const m of html.matchAll(token)) {
     const [whole, rawName, rawAttrs = ''] = m;
     if (!rawName) {
@@ -77,7 +115,8 @@ export function sanitizeHtml(html: string): string {
       if ((attr === 'width' || attr === 'height') && !/^\d{1,4}$/.test(value)) continue;
       attrs.push(` ${attr}="${escapeAttr(value)}"`);
     }
-    if (name === 'a' && attrs.some((a) => a.startsWith(' href="http'))) attrs.push(' rel="noopener noreferrer nofollow"');
+    if (name === 'a' && attrs.some((a) => a.startsWith(' href="http')))
+      attrs.push(' rel="noopener noreferrer nofollow"');
     if (name === 'img' && !attrs.some((a) => a.startsWith(' src='))) continue;
     out.push(`<${name}${attrs.join('')}>`);
     if (!VOID.has(name)) open.push(name);

@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { StampFigures } from './cannastamp/palette.ts';
 import { distance, MAX_DISTANCE, nearest, profileVector } from './similarity.ts';
 
-interface Labelled { id: string; category: string; figures: StampFigures; chemotype: string; terpeneClass: string }
-const set = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'test', 'fixtures', 'similarity-set.json'), 'utf8')) as Labelled[];
+interface Labelled {
+  id: string;
+  category: string;
+  figures: StampFigures;
+  chemotype: string;
+  terpeneClass: string;
+}
+const set = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'test', 'fixtures', 'similarity-set.json'), 'utf8'),
+) as Labelled[];
 
 describe('similar products by chemical profile', () => {
   it('puts ≥ 90 % of top-5 neighbours in the query’s chemotype and terpene class (labelled set)', () => {
@@ -14,7 +22,11 @@ describe('similar products by chemical profile', () => {
     let total = 0;
     let answered = 0;
     for (const q of points) {
-      const found = nearest(q.vector, points.filter((p) => p.id !== q.id), 5);
+      const found = nearest(
+        q.vector,
+        points.filter((p) => p.id !== q.id),
+        5,
+      );
       if (found.length) answered++;
       for (const f of found) {
         const p = points.find((x) => x.id === f.id)!;
@@ -42,9 +54,32 @@ describe('similar products by chemical profile', () => {
 
   it('answers nothing when nothing is close enough, and no point without a profile', () => {
     const thc = profileVector({ ...set[0]!.figures, thc: 20, cbd: 0 })!;
-    const cbd = profileVector({ ...set[0]!.figures, thc: 0, cbd: 20, myrcene: 0, alphaPinene: 0, betaPinene: 0, caryophyllene: 0, limonene: 0, terpinolene: 1 })!;
+    const cbd = profileVector({
+      ...set[0]!.figures,
+      thc: 0,
+      cbd: 20,
+      myrcene: 0,
+      alphaPinene: 0,
+      betaPinene: 0,
+      caryophyllene: 0,
+      limonene: 0,
+      terpinolene: 1,
+    })!;
     expect(distance(thc, cbd)).toBeGreaterThan(MAX_DISTANCE);
     expect(nearest(thc, [{ id: 'x', vector: cbd }])).toEqual([]);
-    expect(profileVector({ ...set[0]!.figures, myrcene: 0, alphaPinene: 0, betaPinene: 0, caryophyllene: 0, humulene: 0, limonene: 0, linalool: 0, ocimene: 0, terpinolene: 0 })).toBeUndefined();
+    expect(
+      profileVector({
+        ...set[0]!.figures,
+        myrcene: 0,
+        alphaPinene: 0,
+        betaPinene: 0,
+        caryophyllene: 0,
+        humulene: 0,
+        limonene: 0,
+        linalool: 0,
+        ocimene: 0,
+        terpinolene: 0,
+      }),
+    ).toBeUndefined();
   });
 });

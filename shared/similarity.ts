@@ -50,9 +50,14 @@ export interface Candidate {
  * The nearest candidates within MAX_DISTANCE, nearest first; ties by id, so the order is stable.
  * Distances are ranked as computed and answered rounded to 4 places.
  */
-export function nearest(query: readonly number[], candidates: Iterable<Candidate>, k = NEIGHBOURS): { id: string; distance: number }[] {
+export function nearest(
+  query: readonly number[],
+  candidates: Iterable<Candidate>,
+  k = NEIGHBOURS,
+): { id: string; distance: number }[] {
   const best: { id: string; distance: number }[] = [];
-  const before = (a: { id: string; distance: number }, b: { id: string; distance: number }) => a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
+  const before = (a: { id: string; distance: number }, b: { id: string; distance: number }) =>
+    a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
   for (const c of candidates) {
     const n = { id: c.id, distance: distance(query, c.vector) };
     if (n.distance > MAX_DISTANCE) continue;

@@ -27,7 +27,9 @@ const apiRoutes = (): Plugin => {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(loaded) {
       if (loaded !== `\0${id}`) return undefined;
-      const table = Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path, access: r.access }]));
+      const table = Object.fromEntries(
+        Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path, access: r.access }]),
+      );
       return `export const apiRoutes = ${JSON.stringify(table)};`;
     },
   };

@@ -26,5 +26,7 @@ export const handler = securedRoute(account.updateUser, async ({ caller, body })
     throw e;
   }
   const { _id, email, phone, firstName, lastName } = next;
-  return reply({ error: false as const, user: { _id, email, phone, firstName, lastName } }, [sessionUserCookie(toSessionUser(next))]);
+  return reply({ error: false as const, user: { _id, email, phone, firstName, lastName } }, [
+    sessionUserCookie(toSessionUser(next)),
+  ]);
 });

@@ -38,9 +38,18 @@ export const handler = httpRoute(auth.googleCallback, async ({ query, event }) =
     if (await findUserByEmail(email)) return signInFailed('googleEmailHasPassword');
     const now = new Date().toISOString();
     user = {
-      _id: newId(), email, sub: claims.sub, createdAt: now, updatedAt: now,
-      adminUser: false, processorUser: false, dispensaryUser: false, serviceDataEntry: false, serviceReview: false,
-      disabled: false, passwordExpired: false,
+      _id: newId(),
+      email,
+      sub: claims.sub,
+      createdAt: now,
+      updatedAt: now,
+      adminUser: false,
+      processorUser: false,
+      dispensaryUser: false,
+      serviceDataEntry: false,
+      serviceReview: false,
+      disabled: false,
+      passwordExpired: false,
     } satisfies User;
     await createUser(user);
   }

@@ -29,6 +29,7 @@ export const handler = httpRoute(auth.logout, async ({ event }) => {
   const refresh = cookies[SESSION_COOKIES.refresh];
   // the table's session list is what the API checks; the provider's revocation is a second lock,
   // and a provider outage must not keep anyone signed in
-  if (refresh) await revoke(refresh).catch((e: unknown) => logger.warn('refresh token not revoked', { error: e as Error }));
+  if (refresh)
+    await revoke(refresh).catch((e: unknown) => logger.warn('refresh token not revoked', { error: e as Error }));
   return reply({ error: false as const }, clearedCookies());
 });

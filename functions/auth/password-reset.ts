@@ -25,7 +25,11 @@ export const handler = httpRoute(auth.passwordReset, async ({ body, event }) => 
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await rateLimit({ key: `reset:ip:${ip}`, max: 10, windowSeconds: 3600 });
   const user = await findUserByEmail(body.email);
-  if (user && !user.disabled && (await withinLimit({ key: `reset:mail:${user._id}`, max: MAILS_PER_HOUR, windowSeconds: 3600 }))) {
+  if (
+    user &&
+    !user.disabled &&
+    (await withinLimit({ key: `reset:mail:${user._id}`, max: MAILS_PER_HOUR, windowSeconds: 3600 }))
+  ) {
     const reset = newReset(user._id, user.email);
     const link = `${siteUrl()}/resetPassword/${reset.token}`;
     // the token and its e-mail are written together: no mail without a token, no token without its mail

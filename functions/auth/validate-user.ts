@@ -21,7 +21,10 @@ async function renew(refresh: string): Promise<Tokens | undefined> {
   const config = oidcConfig();
   const answer = config ? await refreshOidc(config, refresh.slice(OIDC_REFRESH_PREFIX.length)) : undefined;
   if (!answer?.id_token) return undefined;
-  return { accessToken: answer.id_token, refreshToken: answer.refresh_token ? `${OIDC_REFRESH_PREFIX}${answer.refresh_token}` : refresh };
+  return {
+    accessToken: answer.id_token,
+    refreshToken: answer.refresh_token ? `${OIDC_REFRESH_PREFIX}${answer.refresh_token}` : refresh,
+  };
 }
 
 /**

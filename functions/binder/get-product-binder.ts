@@ -4,4 +4,6 @@ import { listProductBinder } from '#lib/db/binder';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** user/product/{id}/binder (spec 1): the caller's items for one product (the product page's Rate & Save). */
-export const handler = securedRoute(binder.getProductBinder, async ({ caller, params }) => binderView(await listProductBinder(caller.user._id, params.id)));
+export const handler = securedRoute(binder.getProductBinder, async ({ caller, params }) =>
+  binderView(await listProductBinder(caller.user._id, params.id)),
+);

@@ -12,7 +12,12 @@ const brandPage = readCache(async (key) => {
   if (!brand) return undefined;
   return {
     products: page.items.map(({ _id, name, cleanUrl, available, productCategory, productType }) => ({
-      _id, name, cleanUrl, available, productCategory, productType,
+      _id,
+      name,
+      cleanUrl,
+      available,
+      productCategory,
+      productType,
     })),
     nextCursor: page.nextCursor,
   };

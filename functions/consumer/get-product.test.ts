@@ -15,7 +15,10 @@ describe('get-product with the sample event', () => {
   it('refuses an id of the wrong shape before touching the table', async () => {
     const r = await handler({ ...sample, pathParameters: { id: 'not-an-id' } }, context);
     expect(r.statusCode).toBe(400);
-    expect(JSON.parse(r.body!)).toEqual({ error: true, errorMessage: 'path.id: must be a 24-character lowercase hex id' });
+    expect(JSON.parse(r.body!)).toEqual({
+      error: true,
+      errorMessage: 'path.id: must be a 24-character lowercase hex id',
+    });
   });
 
   it('the catch-all answers the JSON 404', async () => {

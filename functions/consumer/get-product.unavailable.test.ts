@@ -10,7 +10,9 @@ import { isUnavailable } from '#lib/runtime/errors';
 // them: a request answers 503 with our sentence, after a bounded number of attempts, instead of
 // waiting until the Lambda is killed.
 
-const sample = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'events', 'http', 'get-product.json'), 'utf8')) as APIGatewayProxyEventV2;
+const sample = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'events', 'http', 'get-product.json'), 'utf8'),
+) as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'r', functionName: 'f', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 let server: Server;
@@ -27,8 +29,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as { port: number }).port;
   Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, TABLE_NAME: 'hung', AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+    TABLE_NAME: 'hung',
+    AWS_REGION: 'us-west-2',
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
   });
 });
 
@@ -51,8 +56,17 @@ describe('a database that does not answer', () => {
 describe('a signed AWS call (S3, Cognito, SES) to a service that does not answer', () => {
   it('gives up with an error the stack answers 503', async () => {
     const { signedPost } = await import('#lib/aws/sigv4');
-    const call = signedPost({ service: 'cognito-idp', region: 'us-west-2', url: `http://127.0.0.1:${port}/`, headers: { 'content-type': 'application/x-amz-json-1.1' }, body: '{}' });
-    const e = await call.then(() => undefined, (err: unknown) => err);
+    const call = signedPost({
+      service: 'cognito-idp',
+      region: 'us-west-2',
+      url: `http://127.0.0.1:${port}/`,
+      headers: { 'content-type': 'application/x-amz-json-1.1' },
+      body: '{}',
+    });
+    const e = await call.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     expect(isUnavailable(e)).toBe(true);
   }, 30_000);
 });
@@ -61,7 +75,9 @@ describe('isUnavailable', () => {
   it('knows timeouts, refused and dropped connections and AWS throttling, also when wrapped', () => {
     expect(isUnavailable(Object.assign(new Error('t'), { name: 'TimeoutError' }))).toBe(true);
     expect(isUnavailable(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))).toBe(true);
-    expect(isUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }))).toBe(true);
+    expect(
+      isUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) })),
+    ).toBe(true);
     expect(isUnavailable(Object.assign(new Error('t'), { name: 'ProvisionedThroughputExceededException' }))).toBe(true);
     expect(isUnavailable(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toBe(true);
   });

@@ -13,12 +13,21 @@ const taggedPage = readCache(async (key) => {
   const products = page.items.map((p) => {
     const lot = joined.get(p._id)?.lot;
     return {
-      _id: p._id, name: p.name, cleanUrl: p.cleanUrl, brand: { name: p.brand.name }, available: p.available, tags: p.tags,
-      ...(lot ? { latestLot: { _id: lot._id, ...(lot.testResult ? { testResult: stampSummary(lot.testResult) } : {}) } } : {}),
+      _id: p._id,
+      name: p.name,
+      cleanUrl: p.cleanUrl,
+      brand: { name: p.brand.name },
+      available: p.available,
+      tags: p.tags,
+      ...(lot
+        ? { latestLot: { _id: lot._id, ...(lot.testResult ? { testResult: stampSummary(lot.testResult) } : {}) } }
+        : {}),
     };
   });
   return { products, nextCursor: page.nextCursor };
 });
 
 /** GET search/tags (spec 1): the Terpestival's tagged products, sorted by name. */
-export const handler = httpRoute(consumer.searchTags, async ({ query }) => taggedPage(JSON.stringify({ limit: query.limit, cursor: query.cursor })));
+export const handler = httpRoute(consumer.searchTags, async ({ query }) =>
+  taggedPage(JSON.stringify({ limit: query.limit, cursor: query.cursor })),
+);

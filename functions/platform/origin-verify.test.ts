@@ -12,8 +12,12 @@ describe('the origin check in front of the HTTP API', () => {
   it('lets through only requests that carry the secret CloudFront adds', async () => {
     process.env.ORIGIN_SECRET = 's3cret-from-secrets-manager';
     expect(ORIGIN_HEADER).toBe('x-origin-verify');
-    expect(await handler(event({ [ORIGIN_HEADER]: 's3cret-from-secrets-manager' }), context)).toEqual({ isAuthorized: true });
-    expect(await handler(event({ [ORIGIN_HEADER]: 's3cret-from-secrets-manageR' }), context)).toEqual({ isAuthorized: false });
+    expect(await handler(event({ [ORIGIN_HEADER]: 's3cret-from-secrets-manager' }), context)).toEqual({
+      isAuthorized: true,
+    });
+    expect(await handler(event({ [ORIGIN_HEADER]: 's3cret-from-secrets-manageR' }), context)).toEqual({
+      isAuthorized: false,
+    });
     expect(await handler(event({ [ORIGIN_HEADER]: '' }), context)).toEqual({ isAuthorized: false });
     expect(await handler(event({ 'x-forwarded-for': '203.0.113.9' }), context)).toEqual({ isAuthorized: false });
   });

@@ -11,9 +11,12 @@ import { setting } from '#lib/runtime/config';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export const handler = observed('platform/origin-verify', async (event: APIGatewayRequestAuthorizerEventV2): Promise<{ isAuthorized: boolean }> => {
-  const expected = setting('ORIGIN_SECRET');
-  const given = event.headers?.['x-origin-verify'];
-  // equal-length digests, compared in constant time
-  return { isAuthorized: Boolean(expected && given && timingSafeEqual(digest(given), digest(expected))) };
-});
+export const handler = observed(
+  'platform/origin-verify',
+  async (event: APIGatewayRequestAuthorizerEventV2): Promise<{ isAuthorized: boolean }> => {
+    const expected = setting('ORIGIN_SECRET');
+    const given = event.headers?.['x-origin-verify'];
+    // equal-length digests, compared in constant time
+    return { isAuthorized: Boolean(expected && given && timingSafeEqual(digest(given), digest(expected))) };
+  },
+);

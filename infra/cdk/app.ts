@@ -10,7 +10,9 @@ import { PlatformStack } from './stack.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Builds the app; the infra tests call this too, so `cdk synth` and the tests see one stack. */
-export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers?: Worker[]; context?: Record<string, unknown> } = {}) {
+export function buildApp(
+  opts: { siteAssetDir?: string; outdir?: string; workers?: Worker[]; context?: Record<string, unknown> } = {},
+) {
   // cdk.json's context (the recommended feature flags among it) applies to tests and synth alike
   const { context } = JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   const app = new App({ outdir: opts.outdir, context: { ...context, ...opts.context } });
@@ -18,13 +20,18 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
   const googleId = ctx('googleClientIdParameter');
   const googleSecret = ctx('googleClientSecretName');
   const siteAssetDir = opts.siteAssetDir ?? join(ROOT, 'web', 'dist');
-  if (!existsSync(join(siteAssetDir, 'index.html'))) throw new Error(`no built site in ${siteAssetDir}: run npm run build:web`);
+  if (!existsSync(join(siteAssetDir, 'index.html')))
+    throw new Error(`no built site in ${siteAssetDir}: run npm run build:web`);
   const region = process.env.CDK_DEFAULT_REGION ?? 'us-west-2';
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   // CloudFront's WAF must be in us-east-1 (infra/cdk/edge-stack.ts); the platform reads its ARN
   // across regions (CDK keeps it in an SSM parameter there and reads it back at deploy)
   const alarmEmail = ctx('alarmEmail');
-  const edge = new EdgeStack(app, 'CannastampEdge', { env: { region: 'us-east-1', account }, crossRegionReferences: true, alarmEmail });
+  const edge = new EdgeStack(app, 'CannastampEdge', {
+    env: { region: 'us-east-1', account },
+    crossRegionReferences: true,
+    alarmEmail,
+  });
   const stack = new PlatformStack(app, 'Cannastamp', {
     siteAssetDir,
     workers: opts.workers,
@@ -32,9 +39,14 @@ export function buildApp(opts: { siteAssetDir?: string; outdir?: string; workers
     mailFrom: app.node.tryGetContext('mailFrom') ?? 'Cannastamp <no-reply@cannastamp.com>',
     certifiedLabWord: ctx('certifiedLabWord') ?? DEFAULT_CERTIFIED_LAB_WORD,
     // Google sign-in only where its credentials are configured (docs/auth.md)
-    google: googleId && googleSecret
-      ? { clientIdParameter: googleId, clientSecretName: googleSecret, domainPrefix: ctx('authDomainPrefix') ?? 'cannastamp' }
-      : undefined,
+    google:
+      googleId && googleSecret
+        ? {
+            clientIdParameter: googleId,
+            clientSecretName: googleSecret,
+            domainPrefix: ctx('authDomainPrefix') ?? 'cannastamp',
+          }
+        : undefined,
     webAclArn: edge.webAclArn,
     alarmEmail,
     crossRegionReferences: true,

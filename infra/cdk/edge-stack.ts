@@ -18,7 +18,11 @@ export const RATE_LIMITS = [
 
 export const WEB_ACL_METRIC = 'cannastamp-edge';
 
-const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
+const visibility = (metricName: string) => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
 
 /**
  * A WAF web ACL for a CloudFront distribution must live in us-east-1, whatever region the rest of
@@ -41,7 +45,10 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: visibility(WEB_ACL_METRIC),
       customResponseBodies: {
-        'rate-limited': { contentType: 'APPLICATION_JSON', content: JSON.stringify({ error: true, errorMessage: commonMessages.rateLimited }) },
+        'rate-limited': {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({ error: true, errorMessage: commonMessages.rateLimited }),
+        },
       },
       rules: [
         {
@@ -49,7 +56,9 @@ export class EdgeStack extends Stack {
           name: 'AmazonIpReputation',
           priority: 0,
           overrideAction: { none: {} },
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' } },
+          statement: {
+            managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
           visibilityConfig: visibility('ip-reputation'),
         },
         ...RATE_LIMITS.map((r, i) => ({
@@ -84,7 +93,13 @@ export class EdgeStack extends Stack {
     // back by a rate rule is someone repeating sign-ins or scraping: worth a look, not a page.
     const { construct, topic } = alarmTopic(this, props.alarmEmail);
     for (const r of RATE_LIMITS)
-      raise(construct, `${r.name}Blocked`, topic, wafMetric(WEB_ACL_METRIC, r.name), 1,
-        `The WAF rule ${r.name} turned away an address that sent more than ${r.limit} requests in ${r.windowSeconds / 60} minutes.`);
+      raise(
+        construct,
+        `${r.name}Blocked`,
+        topic,
+        wafMetric(WEB_ACL_METRIC, r.name),
+        1,
+        `The WAF rule ${r.name} turned away an address that sent more than ${r.limit} requests in ${r.windowSeconds / 60} minutes.`,
+      );
   }
 }

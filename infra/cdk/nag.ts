@@ -32,8 +32,7 @@ export function suppressAccepted(stack: Stack) {
     },
     {
       id: 'AwsSolutions-IAM5',
-      reason:
-        'Queries on the single table go through its GSIs; the grant names this table\'s indexes and nothing else.',
+      reason: "Queries on the single table go through its GSIs; the grant names this table's indexes and nothing else.",
       appliesTo: [{ regex: '/^Resource::<Table[A-Za-z0-9]+\\.Arn>\\/index\\/\\*$/' }],
     },
     {
@@ -41,7 +40,11 @@ export function suppressAccepted(stack: Stack) {
       reason:
         'The site deployment custom resource (CDK BucketDeployment) copies the built site from the CDK asset bucket into the site bucket: object-level wildcards on those two buckets only.',
       appliesTo: [
-        'Action::s3:Abort*', 'Action::s3:DeleteObject*', 'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*',
+        'Action::s3:Abort*',
+        'Action::s3:DeleteObject*',
+        'Action::s3:GetBucket*',
+        'Action::s3:GetObject*',
+        'Action::s3:List*',
         { regex: '/^Resource::<SiteBucket[A-Za-z0-9]+\\.Arn>\\/\\*$/' },
         { regex: '/^Resource::arn:(<AWS::Partition>|aws):s3:::cdk-[a-z0-9]+-assets-.*\\/\\*$/' },
         'Resource::*',
@@ -58,7 +61,11 @@ export function suppressAccepted(stack: Stack) {
       reason:
         'API functions pin Node.js 22 on purpose (the version the code and its dependencies are tested on); the BucketDeployment provider runtime is chosen by CDK.',
     },
-    { id: 'AwsSolutions-CFR1', reason: 'The platform serves US legal markets; access is limited by the age gate and by law, not by geography at the CDN.' },
+    {
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'The platform serves US legal markets; access is limited by the age gate and by law, not by geography at the CDN.',
+    },
   ]);
   NagSuppressions.addResourceSuppressionsByPath(stack, `/${stack.stackName}/Api/OriginSecret/Resource`, [
     {

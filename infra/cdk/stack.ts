@@ -46,14 +46,26 @@ export class PlatformStack extends Stack {
     const jobs = createWorkers(this, { table, workers: props.workers ?? workers });
     // every function's environment and grants come from its manifest and these (infra/needs.ts)
     const deployment = cloudDeployment(this, {
-      table, media, auth, siteOrigin: props.siteOrigin, certifiedLabWord: props.certifiedLabWord, mailFrom: props.mailFrom, queue: jobs.queue,
+      table,
+      media,
+      auth,
+      siteOrigin: props.siteOrigin,
+      certifiedLabWord: props.certifiedLabWord,
+      mailFrom: props.mailFrom,
+      queue: jobs.queue,
     });
     const api = createApi(this, { deployment });
     this.deployment = deployment;
     this.originSecret = api.originSecret;
     jobs.addFunctions(deployment);
     const site = createSite(this, {
-      siteBucket, mediaBucket: media, logs, apiDomain: api.domain, originSecret: api.originSecret, webAclArn: props.webAclArn, siteAssetDir: props.siteAssetDir,
+      siteBucket,
+      mediaBucket: media,
+      logs,
+      apiDomain: api.domain,
+      originSecret: api.originSecret,
+      webAclArn: props.webAclArn,
+      siteAssetDir: props.siteAssetDir,
     });
     createAlarms(this, { email: props.alarmEmail, api: api.api, deadLetterQueues: jobs.deadLetterQueues });
     new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });

@@ -5,7 +5,8 @@ const TEST_CALLS = new Set(['describe', 'it', 'test']);
 
 /** The function a call names: `it`, `it.each(...)`, `describe.skip`… all count as their base name. */
 const calleeName = (node) => {
-  while (node.type === 'MemberExpression' || node.type === 'CallExpression') node = node.type === 'CallExpression' ? node.callee : node.object;
+  while (node.type === 'MemberExpression' || node.type === 'CallExpression')
+    node = node.type === 'CallExpression' ? node.callee : node.object;
   return node.type === 'Identifier' ? node.name : undefined;
 };
 

@@ -11,7 +11,7 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 tester.run('no-issue-references', rule, {
   valid: [
     '// The product search engine: an in-memory index',
-    '/** A session id\'s issue time, in seconds. */ const t = 1;',
+    "/** A session id's issue time, in seconds. */ const t = 1;",
     '// colours such as #2b8a3e stay',
     "it(`keeps a session's issue time`, () => {});",
     "expect(words('Jack Herer #1')).toEqual([]);",

@@ -10,29 +10,33 @@ const ACCOUNT = '000000000000';
 
 export function sqsEvent(messages: Message[], queueArn: string, region: string): SQSEvent {
   return {
-    Records: messages.map(
-      (m): SQSRecord => ({
-        messageId: m.MessageId!,
-        receiptHandle: m.ReceiptHandle!,
-        body: m.Body ?? '',
-        attributes: {
-          ApproximateReceiveCount: m.Attributes?.ApproximateReceiveCount ?? '1',
-          SentTimestamp: m.Attributes?.SentTimestamp ?? String(Date.now()),
-          SenderId: m.Attributes?.SenderId ?? ACCOUNT,
-          ApproximateFirstReceiveTimestamp: m.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
-        },
-        messageAttributes: Object.fromEntries(
-          Object.entries(m.MessageAttributes ?? {}).map(([k, v]) => [
-            k,
-            { stringValue: v.StringValue, binaryValue: v.BinaryValue?.toString(), stringListValues: [], binaryListValues: [], dataType: v.DataType ?? 'String' },
-          ]),
-        ),
-        md5OfBody: m.MD5OfBody ?? '',
-        eventSource: 'aws:sqs',
-        eventSourceARN: queueArn,
-        awsRegion: region,
-      }),
-    ),
+    Records: messages.map((m): SQSRecord => ({
+      messageId: m.MessageId!,
+      receiptHandle: m.ReceiptHandle!,
+      body: m.Body ?? '',
+      attributes: {
+        ApproximateReceiveCount: m.Attributes?.ApproximateReceiveCount ?? '1',
+        SentTimestamp: m.Attributes?.SentTimestamp ?? String(Date.now()),
+        SenderId: m.Attributes?.SenderId ?? ACCOUNT,
+        ApproximateFirstReceiveTimestamp: m.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+      },
+      messageAttributes: Object.fromEntries(
+        Object.entries(m.MessageAttributes ?? {}).map(([k, v]) => [
+          k,
+          {
+            stringValue: v.StringValue,
+            binaryValue: v.BinaryValue?.toString(),
+            stringListValues: [],
+            binaryListValues: [],
+            dataType: v.DataType ?? 'String',
+          },
+        ]),
+      ),
+      md5OfBody: m.MD5OfBody ?? '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: queueArn,
+      awsRegion: region,
+    })),
   };
 }
 
@@ -52,27 +56,25 @@ export function scheduledEvent(ruleName: string, region: string, at = new Date()
 
 export function streamEvent(records: StreamRecord[], streamArn: string, region: string): DynamoDBStreamEvent {
   return {
-    Records: records.map(
-      (r): DynamoDBRecord => ({
-        eventID: r.eventID,
-        eventName: r.eventName,
-        eventVersion: '1.1',
-        eventSource: 'aws:dynamodb',
-        awsRegion: region,
-        dynamodb: {
-          ApproximateCreationDateTime: r.dynamodb?.ApproximateCreationDateTime
-            ? Math.floor(new Date(r.dynamodb.ApproximateCreationDateTime).getTime() / 1000)
-            : undefined,
-          // the streams client and aws-lambda type the same attribute-value JSON differently
-          Keys: r.dynamodb?.Keys as never,
-          NewImage: r.dynamodb?.NewImage as never,
-          OldImage: r.dynamodb?.OldImage as never,
-          SequenceNumber: r.dynamodb?.SequenceNumber,
-          SizeBytes: r.dynamodb?.SizeBytes,
-          StreamViewType: r.dynamodb?.StreamViewType,
-        },
-        eventSourceARN: streamArn,
-      }),
-    ),
+    Records: records.map((r): DynamoDBRecord => ({
+      eventID: r.eventID,
+      eventName: r.eventName,
+      eventVersion: '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: region,
+      dynamodb: {
+        ApproximateCreationDateTime: r.dynamodb?.ApproximateCreationDateTime
+          ? Math.floor(new Date(r.dynamodb.ApproximateCreationDateTime).getTime() / 1000)
+          : undefined,
+        // the streams client and aws-lambda type the same attribute-value JSON differently
+        Keys: r.dynamodb?.Keys as never,
+        NewImage: r.dynamodb?.NewImage as never,
+        OldImage: r.dynamodb?.OldImage as never,
+        SequenceNumber: r.dynamodb?.SequenceNumber,
+        SizeBytes: r.dynamodb?.SizeBytes,
+        StreamViewType: r.dynamodb?.StreamViewType,
+      },
+      eventSourceARN: streamArn,
+    })),
   };
 }

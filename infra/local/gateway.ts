@@ -33,7 +33,8 @@ function guarded(listener: (req: IncomingMessage, res: ServerResponse) => void) 
       listener(req, res);
     } catch (e) {
       const malformed = e instanceof URIError || (e as { code?: string })?.code === 'ERR_INVALID_URL';
-      if (!malformed) process.stderr.write(`gateway fault on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}\n`);
+      if (!malformed)
+        process.stderr.write(`gateway fault on ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}\n`);
       if (res.headersSent) return void res.destroy();
       res.writeHead(malformed ? 400 : 502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ error: true, errorMessage: malformed ? 'Bad Request' : 'Bad Gateway' }));
@@ -44,24 +45,26 @@ function guarded(listener: (req: IncomingMessage, res: ServerResponse) => void) 
 /** One origin for site, /api and /media, like CloudFront in front of S3 and the HTTP API. */
 export function startGateway(opts: GatewayOptions) {
   const site = staticSite(opts.distDir);
-  const server = createServer(guarded((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    // every answer, errors included, carries the headers CloudFront's policies add in the cloud
-    for (const [k, v] of Object.entries(securityHeaders(answerKind(url.pathname)))) res.setHeader(k, v);
-    const work =
-      url.pathname === '/api' || url.pathname.startsWith('/api/')
-        ? handleApi(req, res, url)
-        : url.pathname.startsWith('/__local/')
-          ? localOnly(req, res, url, opts)
-        : url.pathname.startsWith('/media/')
-          ? media(res, url, opts.s3Port, opts.mediaBucket)
-          : Promise.resolve(site(req, res, url));
-    work.catch((e: unknown) => {
-      process.stderr.write(`gateway fault on ${req.method} ${url.pathname}: ${(e as Error).stack}\n`);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: true, errorMessage: 'Bad Gateway' }));
-    });
-  }));
+  const server = createServer(
+    guarded((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      // every answer, errors included, carries the headers CloudFront's policies add in the cloud
+      for (const [k, v] of Object.entries(securityHeaders(answerKind(url.pathname)))) res.setHeader(k, v);
+      const work =
+        url.pathname === '/api' || url.pathname.startsWith('/api/')
+          ? handleApi(req, res, url)
+          : url.pathname.startsWith('/__local/')
+            ? localOnly(req, res, url, opts)
+            : url.pathname.startsWith('/media/')
+              ? media(res, url, opts.s3Port, opts.mediaBucket)
+              : Promise.resolve(site(req, res, url));
+      work.catch((e: unknown) => {
+        process.stderr.write(`gateway fault on ${req.method} ${url.pathname}: ${(e as Error).stack}\n`);
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: true, errorMessage: 'Bad Gateway' }));
+      });
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
     server.once('error', reject);

@@ -20,7 +20,13 @@ const event = (requestId: string, wait: number) =>
     requestContext: { requestId, http: { method: 'POST' } },
   }) as unknown as APIGatewayProxyEventV2;
 
-interface Line { message: string; requestId?: string; function_request_id?: string; expected?: string; error?: { message: string } }
+interface Line {
+  message: string;
+  requestId?: string;
+  function_request_id?: string;
+  expected?: string;
+  error?: { message: string };
+}
 
 describe('handlers run by the local runtime', () => {
   it('log each of 25 concurrent invocations under its own request id, faults included', async () => {
@@ -32,7 +38,13 @@ describe('handlers run by the local runtime', () => {
     let answers: APIGatewayProxyStructuredResultV2[];
     try {
       answers = await Promise.all(
-        ids.map((id, i) => invoke<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>('../test/fixtures/log-probe', event(id, (i * 7) % 13), id)),
+        ids.map((id, i) =>
+          invoke<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(
+            '../test/fixtures/log-probe',
+            event(id, (i * 7) % 13),
+            id,
+          ),
+        ),
       );
     } finally {
       out.mockRestore();
@@ -40,14 +52,26 @@ describe('handlers run by the local runtime', () => {
     }
     expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 500));
 
-    const lines = written.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Line);
+    const lines = written
+      .join('')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Line);
     // two info lines and the fault per invocation
     expect(lines).toHaveLength(75);
     for (const line of lines) {
       const own = line.expected ?? /probe fault for (\S+)/.exec(line.error?.message ?? '')?.[1];
       expect(own, line.message).toBeDefined();
-      expect({ requestId: line.requestId, function_request_id: line.function_request_id }).toEqual({ requestId: own, function_request_id: own });
+      expect({ requestId: line.requestId, function_request_id: line.function_request_id }).toEqual({
+        requestId: own,
+        function_request_id: own,
+      });
     }
-    expect(lines.filter((l) => l.message === 'unhandled fault').map((l) => l.requestId).sort()).toEqual([...ids].sort());
+    expect(
+      lines
+        .filter((l) => l.message === 'unhandled fault')
+        .map((l) => l.requestId)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 });

@@ -28,7 +28,8 @@ const invokeStore = await InvokeStore.getInstanceAsync(true);
 // outside any invocation and read process.env.
 const invocationEnvironment = new AsyncLocalStorage<Environment>();
 scopeEnvironment(() => invocationEnvironment.getStore());
-let functions: { deployment: Deployment; manifests: Map<string, Needs>; environments: Map<string, Environment> } | undefined;
+let functions:
+  { deployment: Deployment; manifests: Map<string, Needs>; environments: Map<string, Environment> } | undefined;
 
 /** Gives the runtime its deployment and every function's manifest; from then on a handler without a manifest does not run. */
 export function configureFunctions(deployment: Deployment, manifests: Map<string, Needs>) {
@@ -41,7 +42,10 @@ export function environmentFor(file: string): Environment | undefined {
   let env = functions.environments.get(file);
   if (!env) {
     const needs = functions.manifests.get(file);
-    if (!needs) throw new Error(`functions/${file}.ts has no manifest: declare it as a route (shared/routes/) or a worker (infra/workers.ts)`);
+    if (!needs)
+      throw new Error(
+        `functions/${file}.ts has no manifest: declare it as a route (shared/routes/) or a worker (infra/workers.ts)`,
+      );
     functions.environments.set(file, (env = environmentOf(needs, functions.deployment)));
   }
   return env;
@@ -64,9 +68,13 @@ export function loadHandler<E, R>(file: string): Promise<Handler<E, R>> {
       if (typeof m.handler !== 'function') throw new Error(`functions/${file}.ts exports no handler`);
       const handler = m.handler as Handler<unknown, unknown>;
       const env = environmentFor(file);
-      const run = env ? (event: unknown, context: Context) => invocationEnvironment.run(env, () => handler(event, context)) : handler;
+      const run = env
+        ? (event: unknown, context: Context) => invocationEnvironment.run(env, () => handler(event, context))
+        : handler;
       return (event: unknown, context: Context) =>
-        invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => run(event, context));
+        invokeStore.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () =>
+          run(event, context),
+        );
     });
     loaded.set(file, h);
   }

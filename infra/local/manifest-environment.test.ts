@@ -11,7 +11,11 @@ describe('the local runtime', () => {
   it("runs each handler with its manifest's environment only, whatever process.env holds", async () => {
     vi.stubEnv('MEDIA_BUCKET', 'held-by-the-process');
     configureFunctions(deployment, new Map([['../test/fixtures/env-probe', { table: 'read' }]]));
-    expect(await invoke('../test/fixtures/env-probe', {}, 'r1')).toEqual({ table: 'cannastamp', media: undefined, region: 'us-west-2' });
+    expect(await invoke('../test/fixtures/env-probe', {}, 'r1')).toEqual({
+      table: 'cannastamp',
+      media: undefined,
+      region: 'us-west-2',
+    });
   });
 
   it('refuses to run a handler that has no manifest', async () => {

@@ -47,7 +47,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   // Node 20 is this machine's runtime; the Lambdas run Node 22 in the cloud.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const ports = { gateway: opts.port, dynamo: opts.port + 10, s3: opts.port + 11, cognito: opts.port + 12, sqs: opts.port + 13, oidc: opts.port + 14 };
+  const ports = {
+    gateway: opts.port,
+    dynamo: opts.port + 10,
+    s3: opts.port + 11,
+    cognito: opts.port + 12,
+    sqs: opts.port + 13,
+    oidc: opts.port + 14,
+  };
   for (const p of Object.values(ports)) await assertPortFree(p);
   for (const d of ['dynamodb', 's3', 'cognito', 'oidc']) mkdirSync(join(opts.dataDir, d), { recursive: true });
 
@@ -106,15 +113,24 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       },
       table: { name: TABLE_NAME, arn: `arn:aws:dynamodb:${region}:000000000000:table/${TABLE_NAME}` },
       media: { name: BUCKETS.media, arn: `arn:aws:s3:::${BUCKETS.media}` },
-      userPool: { id: pool.userPoolId, arn: `arn:aws:cognito-idp:${region}:000000000000:userpool/${pool.userPoolId}`, clientId: pool.clientId, issuer: pool.issuer },
+      userPool: {
+        id: pool.userPoolId,
+        arn: `arn:aws:cognito-idp:${region}:000000000000:userpool/${pool.userPoolId}`,
+        clientId: pool.clientId,
+        issuer: pool.issuer,
+      },
       // the site's own origins, for the cross-site guard
       siteOrigins: `${gatewayUrl},http://127.0.0.1:${ports.gateway}`,
       siteUrl: gatewayUrl,
       certifiedLabWord: DEFAULT_CERTIFIED_LAB_WORD,
       // Google sign-in against the stand-in (in AWS: the user pool's OAuth endpoints)
       google: {
-        issuer: oidc.issuer, authorizeUrl: `${oidc.issuer}/auth`, tokenUrl: `${oidc.issuer}/token`, jwksUrl: `${oidc.issuer}/jwks`,
-        revokeUrl: `${oidc.issuer}/token/revocation`, clientId: LOCAL_OIDC_CLIENT_ID,
+        issuer: oidc.issuer,
+        authorizeUrl: `${oidc.issuer}/auth`,
+        tokenUrl: `${oidc.issuer}/token`,
+        jwksUrl: `${oidc.issuer}/jwks`,
+        revokeUrl: `${oidc.issuer}/token/revocation`,
+        clientId: LOCAL_OIDC_CLIENT_ID,
       },
       queue: (name) => {
         const url = live.workers?.queueUrl(name);
@@ -122,7 +138,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         return { url, arn: `arn:aws:sqs:${region}:000000000000:${name}` };
       },
       // mail stays in the table, shown at /__local/outbox, instead of going out through SES
-      mail: { from: 'Cannastamp <no-reply@cannastamp.test>', identityArn: `arn:aws:ses:${region}:000000000000:identity/cannastamp.test` },
+      mail: {
+        from: 'Cannastamp <no-reply@cannastamp.test>',
+        identityArn: `arn:aws:ses:${region}:000000000000:identity/cannastamp.test`,
+      },
       local: {
         dynamodbEndpoint: `http://127.0.0.1:${ports.dynamo}`,
         // a loaded machine may take longer than the cloud's 3 s (functions/lib/aws/dynamodb.ts)
@@ -172,7 +191,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     stops.push(gateway.close);
     // a Lambda instance's Chromium dies with the instance; here the runtime ends it
     stops.push(async () => {
-      if (isLoaded('client/exports/cannastamp-pdf')) await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
+      if (isLoaded('client/exports/cannastamp-pdf'))
+        await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
     });
     return { url, ports, seeded, stop };
   } catch (e) {
@@ -191,11 +211,15 @@ async function ensureWebBuild(log: (l: string) => void) {
   // A child process with NODE_ENV=production: under vitest NODE_ENV is 'test', and Vite would
   // then bundle React's development build, three times the size of what CloudFront serves.
   const vite = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  const child = spawnChild(process.execPath, [vite, 'build', '--config', join(ROOT, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawnChild(
+    process.execPath,
+    [vite, 'build', '--config', join(ROOT, 'web', 'vite.config.ts'), '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

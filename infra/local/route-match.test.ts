@@ -13,7 +13,11 @@ const ROUTES = [
   { method: 'GET', path: '/api/client/{clientId}/{rest+}', target: 'anything of a client' },
   { method: 'GET', path: '/api/client/{clientId}/product/{id}/lots', target: 'lots of a product' },
   { method: 'POST', path: '/api/client/{clientId}/product/{id}', target: 'update a product' },
-  ...gatewayPaths('/api/consumer/product/{id}/{optional?}').map((path) => ({ method: 'GET', path, target: 'consumer product' })),
+  ...gatewayPaths('/api/consumer/product/{id}/{optional?}').map((path) => ({
+    method: 'GET',
+    path,
+    target: 'consumer product',
+  })),
 ];
 
 describe.each([
@@ -24,10 +28,14 @@ describe.each([
 
   it('a literal segment beats a parameter in the same place', () => {
     expect(match('GET', '/api/client/c1/product/counts')).toEqual({
-      target: 'product counts', path: '/api/client/{clientId}/product/counts', params: { clientId: 'c1' },
+      target: 'product counts',
+      path: '/api/client/{clientId}/product/counts',
+      params: { clientId: 'c1' },
     });
     expect(match('GET', '/api/client/c1/product/p1')).toEqual({
-      target: 'product by id', path: '/api/client/{clientId}/product/{id}', params: { clientId: 'c1', id: 'p1' },
+      target: 'product by id',
+      path: '/api/client/{clientId}/product/{id}',
+      params: { clientId: 'c1', id: 'p1' },
     });
   });
 
@@ -39,7 +47,9 @@ describe.each([
   it('a greedy parameter comes last, and takes the rest of the path', () => {
     expect(match('GET', '/api/client/c1/product/p1/lots')?.target).toBe('lots of a product');
     expect(match('GET', '/api/client/c1/product/p1/tests/t1')).toEqual({
-      target: 'anything of a client', path: '/api/client/{clientId}/{rest+}', params: { clientId: 'c1', rest: 'product/p1/tests/t1' },
+      target: 'anything of a client',
+      path: '/api/client/{clientId}/{rest+}',
+      params: { clientId: 'c1', rest: 'product/p1/tests/t1' },
     });
     expect(match('GET', '/api/client/c1/brands')?.target).toBe('anything of a client');
   });
@@ -53,7 +63,9 @@ describe.each([
   it('reports the expanded route an optional tail matched, as API Gateway does in the route key', () => {
     expect(match('GET', '/api/consumer/product/p1')?.path).toBe('/api/consumer/product/{id}');
     expect(match('GET', '/api/consumer/product/p1/l1')).toEqual({
-      target: 'consumer product', path: '/api/consumer/product/{id}/{optional}', params: { id: 'p1', optional: 'l1' },
+      target: 'consumer product',
+      path: '/api/consumer/product/{id}/{optional}',
+      params: { id: 'p1', optional: 'l1' },
     });
   });
 });

@@ -22,7 +22,8 @@ export interface RouteMatch<T> {
 const LITERAL = 0;
 const PARAMETER = 1;
 const GREEDY = 2;
-const kindOf = (segment: string) => (/^\{\w+\+\}$/.test(segment) ? GREEDY : /^\{\w+\}$/.test(segment) ? PARAMETER : LITERAL);
+const kindOf = (segment: string) =>
+  /^\{\w+\+\}$/.test(segment) ? GREEDY : /^\{\w+\}$/.test(segment) ? PARAMETER : LITERAL;
 
 /** Negative when path a is the more specific, positive when b is. */
 export function bySpecificity(a: string, b: string): number {

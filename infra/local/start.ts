@@ -32,7 +32,10 @@ const shutdown = async (code: number) => {
   console.log('\nstopping…');
   // a start still under way finishes (or fails and cleans up after itself) before the stop;
   // a stop that hangs is cut short, and the exit handler below ends what is left
-  const stopped = starting.then((p) => p.stop(), () => undefined);
+  const stopped = starting.then(
+    (p) => p.stop(),
+    () => undefined,
+  );
   await Promise.race([stopped, new Promise((r) => setTimeout(r, 15_000))]);
   process.exit(code);
 };
@@ -70,4 +73,3 @@ if (platform.seeded) {
 console.log(`\nE-mail the platform sends (password resets): ${platform.url}/__local/outbox`);
 console.log('Google sign-in: a local stand-in takes any address you type.');
 console.log(`\nData kept in ${dataDir} (npm run reset wipes it). Ctrl-C stops everything.`);
-

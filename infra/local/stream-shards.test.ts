@@ -43,7 +43,9 @@ describe("a stream poller's place in a shard", () => {
     resumed!.advance();
     expect(pos).toMatchObject({ iterator: 'it-4', lastSequence: '7' });
 
-    expect(stream.sent.map((s) => [s.command, s.input.ShardIteratorType ?? s.input.ShardIterator, s.input.SequenceNumber])).toEqual([
+    expect(
+      stream.sent.map((s) => [s.command, s.input.ShardIteratorType ?? s.input.ShardIterator, s.input.SequenceNumber]),
+    ).toEqual([
       ['GetShardIteratorCommand', 'LATEST', undefined],
       ['GetRecordsCommand', 'it-1', undefined],
       ['GetRecordsCommand', 'it-1', undefined],
@@ -72,7 +74,9 @@ describe("a stream poller's place in a shard", () => {
     await expect(nextPage(stream, ARN, 'shard-1', pos)).rejects.toThrow('TrimmedDataAccessException');
     (await nextPage(stream, ARN, 'shard-1', pos))!.advance();
     expect(pos).toMatchObject({ iterator: 'it-3', lastSequence: '40' });
-    expect(stream.sent.filter((s) => s.command === 'GetShardIteratorCommand').map((s) => s.input.ShardIteratorType)).toEqual(['AFTER_SEQUENCE_NUMBER', 'TRIM_HORIZON']);
+    expect(
+      stream.sent.filter((s) => s.command === 'GetShardIteratorCommand').map((s) => s.input.ShardIteratorType),
+    ).toEqual(['AFTER_SEQUENCE_NUMBER', 'TRIM_HORIZON']);
   });
 
   it('ends with a closed shard once it has read it to its end', async () => {

@@ -1,5 +1,8 @@
 import {
-  GetRecordsCommand, GetShardIteratorCommand, type DynamoDBStreamsClient, type _Record as StreamRecord,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type DynamoDBStreamsClient,
+  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 
 // Where a local stream poller stands in one shard, and how it reads on from there. The position
@@ -20,11 +23,23 @@ export interface ShardPosition {
 /** Errors after which an iterator is of no more use: get a new one after the last record read. */
 const STALE_ITERATOR = new Set(['ExpiredIteratorException', 'TrimmedDataAccessException', 'ValidationException']);
 
-async function iteratorFor(streams: Pick<DynamoDBStreamsClient, 'send'>, streamArn: string, shardId: string, pos: ShardPosition) {
+async function iteratorFor(
+  streams: Pick<DynamoDBStreamsClient, 'send'>,
+  streamArn: string,
+  shardId: string,
+  pos: ShardPosition,
+) {
   const ask = async (type: 'AFTER_SEQUENCE_NUMBER' | 'LATEST' | 'TRIM_HORIZON') =>
-    (await streams.send(new GetShardIteratorCommand({
-      StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: type === 'AFTER_SEQUENCE_NUMBER' ? pos.lastSequence : undefined,
-    }))).ShardIterator;
+    (
+      await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: type,
+          SequenceNumber: type === 'AFTER_SEQUENCE_NUMBER' ? pos.lastSequence : undefined,
+        }),
+      )
+    ).ShardIterator;
   if (!pos.lastSequence) return ask(pos.from);
   try {
     return await ask('AFTER_SEQUENCE_NUMBER');

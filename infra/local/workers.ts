@@ -1,14 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  DescribeStreamCommand, DynamoDBStreamsClient, type _Record as StreamRecord,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import {
-  CreateQueueCommand, DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient, type Message,
+  CreateQueueCommand,
+  DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+  type Message,
 } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
 import { buildApp } from 'fauxqs';
-import { dlqName, streamDlqName, type QueueWorker, type ScheduleWorker, type StreamWorker, type Worker } from '../workers.ts';
+import {
+  dlqName,
+  streamDlqName,
+  type QueueWorker,
+  type ScheduleWorker,
+  type StreamWorker,
+  type Worker,
+} from '../workers.ts';
 import { scheduledEvent, sqsEvent, streamEvent } from './events.ts';
 import { invoke } from './handlers.ts';
 import { cronMatcher, rateMs } from './schedule.ts';
@@ -87,13 +102,23 @@ export async function startWorkers(opts: WorkerOptions) {
     while (running) {
       try {
         const r = await sqs.send(
-          new ReceiveMessageCommand({ QueueUrl: q.url, MaxNumberOfMessages: Math.min(w.batchSize, 10), WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'] }),
+          new ReceiveMessageCommand({
+            QueueUrl: q.url,
+            MaxNumberOfMessages: Math.min(w.batchSize, 10),
+            WaitTimeSeconds: 1,
+            MessageSystemAttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
+          }),
         );
         const messages: Message[] = r.Messages ?? [];
         if (messages.length > 0) {
           let failed = new Set<string>();
           try {
-            const result = await invoke<unknown, SQSBatchResponse | void>(w.handler, sqsEvent(messages, q.arn, opts.region), randomUUID());
+            const result = await invoke<unknown, SQSBatchResponse | void>(
+              w.handler,
+              sqsEvent(messages, q.arn, opts.region),
+              randomUUID(),
+            );
             failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
           } catch (e) {
             // a thrown error fails the whole batch, as in Lambda
@@ -103,7 +128,12 @@ export async function startWorkers(opts: WorkerOptions) {
           const done = messages.filter((m) => !failed.has(m.MessageId!));
           // should the delete fail, the messages come back after their visibility timeout (at least once)
           if (done.length > 0)
-            await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: q.url, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })) }));
+            await sqs.send(
+              new DeleteMessageBatchCommand({
+                QueueUrl: q.url,
+                Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+              }),
+            );
         }
         retry.ok();
       } catch (e) {
@@ -122,7 +152,8 @@ export async function startWorkers(opts: WorkerOptions) {
           await runSchedule(w);
           return;
         } catch (e) {
-          if (attempt === SCHEDULE_RETRIES) return opts.log(`schedule ${w.handler} failed ${attempt + 1} times, the last: ${(e as Error).message}`);
+          if (attempt === SCHEDULE_RETRIES)
+            return opts.log(`schedule ${w.handler} failed ${attempt + 1} times, the last: ${(e as Error).message}`);
           await sleep(RETRY_FIRST_MS * 4 ** (attempt + 1));
         }
       }
@@ -174,12 +205,18 @@ export async function startWorkers(opts: WorkerOptions) {
     let firstPass = true;
     while (running) {
       try {
-        const described = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
+        const described =
+          (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
         for (const s of described) {
           if (shards.has(s.ShardId!)) continue;
           const open = !s.SequenceNumberRange?.EndingSequenceNumber;
           // at start, only open shards from their tip; shards that appear later are read whole
-          shards.set(s.ShardId!, firstPass && !open ? { from: 'TRIM_HORIZON', ended: true } : { from: firstPass ? 'LATEST' : 'TRIM_HORIZON' });
+          shards.set(
+            s.ShardId!,
+            firstPass && !open
+              ? { from: 'TRIM_HORIZON', ended: true }
+              : { from: firstPass ? 'LATEST' : 'TRIM_HORIZON' },
+          );
         }
         firstPass = false;
         let delivered = 0;
@@ -207,7 +244,11 @@ export async function startWorkers(opts: WorkerOptions) {
     for (let attempt = 0; attempt <= STREAM_RETRIES && pending.length > 0; attempt++) {
       if (attempt > 0) await sleep(RETRY_FIRST_MS * 2 ** attempt);
       try {
-        const result = await invoke<unknown, DynamoDBBatchResponse | void>(w.handler, streamEvent(pending, streamArn, opts.region), randomUUID());
+        const result = await invoke<unknown, DynamoDBBatchResponse | void>(
+          w.handler,
+          streamEvent(pending, streamArn, opts.region),
+          randomUUID(),
+        );
         const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
         // like Lambda, resume from the first failed sequence number
         pending = failed ? pending.slice(pending.findIndex((r) => r.dynamodb?.SequenceNumber === failed)) : [];
@@ -216,11 +257,19 @@ export async function startWorkers(opts: WorkerOptions) {
       }
     }
     if (pending.length > 0) {
-      await sqs.send(new SendMessageCommand({
-        QueueUrl: streamDlqs.get(w.handler)!,
-        MessageBody: JSON.stringify({ handler: w.handler, streamArn, sequenceNumbers: pending.map((r) => r.dynamodb?.SequenceNumber) }),
-      }));
-      opts.log(`stream ${w.handler}: ${pending.length} record(s) sent to its dead-letter queue after ${STREAM_RETRIES} retries`);
+      await sqs.send(
+        new SendMessageCommand({
+          QueueUrl: streamDlqs.get(w.handler)!,
+          MessageBody: JSON.stringify({
+            handler: w.handler,
+            streamArn,
+            sequenceNumbers: pending.map((r) => r.dynamodb?.SequenceNumber),
+          }),
+        }),
+      );
+      opts.log(
+        `stream ${w.handler}: ${pending.length} record(s) sent to its dead-letter queue after ${STREAM_RETRIES} retries`,
+      );
     }
   }
 

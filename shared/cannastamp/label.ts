@@ -151,7 +151,12 @@ function smallLabel(c: LabelContent, option: LabelOption, weight: number | undef
     option.type === 'circular'
       ? `<circle cx="${n2(r)}" cy="${n2(r)}" r="${n2(r)}" fill="#ffffff"/>`
       : `<rect width="${n2(w)}" height="${n2(h)}" fill="#ffffff"/>`;
-  return svgPage(w, h, edge + stampAt(c, (w - stamp.size) / 2, stamp.top, stamp.size) + text, labelTitle(c, option, weight));
+  return svgPage(
+    w,
+    h,
+    edge + stampAt(c, (w - stamp.size) / 2, stamp.top, stamp.size) + text,
+    labelTitle(c, option, weight),
+  );
 }
 
 function fullPage(c: LabelContent, weight: number | undefined): string {
@@ -186,12 +191,27 @@ function fullPage(c: LabelContent, weight: number | undefined): string {
         );
       })
       .join('');
-  out += column('Cannabinoids', margin, CANNABINOID_COLOURS.map((k) => ({ name: k.name, colour: k.colour, value: f[k.key] })));
-  out += column('Terpenes', margin + inner / 2 + 12, TERPENE_COLOURS.map((k) => ({ name: k.name, colour: k.colour, value: f[k.key] })));
-  const facts = [t.testLab?.name && `Tested by ${t.testLab.name}`, t.testDate && `on ${t.testDate}`, `Lot ${c.lotId}`].filter(Boolean).join(' · ');
+  out += column(
+    'Cannabinoids',
+    margin,
+    CANNABINOID_COLOURS.map((k) => ({ name: k.name, colour: k.colour, value: f[k.key] })),
+  );
+  out += column(
+    'Terpenes',
+    margin + inner / 2 + 12,
+    TERPENE_COLOURS.map((k) => ({ name: k.name, colour: k.colour, value: f[k.key] })),
+  );
+  const facts = [t.testLab?.name && `Tested by ${t.testLab.name}`, t.testDate && `on ${t.testDate}`, `Lot ${c.lotId}`]
+    .filter(Boolean)
+    .join(' · ');
   out += textLine({ text: facts, size: 9, colour: '#4b5d50' }, w / 2, h - margin, inner);
   out += textLine({ text: 'cannastamp.com', size: 9, bold: true, colour: '#1f4d2e' }, w / 2, h - margin + 14, inner);
-  return svgPage(w, h, `<rect width="${w}" height="${h}" fill="#ffffff"/>` + out, labelTitle(c, LABEL_OPTIONS[0], weight));
+  return svgPage(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="#ffffff"/>` + out,
+    labelTitle(c, LABEL_OPTIONS[0], weight),
+  );
 }
 
 function labelTitle(c: LabelContent, option: LabelOption, weight: number | undefined) {

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 // labels. A new page that needs a badge uses the component, and this test keeps it that way.
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const ALLOWED = ['web/src/components/cannastamp.tsx', 'functions/lib/exports/stamp-files.ts', 'shared/cannastamp/label.ts', 'shared/cannastamp/render.ts'];
+const ALLOWED = [
+  'web/src/components/cannastamp.tsx',
+  'functions/lib/exports/stamp-files.ts',
+  'shared/cannastamp/label.ts',
+  'shared/cannastamp/render.ts',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
@@ -19,7 +24,9 @@ function sources(dir: string): string[] {
 
 describe('one renderer', () => {
   it('is the only thing that draws a cannastamp', () => {
-    const callers = ['web', 'functions', 'shared', 'infra'].flatMap(sources).filter((f) => readFileSync(join(ROOT, f), 'utf8').includes('renderCannastamp('));
+    const callers = ['web', 'functions', 'shared', 'infra']
+      .flatMap(sources)
+      .filter((f) => readFileSync(join(ROOT, f), 'utf8').includes('renderCannastamp('));
     expect(callers.map((f) => relative(ROOT, join(ROOT, f))).sort()).toEqual([...ALLOWED].sort());
   });
 

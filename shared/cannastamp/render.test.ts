@@ -26,7 +26,9 @@ describe('the cannastamp renderer', () => {
     const expected = PNG.sync.read(readFileSync(file));
     const actual = PNG.sync.read(png);
     expect([actual.width, actual.height]).toEqual([expected.width, expected.height]);
-    const differing = pixelmatch(expected.data, actual.data, undefined, actual.width, actual.height, { threshold: 0.1 });
+    const differing = pixelmatch(expected.data, actual.data, undefined, actual.width, actual.height, {
+      threshold: 0.1,
+    });
     expect(differing / (actual.width * actual.height)).toBeLessThan(0.002);
   });
 
@@ -43,14 +45,20 @@ describe('the cannastamp renderer', () => {
   it('names and describes itself with every compound and figure', () => {
     const svg = renderCannastamp(STAMP_FIXTURES.thcDominant!, { size: 100, idPrefix: 'similar' });
     expect(svg).toContain('role="img"');
-    expect(svg).toContain('aria-labelledby="similar-5c43ba000000000000000001-100-t" aria-describedby="similar-5c43ba000000000000000001-100-d"');
-    expect(svg).toContain('<title id="similar-5c43ba000000000000000001-100-t">Cannastamp for Blue Dream: total THC 22.66%, total CBD 0.08%</title>');
+    expect(svg).toContain(
+      'aria-labelledby="similar-5c43ba000000000000000001-100-t" aria-describedby="similar-5c43ba000000000000000001-100-d"',
+    );
+    expect(svg).toContain(
+      '<title id="similar-5c43ba000000000000000001-100-t">Cannastamp for Blue Dream: total THC 22.66%, total CBD 0.08%</title>',
+    );
     for (const c of [...CANNABINOID_COLOURS, ...TERPENE_COLOURS]) expect(svg).toContain(c.name.replace(/[<>&"']/g, ''));
     expect(svg).toContain('Myrcene 1.16%');
   });
 
   it('escapes the strain name', () => {
-    expect(renderCannastamp({ _id: '5c43ba000000000000000009', strain: '<b>"Kush" & co</b>' }, { size: 100 })).toContain('&#60;b&#62;&#34;Kush&#34; &#38; co&#60;/b&#62;');
+    expect(
+      renderCannastamp({ _id: '5c43ba000000000000000009', strain: '<b>"Kush" & co</b>' }, { size: 100 }),
+    ).toContain('&#60;b&#62;&#34;Kush&#34; &#38; co&#60;/b&#62;');
   });
 
   it('uses reported totals, and the 0.877 formula when a lab omits them', () => {

@@ -54,7 +54,14 @@ function sector(a0: number, a1: number, r0: number, r1: number): string {
 }
 
 /** One ring: a pale track per compound and, over it, the wedge whose area is the compound's share. */
-function ring(compounds: readonly Compound[], figures: StampFigures, scale: { knee: number; full: number }, r0: number, r1: number, gap: number) {
+function ring(
+  compounds: readonly Compound[],
+  figures: StampFigures,
+  scale: { knee: number; full: number },
+  r0: number,
+  r1: number,
+  gap: number,
+) {
   const step = 360 / compounds.length;
   return compounds
     .map((c, i) => {

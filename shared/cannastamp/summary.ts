@@ -6,9 +6,22 @@ import { stampFigures } from './render.ts';
 export function stampSummary(test: Pick<TestResult, '_id' | 'strain'> & Partial<TestResult>): StampSummary {
   const f = stampFigures(test);
   return {
-    _id: test._id, strain: test.strain,
-    thcTotal: f.thc, cbdTotal: f.cbd, cbg: f.cbg, cbn: f.cbn, cbc: f.cbc, thcV: f.thcv,
-    myrcene: f.myrcene, alphaPinene: f.alphaPinene, betaPinene: f.betaPinene, caryophyllene: f.caryophyllene,
-    humulene: f.humulene, limonene: f.limonene, linalool: f.linalool, ocimene: f.ocimene, terpinolene: f.terpinolene,
+    _id: test._id,
+    strain: test.strain,
+    thcTotal: f.thc,
+    cbdTotal: f.cbd,
+    cbg: f.cbg,
+    cbn: f.cbn,
+    cbc: f.cbc,
+    thcV: f.thcv,
+    myrcene: f.myrcene,
+    alphaPinene: f.alphaPinene,
+    betaPinene: f.betaPinene,
+    caryophyllene: f.caryophyllene,
+    humulene: f.humulene,
+    limonene: f.limonene,
+    linalool: f.linalool,
+    ocimene: f.ocimene,
+    terpinolene: f.terpinolene,
   };
 }

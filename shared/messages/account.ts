@@ -10,7 +10,8 @@ export const deleteAccountTitle = 'Delete Your Account?' as const;
 export const deleted = 'deleted' as const;
 export const deleteFailed = 'There was a problem deleting your account.' as const;
 export const deleteFailedRetry = 'Please try again later.' as const;
-export const deleteBlockedRole = 'deleting of Admins, Dispensary accounts and Processor Accounts is not allowed' as const;
+export const deleteBlockedRole =
+  'deleting of Admins, Dispensary accounts and Processor Accounts is not allowed' as const;
 export const deleteBlockedClient = 'deleting users with client assignments is currently blocked' as const;
 export const currentPasswordWrong = 'Your current password is not correct.' as const;
 export const passwordChanged = 'Your password has been changed.' as const;

@@ -21,16 +21,20 @@ export const newPasswordRequired = 'You must provide a new password.' as const;
 export const confirmPasswordRequired = 'You must confirm your new password.' as const;
 export const newPasswordsDidNotMatch = 'The new passwords you entered did not match.' as const;
 // not shown in the spec: our wording (docs/auth.md)
-export const passwordPolicy = 'Your password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a symbol.' as const;
+export const passwordPolicy =
+  'Your password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a symbol.' as const;
 export const passwordRepeatRequired = 'Please repeat your password.' as const;
 export const accountTypeRequired = 'Choose an account type.' as const;
 export const emailTaken = 'An account with this e-mail address already exists. Sign in instead.' as const;
 export const signinFailed = 'The e-mail address or password is incorrect.' as const;
 export const accountDisabled = 'This account has been disabled. Contact support to restore it.' as const;
 export const resetLinkInvalid = 'This password reset link has expired or was already used. Request a new one.' as const;
-export const googleUnavailable = 'Google sign-in is not available right now. Please sign in with your e-mail and password.' as const;
-export const googleCustomersOnly = 'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.' as const;
-export const googleEmailHasPassword = 'This e-mail address already has an account. Sign in with your password.' as const;
+export const googleUnavailable =
+  'Google sign-in is not available right now. Please sign in with your e-mail and password.' as const;
+export const googleCustomersOnly =
+  'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.' as const;
+export const googleEmailHasPassword =
+  'This e-mail address already has an account. Sign in with your password.' as const;
 
 /**
  * Why a Google sign-in came back unfinished. The API redirects to `/home?authError=<code>` with one of

@@ -17,6 +17,7 @@ export const internal = 'Something went wrong on our side. Please try again in a
 // our wording: a page cursor that no earlier page gave out, and a database or AWS service that
 // did not answer in time (docs/api.md)
 export const badCursor = 'must be a cursor from a previous page' as const;
-export const serviceUnavailable = 'The service is busy or unreachable right now. Please try again in a minute.' as const;
+export const serviceUnavailable =
+  'The service is busy or unreachable right now. Please try again in a minute.' as const;
 export const rateLimited = 'Too many attempts. Please wait a few minutes and try again.' as const;
 export const crossSite = 'Cross-site requests are not accepted.' as const;

@@ -15,7 +15,8 @@ export const similarFailed = 'Similar products did not load.' as const;
 export const searchResultsFor = (q: string) => `Search results for ${q}`;
 export const typeMore = 'Type a few more characters!' as const;
 // search: the spec asks for a try-another-search message and a failed search that clears results; our wording (docs/search.md)
-export const tryAnotherSearch = (q: string) => `Nothing matched “${q}”. Try another search: a product, brand or strain name.`;
+export const tryAnotherSearch = (q: string) =>
+  `Nothing matched “${q}”. Try another search: a product, brand or strain name.`;
 export const searchFailed = 'The search did not go through. Please try again.' as const;
 // Terpestival (spec 1); the heading is the route's purpose, the rest our wording (docs/marketing.md)
 export const terpestivalTitle = 'Terpestival Competition Entries' as const;

@@ -28,7 +28,9 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export const changePasswordBodySchema = z
   .strictObject({
     ...ignoredFields('accountType'),
-    password: z.string().check(z.minLength(1, accountMessages.currentPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    password: z
+      .string()
+      .check(z.minLength(1, accountMessages.currentPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
     ...newPasswordFields,
   })
   .check(newPasswordsMatch());

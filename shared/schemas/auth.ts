@@ -16,27 +16,47 @@ export const emailField = (message: string, emptyMessage = message) =>
 
 /** The user pool's policy (infra/cdk/constructs/auth.ts), checked before Cognito sees the password. */
 export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
-export const newPasswordField = (requiredMessage: string = authMessages.passwordRequired) => z.string().check(
-  z.minLength(1, requiredMessage),
-  z.maxLength(PASSWORD_POLICY.maxLength, authMessages.passwordPolicy),
-  z.refine((p) => p.length === 0 || (p.length >= PASSWORD_POLICY.minLength && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p)), authMessages.passwordPolicy),
-);
+export const newPasswordField = (requiredMessage: string = authMessages.passwordRequired) =>
+  z.string().check(
+    z.minLength(1, requiredMessage),
+    z.maxLength(PASSWORD_POLICY.maxLength, authMessages.passwordPolicy),
+    z.refine(
+      (p) =>
+        p.length === 0 ||
+        (p.length >= PASSWORD_POLICY.minLength &&
+          /[a-z]/.test(p) &&
+          /[A-Z]/.test(p) &&
+          /\d/.test(p) &&
+          /[^A-Za-z0-9]/.test(p)),
+      authMessages.passwordPolicy,
+    ),
+  );
 
 export const signupBodySchema = z
   .strictObject({
     email: emailField(authMessages.signupEmailInvalid),
     password: newPasswordField(),
-    passwordVer: z.string().check(z.minLength(1, authMessages.passwordRepeatRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+    passwordVer: z
+      .string()
+      .check(z.minLength(1, authMessages.passwordRepeatRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
     accountType: z.enum(ACCOUNT_TYPES, { message: authMessages.accountTypeRequired }),
   })
   .check(
-    z.refine((b) => b.password === b.passwordVer, { message: authMessages.passwordsDidNotMatch, path: ['passwordVer'] }),
+    z.refine((b) => b.password === b.passwordVer, {
+      message: authMessages.passwordsDidNotMatch,
+      path: ['passwordVer'],
+    }),
   );
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signinBodySchema = z.strictObject({
   email: emailField(authMessages.signinEmailInvalid),
-  password: z.string().check(z.minLength(1, authMessages.passwordRequired), z.maxLength(PASSWORD_POLICY.maxLength, authMessages.signinFailed)),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, authMessages.passwordRequired),
+      z.maxLength(PASSWORD_POLICY.maxLength, authMessages.signinFailed),
+    ),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
@@ -52,7 +72,9 @@ export const resetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 
 /** The new password and its confirmation, as the recovery and change-password forms ask for them. */
 export const newPasswordFields = {
   passwordNew: newPasswordField(authMessages.newPasswordRequired),
-  passwordVer: z.string().check(z.minLength(1, authMessages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
+  passwordVer: z
+    .string()
+    .check(z.minLength(1, authMessages.confirmPasswordRequired), z.maxLength(PASSWORD_POLICY.maxLength)),
 };
 export const newPasswordsMatch = () =>
   z.refine<{ passwordNew: string; passwordVer: string }>((b) => b.passwordNew === b.passwordVer, {

@@ -47,7 +47,9 @@ export const binderAnswerSchema = z.object({
  * getBinder: no body for the first page; the previous answer's nextCursor for the next. The spec's
  * client also sends its token and user, which the session already names.
  */
-export const getBinderBodySchema = z.optional(z.strictObject({ cursor: z.optional(cursorSchema), ...ignoredFields('token', 'user') }));
+export const getBinderBodySchema = z.optional(
+  z.strictObject({ cursor: z.optional(cursorSchema), ...ignoredFields('token', 'user') }),
+);
 export type BinderAnswer = z.infer<typeof binderAnswerSchema>;
 
 /** addToBinder: the first thumb click on an activity creates the item (rated, or not yet). */

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import {
-  CLIENT_TYPES, LOT_STATUSES, LOT_TYPES, PREMIUM_LEVELS, PRODUCT_CATEGORIES,
-  PRODUCT_NAME_MAX, SHORT_DESCRIPTION_MAX, TEXT_AREA_MAX, TEXT_INPUT_MAX,
+  CLIENT_TYPES,
+  LOT_STATUSES,
+  LOT_TYPES,
+  PREMIUM_LEVELS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_NAME_MAX,
+  SHORT_DESCRIPTION_MAX,
+  TEXT_AREA_MAX,
+  TEXT_INPUT_MAX,
 } from '../constants.ts';
 import { idSchema, imageLink, isoDateTime, text } from './common.ts';
 import { testResultSchema } from './test-result.ts';

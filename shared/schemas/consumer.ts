@@ -12,7 +12,12 @@ export const productViewSchema = z.extend(z.omit(productSchema, { latestLot: tru
 export const brandListSchema = z.array(brandSchema).check(z.minLength(1));
 
 export const brandProductSchema = z.pick(productSchema, {
-  _id: true, name: true, cleanUrl: true, available: true, productCategory: true, productType: true,
+  _id: true,
+  name: true,
+  cleanUrl: true,
+  available: true,
+  productCategory: true,
+  productType: true,
 });
 export const brandProductsSchema = z.object({
   products: z.array(brandProductSchema),
@@ -21,7 +26,10 @@ export const brandProductsSchema = z.object({
 
 export const pageQuerySchema = z.object({
   cursor: z.optional(cursorSchema),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(100, 'must be 100 or less')), 24),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(100, 'must be 100 or less')),
+    24,
+  ),
 });
 
 export const productParamsSchema = z.object({ id: idSchema, optional: z.optional(idSchema) });

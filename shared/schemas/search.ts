@@ -23,7 +23,10 @@ export const searchEntrySchema = z.object({
 });
 export type SearchEntry = z.infer<typeof searchEntrySchema>;
 
-export const searchAnswerSchema = z.object({ available: z.array(searchEntrySchema), unavailable: z.array(searchEntrySchema) });
+export const searchAnswerSchema = z.object({
+  available: z.array(searchEntrySchema),
+  unavailable: z.array(searchEntrySchema),
+});
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 /**
@@ -33,4 +36,7 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 export const taggedProductSchema = z.extend(searchEntrySchema, { tags: z.array(z.string()) });
 export type TaggedProduct = z.infer<typeof taggedProductSchema>;
 
-export const taggedPageSchema = z.object({ products: z.array(taggedProductSchema), nextCursor: z.nullable(z.string()) });
+export const taggedPageSchema = z.object({
+  products: z.array(taggedProductSchema),
+  nextCursor: z.nullable(z.string()),
+});

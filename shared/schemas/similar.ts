@@ -10,7 +10,12 @@ export const similarEntrySchema = z.object({
   distance: z.number(),
   targetTest: stampSummarySchema,
   lot: z.object({
-    product: z.object({ _id: idSchema, name: z.string(), cleanUrl: z.string(), brand: z.object({ _id: idSchema, name: z.string() }) }),
+    product: z.object({
+      _id: idSchema,
+      name: z.string(),
+      cleanUrl: z.string(),
+      brand: z.object({ _id: idSchema, name: z.string() }),
+    }),
     producer: idSchema,
   }),
 });

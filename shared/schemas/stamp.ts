@@ -8,8 +8,20 @@ import { idSchema } from './common.ts';
 export const stampSummarySchema = z.object({
   _id: idSchema,
   strain: z.string(),
-  thcTotal: z.number(), cbdTotal: z.number(), cbg: z.number(), cbn: z.number(), cbc: z.number(), thcV: z.number(),
-  myrcene: z.number(), alphaPinene: z.number(), betaPinene: z.number(), caryophyllene: z.number(), humulene: z.number(),
-  limonene: z.number(), linalool: z.number(), ocimene: z.number(), terpinolene: z.number(),
+  thcTotal: z.number(),
+  cbdTotal: z.number(),
+  cbg: z.number(),
+  cbn: z.number(),
+  cbc: z.number(),
+  thcV: z.number(),
+  myrcene: z.number(),
+  alphaPinene: z.number(),
+  betaPinene: z.number(),
+  caryophyllene: z.number(),
+  humulene: z.number(),
+  limonene: z.number(),
+  linalool: z.number(),
+  ocimene: z.number(),
+  terpinolene: z.number(),
 });
 export type StampSummary = z.infer<typeof stampSummarySchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELDS_MESSAGE, TERPENE_LIMIT_MESSAGE, testResultSchema, totalCbd, totalsCheck, totalThc } from './test-result.ts';
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  TERPENE_LIMIT_MESSAGE,
+  testResultSchema,
+  totalCbd,
+  totalsCheck,
+  totalThc,
+} from './test-result.ts';
 
 const base = {
   _id: '5c43ba0000000000004c4b40',
@@ -50,8 +57,15 @@ describe('test result: required fields and totals', () => {
   });
 
   it('flags a reported total that disagrees with the formula beyond rounding', () => {
-    expect(totalsCheck({ thc: 0.83, thcA: 24.89, thcTotal: 22.66 }).thc).toMatchObject({ mismatch: false, shown: 22.66 });
-    expect(totalsCheck({ thc: 0.83, thcA: 24.89, thcTotal: 25 }).thc).toMatchObject({ mismatch: true, reported: 25, computed: 22.659 });
+    expect(totalsCheck({ thc: 0.83, thcA: 24.89, thcTotal: 22.66 }).thc).toMatchObject({
+      mismatch: false,
+      shown: 22.66,
+    });
+    expect(totalsCheck({ thc: 0.83, thcA: 24.89, thcTotal: 25 }).thc).toMatchObject({
+      mismatch: true,
+      reported: 25,
+      computed: 22.659,
+    });
     expect(totalsCheck({ thc: 0.83, thcA: 24.89 }).thc).toMatchObject({ mismatch: false, shown: 22.659 });
     expect(totalsCheck({ cbd: 1, cbdA: 10, cbdTotal: 9.78 }).cbd.mismatch).toBe(false); // within 0.02
   });

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { idSchema, isoDateTime, text } from './common.ts';
 
 export const ROLE_FLAGS = [
-  'adminUser', 'processorUser', 'dispensaryUser', 'serviceDataEntry', 'serviceReview', 'disabled', 'passwordExpired',
+  'adminUser',
+  'processorUser',
+  'dispensaryUser',
+  'serviceDataEntry',
+  'serviceReview',
+  'disabled',
+  'passwordExpired',
 ] as const;
 
 export const userSchema = z.object({

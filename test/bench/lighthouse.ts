@@ -37,13 +37,20 @@ const AUDITS: Audit[] = [
 /** The project's Chromium, as test/support/browser.ts finds it, with the flags a closed network needs. */
 async function launch(): Promise<Browser> {
   const system = '/usr/bin/chromium';
-  const executablePath = existsSync(system) ? system : await (await import('@sparticuz/chromium')).default.executablePath();
+  const executablePath = existsSync(system)
+    ? system
+    : await (await import('@sparticuz/chromium')).default.executablePath();
   return puppeteer.launch({
     executablePath,
     headless: true,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
     ],
   });
 }
@@ -88,7 +95,12 @@ async function audit(browser: Browser, url: string, cookies: CookieData[]): Prom
   try {
     if (cookies.length) await context.setCookie(...cookies);
     const page = await context.newPage();
-    const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -107,7 +119,8 @@ async function audit(browser: Browser, url: string, cookies: CookieData[]): Prom
 }
 
 /** The run with the median performance score, so its metrics belong together. */
-const medianRun = (runs: Measured[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+const medianRun = (runs: Measured[]) =>
+  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
 export async function lighthouseScores(row: Row, start: Start, dataDir: string) {
   const platform = await start(PORT, dataDir);
@@ -126,15 +139,23 @@ export async function lighthouseScores(row: Row, start: Start, dataDir: string) 
     }
     for (const a of AUDITS) {
       const runs: Measured[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, base + a.path, [...(a.adult ? [gate] : []), ...(a.signedIn ? session : [])]));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(browser, base + a.path, [...(a.adult ? [gate] : []), ...(a.signedIn ? session : [])]));
       const m = medianRun(runs);
-      const spread = (k: 'performance' | 'accessibility') => `${Math.min(...runs.map((r) => r[k]))}–${Math.max(...runs.map((r) => r[k]))}`;
-      row(`Lighthouse mobile performance, ${a.name}`, `${m.performance} (runs ${spread('performance')})`, `≥ ${TARGET}`, m.performance >= TARGET);
+      const spread = (k: 'performance' | 'accessibility') =>
+        `${Math.min(...runs.map((r) => r[k]))}–${Math.max(...runs.map((r) => r[k]))}`;
+      row(
+        `Lighthouse mobile performance, ${a.name}`,
+        `${m.performance} (runs ${spread('performance')})`,
+        `≥ ${TARGET}`,
+        m.performance >= TARGET,
+      );
       row(`Lighthouse mobile accessibility, ${a.name}`, `${m.accessibility}`, `≥ ${TARGET}`, m.accessibility >= TARGET);
       row(
         `  FCP / LCP / TBT / CLS, ${a.name}`,
         `${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)}`,
-        '', true,
+        '',
+        true,
       );
     }
   } finally {

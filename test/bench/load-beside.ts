@@ -25,15 +25,24 @@ async function bigBinder(base: string) {
   const me = session(base, { 'x-forwarded-for': `198.19.250.${Math.floor(Math.random() * 250)}` });
   const password = 'Bench-Binder-2121';
   const email = `bench-binder-${Date.now().toString(36)}@bench.cannastamp.test`;
-  const r = await me.post('/api/authentication/signup', { email, password, passwordVer: password, accountType: 'customer' });
+  const r = await me.post('/api/authentication/signup', {
+    email,
+    password,
+    passwordVer: password,
+    accountType: 'customer',
+  });
   if (r.status !== 200) throw new Error(`bench signup: ${r.status} ${JSON.stringify(r.body)}`);
-  const products = buildDemoData().products.filter((p) => p.active !== false).slice(0, 85);
+  const products = buildDemoData()
+    .products.filter((p) => p.active !== false)
+    .slice(0, 85);
   const adds = products.flatMap((p) => USAGES.map((usage) => ({ product: p._id, usage, rating: 1 })));
   for (let i = 0; i < adds.length; i += 15)
-    await Promise.all(adds.slice(i, i + 15).map(async (body) => {
-      const a = await me.post('/api/consumer/addToBinder', body);
-      if (a.status !== 200) throw new Error(`bench addToBinder: ${a.status} ${JSON.stringify(a.body)}`);
-    }));
+    await Promise.all(
+      adds.slice(i, i + 15).map(async (body) => {
+        const a = await me.post('/api/consumer/addToBinder', body);
+        if (a.status !== 200) throw new Error(`bench addToBinder: ${a.status} ${JSON.stringify(a.body)}`);
+      }),
+    );
   return me;
 }
 
@@ -65,10 +74,16 @@ function binderLoop(me: ReturnType<typeof session>, perSecond: number) {
 function flood(base: string, perSecond: number, id: () => string) {
   let finished!: () => void;
   const done = new Promise<void>((r) => (finished = r));
-  const instance = autocannon({
-    url: base, connections: 20, overallRate: perSecond, duration: SECONDS + 5,
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/consumer/product/${id()}` }) }],
-  }, () => finished());
+  const instance = autocannon(
+    {
+      url: base,
+      connections: 20,
+      overallRate: perSecond,
+      duration: SECONDS + 5,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/consumer/product/${id()}` }) }],
+    },
+    () => finished(),
+  );
   return () => {
     instance.stop();
     return done;
@@ -77,7 +92,10 @@ function flood(base: string, perSecond: number, id: () => string) {
 
 /** Random 24-hex ids, and ids shaped like new ones (this second's time, then random bytes). */
 const randomId = () => randomBytes(12).toString('hex');
-const plausibleId = () => Math.floor(Date.now() / 1000 - Math.random() * 1e8).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
+const plausibleId = () =>
+  Math.floor(Date.now() / 1000 - Math.random() * 1e8)
+    .toString(16)
+    .padStart(8, '0') + randomBytes(8).toString('hex');
 
 export async function loadBeside(row: Row, base: string, productUrl: string) {
   const me = await bigBinder(base);
@@ -108,10 +126,35 @@ export async function loadBeside(row: Row, base: string, productUrl: string) {
   const base99 = median(baseline.map((x) => x.p99));
   const ratio = (xs: typeof baseline) => median(xs.map((x) => x.p99)) / base99;
   row(`product API alone (50 conn, ${SECONDS} s, median of ${RUNS})`, fig(baseline), '', true);
-  row('product API beside getBinder 765 items at 3/s', `${fig(withBinder)}, ${ratio(withBinder).toFixed(2)}× p99`, '≤ 1.5× p99', ratio(withBinder) <= 1.5);
+  row(
+    'product API beside getBinder 765 items at 3/s',
+    `${fig(withBinder)}, ${ratio(withBinder).toFixed(2)}× p99`,
+    '≤ 1.5× p99',
+    ratio(withBinder) <= 1.5,
+  );
   const all = binderStats.flatMap((s) => s.ms);
-  const bytes = binderStats.reduce((a, s) => a + s.bytes, 0) / Math.max(1, binderStats.reduce((a, s) => a + s.requests, 0));
-  row('getBinder under that load', `${binderStats.reduce((a, s) => a + s.requests, 0)} calls, median ${median(all).toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB each, first page ${(JSON.stringify(whole.body).length / 1024).toFixed(0)} KB, errors ${binderStats.reduce((a, s) => a + s.errors, 0)}`, '', true);
-  row('product API beside 320/s unknown random ids', `${fig(withFlood)}, ${ratio(withFlood).toFixed(2)}× p99`, '', true);
-  row('product API beside 320/s unknown ids of new ids\' shape', `${fig(withPlausibleFlood)}, ${ratio(withPlausibleFlood).toFixed(2)}× p99`, '', true);
+  const bytes =
+    binderStats.reduce((a, s) => a + s.bytes, 0) /
+    Math.max(
+      1,
+      binderStats.reduce((a, s) => a + s.requests, 0),
+    );
+  row(
+    'getBinder under that load',
+    `${binderStats.reduce((a, s) => a + s.requests, 0)} calls, median ${median(all).toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB each, first page ${(JSON.stringify(whole.body).length / 1024).toFixed(0)} KB, errors ${binderStats.reduce((a, s) => a + s.errors, 0)}`,
+    '',
+    true,
+  );
+  row(
+    'product API beside 320/s unknown random ids',
+    `${fig(withFlood)}, ${ratio(withFlood).toFixed(2)}× p99`,
+    '',
+    true,
+  );
+  row(
+    "product API beside 320/s unknown ids of new ids' shape",
+    `${fig(withPlausibleFlood)}, ${ratio(withPlausibleFlood).toFixed(2)}× p99`,
+    '',
+    true,
+  );
 }

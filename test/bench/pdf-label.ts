@@ -7,7 +7,12 @@ import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 // instance has): unpack Chromium, print the first label, then warm labels. Prints JSON.
 
 const tests = buildDemoData().tests;
-const content = (i: number) => ({ testResult: tests[i % tests.length]!, productName: `Bench product ${i}`, brandName: 'Bench Farms', lotId: '5c43ba000000000000000a01' });
+const content = (i: number) => ({
+  testResult: tests[i % tests.length]!,
+  productName: `Bench product ${i}`,
+  brandName: 'Bench Farms',
+  lotId: '5c43ba000000000000000a01',
+});
 
 let t = performance.now();
 await chromium.executablePath();
@@ -27,4 +32,11 @@ for (let i = 1; i <= 40; i++) {
 }
 warm.sort((a, b) => a - b);
 await closePdfBrowser();
-console.log(JSON.stringify({ unpack, firstLabel, warmP50: warm[Math.floor(warm.length * 0.5)], warmP95: warm[Math.floor(warm.length * 0.95)] }));
+console.log(
+  JSON.stringify({
+    unpack,
+    firstLabel,
+    warmP50: warm[Math.floor(warm.length * 0.5)],
+    warmP95: warm[Math.floor(warm.length * 0.95)],
+  }),
+);

@@ -15,14 +15,24 @@ import { demo } from '#test/support/ids';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const rows: [string, string, string, string][] = [];
-const row = (what: string, figure: string, target: string, ok: boolean) => rows.push([what, figure, target, target ? (ok ? 'met' : 'MISSED') : '']);
+const row = (what: string, figure: string, target: string, ok: boolean) =>
+  rows.push([what, figure, target, target ? (ok ? 'met' : 'MISSED') : '']);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The same esbuild options the CDK stack gives NodejsFunction. */
 async function bundle(entry: string, outfile: string) {
   await build({
-    entryPoints: [entry], outfile, bundle: true, minify: true, platform: 'node', format: 'esm', target: LAMBDA_TARGET,
-    mainFields: ['module', 'main'], logLevel: 'error', alias: LAMBDA_ALIASES, banner: { js: LAMBDA_BANNER },
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    mainFields: ['module', 'main'],
+    logLevel: 'error',
+    alias: LAMBDA_ALIASES,
+    banner: { js: LAMBDA_BANNER },
   });
   return statSync(outfile).size;
 }
@@ -30,7 +40,12 @@ async function bundle(entry: string, outfile: string) {
 const loadOnce = (file: string) => {
   const t = performance.now();
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(file)})`], {
-    env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-west-2', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      ...process.env,
+      TABLE_NAME: 'bench',
+      AWS_REGION: 'us-west-2',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
   });
   if (r.status !== 0) throw new Error(`${file} failed to load: ${r.stderr}`);
   return performance.now() - t;
@@ -57,7 +72,9 @@ async function bundles() {
   const hello = join(dir, 'hello.mjs');
   writeFileSync(join(dir, 'hello.ts'), 'export const handler = async () => ({ statusCode: 200, body: "hello" });');
   await bundle(join(dir, 'hello.ts'), hello);
-  const handlers = [...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler])];
+  const handlers = [
+    ...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler]),
+  ];
   const needs = manifests([]);
   for (const h of handlers) {
     const profile = needs.get(h)?.profile;
@@ -68,7 +85,12 @@ async function bundles() {
     // the Chromium function's cold start is Chromium's; its load ratio is not the skeleton's target
     if (profile?.chromium) continue;
     const load = coldLoadRatio(out, hello);
-    row(`cold load ${h}`, `${load.ratio.toFixed(2)}× (${load.bundle.toFixed(0)} vs ${load.hello.toFixed(0)} ms)`, '≤ 1.5×', load.ratio <= 1.5);
+    row(
+      `cold load ${h}`,
+      `${load.ratio.toFixed(2)}× (${load.bundle.toFixed(0)} vs ${load.hello.toFixed(0)} ms)`,
+      '≤ 1.5×',
+      load.ratio <= 1.5,
+    );
   }
   rmSync(dir, { recursive: true, force: true });
 }
@@ -76,7 +98,9 @@ async function bundles() {
 async function startRuntime(port: number, dataDir: string) {
   const t = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra', 'local', 'start.ts')], {
-    cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   await new Promise<void>((resolve, reject) => {
@@ -112,13 +136,16 @@ async function firstVisitJs(base: string, passedGate: boolean) {
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
+    if (res.request().resourceType() === 'script')
+      scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
   });
   await page.goto(`${base}/product/${demo.blueDream}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: passedGate ? 'Blue Dream' : 'Are you over 21?' }).waitFor();
   const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
   await browser.close();
-  const label = passedGate ? 'first-visit JS, product page, gate passed (gzip)' : 'first-visit JS, product page with age gate (gzip)';
+  const label = passedGate
+    ? 'first-visit JS, product page, gate passed (gzip)'
+    : 'first-visit JS, product page with age gate (gzip)';
   row(label, `${(total / 1024).toFixed(1)} KB in ${scripts.length} files`, '≤ 120 KB', total <= 120 * 1024);
 }
 
@@ -136,7 +163,8 @@ async function auth(url: string, dataDir: string) {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.${(ip >> 8) & 255}.${ip++ & 255}` },
       body: JSON.stringify(body),
     });
-  for (const email of accounts) await post('/api/authentication/signup', { email, password, passwordVer: password, accountType: 'customer' });
+  for (const email of accounts)
+    await post('/api/authentication/signup', { email, password, passwordVer: password, accountType: 'customer' });
 
   // 400 sign-ins, 10 at a time; 8 per account stays under the per-e-mail limit
   const latencies: number[] = [];
@@ -150,7 +178,12 @@ async function auth(url: string, dataDir: string) {
       const r = await post('/api/authentication/signin', { email, password });
       latencies.push(performance.now() - t);
       if (r.status !== 200) errors++;
-      token ||= r.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0]!.slice(6) ?? '';
+      token ||=
+        r.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('token='))
+          ?.split(';')[0]!
+          .slice(6) ?? '';
       await r.arrayBuffer();
     }
   };
@@ -161,7 +194,10 @@ async function auth(url: string, dataDir: string) {
   row('sign-in errors', `${errors} of 400`, '0', errors === 0);
 
   // the handler stack's verifier, in this process, against the runtime's user pool keys
-  const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as { issuer: string; clientId: string };
+  const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as {
+    issuer: string;
+    clientId: string;
+  };
   Object.assign(process.env, { COGNITO_ISSUER: pool.issuer, USER_POOL_CLIENT_ID: pool.clientId });
   const { verifyClaims } = await import('../../functions/lib/auth/authenticate.ts');
   await verifyClaims(token); // fetches and caches the JWKS
@@ -183,7 +219,12 @@ async function stamps() {
   let bytes = 0;
   for (let i = 0; i < n; i++) bytes += renderCannastamp(tests[i % tests.length]!, { size: i % 2 ? 100 : 300 }).length;
   const perSecond = n / ((performance.now() - t0) / 1000);
-  row('cannastamps rendered per second (1 core)', `${Math.round(perSecond)} (${Math.round(bytes / n)} bytes each)`, '', true);
+  row(
+    'cannastamps rendered per second (1 core)',
+    `${Math.round(perSecond)} (${Math.round(bytes / n)} bytes each)`,
+    '',
+    true,
+  );
 
   // the PNG download: the first one also loads resvg's WebAssembly and the fonts
   const { stampPng } = await import('../../functions/lib/exports/png.ts');
@@ -193,7 +234,12 @@ async function stamps() {
   const cold = performance.now() - t;
   t = performance.now();
   await stampPng(svg, 3600);
-  row('PNG 3600 × 3600, cold / warm', `${(cold / 1000).toFixed(2)} / ${((performance.now() - t) / 1000).toFixed(2)} s`, '', true);
+  row(
+    'PNG 3600 × 3600, cold / warm',
+    `${(cold / 1000).toFixed(2)} / ${((performance.now() - t) / 1000).toFixed(2)} s`,
+    '',
+    true,
+  );
 }
 
 /** PDF label figures: a new instance (empty /tmp) unpacks Chromium, launches it, prints; then warm labels. */
@@ -204,10 +250,25 @@ async function pdfLabels() {
       env: { ...process.env, TMPDIR: tmp },
       encoding: 'utf8',
     });
-    const r = JSON.parse(out.trim().split('\n').pop()!) as { unpack: number; firstLabel: number; warmP50: number; warmP95: number };
+    const r = JSON.parse(out.trim().split('\n').pop()!) as {
+      unpack: number;
+      firstLabel: number;
+      warmP50: number;
+      warmP95: number;
+    };
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    row('PDF label, cold: unpack Chromium + launch + print', `${s(r.unpack + r.firstLabel)} (unpack ${s(r.unpack)})`, '', true);
-    row('PDF label, warm (40 labels, all sizes)', `p50 ${r.warmP50.toFixed(0)} ms, p95 ${r.warmP95.toFixed(0)} ms`, '', true);
+    row(
+      'PDF label, cold: unpack Chromium + launch + print',
+      `${s(r.unpack + r.firstLabel)} (unpack ${s(r.unpack)})`,
+      '',
+      true,
+    );
+    row(
+      'PDF label, warm (40 labels, all sizes)',
+      `p50 ${r.warmP50.toFixed(0)} ms, p95 ${r.warmP95.toFixed(0)} ms`,
+      '',
+      true,
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -290,7 +351,9 @@ if (!only || only === 'lighthouse') {
   }
 }
 
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['measure', 'figure', 'target', 'result'][i]!.length));
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(...rows.map((r) => r[i]!.length), ['measure', 'figure', 'target', 'result'][i]!.length),
+);
 const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(`\nbench on ${(await import('node:os')).cpus().length} cores, node ${process.version}\n`);
 console.log(line(['measure', 'figure', 'target', 'result']));

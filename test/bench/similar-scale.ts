@@ -41,11 +41,33 @@ function generated(count: number): { point: IndexPoint; card: SimilarCard }[] {
       point: { productId, testId, offered: i % 10 !== 0, vector: profileVector(f)!.map(quantize), reach: 0 },
       card: {
         targetTest: stampSummary({
-          _id: testId, strain: `Bench ${r.strain}`, thcTotal: f.thc, cbdTotal: f.cbd, cbg: f.cbg, cbn: f.cbn, cbc: f.cbc, thcV: f.thcv,
-          myrcene: f.myrcene, alphaPinene: f.alphaPinene, betaPinene: f.betaPinene, caryophyllene: f.caryophyllene,
-          humulene: f.humulene, limonene: f.limonene, linalool: f.linalool, ocimene: f.ocimene, terpinolene: f.terpinolene,
+          _id: testId,
+          strain: `Bench ${r.strain}`,
+          thcTotal: f.thc,
+          cbdTotal: f.cbd,
+          cbg: f.cbg,
+          cbn: f.cbn,
+          cbc: f.cbc,
+          thcV: f.thcv,
+          myrcene: f.myrcene,
+          alphaPinene: f.alphaPinene,
+          betaPinene: f.betaPinene,
+          caryophyllene: f.caryophyllene,
+          humulene: f.humulene,
+          limonene: f.limonene,
+          linalool: f.linalool,
+          ocimene: f.ocimene,
+          terpinolene: f.terpinolene,
         }),
-        lot: { product: { _id: productId, name: `Bench product ${i}`, cleanUrl: `bench-${i}`, brand: { _id: hex('5eb2', i % 500), name: `Bench brand ${i % 500}` } }, producer: hex('5eb3', i % 200) },
+        lot: {
+          product: {
+            _id: productId,
+            name: `Bench product ${i}`,
+            cleanUrl: `bench-${i}`,
+            brand: { _id: hex('5eb2', i % 500), name: `Bench brand ${i % 500}` },
+          },
+          producer: hex('5eb3', i % 200),
+        },
       },
     };
   });
@@ -60,8 +82,16 @@ export async function similarAtScale(
 ) {
   const port = 3200;
   // the data layer in this process talks to the platform's DynamoDB Local, as the runtime's own handlers do
-  Object.assign(process.env, { TABLE_NAME, DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 10}`, AWS_REGION: 'us-west-2', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' });
-  const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'us-west-2' }));
+  Object.assign(process.env, {
+    TABLE_NAME,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 10}`,
+    AWS_REGION: 'us-west-2',
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+  });
+  const ddb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'us-west-2' }),
+  );
   const p99: Record<number, number> = {};
   for (const n of [1_000, 100_000]) {
     const platform = await start(port, dataDir(n));
@@ -69,7 +99,12 @@ export async function similarAtScale(
       const demo = demoItems();
       const items = [...demo, ...generated(n - demo.length)];
       const rebuilt = await rebuildIndex(items);
-      row(`similar index rebuild, ${n.toLocaleString('en-US')} results`, `${(rebuilt.ms / 1000).toFixed(1)} s`, '', true);
+      row(
+        `similar index rebuild, ${n.toLocaleString('en-US')} results`,
+        `${(rebuilt.ms / 1000).toFixed(1)} s`,
+        '',
+        true,
+      );
 
       // the API: one GetItem of a ready answer, for results picked at random. A first run warms
       // the JIT (the handler's and DynamoDB Local's); the target is read at 10 connections (about
@@ -77,23 +112,48 @@ export async function similarAtScale(
       const ids = items.map((i) => i.point.testId);
       const hit = (connections: number, duration: number) =>
         autocannon({
-          url: platform.url, connections, duration,
-          requests: [{ setupRequest: (req) => ({ ...req, path: `/api/consumer/productComps/${ids[Math.floor(Math.random() * ids.length)]}` }) }],
+          url: platform.url,
+          connections,
+          duration,
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                path: `/api/consumer/productComps/${ids[Math.floor(Math.random() * ids.length)]}`,
+              }),
+            },
+          ],
         });
       await hit(10, 5);
       const r = await hit(10, 10);
       p99[n] = r.latency.p99;
       const errors = r.errors + r.timeouts + r.non2xx;
-      row(`similar API at ${n.toLocaleString('en-US')}, p50 / p99 (10 conn, 10 s)`, `${r.latency.p50} / ${r.latency.p99} ms at ${Math.round(r.requests.average)} req/s, ${errors} errors`, '≤ 30 ms', r.latency.p99 <= 30 && errors === 0);
+      row(
+        `similar API at ${n.toLocaleString('en-US')}, p50 / p99 (10 conn, 10 s)`,
+        `${r.latency.p50} / ${r.latency.p99} ms at ${Math.round(r.requests.average)} req/s, ${errors} errors`,
+        '≤ 30 ms',
+        r.latency.p99 <= 30 && errors === 0,
+      );
       const sat = await hit(20, 10);
-      row(`similar API at ${n.toLocaleString('en-US')}, saturated (20 conn)`, `p99 ${sat.latency.p99} ms at ${Math.round(sat.requests.average)} req/s`, '', true);
+      row(
+        `similar API at ${n.toLocaleString('en-US')}, saturated (20 conn)`,
+        `p99 ${sat.latency.p99} ms at ${Math.round(sat.requests.average)} req/s`,
+        '',
+        true,
+      );
 
       // one changed result, through the handler in this process: the first call reads every pack,
       // later calls only the versions (a warm instance)
       const { handler } = await import('../../functions/jobs/streams/refresh-similar.ts');
       const changed = demo[0]!.point.productId;
       const event = {
-        Records: [{ eventID: 'bench', eventName: 'MODIFY', dynamodb: { SequenceNumber: '1', NewImage: { entity: { S: 'product' }, _id: { S: changed } } } }],
+        Records: [
+          {
+            eventID: 'bench',
+            eventName: 'MODIFY',
+            dynamodb: { SequenceNumber: '1', NewImage: { entity: { S: 'product' }, _id: { S: changed } } },
+          },
+        ],
       } as unknown as DynamoDBStreamEvent;
       const times: number[] = [];
       for (let i = 0; i < 6; i++) {
@@ -102,14 +162,23 @@ export async function similarAtScale(
         times.push(performance.now() - t);
         if (batchItemFailures.length > 0) throw new Error('the refresh failed; its log line says why');
       }
-      row(`refresh for one changed result at ${n.toLocaleString('en-US')}, cold / warm`, `${times[0]!.toFixed(0)} / ${median(times.slice(1)).toFixed(0)} ms`, '', true);
+      row(
+        `refresh for one changed result at ${n.toLocaleString('en-US')}, cold / warm`,
+        `${times[0]!.toFixed(0)} / ${median(times.slice(1)).toFixed(0)} ms`,
+        '',
+        true,
+      );
 
       // and end to end: a product leaves the shelves; how long until an answer that listed it drops it
       const demoIds = new Set(demo.map((d) => d.point.productId));
       const listedBy = async (testId: string) => {
-        const a = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `SIMILAR#${testId}`, sk: '#META' } }));
+        const a = await ddb.send(
+          new GetCommand({ TableName: TABLE_NAME, Key: { pk: `SIMILAR#${testId}`, sk: '#META' } }),
+        );
         const entries = a.Item?.entries as string | undefined;
-        return entries ? (JSON.parse(entries) as { lot: { product: { _id: string } } }[]).map((e) => e.lot.product._id) : [];
+        return entries
+          ? (JSON.parse(entries) as { lot: { product: { _id: string } } }[]).map((e) => e.lot.product._id)
+          : [];
       };
       // a demo product's answer that lists another demo product (a real product item to change)
       let holder: string | undefined;
@@ -132,7 +201,12 @@ export async function similarAtScale(
           await new Promise((ok) => setTimeout(ok, 25));
         }
         const seconds = (performance.now() - t) / 1000;
-        row(`product leaves the shelves → answers updated, ${n.toLocaleString('en-US')}`, `${seconds.toFixed(2)} s`, '≤ 5 s', seconds <= 5);
+        row(
+          `product leaves the shelves → answers updated, ${n.toLocaleString('en-US')}`,
+          `${seconds.toFixed(2)} s`,
+          '≤ 5 s',
+          seconds <= 5,
+        );
         await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: product }));
       }
     } finally {

@@ -19,7 +19,9 @@ import { workers as probes } from '../fixtures/workers.ts';
 
 const EMAIL = 'ops@example.com';
 const allWorkers: Worker[] = [...workers, ...probes];
-const routeHandlers = [...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler])];
+const routeHandlers = [
+  ...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler]),
+];
 
 type Resource = { Properties: Record<string, any>; DependsOn?: unknown };
 let template: Template;
@@ -32,7 +34,12 @@ let topicRef: string;
 beforeAll(() => {
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), workers: allWorkers, context: { alarmEmail: EMAIL } });
+  const built = buildApp({
+    siteAssetDir: site,
+    outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')),
+    workers: allWorkers,
+    context: { alarmEmail: EMAIL },
+  });
   built.app.synth();
   stack = built.stack;
   edgeStack = built.edge;
@@ -50,14 +57,23 @@ const logicalId = (type: string, prefix: string) => {
 
 /** The alarms on one Lambda metric of one function (by logical id). */
 const functionAlarms = (fnId: string, metric: 'Errors' | 'Throttles') =>
-  alarms.filter((a) => a.Properties.Namespace === 'AWS/Lambda' && a.Properties.MetricName === metric
-    && JSON.stringify(a.Properties.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]));
+  alarms.filter(
+    (a) =>
+      a.Properties.Namespace === 'AWS/Lambda' &&
+      a.Properties.MetricName === metric &&
+      JSON.stringify(a.Properties.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
+  );
 
 const expectFunctionAlarms = (fnId: string) => {
   for (const metric of ['Errors', 'Throttles'] as const) {
     const found = functionAlarms(fnId, metric);
     expect(found, `${fnId} has no ${metric} alarm`).toHaveLength(1);
-    expect(found[0]!.Properties).toMatchObject({ Statistic: 'Sum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching' });
+    expect(found[0]!.Properties).toMatchObject({
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
   }
 };
 
@@ -65,25 +81,43 @@ const expectFunctionAlarms = (fnId: string) => {
 const deadLetterQueueIds = () => {
   const arnOf = (v: unknown) => (v as { 'Fn::GetAtt'?: [string, string] })?.['Fn::GetAtt']?.[0];
   const ids = [
-    ...Object.values(template.findResources('AWS::SQS::Queue')).map((q) => arnOf(q.Properties.RedrivePolicy?.deadLetterTargetArn)),
-    ...Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).map((m) => arnOf(m.Properties.DestinationConfig?.OnFailure?.Destination)),
-    ...Object.values(template.findResources('AWS::Events::Rule')).flatMap((r) => (r.Properties.Targets as { DeadLetterConfig?: { Arn: unknown } }[]).map((t) => arnOf(t.DeadLetterConfig?.Arn))),
+    ...Object.values(template.findResources('AWS::SQS::Queue')).map((q) =>
+      arnOf(q.Properties.RedrivePolicy?.deadLetterTargetArn),
+    ),
+    ...Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).map((m) =>
+      arnOf(m.Properties.DestinationConfig?.OnFailure?.Destination),
+    ),
+    ...Object.values(template.findResources('AWS::Events::Rule')).flatMap((r) =>
+      (r.Properties.Targets as { DeadLetterConfig?: { Arn: unknown } }[]).map((t) => arnOf(t.DeadLetterConfig?.Arn)),
+    ),
   ];
   return [...new Set(ids.filter((x): x is string => Boolean(x)))];
 };
 
 const queueIdByName = (name: string) => {
-  const found = Object.entries(template.findResources('AWS::SQS::Queue')).filter(([, q]) => q.Properties.QueueName === name);
+  const found = Object.entries(template.findResources('AWS::SQS::Queue')).filter(
+    ([, q]) => q.Properties.QueueName === name,
+  );
   expect(found, `no queue ${name}`).toHaveLength(1);
   return found[0]![0];
 };
 
 const expectDepthAlarm = (queueId: string) => {
-  const found = alarms.filter((a) => a.Properties.Namespace === 'AWS/SQS' && a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible'
-    && JSON.stringify(a.Properties.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }]));
+  const found = alarms.filter(
+    (a) =>
+      a.Properties.Namespace === 'AWS/SQS' &&
+      a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+      JSON.stringify(a.Properties.Dimensions) ===
+        JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }]),
+  );
   expect(found, `dead-letter queue ${queueId} has no depth alarm`).toHaveLength(1);
   // depth > 0: one message waiting is enough
-  expect(found[0]!.Properties).toMatchObject({ Statistic: 'Maximum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Period: 60 });
+  expect(found[0]!.Properties).toMatchObject({
+    Statistic: 'Maximum',
+    Threshold: 1,
+    ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    Period: 60,
+  });
 };
 
 describe('alarms', () => {
@@ -91,14 +125,25 @@ describe('alarms', () => {
     expectFunctionAlarms(logicalId('AWS::Lambda::Function', `Api${functionId(handler)}`));
   });
 
-  it.each(allWorkers.map((w) => [w.handler, w] as const))('worker %s: its function has an errors and a throttles alarm', (_, w) => {
-    expectFunctionAlarms(logicalId('AWS::Lambda::Function', `Workers${functionId(w.handler)}`));
-  });
+  it.each(allWorkers.map((w) => [w.handler, w] as const))(
+    'worker %s: its function has an errors and a throttles alarm',
+    (_, w) => {
+      expectFunctionAlarms(logicalId('AWS::Lambda::Function', `Workers${functionId(w.handler)}`));
+    },
+  );
 
-  it.each(allWorkers.map((w) => [w.handler, w] as const))("worker %s: its dead-letter queue has a depth alarm", (_, w) => {
-    const name = w.kind === 'queue' ? dlqName(w.queue) : w.kind === 'stream' ? streamDlqName(w) : `${functionId(w.handler)}-schedule-dlq`;
-    expectDepthAlarm(queueIdByName(name));
-  });
+  it.each(allWorkers.map((w) => [w.handler, w] as const))(
+    'worker %s: its dead-letter queue has a depth alarm',
+    (_, w) => {
+      const name =
+        w.kind === 'queue'
+          ? dlqName(w.queue)
+          : w.kind === 'stream'
+            ? streamDlqName(w)
+            : `${functionId(w.handler)}-schedule-dlq`;
+      expectDepthAlarm(queueIdByName(name));
+    },
+  );
 
   it('alarms on every function and every dead-letter queue the template holds, however it got there', () => {
     const fns = Object.keys(template.findResources('AWS::Lambda::Function'));
@@ -111,28 +156,61 @@ describe('alarms', () => {
 
   it(`alarms when more than ${API_5XX_PERCENT}% of the API's answers in five minutes are 5xx`, () => {
     const apiId = logicalId('AWS::ApiGatewayV2::Api', 'ApiHttpApi');
-    const rate = alarms.filter((a) => a.Properties.Metrics?.some((m: { Expression?: string }) => m.Expression?.includes('100 * errors / requests')));
+    const rate = alarms.filter((a) =>
+      a.Properties.Metrics?.some((m: { Expression?: string }) => m.Expression?.includes('100 * errors / requests')),
+    );
     expect(rate).toHaveLength(1);
-    const metrics = rate[0]!.Properties.Metrics as { Id: string; MetricStat?: { Metric: { MetricName: string; Dimensions: unknown }; Stat: string; Period: number } }[];
+    const metrics = rate[0]!.Properties.Metrics as {
+      Id: string;
+      MetricStat?: { Metric: { MetricName: string; Dimensions: unknown }; Stat: string; Period: number };
+    }[];
     const stat = (id: string) => metrics.find((m) => m.Id === id)!.MetricStat!;
-    expect(stat('errors')).toMatchObject({ Metric: { MetricName: '5xx', Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }] }, Stat: 'Sum', Period: 300 });
-    expect(stat('requests')).toMatchObject({ Metric: { MetricName: 'Count', Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }] }, Stat: 'Sum', Period: 300 });
-    expect(rate[0]!.Properties).toMatchObject({ Threshold: API_5XX_PERCENT, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(stat('errors')).toMatchObject({
+      Metric: { MetricName: '5xx', Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }] },
+      Stat: 'Sum',
+      Period: 300,
+    });
+    expect(stat('requests')).toMatchObject({
+      Metric: { MetricName: 'Count', Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }] },
+      Stat: 'Sum',
+      Period: 300,
+    });
+    expect(rate[0]!.Properties).toMatchObject({
+      Threshold: API_5XX_PERCENT,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
   });
 
   it('sends every alarm to one encrypted, TLS-only topic with the e-mail subscription from the CDK context', () => {
     expect(Object.keys(template.findResources('AWS::SNS::Topic'))).toHaveLength(1);
     for (const a of alarms) expect(a.Properties.AlarmActions).toEqual([{ Ref: topicRef }]);
     const topic = template.findResources('AWS::SNS::Topic')[topicRef]!;
-    expect(topic.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AlarmsTopicKey/), 'Arn'] });
+    expect(topic.Properties.KmsMasterKeyId).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^AlarmsTopicKey/), 'Arn'],
+    });
     template.hasResourceProperties('AWS::KMS::Key', {
       EnableKeyRotation: true,
-      KeyPolicy: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'] })]) },
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+          }),
+        ]),
+      },
     });
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
     });
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: EMAIL, TopicArn: { Ref: topicRef } });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: EMAIL,
+      TopicArn: { Ref: topicRef },
+    });
   });
 
   it('subscribes no one when the context names no address', () => {
@@ -145,8 +223,16 @@ describe('alarms', () => {
     const edgeAlarms = Object.values(edge.findResources('AWS::CloudWatch::Alarm'));
     const [edgeTopic] = Object.keys(edge.findResources('AWS::SNS::Topic'));
     for (const r of RATE_LIMITS) {
-      const found = edgeAlarms.filter((a) => a.Properties.Namespace === 'AWS/WAFV2' && a.Properties.MetricName === 'BlockedRequests'
-        && JSON.stringify(a.Properties.Dimensions) === JSON.stringify([{ Name: 'Rule', Value: r.name }, { Name: 'WebACL', Value: WEB_ACL_METRIC }]));
+      const found = edgeAlarms.filter(
+        (a) =>
+          a.Properties.Namespace === 'AWS/WAFV2' &&
+          a.Properties.MetricName === 'BlockedRequests' &&
+          JSON.stringify(a.Properties.Dimensions) ===
+            JSON.stringify([
+              { Name: 'Rule', Value: r.name },
+              { Name: 'WebACL', Value: WEB_ACL_METRIC },
+            ]),
+      );
       expect(found, r.name).toHaveLength(1);
       expect(found[0]!.Properties.AlarmActions).toEqual([{ Ref: edgeTopic }]);
     }

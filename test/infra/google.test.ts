@@ -51,7 +51,10 @@ describe('Google sign-in in the stack', () => {
     const callback = Object.values(template.findResources('AWS::Lambda::Function')).find((f) =>
       JSON.stringify(f.Properties.Environment.Variables.OIDC_AUTHORIZE_URL ?? '').includes('/oauth2/authorize'),
     );
-    expect(callback?.Properties.Environment.Variables).toMatchObject({ OIDC_IDP: 'Google', OIDC_CLIENT_ID: expect.anything() });
+    expect(callback?.Properties.Environment.Variables).toMatchObject({
+      OIDC_IDP: 'Google',
+      OIDC_CLIENT_ID: expect.anything(),
+    });
     const findings = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
     expect(findings.map((f) => f.id)).toEqual([]);
   });

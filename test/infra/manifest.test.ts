@@ -27,7 +27,12 @@ let template: ReturnType<Template['toJSON']>;
 beforeAll(() => {
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), workers, context: { 'aws:cdk:bundling-stacks': [] } });
+  const built = buildApp({
+    siteAssetDir: site,
+    outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')),
+    workers,
+    context: { 'aws:cdk:bundling-stacks': [] },
+  });
   stack = built.stack;
   template = Template.fromStack(stack).toJSON();
 });
@@ -39,7 +44,8 @@ const pairs = (statements: { actions: string[]; resources: unknown[] }[]) =>
   new Set(statements.flatMap((st) => st.actions.flatMap((a) => st.resources.map((r) => `${a} ${JSON.stringify(r)}`))));
 
 /** Lambda's own (tracing) and a worker's trigger's (stream, queue, dead-letter queue) grants, not the manifest's. */
-const PLATFORM = /^(xray:|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams) |sqs:(ReceiveMessage|ChangeMessageVisibility|DeleteMessage|GetQueueAttributes|GetQueueUrl) )/;
+const PLATFORM =
+  /^(xray:|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams) |sqs:(ReceiveMessage|ChangeMessageVisibility|DeleteMessage|GetQueueAttributes|GetQueueUrl) )/;
 const isTriggerDlq = (pair: string) => pair.startsWith('sqs:SendMessage ') && /dlq/i.test(pair);
 
 const functionsOf = () => stack.node.findAll().filter((c): c is NodejsFunction => c instanceof NodejsFunction);
@@ -48,29 +54,42 @@ const handlerOf = (fn: NodejsFunction) => [...manifests(workers).keys()].find((h
 describe('the manifests in the stack', () => {
   it('give every route, the 404, the origin check and every worker its one function, and no function is without a manifest', () => {
     const expected = [
-      ...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler, originCheck.handler, ...workers.map((w) => w.handler)]),
+      ...new Set([
+        ...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler),
+        notFoundRoute.handler,
+        originCheck.handler,
+        ...workers.map((w) => w.handler),
+      ]),
     ].sort();
     expect([...manifests(workers).keys()].sort()).toEqual(expected);
     const built = functionsOf().map((fn) => handlerOf(fn) ?? `no manifest: ${fn.node.path}`);
     expect(built.sort()).toEqual(expected);
   });
 
-  it.each([...manifests(workers).entries()])("%s's environment is exactly what its manifest gives", (handler, needs) => {
-    const fn = functionsOf().find((f) => handlerOf(f) === handler)!;
-    const id = stack.getLogicalId(fn.node.defaultChild as CfnFunction);
-    const deployment = handler === originCheck.handler ? { ...stack.deployment, originSecret: stack.originSecret } : stack.deployment;
-    const actual = (template.Resources[id].Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
-    expect(actual).toEqual(Stack.of(fn).resolve(environmentOf(needs, deployment)));
-  });
+  it.each([...manifests(workers).entries()])(
+    "%s's environment is exactly what its manifest gives",
+    (handler, needs) => {
+      const fn = functionsOf().find((f) => handlerOf(f) === handler)!;
+      const id = stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+      const deployment =
+        handler === originCheck.handler ? { ...stack.deployment, originSecret: stack.originSecret } : stack.deployment;
+      const actual = (template.Resources[id].Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+      expect(actual).toEqual(Stack.of(fn).resolve(environmentOf(needs, deployment)));
+    },
+  );
 
   it.each([...manifests(workers).entries()])("%s's role allows exactly its manifest's grants", (handler, needs) => {
     const fn = functionsOf().find((f) => handlerOf(f) === handler)!;
     const policy = fn.role!.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
-    const statements = policy ? (template.Resources[stack.getLogicalId(policy as never)].Properties.PolicyDocument.Statement as Statement[]) : [];
+    const statements = policy
+      ? (template.Resources[stack.getLogicalId(policy as never)].Properties.PolicyDocument.Statement as Statement[])
+      : [];
     expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
     const granted = pairs(statements.map((s) => ({ actions: [s.Action].flat(), resources: [s.Resource].flat() })));
     const own = [...granted].filter((p) => !PLATFORM.test(p) && !isTriggerDlq(p));
-    const expected = pairs(Stack.of(fn).resolve(grantsOf(needs, stack.deployment)) as { actions: string[]; resources: unknown[] }[]);
+    const expected = pairs(
+      Stack.of(fn).resolve(grantsOf(needs, stack.deployment)) as { actions: string[]; resources: unknown[] }[],
+    );
     expect(new Set(own)).toEqual(expected);
   });
 
@@ -78,9 +97,13 @@ describe('the manifests in the stack', () => {
     for (const fn of functionsOf().filter((f) => f.node.scope?.node.id === 'Api')) {
       const policy = fn.role!.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
       if (!policy) continue;
-      const statements = template.Resources[stack.getLogicalId(policy as never)].Properties.PolicyDocument.Statement as Statement[];
+      const statements = template.Resources[stack.getLogicalId(policy as never)].Properties.PolicyDocument
+        .Statement as Statement[];
       const actions = statements.flatMap((s) => [s.Action].flat());
-      expect(actions.filter((a) => /^(sqs:Receive|dynamodb:GetRecords)/.test(a)), fn.node.id).toEqual([]);
+      expect(
+        actions.filter((a) => /^(sqs:Receive|dynamodb:GetRecords)/.test(a)),
+        fn.node.id,
+      ).toEqual([]);
     }
   });
 });

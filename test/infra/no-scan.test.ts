@@ -8,12 +8,18 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 const files = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? files(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
   );
 
 describe('data access', () => {
   it('never Scans the table from a function', () => {
-    const scanning = files('functions').filter((f) => /\bScan(Command|Input)\b|\.scan\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+    const scanning = files('functions').filter((f) =>
+      /\bScan(Command|Input)\b|\.scan\(/.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
     expect(scanning).toEqual([]);
   });
 });

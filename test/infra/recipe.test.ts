@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,10 +25,17 @@ const SANDBOX = join(ROOT, '.test-data', `recipe-${process.pid}`);
 const NAME = 'recipeProbe';
 const ID = '5f0000000000000000000abc';
 const NOTE = 'followed the recipe';
-const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: SANDBOX, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' }, maxBuffer: 64 * 1024 * 1024 });
+const run = (cmd: string, args: string[]) =>
+  spawnSync(cmd, args, {
+    cwd: SANDBOX,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
 const read = (file: string) => readFileSync(join(SANDBOX, file), 'utf8');
 /** Where the sandbox's code imports `name` from, as an existing handler does (so the test follows moves of lib files). */
-const importOf = (file: string, name: string) => new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(read(file))?.[1];
+const importOf = (file: string, name: string) =>
+  new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(read(file))?.[1];
 
 /** The web client's module: the one that exports `call`, wherever the web app keeps it. */
 function clientModule(dir = join(SANDBOX, 'web', 'src')): string | undefined {
@@ -34,14 +50,21 @@ function clientModule(dir = join(SANDBOX, 'web', 'src')): string | undefined {
 }
 
 let check: {
-  handler: string; lambda: boolean; environment: unknown; expectedEnvironment: unknown; gatewayRoutes: boolean[];
-  answer: { status: number; body: unknown }; fuzz: { cases: number; refused: number; taken: number };
+  handler: string;
+  lambda: boolean;
+  environment: unknown;
+  expectedEnvironment: unknown;
+  gatewayRoutes: boolean[];
+  answer: { status: number; body: unknown };
+  fuzz: { cases: number; refused: number; taken: number };
 };
 let typeErrors: string[];
 
 beforeAll(() => {
   // the repository as it is (tracked and new files), with its node_modules
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const f of files) {
     mkdirSync(dirname(join(SANDBOX, f)), { recursive: true });
     try {
@@ -53,7 +76,9 @@ beforeAll(() => {
   symlinkSync(join(ROOT, 'node_modules'), join(SANDBOX, 'node_modules'));
 
   // 1. the route, with what it uses, in its area module
-  appendFileSync(join(SANDBOX, 'shared', 'routes', 'consumer.ts'), `
+  appendFileSync(
+    join(SANDBOX, 'shared', 'routes', 'consumer.ts'),
+    `
 import * as recipeZ from 'zod/mini';
 import { idParamsSchema as recipeIdParams } from '../schemas/common.ts';
 
@@ -63,11 +88,16 @@ export const ${NAME} = /* @__PURE__ */ route({
   response: recipeZ.object({ id: recipeZ.string(), note: recipeZ.string(), sees: recipeZ.object({ table: recipeZ.boolean(), media: recipeZ.boolean() }) }),
   needs: { table: 'read' },
 });
-`);
+`,
+  );
   // 2. its handler, in its area folder (importing the HTTP stack from where the other handlers do)
   const httpModule = importOf('functions/consumer/get-blogs.ts', 'httpRoute');
-  const areaModule = importOf('functions/consumer/get-blogs.ts', 'consumer') ?? /import \* as consumer from '([^']+)'/.exec(read('functions/consumer/get-blogs.ts'))?.[1];
-  writeFileSync(join(SANDBOX, 'functions', 'consumer', 'recipe-probe.ts'), `import * as consumer from '${areaModule}';
+  const areaModule =
+    importOf('functions/consumer/get-blogs.ts', 'consumer') ??
+    /import \* as consumer from '([^']+)'/.exec(read('functions/consumer/get-blogs.ts'))?.[1];
+  writeFileSync(
+    join(SANDBOX, 'functions', 'consumer', 'recipe-probe.ts'),
+    `import * as consumer from '${areaModule}';
 import { setting } from '#lib/runtime/config';
 import { httpRoute } from '${httpModule}';
 
@@ -77,7 +107,8 @@ export const handler = httpRoute(consumer.${NAME}, async ({ params, body }) => (
   note: body.note,
   sees: { table: setting('TABLE_NAME') !== undefined, media: setting('MEDIA_BUCKET') !== undefined },
 }));
-`);
+`,
+  );
   // 3. its row in the API page
   const api = read('docs/api.md').split('\n');
   const at = api.findIndex((l) => l.startsWith('| GET | /api/consumer/'));
@@ -87,7 +118,9 @@ export const handler = httpRoute(consumer.${NAME}, async ({ params, body }) => (
   // the test side: a typed call of the web client (and one the types refuse)
   const client = clientModule();
   if (!client) throw new Error('no web client module exports call()');
-  writeFileSync(join(SANDBOX, 'test', 'recipe-call.ts'), `import { call } from '${relative(join(SANDBOX, 'test'), client).replace(/\\.tsx?$/, '.ts')}';
+  writeFileSync(
+    join(SANDBOX, 'test', 'recipe-call.ts'),
+    `import { call } from '${relative(join(SANDBOX, 'test'), client).replace(/\\.tsx?$/, '.ts')}';
 
 export const typed = async () => {
   const answer = await call('${NAME}', { params: { id: '${ID}' }, body: { note: 'hi' } });
@@ -96,9 +129,15 @@ export const typed = async () => {
   await call('${NAME}', { params: { id: '${ID}' }, body: { note: 1 } });
   return seesTable;
 };
-`);
+`,
+  );
 
-  const tsc = run(process.execPath, [join(SANDBOX, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);
+  const tsc = run(process.execPath, [
+    join(SANDBOX, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]);
   typeErrors = tsc.stdout.split('\n').filter((l) => /error TS\d+/.test(l));
   const probe = run(process.execPath, ['--import', 'tsx', join('test', 'support', 'recipe-check.ts'), NAME, ID, NOTE]);
   const line = probe.stdout.split('\n').find((l) => l.startsWith('{"handler"'));
@@ -139,7 +178,15 @@ describe('a route added by the recipe alone', () => {
   });
 
   it('is listed by docs/api.md as the docs test wants', () => {
-    const r = run(process.execPath, [join(SANDBOX, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'unit', 'shared/routes-doc.test.ts', '--reporter', 'dot']);
+    const r = run(process.execPath, [
+      join(SANDBOX, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--project',
+      'unit',
+      'shared/routes-doc.test.ts',
+      '--reporter',
+      'dot',
+    ]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
   });
 });

@@ -49,7 +49,9 @@ describe('the route table', () => {
 
   it('holds every route of every area module once: no name declared twice (routeTable throws at load), no area left out', async () => {
     const dir = join(ROOT, 'shared', 'routes');
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
     const areas = await Promise.all(files.map((f) => import(join(dir, f))));
     const names = areas.flatMap((m: object) => Object.keys(m));
     expect(names.length).toBe(new Set(names).size);
@@ -72,7 +74,8 @@ describe('the route table', () => {
 describe('the stack', () => {
   const profiles = [...manifests().entries()].map(([h, n]) => [h, n.profile ?? {}] as const);
   /** The profile (its manifest's) of a synthesized function, found by its logical id. */
-  const profileOf = (logicalId: string) => profiles.find(([h]) => logicalId.startsWith(`Api${functionId(h)}`))?.[1] ?? {};
+  const profileOf = (logicalId: string) =>
+    profiles.find(([h]) => logicalId.startsWith(`Api${functionId(h)}`))?.[1] ?? {};
 
   it('runs every function on Node 22 arm64 unless its profile says x86_64, with source maps and one month of logs', () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
@@ -90,7 +93,11 @@ describe('the stack', () => {
     const budgets = profiles.filter(([, p]) => p.bundleKb);
     expect(budgets.map(([h]) => h)).toEqual(['client/exports/cannastamp-pdf']); // an exception is a decision: docs/architecture.md
     for (const [id, f] of Object.entries(fns)) {
-      const asset = join(assembly.directory, `asset.${String(f.Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
+      const asset = join(
+        assembly.directory,
+        `asset.${String(f.Properties.Code.S3Key).replace(/\.zip$/, '')}`,
+        'index.mjs',
+      );
       expect(statSync(asset).size, asset).toBeLessThanOrEqual((profileOf(id).bundleKb ?? DEFAULT_BUNDLE_KB) * 1024);
       const code = readFileSync(asset, 'utf8');
       // the SSO and STS nested clients arrive only with @aws-sdk/credential-provider-node
@@ -102,7 +109,15 @@ describe('the stack', () => {
   it('has the user pool: e-mail user names, the shared password policy, e-mail recovery, threat protection', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       UserPoolTier: 'PLUS',
@@ -128,7 +143,11 @@ describe('the stack', () => {
     for (const [, r] of expected) {
       const g = granted.find((x) => x.id.startsWith(`Api${functionId(r.handler)}`));
       expect(g, r.handler).toBeDefined();
-      expect(g!.actions).toEqual(admin(r).map((a) => `cognito-idp:${a}`).sort());
+      expect(g!.actions).toEqual(
+        admin(r)
+          .map((a) => `cognito-idp:${a}`)
+          .sort(),
+      );
       expect(g!.resource).toMatch(/AuthUsers.*Arn/);
     }
   });
@@ -148,7 +167,8 @@ describe('the stack', () => {
     const [id, png] = Object.entries(fns).find(([k]) => k.startsWith('ApiClientExportsLotPng'))!;
     expect(png.Properties.MemorySize).toBe(1536);
     const dir = join(assembly.directory, `asset.${String(png.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-    for (const f of ['index_bg.wasm', 'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) expect(existsSync(join(dir, f)), f).toBe(true);
+    for (const f of ['index_bg.wasm', 'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
+      expect(existsSync(join(dir, f)), f).toBe(true);
     expectExportsOnly(id);
   });
 
@@ -157,14 +177,17 @@ describe('the stack', () => {
     const [id, pdf] = Object.entries(fns).find(([k]) => k.startsWith('ApiClientExportsCannastampPdf'))!;
     expect(pdf.Properties).toMatchObject({ MemorySize: 2048, Timeout: 30, Architectures: ['x86_64'] });
     expect(pdf.Properties.Environment.Variables.CHROMIUM_PACK).toBe('/opt');
-    const layers = Object.entries(template.findResources('AWS::Lambda::LayerVersion')).filter(([k]) => k.startsWith('ChromiumLayer'));
+    const layers = Object.entries(template.findResources('AWS::Lambda::LayerVersion')).filter(([k]) =>
+      k.startsWith('ChromiumLayer'),
+    );
     expect(layers).toHaveLength(1); // one per stack, however many functions print
     const [layerId, layer] = layers[0]!;
     expect(pdf.Properties.Layers).toEqual([{ Ref: layerId }]);
     expect(layer.Properties.CompatibleArchitectures).toEqual(['x86_64']);
     // the layer is the package's brotli packs, which @sparticuz/chromium unpacks from /opt
     const layerDir = join(assembly.directory, `asset.${String(layer.Properties.Content.S3Key).replace(/\.zip$/, '')}`);
-    for (const f of ['chromium.br', 'al2023.tar.br', 'fonts.tar.br', 'swiftshader.tar.br']) expect(existsSync(join(layerDir, f)), f).toBe(true);
+    for (const f of ['chromium.br', 'al2023.tar.br', 'fonts.tar.br', 'swiftshader.tar.br'])
+      expect(existsSync(join(layerDir, f)), f).toBe(true);
     const dir = join(assembly.directory, `asset.${String(pdf.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
     for (const f of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) expect(existsSync(join(dir, f)), f).toBe(true);
     const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
@@ -175,7 +198,9 @@ describe('the stack', () => {
   it('runs the index maintainers (similar products, search) one invocation at a time, and nothing else is held back', () => {
     const fns = Object.entries(template.findResources('AWS::Lambda::Function'));
     const serial = fns.filter(([, f]) => f.Properties.ReservedConcurrentExecutions !== undefined);
-    expect(serial.map(([k, f]) => [k.replace(/[0-9A-F]{8}$/, ''), f.Properties.ReservedConcurrentExecutions]).sort()).toEqual([
+    expect(
+      serial.map(([k, f]) => [k.replace(/[0-9A-F]{8}$/, ''), f.Properties.ReservedConcurrentExecutions]).sort(),
+    ).toEqual([
       ['WorkersJobsStreamsIndexSearch', 1],
       ['WorkersJobsStreamsRefreshSimilar', 1],
     ]);
@@ -214,9 +239,13 @@ describe('the stack', () => {
   it('grants read-only routes no write actions', () => {
     const policies = template.findResources('AWS::IAM::Policy');
     const needs = manifests();
-    const readOnly = table.filter(([, r]) => needs.get(r.handler)!.table === 'read').map(([, r]) => functionId(r.handler));
+    const readOnly = table
+      .filter(([, r]) => needs.get(r.handler)!.table === 'read')
+      .map(([, r]) => functionId(r.handler));
     for (const id of readOnly) {
-      const policy = Object.entries(policies).find(([logical]) => logical.startsWith(`Api${id}ServiceRoleDefaultPolicy`));
+      const policy = Object.entries(policies).find(([logical]) =>
+        logical.startsWith(`Api${id}ServiceRoleDefaultPolicy`),
+      );
       expect(policy, `no policy for ${id}`).toBeDefined();
       const actions = JSON.stringify(policy![1].Properties.PolicyDocument.Statement);
       expect(actions).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
@@ -226,7 +255,12 @@ describe('the stack', () => {
 
   it('keeps the media bucket private, TLS-only, with CORS for presigned POST and a lifecycle for abandoned uploads', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
       LifecycleConfiguration: {
         Rules: Match.arrayWith([Match.objectLike({ Prefix: MEDIA.private.uploads, ExpirationInDays: 1 })]),
@@ -258,20 +292,36 @@ describe('the stack', () => {
     });
   });
 
-  it.each(['platform', 'edge'])('passes cdk-nag AwsSolutions with no unsuppressed error or warning (%s stack)', (which) => {
-    const s = which === 'edge' ? edge : stack;
-    const errors = Annotations.fromStack(s).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
-    const warnings = Annotations.fromStack(s).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
-    expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
-    expect(warnings.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
-  });
+  it.each(['platform', 'edge'])(
+    'passes cdk-nag AwsSolutions with no unsuppressed error or warning (%s stack)',
+    (which) => {
+      const s = which === 'edge' ? edge : stack;
+      const errors = Annotations.fromStack(s).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+      const warnings = Annotations.fromStack(s).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+      expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
+      expect(warnings.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 80)}`)).toEqual([]);
+    },
+  );
 });
 
 describe('the edge', () => {
-  type Behaviour = { PathPattern?: string; TargetOriginId: string; AllowedMethods?: string[]; ResponseHeadersPolicyId: { Ref: string }; FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[] };
+  type Behaviour = {
+    PathPattern?: string;
+    TargetOriginId: string;
+    AllowedMethods?: string[];
+    ResponseHeadersPolicyId: { Ref: string };
+    FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[];
+  };
   const distribution = () =>
     Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
-      DefaultCacheBehavior: Behaviour; CacheBehaviors: Behaviour[]; Origins: { Id: string; DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[]; WebACLId: unknown;
+      DefaultCacheBehavior: Behaviour;
+      CacheBehaviors: Behaviour[];
+      Origins: {
+        Id: string;
+        DomainName: unknown;
+        OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+      }[];
+      WebACLId: unknown;
     };
   const behaviours = () => [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors];
   const mediaBehaviour = () => behaviours().find((b) => b.PathPattern === '/media/*')!;
@@ -280,21 +330,30 @@ describe('the edge', () => {
   const gate = (uri: string, querystring: Record<string, unknown> = {}) => {
     const [fn] = mediaBehaviour().FunctionAssociations!.map((a) => a.FunctionARN['Fn::GetAtt'][0]!);
     const code = template.toJSON().Resources[fn!].Properties.FunctionCode as string;
-    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { statusCode?: number; uri?: string; querystring?: object };
+    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => {
+      statusCode?: number;
+      uri?: string;
+      querystring?: object;
+    };
     return handler({ request: { method: 'GET', uri, querystring, headers: {}, cookies: {} } });
   };
 
   it('deploys the media gate the tests run', () => {
-    const codes = Object.values(template.findResources('AWS::CloudFront::Function')).map((f) => f.Properties.FunctionCode);
+    const codes = Object.values(template.findResources('AWS::CloudFront::Function')).map(
+      (f) => f.Properties.FunctionCode,
+    );
     expect(codes).toContain(MEDIA_GATE);
   });
 
-  it.each(MEDIA.public)('passes %s keys from /media/* to the bucket, without the /media prefix or any query', (prefix) => {
-    const r = gate(`/media/${prefix}b1/feature.svg`, { 'list-type': { value: '2' } });
-    expect(r.statusCode).toBeUndefined();
-    expect(r.uri).toBe(`/${prefix}b1/feature.svg`);
-    expect(r.querystring).toEqual({});
-  });
+  it.each(MEDIA.public)(
+    'passes %s keys from /media/* to the bucket, without the /media prefix or any query',
+    (prefix) => {
+      const r = gate(`/media/${prefix}b1/feature.svg`, { 'list-type': { value: '2' } });
+      expect(r.statusCode).toBeUndefined();
+      expect(r.uri).toBe(`/${prefix}b1/feature.svg`);
+      expect(r.querystring).toEqual({});
+    },
+  );
 
   it.each([...Object.values(MEDIA.private), MEDIA.privateRoot, 'exports/png/', 'uploads/pending/', 'unlisted/'])(
     'answers 404 at the edge for %s keys, which never reach the bucket',
@@ -302,12 +361,33 @@ describe('the edge', () => {
   );
 
   it.each([
-    '/media/', '/media/brands/', '/media/brands', '/media/brands//x.svg', '/media/brands/../private/exports/x.png',
-    '/media/brands/%2e%2e/private/exports/x.png', '/media/private%2Fexports/x.png', '/media/brands/a/./x.svg',
-  ])('never lists the bucket or escapes a public prefix: %s answers 404', (uri) => expect(gate(uri).statusCode).toBe(404));
+    '/media/',
+    '/media/brands/',
+    '/media/brands',
+    '/media/brands//x.svg',
+    '/media/brands/../private/exports/x.png',
+    '/media/brands/%2e%2e/private/exports/x.png',
+    '/media/private%2Fexports/x.png',
+    '/media/brands/a/./x.svg',
+  ])('never lists the bucket or escapes a public prefix: %s answers 404', (uri) =>
+    expect(gate(uri).statusCode).toBe(404),
+  );
 
   it('applies the same rule as the local gateway', () => {
-    const keys = ['brands/a/b.svg', 'labs/x/seal.svg', 'blog/p/featured.svg', 'products/p/1.png', 'private/exports/pdf/a.pdf', 'exports/svg/a.svg', '', 'brands/', 'brands/a b.svg', 'brands/..', 'brands/..a/b', 'BRANDS/a.svg'];
+    const keys = [
+      'brands/a/b.svg',
+      'labs/x/seal.svg',
+      'blog/p/featured.svg',
+      'products/p/1.png',
+      'private/exports/pdf/a.pdf',
+      'exports/svg/a.svg',
+      '',
+      'brands/',
+      'brands/a b.svg',
+      'brands/..',
+      'brands/..a/b',
+      'BRANDS/a.svg',
+    ];
     for (const k of keys) expect(gate(`/media/${k}`).statusCode === undefined, k).toBe(isPublicMediaKey(k));
   });
 
@@ -321,10 +401,20 @@ describe('the edge', () => {
   });
 
   it('lets CloudFront read only objects under the public prefixes of the media bucket, and never list it', () => {
-    const [policy] = Object.values(template.findResources('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: Match.stringLikeRegexp('^Media') } } }));
-    const statements = policy!.Properties.PolicyDocument.Statement as { Effect: string; Principal: { Service?: string }; Action: string | string[]; NotResource?: unknown[] }[];
+    const [policy] = Object.values(
+      template.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: Match.stringLikeRegexp('^Media') } },
+      }),
+    );
+    const statements = policy!.Properties.PolicyDocument.Statement as {
+      Effect: string;
+      Principal: { Service?: string };
+      Action: string | string[];
+      NotResource?: unknown[];
+    }[];
     const cloudfront = statements.filter((st) => st.Principal.Service === 'cloudfront.amazonaws.com');
-    for (const st of cloudfront.filter((x) => x.Effect === 'Allow')) expect([st.Action].flat()).toEqual(['s3:GetObject']);
+    for (const st of cloudfront.filter((x) => x.Effect === 'Allow'))
+      expect([st.Action].flat()).toEqual(['s3:GetObject']);
     const deny = cloudfront.find((st) => st.Effect === 'Deny')!;
     expect(deny.Action).toBe('s3:*');
     const arns = deny.NotResource as { 'Fn::Join': [string, [{ 'Fn::GetAtt': string[] }, string]] }[];
@@ -337,13 +427,19 @@ describe('the edge', () => {
     const csp: Record<string, string> = { default: CSP.site, '/api/*': CSP.api, '/media/*': CSP.media };
     expect(behaviours()).toHaveLength(3);
     for (const b of behaviours()) {
-      const config = policies[b.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      const config =
+        policies[b.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
       expect(config, b.PathPattern).toEqual({
         ContentSecurityPolicy: { ContentSecurityPolicy: csp[b.PathPattern ?? 'default'], Override: true },
         ContentTypeOptions: { Override: true },
         FrameOptions: { FrameOption: 'DENY', Override: true },
         ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-        StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true },
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: 63_072_000,
+          IncludeSubdomains: true,
+          Preload: true,
+          Override: true,
+        },
       });
     }
     expect(CSP.site).toMatch(/(^|; )script-src 'self'(;|$)/);
@@ -355,23 +451,45 @@ describe('the edge', () => {
     expect(deployments).toHaveLength(2);
     const hashed = deployments.find((d) => d.Include?.includes('assets/*'))!;
     const rest = deployments.find((d) => d !== hashed)!;
-    expect(hashed).toMatchObject({ Exclude: ['*'], Include: ['assets/*'], Prune: false, SystemMetadata: { 'cache-control': CACHE.hashed } });
+    expect(hashed).toMatchObject({
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': CACHE.hashed },
+    });
     expect(CACHE.hashed).toContain('immutable');
     // pruning the rest leaves assets/ alone: the sync's exclude covers deletion too
-    expect(rest).toMatchObject({ Exclude: ['assets/*'], Prune: true, SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+    expect(rest).toMatchObject({
+      Exclude: ['assets/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
     expect(rest.Include).toBeUndefined();
     expect(Object.keys(template.findResources('Custom::CDKBucketDeployment')).sort()).toHaveLength(2);
-    const [hashedId] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(([, d]) => d.Properties === hashed) ?? [];
-    const [, restResource] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(([, d]) => d.Properties === rest)!;
+    const [hashedId] =
+      Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(([, d]) => d.Properties === hashed) ??
+      [];
+    const [, restResource] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(
+      ([, d]) => d.Properties === rest,
+    )!;
     expect([restResource.DependsOn].flat()).toContain(hashedId); // new chunks are in place before the page that needs them
   });
 
   it('refuses API requests that did not come through CloudFront', () => {
     const [authorizerId, authorizer] = Object.entries(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0]!;
-    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'REQUEST', IdentitySource: [`$request.header.${ORIGIN_HEADER}`], EnableSimpleResponses: true });
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: [`$request.header.${ORIGIN_HEADER}`],
+      EnableSimpleResponses: true,
+    });
     const routesInStack = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routesInStack.length).toBeGreaterThan(table.length);
-    for (const r of routesInStack) expect(r.Properties, r.Properties.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+    for (const r of routesInStack)
+      expect(r.Properties, r.Properties.RouteKey).toMatchObject({
+        AuthorizationType: 'CUSTOM',
+        AuthorizerId: { Ref: authorizerId },
+      });
     // CloudFront sends the secret to the API origin only, and the authorizer compares with the same secret
     const withHeader = distribution().Origins.filter((o) => o.OriginCustomHeaders?.length);
     expect(withHeader).toHaveLength(1);
@@ -382,7 +500,9 @@ describe('the edge', () => {
     const fns = template.findResources('AWS::Lambda::Function');
     const verify = Object.entries(fns).find(([k]) => k.startsWith('ApiPlatformOriginVerify'))![1];
     expect(verify.Properties.Environment.Variables.ORIGIN_SECRET).toEqual(header!.HeaderValue);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 } });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 },
+    });
   });
 
   it('limits each client address with WAF rate rules on the distribution, in us-east-1', () => {
@@ -398,15 +518,28 @@ describe('the edge', () => {
             Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } },
             Statement: {
               RateBasedStatement: Match.objectLike({
-                AggregateKeyType: 'IP', Limit: r.limit, EvaluationWindowSec: r.windowSeconds,
-                ...(r.pathPrefix ? { ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: r.pathPrefix, PositionalConstraint: 'STARTS_WITH' }) } } : {}),
+                AggregateKeyType: 'IP',
+                Limit: r.limit,
+                EvaluationWindowSec: r.windowSeconds,
+                ...(r.pathPrefix
+                  ? {
+                      ScopeDownStatement: {
+                        ByteMatchStatement: Match.objectLike({
+                          SearchString: r.pathPrefix,
+                          PositionalConstraint: 'STARTS_WITH',
+                        }),
+                      },
+                    }
+                  : {}),
               }),
             },
           }),
         ),
       ),
     });
-    expect(RATE_LIMITS.find((r) => r.pathPrefix === '/api/authentication/')!.limit).toBeLessThan(RATE_LIMITS.find((r) => r.pathPrefix === '/api/')!.limit);
+    expect(RATE_LIMITS.find((r) => r.pathPrefix === '/api/authentication/')!.limit).toBeLessThan(
+      RATE_LIMITS.find((r) => r.pathPrefix === '/api/')!.limit,
+    );
     const acl = Object.keys(waf.findResources('AWS::WAFv2::WebACL'))[0]!;
     expect(JSON.stringify(distribution().WebACLId)).toContain(edge.stackName);
     expect(JSON.stringify(distribution().WebACLId)).toContain(acl);

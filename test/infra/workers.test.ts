@@ -21,7 +21,8 @@ beforeAll(() => {
   template = Template.fromStack(stack);
 });
 
-const fnRef = (id: string) => Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^Workers${id}[0-9A-F]{8}$`), 'Arn'] });
+const fnRef = (id: string) =>
+  Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^Workers${id}[0-9A-F]{8}$`), 'Arn'] });
 
 describe('workers in the stack', () => {
   it('gives a queue consumer its encrypted, TLS-only queue with a dead-letter queue and partial batch responses', () => {
@@ -32,7 +33,11 @@ describe('workers in the stack', () => {
     });
     template.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'probe-dlq', MessageRetentionPeriod: 1209600 });
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
     });
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 5,
@@ -44,7 +49,13 @@ describe('workers in the stack', () => {
   it('runs a scheduled worker from an EventBridge rule with retries and a dead-letter queue', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 day)',
-      Targets: [Match.objectLike({ Arn: fnRef('TestFixturesProbeSchedule'), RetryPolicy: { MaximumRetryAttempts: 2 }, DeadLetterConfig: Match.anyValue() })],
+      Targets: [
+        Match.objectLike({
+          Arn: fnRef('TestFixturesProbeSchedule'),
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+          DeadLetterConfig: Match.anyValue(),
+        }),
+      ],
     });
   });
 

@@ -5,7 +5,16 @@ import { CALLER_KINDS, type CallerKind } from './callers.ts';
 // authorization matrix and the route fuzzer both read it.
 
 /** Callers with a good session; the others (none, disabled, expired, forged) are refused with 401. */
-export const SESSION_KINDS = ['consumer', 'consumer2', 'processorA', 'processorB', 'dispensary', 'admin', 'dataEntry', 'reviewer'] as const satisfies readonly CallerKind[];
+export const SESSION_KINDS = [
+  'consumer',
+  'consumer2',
+  'processorA',
+  'processorB',
+  'dispensary',
+  'admin',
+  'dataEntry',
+  'reviewer',
+] as const satisfies readonly CallerKind[];
 
 /**
  * Who each rule lets through whatever the request says. Two rules also read the path: 'self' lets
@@ -40,9 +49,13 @@ export function admits(access: Access, caller: CallerFacts, params: Record<strin
 }
 
 /** What a refused caller gets: 401 without a good session, 403 with one. */
-export const refusal = (kind: CallerKind): 401 | 403 => ((SESSION_KINDS as readonly CallerKind[]).includes(kind) ? 403 : 401);
+export const refusal = (kind: CallerKind): 401 | 403 =>
+  (SESSION_KINDS as readonly CallerKind[]).includes(kind) ? 403 : 401;
 
 /** The status a caller gets from a route with this rule, when an admitted caller would get `ok`. */
-export const expectedStatus = (access: Access, caller: CallerFacts, params: Record<string, string | undefined>, ok: number) =>
-  admits(access, caller, params) ? ok : refusal(caller.kind);
-
+export const expectedStatus = (
+  access: Access,
+  caller: CallerFacts,
+  params: Record<string, string | undefined>,
+  ok: number,
+) => (admits(access, caller, params) ? ok : refusal(caller.kind));

@@ -13,8 +13,18 @@ import { TABLE, tableClient } from './table.ts';
 // runtime: demo accounts, fresh accounts the test shapes in the table, and broken tokens.
 
 export const CALLER_KINDS = [
-  'anonymous', 'consumer', 'consumer2', 'processorA', 'processorB', 'dispensary', 'admin', 'dataEntry', 'reviewer',
-  'disabled', 'expiredToken', 'tamperedToken',
+  'anonymous',
+  'consumer',
+  'consumer2',
+  'processorA',
+  'processorB',
+  'dispensary',
+  'admin',
+  'dataEntry',
+  'reviewer',
+  'disabled',
+  'expiredToken',
+  'tamperedToken',
 ] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 export type Caller = ReturnType<typeof session> & {
@@ -37,7 +47,12 @@ export function expiredCopy(token: string): string {
   const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as { exp: number; iat: number };
   payload.iat -= 7200;
   payload.exp = Math.floor(Date.now() / 1000) - 3600;
-  const key = JSON.parse(readFileSync(join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'keys', 'cognitoLocal.private.json'), 'utf8')) as { pem: string };
+  const key = JSON.parse(
+    readFileSync(
+      join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'keys', 'cognitoLocal.private.json'),
+      'utf8',
+    ),
+  ) as { pem: string };
   const body = `${h}.${b64url(JSON.stringify(payload))}`;
   return `${body}.${b64url(createSign('RSA-SHA256').update(body).sign(key.pem))}`;
 }
@@ -72,13 +87,17 @@ export async function makeCallers(
 ): Promise<{ callers: Record<CallerKind, Caller>; bystander: Caller; remake: (kind: CallerKind) => Promise<Caller> }> {
   const ddb = tableClient(dynamoPort);
   const setFlags = (userId: string, flags: Record<string, unknown>) =>
-    ddb.send(new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: `USER#${userId}`, sk: '#META' },
-      UpdateExpression: `SET ${Object.keys(flags).map((k, i) => `#k${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(Object.keys(flags).map((k, i) => [`#k${i}`, k])),
-      ExpressionAttributeValues: Object.fromEntries(Object.values(flags).map((v, i) => [`:v${i}`, v])),
-    }));
+    ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `USER#${userId}`, sk: '#META' },
+        UpdateExpression: `SET ${Object.keys(flags)
+          .map((k, i) => `#k${i} = :v${i}`)
+          .join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(Object.keys(flags).map((k, i) => [`#k${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(Object.values(flags).map((v, i) => [`:v${i}`, v])),
+      }),
+    );
 
   const signIn = async (kind: CallerKind, email: string, password: string) => {
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
@@ -95,13 +114,19 @@ export async function makeCallers(
   const signUp = async (kind: CallerKind, flags: Record<string, unknown> = {}) => {
     const email = uniqueEmail(kind.toLowerCase());
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
-    const r = await s.post('/api/authentication/signup', { email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+    const r = await s.post('/api/authentication/signup', {
+      email,
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'customer',
+    });
     if (r.status !== 200) throw new Error(`${kind} could not sign up: ${JSON.stringify(r.body)}`);
     if (Object.keys(flags).length) await setFlags(r.body.user._id, flags);
     return signIn(kind, email, PASSWORD);
   };
   const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
-  const asDemo = (kind: CallerKind, role: string) => (fresh ? signUp(kind, FLAGS[kind]?.()) : signIn(kind, demo(role).email, demo(role).password));
+  const asDemo = (kind: CallerKind, role: string) =>
+    fresh ? signUp(kind, FLAGS[kind]?.()) : signIn(kind, demo(role).email, demo(role).password);
 
   const remake = async (kind: CallerKind): Promise<Caller> => {
     if (kind === 'anonymous') return Object.assign(session(base, { 'x-forwarded-for': uniqueIp() }), { kind });

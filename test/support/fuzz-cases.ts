@@ -27,21 +27,35 @@ export interface Judged extends Case {
   expected: string;
 }
 
-
 /** Ids of every kind the demo data has, and each caller's own; strings a form would send. */
 const pool = (c: CallerFacts): Pool => ({
   strings: [
-    demo.blueDream, demo.product(3), demo.sunValley, demo.lot(0), demo.lot(5), demo.test(0), demo.unknownId,
-    ...(c.userId ? [c.userId] : []), ...(c.clientId ? [c.clientId] : []),
-    'Fuzz-Valid-Pass-21!', 'fuzz@test.cannastamp.test', 'blue dream', '2065550100', 'Relaxing', 'customer', 'circular', 'full',
+    demo.blueDream,
+    demo.product(3),
+    demo.sunValley,
+    demo.lot(0),
+    demo.lot(5),
+    demo.test(0),
+    demo.unknownId,
+    ...(c.userId ? [c.userId] : []),
+    ...(c.clientId ? [c.clientId] : []),
+    'Fuzz-Valid-Pass-21!',
+    'fuzz@test.cannastamp.test',
+    'blue dream',
+    '2065550100',
+    'Relaxing',
+    'customer',
+    'circular',
+    'full',
   ],
   extra: [craftedCursor],
 });
 
-const shapeOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: { shape?: Record<string, z.ZodMiniType> } } })._zod.def.shape ?? {};
+const shapeOf = (s: z.ZodMiniType) =>
+  (s as unknown as { _zod: { def: { shape?: Record<string, z.ZodMiniType> } } })._zod.def.shape ?? {};
 const pathNames = (path: string) => [...path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]!);
 const wellFormed = (s: string) => Buffer.from(s).toString();
-const toText = (v: unknown) => wellFormed(typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const toText = (v: unknown) => wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** A path segment that still reaches the route ('.', '..' and '' would change the path itself). */
 const segment = hostileString.map(wellFormed).filter((s) => s !== '' && s !== '.' && s !== '..');
 const okStatus = (r: RouteDef) => (r.response.safeParse(undefined).success ? 302 : 200);
@@ -49,7 +63,10 @@ const okStatus = (r: RouteDef) => (r.response.safeParse(undefined).success ? 302
 function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbitrary<Case> {
   const names = pathNames(r.path);
   // built once per kind of caller (each has its own ids), then drawn from
-  const byKind = Object.fromEntries(CALLER_KINDS.map((kind) => [kind, forCaller(kind)])) as Record<CallerKind, fc.Arbitrary<Case>>;
+  const byKind = Object.fromEntries(CALLER_KINDS.map((kind) => [kind, forCaller(kind)])) as Record<
+    CallerKind,
+    fc.Arbitrary<Case>
+  >;
   return fc.constantFrom(...CALLER_KINDS).chain((kind) => byKind[kind]);
 
   function forCaller(kind: CallerKind): fc.Arbitrary<Case> {
@@ -63,15 +80,41 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
       return mine.length ? fc.oneof(accepted(schema, p), fc.constantFrom(...mine)) : accepted(schema, p);
     };
     const validParams = fc.record(Object.fromEntries(names.map((n) => [n, param(shape[n])])));
-    const params = (names.length ? fc.oneof({ weight: 3, arbitrary: validParams }, { weight: 1, arbitrary: fc.tuple(validParams, fc.constantFrom(...names), segment).map(([v, n, s]) => ({ ...v, [n]: s })) }) : fc.constant({}))
-      .map((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).map(([k, x]) => [k, toText(x)])));
+    const params = (
+      names.length
+        ? fc.oneof(
+            { weight: 3, arbitrary: validParams },
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(validParams, fc.constantFrom(...names), segment)
+                .map(([v, n, s]) => ({ ...v, [n]: s })),
+            },
+          )
+        : fc.constant({})
+    ).map((v) =>
+      Object.fromEntries(
+        Object.entries(v)
+          .filter(([, x]) => x !== undefined)
+          .map(([k, x]) => [k, toText(x)]),
+      ),
+    );
     const entries = (v: unknown): [string, string][] =>
-      v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).filter(([, x]) => x !== undefined).map(([k, x]) => [k, toText(x)]) : [['q', toText(v)]];
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .map(([k, x]) => [k, toText(x)])
+        : [['q', toText(v)]];
     const query = fc.oneof(
       { weight: 3, arbitrary: accepted(r.query, p).map(entries) },
       { weight: 1, arbitrary: validLooking(r.query, p).map(entries) },
       { weight: 2, arbitrary: broken(r.query, p).map(entries) },
-      { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom('limit', 'cursor', 'x', '__proto__', 'constructor'), segment), { maxLength: 3 }) },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.tuple(fc.constantFrom('limit', 'cursor', 'x', '__proto__', 'constructor'), segment), {
+          maxLength: 3,
+        }),
+      },
     );
     const limit = r.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const body =
@@ -79,17 +122,42 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
         ? fc.constant(undefined)
         : fc.oneof(
             { weight: 3, arbitrary: accepted(r.body, p).map((v) => (v === undefined ? undefined : JSON.stringify(v))) },
-            { weight: 2, arbitrary: validLooking(r.body, p).map((v) => (v === undefined ? undefined : JSON.stringify(v))) },
+            {
+              weight: 2,
+              arbitrary: validLooking(r.body, p).map((v) => (v === undefined ? undefined : JSON.stringify(v))),
+            },
             { weight: 4, arbitrary: broken(r.body, p).map((v) => JSON.stringify(v)) },
-            { weight: 1, arbitrary: fc.oneof(hostileString, junk.map((v) => JSON.stringify(v)?.slice(0, -1) ?? '{')) },
+            {
+              weight: 1,
+              arbitrary: fc.oneof(
+                hostileString,
+                junk.map((v) => JSON.stringify(v)?.slice(0, -1) ?? '{'),
+              ),
+            },
             { weight: 1, arbitrary: fc.constant(JSON.stringify({ x: 'a'.repeat(limit) })) },
           );
     const contentType = fc.oneof(
       { weight: 8, arbitrary: fc.constant('application/json') },
-      { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', undefined) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'application/json; charset=utf-8',
+          'APPLICATION/JSON',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/octet-stream',
+          undefined,
+        ),
+      },
     );
-    const site = fc.oneof({ weight: 10, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('cross-site', 'same-site', 'same-origin', 'none') });
-    return fc.record({ kind: fc.constant(kind), params, query, body, contentType, site }, { requiredKeys: ['kind', 'params', 'query'] }) as fc.Arbitrary<Case>;
+    const site = fc.oneof(
+      { weight: 10, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom('cross-site', 'same-site', 'same-origin', 'none') },
+    );
+    return fc.record(
+      { kind: fc.constant(kind), params, query, body, contentType, site },
+      { requiredKeys: ['kind', 'params', 'query'] },
+    ) as fc.Arbitrary<Case>;
   }
 }
 
@@ -102,26 +170,53 @@ function judge(name: string, r: RouteDef, c: Case, callers: Record<CallerKind, C
   const type = (c.contentType ?? 'text/plain;charset=UTF-8').split(';')[0]!.trim().toLowerCase();
   const bodyOk = (() => {
     if (c.body === undefined || c.body === '') return r.body.safeParse(undefined).success;
-    if (Buffer.byteLength(c.body) > (r.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) || type !== 'application/json') return false;
+    if (Buffer.byteLength(c.body) > (r.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) || type !== 'application/json')
+      return false;
     try {
       return r.body.safeParse(JSON.parse(c.body)).success;
     } catch {
       return false;
     }
   })();
-  const valid = r.params.safeParse(c.params).success && r.query.safeParse(Object.keys(query).length ? query : {}).success && bodyOk;
+  const valid =
+    r.params.safeParse(c.params).success && r.query.safeParse(Object.keys(query).length ? query : {}).success && bodyOk;
   const caller = callers[c.kind];
   const path = url.pathname + url.search;
   const is = (list: readonly number[]) => (s: number) => list.includes(s);
-  if (r.method !== 'GET' && (c.site === 'cross-site' || c.site === 'same-site')) return { ...c, path, mustRefuse: true, allowed: is([403]), expected: '403 (cross-site)' };
+  if (r.method !== 'GET' && (c.site === 'cross-site' || c.site === 'same-site'))
+    return { ...c, path, mustRefuse: true, allowed: is([403]), expected: '403 (cross-site)' };
   // the stack settles the caller before it reads the request: a refused caller gets its 401 or 403
   // whatever the request holds
-  if (!admits(r.access, caller, c.params)) return { ...c, path, mustRefuse: true, allowed: is([refusal(c.kind)]), expected: `${refusal(c.kind)} (refused caller)` };
-  if (!valid) return { ...c, path, mustRefuse: true, allowed: is([400, 413, 415]), expected: '400/413/415 (input the schemas refuse)' };
+  if (!admits(r.access, caller, c.params))
+    return {
+      ...c,
+      path,
+      mustRefuse: true,
+      allowed: is([refusal(c.kind)]),
+      expected: `${refusal(c.kind)} (refused caller)`,
+    };
+  if (!valid)
+    return {
+      ...c,
+      path,
+      mustRefuse: true,
+      allowed: is([400, 413, 415]),
+      expected: '400/413/415 (input the schemas refuse)',
+    };
   const ok = okStatus(r);
-  return { ...c, path, mustRefuse: false, allowed: (s) => s === ok || (s >= 400 && s < 500), expected: `${ok} or 4xx (${name} ${r.access})` };
+  return {
+    ...c,
+    path,
+    mustRefuse: false,
+    allowed: (s) => s === ok || (s >= 400 && s < 500),
+    expected: `${ok} or 4xx (${name} ${r.access})`,
+  };
 }
 
 /** `count` generated requests for one route, each with the statuses it may get. */
-export const fuzzCases = (name: string, r: RouteDef, o: { callers: Record<CallerKind, CallerFacts>; base: string; count: number; seed: number }): Judged[] =>
+export const fuzzCases = (
+  name: string,
+  r: RouteDef,
+  o: { callers: Record<CallerKind, CallerFacts>; base: string; count: number; seed: number },
+): Judged[] =>
   fc.sample(caseArb(r, o.callers), { numRuns: o.count, seed: o.seed }).map((c) => judge(name, r, c, o.callers, o.base));

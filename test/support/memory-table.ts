@@ -8,11 +8,15 @@ import { ddb } from '#lib/aws/dynamodb';
 
 type Item = Record<string, unknown>;
 type Input = {
-  Item?: Item; Key?: Item; ConditionExpression?: string; UpdateExpression?: string;
+  Item?: Item;
+  Key?: Item;
+  ConditionExpression?: string;
+  UpdateExpression?: string;
   ExpressionAttributeValues?: Record<string, unknown>;
 };
 
-const conditionFailure = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+const conditionFailure = () =>
+  Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
 
 export function memoryTable() {
   const items = new Map<string, Item>();
@@ -24,7 +28,9 @@ export function memoryTable() {
       case undefined:
         return true;
       case 'attribute_not_exists(pk) OR (#state = :running AND leaseUntil < :now)':
-        return !existing || (existing.state === v[':running'] && (existing.leaseUntil as number) < (v[':now'] as number));
+        return (
+          !existing || (existing.state === v[':running'] && (existing.leaseUntil as number) < (v[':now'] as number))
+        );
       case '#state = :running AND leaseUntil = :mine':
         return !!existing && existing.state === v[':running'] && existing.leaseUntil === v[':mine'];
       case '#s = :pending':
@@ -49,7 +55,10 @@ export function memoryTable() {
     }
   };
 
-  const send = vi.spyOn(ddb, 'send').mockImplementation((async (command: { constructor: { name: string }; input: Input }) => {
+  const send = vi.spyOn(ddb, 'send').mockImplementation((async (command: {
+    constructor: { name: string };
+    input: Input;
+  }) => {
     const { input } = command;
     const name = command.constructor.name;
     calls.push({ command: name, input });

@@ -8,7 +8,8 @@ export interface RuntimeState {
   pid: number;
   standIns: { dynamodb: number; cognito: number };
 }
-export const runtimeState = (dataDir: string) => JSON.parse(readFileSync(`${dataDir}/runtime.json`, 'utf8')) as RuntimeState;
+export const runtimeState = (dataDir: string) =>
+  JSON.parse(readFileSync(`${dataDir}/runtime.json`, 'utf8')) as RuntimeState;
 
 const stat = (pid: number) => {
   try {
@@ -42,7 +43,9 @@ export function processTree(root: number): number[] {
 
 /** /proc/net/tcp's address form: IPv4 as one little-endian word, IPv6 as four. */
 function address(hex: string): string {
-  const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => (word.match(/../g) ?? []).reverse().map((b) => parseInt(b, 16)));
+  const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) =>
+    (word.match(/../g) ?? []).reverse().map((b) => parseInt(b, 16)),
+  );
   if (bytes.length === 4) return bytes.join('.');
   const mapped = bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 255 && bytes[11] === 255;
   if (mapped) return `::ffff:${bytes.slice(12).join('.')}`;

@@ -28,11 +28,25 @@ const needs = manifests().get(route.handler);
 // the CDK stack, without bundling (the code is not what is looked for)
 const site = mkdtempSync(join(tmpdir(), 'site-'));
 writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-const { stack } = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), context: { 'aws:cdk:bundling-stacks': [] } });
-const template = Template.fromStack(stack).toJSON() as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
+const { stack } = buildApp({
+  siteAssetDir: site,
+  outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')),
+  context: { 'aws:cdk:bundling-stacks': [] },
+});
+const template = Template.fromStack(stack).toJSON() as {
+  Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
+};
 const fn = stack.node.findChild('Api').node.tryFindChild(functionId(route.handler));
-const environment = fn && (template.Resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]!.Properties.Environment as { Variables: unknown }).Variables;
-const routeKeys = Object.values(template.Resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
+const environment =
+  fn &&
+  (
+    template.Resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]!.Properties.Environment as {
+      Variables: unknown;
+    }
+  ).Variables;
+const routeKeys = Object.values(template.Resources)
+  .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+  .map((r) => r.Properties.RouteKey);
 
 // the local runtime's gateway, with every function's manifest; the route needs no stand-in
 const local = { ...testDeployment, base: {} };
@@ -40,7 +54,13 @@ configureFunctions(local, manifests());
 // as in the local runtime, the process itself holds variables of other functions (the media
 // bucket here); the route, which declares no media, must not see them
 process.env.MEDIA_BUCKET = 'recipe-media';
-const gateway = await startGateway({ port: 0, runSchedule: async () => false, distDir: site, s3Port: 1, mediaBucket: 'recipe-media' });
+const gateway = await startGateway({
+  port: 0,
+  runSchedule: async () => false,
+  distDir: site,
+  s3Port: 1,
+  mediaBucket: 'recipe-media',
+});
 const res = await fetch(`http://127.0.0.1:${gateway.port}${fillPath(route.path, { id })}`, {
   method: route.method,
   headers: { 'content-type': 'application/json' },
@@ -50,16 +70,24 @@ const answer = { status: res.status, body: await res.json() };
 await gateway.close();
 
 // the route fuzzer's requests for it, from callers of every kind
-const callers = Object.fromEntries(CALLER_KINDS.map((kind) => [kind, { kind, userId: kind === 'anonymous' ? undefined : '5f0000000000000000000001' }]));
+const callers = Object.fromEntries(
+  CALLER_KINDS.map((kind) => [kind, { kind, userId: kind === 'anonymous' ? undefined : '5f0000000000000000000001' }]),
+);
 const cases = fuzzCases(name, route, { callers: callers as never, base: 'http://localhost', count: 400, seed: 1 });
 
-process.stdout.write(`${JSON.stringify({
-  handler: route.handler,
-  lambda: fn !== undefined,
-  environment,
-  expectedEnvironment: needs && Stack.of(stack).resolve(environmentOf(needs, stack.deployment)),
-  gatewayRoutes: gatewayPaths(route.path).map((p) => routeKeys.includes(`${route.method} ${p}`)),
-  answer,
-  fuzz: { cases: cases.length, refused: cases.filter((c) => c.mustRefuse).length, taken: cases.filter((c) => !c.mustRefuse).length },
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    handler: route.handler,
+    lambda: fn !== undefined,
+    environment,
+    expectedEnvironment: needs && Stack.of(stack).resolve(environmentOf(needs, stack.deployment)),
+    gatewayRoutes: gatewayPaths(route.path).map((p) => routeKeys.includes(`${route.method} ${p}`)),
+    answer,
+    fuzz: {
+      cases: cases.length,
+      refused: cases.filter((c) => c.mustRefuse).length,
+      taken: cases.filter((c) => !c.mustRefuse).length,
+    },
+  })}\n`,
+);
 process.exit(0);

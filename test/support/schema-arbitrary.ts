@@ -34,15 +34,35 @@ interface CheckDef {
 }
 
 const defOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (d: Def): CheckDef[] => [...(d.check ? [d as unknown as CheckDef] : []), ...(d.checks ?? []).map((c) => c._zod.def)];
+const checksOf = (d: Def): CheckDef[] => [
+  ...(d.check ? [d as unknown as CheckDef] : []),
+  ...(d.checks ?? []).map((c) => c._zod.def),
+];
 
 /** Strings that have broken parsers before: control characters, unicode, injection shapes, sizes. */
 export const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 64 }),
   fc.constantFrom(
-    '', ' ', '\u0000', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '{{7*7}}', '%00', '%2e%2e', 'a'.repeat(5000),
-    'A'.repeat(43), '__proto__', 'constructor', 'FFFFFFFFFFFFFFFFFFFFFFFF', 'ffffffffffffffffffffffff0', '\u202e', 'null', 'true', '1e308',
+    '',
+    ' ',
+    '\u0000',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '%00',
+    '%2e%2e',
+    'a'.repeat(5000),
+    'A'.repeat(43),
+    '__proto__',
+    'constructor',
+    'FFFFFFFFFFFFFFFFFFFFFFFF',
+    'ffffffffffffffffffffffff0',
+    '\u202e',
+    'null',
+    'true',
+    '1e308',
   ),
 );
 
@@ -73,7 +93,9 @@ function stringArb(d: Def, schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<stri
   else own = fc.string({ minLength: min, maxLength: Math.max(min, max) });
   const fits = pool.strings.filter((s) => schema.safeParse(s).success);
   // only the extra generators whose values this schema can take (a filter that never passes never ends)
-  const extra = (pool.extra ?? []).filter((a) => fc.sample(a, 50).some((s) => schema.safeParse(s).success)).map((a) => a.filter((s) => schema.safeParse(s).success));
+  const extra = (pool.extra ?? [])
+    .filter((a) => fc.sample(a, 50).some((s) => schema.safeParse(s).success))
+    .map((a) => a.filter((s) => schema.safeParse(s).success));
   return fc.oneof(own, ...(fits.length ? [fc.constantFrom(...fits)] : []), ...extra);
 }
 
@@ -122,8 +144,15 @@ export function validLooking(schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<un
       const keys = Object.keys(d.shape!);
       const record = fc.record(Object.fromEntries(keys.map((k) => [k, validLooking(d.shape![k]!, pool)])));
       // one field given another's value, as a form's confirmation field is (passwordVer)
-      const mirrored = keys.length < 2 ? record : fc.tuple(record, fc.constantFrom(...keys), fc.constantFrom(...keys)).map(([o, a, b]) => ({ ...o, [b]: o[a] }));
-      return fc.oneof(record, mirrored).map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
+      const mirrored =
+        keys.length < 2
+          ? record
+          : fc
+              .tuple(record, fc.constantFrom(...keys), fc.constantFrom(...keys))
+              .map(([o, a, b]) => ({ ...o, [b]: o[a] }));
+      return fc
+        .oneof(record, mirrored)
+        .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
     }
     default:
       return junk;
@@ -134,15 +163,23 @@ export function validLooking(schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<un
 export function broken(schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<unknown> {
   const d = defOf(schema);
   const inner = ['optional', 'default', 'nullable'].includes(d.type) ? defOf(d.innerType!) : d;
-  if (inner.type !== 'object') return fc.oneof(junk, validLooking(schema, pool).map((v) => (typeof v === 'string' ? `${v}\u0000` : [v])));
+  if (inner.type !== 'object')
+    return fc.oneof(
+      junk,
+      validLooking(schema, pool).map((v) => (typeof v === 'string' ? `${v}\u0000` : [v])),
+    );
   const keys = Object.keys(inner.shape!);
-  const base = validLooking(d.innerType && inner !== d ? d.innerType : schema, pool).map((v) => ({ ...(v as object) }) as Record<string, unknown>);
+  const base = validLooking(d.innerType && inner !== d ? d.innerType : schema, pool).map(
+    (v) => ({ ...(v as object) }) as Record<string, unknown>,
+  );
   return fc.oneof(
     junk,
     // a key dropped
     ...(keys.length ? [fc.tuple(base, fc.constantFrom(...keys)).map(([o, k]) => (delete o[k], o))] : []),
     // a key no schema names (JSON.parse makes __proto__ an own property, as the API sees it)
-    fc.tuple(base, fc.constantFrom('x', '__proto__', 'constructor', 'isAdmin', 'pk'), junk).map(([o, k, v]) => ({ ...o, [k]: v })),
+    fc
+      .tuple(base, fc.constantFrom('x', '__proto__', 'constructor', 'isAdmin', 'pk'), junk)
+      .map(([o, k, v]) => ({ ...o, [k]: v })),
     // a known key with a value of another type or beyond its limits
     ...(keys.length ? [fc.tuple(base, fc.constantFrom(...keys), junk).map(([o, k, v]) => ({ ...o, [k]: v }))] : []),
   );
@@ -155,7 +192,20 @@ export function broken(schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<unknown>
  */
 export const craftedCursorOf = (partitions: string[] = []): fc.Arbitrary<string> => {
   const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const keyNames = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'x', '__proto__'];
+  const keyNames = [
+    'pk',
+    'sk',
+    'gsi1pk',
+    'gsi1sk',
+    'gsi2pk',
+    'gsi2sk',
+    'gsi3pk',
+    'gsi3sk',
+    'gsi4pk',
+    'gsi4sk',
+    'x',
+    '__proto__',
+  ];
   const value = fc.oneof(
     fc.constantFrom('TAGGED', 'USER#x', 'BINDER#', 'BINDER#x#Relaxing', '#META', '', ...partitions),
     fc.string({ maxLength: 40 }),
@@ -168,7 +218,14 @@ export const craftedCursorOf = (partitions: string[] = []): fc.Arbitrary<string>
   return fc.oneof(
     { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...keyNames), value, { maxKeys: 5 }).map(encode) },
     { weight: 1, arbitrary: fc.jsonValue().map(encode) },
-    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 1, maxLength: 80 }) },
+    {
+      weight: 1,
+      arbitrary: fc.string({
+        unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+        minLength: 1,
+        maxLength: 80,
+      }),
+    },
   );
 };
 

@@ -8,7 +8,12 @@ export interface Answer {
 
 export function session(base: string, headers: Record<string, string> = {}) {
   const jar = new Map<string, string>();
-  const send = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> => {
+  const send = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const r = await fetch(base + path, {
       method,
@@ -49,7 +54,8 @@ export function session(base: string, headers: Record<string, string> = {}) {
 
 let counter = 0;
 /** An e-mail address no other test uses. */
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@test.cannastamp.test`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@test.cannastamp.test`;
 // addresses from the benchmarking range 198.18.0.0/15 (RFC 2544), from a random start per test file
 let nextIp = Math.floor(Math.random() * 100_000);
 /** An address no other request of this run uses, so one test's rate limits never touch another's. */

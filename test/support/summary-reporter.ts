@@ -13,7 +13,11 @@ export default class SummaryReporter implements Reporter {
         else if (s === 'failed') failed++;
         else skipped++;
       }
-    const moduleErrors = modules.filter((m) => m.state() === 'failed' && [...m.children.allTests()].length === 0).length;
-    process.stdout.write(`\n${passed} passed, ${failed + moduleErrors} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    const moduleErrors = modules.filter(
+      (m) => m.state() === 'failed' && [...m.children.allTests()].length === 0,
+    ).length;
+    process.stdout.write(
+      `\n${passed} passed, ${failed + moduleErrors} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+    );
   }
 }

@@ -11,7 +11,11 @@ export const TABLE = 'cannastamp';
 /** A document client on the runtime's DynamoDB Local (the port runtime-setup provides, unless given). */
 export const tableClient = (dynamoPort: number = inject('ports').dynamo) =>
   DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: `http://127.0.0.1:${dynamoPort}`, region: 'us-west-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${dynamoPort}`,
+      region: 'us-west-2',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
   );
 
 /**
@@ -27,7 +31,12 @@ export async function snapshot(ddb: DynamoDBDocumentClient): Promise<Map<string,
     for (const item of r.Items ?? []) {
       const pk = String(item.pk);
       if (/^(SEARCHPACK|SIMPACK|SIMILAR|SIMCARD|RATE)#/.test(pk)) continue;
-      out.set(`${pk}|${String(item.sk)}`, createHash('sha256').update(JSON.stringify(item, (_, v) => (v instanceof Set ? [...v].sort() : v))).digest('hex'));
+      out.set(
+        `${pk}|${String(item.sk)}`,
+        createHash('sha256')
+          .update(JSON.stringify(item, (_, v) => (v instanceof Set ? [...v].sort() : v)))
+          .digest('hex'),
+      );
     }
     start = r.LastEvaluatedKey;
   } while (start);

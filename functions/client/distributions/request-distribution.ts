@@ -27,5 +27,9 @@ export const handler = securedRoute(client.requestDistribution, async ({ caller,
     createdAt: now,
     updatedAt: now,
   });
-  return { error: false as const, distribution: { dispensary: distribution.dispensary, status: distribution.status }, created };
+  return {
+    error: false as const,
+    distribution: { dispensary: distribution.dispensary, status: distribution.status },
+    created,
+  };
 });

@@ -14,7 +14,12 @@ export const handler = securedRoute(exportsRoutes.getCannastampPdf, async ({ bod
   const lot = await lotForExport(body.lotId);
   const product = lot.product ? await getProduct(lot.product) : undefined;
   const svg = renderLabel(
-    { testResult: lot.testResult, productName: product?.name ?? lot.testResult.strain, brandName: product?.brand.name, lotId: lot._id },
+    {
+      testResult: lot.testResult,
+      productName: product?.name ?? lot.testResult.strain,
+      brandName: product?.brand.name,
+      lotId: lot._id,
+    },
     option,
     body.weight,
   );

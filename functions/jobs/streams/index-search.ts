@@ -51,4 +51,7 @@ async function reindex(touched: string[][]) {
   await view.commit(packs, changed);
 }
 
-export const handler = streamWorker({ name: 'index-search', image: source, once: false, afterBatch: reindex }, ({ image }) => productsOf(image));
+export const handler = streamWorker(
+  { name: 'index-search', image: source, once: false, afterBatch: reindex },
+  ({ image }) => productsOf(image),
+);

@@ -27,10 +27,12 @@ async function productOf(item: z.output<typeof source>): Promise<string | undefi
 /** Each changed product's point and card as the table holds them now (none: it leaves the index). */
 async function currentPoints(productIds: string[]) {
   const joined = await joinProducts(productIds);
-  return new Map(productIds.map((id) => {
-    const { product, lot } = joined.get(id) ?? {};
-    return [id, product && lot?.testResult ? pointFor(product, lot, lot.testResult) : undefined];
-  }));
+  return new Map(
+    productIds.map((id) => {
+      const { product, lot } = joined.get(id) ?? {};
+      return [id, product && lot?.testResult ? pointFor(product, lot, lot.testResult) : undefined];
+    }),
+  );
 }
 
 async function refresh(touched: (string | undefined)[]) {
@@ -49,4 +51,7 @@ async function refresh(touched: (string | undefined)[]) {
   }
 }
 
-export const handler = streamWorker({ name: 'refresh-similar', image: source, once: false, afterBatch: refresh }, ({ image }) => productOf(image));
+export const handler = streamWorker(
+  { name: 'refresh-similar', image: source, once: false, afterBatch: refresh },
+  ({ image }) => productOf(image),
+);

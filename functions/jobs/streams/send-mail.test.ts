@@ -19,18 +19,38 @@ vi.mock('#lib/aws/ses', () => ({
 }));
 const { handler } = await import('./send-mail.ts');
 
-const sample = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'events', 'stream', 'product-modify.json'), 'utf8')) as DynamoDBStreamEvent).Records[0]!;
-const context = { awsRequestId: 'req', functionName: 'send-mail', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const sample = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', 'events', 'stream', 'product-modify.json'), 'utf8'),
+  ) as DynamoDBStreamEvent
+).Records[0]!;
+const context = {
+  awsRequestId: 'req',
+  functionName: 'send-mail',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
 
 let n = 0;
 const mail = (to: string): OutboxMessage => ({
-  _id: `5c43ba00000000000000${String(++n).padStart(4, '0')}`, channel: 'email', to, subject: 'Reset your password', text: 'link', status: 'pending', createdAt: '2026-11-21T12:00:00.000Z',
+  _id: `5c43ba00000000000000${String(++n).padStart(4, '0')}`,
+  channel: 'email',
+  to,
+  subject: 'Reset your password',
+  text: 'link',
+  status: 'pending',
+  createdAt: '2026-11-21T12:00:00.000Z',
 });
 const insert = (item: Record<string, unknown>, sequence: string): DynamoDBRecord => ({
   ...sample,
   eventID: `event-${sequence}`,
   eventName: 'INSERT',
-  dynamodb: { ...sample.dynamodb, SequenceNumber: sequence, Keys: marshall({ pk: `MAIL#${String(item._id)}`, sk: '#META' }) as never, NewImage: marshall({ ...item, entity: 'mail' }) as never, OldImage: undefined },
+  dynamodb: {
+    ...sample.dynamodb,
+    SequenceNumber: sequence,
+    Keys: marshall({ pk: `MAIL#${String(item._id)}`, sk: '#META' }) as never,
+    NewImage: marshall({ ...item, entity: 'mail' }) as never,
+    OldImage: undefined,
+  },
 });
 
 let table: ReturnType<typeof memoryTable>;

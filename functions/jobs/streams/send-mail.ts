@@ -17,8 +17,11 @@ async function deliver(m: OutboxMessage) {
   await sendEmail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
 }
 
-export const handler = streamWorker({ name: 'send-mail', image: outboxMessageSchema, events: ['INSERT'] }, async ({ image: m }) => {
-  if (m.status !== 'pending') return;
-  await deliver(m);
-  await markSent(m._id, new Date().toISOString());
-});
+export const handler = streamWorker(
+  { name: 'send-mail', image: outboxMessageSchema, events: ['INSERT'] },
+  async ({ image: m }) => {
+    if (m.status !== 'pending') return;
+    await deliver(m);
+    await markSent(m._id, new Date().toISOString());
+  },
+);

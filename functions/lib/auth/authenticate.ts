@@ -32,11 +32,14 @@ const fetcher = {
 
 // The verifier checks an expiry only when the token has one; a session token without one would
 // never end, so it is refused.
-const audienceCheck = (allowed: string[]) => ({ payload }: { payload: { client_id?: unknown; aud?: unknown; exp?: unknown } }) => {
-  if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new Error('token has no expiry');
-  const aud = [payload.aud].flat();
-  if (!allowed.includes(String(payload.client_id)) && !aud.some((a) => allowed.includes(String(a)))) throw new Error('token is for another client');
-};
+const audienceCheck =
+  (allowed: string[]) =>
+  ({ payload }: { payload: { client_id?: unknown; aud?: unknown; exp?: unknown } }) => {
+    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new Error('token has no expiry');
+    const aud = [payload.aud].flat();
+    if (!allowed.includes(String(payload.client_id)) && !aud.some((a) => allowed.includes(String(a))))
+      throw new Error('token is for another client');
+  };
 
 let verifier: ReturnType<typeof createVerifier> | undefined;
 function createVerifier() {
@@ -48,12 +51,20 @@ function createVerifier() {
       issuer: pool,
       jwksUri: setting('COGNITO_JWKS_URI') ?? `${pool}/.well-known/jwks.json`,
       audience: null,
-      customJwtCheck: audienceCheck([required('USER_POOL_CLIENT_ID'), ...(oidcClient && (!oidcIssuer || oidcIssuer === pool) ? [oidcClient] : [])]),
+      customJwtCheck: audienceCheck([
+        required('USER_POOL_CLIENT_ID'),
+        ...(oidcClient && (!oidcIssuer || oidcIssuer === pool) ? [oidcClient] : []),
+      ]),
     },
   ];
   if (oidcIssuer && oidcIssuer !== pool && oidcClient)
-    configs.push({ issuer: oidcIssuer, jwksUri: required('OIDC_JWKS_URL'), audience: null, customJwtCheck: audienceCheck([oidcClient]) });
-  return JwtRsaVerifier.create(configs as [typeof configs[0]], { jwksCache: new SimpleJwksCache({ fetcher }) });
+    configs.push({
+      issuer: oidcIssuer,
+      jwksUri: required('OIDC_JWKS_URL'),
+      audience: null,
+      customJwtCheck: audienceCheck([oidcClient]),
+    });
+  return JwtRsaVerifier.create(configs as [(typeof configs)[0]], { jwksCache: new SimpleJwksCache({ fetcher }) });
 }
 
 /** A session or ID token's claims, once its signature, issuer, audience and expiry hold. */

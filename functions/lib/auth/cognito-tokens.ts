@@ -10,13 +10,21 @@ export interface Tokens {
 
 // Cognito's answers for "these credentials are not good"; cognito-local says
 // InvalidPasswordException where Cognito says NotAuthorizedException.
-const REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'InvalidPasswordException']);
+const REFUSALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'InvalidPasswordException',
+]);
 
 // COGNITO_ENDPOINT is set only by the local runtime (cognito-local)
 const publicCall = (operation: string, body: Record<string, unknown>) =>
   fetch(setting('COGNITO_ENDPOINT') ?? `https://cognito-idp.${required('AWS_REGION')}.amazonaws.com/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify({ ClientId: required('USER_POOL_CLIENT_ID'), ...body }),
     signal: AbortSignal.timeout(5000),
   });
@@ -56,6 +64,12 @@ export async function revokeRefresh(refreshToken: string): Promise<void> {
   if (res.ok) return;
   const type = (((await res.json().catch(() => ({}))) as { __type?: string }).__type ?? '').split('#').pop() ?? '';
   // an unknown, expired or already revoked token: nothing is left to revoke
-  if (res.status === 400 && (type === 'NotAuthorizedException' || type === 'InvalidParameterException' || type === 'UnsupportedTokenTypeException')) return;
+  if (
+    res.status === 400 &&
+    (type === 'NotAuthorizedException' ||
+      type === 'InvalidParameterException' ||
+      type === 'UnsupportedTokenTypeException')
+  )
+    return;
   throw new Error(`Cognito RevokeToken failed: ${res.status} ${type}`);
 }

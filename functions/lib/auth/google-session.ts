@@ -14,7 +14,8 @@ const secure = () => (setting('COOKIE_SECURE') === 'false' ? '' : '; Secure');
 // Lax, not Strict: the provider's redirect back is a cross-site top-level navigation.
 export const flightCookie = (f: Flight) =>
   `${FLIGHT_COOKIE}=${Buffer.from(JSON.stringify(f)).toString('base64url')}; Max-Age=600; Path=${PATH}; HttpOnly; SameSite=Lax${secure()}`;
-export const clearedFlightCookie = () => `${FLIGHT_COOKIE}=; Max-Age=0; Path=${PATH}; HttpOnly; SameSite=Lax${secure()}`;
+export const clearedFlightCookie = () =>
+  `${FLIGHT_COOKIE}=; Max-Age=0; Path=${PATH}; HttpOnly; SameSite=Lax${secure()}`;
 
 export function readFlight(cookies: Record<string, string>): Flight | undefined {
   const raw = cookies[FLIGHT_COOKIE];
@@ -31,7 +32,8 @@ export function readFlight(cookies: Record<string, string>): Flight | undefined 
  * Back to the site's default redirect target with the reason, as a code the app turns into our
  * sentence (spec 1: a 401 shows 'Not Authorized'). Never text: the app would show whatever a link carried.
  */
-export const signInFailed = (code: AuthErrorCode) => redirect(`${DEFAULT_REDIRECT}?authError=${code}`, [clearedFlightCookie()]);
+export const signInFailed = (code: AuthErrorCode) =>
+  redirect(`${DEFAULT_REDIRECT}?authError=${code}`, [clearedFlightCookie()]);
 
 /** Google sessions keep their refresh token marked, so the session check refreshes at the right place. */
 export const OIDC_REFRESH_PREFIX = 'oidc.';

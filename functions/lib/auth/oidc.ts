@@ -18,7 +18,9 @@ export interface OidcConfig {
 
 /** Undefined when Google sign-in is not configured for this deployment. */
 export function oidcConfig(): OidcConfig | undefined {
-  const [OIDC_AUTHORIZE_URL, OIDC_TOKEN_URL, OIDC_CLIENT_ID, OIDC_IDP, OIDC_REVOKE_URL, SITE_URL] = (['OIDC_AUTHORIZE_URL', 'OIDC_TOKEN_URL', 'OIDC_CLIENT_ID', 'OIDC_IDP', 'OIDC_REVOKE_URL', 'SITE_URL'] as const).map(setting);
+  const [OIDC_AUTHORIZE_URL, OIDC_TOKEN_URL, OIDC_CLIENT_ID, OIDC_IDP, OIDC_REVOKE_URL, SITE_URL] = (
+    ['OIDC_AUTHORIZE_URL', 'OIDC_TOKEN_URL', 'OIDC_CLIENT_ID', 'OIDC_IDP', 'OIDC_REVOKE_URL', 'SITE_URL'] as const
+  ).map(setting);
   if (!OIDC_AUTHORIZE_URL || !OIDC_TOKEN_URL || !OIDC_CLIENT_ID || !SITE_URL) return undefined;
   return {
     authorizeUrl: OIDC_AUTHORIZE_URL,
@@ -41,7 +43,12 @@ export interface Flight {
 }
 
 export function startFlight(c: OidcConfig, accountType: string): { url: string; flight: Flight } {
-  const flight = { state: b64url(randomBytes(24)), verifier: b64url(randomBytes(32)), nonce: b64url(randomBytes(24)), accountType };
+  const flight = {
+    state: b64url(randomBytes(24)),
+    verifier: b64url(randomBytes(32)),
+    nonce: b64url(randomBytes(24)),
+    accountType,
+  };
   const q = new URLSearchParams({
     response_type: 'code',
     client_id: c.clientId,
@@ -79,7 +86,8 @@ async function tokenRequest(c: OidcConfig, params: Record<string, string>): Prom
 export const exchangeCode = (c: OidcConfig, code: string, verifier: string) =>
   tokenRequest(c, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: c.redirectUri });
 
-export const refreshOidc = (c: OidcConfig, refreshToken: string) => tokenRequest(c, { grant_type: 'refresh_token', refresh_token: refreshToken });
+export const refreshOidc = (c: OidcConfig, refreshToken: string) =>
+  tokenRequest(c, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 /** Logout of a Google session: the provider forgets the refresh token (RFC 7009 answers 200 for unknown ones too). */
 export async function revokeOidc(c: OidcConfig, refreshToken: string): Promise<void> {

@@ -31,12 +31,15 @@ async function estimate(l: Limit, now: number): Promise<number> {
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk: `RATE#${key}`, sk: String(window) },
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), entity = if_not_exists(entity, :e)',
+        UpdateExpression:
+          'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), entity = if_not_exists(entity, :e)',
         ExpressionAttributeValues: { ':one': 1, ':exp': window + l.windowSeconds * 2, ':e': 'rate' },
         ReturnValues: 'UPDATED_NEW',
       }),
     ),
-    ddb.send(new GetCommand({ TableName: tableName(), Key: { pk: `RATE#${key}`, sk: String(window - l.windowSeconds) } })),
+    ddb.send(
+      new GetCommand({ TableName: tableName(), Key: { pk: `RATE#${key}`, sk: String(window - l.windowSeconds) } }),
+    ),
   ]);
   const overlap = 1 - (now - window) / l.windowSeconds;
   return Number(current.Attributes?.hits ?? 0) + Number(previous.Item?.hits ?? 0) * overlap;
@@ -61,7 +64,12 @@ export async function rateLimit(...limits: Limit[]): Promise<void> {
  * neither shares a bucket with real addresses nor grows a key.
  */
 export function clientIp(headers: Record<string, string | undefined>, sourceIp: string | undefined): string {
-  const last = headers['x-forwarded-for']?.split(',').map((s) => s.trim()).filter(Boolean).at(-1) ?? sourceIp;
+  const last =
+    headers['x-forwarded-for']
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1) ?? sourceIp;
   if (!last) return 'unknown';
   if (isIP(last)) return last.toLowerCase();
   return `not-an-address#${createHash('sha256').update(last).digest('base64url').slice(0, 22)}`;

@@ -68,7 +68,9 @@ export function sessionCookies(tokens: Tokens, user: SessionUser, ref: SessionRe
   ];
   // the refresh token only ever travels to the authentication routes
   if (tokens.refreshToken)
-    cookies.push(`${SESSION_COOKIES.refresh}=${tokens.refreshToken}; Max-Age=${MAX_AGE}; Path=/api/authentication; HttpOnly; SameSite=Strict${secure()}`);
+    cookies.push(
+      `${SESSION_COOKIES.refresh}=${tokens.refreshToken}; Max-Age=${MAX_AGE}; Path=/api/authentication; HttpOnly; SameSite=Strict${secure()}`,
+    );
   return cookies;
 }
 

@@ -14,7 +14,10 @@ async function admin<T>(operation: string, input: Record<string, unknown>): Prom
     service: 'cognito-idp',
     region,
     url: setting('COGNITO_ENDPOINT') ?? `https://cognito-idp.${region}.amazonaws.com/`,
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify({ UserPoolId: required('USER_POOL_ID'), ...input }),
   })) as T;
 }
@@ -24,7 +27,10 @@ export async function createLogin(email: string, password: string): Promise<stri
   const created = await admin<{ User?: { Attributes?: { Name: string; Value: string }[] } }>('AdminCreateUser', {
     Username: email,
     MessageAction: 'SUPPRESS',
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
   });
   await setPassword(email, password);
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
@@ -41,7 +47,10 @@ export async function setPassword(email: string, password: string): Promise<void
 export async function changeLoginEmail(oldEmail: string, newEmail: string): Promise<void> {
   await admin('AdminUpdateUserAttributes', {
     Username: oldEmail,
-    UserAttributes: [{ Name: 'email', Value: newEmail }, { Name: 'email_verified', Value: 'true' }],
+    UserAttributes: [
+      { Name: 'email', Value: newEmail },
+      { Name: 'email_verified', Value: 'true' },
+    ],
   });
 }
 

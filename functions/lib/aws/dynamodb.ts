@@ -1,5 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, type BatchWriteCommandOutput, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { required, setting } from '#lib/runtime/config';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -27,7 +35,9 @@ export const ddb = {
     const requestTimeout = Number(setting('DYNAMODB_REQUEST_TIMEOUT_MS')) || DYNAMODB_TIMEOUTS.requestTimeout;
     client ??= DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        ...(setting('DYNAMODB_ENDPOINT') ? { endpoint: setting('DYNAMODB_ENDPOINT'), region: setting('AWS_REGION') ?? 'us-west-2' } : {}),
+        ...(setting('DYNAMODB_ENDPOINT')
+          ? { endpoint: setting('DYNAMODB_ENDPOINT'), region: setting('AWS_REGION') ?? 'us-west-2' }
+          : {}),
         maxAttempts,
         requestHandler: { connectionTimeout, requestTimeout, throwOnRequestTimeout: true },
       }),
@@ -42,7 +52,20 @@ export const tableName = () => {
 };
 
 /** The key attributes every item may carry; they never leave the data layer. */
-export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'expiresAt', 'entity'] as const;
+export const KEY_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'expiresAt',
+  'entity',
+] as const;
 
 export function stripKeys<T>(item: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
@@ -60,9 +83,19 @@ export const isConditionFailure = (e: unknown) => (e as { name?: string }).name 
  * Writes the item unless its key is taken, and answers what the table holds either way: the key is
  * the uniqueness rule, so two racing writers both get the one item that won, never two.
  */
-export async function putIfAbsent<T>(item: T, key: { pk: string; sk: string }, attributes: Record<string, unknown>): Promise<{ item: T; created: boolean }> {
+export async function putIfAbsent<T>(
+  item: T,
+  key: { pk: string; sk: string },
+  attributes: Record<string, unknown>,
+): Promise<{ item: T; created: boolean }> {
   try {
-    await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...item, ...attributes, ...key }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...item, ...attributes, ...key },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return { item, created: true };
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
@@ -91,37 +124,53 @@ export async function batchGetItems(
 ): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   const table = tableName();
-  const chunks = Array.from({ length: Math.ceil(keys.length / GET_BATCH) }, (_, i) => keys.slice(i * GET_BATCH, (i + 1) * GET_BATCH));
-  await Promise.all(chunks.map(async (chunk) => {
-    let request: Record<string, unknown>[] | undefined = chunk;
-    for (let round = 0; request && request.length > 0; round++) {
-      if (round === MAX_ROUNDS) throw new Error(`BatchGet left ${request.length} keys unprocessed after ${MAX_ROUNDS} rounds`);
-      if (round > 0) await pause(round);
-      const r: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({
-        RequestItems: { [table]: { Keys: request, ...(opts.projection ? { ProjectionExpression: opts.projection } : {}) } },
-      }));
-      const items = r.Responses?.[table] ?? [];
-      out.push(...items);
-      opts.onItems?.(items);
-      request = r.UnprocessedKeys?.[table]?.Keys;
-    }
-  }));
+  const chunks = Array.from({ length: Math.ceil(keys.length / GET_BATCH) }, (_, i) =>
+    keys.slice(i * GET_BATCH, (i + 1) * GET_BATCH),
+  );
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Record<string, unknown>[] | undefined = chunk;
+      for (let round = 0; request && request.length > 0; round++) {
+        if (round === MAX_ROUNDS)
+          throw new Error(`BatchGet left ${request.length} keys unprocessed after ${MAX_ROUNDS} rounds`);
+        if (round > 0) await pause(round);
+        const r: BatchGetCommandOutput = await ddb.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [table]: { Keys: request, ...(opts.projection ? { ProjectionExpression: opts.projection } : {}) },
+            },
+          }),
+        );
+        const items = r.Responses?.[table] ?? [];
+        out.push(...items);
+        opts.onItems?.(items);
+        request = r.UnprocessedKeys?.[table]?.Keys;
+      }
+    }),
+  );
   return out;
 }
 
 /** Every item of these keys that exists (keys stripped), read 100 keys per BatchGet. */
-export const batchGet = async <T>(keys: Key[]): Promise<T[]> => (await batchGetItems(keys)).map((item) => stripKeys<T>(item));
+export const batchGet = async <T>(keys: Key[]): Promise<T[]> =>
+  (await batchGetItems(keys)).map((item) => stripKeys<T>(item));
 
 /** Deletes the items of these keys, 25 per BatchWrite, until none is left unprocessed. */
 export async function batchDelete(keys: Key[]): Promise<void> {
   const table = tableName();
   for (let i = 0; i < keys.length; i += WRITE_BATCH) {
-    let request: { DeleteRequest?: { Key?: Record<string, unknown> } }[] | undefined =
-      keys.slice(i, i + WRITE_BATCH).map((Key) => ({ DeleteRequest: { Key } }));
+    let request: { DeleteRequest?: { Key?: Record<string, unknown> } }[] | undefined = keys
+      .slice(i, i + WRITE_BATCH)
+      .map((Key) => ({ DeleteRequest: { Key } }));
     for (let round = 0; request && request.length > 0; round++) {
-      if (round === MAX_ROUNDS) throw new Error(`BatchWrite left ${request.length} deletes unprocessed after ${MAX_ROUNDS} rounds`);
+      if (round === MAX_ROUNDS)
+        throw new Error(`BatchWrite left ${request.length} deletes unprocessed after ${MAX_ROUNDS} rounds`);
       if (round > 0) await pause(round);
-      const r: BatchWriteCommandOutput = await ddb.send(new BatchWriteCommand({ RequestItems: { [table]: request as { DeleteRequest: { Key: Record<string, unknown> } }[] } }));
+      const r: BatchWriteCommandOutput = await ddb.send(
+        new BatchWriteCommand({
+          RequestItems: { [table]: request as { DeleteRequest: { Key: Record<string, unknown> } }[] },
+        }),
+      );
       request = r.UnprocessedItems?.[table];
     }
   }

@@ -17,7 +17,8 @@ export interface PackFormat<T> {
   decode: (bytes: Uint8Array) => T[];
 }
 
-const chunks = <T>(xs: T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+const chunks = <T>(xs: T[], n: number) =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /** BatchWrite in chunks of 25, four at once, retrying what DynamoDB hands back unprocessed. */
 export async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
@@ -60,12 +61,16 @@ export function packStore<T>(format: PackFormat<T>) {
    * Fetches the packs whose version is not the one `held` says (from none to all), handing each
    * over as its response lands (bytes undefined: the pack does not exist); answers which moved.
    */
-  async function fetchMoved(held: (shard: number) => number | undefined, onPack: (shard: number, version: number, bytes: Uint8Array | undefined) => void): Promise<number[]> {
+  async function fetchMoved(
+    held: (shard: number) => number | undefined,
+    onPack: (shard: number, version: number, bytes: Uint8Array | undefined) => void,
+  ): Promise<number[]> {
     const current = await versions();
     const changed = all.filter((s) => held(s) !== (current.get(s) ?? 0));
     await batchGetItems(changed.filter((s) => current.has(s)).map(key), {
       onItems: (items) => {
-        for (const item of items) onPack(shardOfKey(item.pk), Number(item.version), item[format.attribute] as Uint8Array);
+        for (const item of items)
+          onPack(shardOfKey(item.pk), Number(item.version), item[format.attribute] as Uint8Array);
       },
     });
     for (const s of changed) if (!current.has(s)) onPack(s, 0, undefined);
@@ -80,11 +85,14 @@ export function packStore<T>(format: PackFormat<T>) {
     const held = new Map<number, number>();
     /** Brings the packs up to date; `onPack` sees each that moved (undefined: it is gone). */
     const sync = (onPack: (shard: number, pack: U | undefined) => void) =>
-      fetchMoved((s) => held.get(s), (shard, version, bytes) => {
-        // marked as held only once applied, so a pack that failed is fetched again
-        onPack(shard, bytes ? decode(bytes) : undefined);
-        held.set(shard, version);
-      });
+      fetchMoved(
+        (s) => held.get(s),
+        (shard, version, bytes) => {
+          // marked as held only once applied, so a pack that failed is fetched again
+          onPack(shard, bytes ? decode(bytes) : undefined);
+          held.set(shard, version);
+        },
+      );
     return { sync };
   }
 
@@ -101,11 +109,14 @@ export function packStore<T>(format: PackFormat<T>) {
      * each changed pack as its response lands, so a reader can apply it while others are in flight.
      */
     async function sync(onPack?: (shard: number, items: T[]) => void): Promise<number[]> {
-      return fetchMoved((s) => cache.get(s)?.version, (shard, version, bytes) => {
-        const decoded = bytes ? format.decode(bytes) : [];
-        cache.set(shard, { version, items: decoded });
-        onPack?.(shard, decoded);
-      });
+      return fetchMoved(
+        (s) => cache.get(s)?.version,
+        (shard, version, bytes) => {
+          const decoded = bytes ? format.decode(bytes) : [];
+          cache.set(shard, { version, items: decoded });
+          onPack?.(shard, decoded);
+        },
+      );
     }
 
     async function load(): Promise<LoadedPacks<T>> {
@@ -131,7 +142,10 @@ export function packStore<T>(format: PackFormat<T>) {
         const version = loaded.versions.get(s) ?? 0;
         const data = format.encode(members.get(s)!);
         return {
-          shard: s, version: version + 1, items: members.get(s)!, bytes: data.length,
+          shard: s,
+          version: version + 1,
+          items: members.get(s)!,
+          bytes: data.length,
           Put: {
             TableName: tableName(),
             Item: { ...key(s), entity: prefix.toLowerCase(), version: version + 1, [format.attribute]: data },
@@ -150,7 +164,9 @@ export function packStore<T>(format: PackFormat<T>) {
         groups.at(-1)!.push(p);
         bytes += p.bytes + 200;
       }
-      for (const group of groups) if (group.length) await ddb.send(new TransactWriteCommand({ TransactItems: group.map(({ Put }) => ({ Put })) }));
+      for (const group of groups)
+        if (group.length)
+          await ddb.send(new TransactWriteCommand({ TransactItems: group.map(({ Put }) => ({ Put })) }));
       for (const p of puts) {
         loaded.versions.set(p.shard, p.version);
         cache.set(p.shard, { version: p.version, items: p.items });
@@ -174,12 +190,19 @@ export function packStore<T>(format: PackFormat<T>) {
       while (next < shards) {
         const s = next++;
         const version = current.get(s);
-        await ddb.send(new PutCommand({
-          TableName: tableName(),
-          Item: { ...key(s), entity: prefix.toLowerCase(), version: (version ?? 0) + 1, [format.attribute]: format.encode(members[s]!) },
-          ConditionExpression: version === undefined ? 'attribute_not_exists(pk)' : 'version = :v',
-          ...(version === undefined ? {} : { ExpressionAttributeValues: { ':v': version } }),
-        }));
+        await ddb.send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: {
+              ...key(s),
+              entity: prefix.toLowerCase(),
+              version: (version ?? 0) + 1,
+              [format.attribute]: format.encode(members[s]!),
+            },
+            ConditionExpression: version === undefined ? 'attribute_not_exists(pk)' : 'version = :v',
+            ...(version === undefined ? {} : { ExpressionAttributeValues: { ':v': version } }),
+          }),
+        );
       }
     };
     await Promise.all(Array.from({ length: 4 }, lane));

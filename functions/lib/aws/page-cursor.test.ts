@@ -34,10 +34,13 @@ describe('decodeCursor', () => {
       enc(null),
       'bm90IGpzb24',
     ])
-      expect(status(() => decodeCursor(cursor, tagged)), cursor).toBe(400);
+      expect(
+        status(() => decodeCursor(cursor, tagged)),
+        cursor,
+      ).toBe(400);
   });
 
-  it("holds a table query to its partition and sort-key prefix", () => {
+  it('holds a table query to its partition and sort-key prefix', () => {
     const scope = { partition: 'USER#me', sortPrefix: 'BINDER#' };
     expect(status(() => decodeCursor(enc({ pk: 'USER#me', sk: 'BINDER#p#Relaxing' }), scope))).toBe(200);
     expect(status(() => decodeCursor(enc({ pk: 'USER#you', sk: 'BINDER#p#Relaxing' }), scope))).toBe(400);

@@ -36,7 +36,9 @@ export function decodeCursor(cursor: string | undefined, scope: CursorScope): Re
   const sortName = scope.index ? `${scope.index}sk` : 'sk';
   const ok =
     Object.keys(fields).length === names.length &&
-    names.every((n) => typeof fields[n] === 'string' && fields[n] !== '' && Buffer.byteLength(fields[n]) <= MAX_KEY_BYTES) &&
+    names.every(
+      (n) => typeof fields[n] === 'string' && fields[n] !== '' && Buffer.byteLength(fields[n]) <= MAX_KEY_BYTES,
+    ) &&
     fields[partitionName] === scope.partition &&
     (scope.sortPrefix === undefined || (fields[sortName] as string).startsWith(scope.sortPrefix));
   if (!ok) throw bad();

@@ -3,9 +3,19 @@ import { signedSendEmail } from './ses.ts';
 
 describe('SES SendEmail request', () => {
   it('is a SigV4-signed POST of the v2 SendEmail body', async () => {
-    const credentials = async () => ({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session' });
+    const credentials = async () => ({
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      sessionToken: 'session',
+    });
     const req = await signedSendEmail(
-      { from: 'Cannastamp <no-reply@cannastamp.com>', to: 'a@b.test', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' },
+      {
+        from: 'Cannastamp <no-reply@cannastamp.com>',
+        to: 'a@b.test',
+        subject: 'Hi',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      },
       'us-west-2',
       credentials,
     );
@@ -19,7 +29,12 @@ describe('SES SendEmail request', () => {
     expect(JSON.parse(req.body as string)).toEqual({
       FromEmailAddress: 'Cannastamp <no-reply@cannastamp.com>',
       Destination: { ToAddresses: ['a@b.test'] },
-      Content: { Simple: { Subject: { Data: 'Hi', Charset: 'UTF-8' }, Body: { Text: { Data: 'Hello', Charset: 'UTF-8' }, Html: { Data: '<p>Hello</p>', Charset: 'UTF-8' } } } },
+      Content: {
+        Simple: {
+          Subject: { Data: 'Hi', Charset: 'UTF-8' },
+          Body: { Text: { Data: 'Hello', Charset: 'UTF-8' }, Html: { Data: '<p>Hello</p>', Charset: 'UTF-8' } },
+        },
+      },
     });
   });
 });

@@ -25,7 +25,10 @@ export function sendEmailRequest(email: Email, region: string) {
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}) },
+          Body: {
+            Text: { Data: email.text, Charset: 'UTF-8' },
+            ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
+          },
         },
       },
     }),

@@ -6,7 +6,11 @@ import { SignatureV4 } from '@smithy/signature-v4';
 // in a Lambda bundle: Cognito's admin calls and SES's SendEmail are each one JSON POST.
 
 const toBytes = (d: string | ArrayBuffer | ArrayBufferView): string | Uint8Array =>
-  typeof d === 'string' ? d : d instanceof ArrayBuffer ? new Uint8Array(d) : new Uint8Array(d.buffer, d.byteOffset, d.byteLength);
+  typeof d === 'string'
+    ? d
+    : d instanceof ArrayBuffer
+      ? new Uint8Array(d)
+      : new Uint8Array(d.buffer, d.byteOffset, d.byteLength);
 
 /** node:crypto in the shape SignatureV4 asks for (an HMAC when given a secret). */
 class Sha256 {
@@ -50,15 +54,28 @@ const toRequest = (r: SignedRequest) => {
 };
 
 const signer = (r: SignedRequest, credentials: Credentials) =>
-  new SignatureV4({ service: r.service, region: r.region, credentials, sha256: Sha256, uriEscapePath: r.service !== 's3' });
+  new SignatureV4({
+    service: r.service,
+    region: r.region,
+    credentials,
+    sha256: Sha256,
+    uriEscapePath: r.service !== 's3',
+  });
 
 export async function sign(r: SignedRequest, credentials: Credentials = fromEnv()) {
   return signer(r, credentials).sign(toRequest(r));
 }
 
 /** A URL anyone holding it may GET until it expires (S3 download links). */
-export async function presignedUrl(r: Omit<SignedRequest, 'body' | 'headers'>, expiresIn: number, credentials: Credentials = fromEnv()): Promise<string> {
-  const req = await signer({ ...r, headers: {} }, credentials).presign(toRequest({ ...r, headers: {}, method: 'GET' }), { expiresIn });
+export async function presignedUrl(
+  r: Omit<SignedRequest, 'body' | 'headers'>,
+  expiresIn: number,
+  credentials: Credentials = fromEnv(),
+): Promise<string> {
+  const req = await signer({ ...r, headers: {} }, credentials).presign(
+    toRequest({ ...r, headers: {}, method: 'GET' }),
+    { expiresIn },
+  );
   const q = new URLSearchParams(req.query as Record<string, string>);
   return `${req.protocol}//${req.hostname}${req.port ? `:${req.port}` : ''}${req.path}?${q}`;
 }
@@ -72,7 +89,12 @@ export const SERVICE_TIMEOUT_MS = 5_000;
 /** Signs and sends; answers the parsed JSON, or throws an Error named after the AWS error type. */
 export async function signedPost(r: SignedRequest): Promise<unknown> {
   const signed = await sign(r);
-  const res = await fetch(r.url, { method: r.method ?? 'POST', headers: signed.headers, body: r.body as BodyInit | undefined, signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
+  const res = await fetch(r.url, {
+    method: r.method ?? 'POST',
+    headers: signed.headers,
+    body: r.body as BodyInit | undefined,
+    signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+  });
   const text = await res.text();
   let body: Record<string, unknown> = {};
   try {
@@ -81,8 +103,14 @@ export async function signedPost(r: SignedRequest): Promise<unknown> {
     // S3 answers XML, or nothing; the status says what happened
   }
   if (!res.ok) {
-    const type = String(body.__type ?? body.code ?? res.headers.get('x-amzn-errortype') ?? `HTTP${res.status}`).split('#').pop()!.split(':')[0]!;
-    throw Object.assign(new Error(`${r.service} ${type}: ${String(body.message ?? body.Message ?? text)}`), { name: type, status: res.status });
+    const type = String(body.__type ?? body.code ?? res.headers.get('x-amzn-errortype') ?? `HTTP${res.status}`)
+      .split('#')
+      .pop()!
+      .split(':')[0]!;
+    throw Object.assign(new Error(`${r.service} ${type}: ${String(body.message ?? body.Message ?? text)}`), {
+      name: type,
+      status: res.status,
+    });
   }
   return body;
 }

@@ -13,14 +13,19 @@ type Card = BinderAnswer['products'][number];
  */
 const cards = readManyCache<Card>(async (ids) => {
   const joined = await joinProducts(ids);
-  return new Map([...joined.values()].map(({ product: p, lot }) => {
-    const test = lot?.testResult;
-    const card: Card = {
-      _id: p._id, name: p.name, cleanUrl: p.cleanUrl, brand: { _id: p.brand._id, name: p.brand.name },
-      ...(test ? { testResult: stampSummary(test) } : {}),
-    };
-    return [p._id, card];
-  }));
+  return new Map(
+    [...joined.values()].map(({ product: p, lot }) => {
+      const test = lot?.testResult;
+      const card: Card = {
+        _id: p._id,
+        name: p.name,
+        cleanUrl: p.cleanUrl,
+        brand: { _id: p.brand._id, name: p.brand.name },
+        ...(test ? { testResult: stampSummary(test) } : {}),
+      };
+      return [p._id, card];
+    }),
+  );
 });
 
 /** Items with the cards of the products they name, in the items' order (grouped by product). */

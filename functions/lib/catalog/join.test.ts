@@ -12,7 +12,13 @@ const TABLE = 'join-test';
 const id = (n: number) => n.toString(16).padStart(24, '0');
 
 const product = (n: number, latestLot?: string) =>
-  ({ _id: id(n), name: `P${n}`, cleanUrl: `p-${n}`, brand: { _id: id(9000), name: 'B' }, ...(latestLot ? { latestLot } : {}) }) as unknown as Product;
+  ({
+    _id: id(n),
+    name: `P${n}`,
+    cleanUrl: `p-${n}`,
+    brand: { _id: id(9000), name: 'B' },
+    ...(latestLot ? { latestLot } : {}),
+  }) as unknown as Product;
 const lot = (n: number, fields: Partial<Lot>) => ({ _id: id(n), ...fields }) as unknown as Lot;
 const test = (n: number) => ({ _id: id(n), thc: n }) as unknown as TestResult;
 
@@ -21,14 +27,18 @@ let requests: string[][];
 /** Called with each request's keys; answers the keys to hand back unprocessed. */
 let unprocessed: (keys: string[]) => string[];
 
-const put = (prefix: string, item: { _id: string }) => items.set(`${prefix}#${item._id}`, { ...item, pk: `${prefix}#${item._id}`, sk: '#META' });
+const put = (prefix: string, item: { _id: string }) =>
+  items.set(`${prefix}#${item._id}`, { ...item, pk: `${prefix}#${item._id}`, sk: '#META' });
 
 beforeEach(() => {
   process.env.TABLE_NAME = TABLE;
   items = new Map();
   requests = [];
   unprocessed = () => [];
-  vi.spyOn(ddb, 'send').mockImplementation((async (command: { constructor: { name: string }; input: { RequestItems: Record<string, { Keys: Item[] }> } }) => {
+  vi.spyOn(ddb, 'send').mockImplementation((async (command: {
+    constructor: { name: string };
+    input: { RequestItems: Record<string, { Keys: Item[] }> };
+  }) => {
     if (command.constructor.name !== 'BatchGetCommand') throw new Error(`unexpected ${command.constructor.name}`);
     const keys = command.input.RequestItems[TABLE]!.Keys.map((k) => String(k.pk));
     requests.push(keys);
@@ -84,7 +94,9 @@ describe('joinProducts', () => {
     }
     const joined = await joinProducts(ids.map(id));
     expect(joined.size).toBe(250);
-    expect([...joined.values()].every((j) => j.lot?.testResult?._id === id(20_000 + Number.parseInt(j.product._id, 16)))).toBe(true);
+    expect(
+      [...joined.values()].every((j) => j.lot?.testResult?._id === id(20_000 + Number.parseInt(j.product._id, 16))),
+    ).toBe(true);
     expect(Math.max(...requests.map((r) => r.length))).toBe(100);
     expect(requests.map((r) => r.length)).toEqual([100, 100, 50, 100, 100, 50, 100, 100, 50]);
   });

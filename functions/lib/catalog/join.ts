@@ -24,10 +24,12 @@ export async function joinLots(lotIds: readonly string[]): Promise<Map<string, L
   const testIdOf = (l: Lot) => l.testResult ?? (l.parentLot ? parents.get(l.parentLot)?.testResult : undefined);
   const testIds = lots.flatMap((l) => testIdOf(l) ?? []);
   const tests = new Map((testIds.length ? await getTestResults(testIds) : []).map((t) => [t._id, t]));
-  return new Map(lots.map((l) => {
-    const id = testIdOf(l);
-    return [l._id, { ...l, testResult: id ? tests.get(id) : undefined }];
-  }));
+  return new Map(
+    lots.map((l) => {
+      const id = testIdOf(l);
+      return [l._id, { ...l, testResult: id ? tests.get(id) : undefined }];
+    }),
+  );
 }
 
 /**
@@ -40,8 +42,10 @@ export async function joinProducts(products: readonly (Product | string)[]): Pro
   const found = products.flatMap((p) => (typeof p === 'string' ? (read.get(p) ?? []) : [p]));
   const lotIds = found.flatMap((p) => (p.latestLot ? [p.latestLot] : []));
   const lots = lotIds.length ? await joinLots(lotIds) : new Map<string, LotWithTest>();
-  return new Map(found.map((product) => {
-    const lot = product.latestLot ? lots.get(product.latestLot) : undefined;
-    return [product._id, lot ? { product, lot } : { product }];
-  }));
+  return new Map(
+    found.map((product) => {
+      const lot = product.latestLot ? lots.get(product.latestLot) : undefined;
+      return [product._id, lot ? { product, lot } : { product }];
+    }),
+  );
 }

@@ -3,7 +3,8 @@ import { getLot } from '#lib/db/lots';
 import { joinLots } from './join.ts';
 
 /** A lot with its test result resolved; distribution and shipment lots inherit their parent's result. */
-export const getLotWithTest = async (lotId: string): Promise<LotWithTest | undefined> => (await joinLots([lotId])).get(lotId);
+export const getLotWithTest = async (lotId: string): Promise<LotWithTest | undefined> =>
+  (await joinLots([lotId])).get(lotId);
 
 /**
  * Whether a lot is one of the product's: it names the product, or it names none and its parent lot

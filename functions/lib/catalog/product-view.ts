@@ -28,8 +28,15 @@ const productViews = readCache(
     if (!product) return { missing: consumerMessages.productNotFound };
     const lotId = referenceLot || product.latestLot;
     const latestLot = lotId ? await getLotWithTest(lotId) : undefined;
-    if (referenceLot && (!latestLot || !(await lotBelongsTo(latestLot, id)))) return { missing: consumerMessages.lotNotFound };
-    return { view: { ...product, latestLot: latestLot ?? null, certifiedBy: await certifiedBy(latestLot?.testResult?.testLab) } };
+    if (referenceLot && (!latestLot || !(await lotBelongsTo(latestLot, id))))
+      return { missing: consumerMessages.lotNotFound };
+    return {
+      view: {
+        ...product,
+        latestLot: latestLot ?? null,
+        certifiedBy: await certifiedBy(latestLot?.testResult?.testLab),
+      },
+    };
   },
   { isMissing: (r) => r.missing !== undefined },
 );

@@ -91,12 +91,24 @@ describe('readCache under a flood of unknown keys', () => {
 
 describe('readManyCache', () => {
   it('loads the keys it lacks in one batch, caches found and missing keys alike', async () => {
-    const loadMany = vi.fn(async (keys: string[]) => new Map(keys.filter((k) => k !== 'gone').map((k) => [k, `v:${k}`])));
+    const loadMany = vi.fn(
+      async (keys: string[]) => new Map(keys.filter((k) => k !== 'gone').map((k) => [k, `v:${k}`])),
+    );
     const read = readManyCache(loadMany);
-    expect(await read(['a', 'b', 'gone', 'a'])).toEqual(new Map([['a', 'v:a'], ['b', 'v:b']]));
+    expect(await read(['a', 'b', 'gone', 'a'])).toEqual(
+      new Map([
+        ['a', 'v:a'],
+        ['b', 'v:b'],
+      ]),
+    );
     expect(loadMany).toHaveBeenCalledTimes(1);
     expect(loadMany.mock.calls[0]![0]).toEqual(['a', 'b', 'gone']);
-    expect(await read(['b', 'c', 'gone'])).toEqual(new Map([['b', 'v:b'], ['c', 'v:c']]));
+    expect(await read(['b', 'c', 'gone'])).toEqual(
+      new Map([
+        ['b', 'v:b'],
+        ['c', 'v:c'],
+      ]),
+    );
     expect(loadMany.mock.calls[1]![0]).toEqual(['c']);
   });
 
@@ -108,6 +120,11 @@ describe('readManyCache', () => {
     });
     await expect(read(['a', 'b'])).rejects.toThrow('table unavailable');
     fail = false;
-    expect(await read(['a', 'b'])).toEqual(new Map([['a', 'a'], ['b', 'b']]));
+    expect(await read(['a', 'b'])).toEqual(
+      new Map([
+        ['a', 'a'],
+        ['b', 'b'],
+      ]),
+    );
   });
 });

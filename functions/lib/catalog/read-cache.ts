@@ -94,7 +94,10 @@ export function readCache<T>(load: (key: string) => Promise<T>, opts: Options<T>
  * (a BatchGet), and each answer is then cached on its own. `loadMany` answers a map with an entry
  * for every key it found; the others are missing (undefined) and cached as such.
  */
-export function readManyCache<T>(loadMany: (keys: string[]) => Promise<Map<string, T>>, opts: Options<T | undefined> = {}) {
+export function readManyCache<T>(
+  loadMany: (keys: string[]) => Promise<Map<string, T>>,
+  opts: Options<T | undefined> = {},
+) {
   const store = cacheStore<T | undefined>(opts);
   return async (keys: string[]): Promise<Map<string, T>> => {
     const waits = new Map<string, Promise<T | undefined>>();
@@ -107,7 +110,14 @@ export function readManyCache<T>(loadMany: (keys: string[]) => Promise<Map<strin
     }
     if (toLoad.length > 0) {
       const batch = loadMany(toLoad);
-      for (const key of toLoad) waits.set(key, store.track(key, batch.then((m) => m.get(key))));
+      for (const key of toLoad)
+        waits.set(
+          key,
+          store.track(
+            key,
+            batch.then((m) => m.get(key)),
+          ),
+        );
     }
     const out = new Map<string, T>();
     for (const [key, wait] of waits) {

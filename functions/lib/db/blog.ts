@@ -5,16 +5,31 @@ import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 // Blog posts: BLOG#<id>, listed newest first from the BLOGS partition of gsi3 (never a Scan).
 
 export async function putBlogPost(p: BlogPost): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...p, pk: `BLOG#${p.id}`, sk: META, entity: 'blogPost', gsi3pk: 'BLOGS', gsi3sk: `${p.publishedAt}#${p.id}` },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...p,
+        pk: `BLOG#${p.id}`,
+        sk: META,
+        entity: 'blogPost',
+        gsi3pk: 'BLOGS',
+        gsi3sk: `${p.publishedAt}#${p.id}`,
+      },
+    }),
+  );
 }
 
 export async function listBlogPosts(limit = 50): Promise<BlogPost[]> {
-  const r = await ddb.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :p',
-    ExpressionAttributeValues: { ':p': 'BLOGS' }, ScanIndexForward: false, Limit: limit,
-  }));
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :p',
+      ExpressionAttributeValues: { ':p': 'BLOGS' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
   return (r.Items ?? []).map((i) => stripKeys<BlogPost>(i));
 }

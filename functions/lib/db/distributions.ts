@@ -19,7 +19,9 @@ const indexed = (d: DistributionRecord) => ({
  * Records a distribution unless the product and dispensary already have one: a repeated request
  * (two clicks, two tabs) never resets a status the producer has set. Answers the entry as stored.
  */
-export async function createDistribution(d: DistributionRecord): Promise<{ distribution: DistributionRecord; created: boolean }> {
+export async function createDistribution(
+  d: DistributionRecord,
+): Promise<{ distribution: DistributionRecord; created: boolean }> {
   const { item, created } = await putIfAbsent(d, key(d.product, d.dispensary), indexed(d));
   return { distribution: item, created };
 }

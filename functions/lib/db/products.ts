@@ -60,10 +60,16 @@ export async function productIdsOfBrand(brandId: string): Promise<string[]> {
 export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
   let start: Record<string, unknown> | undefined;
   do {
-    const r = await ddb.send(new QueryCommand({
-      TableName: tableName(), IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :p',
-      ExpressionAttributeValues: { ':p': 'PRODUCTS' }, ExclusiveStartKey: start, Limit: pageSize,
-    }));
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        ExpressionAttributeValues: { ':p': 'PRODUCTS' },
+        ExclusiveStartKey: start,
+        Limit: pageSize,
+      }),
+    );
     yield (r.Items ?? []).map((i) => stripKeys<Product>(i));
     start = r.LastEvaluatedKey;
   } while (start);
@@ -71,10 +77,16 @@ export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
 
 /** Terpestival's entries: tagged, not deleted products by name, a page at a time (the sparse gsi4). */
 export async function listTaggedProducts(limit: number, cursor?: string) {
-  const r = await ddb.send(new QueryCommand({
-    TableName: tableName(), IndexName: 'gsi4', KeyConditionExpression: 'gsi4pk = :p',
-    ExpressionAttributeValues: { ':p': 'TAGGED' }, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi4', partition: 'TAGGED' }),
-  }));
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi4',
+      KeyConditionExpression: 'gsi4pk = :p',
+      ExpressionAttributeValues: { ':p': 'TAGGED' },
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi4', partition: 'TAGGED' }),
+    }),
+  );
   return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
 }
 

@@ -77,4 +77,5 @@ export async function sessionUser(userId: string): Promise<User | undefined> {
 }
 
 /** True when the user still has this session open and it has not outlived SESSION_MAX_SECONDS. */
-export const hasSession = (user: User, sessionId: string): boolean => (user.sessionIds?.has(sessionId) ?? false) && isLive(sessionId, Date.now() / 1000);
+export const hasSession = (user: User, sessionId: string): boolean =>
+  (user.sessionIds?.has(sessionId) ?? false) && isLive(sessionId, Date.now() / 1000);

@@ -54,7 +54,9 @@ export async function findUserBySub(sub: string): Promise<User | undefined> {
 
 /** The user signed up with this e-mail (compared lowercased), through the uniqueness item. */
 export async function findUserByEmail(email: string): Promise<User | undefined> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: { pk: `EMAIL#${email.toLowerCase()}`, sk: META } }));
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `EMAIL#${email.toLowerCase()}`, sk: META } }),
+  );
   const id = r.Item?.userId as string | undefined;
   return id ? getUser(id) : undefined;
 }
@@ -83,7 +85,9 @@ export async function updateContact(u: User, contact: { email: string; phone?: s
             UpdateExpression: `SET email = :email, updatedAt = :at${u.clientAssignment ? ', gsi2sk = :lower' : ''}${next.phone ? ', phone = :phone' : ' REMOVE phone'}`,
             ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
             ExpressionAttributeValues: {
-              ':email': next.email, ':at': updatedAt, ':seen': u.updatedAt,
+              ':email': next.email,
+              ':at': updatedAt,
+              ':seen': u.updatedAt,
               ...(u.clientAssignment ? { ':lower': next.email.toLowerCase() } : {}),
               ...(next.phone ? { ':phone': next.phone } : {}),
             },
@@ -91,8 +95,21 @@ export async function updateContact(u: User, contact: { email: string; phone?: s
         },
         ...(emailChanged
           ? [
-              { Delete: { TableName: tableName(), Key: emailKey(u.email), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': u._id } } },
-              { Put: { TableName: tableName(), Item: { ...emailKey(contact.email), entity: 'email', userId: u._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Delete: {
+                  TableName: tableName(),
+                  Key: emailKey(u.email),
+                  ConditionExpression: 'userId = :me',
+                  ExpressionAttributeValues: { ':me': u._id },
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: { ...emailKey(contact.email), entity: 'email', userId: u._id },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
             ]
           : []),
       ],
@@ -112,13 +129,15 @@ export async function deleteUserItems(userId: string): Promise<number> {
   let deleted = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const r = await ddb.send(new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': pk },
-      ProjectionExpression: 'pk, sk',
-      ExclusiveStartKey: start,
-    }));
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': pk },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    );
     const keys = (r.Items ?? []).filter((i) => i.sk !== META) as { pk: string; sk: string }[];
     await batchDelete(keys);
     deleted += keys.length;

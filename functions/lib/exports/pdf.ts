@@ -40,7 +40,10 @@ const fontFaces = () =>
     [FONT_ASSETS.regular, 400],
     [FONT_ASSETS.bold, 700],
   ]
-    .map(([file, weight]) => `@font-face{font-family:'DejaVu Sans';font-weight:${weight};src:url(data:font/ttf;base64,${bundledAsset(String(file)).toString('base64')}) format('truetype')}`)
+    .map(
+      ([file, weight]) =>
+        `@font-face{font-family:'DejaVu Sans';font-weight:${weight};src:url(data:font/ttf;base64,${bundledAsset(String(file)).toString('base64')}) format('truetype')}`,
+    )
     .join('');
 
 /**

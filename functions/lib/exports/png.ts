@@ -13,13 +13,20 @@ export const PNG_ASSETS = {
 
 let ready: Promise<{ fonts: Uint8Array[] }> | undefined;
 const init = () =>
-  (ready ??= initWasm(asset(PNG_ASSETS.wasm)).then(() => ({ fonts: [asset(PNG_ASSETS.regular), asset(PNG_ASSETS.bold)] })));
+  (ready ??= initWasm(asset(PNG_ASSETS.wasm)).then(() => ({
+    fonts: [asset(PNG_ASSETS.regular), asset(PNG_ASSETS.bold)],
+  })));
 
 export async function stampPng(svg: string, pixels: number): Promise<Uint8Array> {
   const { fonts } = await init();
   const r = new Resvg(svg, {
     fitTo: { mode: 'width', value: pixels },
-    font: { loadSystemFonts: false, fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    font: {
+      loadSystemFonts: false,
+      fontBuffers: fonts,
+      defaultFontFamily: 'DejaVu Sans',
+      sansSerifFamily: 'DejaVu Sans',
+    },
     background: 'rgba(255, 255, 255, 0)',
   });
   return r.render().asPng();

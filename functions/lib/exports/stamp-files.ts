@@ -36,7 +36,10 @@ export async function storedExport(
 }
 
 /** A lot's cannastamp alone, as a PNG or SVG file. */
-export async function stampFile(lotId: string, kind: { ext: 'png' | 'svg'; size: number; make: (svg: string) => Promise<Uint8Array | string>; type: string }) {
+export async function stampFile(
+  lotId: string,
+  kind: { ext: 'png' | 'svg'; size: number; make: (svg: string) => Promise<Uint8Array | string>; type: string },
+) {
   const lot = await lotForExport(lotId);
   const svg = renderCannastamp(lot.testResult, { size: kind.size });
   return storedExport(svg, { testId: lot.testResult._id, ext: kind.ext, type: kind.type, make: () => kind.make(svg) });

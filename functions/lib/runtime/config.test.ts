@@ -44,7 +44,12 @@ describe('the config module', () => {
     const root = join(import.meta.dirname, '..', '..', '..');
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []);
+        e.isDirectory()
+          ? sources(join(dir, e.name))
+          : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+            ? [join(dir, e.name)]
+            : [],
+      );
     const readers = [...sources(join(root, 'functions')), ...sources(join(root, 'shared'))]
       .filter((f) => /process\.env/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(root, f));

@@ -21,10 +21,26 @@ export const conflict = (m: string) => httpError(409, m);
 // What a dependency that did not answer looks like: the SDK's own timeout, fetch's AbortSignal
 // timeout, a refused or dropped connection, or AWS saying it is busy. These are answered 503.
 const UNAVAILABLE_NAMES = new Set([
-  'TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'ThrottlingException', 'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded', 'ServiceUnavailable', 'ServiceUnavailableException',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
 ]);
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** Whether a fault is a database or AWS service that could not be reached or did not answer in time. */
 export function isUnavailable(e: unknown, depth = 0): boolean {

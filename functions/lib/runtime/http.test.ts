@@ -27,7 +27,11 @@ const handler = httpRoute(route, async ({ body }) => {
 });
 
 const ID = '5c43ba0000000000004c4b40';
-const context = { awsRequestId: 'r1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+const context = {
+  awsRequestId: 'r1',
+  functionName: 'test',
+  getRemainingTimeInMillis: () => 1000,
+} as unknown as Context;
 const event = (over: Partial<Event> = {}): Event =>
   ({
     version: '2.0',
@@ -72,7 +76,9 @@ describe('the handler stack', () => {
   });
 
   it('decodes a base64 body as API Gateway sends binary-typed ones', async () => {
-    const r = await call(event({ body: Buffer.from(JSON.stringify({ name: 'b64' })).toString('base64'), isBase64Encoded: true }));
+    const r = await call(
+      event({ body: Buffer.from(JSON.stringify({ name: 'b64' })).toString('base64'), isBase64Encoded: true }),
+    );
     expect(r.status).toBe(200);
     expect(writes.at(-1)).toBe('b64');
   });
@@ -97,19 +103,33 @@ describe('a secured route', () => {
   const signedIn = (id: string): Caller => ({
     kind: 'user',
     user: {
-      _id: id, email: 'u@test', sub: 's', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
-      adminUser: false, processorUser: false, dispensaryUser: false, serviceDataEntry: false, serviceReview: false, disabled: false, passwordExpired: false,
+      _id: id,
+      email: 'u@test',
+      sub: 's',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      adminUser: false,
+      processorUser: false,
+      dispensaryUser: false,
+      serviceDataEntry: false,
+      serviceReview: false,
+      disabled: false,
+      passwordExpired: false,
     },
   });
   // the cookie names the user; no cookie is no session
   const authenticate: Authenticate = async (cookies) => (cookies.who ? signedIn(cookies.who) : anonymous);
   const seen: string[] = [];
-  const securedHandler = routeStack(secured, async ({ caller, body }) => {
-    // typed by the access rule: a signed-in user, no run-time check needed
-    expectTypeOf(caller).toEqualTypeOf<SignedIn>();
-    seen.push(`${caller.user._id}:${body.name}`);
-    return { ok: true };
-  }, authenticate);
+  const securedHandler = routeStack(
+    secured,
+    async ({ caller, body }) => {
+      // typed by the access rule: a signed-in user, no run-time check needed
+      expectTypeOf(caller).toEqualTypeOf<SignedIn>();
+      seen.push(`${caller.user._id}:${body.name}`);
+      return { ok: true };
+    },
+    authenticate,
+  );
   const send = async (over: Partial<Event>, who?: string) => {
     const e = event({ pathParameters: { id: OWNER }, ...over, ...(who ? { cookies: [`who=${who}`] } : {}) });
     const r = await securedHandler(e, context);
@@ -132,9 +152,12 @@ describe('a secured route', () => {
     expect(await send(over)).toBe(401);
   });
 
-  it.each(BROKEN)('answers 403 to a signed-in caller without the right, whatever the request holds: %s', async (_, over) => {
-    expect(await send(over, '222222222222222222222222')).toBe(403);
-  });
+  it.each(BROKEN)(
+    'answers 403 to a signed-in caller without the right, whatever the request holds: %s',
+    async (_, over) => {
+      expect(await send(over, '222222222222222222222222')).toBe(403);
+    },
+  );
 
   it('validates only once the caller may call the route, and hands the handler the typed caller', async () => {
     expect(await send({ body: JSON.stringify({ name: 'x', admin: true }) }, OWNER)).toBe(400);

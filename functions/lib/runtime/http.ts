@@ -41,7 +41,8 @@ export const json = (statusCode: number, body: unknown, extra?: Partial<Result>)
   ...extra,
 });
 
-export const errorResult = (statusCode: number, errorMessage: string) => json(statusCode, { error: true, errorMessage });
+export const errorResult = (statusCode: number, errorMessage: string) =>
+  json(statusCode, { error: true, errorMessage });
 
 /** Expected failures answer their own status; anything else is a fault: logged whole, answered bare. */
 const errorMapping = (): MiddlewareObj => ({
@@ -62,7 +63,11 @@ const errorMapping = (): MiddlewareObj => ({
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const allowedOrigins = () => (setting('SITE_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const allowedOrigins = () =>
+  (setting('SITE_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 /**
  * Cross-site request guard for state-changing routes, on top of SameSite cookies: browsers say
@@ -90,7 +95,8 @@ const bodyParsing = (route: RouteDef): MiddlewareObj => ({
       return;
     }
     const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-    if (Buffer.byteLength(text) > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) throw httpError(413, commonMessages.bodyTooLarge);
+    if (Buffer.byteLength(text) > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+      throw httpError(413, commonMessages.bodyTooLarge);
     const type = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') throw httpError(415, commonMessages.wrongContentType);
     try {
@@ -135,12 +141,14 @@ export type Authenticate = (cookies: Record<string, string>) => Promise<Caller>;
  * parameters as sent (see authorize).
  */
 const authentication = (route: RouteDef, authenticate: Authenticate | undefined): MiddlewareObj => {
-  if (route.access !== 'public' && !authenticate) throw new Error(`${route.handler}: a ${route.access} route needs securedRoute`);
+  if (route.access !== 'public' && !authenticate)
+    throw new Error(`${route.handler}: a ${route.access} route needs securedRoute`);
   return {
     before: async (request) => {
       const event = (request as unknown as Request).event;
       // Public routes never read the token: a stale cookie must not break a public page.
-      event.caller = route.access === 'public' ? anonymous : await authenticate!(parseCookies(event.cookies, event.headers.cookie));
+      event.caller =
+        route.access === 'public' ? anonymous : await authenticate!(parseCookies(event.cookies, event.headers.cookie));
       authorize(route.access, event.caller, event.pathParameters);
     },
   };
@@ -164,7 +172,12 @@ export interface Reply<T> {
   location?: string;
 }
 export const reply = <T>(body: T, cookies: string[]): Reply<T> => ({ [REPLY]: true, body, cookies });
-export const redirect = (location: string, cookies: string[] = []): Reply<undefined> => ({ [REPLY]: true, body: undefined, cookies, location });
+export const redirect = (location: string, cookies: string[] = []): Reply<undefined> => ({
+  [REPLY]: true,
+  body: undefined,
+  cookies,
+  location,
+});
 const isReply = (v: unknown): v is Reply<unknown> => typeof v === 'object' && v !== null && REPLY in v;
 
 type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
@@ -176,31 +189,34 @@ type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['respo
  */
 export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authenticate?: Authenticate) {
   const checkResponse = setting('VALIDATE_RESPONSES') === '1';
-  return middy<Event, Result>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    // outside the error mapping, so it sees the status every answer leaves with
-    .use(observe(route.handler))
-    .use(requestId())
-    .use(errorMapping())
-    .use(crossSiteGuard(route))
-    .use(authentication(route, authenticate))
-    .use(bodyParsing(route))
-    .use(validation(route))
-    .handler(async (event) => {
-      const e = event as Request['event'];
-      // the access rule let only its own kind of caller through (CallerFor)
-      const caller = e.caller as CallerFor<R['access']>;
-      const answer = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller, event });
-      const out = isReply(answer) ? answer.body : answer;
-      if (checkResponse) {
-        const r = route.response.safeParse(out);
-        if (!r.success) throw new Error(`response of ${route.handler} breaks its schema: ${describeIssues('', r.error)}`);
-      }
-      const cookies = isReply(answer) && answer.cookies.length > 0 ? { cookies: answer.cookies } : {};
-      if (isReply(answer) && answer.location)
-        return { statusCode: 302, headers: { location: answer.location, 'cache-control': 'no-store' }, ...cookies };
-      return json(200, out, cookies);
-    });
+  return (
+    middy<Event, Result>()
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      // outside the error mapping, so it sees the status every answer leaves with
+      .use(observe(route.handler))
+      .use(requestId())
+      .use(errorMapping())
+      .use(crossSiteGuard(route))
+      .use(authentication(route, authenticate))
+      .use(bodyParsing(route))
+      .use(validation(route))
+      .handler(async (event) => {
+        const e = event as Request['event'];
+        // the access rule let only its own kind of caller through (CallerFor)
+        const caller = e.caller as CallerFor<R['access']>;
+        const answer = await fn({ ...(e.parsed as Omit<Input<R>, 'caller' | 'event'>), caller, event });
+        const out = isReply(answer) ? answer.body : answer;
+        if (checkResponse) {
+          const r = route.response.safeParse(out);
+          if (!r.success)
+            throw new Error(`response of ${route.handler} breaks its schema: ${describeIssues('', r.error)}`);
+        }
+        const cookies = isReply(answer) && answer.cookies.length > 0 ? { cookies: answer.cookies } : {};
+        if (isReply(answer) && answer.location)
+          return { statusCode: 302, headers: { location: answer.location, 'cache-control': 'no-store' }, ...cookies };
+        return json(200, out, cookies);
+      })
+  );
 }
 
 /**

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 /** A new 24-hex id: 4 bytes of Unix seconds then 8 random bytes, so ids sort by creation time. */
 export const newId = (now = Date.now()): string =>
-  Math.floor(now / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
+  Math.floor(now / 1000)
+    .toString(16)
+    .padStart(8, '0') + randomBytes(8).toString('hex');
 
 // Legacy ids are MongoDB ObjectIds, whose first 4 bytes are their Unix seconds too; none is older
 // than MongoDB itself (2009).

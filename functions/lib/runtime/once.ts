@@ -16,7 +16,8 @@ const DONE_TTL_SECONDS = 86_400;
 const DEFAULT_LEASE_MS = 15 * 60_000;
 
 /** Another delivery of the same record holds the key and may still be running: try again later. */
-export const inProgress = (key: string) => Object.assign(new Error(`${key} is being processed by another delivery`), { name: 'OnceInProgress' });
+export const inProgress = (key: string) =>
+  Object.assign(new Error(`${key} is being processed by another delivery`), { name: 'OnceInProgress' });
 
 export interface OnceOptions {
   /** How long the claim holds while the work runs (the invocation's remaining time). */
@@ -60,28 +61,33 @@ export async function once<T>(key: string, fn: () => Promise<T>, options: OnceOp
   } catch (e) {
     // only our own claim: a delivery that took over an expired lease keeps its own
     await ddb
-      .send(new DeleteCommand({
-        TableName: tableName(),
-        Key: k,
-        ConditionExpression: '#state = :running AND leaseUntil = :mine',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':running': 'running', ':mine': leaseUntil },
-      }))
+      .send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: k,
+          ConditionExpression: '#state = :running AND leaseUntil = :mine',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':running': 'running', ':mine': leaseUntil },
+        }),
+      )
       .catch((release: unknown) => {
         // the lease still ends on its own; the retry waits for it
-        if (!isConditionFailure(release)) logger.warn('could not release an idempotency claim', { key, error: release as Error });
+        if (!isConditionFailure(release))
+          logger.warn('could not release an idempotency claim', { key, error: release as Error });
       });
     throw e;
   }
 
   try {
-    await ddb.send(new UpdateCommand({
-      TableName: tableName(),
-      Key: k,
-      UpdateExpression: 'SET #state = :done REMOVE leaseUntil',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':done': 'done' },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: k,
+        UpdateExpression: 'SET #state = :done REMOVE leaseUntil',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':done': 'done' },
+      }),
+    );
   } catch (e) {
     // The work is done; failing the record now would only run it twice. Until the lease ends a
     // redelivery waits, after it the work may run again (at least once, as without this helper).

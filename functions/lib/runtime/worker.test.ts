@@ -16,11 +16,16 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'INFO';
 });
 
-const sample = <T>(file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'events', file), 'utf8')) as T;
+const sample = <T>(file: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'events', file), 'utf8')) as T;
 const sqsSample = sample<SQSEvent>('sqs/print-job.json');
 const streamSample = sample<DynamoDBStreamEvent>('stream/product-modify.json');
 const scheduleSample = sample<ScheduledEvent>('schedule/expire-offers.json');
-const context = { awsRequestId: 'req-1', functionName: 'worker', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = {
+  awsRequestId: 'req-1',
+  functionName: 'worker',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
 
 /** Two messages: the sample, and a copy with its own id and body. */
 const sqsEvent = (second: { id: string; body: string }): SQSEvent => ({
@@ -67,8 +72,13 @@ describe('queueWorker', () => {
       seen.push(m);
     });
     expect(await handler(sqsSample, context)).toEqual({ batchItemFailures: [] });
-    expect(seen).toEqual([{ id: sqsSample.Records[0]!.messageId, body: { printJobId: '5c43ba0000000000004c4b40' }, receiveCount: 1 }]);
-    expect(lines.find((l) => l.message === 'printing')).toMatchObject({ correlationId: sqsSample.Records[0]!.messageId, function_request_id: 'req-1' });
+    expect(seen).toEqual([
+      { id: sqsSample.Records[0]!.messageId, body: { printJobId: '5c43ba0000000000004c4b40' }, receiveCount: 1 },
+    ]);
+    expect(lines.find((l) => l.message === 'printing')).toMatchObject({
+      correlationId: sqsSample.Records[0]!.messageId,
+      function_request_id: 'req-1',
+    });
   });
 
   it('reports a message that does not parse as a batch item failure and logs why; the others go on', async () => {
@@ -79,7 +89,10 @@ describe('queueWorker', () => {
       const result = await handler(sqsEvent({ id: 'bad-1', body: bad }), context);
       expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'bad-1' }] });
       expect(errorsLogged()).toHaveLength(1);
-      expect(errorsLogged()[0]).toMatchObject({ correlationId: 'bad-1', message: expect.stringContaining('bad record') });
+      expect(errorsLogged()[0]).toMatchObject({
+        correlationId: 'bad-1',
+        message: expect.stringContaining('bad record'),
+      });
       expect(String(errorsLogged()[0]!.reason)).toContain('message body');
     }
     // the good message ran once, whatever came beside it
@@ -92,8 +105,13 @@ describe('queueWorker', () => {
     expect(await handler(sqsSample, context)).toEqual({ batchItemFailures: [] });
     expect(await handler(sqsSample, context)).toEqual({ batchItemFailures: [] });
     expect(run).toHaveBeenCalledTimes(1);
-    expect(table.items.get(`IDEMP#print#${sqsSample.Records[0]!.messageId}|#META`)).toMatchObject({ state: 'done', expiresAt: expect.any(Number) });
-    expect(lines.find((l) => l.message === 'record already processed; skipped')).toMatchObject({ correlationId: sqsSample.Records[0]!.messageId });
+    expect(table.items.get(`IDEMP#print#${sqsSample.Records[0]!.messageId}|#META`)).toMatchObject({
+      state: 'done',
+      expiresAt: expect.any(Number),
+    });
+    expect(lines.find((l) => l.message === 'record already processed; skipped')).toMatchObject({
+      correlationId: sqsSample.Records[0]!.messageId,
+    });
   });
 
   it('fails only the record whose handler throws, and runs it again when it comes back', async () => {
@@ -105,7 +123,10 @@ describe('queueWorker', () => {
     });
     const event = sqsEvent({ id: 'second', body: '{"printJobId":"5c43ba0000000000004c4b41"}' });
     expect(await handler(event, context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'second' }] });
-    expect(errorsLogged()[0]).toMatchObject({ correlationId: 'second', error: expect.objectContaining({ message: 'printer jammed' }) });
+    expect(errorsLogged()[0]).toMatchObject({
+      correlationId: 'second',
+      error: expect.objectContaining({ message: 'printer jammed' }),
+    });
     fail = false;
     // SQS hands back the failed message; the first one is not run again
     expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
@@ -155,22 +176,34 @@ describe('streamWorker', () => {
     });
     expect(await handler(streamSample, context)).toEqual({ batchItemFailures: [] });
     const pk = 'PRODUCT#5c43ba0000000000004c4b40';
-    expect(seen).toEqual([{
-      id: 'c4ca4238a0b923820dcc509a6f75849b', eventName: 'MODIFY',
-      newImage: { pk, entity: 'product', available: false }, oldImage: { pk, entity: 'product', available: true },
-      image: { pk, entity: 'product', available: false },
-    }]);
-    expect(lines.find((l) => l.message === 'changed')).toMatchObject({ correlationId: 'c4ca4238a0b923820dcc509a6f75849b' });
+    expect(seen).toEqual([
+      {
+        id: 'c4ca4238a0b923820dcc509a6f75849b',
+        eventName: 'MODIFY',
+        newImage: { pk, entity: 'product', available: false },
+        oldImage: { pk, entity: 'product', available: true },
+        image: { pk, entity: 'product', available: false },
+      },
+    ]);
+    expect(lines.find((l) => l.message === 'changed')).toMatchObject({
+      correlationId: 'c4ca4238a0b923820dcc509a6f75849b',
+    });
   });
 
   it('reports a record that does not parse by its sequence number and logs why', async () => {
     const seen: string[] = [];
     const handler = streamWorker({ name: 'shelf', image }, async (c) => void seen.push(c.id));
-    const bad = streamRecord('e-bad', '222', { pk: { S: 'PRODUCT#x' }, entity: { S: 'product' }, available: { S: 'yes' } });
+    const bad = streamRecord('e-bad', '222', {
+      pk: { S: 'PRODUCT#x' },
+      entity: { S: 'product' },
+      available: { S: 'yes' },
+    });
     const result = await handler({ Records: [streamSample.Records[0]!, bad] }, context);
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: '222' }] });
     expect(seen).toEqual(['c4ca4238a0b923820dcc509a6f75849b']);
-    expect(errorsLogged()).toEqual([expect.objectContaining({ correlationId: 'e-bad', reason: expect.stringContaining('available') })]);
+    expect(errorsLogged()).toEqual([
+      expect.objectContaining({ correlationId: 'e-bad', reason: expect.stringContaining('available') }),
+    ]);
   });
 
   it('runs a redelivered change once, and fails only the change whose handler throws', async () => {
@@ -200,7 +233,9 @@ describe('streamWorker', () => {
     let fail = false;
     const handler = streamWorker(
       {
-        name: 'shelf', image, once: false,
+        name: 'shelf',
+        image,
+        once: false,
         afterBatch: async (ids: string[]) => {
           if (fail) throw new Error('pack moved');
           committed.push(ids);
@@ -209,14 +244,18 @@ describe('streamWorker', () => {
       async (c) => c.image.pk,
     );
     const bad = streamRecord('e-bad', '222', { pk: { S: 'P' } });
-    expect(await handler({ Records: [streamSample.Records[0]!, bad] }, context)).toEqual({ batchItemFailures: [{ itemIdentifier: '222' }] });
+    expect(await handler({ Records: [streamSample.Records[0]!, bad] }, context)).toEqual({
+      batchItemFailures: [{ itemIdentifier: '222' }],
+    });
     expect(committed).toEqual([['PRODUCT#5c43ba0000000000004c4b40']]);
     fail = true;
     await expect(handler(streamSample, context)).rejects.toThrow('pack moved');
   });
 
   it('refuses afterBatch with per-record idempotency', () => {
-    expect(() => streamWorker({ name: 'shelf', image, afterBatch: async () => undefined }, async () => undefined)).toThrow('once: false');
+    expect(() =>
+      streamWorker({ name: 'shelf', image, afterBatch: async () => undefined }, async () => undefined),
+    ).toThrow('once: false');
   });
 });
 

@@ -2,7 +2,14 @@ import middy from '@middy/core';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, ScheduledEvent, SQSBatchResponse, SQSRecord } from 'aws-lambda';
+import type {
+  Context,
+  DynamoDBBatchResponse,
+  DynamoDBRecord,
+  ScheduledEvent,
+  SQSBatchResponse,
+  SQSRecord,
+} from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { once } from './once.ts';
@@ -23,7 +30,10 @@ const badRecord = (what: string, error: $ZodError | Error) =>
   Object.assign(new Error(`${what}: ${'issues' in error ? issues(error) : error.message}`), { name: 'BadRecord' });
 
 const issues = (error: $ZodError) =>
-  error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
 
 function parse<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const r = schema.safeParse(value);
@@ -77,12 +87,15 @@ function batchWorker<Rec, T, R, Response extends BatchResponse>(
             results.push(await handle(parsed.value, context));
             return;
           }
-          const done = await once(`${opts.name}#${id}`, () => handle(parsed.value, context), { leaseMs: leaseOf(context) });
+          const done = await once(`${opts.name}#${id}`, () => handle(parsed.value, context), {
+            leaseMs: leaseOf(context),
+          });
           if (done.ran) results.push(done.value);
           else logger.info('record already processed; skipped');
         } catch (e) {
           const error = e as Error;
-          if (error.name === 'BadRecord') logger.error('bad record: reported as failed, bound for the dead-letter queue', { reason: error.message });
+          if (error.name === 'BadRecord')
+            logger.error('bad record: reported as failed, bound for the dead-letter queue', { reason: error.message });
           else logger.error('record failed: reported as failed, to be retried', error);
           throw e;
         } finally {
@@ -102,7 +115,10 @@ function batchWorker<Rec, T, R, Response extends BatchResponse>(
 // every worker's invocations, latency, faults and failed records are metrics and trace annotations
 // like a route's, under its worker name
 const withLogger = <E, R>(name: string, fn: (event: E, context: Context) => Promise<R>) =>
-  middy<E, R>().use(injectLambdaContext(logger, { resetKeys: true })).use(observe(name)).handler(fn);
+  middy<E, R>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observe(name))
+    .handler(fn);
 
 // ---------------------------------------------------------------- table streams
 
@@ -120,15 +136,16 @@ export interface Change<T> {
 }
 
 // built by the wrapper that uses it, so a bundle carries only its own kind's schema
-const streamRecordSchema = () => z.object({
-  eventID: z.string().check(z.minLength(1)),
-  eventName: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
-  dynamodb: z.object({
-    SequenceNumber: z.string().check(z.minLength(1)),
-    NewImage: z.optional(z.record(z.string(), z.unknown())),
-    OldImage: z.optional(z.record(z.string(), z.unknown())),
-  }),
-});
+const streamRecordSchema = () =>
+  z.object({
+    eventID: z.string().check(z.minLength(1)),
+    eventName: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
+    dynamodb: z.object({
+      SequenceNumber: z.string().check(z.minLength(1)),
+      NewImage: z.optional(z.record(z.string(), z.unknown())),
+      OldImage: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  });
 
 interface StreamOptions<S extends z.ZodMiniType, R> extends Common {
   /** The schema of the item's images (the fields the worker reads; others are dropped). */
@@ -156,12 +173,16 @@ export function streamWorker<S extends z.ZodMiniType, R = void>(
     (r) => {
       const record = parse(envelope, r, 'stream record');
       if (opts.events && !opts.events.includes(record.eventName)) return { skip: true };
-      const image = (raw: Record<string, unknown> | undefined, which: string) => raw && parse(opts.image, unmarshall(raw as never), which);
+      const image = (raw: Record<string, unknown> | undefined, which: string) =>
+        raw && parse(opts.image, unmarshall(raw as never), which);
       const newImage = image(record.dynamodb.NewImage, 'NewImage');
       const oldImage = image(record.dynamodb.OldImage, 'OldImage');
       const current = newImage ?? oldImage;
       if (current === undefined) throw badRecord('stream record', new Error('it carries no image'));
-      return { skip: false, value: { id: record.eventID, eventName: record.eventName, newImage, oldImage, image: current } };
+      return {
+        skip: false,
+        value: { id: record.eventID, eventName: record.eventName, newImage, oldImage, image: current },
+      };
     },
     fn,
   );
@@ -218,11 +239,12 @@ export interface Tick<T> {
   detail: T;
 }
 
-const scheduledEventSchema = () => z.object({
-  id: z.string().check(z.minLength(1)),
-  time: z.iso.datetime(),
-  detail: z.unknown(),
-});
+const scheduledEventSchema = () =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    time: z.iso.datetime(),
+    detail: z.unknown(),
+  });
 
 interface ScheduleOptions<S extends z.ZodMiniType> extends Common {
   /** The schema of the event's detail (`{}` for a plain schedule rule). */
@@ -244,13 +266,18 @@ export function scheduleWorker<S extends z.ZodMiniType = z.ZodMiniRecord<z.ZodMi
     logger.appendKeys({ correlationId: id });
     try {
       const e = parse(envelope, event, 'scheduled event');
-      const tick = { id: e.id, time: new Date(e.time), detail: parse(detailSchema, e.detail, 'scheduled event detail') as z.output<S> };
+      const tick = {
+        id: e.id,
+        time: new Date(e.time),
+        detail: parse(detailSchema, e.detail, 'scheduled event detail') as z.output<S>,
+      };
       if (opts.once === false) return await fn(tick, context);
       const done = await once(`${opts.name}#${id}`, () => fn(tick, context), { leaseMs: leaseOf(context) });
       if (!done.ran) logger.info('scheduled event already processed; skipped');
     } catch (e) {
       const error = e as Error;
-      if (error.name === 'BadRecord') logger.error('bad scheduled event: failed, bound for the dead-letter queue', { reason: error.message });
+      if (error.name === 'BadRecord')
+        logger.error('bad scheduled event: failed, bound for the dead-letter queue', { reason: error.message });
       else logger.error('scheduled run failed, to be retried', error);
       throw e;
     }

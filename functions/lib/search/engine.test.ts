@@ -77,17 +77,25 @@ describe('search', () => {
   it('finds any indexed name again with one letter changed, dropped or doubled in a long word', () => {
     const letters = fc.stringMatching(/^[a-z]{5,10}$/);
     fc.assert(
-      fc.property(letters, fc.integer({ min: 0, max: 9 }), fc.constantFrom('change', 'drop', 'double', 'swap'), (word, at, typo) => {
-        const idx = indexOf([doc(word)]);
-        const i = at % word.length;
-        const j = Math.min(i + 1, word.length - 1);
-        const typed =
-          typo === 'change' ? word.slice(0, i) + (word[i] === 'x' ? 'y' : 'x') + word.slice(i + 1)
-          : typo === 'drop' ? word.slice(0, i) + word.slice(i + 1)
-          : typo === 'double' ? word.slice(0, i) + word[i] + word.slice(i)
-          : word.slice(0, i) + word[j] + word[i] + word.slice(j + 1);
-        expect(names(idx.search(typed, 10))).toEqual([word]);
-      }),
+      fc.property(
+        letters,
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('change', 'drop', 'double', 'swap'),
+        (word, at, typo) => {
+          const idx = indexOf([doc(word)]);
+          const i = at % word.length;
+          const j = Math.min(i + 1, word.length - 1);
+          const typed =
+            typo === 'change'
+              ? word.slice(0, i) + (word[i] === 'x' ? 'y' : 'x') + word.slice(i + 1)
+              : typo === 'drop'
+                ? word.slice(0, i) + word.slice(i + 1)
+                : typo === 'double'
+                  ? word.slice(0, i) + word[i] + word.slice(i)
+                  : word.slice(0, i) + word[j] + word[i] + word.slice(j + 1);
+          expect(names(idx.search(typed, 10))).toEqual([word]);
+        },
+      ),
       { numRuns: 300 },
     );
   });

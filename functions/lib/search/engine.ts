@@ -14,13 +14,23 @@ export interface SearchDoc {
 }
 
 /** Lower case, accents dropped ('Café' → 'cafe'). */
-export const normalize = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+export const normalize = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 /** The words of a text, normalized. */
-export const words = (s: string | undefined) => (s ? normalize(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean) : []);
+export const words = (s: string | undefined) =>
+  s
+    ? normalize(s)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+    : [];
 
 /** Brands the spec leaves out of search: named 'unknown' (any case) or nothing. */
-export const searchableBrand = (name: string | undefined) => !!name && name.trim() !== '' && normalize(name.trim()) !== 'unknown';
+export const searchableBrand = (name: string | undefined) =>
+  !!name && name.trim() !== '' && normalize(name.trim()) !== 'unknown';
 
 const FUZZY_MIN = 4;
 const EXACT = 100;
@@ -63,7 +73,10 @@ export function tieKey(name: string): number {
  * A document's terms as the index keeps them: each distinct word once, the name's first (flagged
  * as in the name), then those of the product line, strain and brand.
  */
-export function termsOf(doc: SearchDoc, wordsOf: (text: string | undefined) => string[] = words): { term: string; inName: boolean }[] {
+export function termsOf(
+  doc: SearchDoc,
+  wordsOf: (text: string | undefined) => string[] = words,
+): { term: string; inName: boolean }[] {
   const out: { term: string; inName: boolean }[] = [];
   for (const t of wordsOf(doc.name)) if (!out.some((x) => x.term === t)) out.push({ term: t, inName: true });
   for (const text of [doc.productName, doc.strain, doc.brandName])
@@ -242,7 +255,11 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
   }
 
   const same = (a: SearchDoc, b: SearchDoc) =>
-    a.name === b.name && a.productName === b.productName && a.strain === b.strain && a.brandName === b.brandName && a.available === b.available;
+    a.name === b.name &&
+    a.productName === b.productName &&
+    a.strain === b.strain &&
+    a.brandName === b.brandName &&
+    a.available === b.available;
 
   /**
    * Takes a slot for `doc` (whose term codes follow) unless it matches as it already does; `fresh`:
@@ -313,10 +330,12 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
       if (list[mid]! < q) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < list.length && list[i]!.startsWith(q); i++) found.set(termIds.get(list[i]!)!, list[i] === q ? EXACT : PREFIX);
+    for (let i = lo; i < list.length && list[i]!.startsWith(q); i++)
+      found.set(termIds.get(list[i]!)!, list[i] === q ? EXACT : PREFIX);
     if (q.length >= FUZZY_MIN) {
       for (const key of [q, ...deletions(q)])
-        for (const id of variants.get(key) ?? []) if (!found.has(id) && withinOne(q, termName(id))) found.set(id, FUZZY);
+        for (const id of variants.get(key) ?? [])
+          if (!found.has(id) && withinOne(q, termName(id))) found.set(id, FUZZY);
     }
     return [...found].sort((a, b) => b[1] - a[1]);
   }
@@ -396,5 +415,13 @@ export function createSearchIndex<D extends SearchDoc = SearchDoc>() {
     return { available: yes.map((s) => docs[s]!), unavailable: no.map((s) => docs[s]!) };
   }
 
-  return { add, addTokenized, remove, search, get size() { return count; } };
+  return {
+    add,
+    addTokenized,
+    remove,
+    search,
+    get size() {
+      return count;
+    },
+  };
 }

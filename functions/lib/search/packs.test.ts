@@ -3,12 +3,63 @@ import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from './engine.ts';
 import { decodeSearchPack, searchPackCodec, shownOf, type StoredSearchDoc } from './packs.ts';
 
-const test = { _id: '5c43ba000000000000000009', strain: 'Blue Dream', thcTotal: 22.701, cbdTotal: 0.1, cbg: 0.9, cbn: 0.05, cbc: 0.1, thcV: 0.2, myrcene: 1.16, alphaPinene: 0.27, betaPinene: 0.23, caryophyllene: 0.11, humulene: 0.07, limonene: 0.09, linalool: 0.05, ocimene: 0.02, terpinolene: 0.03 };
+const test = {
+  _id: '5c43ba000000000000000009',
+  strain: 'Blue Dream',
+  thcTotal: 22.701,
+  cbdTotal: 0.1,
+  cbg: 0.9,
+  cbn: 0.05,
+  cbc: 0.1,
+  thcV: 0.2,
+  myrcene: 1.16,
+  alphaPinene: 0.27,
+  betaPinene: 0.23,
+  caryophyllene: 0.11,
+  humulene: 0.07,
+  limonene: 0.09,
+  linalool: 0.05,
+  ocimene: 0.02,
+  terpinolene: 0.03,
+};
 const docs: StoredSearchDoc[] = [
-  { _id: '5c43ba000000000000000001', name: 'Blue Dream', strain: 'Blue Dream', brandName: 'Tidewater', available: true, cleanUrl: '/product/5c43ba000000000000000001/5c43ba000000000000000002', lotId: '5c43ba000000000000000002', test },
-  { _id: '5c43ba000000000000000003', name: 'Kush Gummy', productName: 'Gummy', brandName: 'Quiet Harbor', available: false, cleanUrl: '/product/5c43ba000000000000000003' },
-  { _id: '5c43ba000000000000000004', name: 'Odd', brandName: 'X', available: true, cleanUrl: '/p/odd-link', lotId: '5c43ba000000000000000005', test: { ...test, strain: 'Other' } },
-  { _id: '5c43ba000000000000000006', name: 'Café "Crème" \u2028', productName: '', brandName: 'Sólo Farms', available: true, cleanUrl: '/product/5c43ba000000000000000006', lotId: '5c43ba000000000000000007', test: { ...test, strain: '' } },
+  {
+    _id: '5c43ba000000000000000001',
+    name: 'Blue Dream',
+    strain: 'Blue Dream',
+    brandName: 'Tidewater',
+    available: true,
+    cleanUrl: '/product/5c43ba000000000000000001/5c43ba000000000000000002',
+    lotId: '5c43ba000000000000000002',
+    test,
+  },
+  {
+    _id: '5c43ba000000000000000003',
+    name: 'Kush Gummy',
+    productName: 'Gummy',
+    brandName: 'Quiet Harbor',
+    available: false,
+    cleanUrl: '/product/5c43ba000000000000000003',
+  },
+  {
+    _id: '5c43ba000000000000000004',
+    name: 'Odd',
+    brandName: 'X',
+    available: true,
+    cleanUrl: '/p/odd-link',
+    lotId: '5c43ba000000000000000005',
+    test: { ...test, strain: 'Other' },
+  },
+  {
+    _id: '5c43ba000000000000000006',
+    name: 'Café "Crème" \u2028',
+    productName: '',
+    brandName: 'Sólo Farms',
+    available: true,
+    cleanUrl: '/product/5c43ba000000000000000006',
+    lotId: '5c43ba000000000000000007',
+    test: { ...test, strain: '' },
+  },
 ];
 
 // the packs keep documents in binary, with their terms, and rebuild the usual links from ids:
@@ -46,18 +97,40 @@ describe('search packs', () => {
 
   it('keep packs whose string table outgrows 16-bit indexes', () => {
     const many = Array.from({ length: 7000 }, (_, i): StoredSearchDoc => ({
-      _id: `5c43ba${i.toString(16).padStart(18, '0')}`, name: `Alpha${i} Beta${i} Gamma${i}`, brandName: 'Tidewater', available: i % 2 === 0, cleanUrl: `/product/5c43ba${i.toString(16).padStart(18, '0')}`,
+      _id: `5c43ba${i.toString(16).padStart(18, '0')}`,
+      name: `Alpha${i} Beta${i} Gamma${i}`,
+      brandName: 'Tidewater',
+      available: i % 2 === 0,
+      cleanUrl: `/product/5c43ba${i.toString(16).padStart(18, '0')}`,
     }));
     const pack = decodeSearchPack(searchPackCodec().encode(many));
     expect(pack.refs).toBeInstanceOf(Uint32Array);
     expect(searchPackCodec().decode(searchPackCodec().encode(many))).toEqual(many);
     const idx = createSearchIndex();
     idx.addTokenized(pack);
-    expect(idx.search('beta6999 gama6999', 10).unavailable.map((d) => d.name)).toEqual(['Alpha6999 Beta6999 Gamma6999']);
+    expect(idx.search('beta6999 gama6999', 10).unavailable.map((d) => d.name)).toEqual([
+      'Alpha6999 Beta6999 Gamma6999',
+    ]);
   });
 
   it('read packs written in the first format (JSON rows) until they are written again', () => {
-    const figures = (t: typeof test) => [t.thcTotal, t.cbdTotal, t.cbg, t.cbn, t.cbc, t.thcV, t.myrcene, t.alphaPinene, t.betaPinene, t.caryophyllene, t.humulene, t.limonene, t.linalool, t.ocimene, t.terpinolene];
+    const figures = (t: typeof test) => [
+      t.thcTotal,
+      t.cbdTotal,
+      t.cbg,
+      t.cbn,
+      t.cbc,
+      t.thcV,
+      t.myrcene,
+      t.alphaPinene,
+      t.betaPinene,
+      t.caryophyllene,
+      t.humulene,
+      t.limonene,
+      t.linalool,
+      t.ocimene,
+      t.terpinolene,
+    ];
     const rows = [
       [docs[0]!._id, 'Blue Dream', 0, 'Blue Dream', 'Tidewater', 1, 1, docs[0]!.lotId, test._id, 0, ...figures(test)],
       [docs[1]!._id, 'Kush Gummy', 'Gummy', 0, 'Quiet Harbor', 0, 0, 0, 0, 0],

@@ -18,7 +18,23 @@ export interface StoredSearchDoc extends SearchDoc {
   test?: StampSummary;
 }
 
-const FIGURES = ['thcTotal', 'cbdTotal', 'cbg', 'cbn', 'cbc', 'thcV', 'myrcene', 'alphaPinene', 'betaPinene', 'caryophyllene', 'humulene', 'limonene', 'linalool', 'ocimene', 'terpinolene'] as const;
+const FIGURES = [
+  'thcTotal',
+  'cbdTotal',
+  'cbg',
+  'cbn',
+  'cbc',
+  'thcV',
+  'myrcene',
+  'alphaPinene',
+  'betaPinene',
+  'caryophyllene',
+  'humulene',
+  'limonene',
+  'linalool',
+  'ocimene',
+  'terpinolene',
+] as const;
 
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -26,9 +42,17 @@ const r3 = (n: number) => Math.round(n * 1000) / 1000;
 const FORMAT = 2;
 const HEADER = 32;
 // per document flags
-const AVAILABLE = 1, PRODUCT_NAME = 2, STRAIN = 4, LOT = 8, TEST = 16, OWN_URL = 32, LOT_URL = 64, TEST_STRAIN = 128;
+const AVAILABLE = 1,
+  PRODUCT_NAME = 2,
+  STRAIN = 4,
+  LOT = 8,
+  TEST = 16,
+  OWN_URL = 32,
+  LOT_URL = 64,
+  TEST_STRAIN = 128;
 // how the figures are kept: thousandths as integers (what r3 keeps), or as doubles when one does not fit
-const THOUSANDTHS = 1, DOUBLES = 2;
+const THOUSANDTHS = 1,
+  DOUBLES = 2;
 
 /**
  * What answers show of a pack's documents (figures, then links, lots and tests as JSON), zipped on
@@ -95,13 +119,30 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
     counts[i] = ts[i]!.length;
     for (const { term, inName } of ts[i]!) refs.push(ref(term) * 2 + (inName ? 1 : 0));
     // a missing field is -1, stored as the index type's largest value
-    fields.push(ref(d._id), ref(d.name), d.productName !== undefined ? ref(d.productName) : -1, d.strain !== undefined ? ref(d.strain) : -1, ref(d.brandName));
+    fields.push(
+      ref(d._id),
+      ref(d.name),
+      d.productName !== undefined ? ref(d.productName) : -1,
+      d.strain !== undefined ? ref(d.strain) : -1,
+      ref(d.brandName),
+    );
     ties[i] = tieKey(d.name);
     const t = d.test;
     // the usual product links are rebuilt from the ids rather than stored again
-    const url = d.cleanUrl === `/product/${d._id}` ? 0 : d.lotId && d.cleanUrl === `/product/${d._id}/${d.lotId}` ? LOT_URL : OWN_URL;
-    flags[i] = (d.available ? AVAILABLE : 0) | (d.productName !== undefined ? PRODUCT_NAME : 0) | (d.strain !== undefined ? STRAIN : 0)
-      | (d.lotId !== undefined ? LOT : 0) | (t ? TEST : 0) | url | (t && t.strain !== d.strain ? TEST_STRAIN : 0);
+    const url =
+      d.cleanUrl === `/product/${d._id}`
+        ? 0
+        : d.lotId && d.cleanUrl === `/product/${d._id}/${d.lotId}`
+          ? LOT_URL
+          : OWN_URL;
+    flags[i] =
+      (d.available ? AVAILABLE : 0) |
+      (d.productName !== undefined ? PRODUCT_NAME : 0) |
+      (d.strain !== undefined ? STRAIN : 0) |
+      (d.lotId !== undefined ? LOT : 0) |
+      (t ? TEST : 0) |
+      url |
+      (t && t.strain !== d.strain ? TEST_STRAIN : 0);
     if (url === OWN_URL) shown.push(d.cleanUrl);
     if (d.lotId !== undefined) shown.push(d.lotId);
     if (t) {
@@ -116,7 +157,8 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
   const shownJson = Buffer.from(JSON.stringify(shown));
   const figureBytes = figures.length * (mode === THOUSANDTHS ? 4 : 8);
   const lazy = new Uint8Array(align(figureBytes, 8) + shownJson.length);
-  if (mode === THOUSANDTHS) new Int32Array(lazy.buffer, 0, figures.length).set(figures.map((v) => Math.round(v * 1000)));
+  if (mode === THOUSANDTHS)
+    new Int32Array(lazy.buffer, 0, figures.length).set(figures.map((v) => Math.round(v * 1000)));
   else new Float64Array(lazy.buffer, 0, figures.length).set(figures);
   lazy.set(shownJson, align(figureBytes, 8));
   const zipped = gzipSync(lazy);
@@ -127,7 +169,9 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
   head.setUint8(0, FORMAT);
   head.setUint8(1, mode);
   head.setUint8(2, wide ? 1 : 0);
-  [n, termCount, refs.length, figures.length, tableJson.length, zipped.length].forEach((v, i) => head.setUint32(4 + i * 4, v, true));
+  [n, termCount, refs.length, figures.length, tableJson.length, zipped.length].forEach((v, i) =>
+    head.setUint32(4 + i * 4, v, true),
+  );
   out.set(flags, HEADER);
   new Uint16Array(out.buffer, at.counts, n).set(counts);
   new Index(out.buffer, at.fields, n * 5).set(fields);
@@ -139,11 +183,26 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
 }
 
 /** The first format: JSON rows without keys. Read so that packs written before the change still load. */
-type LegacyRow = [string, string, string | 0, string | 0, string, string | 0 | 1, 0 | 1, string | 0, string | 0, string | 0, ...number[]];
+type LegacyRow = [
+  string,
+  string,
+  string | 0,
+  string | 0,
+  string,
+  string | 0 | 1,
+  0 | 1,
+  string | 0,
+  string | 0,
+  string | 0,
+  ...number[],
+];
 function fromLegacyRow(r: LegacyRow): StoredSearchDoc {
   const [_id, name, productName, strain, brandName, url, available, lotId, testId, testStrain, ...figures] = r;
   const doc: StoredSearchDoc = {
-    _id, name, brandName, available: available === 1,
+    _id,
+    name,
+    brandName,
+    available: available === 1,
     cleanUrl: url === 0 ? `/product/${_id}` : url === 1 ? `/product/${_id}/${lotId}` : url,
   };
   if (productName !== 0) doc.productName = productName;
@@ -158,19 +217,35 @@ function fromLegacyRow(r: LegacyRow): StoredSearchDoc {
 }
 
 function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
-  if (raw[0] !== FORMAT) return unpack(packBytes((JSON.parse(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) as LegacyRow[]).map(fromLegacyRow)));
+  if (raw[0] !== FORMAT)
+    return unpack(
+      packBytes(
+        (JSON.parse(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) as LegacyRow[]).map(
+          fromLegacyRow,
+        ),
+      ),
+    );
   // the typed arrays below need the pack at an aligned start: zlib's output is, else one copy
-  const buf = (raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength ? raw.buffer : raw.slice().buffer) as ArrayBuffer;
+  const buf = (
+    raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength ? raw.buffer : raw.slice().buffer
+  ) as ArrayBuffer;
   const head = new DataView(buf);
   const wide = head.getUint8(2) === 1;
   const Index = wide ? Uint32Array : Uint16Array;
   const none = wide ? 0xffffffff : 0xffff;
-  const [n, termCount, refCount, figureCount, tableBytes, zippedBytes] = [0, 1, 2, 3, 4, 5].map((i) => head.getUint32(4 + i * 4, true)) as [number, number, number, number, number, number];
+  const [n, termCount, refCount, figureCount, tableBytes, zippedBytes] = [0, 1, 2, 3, 4, 5].map((i) =>
+    head.getUint32(4 + i * 4, true),
+  ) as [number, number, number, number, number, number];
   const at = layout(n, refCount, wide, tableBytes);
   const table = JSON.parse(Buffer.from(buf, at.table, tableBytes).toString('utf8')) as string[];
   const fields = new Index(buf, at.fields, n * 5);
   const flags = new Uint8Array(buf, HEADER, n);
-  const shown: PackShown = { zipped: new Uint8Array(buf, at.shown, zippedBytes), figureCount, mode: head.getUint8(1), flags };
+  const shown: PackShown = {
+    zipped: new Uint8Array(buf, at.shown, zippedBytes),
+    figureCount,
+    mode: head.getUint8(1),
+    flags,
+  };
   const docs: LoadedSearchDoc[] = new Array(n);
   let s = 0;
   let f = 0;
@@ -180,9 +255,16 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
     const strain = fields[i * 5 + 3]!;
     // every document gets the same fields, so the index sees one shape
     docs[i] = {
-      _id: table[fields[i * 5]!]!, name: table[fields[i * 5 + 1]!]!,
-      productName: productName === none ? undefined : table[productName], strain: strain === none ? undefined : table[strain],
-      brandName: table[fields[i * 5 + 4]!]!, available: (fl & AVAILABLE) !== 0, pack: shown, at: i, str: s, fig: fl & TEST ? f : -1,
+      _id: table[fields[i * 5]!]!,
+      name: table[fields[i * 5 + 1]!]!,
+      productName: productName === none ? undefined : table[productName],
+      strain: strain === none ? undefined : table[strain],
+      brandName: table[fields[i * 5 + 4]!]!,
+      available: (fl & AVAILABLE) !== 0,
+      pack: shown,
+      at: i,
+      str: s,
+      fig: fl & TEST ? f : -1,
     };
     s += (fl & OWN_URL ? 1 : 0) + (fl & LOT ? 1 : 0) + (fl & TEST ? 1 + (fl & TEST_STRAIN ? 1 : 0) : 0);
     if (fl & TEST) f += FIGURES.length;
@@ -206,7 +288,10 @@ function opened(pack: PackShown) {
     const buf = lazy.buffer.slice(lazy.byteOffset, lazy.byteOffset + lazy.length);
     const figureBytes = pack.figureCount * (pack.mode === THOUSANDTHS ? 4 : 8);
     pack.open = {
-      figures: pack.mode === THOUSANDTHS ? new Int32Array(buf, 0, pack.figureCount) : new Float64Array(buf, 0, pack.figureCount),
+      figures:
+        pack.mode === THOUSANDTHS
+          ? new Int32Array(buf, 0, pack.figureCount)
+          : new Float64Array(buf, 0, pack.figureCount),
       strings: JSON.parse(Buffer.from(buf, align(figureBytes, 8)).toString('utf8')) as string[],
     };
   }
@@ -235,7 +320,13 @@ export function shownOf(d: LoadedSearchDoc): Pick<StoredSearchDoc, 'cleanUrl' | 
 
 /** A loaded document in full, as the stream worker keeps and writes it back. */
 function stored(d: LoadedSearchDoc): StoredSearchDoc {
-  const doc: StoredSearchDoc = { _id: d._id, name: d.name, brandName: d.brandName, available: d.available, cleanUrl: '' };
+  const doc: StoredSearchDoc = {
+    _id: d._id,
+    name: d.name,
+    brandName: d.brandName,
+    available: d.available,
+    cleanUrl: '',
+  };
   if (d.productName !== undefined) doc.productName = d.productName;
   if (d.strain !== undefined) doc.strain = d.strain;
   return Object.assign(doc, shownOf(d));

@@ -10,7 +10,9 @@ import { quantize, rebuildAll, refreshOne, type IndexPoint } from './engine.ts';
 // Incremental refresh must end where a full rebuild would, whatever sequence of changes arrives;
 // and the rebuild's pruned search must find what looking at every point finds.
 
-const set = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'similarity-set.json'), 'utf8')) as { figures: StampFigures }[]);
+const set = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'similarity-set.json'), 'utf8'),
+) as { figures: StampFigures }[];
 const id = (i: number) => `5c43ba${i.toString(16).padStart(18, '0')}`;
 const point = (i: number, vectorOf: number, offered: boolean): IndexPoint => ({
   productId: id(i),
@@ -20,20 +22,31 @@ const point = (i: number, vectorOf: number, offered: boolean): IndexPoint => ({
   reach: MAX_DISTANCE,
 });
 
-const answersOf = (points: IndexPoint[]) => Object.fromEntries(rebuildAll(points).answers.map((a) => [a.productId, a.neighbours]));
+const answersOf = (points: IndexPoint[]) =>
+  Object.fromEntries(rebuildAll(points).answers.map((a) => [a.productId, a.neighbours]));
 
 describe('similar-products index', () => {
   it('finds, with its pruned search, exactly what looking at every offered point finds', () => {
     const points = set.map((_, i) => point(i, i, i % 7 !== 0));
     const { answers } = rebuildAll(points);
     for (const [i, p] of points.entries()) {
-      const all = nearest(p.vector, points.filter((o) => o.offered && o.productId !== p.productId && o.testId !== p.testId).map((o) => ({ id: o.productId, vector: o.vector })));
+      const all = nearest(
+        p.vector,
+        points
+          .filter((o) => o.offered && o.productId !== p.productId && o.testId !== p.testId)
+          .map((o) => ({ id: o.productId, vector: o.vector })),
+      );
       expect(answers[i]!.neighbours, p.productId).toEqual(all);
     }
   });
 
   it('ends, after any sequence of changes, exactly where a full rebuild does', () => {
-    const change = fc.record({ product: fc.integer({ min: 0, max: 59 }), vectorOf: fc.integer({ min: 0, max: 119 }), offered: fc.boolean(), remove: fc.boolean() });
+    const change = fc.record({
+      product: fc.integer({ min: 0, max: 59 }),
+      vectorOf: fc.integer({ min: 0, max: 119 }),
+      offered: fc.boolean(),
+      remove: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.array(change, { minLength: 1, maxLength: 25 }), (changes) => {
         const start = rebuildAll(Array.from({ length: 60 }, (_, i) => point(i, i * 2, i % 5 !== 0)));
@@ -48,7 +61,9 @@ describe('similar-products index', () => {
         const rebuilt = rebuildAll([...points.values()]);
         expect(answers).toEqual(answersOf([...points.values()]));
         // the reach each point carries is the one a rebuild gives it
-        expect(Object.fromEntries([...points.values()].map((p) => [p.productId, p.reach]))).toEqual(Object.fromEntries(rebuilt.points.map((p) => [p.productId, p.reach])));
+        expect(Object.fromEntries([...points.values()].map((p) => [p.productId, p.reach]))).toEqual(
+          Object.fromEntries(rebuilt.points.map((p) => [p.productId, p.reach])),
+        );
       }),
       { numRuns: 150 },
     );

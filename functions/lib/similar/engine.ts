@@ -43,16 +43,31 @@ export const quantize = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 
 export type SimilarCard = Omit<SimilarEntry, 'distance'>;
 
 /** A product's point and card from its current lot's result; undefined when the result has no profile. */
-export function pointFor(product: Product, lot: Pick<Lot, 'producer'>, test: TestResult): { point: IndexPoint; card: SimilarCard } | undefined {
+export function pointFor(
+  product: Product,
+  lot: Pick<Lot, 'producer'>,
+  test: TestResult,
+): { point: IndexPoint; card: SimilarCard } | undefined {
   const f = stampFigures(test);
   const vector = profileVector(f);
   if (!vector || !product.brand) return undefined;
   return {
-    point: { productId: product._id, testId: test._id, offered: product.available && product.active !== false, vector: vector.map(quantize), reach: MAX_DISTANCE },
+    point: {
+      productId: product._id,
+      testId: test._id,
+      offered: product.available && product.active !== false,
+      vector: vector.map(quantize),
+      reach: MAX_DISTANCE,
+    },
     card: {
       targetTest: stampSummary(test),
       lot: {
-        product: { _id: product._id, name: product.name, cleanUrl: product.cleanUrl, brand: { _id: product.brand._id, name: product.brand.name } },
+        product: {
+          _id: product._id,
+          name: product.name,
+          cleanUrl: product.cleanUrl,
+          brand: { _id: product.brand._id, name: product.brand.name },
+        },
         producer: typeof lot.producer === 'string' ? lot.producer : lot.producer._id,
       },
     },
@@ -89,7 +104,8 @@ const same = (a: IndexPoint, b: IndexPoint) => a.productId === b.productId || a.
 /** One point's answer by looking at every offered point (what a refresh does for a few points). */
 function answerByScan(p: IndexPoint, points: Iterable<IndexPoint>): Neighbour[] {
   const best: Neighbour[] = [];
-  for (const o of points) if (o.offered && !same(o, p)) offer(best, { id: o.productId, distance: distance(p.vector, o.vector) });
+  for (const o of points)
+    if (o.offered && !same(o, p)) offer(best, { id: o.productId, distance: distance(p.vector, o.vector) });
   return best;
 }
 

@@ -78,13 +78,16 @@ export async function loadIndex(): Promise<LoadedIndex & { loaded: LoadedPacks<I
  * transaction that fails if another writer moved any of them since `index` was read (the stream
  * then hands the records back, and the refresh runs again on fresh packs).
  */
-export const commitPacks = (index: { loaded: LoadedPacks<IndexPoint> }, productIds: Iterable<string>) => view.commit(index.loaded, productIds);
+export const commitPacks = (index: { loaded: LoadedPacks<IndexPoint> }, productIds: Iterable<string>) =>
+  view.commit(index.loaded, productIds);
 
 /** Every pack from scratch (the seed and a rebuild). */
 export const writeAllPacks = (points: readonly IndexPoint[]) => similarPacks.writeAll(points);
 
 export const writeCards = (cards: readonly SimilarCard[]) =>
-  batchWrite(cards.map((card) => ({ PutRequest: { Item: { ...cardKey(card.lot.product._id), entity: 'simcard', card } } })));
+  batchWrite(
+    cards.map((card) => ({ PutRequest: { Item: { ...cardKey(card.lot.product._id), entity: 'simcard', card } } })),
+  );
 
 export const deleteCard = (productId: string) => batchWrite([{ DeleteRequest: { Key: cardKey(productId) } }]);
 
@@ -92,7 +95,10 @@ export const deleteCard = (productId: string) => batchWrite([{ DeleteRequest: { 
  * Writes answers with each neighbour's card. `known` holds cards already in hand (a rebuild has
  * them all); the rest are read.
  */
-export async function writeAnswers(answers: readonly IndexAnswer[], known: ReadonlyMap<string, SimilarCard> = new Map()): Promise<void> {
+export async function writeAnswers(
+  answers: readonly IndexAnswer[],
+  known: ReadonlyMap<string, SimilarCard> = new Map(),
+): Promise<void> {
   const missing = [...new Set(answers.flatMap((a) => a.neighbours.map((n) => n.id)))].filter((id) => !known.has(id));
   const cards = new Map(known);
   for (const item of await batchGetItems(missing.map(cardKey))) {
@@ -115,7 +121,9 @@ export async function writeAnswers(answers: readonly IndexAnswer[], known: Reado
 }
 
 export async function getAnswer(testId: string): Promise<SimilarEntry[]> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: answerKey(testId), ProjectionExpression: 'entries' }));
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: answerKey(testId), ProjectionExpression: 'entries' }),
+  );
   const entries = r.Item?.entries as string | undefined;
   return entries ? (JSON.parse(entries) as SimilarEntry[]) : [];
 }

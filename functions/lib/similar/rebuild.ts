@@ -4,7 +4,9 @@ import { allProducts } from '#lib/db/products';
 import { pointFor, rebuildAll, type IndexPoint, type SimilarCard } from './engine.ts';
 
 /** The whole similar-products index from every product's point and card (the seed, a rebuild, the bench). */
-export async function rebuildIndex(items: readonly { point: IndexPoint; card: SimilarCard }[]): Promise<{ points: number; ms: number }> {
+export async function rebuildIndex(
+  items: readonly { point: IndexPoint; card: SimilarCard }[],
+): Promise<{ points: number; ms: number }> {
   const t = performance.now();
   const built = rebuildAll(items.map((i) => i.point));
   const cards = new Map(items.map((i) => [i.point.productId, i.card]));

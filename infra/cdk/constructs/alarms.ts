@@ -1,6 +1,13 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -22,7 +29,10 @@ const PERIOD = Duration.minutes(5);
  */
 export function alarmTopic(scope: Construct, email: string | undefined) {
   const construct = new Construct(scope, 'Alarms');
-  const key = new Key(construct, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the Cannastamp alarm topic' });
+  const key = new Key(construct, 'TopicKey', {
+    enableKeyRotation: true,
+    description: 'Encrypts the Cannastamp alarm topic',
+  });
   key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
   const topic = new Topic(construct, 'Topic', { displayName: 'Cannastamp alarms', masterKey: key, enforceSSL: true });
   if (email) topic.addSubscription(new EmailSubscription(email));
@@ -30,7 +40,15 @@ export function alarmTopic(scope: Construct, email: string | undefined) {
 }
 
 /** One alarm on `metric` crossing `threshold`; quiet while there is no data (nothing ran). */
-export function raise(scope: Construct, id: string, topic: Topic, metric: IMetric, threshold: number, description: string, periods = 1) {
+export function raise(
+  scope: Construct,
+  id: string,
+  topic: Topic,
+  metric: IMetric,
+  threshold: number,
+  description: string,
+  periods = 1,
+) {
   const alarm = new Alarm(scope, id, {
     metric,
     threshold,
@@ -60,28 +78,68 @@ export function createAlarms(scope: Construct, { email, api, deadLetterQueues }:
   const { construct, topic } = alarmTopic(scope, email);
 
   for (const q of deadLetterQueues)
-    raise(construct, `${functionId(q.node.id)}Depth`, topic, q.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }), 1,
-      `A message is waiting in the dead-letter queue ${q.node.id}: it failed every retry and will not be processed again until someone looks (redrive it once fixed).`);
+    raise(
+      construct,
+      `${functionId(q.node.id)}Depth`,
+      topic,
+      q.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+      1,
+      `A message is waiting in the dead-letter queue ${q.node.id}: it failed every retry and will not be processed again until someone looks (redrive it once fixed).`,
+    );
 
-  const functions = Stack.of(scope).node.findAll().filter((c): c is LambdaFunction => c instanceof LambdaFunction);
+  const functions = Stack.of(scope)
+    .node.findAll()
+    .filter((c): c is LambdaFunction => c instanceof LambdaFunction);
   for (const fn of functions) {
     const id = `${fn.node.scope!.node.id}${fn.node.id}`;
-    raise(construct, `${id}Errors`, topic, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1, `${id} failed an invocation (an unhandled error, a timeout or a crash).`);
+    raise(
+      construct,
+      `${id}Errors`,
+      topic,
+      fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      `${id} failed an invocation (an unhandled error, a timeout or a crash).`,
+    );
     // a function held to one instance (a serial stream consumer) is throttled in passing whenever
     // two shards have records at once; only throttling that lasts means it is falling behind
     const serial = (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions !== undefined;
-    raise(construct, `${id}Throttles`, topic, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1,
-      serial ? `${id} has been throttled for 15 minutes: its stream is falling behind.` : `${id} was throttled: Lambda concurrency ran out.`, serial ? 3 : 1);
+    raise(
+      construct,
+      `${id}Throttles`,
+      topic,
+      fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      serial
+        ? `${id} has been throttled for 15 minutes: its stream is falling behind.`
+        : `${id} was throttled: Lambda concurrency ran out.`,
+      serial ? 3 : 1,
+    );
   }
 
   const requests = api.metricCount({ period: PERIOD, statistic: 'Sum' });
   const errors = api.metricServerError({ period: PERIOD, statistic: 'Sum' });
-  raise(construct, 'Api5xxRate', topic,
-    new MathExpression({ expression: 'IF(requests > 0, 100 * errors / requests, 0)', usingMetrics: { requests, errors }, period: PERIOD, label: 'API 5xx %' }),
-    API_5XX_PERCENT, `More than ${API_5XX_PERCENT}% of API answers in five minutes were 5xx: only real faults answer 5xx.`);
+  raise(
+    construct,
+    'Api5xxRate',
+    topic,
+    new MathExpression({
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: { requests, errors },
+      period: PERIOD,
+      label: 'API 5xx %',
+    }),
+    API_5XX_PERCENT,
+    `More than ${API_5XX_PERCENT}% of API answers in five minutes were 5xx: only real faults answer 5xx.`,
+  );
   return { topic, functions };
 }
 
 /** A metric of the WAF web ACL on CloudFront (CloudFront's WAF metrics carry no Region dimension). */
 export const wafMetric = (webAcl: string, rule: string, metricName = 'BlockedRequests') =>
-  new Metric({ namespace: 'AWS/WAFV2', metricName, dimensionsMap: { WebACL: webAcl, Rule: rule }, period: PERIOD, statistic: 'Sum' });
+  new Metric({
+    namespace: 'AWS/WAFV2',
+    metricName,
+    dimensionsMap: { WebACL: webAcl, Rule: rule },
+    period: PERIOD,
+    statistic: 'Sum',
+  });

@@ -44,7 +44,10 @@ export function createApi(scope: Construct, { deployment }: ApiProps) {
     generateSecretString: { excludePunctuation: true, passwordLength: 48 },
   });
   const originValue = originSecret.secretValue.unsafeUnwrap();
-  const verify = handlerFunction(construct, originCheck.handler, originCheck.needs, { ...deployment, originSecret: originValue });
+  const verify = handlerFunction(construct, originCheck.handler, originCheck.needs, {
+    ...deployment,
+    originSecret: originValue,
+  });
   const authorizer = new HttpLambdaAuthorizer('FromCloudFront', verify, {
     responseTypes: [HttpLambdaResponseType.SIMPLE],
     identitySource: [`$request.header.${ORIGIN_HEADER}`],
@@ -63,11 +66,17 @@ export function createApi(scope: Construct, { deployment }: ApiProps) {
   for (const route of Object.values(routes as Record<string, RouteDef>)) {
     const f = fn(route);
     const integration = new HttpLambdaIntegration(`${functionId(route.handler)}Integration`, f);
-    for (const path of gatewayPaths(route.path)) api.addRoutes({ path, methods: [route.method as HttpMethod], integration, authorizer });
+    for (const path of gatewayPaths(route.path))
+      api.addRoutes({ path, methods: [route.method as HttpMethod], integration, authorizer });
   }
   // every /api path no route claims answers the JSON 404 of the handler stack
   const notFound = fn(notFoundRoute);
-  api.addRoutes({ path: '/{proxy+}', methods: [HttpMethod.ANY], integration: new HttpLambdaIntegration('NotFoundIntegration', notFound), authorizer });
+  api.addRoutes({
+    path: '/{proxy+}',
+    methods: [HttpMethod.ANY],
+    integration: new HttpLambdaIntegration('NotFoundIntegration', notFound),
+    authorizer,
+  });
 
   const domain = `${api.apiId}.execute-api.${Stack.of(scope).region}.${Stack.of(scope).urlSuffix}`;
   return { api, domain, functions, originSecret: originValue };

@@ -1,7 +1,15 @@
 import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import {
-  AccountRecovery, FeaturePlan, Mfa, OAuthScope, ProviderAttribute, StandardThreatProtectionMode, UserPool, UserPoolClient,
-  UserPoolClientIdentityProvider, UserPoolIdentityProviderGoogle,
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  OAuthScope,
+  ProviderAttribute,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
@@ -59,7 +67,12 @@ export function createAuth(scope: Construct, { siteOrigin, google }: { siteOrigi
     refreshTokenValidity: Duration.days(30),
   });
   const issuer = `https://cognito-idp.${pool.stack.region}.amazonaws.com/${pool.userPoolId}`;
-  return { pool, client, issuer, oidc: google ? federateGoogle(construct, pool, issuer, siteOrigin, google) : undefined };
+  return {
+    pool,
+    client,
+    issuer,
+    oidc: google ? federateGoogle(construct, pool, issuer, siteOrigin, google) : undefined,
+  };
 }
 
 /**

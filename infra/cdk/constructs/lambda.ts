@@ -33,7 +33,11 @@ function chromiumLayer(scope: Construct): LayerVersion {
 
 /** The construct id of a handler's function, from its file: consumer/get-product → ConsumerGetProduct. */
 export const functionId = (handler: string) =>
-  handler.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  handler
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 
 /** What every function of the stack gets, whatever its manifest says. */
 const BASE = {
@@ -62,13 +66,23 @@ export function cloudDeployment(scope: Construct, p: CloudProps): Deployment {
     base: BASE,
     table: { name: p.table.tableName, arn: p.table.tableArn },
     media: { name: p.media.bucketName, arn: p.media.bucketArn },
-    userPool: { id: p.auth.pool.userPoolId, arn: p.auth.pool.userPoolArn, clientId: p.auth.client.userPoolClientId, issuer: p.auth.issuer },
+    userPool: {
+      id: p.auth.pool.userPoolId,
+      arn: p.auth.pool.userPoolArn,
+      clientId: p.auth.client.userPoolClientId,
+      issuer: p.auth.issuer,
+    },
     siteOrigins: p.siteOrigin,
     siteUrl: p.siteOrigin,
     certifiedLabWord: p.certifiedLabWord,
     google: google && {
-      issuer: google.OIDC_ISSUER, authorizeUrl: google.OIDC_AUTHORIZE_URL, tokenUrl: google.OIDC_TOKEN_URL, jwksUrl: google.OIDC_JWKS_URL,
-      revokeUrl: google.OIDC_REVOKE_URL, clientId: google.OIDC_CLIENT_ID, identityProvider: google.OIDC_IDP,
+      issuer: google.OIDC_ISSUER,
+      authorizeUrl: google.OIDC_AUTHORIZE_URL,
+      tokenUrl: google.OIDC_TOKEN_URL,
+      jwksUrl: google.OIDC_JWKS_URL,
+      revokeUrl: google.OIDC_REVOKE_URL,
+      clientId: google.OIDC_CLIENT_ID,
+      identityProvider: google.OIDC_IDP,
     },
     queue: (name) => {
       const q = p.queue(name);
@@ -114,7 +128,8 @@ export function handlerFunction(scope: Construct, handler: string, needs: Needs,
         beforeBundling: () => [],
         beforeInstall: () => [],
         // run-time files (WebAssembly, fonts) travel beside index.mjs
-        afterBundling: (_in: string, out: string) => assetFiles(profile.assets).map((f) => `cp ${join(ROOT, 'node_modules', f)} ${out}/`),
+        afterBundling: (_in: string, out: string) =>
+          assetFiles(profile.assets).map((f) => `cp ${join(ROOT, 'node_modules', f)} ${out}/`),
       },
     },
   });

@@ -1,8 +1,20 @@
 import { Duration } from 'aws-cdk-lib';
 import {
-  AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType, FunctionRuntime,
-  HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, PriceClass,
-  ResponseHeadersPolicy, ViewerProtocolPolicy,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -55,7 +67,10 @@ export const CACHE = { hashed: 'public, max-age=31536000, immutable', other: 'no
 export function createSite(scope: Construct, props: SiteProps) {
   const construct = new Construct(scope, 'Site');
   const spa = new CfFunction(construct, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) });
-  const mediaGate = new CfFunction(construct, 'MediaGate', { code: FunctionCode.fromInline(MEDIA_GATE), runtime: FunctionRuntime.JS_2_0 });
+  const mediaGate = new CfFunction(construct, 'MediaGate', {
+    code: FunctionCode.fromInline(MEDIA_GATE),
+    runtime: FunctionRuntime.JS_2_0,
+  });
   const referrerPolicy = Object.values(HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY)!;
   // the same headers as the local gateway (infra/headers.ts), on every behaviour
   const headers = (id: string, kind: AnswerKind) =>

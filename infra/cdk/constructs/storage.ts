@@ -3,7 +3,11 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Construct } from 'constructs';
 import { MEDIA } from '#shared/media';
 
-const privateBucket = { blockPublicAccess: BlockPublicAccess.BLOCK_ALL, enforceSSL: true, encryption: BucketEncryption.S3_MANAGED } as const;
+const privateBucket = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  enforceSSL: true,
+  encryption: BucketEncryption.S3_MANAGED,
+} as const;
 
 /** Access logs for the buckets and the distribution; CloudFront still needs ACLs to write them. */
 export function createLogBucket(scope: Construct) {

@@ -27,7 +27,10 @@ const newDeadLetterQueue = (scope: Construct, name: string, destinationOf?: stri
   });
   if (destinationOf)
     NagSuppressions.addResourceSuppressions(q, [
-      { id: 'AwsSolutions-SQS3', reason: `This queue is the dead-letter queue of ${destinationOf}; cdk-nag only recognises queues named in a redrive policy.` },
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: `This queue is the dead-letter queue of ${destinationOf}; cdk-nag only recognises queues named in a redrive policy.`,
+      },
     ]);
   return q;
 };
@@ -52,14 +55,19 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
   // the queues first, so that any function (a route or a worker) may name one it sends to
   for (const w of queuesOf(workers)) {
     if (queues.has(w.queue)) continue;
-    queues.set(w.queue, new Queue(construct, functionId(w.queue), {
-      queueName: w.queue,
-      // SQS wants the visibility timeout to cover a batch's whole run, with room for retries
-      visibilityTimeout: Duration.seconds(Math.max(w.visibilityTimeoutSeconds, (w.needs.profile?.timeoutSeconds ?? 10) * 6)),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: deadLetterQueue(construct, dlqName(w.queue)), maxReceiveCount: w.maxReceiveCount },
-    }));
+    queues.set(
+      w.queue,
+      new Queue(construct, functionId(w.queue), {
+        queueName: w.queue,
+        // SQS wants the visibility timeout to cover a batch's whole run, with room for retries
+        visibilityTimeout: Duration.seconds(
+          Math.max(w.visibilityTimeoutSeconds, (w.needs.profile?.timeoutSeconds ?? 10) * 6),
+        ),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        deadLetterQueue: { queue: deadLetterQueue(construct, dlqName(w.queue)), maxReceiveCount: w.maxReceiveCount },
+      }),
+    );
   }
   const queue = (name: string) => {
     const q = queues.get(name);
@@ -73,12 +81,24 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
       const fn = handlerFunction(construct, w.handler, w.needs, deployment);
       functions.set(w.handler, fn);
 
-      if (w.kind === 'queue') fn.addEventSource(new SqsEventSource(queue(w.queue), { batchSize: w.batchSize, reportBatchItemFailures: true }));
+      if (w.kind === 'queue')
+        fn.addEventSource(
+          new SqsEventSource(queue(w.queue), { batchSize: w.batchSize, reportBatchItemFailures: true }),
+        );
 
       if (w.kind === 'schedule') {
         new Rule(construct, `${functionId(w.handler)}Schedule`, {
           schedule: Schedule.expression(w.schedule),
-          targets: [new LambdaFunction(fn, { retryAttempts: 2, deadLetterQueue: deadLetterQueue(construct, `${functionId(w.handler)}-schedule-dlq`, `the ${w.handler} schedule`) })],
+          targets: [
+            new LambdaFunction(fn, {
+              retryAttempts: 2,
+              deadLetterQueue: deadLetterQueue(
+                construct,
+                `${functionId(w.handler)}-schedule-dlq`,
+                `the ${w.handler} schedule`,
+              ),
+            }),
+          ],
         });
       }
 

@@ -16,7 +16,9 @@ const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 // Each table path mounted as the API Gateway route(s) it becomes (an optional tail gives two), so
 // the route key reported is the one matched, and the most specific route answers (route-match.ts).
 const matchRoute = routeMatcher(
-  Object.values(routes as Record<string, RouteDef>).flatMap((def) => gatewayPaths(def.path).map((path) => ({ method: def.method, path, target: def.handler }))),
+  Object.values(routes as Record<string, RouteDef>).flatMap((def) =>
+    gatewayPaths(def.path).map((path) => ({ method: def.method, path, target: def.handler })),
+  ),
 );
 
 /**
@@ -46,7 +48,13 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large' | 'aborted
 const TEXTUAL = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
 
 /** Builds the same payload-v2 event API Gateway's HTTP API gives a Lambda. */
-function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, params: Record<string, string>): APIGatewayProxyEventV2 {
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  routeKey: string,
+  params: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
     if (k === 'cookie' || v === undefined) continue;
@@ -136,7 +144,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     // machine may take seconds to send the rest, so the drain ends on silence or on a byte cap
     // (an endless upload cannot hold the socket), never on a fixed clock.
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }), () => drainThenClose(req, socket));
+    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }), () =>
+      drainThenClose(req, socket),
+    );
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);

@@ -7,9 +7,16 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 // Everything but /api, /media and /__local: the built web app, as CloudFront serves it from S3.
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
@@ -37,7 +44,9 @@ export function staticSite(distDir: string) {
     };
     if (!/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
       res.writeHead(200, headers);
-      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
       return;
     }
     let entry = cache.get(file);

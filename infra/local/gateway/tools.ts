@@ -7,7 +7,12 @@ import { outboxPage } from './outbox-page.ts';
  * POST /__local/schedules/run?handler=<file> runs a scheduled worker now;
  * GET /__local/outbox (and outbox.json) shows the e-mail and SMS the platform sent, newest first.
  */
-export async function localOnly(req: IncomingMessage, res: ServerResponse, url: URL, opts: { runSchedule: (handler: string) => Promise<boolean> }) {
+export async function localOnly(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  opts: { runSchedule: (handler: string) => Promise<boolean> },
+) {
   const answer = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -20,7 +25,9 @@ export async function localOnly(req: IncomingMessage, res: ServerResponse, url: 
   }
   if (url.pathname === '/__local/schedules/run' && req.method === 'POST') {
     const handler = url.searchParams.get('handler') ?? '';
-    return (await opts.runSchedule(handler)) ? answer(200, { ran: handler }) : answer(404, { error: true, errorMessage: `no scheduled worker ${handler}` });
+    return (await opts.runSchedule(handler))
+      ? answer(200, { ran: handler })
+      : answer(404, { error: true, errorMessage: `no scheduled worker ${handler}` });
   }
   answer(404, { error: true, errorMessage: 'No such local tool' });
 }

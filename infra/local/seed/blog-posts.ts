@@ -61,7 +61,10 @@ export function demoBlogPosts(): { posts: BlogPost[]; images: { key: string; svg
   const images: { key: string; svg: string }[] = [];
   const out = posts.map((p, i) => {
     const id = makeId(9, i);
-    images.push({ key: `blog/${id}/featured.svg`, svg: brandArt('gallery', (90 + i * 70) % 360, (150 + i * 50) % 360, i + 1) });
+    images.push({
+      key: `blog/${id}/featured.svg`,
+      svg: brandArt('gallery', (90 + i * 70) % 360, (150 + i * 50) % 360, i + 1),
+    });
     return { ...p, id, featured_image: `/media/blog/${id}/featured.svg` };
   });
   return { posts: out, images };

@@ -34,7 +34,24 @@ describe('demo data', () => {
       const lot = lots.get(p.latestLot!)!;
       expect(lot.lotType).toBe('parentLot');
       const t = tests.get(lot.testResult!)!;
-      for (const k of ['thc', 'thcA', 'cbd', 'cbdA', 'cbg', 'cbn', 'cbc', 'caryophyllene', 'humulene', 'limonene', 'linalool', 'myrcene', 'ocimene', 'alphaPinene', 'betaPinene', 'terpinolene'] as const)
+      for (const k of [
+        'thc',
+        'thcA',
+        'cbd',
+        'cbdA',
+        'cbg',
+        'cbn',
+        'cbc',
+        'caryophyllene',
+        'humulene',
+        'limonene',
+        'linalool',
+        'myrcene',
+        'ocimene',
+        'alphaPinene',
+        'betaPinene',
+        'terpinolene',
+      ] as const)
         expect(typeof t[k]).toBe('number');
     }
   });
@@ -45,7 +62,13 @@ describe('demo data', () => {
     expect(chemotypes).toEqual(new Set(['thc', 'balanced', 'cbd']));
     const dominant = new Set(
       data.tests.map((t) => {
-        const terps = { caryophyllene: t.caryophyllene!, limonene: t.limonene!, myrcene: t.myrcene!, alphaPinene: t.alphaPinene!, terpinolene: t.terpinolene! };
+        const terps = {
+          caryophyllene: t.caryophyllene!,
+          limonene: t.limonene!,
+          myrcene: t.myrcene!,
+          alphaPinene: t.alphaPinene!,
+          terpinolene: t.terpinolene!,
+        };
         return Object.entries(terps).sort((a, b) => b[1] - a[1])[0]![0];
       }),
     );

@@ -33,21 +33,96 @@ const DISPENSARIES = [
 const LABS = [{ name: 'Puget Sound Certified Analytics' }, { name: 'Northwest Botanical Testing' }];
 
 const BRANDS: { name: string; short: string; long: string; hues: [number, number] }[] = [
-  { name: 'Sun Valley Select', short: 'Sun-grown flower from the east slopes of the Cascades.', long: 'Sun Valley Select grows in living soil under full sun, harvesting once a year in the dry October air of the Cascade foothills. Every jar carries its lab result so you can pick by what is in it, not by the name on the label.', hues: [38, 58] },
-  { name: 'Tidewater', short: 'Small-batch indoor flower, hand trimmed.', long: 'Tidewater runs twelve rooms in a converted boatyard, each tuned to a single cultivar. We cure slowly, trim by hand and test every harvest.', hues: [195, 170] },
-  { name: 'Ember & Ash', short: 'Hash and live rosin made without solvents.', long: 'Ember & Ash presses fresh-frozen flower into rosin with nothing but heat and pressure. Solventless means the residual-solvent panel on our results reads clean every time.', hues: [12, 30] },
-  { name: 'Morning Fern', short: 'Balanced and CBD-rich cultivars for daytime.', long: 'Morning Fern breeds for balance: cultivars with as much CBD as THC, or more, for people who want a clear head. Look for the green in the cannastamp.', hues: [120, 90] },
-  { name: 'Quiet Harbor', short: 'Low-dose edibles, consistent to the milligram.', long: 'Quiet Harbor makes 2 mg and 5 mg chocolates and chews from whole-plant extract. Each batch is tested for potency and homogeneity before it ships.', hues: [260, 300] },
-  { name: 'Rainshadow', short: 'Terpene-forward vape cartridges.', long: 'Rainshadow captures the terpenes of each harvest before extraction and returns them to the oil, so each cartridge tastes like the plant it came from.', hues: [210, 240] },
-  { name: 'Highline Gardens', short: 'Heirloom sativas from high-desert farms.', long: 'Highline Gardens keeps old lines alive: landrace sativas and the haze family, grown in greenhouses at 2,000 feet.', hues: [75, 140] },
-  { name: 'Copperleaf', short: 'Topicals and balms with full-spectrum CBD.', long: 'Copperleaf infuses shea and beeswax with full-spectrum extract for balms, lotions and bath soaks. Non-intoxicating when used on skin.', hues: [25, 350] },
-  { name: 'Nightjar', short: 'Indica-leaning flower for evenings.', long: 'Nightjar selects heavy, myrcene-rich cultivars for winding down. Our flower is cured for eight weeks and packed in glass.', hues: [240, 280] },
-  { name: 'Salt & Cedar', short: 'Coastal-grown craft flower.', long: 'Salt & Cedar farms a few acres near the Strait of Juan de Fuca, where sea air and long summer days shape each harvest.', hues: [180, 30] },
-  { name: 'Lumen Labs Extracts', short: 'Distillate and live resin, precisely dosed.', long: 'Lumen Labs runs a closed-loop extraction lab and publishes the full residual-solvent panel for every batch.', hues: [50, 200] },
-  { name: 'Wildcraft Kitchen', short: 'Gummies and baked goods made in small batches.', long: 'Wildcraft Kitchen bakes and cooks with fruit from Washington farms and cannabis oil from our own harvest.', hues: [330, 20] },
-  { name: 'Second Growth', short: 'Sustainable farm, regenerative soil.', long: 'Second Growth rebuilds soil with cover crops and compost teas. We believe healthy soil makes expressive terpenes.', hues: [100, 60] },
-  { name: 'Kestrel Reserve', short: 'Limited releases of rare cultivars.', long: 'Kestrel Reserve releases a few hundred jars of each rare cultivar, hunted from seed and tested twice.', hues: [0, 45] },
-  { name: 'Unity Balm Co.', short: 'Topicals for sore muscles and joints.', long: 'Unity Balm Co. blends arnica, menthol and cannabis extract into balms made for athletes and gardeners.', hues: [160, 200] },
+  {
+    name: 'Sun Valley Select',
+    short: 'Sun-grown flower from the east slopes of the Cascades.',
+    long: 'Sun Valley Select grows in living soil under full sun, harvesting once a year in the dry October air of the Cascade foothills. Every jar carries its lab result so you can pick by what is in it, not by the name on the label.',
+    hues: [38, 58],
+  },
+  {
+    name: 'Tidewater',
+    short: 'Small-batch indoor flower, hand trimmed.',
+    long: 'Tidewater runs twelve rooms in a converted boatyard, each tuned to a single cultivar. We cure slowly, trim by hand and test every harvest.',
+    hues: [195, 170],
+  },
+  {
+    name: 'Ember & Ash',
+    short: 'Hash and live rosin made without solvents.',
+    long: 'Ember & Ash presses fresh-frozen flower into rosin with nothing but heat and pressure. Solventless means the residual-solvent panel on our results reads clean every time.',
+    hues: [12, 30],
+  },
+  {
+    name: 'Morning Fern',
+    short: 'Balanced and CBD-rich cultivars for daytime.',
+    long: 'Morning Fern breeds for balance: cultivars with as much CBD as THC, or more, for people who want a clear head. Look for the green in the cannastamp.',
+    hues: [120, 90],
+  },
+  {
+    name: 'Quiet Harbor',
+    short: 'Low-dose edibles, consistent to the milligram.',
+    long: 'Quiet Harbor makes 2 mg and 5 mg chocolates and chews from whole-plant extract. Each batch is tested for potency and homogeneity before it ships.',
+    hues: [260, 300],
+  },
+  {
+    name: 'Rainshadow',
+    short: 'Terpene-forward vape cartridges.',
+    long: 'Rainshadow captures the terpenes of each harvest before extraction and returns them to the oil, so each cartridge tastes like the plant it came from.',
+    hues: [210, 240],
+  },
+  {
+    name: 'Highline Gardens',
+    short: 'Heirloom sativas from high-desert farms.',
+    long: 'Highline Gardens keeps old lines alive: landrace sativas and the haze family, grown in greenhouses at 2,000 feet.',
+    hues: [75, 140],
+  },
+  {
+    name: 'Copperleaf',
+    short: 'Topicals and balms with full-spectrum CBD.',
+    long: 'Copperleaf infuses shea and beeswax with full-spectrum extract for balms, lotions and bath soaks. Non-intoxicating when used on skin.',
+    hues: [25, 350],
+  },
+  {
+    name: 'Nightjar',
+    short: 'Indica-leaning flower for evenings.',
+    long: 'Nightjar selects heavy, myrcene-rich cultivars for winding down. Our flower is cured for eight weeks and packed in glass.',
+    hues: [240, 280],
+  },
+  {
+    name: 'Salt & Cedar',
+    short: 'Coastal-grown craft flower.',
+    long: 'Salt & Cedar farms a few acres near the Strait of Juan de Fuca, where sea air and long summer days shape each harvest.',
+    hues: [180, 30],
+  },
+  {
+    name: 'Lumen Labs Extracts',
+    short: 'Distillate and live resin, precisely dosed.',
+    long: 'Lumen Labs runs a closed-loop extraction lab and publishes the full residual-solvent panel for every batch.',
+    hues: [50, 200],
+  },
+  {
+    name: 'Wildcraft Kitchen',
+    short: 'Gummies and baked goods made in small batches.',
+    long: 'Wildcraft Kitchen bakes and cooks with fruit from Washington farms and cannabis oil from our own harvest.',
+    hues: [330, 20],
+  },
+  {
+    name: 'Second Growth',
+    short: 'Sustainable farm, regenerative soil.',
+    long: 'Second Growth rebuilds soil with cover crops and compost teas. We believe healthy soil makes expressive terpenes.',
+    hues: [100, 60],
+  },
+  {
+    name: 'Kestrel Reserve',
+    short: 'Limited releases of rare cultivars.',
+    long: 'Kestrel Reserve releases a few hundred jars of each rare cultivar, hunted from seed and tested twice.',
+    hues: [0, 45],
+  },
+  {
+    name: 'Unity Balm Co.',
+    short: 'Topicals for sore muscles and joints.',
+    long: 'Unity Balm Co. blends arnica, menthol and cannabis extract into balms made for athletes and gardeners.',
+    hues: [160, 200],
+  },
 ];
 
 const FLOWER_TYPES = ['Indoor', 'Outdoor', 'Greenhouse'];
@@ -59,8 +134,21 @@ const TYPES: Record<(typeof PRODUCT_CATEGORIES)[number], string[]> = {
 };
 // Each brand leans to one category, as real brands do.
 const BRAND_CATEGORY: (typeof PRODUCT_CATEGORIES)[number][] = [
-  'Flower', 'Flower', 'Extract/Concentrate', 'Flower', 'Edible', 'Extract/Concentrate', 'Flower', 'Topical',
-  'Flower', 'Flower', 'Extract/Concentrate', 'Edible', 'Flower', 'Flower', 'Topical',
+  'Flower',
+  'Flower',
+  'Extract/Concentrate',
+  'Flower',
+  'Edible',
+  'Extract/Concentrate',
+  'Flower',
+  'Topical',
+  'Flower',
+  'Flower',
+  'Extract/Concentrate',
+  'Edible',
+  'Flower',
+  'Flower',
+  'Topical',
 ];
 const LINES = ['Reserve', 'Small Batch', 'Classic', 'Limited', 'Daily'];
 
@@ -78,13 +166,44 @@ export function buildDemoData(): DemoData {
   const between = (a: number, b: number) => Math.round((a + rnd() * (b - a)) * 1000) / 1000;
 
   const clients: Client[] = [];
-  const addClient = (c: Omit<Client, 'premiumEnabled' | 'premiumLevel' | 'loyaltyEnabled' | 'createdAt' | 'updatedAt'>, day: number) =>
-    clients.push({ premiumEnabled: false, premiumLevel: 'free', loyaltyEnabled: false, createdAt: iso(day), updatedAt: iso(day), ...c });
+  const addClient = (
+    c: Omit<Client, 'premiumEnabled' | 'premiumLevel' | 'loyaltyEnabled' | 'createdAt' | 'updatedAt'>,
+    day: number,
+  ) =>
+    clients.push({
+      premiumEnabled: false,
+      premiumLevel: 'free',
+      loyaltyEnabled: false,
+      createdAt: iso(day),
+      updatedAt: iso(day),
+      ...c,
+    });
   PRODUCERS.forEach((p, i) =>
-    addClient({ _id: makeId(1, i), name: p.name, type: 'producer', city: p.city, state: 'WA', licenseNumber: `41${2000 + i * 17}`, buisnessLicenseNumber: `60${3100000 + i * 331}` }, i * 20),
+    addClient(
+      {
+        _id: makeId(1, i),
+        name: p.name,
+        type: 'producer',
+        city: p.city,
+        state: 'WA',
+        licenseNumber: `41${2000 + i * 17}`,
+        buisnessLicenseNumber: `60${3100000 + i * 331}`,
+      },
+      i * 20,
+    ),
   );
   DISPENSARIES.forEach((d, i) =>
-    addClient({ _id: makeId(2, i), name: d.name, type: 'dispensary', city: d.city, state: 'WA', licenseNumber: `42${3000 + i * 13}` }, 30 + i * 20),
+    addClient(
+      {
+        _id: makeId(2, i),
+        name: d.name,
+        type: 'dispensary',
+        city: d.city,
+        state: 'WA',
+        licenseNumber: `42${3000 + i * 13}`,
+      },
+      30 + i * 20,
+    ),
   );
   const images: DemoData['images'] = [];
   LABS.forEach((l, i) => {
@@ -100,7 +219,8 @@ export function buildDemoData(): DemoData {
     images.push({ key: key('feature'), svg: brandArt('feature', h1, h2) });
     // every third brand keeps the default background, so that page state is seen too
     if (i % 3 !== 2) images.push({ key: key('background'), svg: brandArt('background', h1, h2) });
-    for (let g = 0; g < 3; g++) images.push({ key: key(`gallery-${g}`), svg: brandArt('gallery', (h1 + g * 25) % 360, h2, g + 1) });
+    for (let g = 0; g < 3; g++)
+      images.push({ key: key(`gallery-${g}`), svg: brandArt('gallery', (h1 + g * 25) % 360, h2, g + 1) });
     const day = 40 + i * 23;
     return {
       _id,
@@ -153,7 +273,8 @@ export function buildDemoData(): DemoData {
       };
       // one lab added THCA to THC without the decarboxylation factor, a real and common mistake: the
       // product page flags it (product 1, the second Sun Valley Select product)
-      if (n === 1 && test.thc !== undefined && test.thcA !== undefined) test.thcTotal = Math.round((test.thc + test.thcA) * 1000) / 1000;
+      if (n === 1 && test.thc !== undefined && test.thcA !== undefined)
+        test.thcTotal = Math.round((test.thc + test.thcA) * 1000) / 1000;
       tests.push(test);
       lots.push({
         _id: lotId,
@@ -211,7 +332,8 @@ type Between = (a: number, b: number) => number;
 /** Plausible lab figures (percent of mass) for a chemotype, terpene class and product form. */
 function chemistry(c: Chemotype, t: TerpeneClass, category: string, between: Between) {
   // edibles and topicals are dilute; extracts concentrate cannabinoids and terpenes
-  const scale = category === 'Extract/Concentrate' ? 3 : category === 'Edible' ? 0.05 : category === 'Topical' ? 0.08 : 1;
+  const scale =
+    category === 'Extract/Concentrate' ? 3 : category === 'Edible' ? 0.05 : category === 'Topical' ? 0.08 : 1;
   const tscale = category === 'Extract/Concentrate' ? 3.5 : category === 'Flower' ? 1 : 0.1;
   const base = {
     thc: [between(0.3, 0.9), between(0.2, 0.6), between(0.05, 0.3)],
@@ -222,14 +344,51 @@ function chemistry(c: Chemotype, t: TerpeneClass, category: string, between: Bet
   const idx = c === 'thc' ? 0 : c === 'balanced' ? 1 : 2;
   const s = (v: number) => Math.round(Math.min(v * scale, 99) * 1000) / 1000;
   const cann = {
-    thc: s(base.thc[idx]!), thcA: s(base.thcA[idx]!), cbd: s(base.cbd[idx]!), cbdA: s(base.cbdA[idx]!),
-    cbc: s(between(0.02, 0.12)), cbg: s(between(0.05, 0.4)), cbgA: s(between(0.2, 1.1)), cbn: s(between(0, 0.08)),
-    thcV: s(between(0, 0.06)), cbdV: s(between(0, 0.03)),
+    thc: s(base.thc[idx]!),
+    thcA: s(base.thcA[idx]!),
+    cbd: s(base.cbd[idx]!),
+    cbdA: s(base.cbdA[idx]!),
+    cbc: s(between(0.02, 0.12)),
+    cbg: s(between(0.05, 0.4)),
+    cbgA: s(between(0.2, 1.1)),
+    cbn: s(between(0, 0.08)),
+    thcV: s(between(0, 0.06)),
+    cbdV: s(between(0, 0.03)),
   };
   const major = {
-    caryophylleneLimonene: { caryophyllene: between(0.35, 0.85), limonene: between(0.3, 0.75), humulene: between(0.1, 0.28), linalool: between(0.04, 0.2), myrcene: between(0.05, 0.25), alphaPinene: between(0.02, 0.09), betaPinene: between(0.03, 0.1), terpinolene: between(0, 0.02), ocimene: between(0, 0.04) },
-    myrcenePinene: { myrcene: between(0.5, 1.2), alphaPinene: between(0.2, 0.5), betaPinene: between(0.1, 0.28), caryophyllene: between(0.08, 0.25), limonene: between(0.05, 0.18), humulene: between(0.03, 0.08), linalool: between(0.02, 0.08), terpinolene: between(0, 0.03), ocimene: between(0.01, 0.06) },
-    terpinolene: { terpinolene: between(0.4, 1.0), ocimene: between(0.1, 0.3), myrcene: between(0.1, 0.3), betaPinene: between(0.05, 0.15), alphaPinene: between(0.03, 0.08), caryophyllene: between(0.05, 0.15), limonene: between(0.05, 0.15), humulene: between(0.01, 0.05), linalool: between(0.01, 0.05) },
+    caryophylleneLimonene: {
+      caryophyllene: between(0.35, 0.85),
+      limonene: between(0.3, 0.75),
+      humulene: between(0.1, 0.28),
+      linalool: between(0.04, 0.2),
+      myrcene: between(0.05, 0.25),
+      alphaPinene: between(0.02, 0.09),
+      betaPinene: between(0.03, 0.1),
+      terpinolene: between(0, 0.02),
+      ocimene: between(0, 0.04),
+    },
+    myrcenePinene: {
+      myrcene: between(0.5, 1.2),
+      alphaPinene: between(0.2, 0.5),
+      betaPinene: between(0.1, 0.28),
+      caryophyllene: between(0.08, 0.25),
+      limonene: between(0.05, 0.18),
+      humulene: between(0.03, 0.08),
+      linalool: between(0.02, 0.08),
+      terpinolene: between(0, 0.03),
+      ocimene: between(0.01, 0.06),
+    },
+    terpinolene: {
+      terpinolene: between(0.4, 1.0),
+      ocimene: between(0.1, 0.3),
+      myrcene: between(0.1, 0.3),
+      betaPinene: between(0.05, 0.15),
+      alphaPinene: between(0.03, 0.08),
+      caryophyllene: between(0.05, 0.15),
+      limonene: between(0.05, 0.15),
+      humulene: between(0.01, 0.05),
+      linalool: between(0.01, 0.05),
+    },
   }[t];
   const terps = Object.fromEntries(
     Object.entries(major).map(([k, v]) => [k, Math.round(Math.min(v * tscale, 15) * 1000) / 1000]),

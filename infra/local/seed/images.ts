@@ -21,14 +21,21 @@ export function brandArt(kind: 'feature' | 'background' | 'gallery', hueA: numbe
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(hueA + i * 17) % 360} 70% 85%)" opacity="0.18"/>`;
   }).join('');
   const mark = leaf(w / 2, h * 0.62, Math.min(w, h) * 0.42, 'rgba(255,255,255,0.85)');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${kind === 'background' ? '' : mark}</svg>`;
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${kind === 'background' ? '' : mark}</svg>`
+  );
 }
 
 /** A lab's seal: a ring, a check and the lab's initials, drawn from code like the brand art. */
 export function labSeal(name: string, hue: number): string {
-  const initials = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').slice(0, 3);
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${name} seal">
 <circle cx="60" cy="60" r="56" fill="hsl(${hue} 45% 96%)" stroke="hsl(${hue} 55% 30%)" stroke-width="5"/>
 <circle cx="60" cy="60" r="46" fill="none" stroke="hsl(${hue} 55% 30%)" stroke-width="1.5" stroke-dasharray="3 3"/>

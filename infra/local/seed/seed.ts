@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
-  AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ddb, META, tableName } from '#lib/aws/dynamodb';
 import { putBrand } from '#lib/db/brands';
@@ -22,11 +24,33 @@ import { buildDemoData } from './demo-data.ts';
 /** The demo accounts, one per role. Local-only passwords, printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
   { role: 'consumer', email: 'consumer@demo.cannastamp.test', password: 'Consumer-Demo-21', flags: {} },
-  { role: 'producer', email: 'producer@demo.cannastamp.test', password: 'Producer-Demo-21', flags: { processorUser: true }, client: 'producer' },
-  { role: 'dispensary', email: 'dispensary@demo.cannastamp.test', password: 'Dispensary-Demo-21', flags: { dispensaryUser: true }, client: 'dispensary' },
+  {
+    role: 'producer',
+    email: 'producer@demo.cannastamp.test',
+    password: 'Producer-Demo-21',
+    flags: { processorUser: true },
+    client: 'producer',
+  },
+  {
+    role: 'dispensary',
+    email: 'dispensary@demo.cannastamp.test',
+    password: 'Dispensary-Demo-21',
+    flags: { dispensaryUser: true },
+    client: 'dispensary',
+  },
   { role: 'admin', email: 'admin@demo.cannastamp.test', password: 'Admin-Demo-2121', flags: { adminUser: true } },
-  { role: 'data entry', email: 'entry@demo.cannastamp.test', password: 'Entry-Demo-2121', flags: { serviceDataEntry: true } },
-  { role: 'reviewer', email: 'review@demo.cannastamp.test', password: 'Review-Demo-2121', flags: { serviceReview: true } },
+  {
+    role: 'data entry',
+    email: 'entry@demo.cannastamp.test',
+    password: 'Entry-Demo-2121',
+    flags: { serviceDataEntry: true },
+  },
+  {
+    role: 'reviewer',
+    email: 'review@demo.cannastamp.test',
+    password: 'Review-Demo-2121',
+    flags: { serviceReview: true },
+  },
 ] as const;
 
 const SEED_MARKER = { pk: 'SEED#demo', sk: META };
@@ -35,7 +59,12 @@ async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<unkn
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; pool: PoolConfig; log: (l: string) => void }) {
+export async function seedDemoData(opts: {
+  s3Port: number;
+  cognitoPort: number;
+  pool: PoolConfig;
+  log: (l: string) => void;
+}) {
   const accounts = DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
   const marker = await ddb.send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
   if (marker.Item) return { accounts };
@@ -79,8 +108,13 @@ export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; 
       firstName: a.role[0]!.toUpperCase() + a.role.slice(1).replace(/ .*/, ''),
       lastName: 'Demo',
       sub,
-      adminUser: false, processorUser: false, dispensaryUser: false, serviceDataEntry: false, serviceReview: false,
-      disabled: false, passwordExpired: false,
+      adminUser: false,
+      processorUser: false,
+      dispensaryUser: false,
+      serviceDataEntry: false,
+      serviceReview: false,
+      disabled: false,
+      passwordExpired: false,
       ...a.flags,
       ...('client' in a ? { clientAssignment: firstOf(a.client) } : {}),
       createdAt: now,
@@ -90,7 +124,9 @@ export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; 
       if (e.name !== 'TransactionCanceledException') throw e; // already there from an interrupted seed
     });
   }
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));
+  await ddb.send(
+    new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
+  );
   opts.log(
     `seeded ${data.clients.length} clients, ${data.brands.length} brands, ${data.products.length} products, ` +
       `${data.lots.length} lots, ${data.tests.length} test results, ${accounts.length} accounts in ${Date.now() - started} ms`,
@@ -98,7 +134,12 @@ export async function seedDemoData(opts: { s3Port: number; cognitoPort: number; 
   return { accounts };
 }
 
-async function ensureCognitoUser(c: ReturnType<typeof localCognitoClient>, poolId: string, email: string, password: string) {
+async function ensureCognitoUser(
+  c: ReturnType<typeof localCognitoClient>,
+  poolId: string,
+  email: string,
+  password: string,
+) {
   const subOf = (attrs?: { Name?: string; Value?: string }[]) => attrs?.find((x) => x.Name === 'sub')?.Value;
   try {
     const existing = await c.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
@@ -117,6 +158,8 @@ async function ensureCognitoUser(c: ReturnType<typeof localCognitoClient>, poolI
       ],
     }),
   );
-  await c.send(new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }));
+  await c.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }),
+  );
   return subOf(created.User?.Attributes)!;
 }

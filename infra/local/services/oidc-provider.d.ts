@@ -21,7 +21,12 @@ declare module 'oidc-provider' {
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     Grant: new (props: { accountId: string; clientId: string }) => GrantInstance;
     on(event: string, listener: (...args: unknown[]) => void): void;
   }

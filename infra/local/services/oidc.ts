@@ -67,12 +67,21 @@ export async function startOidc(opts: { port: number; dataDir: string; redirectU
     // revocation: logout hands the refresh token back, as it does to the user pool in AWS
     features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed: (g: string) => boolean }) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed: (g: string) => boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     findAccount: async (_ctx: unknown, id: string) => ({
       accountId: id,
       claims: async () => ({ sub: id, email: emailOf(id), email_verified: true, name: emailOf(id).split('@')[0] }),
     }),
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 86400, Grant: 30 * 86400, RefreshToken: 30 * 86400 },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      Session: 86400,
+      Grant: 30 * 86400,
+      RefreshToken: 30 * 86400,
+    },
   });
   const handle = provider.callback();
 
@@ -94,7 +103,12 @@ export async function startOidc(opts: { port: number; dataDir: string; redirectU
       return;
     }
     if (action === 'abort')
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person cancelled the sign-in.' }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The person cancelled the sign-in.' },
+        { mergeWithLastSubmission: false },
+      );
     if (action === 'login') {
       const email = (await formBody(req)).get('email')?.trim() ?? '';
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
@@ -102,12 +116,22 @@ export async function startOidc(opts: { port: number; dataDir: string; redirectU
         res.end(page(uid!, 'Enter an email address.'));
         return;
       }
-      return provider.interactionFinished(req, res, { login: { accountId: accountIdOf(email) } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: accountIdOf(email) } },
+        { mergeWithLastSubmission: false },
+      );
     }
     // consent: a person who signs in with Google to this site consents to it
     const grant = new provider.Grant({ accountId: details.session!.accountId!, clientId: details.params.client_id! });
     grant.addOIDCScope(details.params.scope ?? 'openid email profile');
-    return provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    return provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   };
 
   const server = createServer((req, res) => {

@@ -8,9 +8,11 @@ export const onlyDispensariesCarry = 'Only a dispensary can ask to carry a produ
 export const productNotCarriable = 'This product has been removed and can no longer be carried.' as const;
 export const clientNotFound = 'Company not found' as const;
 export const carryTitle = 'Carry this product' as const;
-export const carryAsk = (product: string, brand: string) => `Ask ${brand} to add ${product} to your dispensary's products. It joins your kiosk inventory once they approve.`;
+export const carryAsk = (product: string, brand: string) =>
+  `Ask ${brand} to add ${product} to your dispensary's products. It joins your kiosk inventory once they approve.`;
 export const carryClaimFirst = 'Claim your dispensary first: products you carry belong to it.' as const;
 export const carrySent = (brand: string) => `Request sent. ${brand} will approve it in their business area.`;
-export const carryPending = (brand: string) => `You have already asked for this product; ${brand} has not answered yet.`;
+export const carryPending = (brand: string) =>
+  `You have already asked for this product; ${brand} has not answered yet.`;
 export const carryApproved = 'Your dispensary already carries this product.' as const;
 export const carryDenied = (brand: string) => `${brand} has declined this product for your dispensary.`;

@@ -5,5 +5,7 @@
 
 export const popupsBlocked = 'you need popups enabled' as const; // wording as shown
 // not shown in the spec: our wording (docs/cannastamp.md)
-export const labelSizeUnknown = 'Choose one of the label sizes offered: full; circular 1.5, 1.25, 1 or 0.75 inch; square 1 inch; rectangular 1.25 x 1.5 or 1.25 x 1.75 inch.' as const;
-export const labelWeightUnknown = 'Choose one of the package weights offered: 0.5, 1, 2, 3, 3.5 or 28.3 grams.' as const;
+export const labelSizeUnknown =
+  'Choose one of the label sizes offered: full; circular 1.5, 1.25, 1 or 0.75 inch; square 1 inch; rectangular 1.25 x 1.5 or 1.25 x 1.75 inch.' as const;
+export const labelWeightUnknown =
+  'Choose one of the package weights offered: 0.5, 1, 2, 3, 3.5 or 28.3 grams.' as const;

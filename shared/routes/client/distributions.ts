@@ -6,7 +6,11 @@ import { distributionParamsSchema, distributionRequestAnswerSchema } from '../..
 
 /** The product page's dispensary tool (spec 1): the dispensary asks to carry a product. */
 export const requestDistribution = /* @__PURE__ */ route({
-  method: 'POST', path: '/api/client/{clientId}/product/{id}/distribution', handler: 'client/distributions/request-distribution', access: 'clientMember',
-  params: distributionParamsSchema, response: distributionRequestAnswerSchema,
+  method: 'POST',
+  path: '/api/client/{clientId}/product/{id}/distribution',
+  handler: 'client/distributions/request-distribution',
+  access: 'clientMember',
+  params: distributionParamsSchema,
+  response: distributionRequestAnswerSchema,
   needs: { table: 'write' },
 });

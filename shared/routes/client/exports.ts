@@ -12,27 +12,48 @@ import { cannastampPdfBodySchema } from '../../schemas/labels.ts';
 const exportsBucket = { read: [MEDIA.private.exports], write: [MEDIA.private.exports] };
 
 export const lotPng = /* @__PURE__ */ route({
-  method: 'GET', path: '/api/client/lot/{id}/png', handler: 'client/exports/lot-png', access: 'business',
-  params: idParamsSchema, response: linkAnswerSchema,
+  method: 'GET',
+  path: '/api/client/lot/{id}/png',
+  handler: 'client/exports/lot-png',
+  access: 'business',
+  params: idParamsSchema,
+  response: linkAnswerSchema,
   needs: {
-    table: 'read', media: exportsBucket,
+    table: 'read',
+    media: exportsBucket,
     // rasterizing 3600 × 3600
     profile: { memoryMb: 1536, timeoutSeconds: 30, assets: ['raster', 'fonts'] },
   },
 });
 
 export const lotSvg = /* @__PURE__ */ route({
-  method: 'GET', path: '/api/client/lot/{id}/svg', handler: 'client/exports/lot-svg', access: 'processor',
-  params: idParamsSchema, response: linkAnswerSchema,
+  method: 'GET',
+  path: '/api/client/lot/{id}/svg',
+  handler: 'client/exports/lot-svg',
+  access: 'processor',
+  params: idParamsSchema,
+  response: linkAnswerSchema,
   needs: { table: 'read', media: exportsBucket },
 });
 
 export const getCannastampPdf = /* @__PURE__ */ route({
-  method: 'POST', path: '/api/client/getCannastampPdf', handler: 'client/exports/cannastamp-pdf', access: 'business',
-  body: cannastampPdfBodySchema, response: linkAnswerSchema,
+  method: 'POST',
+  path: '/api/client/getCannastampPdf',
+  handler: 'client/exports/cannastamp-pdf',
+  access: 'business',
+  body: cannastampPdfBodySchema,
+  response: linkAnswerSchema,
   needs: {
-    table: 'read', media: exportsBucket,
+    table: 'read',
+    media: exportsBucket,
     // headless Chromium wants about 1.5 GB; the bundle is puppeteer-core (0.66 MB once stubbed) plus what every handler has
-    profile: { memoryMb: 2048, timeoutSeconds: 30, architecture: 'x86_64', bundleKb: 1024, chromium: true, assets: ['fonts'] },
+    profile: {
+      memoryMb: 2048,
+      timeoutSeconds: 30,
+      architecture: 'x86_64',
+      bundleKb: 1024,
+      chromium: true,
+      assets: ['fonts'],
+    },
   },
 });

@@ -73,7 +73,9 @@ describe('account page', () => {
     await page.waitForURL(`${base}/goodbye`);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
     const signin = await fetch(`${base}/api/authentication/signin`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.250' }, body: JSON.stringify({ email, password: PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.250' },
+      body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(signin.status).toBe(401);
     await context.close();
@@ -92,7 +94,12 @@ describe('account page', () => {
     };
     // the API's fault: a 500 with its fixed sentence, which the page does not repeat
     await page.route('**/api/consumer/user/*', (r) =>
-      r.request().method() === 'DELETE' ? r.fulfill({ status: 500, json: { error: true, errorMessage: 'Something went wrong on our side. Please try again in a minute.' } }) : r.continue(),
+      r.request().method() === 'DELETE'
+        ? r.fulfill({
+            status: 500,
+            json: { error: true, errorMessage: 'Something went wrong on our side. Please try again in a minute.' },
+          })
+        : r.continue(),
     );
     await tryToDelete();
     expect(await page.getByText('Something went wrong on our side.', { exact: false }).count()).toBe(0);

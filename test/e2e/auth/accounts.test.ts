@@ -132,7 +132,9 @@ describe('sign-in', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/client/${makeId(1, 0)}/manageProducts`);
     // business users have no Favorites, and a Company link instead, to their own company
-    await expect.poll(() => header(page).getByRole('link', { name: 'Company' }).getAttribute('href')).toBe(`/client/${makeId(1, 0)}/manageProducts`);
+    await expect
+      .poll(() => header(page).getByRole('link', { name: 'Company' }).getAttribute('href'))
+      .toBe(`/client/${makeId(1, 0)}/manageProducts`);
     // the client area is not built yet: until it is, its address shows the not-found page (replace
     // this with what manageProducts shows once it exists)
     await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
@@ -148,7 +150,9 @@ describe('sign-in', () => {
     await header(page).getByRole('link', { name: 'Kiosk' }).waitFor();
     await signInWithModal(page, consumer.email, consumer.password);
     await page.waitForURL(`${base}/whitelabel/a1b2c3d4e5f6a1b2c3d4e5f6`);
-    expect(await header(page).getByRole('link', { name: 'Kiosk' }).getAttribute('href')).toBe('/whitelabel/a1b2c3d4e5f6a1b2c3d4e5f6');
+    expect(await header(page).getByRole('link', { name: 'Kiosk' }).getAttribute('href')).toBe(
+      '/whitelabel/a1b2c3d4e5f6a1b2c3d4e5f6',
+    );
     // the kiosk is not built yet: until it is, its address shows the not-found page (replace this
     // with what the kiosk shows once it exists)
     await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
@@ -182,7 +186,7 @@ describe('session', () => {
     await context.close();
   });
 
-  it("logs out after an alert when the session check answers a message (a disabled account)", async () => {
+  it('logs out after an alert when the session check answers a message (a disabled account)', async () => {
     const email = uniqueEmail('disabled-on-load');
     const signup = await fetch(`${base}/api/authentication/signup`, {
       method: 'POST',
@@ -190,9 +194,20 @@ describe('session', () => {
       body: JSON.stringify({ email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' }),
     });
     const set = signup.headers.getSetCookie();
-    const value = (name: string) => set.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+    const value = (name: string) =>
+      set
+        .find((c) => c.startsWith(`${name}=`))!
+        .split(';')[0]!
+        .slice(name.length + 1);
     const userId = ((await signup.json()) as { user: { _id: string } }).user._id;
-    await ddb.send(new UpdateCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: '#META' }, UpdateExpression: 'SET disabled = :t', ExpressionAttributeValues: { ':t': true } }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `USER#${userId}`, sk: '#META' },
+        UpdateExpression: 'SET disabled = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
     const { context, page } = await adultPage();
     const alerts: string[] = [];
     page.on('dialog', (d) => {
@@ -218,7 +233,11 @@ describe('session', () => {
       body: JSON.stringify({ email: consumer.email, password: consumer.password }),
     });
     const set = signin.headers.getSetCookie();
-    const value = (name: string) => set.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+    const value = (name: string) =>
+      set
+        .find((c) => c.startsWith(`${name}=`))!
+        .split(';')[0]!
+        .slice(name.length + 1);
     const { context, page } = await adultPage();
     await context.addCookies([
       { name: 'token', value: expiredCopy(value('token')), url: base, httpOnly: true },

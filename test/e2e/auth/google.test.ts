@@ -33,7 +33,10 @@ describe('Google sign-in', () => {
     await page.waitForURL(`${base}/binder`);
     await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
     const cookies = await context.cookies();
-    expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user')!.value))).toMatchObject({ email, processorUser: false });
+    expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user')!.value))).toMatchObject({
+      email,
+      processorUser: false,
+    });
     expect(cookies.find((c) => c.name === 'token')).toMatchObject({ httpOnly: true });
     expect(page.url()).not.toMatch(/code=|token=/);
 
@@ -41,7 +44,9 @@ describe('Google sign-in', () => {
     await context.clearCookies({ name: 'token' });
     await page.goto(`${base}/`);
     await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'token'), { timeout: 10_000 })
+      .toBe(true);
 
     // the second time the same Google account signs in, it is the same user
     const { context: again, page: page2 } = await throughGoogle(email);
@@ -58,14 +63,19 @@ describe('Google sign-in', () => {
     await page.waitForURL(`${base}/binder`);
     const copy = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const refresh = (await context.cookies()).find((c) => c.name === 'refresh')!.value;
-    const userId = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')!.value))._id as string;
+    const userId = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')!.value))
+      ._id as string;
     const withCopy = (path: string) => fetch(`${base}${path}`, { headers: { cookie: copy } });
     expect((await withCopy(`/api/consumer/user/${userId}`)).status).toBe(200);
     const providerRefresh = () =>
       fetch(`http://127.0.0.1:${Number(new URL(base).port) + 14}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: 'cannastamp-local-web', grant_type: 'refresh_token', refresh_token: decodeURIComponent(refresh).replace(/^oidc\./, '') }),
+        body: new URLSearchParams({
+          client_id: 'cannastamp-local-web',
+          grant_type: 'refresh_token',
+          refresh_token: decodeURIComponent(refresh).replace(/^oidc\./, ''),
+        }),
       });
 
     await mainNav(page).getByRole('button', { name: 'Logout' }).click();
@@ -92,12 +102,19 @@ describe('Google sign-in', () => {
       alerts.push(d.message());
       void d.accept();
     });
-    await page.goto(`${base}/?authError=${encodeURIComponent('Your account is locked. Call +1 555 0100 to unlock it.')}`);
+    await page.goto(
+      `${base}/?authError=${encodeURIComponent('Your account is locked. Call +1 555 0100 to unlock it.')}`,
+    );
     await expect.poll(() => alerts).toEqual(['Not Authorized']);
     expect(page.url()).toBe(`${base}/`);
     // the API sends a code, and the app says the sentence behind it
     await page.goto(`${base}/api/authentication/google/start?accountType=producer`);
-    await expect.poll(() => alerts).toEqual(['Not Authorized', 'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        'Not Authorized',
+        'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.',
+      ]);
     await context.close();
   });
 
@@ -123,7 +140,9 @@ describe('Google sign-in', () => {
     // and the API refuses a business Google sign-up asked for by hand, with our sentence
     await page.goto(`${base}/api/authentication/google/start?accountType=dispensary`);
     await page.waitForURL(`${base}/home`);
-    await expect.poll(() => alerts).toEqual(['Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
+    await expect
+      .poll(() => alerts)
+      .toEqual(['Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
 
     await page.goto(`${base}/signup/ClaimYourCompany/customer`);
     await google.click();
@@ -132,7 +151,9 @@ describe('Google sign-in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${base}/binder`);
-    const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')!.value)) as Record<string, unknown>;
+    const user = JSON.parse(
+      decodeURIComponent((await context.cookies()).find((c) => c.name === 'user')!.value),
+    ) as Record<string, unknown>;
     expect(user).toMatchObject({ email, processorUser: false, dispensaryUser: false });
     expect(user.clientAssignment).toBeUndefined();
     await context.close();
@@ -143,10 +164,17 @@ describe('Google sign-in', () => {
     await fetch(`${base}/api/authentication/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.131' },
-      body: JSON.stringify({ email, password: 'Password-Account-21', passwordVer: 'Password-Account-21', accountType: 'customer' }),
+      body: JSON.stringify({
+        email,
+        password: 'Password-Account-21',
+        passwordVer: 'Password-Account-21',
+        accountType: 'customer',
+      }),
     });
     const { context, alerts } = await throughGoogle(email);
-    await expect.poll(() => alerts).toEqual(['This e-mail address already has an account. Sign in with your password.']);
+    await expect
+      .poll(() => alerts)
+      .toEqual(['This e-mail address already has an account. Sign in with your password.']);
     await context.close();
   });
 });

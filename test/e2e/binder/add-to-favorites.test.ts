@@ -46,7 +46,10 @@ describe("the product page's add-to-favorites link", () => {
     const dialog = page.getByRole('dialog', { name: 'Carry this product' });
     await dialog.getByText(`Ask ${product.brand.name} to add ${product.name}`).waitFor();
     await dialog.getByRole('button', { name: 'Send Request' }).click();
-    await dialog.getByRole('status').filter({ hasText: `Request sent. ${product.brand.name} will approve it in their business area.` }).waitFor();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: `Request sent. ${product.brand.name} will approve it in their business area.` })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -18,7 +18,10 @@ async function newConsumer() {
 async function fillBinder(page: Page) {
   for (let n = 40; n < 48; n++)
     for (const usage of USAGES) {
-      const r = await page.request.post(`${base}/api/consumer/addToBinder`, { data: { product: demo.product(n), usage, rating: 1 }, headers: { origin: base } });
+      const r = await page.request.post(`${base}/api/consumer/addToBinder`, {
+        data: { product: demo.product(n), usage, rating: 1 },
+        headers: { origin: base },
+      });
       expect(r.status()).toBe(200);
     }
 }
@@ -31,7 +34,10 @@ async function storedProducts(page: Page) {
   const ids = new Set<string>();
   let cursor: string | undefined;
   do {
-    const r = await page.request.post(`${base}/api/consumer/getBinder`, { data: cursor ? { cursor } : {}, headers: { origin: base } });
+    const r = await page.request.post(`${base}/api/consumer/getBinder`, {
+      data: cursor ? { cursor } : {},
+      headers: { origin: base },
+    });
     const body = (await r.json()) as { items: { product: string }[]; nextCursor: string | null };
     for (const i of body.items) ids.add(i.product);
     cursor = body.nextCursor ?? undefined;
@@ -53,7 +59,9 @@ describe('Rate & Save and the binder', () => {
     await page.goto(`${base}/binder`);
     await page.getByRole('heading', { name: 'My Favorites' }).waitFor();
     await page.getByText('You currently have no favorites saved.').waitFor();
-    expect(await page.getByRole('link', { name: 'Search for a product you enjoy' }).getAttribute('href')).toBe('/search');
+    expect(await page.getByRole('link', { name: 'Search for a product you enjoy' }).getAttribute('href')).toBe(
+      '/search',
+    );
 
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/consumer/user/product/${demo.blueDream}/binder`));
     await page.goto(`${base}/product/${demo.blueDream}`);
@@ -71,7 +79,9 @@ describe('Rate & Save and the binder', () => {
       .toBe(1);
 
     await relaxing.getByRole('button', { name: 'Relaxing: thumbs up' }).click();
-    await expect.poll(() => relaxing.getByRole('button', { name: 'Relaxing: thumbs up' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => relaxing.getByRole('button', { name: 'Relaxing: thumbs up' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await relaxing.getByRole('button', { name: 'Save' }).click();
     // view mode: the choice shows, the thumbs rest
     await relaxing.getByRole('button', { name: 'Change' }).waitFor();
@@ -132,7 +142,10 @@ describe('Rate & Save and the binder', () => {
     await expect.poll(() => cardNames(page)).not.toContain(first);
     expect(await cards.count()).toBe(5);
     await expect.poll(() => focusedName(page)).toBe(`Remove ${second} from favorites`);
-    await page.getByRole('status').filter({ hasText: `${first} was removed from your favorites.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${first} was removed from your favorites.` })
+      .waitFor();
     expect(await dialog.count()).toBe(0);
 
     // the next page still follows on, whole, and the removed product is gone from the store too
@@ -152,7 +165,14 @@ describe('Rate & Save and the binder', () => {
   it('keeps a favorite whose removal failed, says so, and removes it on a second try', async () => {
     const { context, page } = await newConsumer();
     for (const usage of ['Relaxing', 'Sleeping'])
-      expect((await page.request.post(`${base}/api/consumer/addToBinder`, { data: { product: demo.blueDream, usage, rating: -1 }, headers: { origin: base } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.post(`${base}/api/consumer/addToBinder`, {
+            data: { product: demo.blueDream, usage, rating: -1 },
+            headers: { origin: base },
+          })
+        ).status(),
+      ).toBe(200);
     await page.goto(`${base}/binder`);
     await failCalls(page, '**/api/consumer/removeBinderItem');
     await page.getByRole('button', { name: 'Remove Blue Dream from favorites' }).click();
@@ -179,7 +199,12 @@ describe('Rate & Save and the binder', () => {
 
   it('sends a consumer to /home when the binder does not load', async () => {
     const { context, page } = await newConsumer();
-    await page.route('**/api/consumer/getBinder', (r) => r.fulfill({ status: 500, json: { error: true, errorMessage: 'Something went wrong on our side. Please try again in a minute.' } }));
+    await page.route('**/api/consumer/getBinder', (r) =>
+      r.fulfill({
+        status: 500,
+        json: { error: true, errorMessage: 'Something went wrong on our side. Please try again in a minute.' },
+      }),
+    );
     await page.goto(`${base}/binder`);
     await page.waitForURL(`${base}/home`);
     await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();

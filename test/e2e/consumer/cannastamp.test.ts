@@ -12,11 +12,15 @@ describe('the cannastamp in the browser', () => {
   it('shows the product page stamp at 300 px with its accessible name, and the colour key', async () => {
     const { context, page } = await adult();
     await page.goto(`${base}/product/${demo.blueDream}`);
-    const stamp = page.getByRole('img', { name: /^Cannastamp for Blue Dream: total THC \d+\.\d\d%, total CBD \d+\.\d\d%$/ });
+    const stamp = page.getByRole('img', {
+      name: /^Cannastamp for Blue Dream: total THC \d+\.\d\d%, total CBD \d+\.\d\d%$/,
+    });
     await stamp.waitFor();
     const box = await stamp.boundingBox();
     expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([300, 300]);
-    expect(await stamp.evaluate((svg) => svg.querySelector('desc')?.textContent)).toMatch(/^Cannabinoids: THC [\d.]+%, CBD .* Terpenes: Myrcene [\d.]+%/);
+    expect(await stamp.evaluate((svg) => svg.querySelector('desc')?.textContent)).toMatch(
+      /^Cannabinoids: THC [\d.]+%, CBD .* Terpenes: Myrcene [\d.]+%/,
+    );
     await page.getByText('What the colours mean').click();
     await page.getByRole('heading', { name: 'Outer ring: terpenes' }).waitFor();
     await context.close();
@@ -66,7 +70,11 @@ describe('the cannastamp in the browser', () => {
     const certified = page.getByRole('region', { name: 'Certified By' });
     await certified.getByText('Puget Sound Certified Analytics').waitFor();
     const logo = certified.getByRole('img', { name: 'Puget Sound Certified Analytics logo' });
-    expect(await logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : new Promise((r) => img.addEventListener('load', () => r(img.naturalWidth)))))).toBeGreaterThan(0);
+    expect(
+      await logo.evaluate((img: HTMLImageElement) =>
+        img.complete ? img.naturalWidth : new Promise((r) => img.addEventListener('load', () => r(img.naturalWidth))),
+      ),
+    ).toBeGreaterThan(0);
     await page.goto(`${base}/product/${demo.product(1)}`);
     await page.getByRole('heading', { name: 'Lab result' }).waitFor();
     expect(await page.getByRole('region', { name: 'Certified By' }).count()).toBe(0);
@@ -76,9 +84,11 @@ describe('the cannastamp in the browser', () => {
   it('flags a reported total THC that disagrees with THC + 0.877 × THCA', async () => {
     const { context, page } = await adult();
     await page.goto(`${base}/product/${demo.product(1)}`);
-    await expect.poll(() => page.getByRole('note').textContent(), { timeout: 10_000 }).toMatch(
-      /^The lab reported total THC of [\d.]+ %, but THC \+ 0\.877 × THCA comes to [\d.]+ %\. The lab's figure is shown\.$/,
-    );
+    await expect
+      .poll(() => page.getByRole('note').textContent(), { timeout: 10_000 })
+      .toMatch(
+        /^The lab reported total THC of [\d.]+ %, but THC \+ 0\.877 × THCA comes to [\d.]+ %\. The lab's figure is shown\.$/,
+      );
     await page.goto(`${base}/product/${demo.blueDream}`);
     await page.getByRole('heading', { name: 'Lab result' }).waitFor();
     expect(await page.getByRole('note').count()).toBe(0);
@@ -90,11 +100,20 @@ describe('the cannastamp in the browser', () => {
     await page.goto(`${base}/about#thecolors`);
     const section = page.getByRole('region', { name: 'The colours' });
     await section.waitFor();
-    const swatches = await section.locator('.swatch').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
-    const hex = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    const swatches = await section
+      .locator('.swatch')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    const hex = (rgb: string) =>
+      `#${rgb
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`;
     expect(swatches.map(hex)).toEqual([...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => c.colour));
     // the stamps on the page use exactly these colours for their wedges
-    const fills = await section.locator('svg path:not([fill-opacity])').evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')));
+    const fills = await section
+      .locator('svg path:not([fill-opacity])')
+      .evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')));
     for (const f of fills) expect([...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => c.colour)).toContain(f);
     expect(await section.evaluate((s) => s.getBoundingClientRect().top)).toBeLessThan(200); // scrolled to #thecolors
     await context.close();
@@ -117,9 +136,14 @@ describe('cannastamp downloads on the product page', () => {
   it('offers a processor the PNG and the SVG, opening the file in a new tab', async () => {
     const { context, page } = await productPageAs('producer');
     const downloads = page.getByRole('region', { name: 'Downloads' });
-    const [tab] = await Promise.all([context.waitForEvent('page'), downloads.getByRole('button', { name: 'Cannastamp PNG (3600 × 3600)' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      downloads.getByRole('button', { name: 'Cannastamp PNG (3600 × 3600)' }).click(),
+    ]);
     await tab.waitForURL(/\/exports\/png\/.*\.png\?/);
-    expect(await tab.evaluate(() => [document.images[0]?.naturalWidth, document.images[0]?.naturalHeight])).toEqual([3600, 3600]);
+    expect(await tab.evaluate(() => [document.images[0]?.naturalWidth, document.images[0]?.naturalHeight])).toEqual([
+      3600, 3600,
+    ]);
     await downloads.getByRole('button', { name: 'Download SVG' }).waitFor();
     await context.close();
   });

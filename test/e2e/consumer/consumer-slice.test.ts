@@ -48,7 +48,17 @@ describe('site chrome', () => {
     await page.getByRole('heading', { name: "Find the cannabis experience you're looking for." }).waitFor();
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/about', '/brands', '/dispensaries', '/cannatalk', '/terpestival', '/invest', '/contact', '/privacy', '/termsofservice']);
+    expect(hrefs).toEqual([
+      '/about',
+      '/brands',
+      '/dispensaries',
+      '/cannatalk',
+      '/terpestival',
+      '/invest',
+      '/contact',
+      '/privacy',
+      '/termsofservice',
+    ]);
     expect(await footer.textContent()).toContain('2018-2019');
     const logo = page.getByRole('link', { name: 'Cannastamp home' });
     await expect.poll(() => logo.getAttribute('title')).toMatch(/^\d+\.\d+\.\d+/);
@@ -96,12 +106,16 @@ describe('brand page', () => {
     expect(await page.getByRole('img', { name: /gallery image/ }).count()).toBe(3);
     const aside = page.getByRole('complementary');
     expect(await aside.textContent()).toContain('Seattle, WA');
-    expect(await aside.textContent()).toMatch(/Joined (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    expect(await aside.textContent()).toMatch(
+      /Joined (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
     expect(await aside.getByRole('img').count()).toBe(1);
     // the images really load from the media bucket
-    const loaded = await page.getByRole('img', { name: /gallery image 1/ }).evaluate((img: HTMLImageElement) =>
-      img.complete ? img.naturalWidth : new Promise((r) => img.addEventListener('load', () => r(img.naturalWidth))),
-    );
+    const loaded = await page
+      .getByRole('img', { name: /gallery image 1/ })
+      .evaluate((img: HTMLImageElement) =>
+        img.complete ? img.naturalWidth : new Promise((r) => img.addEventListener('load', () => r(img.naturalWidth))),
+      );
     expect(loaded).toBeGreaterThan(0);
     await context.close();
   });

@@ -8,9 +8,25 @@ const { adult } = useBrowser();
 // Every consumer and marketing page, on a 375 px phone and a desktop: nothing may be wider than
 // the screen (a sideways scroll is the usual way a layout breaks on a phone).
 const PAGES = [
-  '/', '/home', '/search/blue%20dream', `/product/${demo.blueDream}`, `/brand/${demo.sunValley}`, '/binder',
-  '/cannatalk', `/cannatalk/${makeId(9, 0)}`, '/terpestival', '/about', '/brands', '/dispensaries', '/invest', '/contact',
-  '/privacy', '/termsofservice', '/goodbye', '/signup', '/no-such-page',
+  '/',
+  '/home',
+  '/search/blue%20dream',
+  `/product/${demo.blueDream}`,
+  `/brand/${demo.sunValley}`,
+  '/binder',
+  '/cannatalk',
+  `/cannatalk/${makeId(9, 0)}`,
+  '/terpestival',
+  '/about',
+  '/brands',
+  '/dispensaries',
+  '/invest',
+  '/contact',
+  '/privacy',
+  '/termsofservice',
+  '/goodbye',
+  '/signup',
+  '/no-such-page',
 ];
 const SCREENS = [
   { name: 'phone', width: 375, height: 740 },
@@ -24,7 +40,10 @@ describe('layouts on a phone and a desktop', () => {
       await page.setViewportSize({ width: screen.width, height: screen.height });
       await signUpConsumer(page, 'layout');
       // a binder card with a long name and the longest usage, beside its Remove button
-      const added = await page.request.post(`${base}/api/consumer/addToBinder`, { data: { product: demo.product(47), usage: 'Socializing', rating: 1 }, headers: { origin: base } });
+      const added = await page.request.post(`${base}/api/consumer/addToBinder`, {
+        data: { product: demo.product(47), usage: 'Socializing', rating: 1 },
+        headers: { origin: base },
+      });
       expect(added.status()).toBe(200);
       const wide: string[] = [];
       for (const path of PAGES) {

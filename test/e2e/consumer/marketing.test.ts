@@ -3,7 +3,11 @@ import { environmentFor } from '#web/app/environment.ts';
 import { base, signUpConsumer, useBrowser } from '#test/support/pages';
 
 // the tests run on localhost, so the pages show the local environment's addresses
-const { investorFormUrl: INVESTOR_FORM_URL, serviceDeskUrl: SERVICE_DESK_URL, supportEmail: SUPPORT_EMAIL } = environmentFor('localhost');
+const {
+  investorFormUrl: INVESTOR_FORM_URL,
+  serviceDeskUrl: SERVICE_DESK_URL,
+  supportEmail: SUPPORT_EMAIL,
+} = environmentFor('localhost');
 
 const { adult, visitor } = useBrowser();
 
@@ -11,7 +15,9 @@ describe('help, contact and invest', () => {
   it("/help says 'Redirecting to our Service Desk', then goes to the configured service desk after 1.5 s", async () => {
     const { context, page } = await adult();
     // the service desk is outside: the browser gets a stand-in page for it
-    await page.route(`${new URL(SERVICE_DESK_URL).origin}/**`, (r) => r.fulfill({ contentType: 'text/html', body: '<title>Service desk</title>' }));
+    await page.route(`${new URL(SERVICE_DESK_URL).origin}/**`, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>Service desk</title>' }),
+    );
     await page.goto(`${base}/help`);
     await page.getByRole('status').filter({ hasText: 'Redirecting to our Service Desk' }).waitFor();
     expect(page.url()).toBe(`${base}/help`); // it says so first, then goes
@@ -21,7 +27,9 @@ describe('help, contact and invest', () => {
 
   it('/contact shows the support address; /invest welcomes investors with the embedded form', async () => {
     const { context, page } = await adult();
-    await page.route(`${new URL(INVESTOR_FORM_URL).origin}/**`, (r) => r.fulfill({ contentType: 'text/html', body: '<form><label>Name <input></label></form>' }));
+    await page.route(`${new URL(INVESTOR_FORM_URL).origin}/**`, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<form><label>Name <input></label></form>' }),
+    );
     await page.goto(`${base}/contact`);
     expect(await page.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
     await page.goto(`${base}/invest`);
@@ -37,7 +45,15 @@ describe('legal pages', () => {
     await page.goto(`${base}/termsofservice`);
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     const text = (await page.locator('article').textContent())!;
-    for (const point of ['21 years of age or older', 'State of Washington', 'King County', 'three (3) years', 'non-transferable', 'death certificate', 'by e-mail or by SMS'])
+    for (const point of [
+      '21 years of age or older',
+      'State of Washington',
+      'King County',
+      'three (3) years',
+      'non-transferable',
+      'death certificate',
+      'by e-mail or by SMS',
+    ])
       expect(text, point).toContain(point);
     await context.close();
   });
@@ -58,11 +74,20 @@ describe('producer and dispensary pages', () => {
     const article = page.locator('article.marketing');
     await article.getByRole('heading', { level: 1 }).waitFor();
     const text = (await article.textContent())!;
-    for (const point of ['Free certificate storage', 'Cannastamps for every product', '3,000 messages a month', '$0.03 each', 'Where to buy', 'coming soon', 'free for 30 days'])
+    for (const point of [
+      'Free certificate storage',
+      'Cannastamps for every product',
+      '3,000 messages a month',
+      '$0.03 each',
+      'Where to buy',
+      'coming soon',
+      'free for 30 days',
+    ])
       expect(text, point).toContain(point);
     const links = article.getByRole('link', { name: /claim your company|get started free/i });
     expect(await links.count()).toBe(2);
-    for (const href of await links.evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))) expect(href).toBe('/signup/ClaimYourCompany/producer');
+    for (const href of await links.evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
+      expect(href).toBe('/signup/ClaimYourCompany/producer');
     // the link preselects the account type on the sign-up page
     await links.first().click();
     await page.waitForURL(`${base}/signup/ClaimYourCompany/producer`);
@@ -71,9 +96,13 @@ describe('producer and dispensary pages', () => {
     // signed in, the same link goes straight to claiming a company
     await signUpConsumer(page, 'marketing');
     await page.goto(`${base}/brands`);
-    await expect.poll(() => article.getByRole('link', { name: 'Claim your company' }).getAttribute('href')).toBe('/ClaimYourCompany');
+    await expect
+      .poll(() => article.getByRole('link', { name: 'Claim your company' }).getAttribute('href'))
+      .toBe('/ClaimYourCompany');
     await page.goto(`${base}/dispensaries`);
-    await expect.poll(() => page.getByRole('link', { name: 'Claim your dispensary' }).getAttribute('href')).toBe('/ClaimYourCompany');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Claim your dispensary' }).getAttribute('href'))
+      .toBe('/ClaimYourCompany');
     await context.close();
   });
 
@@ -85,7 +114,8 @@ describe('producer and dispensary pages', () => {
     expect(await article.getByRole('heading', { name: /Kiosk tablet tool/ }).textContent()).toContain('$200/mo');
     expect(await article.getByRole('heading', { name: /Loyalty add-on/ }).textContent()).toContain('+$100/mo');
     await article.getByRole('heading', { name: 'Try dispensary Pro free for 30 days' }).waitFor();
-    for (const href of await article.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))) expect(href).toBe('/signup/ClaimYourCompany/dispensary');
+    for (const href of await article.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
+      expect(href).toBe('/signup/ClaimYourCompany/dispensary');
     await context.close();
   });
 });

@@ -13,7 +13,10 @@ describe('search in the browser', () => {
     await page.getByText('Type a few more characters!').waitFor();
     await box.fill('blu dreem');
     const list = page.getByRole('listbox', { name: 'Suggestions' });
-    await list.getByRole('option', { name: /Blue Dream/ }).first().waitFor();
+    await list
+      .getByRole('option', { name: /Blue Dream/ })
+      .first()
+      .waitFor();
     expect(await list.getByRole('option').first().locator('svg[role="img"]').count()).toBe(1);
     await box.press('ArrowDown');
     expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();

@@ -9,7 +9,9 @@ async function entries() {
   const all: TaggedProduct[] = [];
   let cursor: string | null = null;
   do {
-    const page = (await (await fetch(`${base}/api/consumer/search/tags?limit=100${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { products: TaggedProduct[]; nextCursor: string | null };
+    const page = (await (
+      await fetch(`${base}/api/consumer/search/tags?limit=100${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json()) as { products: TaggedProduct[]; nextCursor: string | null };
     all.push(...page.products);
     cursor = page.nextCursor;
   } while (cursor);
@@ -52,12 +54,16 @@ describe('Terpestival (/terp*)', () => {
     expect(await page.getByRole('button', { name: 'Fuel' }).getAttribute('aria-pressed')).toBe('true');
     const fuelRegion = page.getByRole('region', { name: 'Fuel entries' });
     await fuelRegion.waitFor();
-    await expect.poll(() => fuelRegion.locator('li.carousel-slide:not([aria-hidden])').nth(1).getAttribute('aria-label')).toBe(`1 of ${fuel.length}`);
+    await expect
+      .poll(() => fuelRegion.locator('li.carousel-slide:not([aria-hidden])').nth(1).getAttribute('aria-label'))
+      .toBe(`1 of ${fuel.length}`);
     const fuelNames = new Set<string>();
     for (let i = 0; i < fuel.length; i++) {
       fuelNames.add((await fuelRegion.locator('li.carousel-slide.current .result-name').textContent())!);
       await fuelRegion.getByRole('button', { name: 'Next' }).click();
-      await expect.poll(() => fuelRegion.locator('li.carousel-slide.current').getAttribute('aria-label')).toBe(`${((i + 1) % fuel.length) + 1} of ${fuel.length}`);
+      await expect
+        .poll(() => fuelRegion.locator('li.carousel-slide.current').getAttribute('aria-label'))
+        .toBe(`${((i + 1) % fuel.length) + 1} of ${fuel.length}`);
     }
     expect(fuelNames).toEqual(new Set(fuel.map((p) => p.name)));
 
@@ -76,7 +82,9 @@ describe('Terpestival (/terp*)', () => {
     const steps = demo.findIndex((p) => p._id === gone._id);
     for (let i = 0; i < steps; i++) {
       await carousel.getByRole('button', { name: 'Next' }).click();
-      await expect.poll(() => carousel.locator('li.carousel-slide.current').getAttribute('aria-label')).toBe(`${i + 2} of ${demo.length}`);
+      await expect
+        .poll(() => carousel.locator('li.carousel-slide.current').getAttribute('aria-label'))
+        .toBe(`${i + 2} of ${demo.length}`);
     }
     const current = carousel.locator('li.carousel-slide.current');
     expect(await current.getByText('No Longer In Stores').count()).toBe(1);

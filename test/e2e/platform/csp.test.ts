@@ -17,12 +17,14 @@ async function watchCsp(context: BrowserContext, page: Page) {
     const report = (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation;
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+      (e) =>
+        void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
       true,
     );
   });
   page.on('console', (m) => {
-    if (m.type() === 'error' && /content security policy|refused to/i.test(m.text())) reported.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && /content security policy|refused to/i.test(m.text()))
+      reported.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => reported.push(`page error: ${e.message}`));
   return reported;
@@ -49,7 +51,11 @@ describe('the site under its Content-Security-Policy', () => {
     // the home page's suggestions: the search box as a person uses it
     const box = page.getByRole('combobox', { name: 'Search products, brands or strains' });
     await box.fill('blue dream');
-    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Blue Dream/ }).first().waitFor();
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /Blue Dream/ })
+      .first()
+      .waitFor();
     await box.press('Enter');
     await page.waitForURL(/\/search\//);
     await page.locator('svg[role="img"]').first().waitFor();

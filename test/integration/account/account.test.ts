@@ -12,10 +12,16 @@ const PASSWORD = 'Account-Test-21';
 async function signedUp(accountType = 'customer') {
   const email = uniqueEmail('account');
   const s = session(base, { 'x-forwarded-for': uniqueIp() });
-  const r = await s.post('/api/authentication/signup', { email, password: PASSWORD, passwordVer: PASSWORD, accountType });
+  const r = await s.post('/api/authentication/signup', {
+    email,
+    password: PASSWORD,
+    passwordVer: PASSWORD,
+    accountType,
+  });
   return Object.assign(s, { email, id: r.body.user._id as string });
 }
-const signIn = (email: string, password: string) => session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signin', { email, password });
+const signIn = (email: string, password: string) =>
+  session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signin', { email, password });
 
 describe('account details', () => {
   it('changes e-mail and phone; the new e-mail signs in, the old one no longer does', async () => {
@@ -24,11 +30,19 @@ describe('account details', () => {
     const r = await s.put(`/api/consumer/user/${s.id}`, { email: newEmail.toUpperCase(), phone: '(206) 555-0142' });
     expect(r).toMatchObject({ status: 200, body: { user: { email: newEmail, phone: '2065550142' } } });
     expect(JSON.parse(decodeURIComponent(s.jar.get('user')!)).email).toBe(newEmail);
-    expect((await s.get(`/api/consumer/user/${s.id}`)).body.user).toMatchObject({ email: newEmail, phone: '2065550142' });
+    expect((await s.get(`/api/consumer/user/${s.id}`)).body.user).toMatchObject({
+      email: newEmail,
+      phone: '2065550142',
+    });
     expect((await signIn(newEmail, PASSWORD)).status).toBe(200);
     expect((await signIn(s.email, PASSWORD)).status).toBe(401);
     // the old address is free again
-    const again = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', { email: s.email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+    const again = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', {
+      email: s.email,
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'customer',
+    });
     expect(again.status).toBe(200);
     // an empty phone removes the number
     expect((await s.put(`/api/consumer/user/${s.id}`, { email: newEmail, phone: '' })).body.user.phone).toBeUndefined();
@@ -38,10 +52,17 @@ describe('account details', () => {
     const s = await signedUp();
     const other = await signedUp();
     for (const phone of ['555-0142', '+1 206 555 0142', '1065550142', 'abcdefghij'])
-      expect((await s.put(`/api/consumer/user/${s.id}`, { email: s.email, phone })).body.errorMessage).toBe('body.phone: Phone numbers must be valid.');
-    expect((await s.put(`/api/consumer/user/${s.id}`, { email: 'nope' })).body.errorMessage).toBe('body.email: You must provide a valid email.');
+      expect((await s.put(`/api/consumer/user/${s.id}`, { email: s.email, phone })).body.errorMessage).toBe(
+        'body.phone: Phone numbers must be valid.',
+      );
+    expect((await s.put(`/api/consumer/user/${s.id}`, { email: 'nope' })).body.errorMessage).toBe(
+      'body.email: You must provide a valid email.',
+    );
     const taken = await s.put(`/api/consumer/user/${s.id}`, { email: other.email });
-    expect(taken).toMatchObject({ status: 409, body: { errorMessage: 'That e-mail address belongs to another account.' } });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { errorMessage: 'That e-mail address belongs to another account.' },
+    });
     expect((await signIn(s.email, PASSWORD)).status).toBe(200);
   });
 });
@@ -49,13 +70,21 @@ describe('account details', () => {
 describe('change password', () => {
   it('checks the current password, then sets the new one', async () => {
     const s = await signedUp();
-    const wrong = await s.post('/api/consumer/changePassword', { password: 'Not-It-At-All-1', passwordNew: 'Changed-Pass-21', passwordVer: 'Changed-Pass-21' });
+    const wrong = await s.post('/api/consumer/changePassword', {
+      password: 'Not-It-At-All-1',
+      passwordNew: 'Changed-Pass-21',
+      passwordVer: 'Changed-Pass-21',
+    });
     expect(wrong).toMatchObject({ status: 400, body: { errorMessage: 'Your current password is not correct.' } });
     const empty = await s.post('/api/consumer/changePassword', { password: '', passwordNew: '', passwordVer: '' });
     expect(empty.body.errorMessage).toBe(
       'body.password: You must provide your current password.; body.passwordNew: You must provide a new password.; body.passwordVer: You must confirm your new password.',
     );
-    const ok = await s.post('/api/consumer/changePassword', { password: PASSWORD, passwordNew: 'Changed-Pass-21', passwordVer: 'Changed-Pass-21' });
+    const ok = await s.post('/api/consumer/changePassword', {
+      password: PASSWORD,
+      passwordNew: 'Changed-Pass-21',
+      passwordVer: 'Changed-Pass-21',
+    });
     expect(ok).toMatchObject({ status: 200, body: { success: true, message: 'Your password has been changed.' } });
     expect((await signIn(s.email, PASSWORD)).status).toBe(401);
     expect((await signIn(s.email, 'Changed-Pass-21')).status).toBe(200);
@@ -65,10 +94,24 @@ describe('change password', () => {
 describe('expired password', () => {
   it('signs in flagged, and a new password lowers the flag', async () => {
     const s = await signedUp();
-    await ddb.send(new UpdateCommand({ TableName: TABLE, Key: { pk: `USER#${s.id}`, sk: '#META' }, UpdateExpression: 'SET passwordExpired = :t', ExpressionAttributeValues: { ':t': true } }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `USER#${s.id}`, sk: '#META' },
+        UpdateExpression: 'SET passwordExpired = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
     const again = session(base, { 'x-forwarded-for': uniqueIp() });
-    expect((await again.post('/api/authentication/signin', { email: s.email, password: PASSWORD })).body.user.passwordExpired).toBe(true);
-    await again.post('/api/consumer/changePassword', { password: PASSWORD, passwordNew: 'Renewed-Pass-21', passwordVer: 'Renewed-Pass-21' });
+    expect(
+      (await again.post('/api/authentication/signin', { email: s.email, password: PASSWORD })).body.user
+        .passwordExpired,
+    ).toBe(true);
+    await again.post('/api/consumer/changePassword', {
+      password: PASSWORD,
+      passwordNew: 'Renewed-Pass-21',
+      passwordVer: 'Renewed-Pass-21',
+    });
     expect(JSON.parse(decodeURIComponent(again.jar.get('user')!)).passwordExpired).toBeUndefined();
     expect((await signIn(s.email, 'Renewed-Pass-21')).body.user.passwordExpired).toBeUndefined();
   });
@@ -82,7 +125,12 @@ describe('delete account', () => {
     expect(s.jar.size).toBe(0);
     expect((await signIn(s.email, PASSWORD)).status).toBe(401);
     // the address can be used again
-    const again = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', { email: s.email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+    const again = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', {
+      email: s.email,
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'customer',
+    });
     expect(again.status).toBe(200);
   });
 
@@ -91,12 +139,33 @@ describe('delete account', () => {
     const products = [demo.blueDream, demo.product(1), demo.product(2)];
     for (const product of products)
       for (const usage of ['Relaxing', 'Sleeping', 'Thinking'])
-        expect((await s.post('/api/consumer/addToBinder', { product, usage, rating: 1, note: `a private note on ${usage}` })).status).toBe(200);
-    const partition = () => ddb.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': `USER#${s.id}` } }));
-    const inIndex = () => Promise.all(products.map((p) => ddb.send(new QueryCommand({
-      TableName: TABLE, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :me)',
-      ExpressionAttributeValues: { ':p': `PRODUCT#${p}#BINDER`, ':me': `${s.id}#` },
-    })).then((r) => r.Items ?? [])));
+        expect(
+          (await s.post('/api/consumer/addToBinder', { product, usage, rating: 1, note: `a private note on ${usage}` }))
+            .status,
+        ).toBe(200);
+    const partition = () =>
+      ddb.send(
+        new QueryCommand({
+          TableName: TABLE,
+          KeyConditionExpression: 'pk = :p',
+          ExpressionAttributeValues: { ':p': `USER#${s.id}` },
+        }),
+      );
+    const inIndex = () =>
+      Promise.all(
+        products.map((p) =>
+          ddb
+            .send(
+              new QueryCommand({
+                TableName: TABLE,
+                IndexName: 'gsi1',
+                KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :me)',
+                ExpressionAttributeValues: { ':p': `PRODUCT#${p}#BINDER`, ':me': `${s.id}#` },
+              }),
+            )
+            .then((r) => r.Items ?? []),
+        ),
+      );
     expect((await partition()).Items).toHaveLength(10); // the user and nine binder items
     expect((await inIndex()).flat()).toHaveLength(9);
 
@@ -110,12 +179,25 @@ describe('delete account', () => {
     const p = session(base, { 'x-forwarded-for': uniqueIp() });
     const me = await p.post('/api/authentication/signin', { email: producer.email, password: producer.password });
     const blocked = await p.del(`/api/consumer/user/${me.body.user._id}`);
-    expect(blocked).toMatchObject({ status: 403, body: { errorMessage: 'deleting of Admins, Dispensary accounts and Processor Accounts is not allowed' } });
+    expect(blocked).toMatchObject({
+      status: 403,
+      body: { errorMessage: 'deleting of Admins, Dispensary accounts and Processor Accounts is not allowed' },
+    });
 
     const s = await signedUp();
-    await ddb.send(new UpdateCommand({ TableName: TABLE, Key: { pk: `USER#${s.id}`, sk: '#META' }, UpdateExpression: 'SET clientAssignment = :c', ExpressionAttributeValues: { ':c': me.body.user.clientAssignment } }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `USER#${s.id}`, sk: '#META' },
+        UpdateExpression: 'SET clientAssignment = :c',
+        ExpressionAttributeValues: { ':c': me.body.user.clientAssignment },
+      }),
+    );
     const assigned = await s.del(`/api/consumer/user/${s.id}`);
-    expect(assigned).toMatchObject({ status: 403, body: { errorMessage: 'deleting users with client assignments is currently blocked' } });
+    expect(assigned).toMatchObject({
+      status: 403,
+      body: { errorMessage: 'deleting users with client assignments is currently blocked' },
+    });
     expect((await signIn(s.email, PASSWORD)).status).toBe(200);
   });
 });

@@ -12,11 +12,21 @@ describe('sign-up', () => {
   it('refuses bad input with the spec messages and creates nothing', async () => {
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const email = uniqueEmail('bad');
-    const r = await s.post('/api/authentication/signup', { email: 'not-an-email', password: PASSWORD, passwordVer: 'other', accountType: 'customer' });
+    const r = await s.post('/api/authentication/signup', {
+      email: 'not-an-email',
+      password: PASSWORD,
+      passwordVer: 'other',
+      accountType: 'customer',
+    });
     expect(r.status).toBe(400);
     expect(r.body.errorMessage).toContain('body.email: You must provide a valid E-Mail address.');
     expect(r.body.errorMessage).toContain('body.passwordVer: The passwords you entered did not match.');
-    const empty = await s.post('/api/authentication/signup', { email, password: '', passwordVer: '', accountType: 'customer' });
+    const empty = await s.post('/api/authentication/signup', {
+      email,
+      password: '',
+      passwordVer: '',
+      accountType: 'customer',
+    });
     expect(empty.body.errorMessage).toContain('body.password: You must provide a password.');
     expect((await s.post('/api/authentication/signin', { email, password: PASSWORD })).status).toBe(401);
   });
@@ -24,7 +34,12 @@ describe('sign-up', () => {
   it('creates the account, signs it in with httpOnly cookies for 30 hours, and refuses the same e-mail twice', async () => {
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const email = uniqueEmail('producer');
-    const r = await s.post('/api/authentication/signup', { email: email.toUpperCase(), password: PASSWORD, passwordVer: PASSWORD, accountType: 'producer' });
+    const r = await s.post('/api/authentication/signup', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'producer',
+    });
     expect(r.status).toBe(200);
     expect(r.body.user).toMatchObject({ email, processorUser: true, dispensaryUser: false, adminUser: false });
     const token = cookie(r.setCookies, 'token')!;
@@ -36,7 +51,10 @@ describe('sign-up', () => {
     expect(JSON.stringify(r.body)).not.toContain(s.jar.get('token')!); // the token never reaches script
 
     const again = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', {
-      email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer',
+      email,
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'customer',
     });
     expect(again.status).toBe(409);
     expect(again.body.errorMessage).toBe('An account with this e-mail address already exists. Sign in instead.');
@@ -46,7 +64,12 @@ describe('sign-up', () => {
 describe('sign-in, session check and logout', () => {
   it('signs in with the e-mail in any case, validates and refreshes the session, and logs out', async () => {
     const email = uniqueEmail('consumer');
-    await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', { email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+    await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', {
+      email,
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'customer',
+    });
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const r = await s.post('/api/authentication/signin', { email: `  ${email.toUpperCase()} `, password: PASSWORD });
     expect(r.status).toBe(200);
@@ -60,7 +83,8 @@ describe('sign-in, session check and logout', () => {
     s.jar.set('legal', 'true');
     const out = await s.post('/api/authentication/logout');
     expect(out.status).toBe(200);
-    for (const name of ['token', 'session', 'user', 'refresh', 'legal']) expect(cookie(out.setCookies, name)).toMatch(/Max-Age=0/);
+    for (const name of ['token', 'session', 'user', 'refresh', 'legal'])
+      expect(cookie(out.setCookies, name)).toMatch(/Max-Age=0/);
     expect(s.jar.size).toBe(0);
     const after = await s.get('/api/authentication/validateUser');
     expect(after.status).toBe(401);
@@ -68,11 +92,19 @@ describe('sign-in, session check and logout', () => {
 
   it('answers one sentence for an unknown e-mail and a wrong password', async () => {
     const email = uniqueEmail('known');
-    await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', { email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+    await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signup', {
+      email,
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'customer',
+    });
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const wrong = await s.post('/api/authentication/signin', { email, password: 'Wrong-Password-1' });
     const unknown = await s.post('/api/authentication/signin', { email: uniqueEmail('nobody'), password: PASSWORD });
-    expect(wrong).toMatchObject({ status: 401, body: { error: true, errorMessage: 'The e-mail address or password is incorrect.' } });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { error: true, errorMessage: 'The e-mail address or password is incorrect.' },
+    });
     expect(unknown.body).toEqual(wrong.body);
     const invalid = await s.post('/api/authentication/signin', { email: 'nope', password: PASSWORD });
     expect(invalid.body.errorMessage).toBe('body.email: E-Mail address is not valid');
@@ -82,10 +114,25 @@ describe('sign-in, session check and logout', () => {
   it('keeps a disabled user out at sign-in and at the session check', async () => {
     const email = uniqueEmail('disabled');
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
-    const r = await s.post('/api/authentication/signup', { email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
-    await ddb.send(new UpdateCommand({ TableName: TABLE, Key: { pk: `USER#${r.body.user._id}`, sk: '#META' }, UpdateExpression: 'SET disabled = :t', ExpressionAttributeValues: { ':t': true } }));
+    const r = await s.post('/api/authentication/signup', {
+      email,
+      password: PASSWORD,
+      passwordVer: PASSWORD,
+      accountType: 'customer',
+    });
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `USER#${r.body.user._id}`, sk: '#META' },
+        UpdateExpression: 'SET disabled = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
     const v = await s.get('/api/authentication/validateUser');
-    expect(v).toMatchObject({ status: 401, body: { errorMessage: 'This account has been disabled. Contact support to restore it.' } });
+    expect(v).toMatchObject({
+      status: 401,
+      body: { errorMessage: 'This account has been disabled. Contact support to restore it.' },
+    });
     expect(s.jar.size).toBe(0);
     const again = await s.post('/api/authentication/signin', { email, password: PASSWORD });
     expect(again.status).toBe(401);
@@ -104,9 +151,14 @@ describe('abuse', () => {
   it('refuses state-changing requests from another site', async () => {
     const s = session(base);
     const body = { email: uniqueEmail('csrf'), password: PASSWORD };
-    expect((await s.post('/api/authentication/signin', body, { 'sec-fetch-site': 'cross-site' })).body).toEqual({ error: true, errorMessage: 'Cross-site requests are not accepted.' });
+    expect((await s.post('/api/authentication/signin', body, { 'sec-fetch-site': 'cross-site' })).body).toEqual({
+      error: true,
+      errorMessage: 'Cross-site requests are not accepted.',
+    });
     expect((await s.post('/api/authentication/signin', body, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await s.post('/api/authentication/signin', body, { origin: base, 'sec-fetch-site': 'same-origin' })).status).toBe(401);
+    expect(
+      (await s.post('/api/authentication/signin', body, { origin: base, 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(401);
   });
 
   it('rate limits sign-in per e-mail from one address and per address with 429', async () => {
@@ -114,14 +166,39 @@ describe('abuse', () => {
     const s = session(base);
     const statuses: number[] = [];
     const guesser = uniqueIp();
-    for (let i = 0; i < 10; i++) statuses.push((await s.post('/api/authentication/signin', { email, password: `Guess-${i}-Aa` }, { 'x-forwarded-for': guesser })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (
+          await s.post(
+            '/api/authentication/signin',
+            { email, password: `Guess-${i}-Aa` },
+            { 'x-forwarded-for': guesser },
+          )
+        ).status,
+      );
     expect(statuses.every((c) => c === 401)).toBe(true);
-    const last = await s.post('/api/authentication/signin', { email, password: PASSWORD }, { 'x-forwarded-for': guesser });
-    expect(last).toMatchObject({ status: 429, body: { errorMessage: 'Too many attempts. Please wait a few minutes and try again.' } });
+    const last = await s.post(
+      '/api/authentication/signin',
+      { email, password: PASSWORD },
+      { 'x-forwarded-for': guesser },
+    );
+    expect(last).toMatchObject({
+      status: 429,
+      body: { errorMessage: 'Too many attempts. Please wait a few minutes and try again.' },
+    });
 
     const ip = uniqueIp();
     const perIp: number[] = [];
-    for (let i = 0; i < 61; i++) perIp.push((await s.post('/api/authentication/signin', { email: uniqueEmail('spray'), password: PASSWORD }, { 'x-forwarded-for': ip })).status);
+    for (let i = 0; i < 61; i++)
+      perIp.push(
+        (
+          await s.post(
+            '/api/authentication/signin',
+            { email: uniqueEmail('spray'), password: PASSWORD },
+            { 'x-forwarded-for': ip },
+          )
+        ).status,
+      );
     expect(perIp.slice(0, 60).every((c) => c === 401)).toBe(true);
     expect(perIp[60]).toBe(429);
   });

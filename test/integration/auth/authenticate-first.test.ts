@@ -15,18 +15,34 @@ const secured = Object.entries(routes as Record<string, RouteDef>).filter(([, r]
 
 /** A request to a route with nothing right in it: path parameters, query and body all broken. */
 const BROKEN: { name: string; params: Record<string, string>; query: string; body?: string; type?: string }[] = [
-  { name: 'an unknown body field', params: {}, query: '', body: JSON.stringify({ unknownField: 1 }), type: 'application/json' },
+  {
+    name: 'an unknown body field',
+    params: {},
+    query: '',
+    body: JSON.stringify({ unknownField: 1 }),
+    type: 'application/json',
+  },
   { name: 'a body of the wrong type', params: {}, query: '', body: '[1,2]', type: 'application/json' },
   { name: 'no JSON at all', params: {}, query: '', body: '{"a":', type: 'application/json' },
   { name: 'a wrong content type', params: {}, query: '', body: 'a=1', type: 'application/x-www-form-urlencoded' },
-  { name: 'malformed path ids and an unknown query', params: { id: 'NOT-AN-ID', clientId: 'x' }, query: '?junk=1', body: '{}', type: 'application/json' },
+  {
+    name: 'malformed path ids and an unknown query',
+    params: { id: 'NOT-AN-ID', clientId: 'x' },
+    query: '?junk=1',
+    body: '{}',
+    type: 'application/json',
+  },
 ];
 
 const send = (r: RouteDef, b: (typeof BROKEN)[number], cookie: string) => {
   const params = { id: 'ffffffffffffffffffffffff', clientId: 'ffffffffffffffffffffffff', ...b.params };
   return fetch(base + fillPath(r.path, params) + b.query, {
     method: r.method,
-    headers: { ...(cookie ? { cookie } : {}), ...(b.type ? { 'content-type': b.type } : {}), 'x-forwarded-for': uniqueIp() },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(b.type ? { 'content-type': b.type } : {}),
+      'x-forwarded-for': uniqueIp(),
+    },
     body: r.method === 'GET' ? undefined : b.body,
   });
 };
@@ -37,7 +53,12 @@ const cookieOf = (s: ReturnType<typeof session>) => [...s.jar].map(([k, v]) => `
 
 beforeAll(async () => {
   consumer = session(base, { 'x-forwarded-for': uniqueIp() });
-  const r = await consumer.post('/api/authentication/signup', { email: uniqueEmail('auth-first'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+  const r = await consumer.post('/api/authentication/signup', {
+    email: uniqueEmail('auth-first'),
+    password: PASSWORD,
+    passwordVer: PASSWORD,
+    accountType: 'customer',
+  });
   expect(r.status).toBe(200);
   consumerId = r.body.user._id;
 });
@@ -77,7 +98,12 @@ describe('the fields the spec lists for a call but the session makes redundant',
     const page = await consumer.post('/api/consumer/getBinder', { token: 'the-old-token', user: 'someone-else' });
     expect(page.status).toBe(200);
     expect(page.body).toEqual({ items: [], products: [], nextCursor: null });
-    const rated = await consumer.post('/api/consumer/rateBinderItem', { user: { _id: 'someone-else' }, product: 'ffffffffffffffffffffffff', usage: 'Other', rating: 1 });
+    const rated = await consumer.post('/api/consumer/rateBinderItem', {
+      user: { _id: 'someone-else' },
+      product: 'ffffffffffffffffffffffff',
+      usage: 'Other',
+      rating: 1,
+    });
     // past validation: the caller simply has no such item
     expect(rated.status).toBe(404);
     expect(rated.body.errorMessage).toBe(binderMessages.binderItemNotFound);
@@ -86,19 +112,49 @@ describe('the fields the spec lists for a call but the session makes redundant',
   it('are accepted and ignored on changePassword (accountType)', async () => {
     const me = session(base, { 'x-forwarded-for': uniqueIp() });
     const email = uniqueEmail('auth-first-pw');
-    expect((await me.post('/api/authentication/signup', { email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' })).status).toBe(200);
+    expect(
+      (
+        await me.post('/api/authentication/signup', {
+          email,
+          password: PASSWORD,
+          passwordVer: PASSWORD,
+          accountType: 'customer',
+        })
+      ).status,
+    ).toBe(200);
     const next = `${PASSWORD}x`;
-    const r = await me.post('/api/consumer/changePassword', { password: PASSWORD, passwordNew: next, passwordVer: next, accountType: 'producer' });
+    const r = await me.post('/api/consumer/changePassword', {
+      password: PASSWORD,
+      passwordNew: next,
+      passwordVer: next,
+      accountType: 'producer',
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     // the account type it named changed nothing: still a consumer
-    const signedIn = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signin', { email, password: next });
+    const signedIn = await session(base, { 'x-forwarded-for': uniqueIp() }).post('/api/authentication/signin', {
+      email,
+      password: next,
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user).toMatchObject({ processorUser: false, dispensaryUser: false, adminUser: false });
   });
 
   it('do not open the door to other fields', async () => {
-    const r = await consumer.post('/api/consumer/changePassword', { password: PASSWORD, passwordNew: `${PASSWORD}y`, passwordVer: `${PASSWORD}y`, role: 'admin' });
+    const r = await consumer.post('/api/consumer/changePassword', {
+      password: PASSWORD,
+      passwordNew: `${PASSWORD}y`,
+      passwordVer: `${PASSWORD}y`,
+      role: 'admin',
+    });
     expect(r.status).toBe(400);
-    expect((await consumer.post('/api/consumer/removeBinderItem', { token: 't', product: 'ffffffffffffffffffffffff', usage: 'Other' })).status).toBe(400);
+    expect(
+      (
+        await consumer.post('/api/consumer/removeBinderItem', {
+          token: 't',
+          product: 'ffffffffffffffffffffffff',
+          usage: 'Other',
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -26,7 +26,12 @@ interface Row {
 
 const PASSWORD = 'Matrix-Caller-21';
 /** The callers without a good session, for a public route that reads the session anyway. */
-const withoutSession = (status: number) => ({ anonymous: status, disabled: status, expiredToken: status, tamperedToken: status });
+const withoutSession = (status: number) => ({
+  anonymous: status,
+  disabled: status,
+  expiredToken: status,
+  tamperedToken: status,
+});
 
 // Each row is a request; who gets which status follows from the route's access rule
 // (test/support/access.ts), the same for every route with that rule.
@@ -41,7 +46,11 @@ const MATRIX: Record<RouteName, Row> = {
   search: { request: () => ({ body: { searchString: 'blue dream' } }) },
   searchTags: { request: () => ({}) },
   // public by nature: anyone may open an account or sign in, whatever cookie they carry
-  signup: { request: () => ({ body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' } }) },
+  signup: {
+    request: () => ({
+      body: { email: uniqueEmail('matrix'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' },
+    }),
+  },
   // nobody's account: the same refusal for every caller
   signin: { request: () => ({ body: { email: uniqueEmail('nobody'), password: PASSWORD } }), answer: 401 },
   validateUser: { request: () => ({}), except: withoutSession(401) },
@@ -50,22 +59,34 @@ const MATRIX: Record<RouteName, Row> = {
   passwordReset: { request: () => ({ body: { email: uniqueEmail('reset') } }) },
   // an unknown link: refused alike for everyone
   recoverPassword: {
-    request: () => ({ body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD } }),
+    request: () => ({
+      body: { token: 'A'.repeat(43), email: uniqueEmail('recover'), passwordNew: PASSWORD, passwordVer: PASSWORD },
+    }),
     answer: 400,
   },
   // browser navigations: every caller is sent on (to the provider, or back with the reason)
   googleStart: { request: () => ({ query: { accountType: 'customer' } }) },
   googleCallback: { request: () => ({ query: { code: 'x', state: 'y' } }) },
   getUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
-  updateUser: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId }, body: { email: c.email ?? 'nobody@test.cannastamp.test', phone: '2065550100' } }) },
+  updateUser: {
+    request: (c) => ({
+      params: { id: c.userId ?? demo.unknownId },
+      body: { email: c.email ?? 'nobody@test.cannastamp.test', phone: '2065550100' },
+    }),
+  },
   // a wrong current password: every signed-in caller is let through to be refused, nothing changes
-  changePassword: { request: () => ({ body: { password: 'Not-The-Password-1', passwordNew: PASSWORD, passwordVer: PASSWORD } }), answer: 400 },
+  changePassword: {
+    request: () => ({ body: { password: 'Not-The-Password-1', passwordNew: PASSWORD, passwordVer: PASSWORD } }),
+    answer: 400,
+  },
   // someone else's account: nobody may delete it, admins included (they use the admin routes)
   deleteAccount: { request: () => ({ params: { id: bystander.userId! } }) },
   // downloads: PNG for business users (dispensary, processor, admin), SVG for processors (and admins)
   lotPng: { request: () => ({ params: { id: demo.lot(0) } }) },
   lotSvg: { request: () => ({ params: { id: demo.lot(0) } }) },
-  getCannastampPdf: { request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }) },
+  getCannastampPdf: {
+    request: () => ({ body: { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1 } }),
+  },
   // the binder: every signed-in person has their own; items are reached only under the caller's key
   getBinder: { request: () => ({}) },
   getProductBinder: { request: () => ({ params: { id: demo.blueDream } }) },
@@ -96,9 +117,15 @@ describe('authorization matrix', () => {
   });
 
   it("tells an expired session ('jwt expired') from a forged one, and clears the cookies of both", async () => {
-    for (const [kind, message] of [['expiredToken', 'jwt expired'], ['tamperedToken', 'Not Authorized'], ['disabled', 'This account has been disabled. Contact support to restore it.']] as const) {
+    for (const [kind, message] of [
+      ['expiredToken', 'jwt expired'],
+      ['tamperedToken', 'Not Authorized'],
+      ['disabled', 'This account has been disabled. Contact support to restore it.'],
+    ] as const) {
       const c = callers[kind];
-      const r = await fetch(`${base}/api/authentication/validateUser`, { headers: { cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const r = await fetch(`${base}/api/authentication/validateUser`, {
+        headers: { cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       expect(await r.json()).toEqual({ error: true, errorMessage: message });
       expect(r.headers.getSetCookie().filter((x) => /^(token|user)=; Max-Age=0/.test(x))).toHaveLength(2);
     }
@@ -113,25 +140,40 @@ describe('authorization matrix', () => {
       const jar = [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
       const headers = { cookie: jar, 'content-type': 'application/json' };
       expect((await fetch(base + path, { headers: { cookie: jar } })).status).toBe(403);
-      expect((await fetch(base + path, { method: 'PUT', headers, body: JSON.stringify({ email: `taken-${kind}@test.cannastamp.test`, phone: '2065550199' }) })).status).toBe(403);
+      expect(
+        (
+          await fetch(base + path, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ email: `taken-${kind}@test.cannastamp.test`, phone: '2065550199' }),
+          })
+        ).status,
+      ).toBe(403);
       expect((await fetch(base + path, { method: 'DELETE', headers: { cookie: jar } })).status).toBe(403);
     }
     expect((await bystander.get(`/api/consumer/user/${bystander.userId}`)).body).toEqual(before.body);
   });
 
-  const cases = (Object.keys(MATRIX) as RouteName[]).flatMap((name) => CALLER_KINDS.map((kind) => [name, kind] as const));
+  const cases = (Object.keys(MATRIX) as RouteName[]).flatMap((name) =>
+    CALLER_KINDS.map((kind) => [name, kind] as const),
+  );
   it.each(cases)('%s as %s', async (name, kind) => {
     const route = routes[name];
     const caller = callers[kind];
     const { params = {}, body, query } = MATRIX[name].request(caller);
     // validateUser changes a caller's cookies: try it on a copy of the session; logout ends the
     // session it is sent with, so it gets one of its own (a disabled caller cannot sign in again)
-    const jar = name === 'logout' && caller.another && kind !== 'disabled' ? await caller.another() : new Map(caller.jar);
+    const jar =
+      name === 'logout' && caller.another && kind !== 'disabled' ? await caller.another() : new Map(caller.jar);
     const path = fillPath(route.path, params) + (query ? `?${new URLSearchParams(query)}` : '');
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const r = await fetch(base + path, {
       method: route.method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': `203.0.113.${CALLER_KINDS.indexOf(kind)}` },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-forwarded-for': `203.0.113.${CALLER_KINDS.indexOf(kind)}`,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
     });

@@ -14,13 +14,22 @@ const PASSWORD = 'Revoke-Before-21';
 const NEW_PASSWORD = 'Revoke-After-2121';
 const require = createRequire(import.meta.url);
 
-interface Mail { to: string; text: string; status: string }
+interface Mail {
+  to: string;
+  text: string;
+  status: string;
+}
 const outbox = async (): Promise<Mail[]> => (await fetch(`${base}/__local/outbox.json`)).json() as Promise<Mail[]>;
 
 async function signedUp() {
   const email = uniqueEmail('revoke');
   const s = session(base, { 'x-forwarded-for': uniqueIp() });
-  const r = await s.post('/api/authentication/signup', { email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+  const r = await s.post('/api/authentication/signup', {
+    email,
+    password: PASSWORD,
+    passwordVer: PASSWORD,
+    accountType: 'customer',
+  });
   expect(r.status).toBe(200);
   return Object.assign(s, { email, id: r.body.user._id as string });
 }
@@ -46,8 +55,15 @@ async function poolRefresh(refreshToken: string): Promise<number> {
   const { clientId } = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as { clientId: string };
   const res = await fetch(`http://127.0.0.1:${port + 12}/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
   });
   return res.status;
 }
@@ -81,7 +97,11 @@ describe('session revocation', () => {
     const thief = thiefOf(other);
     const refresher = refreshOnly(other);
     const ownCopy = thiefOf(s);
-    const ok = await s.post('/api/consumer/changePassword', { password: PASSWORD, passwordNew: NEW_PASSWORD, passwordVer: NEW_PASSWORD });
+    const ok = await s.post('/api/consumer/changePassword', {
+      password: PASSWORD,
+      passwordNew: NEW_PASSWORD,
+      passwordVer: NEW_PASSWORD,
+    });
     expect(ok.status).toBe(200);
     await expectLockedOut(thief, refresher, s.id);
     // the changing browser's old cookies are replaced; the old copy of them is dead too
@@ -97,9 +117,16 @@ describe('session revocation', () => {
     const resetter = session(base, { 'x-forwarded-for': uniqueIp() });
     expect((await resetter.post('/api/authentication/passwordReset', { email: s.email })).status).toBe(200);
     let text: string | undefined;
-    await expect.poll(async () => (text = (await outbox()).find((m) => m.to === s.email)?.text), { timeout: 10_000 }).toBeTruthy();
+    await expect
+      .poll(async () => (text = (await outbox()).find((m) => m.to === s.email)?.text), { timeout: 10_000 })
+      .toBeTruthy();
     const token = /\/resetPassword\/([A-Za-z0-9_-]{43})/.exec(text!)![1]!;
-    const ok = await resetter.post('/api/authentication/recoverPassword', { token, email: s.email, passwordNew: NEW_PASSWORD, passwordVer: NEW_PASSWORD });
+    const ok = await resetter.post('/api/authentication/recoverPassword', {
+      token,
+      email: s.email,
+      passwordNew: NEW_PASSWORD,
+      passwordVer: NEW_PASSWORD,
+    });
     expect(ok.status).toBe(200);
     await expectLockedOut(thief, refresher, s.id);
     expect((await resetter.get(`/api/consumer/user/${s.id}`)).status).toBe(200);
@@ -118,7 +145,12 @@ describe('session revocation', () => {
     const [h, p] = token.split('.') as [string, string];
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
     delete payload.exp;
-    const key = JSON.parse(readFileSync(join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'keys', 'cognitoLocal.private.json'), 'utf8')) as { pem: string };
+    const key = JSON.parse(
+      readFileSync(
+        join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'keys', 'cognitoLocal.private.json'),
+        'utf8',
+      ),
+    ) as { pem: string };
     const body = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     s.jar.set('token', `${body}.${createSign('RSA-SHA256').update(body).sign(key.pem).toString('base64url')}`);
     expect((await s.get(`/api/consumer/user/${s.id}`)).status).toBe(401);

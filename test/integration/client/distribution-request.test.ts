@@ -21,10 +21,16 @@ async function signIn(role: 'dispensary' | 'producer' | 'consumer') {
 
 /** What the producer's approval list (spec 2) reads: its pending requests, by time. */
 const producerRequests = async (producer: string) =>
-  (await ddb.send(new QueryCommand({
-    TableName: TABLE, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :p AND begins_with(gsi2sk, :s)',
-    ExpressionAttributeValues: { ':p': `CLIENT#${producer}#DISTREQ`, ':s': 'pending#' },
-  }))).Items ?? [];
+  (
+    await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :p AND begins_with(gsi2sk, :s)',
+        ExpressionAttributeValues: { ':p': `CLIENT#${producer}#DISTREQ`, ':s': 'pending#' },
+      }),
+    )
+  ).Items ?? [];
 
 describe('the dispensary product-signup', () => {
   it("records the dispensary's request as one pending distribution the producer sees, whatever the number of clicks", async () => {
@@ -40,17 +46,26 @@ describe('the dispensary product-signup', () => {
     expect(pending[0]).toMatchObject({ dispensary: DISPENSARY, status: 'pending', entity: 'distribution' });
   });
 
-  it("never resets a status the producer has set", async () => {
+  it('never resets a status the producer has set', async () => {
     const product = data.products.filter((p) => p.active)[7]!;
     const me = await signIn('dispensary');
     const path = `/api/client/${DISPENSARY}/product/${product._id}/distribution`;
     expect((await me.post(path)).body.created).toBe(true);
-    await ddb.send(new UpdateCommand({
-      TableName: TABLE, Key: { pk: `PRODUCT#${product._id}`, sk: `DIST#${DISPENSARY}` },
-      UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'denied' },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `PRODUCT#${product._id}`, sk: `DIST#${DISPENSARY}` },
+        UpdateExpression: 'SET #s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': 'denied' },
+      }),
+    );
     const again = await me.post(path);
-    expect(again.body).toEqual({ error: false, distribution: { dispensary: DISPENSARY, status: 'denied' }, created: false });
+    expect(again.body).toEqual({
+      error: false,
+      distribution: { dispensary: DISPENSARY, status: 'denied' },
+      created: false,
+    });
   });
 
   it('refuses a producer, a deleted product, an unknown product and another dispensary, changing nothing', async () => {
@@ -69,7 +84,9 @@ describe('the dispensary product-signup', () => {
     expect((await me.post(`/api/client/${DISPENSARY}/product/not-an-id/distribution`)).status).toBe(400);
     const consumer = await signIn('consumer');
     expect((await consumer.post(`/api/client/${DISPENSARY}/product/${demo.blueDream}/distribution`)).status).toBe(403);
-    const untouched = (await producerRequests(deleted.producer)).filter((i) => i.product === deleted._id || i.product === demo.unknownId);
+    const untouched = (await producerRequests(deleted.producer)).filter(
+      (i) => i.product === deleted._id || i.product === demo.unknownId,
+    );
     expect(untouched).toEqual([]);
   });
 });

@@ -51,7 +51,9 @@ describe('cannastamp downloads', () => {
     for (const lot of [demo.lot(1), demo.lot(2), demo.lot(3), demo.lot(4), demo.lot(5)]) {
       // staggered, so that later requests check for the file while an earlier one writes it
       const answers = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => new Promise((r) => setTimeout(r, i * 4)).then(() => processor.get(`/api/client/lot/${lot}/svg`))),
+        Array.from({ length: 16 }, (_, i) =>
+          new Promise((r) => setTimeout(r, i * 4)).then(() => processor.get(`/api/client/lot/${lot}/svg`)),
+        ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
     }
@@ -68,21 +70,35 @@ describe('cannastamp downloads', () => {
 describe('cannastamp PDF labels', () => {
   const pdf = async (link: string) => pdfFacts(new Uint8Array(await (await fetch(link)).arrayBuffer()));
 
-  it.each(LABEL_OPTIONS.map((o) => [o.name, o] as const))('prints %s as one vector page of exactly that size', async (_, o) => {
-    const r = await (await as('dispensary')).post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: o.type, dimension1: o.dimension1, dimension2: o.dimension2, weight: 3.5 });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const facts = await pdf(r.body.link);
-    expect(facts.pages).toBe(1);
-    expect(facts.mediaBoxes.length).toBeGreaterThan(0);
-    for (const box of facts.mediaBoxes) expect(box).toEqual([0, 0, o.dimension1 * 72, o.dimension2 * 72]);
-    expect(facts.images).toBe(0);
-    expect(facts.fonts.some((f) => f.includes('DejaVuSans'))).toBe(true);
-  });
+  it.each(LABEL_OPTIONS.map((o) => [o.name, o] as const))(
+    'prints %s as one vector page of exactly that size',
+    async (_, o) => {
+      const r = await (
+        await as('dispensary')
+      ).post('/api/client/getCannastampPdf', {
+        lotId: demo.lot(0),
+        type: o.type,
+        dimension1: o.dimension1,
+        dimension2: o.dimension2,
+        weight: 3.5,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const facts = await pdf(r.body.link);
+      expect(facts.pages).toBe(1);
+      expect(facts.mediaBoxes.length).toBeGreaterThan(0);
+      for (const box of facts.mediaBoxes) expect(box).toEqual([0, 0, o.dimension1 * 72, o.dimension2 * 72]);
+      expect(facts.images).toBe(0);
+      expect(facts.fonts.some((f) => f.includes('DejaVuSans'))).toBe(true);
+    },
+  );
 
   it('reuses the stored file for the same label, and makes another for another weight', async () => {
     const producer = await as('producer');
     const body = { lotId: demo.lot(0), type: 'circular', dimension1: 1, dimension2: 1, weight: 1 };
-    const [a, b] = await Promise.all([producer.post('/api/client/getCannastampPdf', body), (await as('admin')).post('/api/client/getCannastampPdf', body)]);
+    const [a, b] = await Promise.all([
+      producer.post('/api/client/getCannastampPdf', body),
+      (await as('admin')).post('/api/client/getCannastampPdf', body),
+    ]);
     expect(new URL(a.body.link).pathname).toBe(new URL(b.body.link).pathname);
     expect(new URL(a.body.link).pathname).toMatch(/^\/[^/]+\/private\/exports\/pdf\/[0-9a-f]{24}-[0-9a-f]{16}\.pdf$/);
     const other = await producer.post('/api/client/getCannastampPdf', { ...body, weight: 28.3 });
@@ -91,13 +107,22 @@ describe('cannastamp PDF labels', () => {
 
   it('refuses sizes and weights the spec does not offer, and everyone but business users', async () => {
     const producer = await as('producer');
-    const size = await producer.post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'circular', dimension1: 2, dimension2: 2 });
+    const size = await producer.post('/api/client/getCannastampPdf', {
+      lotId: demo.lot(0),
+      type: 'circular',
+      dimension1: 2,
+      dimension2: 2,
+    });
     expect(size.status).toBe(400);
     expect(size.body.errorMessage).toContain(exportMessages.labelSizeUnknown);
     const weight = await producer.post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'full', weight: 5 });
     expect(weight.status).toBe(400);
     expect(weight.body.errorMessage).toContain(exportMessages.labelWeightUnknown);
-    expect((await producer.post('/api/client/getCannastampPdf', { lotId: demo.unknownId, type: 'full' })).status).toBe(404);
-    expect((await (await as('consumer')).post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'full' })).status).toBe(403);
+    expect((await producer.post('/api/client/getCannastampPdf', { lotId: demo.unknownId, type: 'full' })).status).toBe(
+      404,
+    );
+    expect(
+      (await (await as('consumer')).post('/api/client/getCannastampPdf', { lotId: demo.lot(0), type: 'full' })).status,
+    ).toBe(403);
   });
 });

@@ -23,17 +23,31 @@ describe('the blog', () => {
   it('sanitises whatever HTML a post was saved with before it leaves the API', async () => {
     const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
     const publishedAt = '2099-01-01T00:00:00.000Z';
-    await ddb.send(new PutCommand({
-      TableName: TABLE,
-      Item: {
-        pk: `BLOG#${id}`, sk: '#META', entity: 'blogPost', gsi3pk: 'BLOGS', gsi3sk: `${publishedAt}#${id}`,
-        id, title: 'Unsafe', excerpt: 'x', publishedAt,
-        content: '<p onclick="alert(1)">Hello<script>alert(1)</script> <a href="javascript:alert(1)">link</a> <img src=x onerror=alert(1)></p>',
-      },
-    }));
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `BLOG#${id}`,
+          sk: '#META',
+          entity: 'blogPost',
+          gsi3pk: 'BLOGS',
+          gsi3sk: `${publishedAt}#${id}`,
+          id,
+          title: 'Unsafe',
+          excerpt: 'x',
+          publishedAt,
+          content:
+            '<p onclick="alert(1)">Hello<script>alert(1)</script> <a href="javascript:alert(1)">link</a> <img src=x onerror=alert(1)></p>',
+        },
+      }),
+    );
     // the instance keeps posts for up to 5 s
     await expect
-      .poll(async () => ((await (await fetch(`${base}/api/consumer/blogs/`)).json()) as BlogPost[]).find((p) => p.id === id)?.content, { timeout: 8000, interval: 250 })
+      .poll(
+        async () =>
+          ((await (await fetch(`${base}/api/consumer/blogs/`)).json()) as BlogPost[]).find((p) => p.id === id)?.content,
+        { timeout: 8000, interval: 250 },
+      )
       .toBe('<p>Hello <a>link</a> </p>');
   });
 });

@@ -30,7 +30,10 @@ describe('consumer API through the local runtime', () => {
 
   it("answers 404 for a lot of another product: a product page never shows another product's result", async () => {
     // product 0 (Blue Dream) with the lot of product 1, as it was reported, and product 3 with product 4's lot
-    for (const path of [`/api/consumer/product/${demo.blueDream}/${demo.lot(70)}`, `/api/consumer/product/${demo.product(3)}/${demo.lot(4)}`]) {
+    for (const path of [
+      `/api/consumer/product/${demo.blueDream}/${demo.lot(70)}`,
+      `/api/consumer/product/${demo.product(3)}/${demo.lot(4)}`,
+    ]) {
       expect(await get(path)).toMatchObject({ status: 404, body: { error: true, errorMessage: 'Lot not found' } });
     }
     expect((await get(`/api/consumer/product/${demo.product(4)}/${demo.lot(4)}`)).status).toBe(200);
@@ -38,7 +41,8 @@ describe('consumer API through the local runtime', () => {
 
   it('answers 404 for an unknown id and 400 for an id of the wrong shape', async () => {
     expect(await get(`/api/consumer/product/${demo.unknownId}`)).toMatchObject({
-      status: 404, body: { error: true, errorMessage: 'Product not found' },
+      status: 404,
+      body: { error: true, errorMessage: 'Product not found' },
     });
     const bad = await get('/api/consumer/product/not-an-id');
     expect(bad.status).toBe(400);
@@ -51,10 +55,16 @@ describe('consumer API through the local runtime', () => {
     expect(bare.status).toBe(200);
     expect(bare.body).toEqual(view.body);
     const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
-    expect(await get(`/api/consumer/getProductLegacy/${demo.blueDream}`, { ...json, body: '{}' })).toMatchObject({ status: 200, body: { _id: demo.blueDream } });
-    expect((await get(`/api/consumer/getProductLegacy/${demo.blueDream}`, { ...json, body: '{"user":"x"}' })).status).toBe(400);
+    expect(await get(`/api/consumer/getProductLegacy/${demo.blueDream}`, { ...json, body: '{}' })).toMatchObject({
+      status: 200,
+      body: { _id: demo.blueDream },
+    });
+    expect(
+      (await get(`/api/consumer/getProductLegacy/${demo.blueDream}`, { ...json, body: '{"user":"x"}' })).status,
+    ).toBe(400);
     expect(await get(`/api/consumer/getProductLegacy/${demo.unknownId}`, { method: 'POST' })).toMatchObject({
-      status: 404, body: { error: true, errorMessage: 'Product not found' },
+      status: 404,
+      body: { error: true, errorMessage: 'Product not found' },
     });
     expect((await get('/api/consumer/getProductLegacy/nope', { method: 'POST' })).status).toBe(400);
   });
@@ -92,14 +102,20 @@ describe('consumer API through the local runtime', () => {
   });
 
   it('refuses a forged cursor and an out-of-range limit with 400', async () => {
-    const forged = Buffer.from(JSON.stringify({ gsi2pk: `BRAND#${demo.brand(1)}#PRODUCTS`, gsi2sk: 'a', pk: 'x', sk: 'y' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ gsi2pk: `BRAND#${demo.brand(1)}#PRODUCTS`, gsi2sk: 'a', pk: 'x', sk: 'y' }),
+    ).toString('base64url');
     expect((await get(`/api/consumer/brand/${demo.sunValley}/products?cursor=${forged}`)).status).toBe(400);
     expect((await get(`/api/consumer/brand/${demo.sunValley}/products?cursor=%7B%7D`)).status).toBe(400);
     expect((await get(`/api/consumer/brand/${demo.sunValley}/products?limit=1000`)).status).toBe(400);
   });
 
   it('answers unknown /api paths and methods with a JSON 404', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', `/api/consumer/product/${demo.blueDream}`]]) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', `/api/consumer/product/${demo.blueDream}`],
+    ]) {
       const r = await get(path!, { method });
       expect(r.status).toBe(404);
       expect(r.body).toEqual({ error: true, errorMessage: 'No such route' });
@@ -108,13 +124,17 @@ describe('consumer API through the local runtime', () => {
 
   it('refuses a body beyond the gateway limit with 413, and one beyond the route limit too', async () => {
     const huge = await fetch(`${base}/api/consumer/search`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchString: 'x'.repeat(11 * 1024 * 1024) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ searchString: 'x'.repeat(11 * 1024 * 1024) }),
     });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: true, errorMessage: commonMessages.bodyTooLarge });
     // past the route's own limit (256 KB by default) but within the gateway's: the handler stack refuses it
     const large = await fetch(`${base}/api/consumer/search`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchString: 'x'.repeat(300 * 1024) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ searchString: 'x'.repeat(300 * 1024) }),
     });
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual({ error: true, errorMessage: commonMessages.bodyTooLarge });

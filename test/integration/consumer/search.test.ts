@@ -9,14 +9,16 @@ const ddb = tableClient();
 
 async function search(searchString: string, resultCount?: number) {
   const r = await fetch(`${base}/api/consumer/search`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchString, resultCount }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ searchString, resultCount }),
   });
   return { status: r.status, body: (await r.json()) as SearchAnswer & { errorMessage?: string } };
 }
 const names = (a: SearchAnswer) => [...a.available, ...a.unavailable].map((e) => e.name);
 
 describe('search', () => {
-  it("finds Blue Dream through a typo in each word, with what the grid draws", async () => {
+  it('finds Blue Dream through a typo in each word, with what the grid draws', async () => {
     const { status, body } = await search('blu dreem');
     expect(status).toBe(200);
     const hit = body.available.find((e) => e._id === demo.blueDream)!;
@@ -42,27 +44,97 @@ describe('search', () => {
   });
 
   it("finds a new product within 5 s, by its brand's new name after a rename, and never under an 'unknown' brand", async () => {
-    const source = (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))).Item!;
+    const source = (
+      await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))
+    ).Item!;
     const id = `5c4e${Date.now().toString(16).padStart(20, '0')}`;
     const brandId = `5c4f${Date.now().toString(16).padStart(20, '0')}`;
     const now = new Date().toISOString();
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'Zephyr Fields', createdAt: now, updatedAt: now, mediaGallery: [] } }));
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `BRAND#${brandId}`,
+          sk: '#META',
+          entity: 'brand',
+          _id: brandId,
+          name: 'Zephyr Fields',
+          createdAt: now,
+          updatedAt: now,
+          mediaGallery: [],
+        },
+      }),
+    );
     const product = {
-      ...source, pk: `PRODUCT#${id}`, _id: id, name: 'Quokka Quartz', brand: { _id: brandId, name: 'Zephyr Fields' }, cleanUrl: `/product/${id}`,
-      gsi2pk: `BRAND#${brandId}#PRODUCTS`, gsi2sk: `quokka quartz#${id}`,
+      ...source,
+      pk: `PRODUCT#${id}`,
+      _id: id,
+      name: 'Quokka Quartz',
+      brand: { _id: brandId, name: 'Zephyr Fields' },
+      cleanUrl: `/product/${id}`,
+      gsi2pk: `BRAND#${brandId}#PRODUCTS`,
+      gsi2sk: `quokka quartz#${id}`,
     };
     await ddb.send(new PutCommand({ TableName: TABLE, Item: product }));
-    await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual(['Quokka Quartz']);
+    await expect
+      .poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 })
+      .toEqual(['Quokka Quartz']);
 
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'Wombat Acres', createdAt: now, updatedAt: now, mediaGallery: [] } }));
-    await expect.poll(async () => names((await search('wombat quokka')).body), { timeout: 5000, interval: 200 }).toEqual(['Quokka Quartz']);
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `BRAND#${brandId}`,
+          sk: '#META',
+          entity: 'brand',
+          _id: brandId,
+          name: 'Wombat Acres',
+          createdAt: now,
+          updatedAt: now,
+          mediaGallery: [],
+        },
+      }),
+    );
+    await expect
+      .poll(async () => names((await search('wombat quokka')).body), { timeout: 5000, interval: 200 })
+      .toEqual(['Quokka Quartz']);
 
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'UNKNOWN', createdAt: now, updatedAt: now, mediaGallery: [] } }));
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `BRAND#${brandId}`,
+          sk: '#META',
+          entity: 'brand',
+          _id: brandId,
+          name: 'UNKNOWN',
+          createdAt: now,
+          updatedAt: now,
+          mediaGallery: [],
+        },
+      }),
+    );
     await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual([]);
 
     // and a deleted product leaves the index
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, name: 'Wombat Acres', createdAt: now, updatedAt: now, mediaGallery: [] } }));
-    await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual(['Quokka Quartz']);
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `BRAND#${brandId}`,
+          sk: '#META',
+          entity: 'brand',
+          _id: brandId,
+          name: 'Wombat Acres',
+          createdAt: now,
+          updatedAt: now,
+          mediaGallery: [],
+        },
+      }),
+    );
+    await expect
+      .poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 })
+      .toEqual(['Quokka Quartz']);
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...product, active: false } }));
     await expect.poll(async () => names((await search('quokka')).body), { timeout: 5000, interval: 200 }).toEqual([]);
   });

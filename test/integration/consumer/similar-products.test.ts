@@ -6,8 +6,13 @@ import { TABLE, tableClient } from '#test/support/table';
 const base = inject('baseUrl');
 const ddb = tableClient();
 
-interface Entry { distance: number; targetTest: { _id: string }; lot: { product: { _id: string; name: string; cleanUrl: string } } }
-const comps = async (testId: string) => (await (await fetch(`${base}/api/consumer/productComps/${testId}`)).json()) as Entry[];
+interface Entry {
+  distance: number;
+  targetTest: { _id: string };
+  lot: { product: { _id: string; name: string; cleanUrl: string } };
+}
+const comps = async (testId: string) =>
+  (await (await fetch(`${base}/api/consumer/productComps/${testId}`)).json()) as Entry[];
 
 describe('similar products', () => {
   it('answers the nearest available products by profile, nearest first, never the product itself', async () => {
@@ -18,7 +23,10 @@ describe('similar products', () => {
     const distances = list.map((e) => e.distance);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
     for (const e of list) {
-      const p = (await (await fetch(`${base}/api/consumer/product/${e.lot.product._id}`)).json()) as { available: boolean; active?: boolean };
+      const p = (await (await fetch(`${base}/api/consumer/product/${e.lot.product._id}`)).json()) as {
+        available: boolean;
+        active?: boolean;
+      };
       expect(p.available).toBe(true);
     }
     expect(await comps(demo.unknownId)).toEqual([]);
@@ -30,8 +38,12 @@ describe('similar products', () => {
     const key = { pk: `PRODUCT#${leaving}`, sk: '#META' };
     const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: false } }));
-    await expect.poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { timeout: 5000, interval: 200 }).not.toContain(leaving);
+    await expect
+      .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { timeout: 5000, interval: 200 })
+      .not.toContain(leaving);
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: true } }));
-    await expect.poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { timeout: 5000, interval: 200 }).toContain(leaving);
+    await expect
+      .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { timeout: 5000, interval: 200 })
+      .toContain(leaving);
   });
 });

@@ -7,7 +7,14 @@ const get = async (path: string) => {
   return { status: r.status, body: (await r.json()) as any };
 };
 
-interface Entry { _id: string; name: string; tags: string[]; available: boolean; brand: { name: string }; latestLot?: { testResult?: { _id: string } } }
+interface Entry {
+  _id: string;
+  name: string;
+  tags: string[];
+  available: boolean;
+  brand: { name: string };
+  latestLot?: { testResult?: { _id: string } };
+}
 
 describe('GET /api/consumer/search/tags (Terpestival)', () => {
   it('pages through every tagged product still on the site, by name, each with its stamp figures', async () => {
@@ -46,7 +53,9 @@ describe('GET /api/consumer/search/tags (Terpestival)', () => {
   });
 
   it('refuses a cursor from another list and a limit out of range with 400', async () => {
-    const foreign = Buffer.from(JSON.stringify({ gsi4pk: 'OTHER', gsi4sk: 'a', pk: 'x', sk: 'y' })).toString('base64url');
+    const foreign = Buffer.from(JSON.stringify({ gsi4pk: 'OTHER', gsi4sk: 'a', pk: 'x', sk: 'y' })).toString(
+      'base64url',
+    );
     expect((await get(`/api/consumer/search/tags?cursor=${foreign}`)).status).toBe(400);
     expect((await get('/api/consumer/search/tags?limit=0')).status).toBe(400);
     expect((await get('/api/consumer/search/tags?limit=101')).status).toBe(400);

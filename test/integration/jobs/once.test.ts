@@ -9,13 +9,17 @@ import { TABLE } from '#test/support/table';
 
 beforeAll(() => {
   Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`, TABLE_NAME: TABLE, AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
+    TABLE_NAME: TABLE,
+    AWS_REGION: 'us-west-2',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
   });
 });
 
 const unique = (name: string) => `test-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-const claim = async (key: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: onceKey(key), ConsistentRead: true }))).Item;
+const claim = async (key: string) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: onceKey(key), ConsistentRead: true }))).Item;
 
 describe('once on DynamoDB Local', () => {
   it('runs work once per key and keeps the key done until its TTL', async () => {
@@ -32,12 +36,16 @@ describe('once on DynamoDB Local', () => {
 
   it('releases the key when the work fails, so the retry runs it', async () => {
     const key = unique('failed');
-    await expect(once(key, async () => { throw new Error('no printer'); })).rejects.toThrow('no printer');
+    await expect(
+      once(key, async () => {
+        throw new Error('no printer');
+      }),
+    ).rejects.toThrow('no printer');
     expect(await claim(key)).toBeUndefined();
     expect(await once(key, async () => 'printed')).toEqual({ ran: true, value: 'printed' });
   });
 
-  it('keeps a second delivery out while the first runs, and lets one in once a dead delivery\'s lease has ended', async () => {
+  it("keeps a second delivery out while the first runs, and lets one in once a dead delivery's lease has ended", async () => {
     const key = unique('lease');
     let release!: () => void;
     const first = once(key, () => new Promise<string>((r) => (release = () => r('first'))), { leaseMs: 60_000 });

@@ -19,8 +19,13 @@ const ddb = tableClient();
 
 const probes = <E>(kind: string): E[] =>
   existsSync(probeFile)
-    ? readFileSync(probeFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { kind: string; event: E })
-        .filter((p) => p.kind === kind).map((p) => p.event)
+    ? readFileSync(probeFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { kind: string; event: E })
+        .filter((p) => p.kind === kind)
+        .map((p) => p.event)
     : [];
 
 const queueUrl = async (name: string) => (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl!;
@@ -40,17 +45,29 @@ describe('workers on the local runtime', () => {
     const url = await queueUrl('probe');
     await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ job: 'label-1' }) }));
     await expect
-      .poll(() => probes<SQSEvent>('queue').flatMap((e) => e.Records).find((r) => r.body.includes('label-1')), { timeout: 10_000 })
+      .poll(
+        () =>
+          probes<SQSEvent>('queue')
+            .flatMap((e) => e.Records)
+            .find((r) => r.body.includes('label-1')),
+        { timeout: 10_000 },
+      )
       .toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: expect.stringContaining(':probe'), awsRegion: region });
     // delivered once: a message the handler did not report as failed is deleted
     await new Promise((r) => setTimeout(r, 2500));
-    expect(probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body.includes('label-1'))).toHaveLength(1);
+    expect(
+      probes<SQSEvent>('queue')
+        .flatMap((e) => e.Records)
+        .filter((r) => r.body.includes('label-1')),
+    ).toHaveLength(1);
   });
 
   it('redelivers a failed message and moves it to the dead-letter queue after maxReceiveCount', async () => {
     await sqs.send(new SendMessageCommand({ QueueUrl: await queueUrl('probe'), MessageBody: 'fail' }));
     await expect.poll(deadLetter(await queueUrl('probe-dlq')), { timeout: 15_000, interval: 500 }).toBe('fail');
-    const attempts = probes<SQSEvent>('queue').flatMap((e) => e.Records).filter((r) => r.body === 'fail');
+    const attempts = probes<SQSEvent>('queue')
+      .flatMap((e) => e.Records)
+      .filter((r) => r.body === 'fail');
     expect(attempts.map((r) => r.attributes.ApproximateReceiveCount)).toEqual(['1', '2']);
   });
 
@@ -64,7 +81,9 @@ describe('workers on the local runtime', () => {
       .toBe(JSON.stringify({ colour: 'no label' }));
     const runs = probes<{ id: string; body: { label: string } }>('parsed-queue').filter((m) => m.body.label === label);
     expect(runs).toEqual([{ id: good.MessageId, body: { label }, receiveCount: 1 }]);
-    const claim = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `IDEMP#probe-parsed#${good.MessageId}`, sk: '#META' } }));
+    const claim = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { pk: `IDEMP#probe-parsed#${good.MessageId}`, sk: '#META' } }),
+    );
     expect(claim.Item).toMatchObject({ state: 'done', expiresAt: expect.any(Number) });
   });
 
@@ -78,37 +97,79 @@ describe('workers on the local runtime', () => {
 
   it('streams table changes of the entities a worker asks for, and only those', async () => {
     const id = makeId(99, Date.now() % 100000);
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 1 } }));
+    await ddb.send(
+      new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 1 } }),
+    );
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `OTHER#${id}`, sk: '#META', entity: 'other' } }));
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 2 } }));
-    const records = () => probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S?.endsWith(id));
+    await ddb.send(
+      new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 2 } }),
+    );
+    const records = () =>
+      probes<DynamoDBStreamEvent>('stream')
+        .flatMap((e) => e.Records)
+        .filter((r) => r.dynamodb?.Keys?.pk?.S?.endsWith(id));
     await expect.poll(() => records().length, { timeout: 10_000 }).toBe(2);
     const [insert, modify] = records();
-    expect(insert).toMatchObject({ eventName: 'INSERT', eventSource: 'aws:dynamodb', dynamodb: { NewImage: { n: { N: '1' } } } });
-    expect(modify).toMatchObject({ eventName: 'MODIFY', dynamodb: { OldImage: { n: { N: '1' } }, NewImage: { n: { N: '2' } } } });
-    expect(probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).some((r) => r.dynamodb?.Keys?.pk?.S === `OTHER#${id}`)).toBe(false);
+    expect(insert).toMatchObject({
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      dynamodb: { NewImage: { n: { N: '1' } } },
+    });
+    expect(modify).toMatchObject({
+      eventName: 'MODIFY',
+      dynamodb: { OldImage: { n: { N: '1' } }, NewImage: { n: { N: '2' } } },
+    });
+    expect(
+      probes<DynamoDBStreamEvent>('stream')
+        .flatMap((e) => e.Records)
+        .some((r) => r.dynamodb?.Keys?.pk?.S === `OTHER#${id}`),
+    ).toBe(false);
   });
 
   it('retries a failing stream record, then sends it to the stream dead-letter queue', async () => {
     const id = makeId(98, Date.now() % 100000);
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', fail: true } }));
+    await ddb.send(
+      new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', fail: true } }),
+    );
     const dlq = await queueUrl('test-fixtures-probe-stream-stream-dlq');
     await expect
-      .poll(async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }))).Messages?.[0]?.Body, { timeout: 15_000, interval: 500 })
+      .poll(
+        async () =>
+          (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }))).Messages?.[0]?.Body,
+        { timeout: 15_000, interval: 500 },
+      )
       .toContain('test/fixtures/probe-stream');
-    const attempts = probes<DynamoDBStreamEvent>('stream').flatMap((e) => e.Records).filter((r) => r.dynamodb?.Keys?.pk?.S === `PROBE#${id}`);
+    const attempts = probes<DynamoDBStreamEvent>('stream')
+      .flatMap((e) => e.Records)
+      .filter((r) => r.dynamodb?.Keys?.pk?.S === `PROBE#${id}`);
     expect(attempts).toHaveLength(4); // the first try and three retries
   });
 
-  it('sends a mail record that does not parse to the mail worker\'s dead-letter queue, and the next mail still goes out', async () => {
+  it("sends a mail record that does not parse to the mail worker's dead-letter queue, and the next mail still goes out", async () => {
     const bad = makeId(97, Date.now() % 100000);
     const good = makeId(96, Date.now() % 100000);
-    const mail = { channel: 'email', subject: 'Hello', text: 'hello', status: 'pending', createdAt: new Date().toISOString() };
+    const mail = {
+      channel: 'email',
+      subject: 'Hello',
+      text: 'hello',
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    };
     // no address: the old worker took it for a mail and marked it sent
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${bad}`, sk: '#META', entity: 'mail', _id: bad, ...mail } }));
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${good}`, sk: '#META', entity: 'mail', _id: good, to: 'next@example.com', ...mail } }));
-    await expect.poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 }).toContain('jobs/streams/send-mail');
-    const status = async (id: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
+    await ddb.send(
+      new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${bad}`, sk: '#META', entity: 'mail', _id: bad, ...mail } }),
+    );
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { pk: `MAIL#${good}`, sk: '#META', entity: 'mail', _id: good, to: 'next@example.com', ...mail },
+      }),
+    );
+    await expect
+      .poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 })
+      .toContain('jobs/streams/send-mail');
+    const status = async (id: string) =>
+      (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
     await expect.poll(() => status(good), { timeout: 10_000 }).toBe('sent');
     expect(await status(bad)).toBe('pending');
   });

@@ -22,13 +22,20 @@ const hasCursor = (schema: unknown): boolean => {
   if (def?.shape) return 'cursor' in def.shape;
   return def?.innerType ? hasCursor(def.innerType) : false;
 };
-const paged = Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => hasCursor(r.query) || hasCursor(r.body));
+const paged = Object.entries(routes as Record<string, RouteDef>).filter(
+  ([, r]) => hasCursor(r.query) || hasCursor(r.body),
+);
 
 let cookie = '';
 let userPk = '';
 beforeAll(async () => {
   const me = session(base, { 'x-forwarded-for': uniqueIp() });
-  const r = await me.post('/api/authentication/signup', { email: uniqueEmail('cursor-fuzz'), password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' });
+  const r = await me.post('/api/authentication/signup', {
+    email: uniqueEmail('cursor-fuzz'),
+    password: PASSWORD,
+    passwordVer: PASSWORD,
+    accountType: 'customer',
+  });
   expect(r.status).toBe(200);
   userPk = `USER#${r.body.user._id}`;
   cookie = [...me.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -36,8 +43,14 @@ beforeAll(async () => {
 
 /** A path the route takes: each parameter the first of these ids its schema accepts (a brand's, the caller's own). */
 const pathOf = (route: RouteDef) => {
-  const shape = (route.params as unknown as { _zod: { def: { shape?: Record<string, RouteDef['params']> } } })._zod.def.shape ?? {};
-  const params = Object.fromEntries(Object.entries(shape).map(([n, schema]) => [n, [demo.sunValley, userPk.slice('USER#'.length)].find((v) => schema.safeParse(v).success)]));
+  const shape =
+    (route.params as unknown as { _zod: { def: { shape?: Record<string, RouteDef['params']> } } })._zod.def.shape ?? {};
+  const params = Object.fromEntries(
+    Object.entries(shape).map(([n, schema]) => [
+      n,
+      [demo.sunValley, userPk.slice('USER#'.length)].find((v) => schema.safeParse(v).success),
+    ]),
+  );
   return fillPath(route.path, params);
 };
 
@@ -55,7 +68,11 @@ async function send(name: string, route: RouteDef, cursor: string) {
 }
 
 const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const crafted = craftedCursorOf([`BRAND#${demo.sunValley}#PRODUCTS`, `BRAND#${demo.brand(1)}#PRODUCTS`, `PRODUCT#${demo.blueDream}`]);
+const crafted = craftedCursorOf([
+  `BRAND#${demo.sunValley}#PRODUCTS`,
+  `BRAND#${demo.brand(1)}#PRODUCTS`,
+  `PRODUCT#${demo.blueDream}`,
+]);
 
 describe('crafted page cursors', () => {
   it('are found on every route that takes one', () => {
@@ -64,10 +81,19 @@ describe('crafted page cursors', () => {
       if (schema === cursorSchema) return true;
       const def = (schema as { _zod?: { def?: Record<string, unknown> } })?._zod?.def;
       if (!def || depth > 8) return false;
-      const inner = [def.innerType, def.in, def.out, def.element, ...Object.values((def.shape as object | undefined) ?? {}), ...((def.options as unknown[] | undefined) ?? [])];
+      const inner = [
+        def.innerType,
+        def.in,
+        def.out,
+        def.element,
+        ...Object.values((def.shape as object | undefined) ?? {}),
+        ...((def.options as unknown[] | undefined) ?? []),
+      ];
       return inner.some((s) => usesCursor(s, depth + 1));
     };
-    const taking = Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => usesCursor(r.query) || usesCursor(r.body)).map(([n]) => n);
+    const taking = Object.entries(routes as Record<string, RouteDef>)
+      .filter(([, r]) => usesCursor(r.query) || usesCursor(r.body))
+      .map(([n]) => n);
     expect(taking.length).toBeGreaterThan(0);
     expect(paged.map(([name]) => name).sort()).toEqual(taking.sort());
   });

@@ -60,17 +60,23 @@ async function run(r: RouteDef, cases: Judged[]) {
   return wrong;
 
   function check(c: Judged, a: { status: number; text: string }) {
-      if (!c.allowed(a.status))
-        wrong.push({
-          status: a.status, expected: c.expected, answer: a.text.slice(0, 200),
-          request: `${r.method} ${c.path} as ${c.kind}${c.site ? ` (sec-fetch-site ${c.site})` : ''}, ${c.contentType ?? 'no content type'}: ${c.body?.slice(0, 200)}`,
-        });
+    if (!c.allowed(a.status))
+      wrong.push({
+        status: a.status,
+        expected: c.expected,
+        answer: a.text.slice(0, 200),
+        request: `${r.method} ${c.path} as ${c.kind}${c.site ? ` (sec-fetch-site ${c.site})` : ''}, ${c.contentType ?? 'no content type'}: ${c.body?.slice(0, 200)}`,
+      });
   }
 }
 
 const generated = new Map<RouteName, Judged[]>();
 const casesOf = (name: RouteName, r: RouteDef) => {
-  if (!generated.has(name)) generated.set(name, fuzzCases(name, r, { callers, base, count: CASES, seed: SEED + ROUTES.findIndex(([n]) => n === name) }));
+  if (!generated.has(name))
+    generated.set(
+      name,
+      fuzzCases(name, r, { callers, base, count: CASES, seed: SEED + ROUTES.findIndex(([n]) => n === name) }),
+    );
   return generated.get(name)!;
 };
 
@@ -85,11 +91,14 @@ describe(`every route of the table, ${CASES} generated requests each (seed ${SEE
       before = await snapshot(ddb);
     });
 
-    it.each(ROUTES.map(([name, r]) => [name, r] as const))('%s: refused with the 4xx they must get', async (name, r) => {
-      // (a public GET whose query ignores unknown keys may have none)
-      const cases = casesOf(name, r).filter((c) => c.mustRefuse);
-      expect(await run(r, cases), `seed ${SEED}`).toEqual([]);
-    });
+    it.each(ROUTES.map(([name, r]) => [name, r] as const))(
+      '%s: refused with the 4xx they must get',
+      async (name, r) => {
+        // (a public GET whose query ignores unknown keys may have none)
+        const cases = casesOf(name, r).filter((c) => c.mustRefuse);
+        expect(await run(r, cases), `seed ${SEED}`).toEqual([]);
+      },
+    );
 
     it('wrote nothing', async () => {
       expect(changes(before, await snapshot(ddb))).toEqual([]);
@@ -104,7 +113,9 @@ describe(`every route of the table, ${CASES} generated requests each (seed ${SEE
       expect(await run(r, cases), `seed ${SEED}`).toEqual([]);
       // a route may end the session it is called with (logout) or the account (deletion)
       for (const kind of SESSION_KINDS) {
-        const alive = await fetch(`${base}/api/authentication/validateUser`, { headers: { cookie: [...callers[kind].jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+        const alive = await fetch(`${base}/api/authentication/validateUser`, {
+          headers: { cookie: [...callers[kind].jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        });
         if (alive.status !== 200) callers[kind] = await remake(kind);
       }
     });

@@ -63,7 +63,9 @@ describe('/media serves public prefixes only', () => {
   it("keeps a business user's export behind the role-checked route, answered with a short presigned link", async () => {
     const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
     const jar = session(base, { 'x-forwarded-for': uniqueIp() });
-    expect((await jar.post('/api/authentication/signin', { email: producer.email, password: producer.password })).status).toBe(200);
+    expect(
+      (await jar.post('/api/authentication/signin', { email: producer.email, password: producer.password })).status,
+    ).toBe(200);
     const r = await jar.get(`/api/client/lot/${demo.lot(0)}/svg`);
     expect(r.status).toBe(200);
     const link = new URL(r.body.link);

@@ -19,12 +19,16 @@ const ddb = tableClient();
 /** Sends `size` bytes of JSON-ish body in 64 KB chunks (Transfer-Encoding: chunked, no length). */
 function chunkedPost(path: string, size: number) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-      res.on('error', reject);
-    });
+    const req = request(
+      `${base}${path}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+        res.on('error', reject);
+      },
+    );
     // once the gateway has answered and closed, the rest of the upload has nowhere to go
     req.on('error', (e) => (req.writableEnded ? undefined : reject(e)));
     const chunk = Buffer.alloc(64 * 1024, 'a');
@@ -44,14 +48,19 @@ const productAnswers = async () => (await fetch(`${base}/api/consumer/product/${
 
 async function search(searchString: string) {
   const r = await fetch(`${base}/api/consumer/search`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchString }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ searchString }),
   });
   if (r.status !== 200) return [];
   const a = (await r.json()) as SearchAnswer;
   return [...a.available, ...a.unavailable].map((e) => e.name);
 }
 
-interface Mail { to: string; status: string }
+interface Mail {
+  to: string;
+  status: string;
+}
 const outbox = async (): Promise<Mail[]> => (await fetch(`${base}/__local/outbox.json`)).json() as Promise<Mail[]>;
 
 describe('the local runtime under faults', () => {
@@ -66,7 +75,10 @@ describe('the local runtime under faults', () => {
   it('answers unparsable request targets 400, and keeps serving', async () => {
     for (const target of ['/%E0%A4%A', '/api/consumer/product/%ZZ', 'http://[broken/']) {
       const status = await new Promise<number>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port: gatewayPort, path: target, method: 'GET' }, (res) => (res.resume(), resolve(res.statusCode!)));
+        const req = request(
+          { host: '127.0.0.1', port: gatewayPort, path: target, method: 'GET' },
+          (res) => (res.resume(), resolve(res.statusCode!)),
+        );
         req.on('error', reject);
         req.end();
       });
@@ -85,32 +97,53 @@ describe('the local runtime under faults', () => {
     expect(sockets.filter((s) => !isLoopback(s.address))).toEqual([]);
   });
 
-  it('restarts DynamoDB Local when it is killed, and the workers resume: the next mail goes out, the next change is indexed', { timeout: 180_000 }, async () => {
-    const before = runtimeState(dataDir).standIns.dynamodb;
-    process.kill(before, 'SIGKILL');
-    await expect.poll(() => alive(before), { timeout: 10_000 }).toBe(false);
-    // back on the same port, with the same data
-    await expect.poll(() => runtimeState(dataDir).standIns.dynamodb, { timeout: 60_000, interval: 250 }).not.toBe(before);
-    await expect.poll(productAnswers, { timeout: 60_000, interval: 250 }).toBe(200);
-    expect(runtimeState(dataDir).standIns.dynamodb).toSatisfy(alive);
+  it(
+    'restarts DynamoDB Local when it is killed, and the workers resume: the next mail goes out, the next change is indexed',
+    { timeout: 180_000 },
+    async () => {
+      const before = runtimeState(dataDir).standIns.dynamodb;
+      process.kill(before, 'SIGKILL');
+      await expect.poll(() => alive(before), { timeout: 10_000 }).toBe(false);
+      // back on the same port, with the same data
+      await expect
+        .poll(() => runtimeState(dataDir).standIns.dynamodb, { timeout: 60_000, interval: 250 })
+        .not.toBe(before);
+      await expect.poll(productAnswers, { timeout: 60_000, interval: 250 }).toBe(200);
+      expect(runtimeState(dataDir).standIns.dynamodb).toSatisfy(alive);
 
-    // send-mail: a password reset's link leaves the outbox
-    const email = uniqueEmail('blip');
-    const s = session(base, { 'x-forwarded-for': uniqueIp() });
-    const password = 'Blip-Before-2121';
-    expect((await s.post('/api/authentication/signup', { email, password, passwordVer: password, accountType: 'customer' })).status).toBe(200);
-    expect((await s.post('/api/authentication/passwordReset', { email })).status).toBe(200);
-    await expect.poll(async () => (await outbox()).find((m) => m.to === email)?.status, { timeout: 20_000, interval: 250 }).toBe('sent');
+      // send-mail: a password reset's link leaves the outbox
+      const email = uniqueEmail('blip');
+      const s = session(base, { 'x-forwarded-for': uniqueIp() });
+      const password = 'Blip-Before-2121';
+      expect(
+        (
+          await s.post('/api/authentication/signup', {
+            email,
+            password,
+            passwordVer: password,
+            accountType: 'customer',
+          })
+        ).status,
+      ).toBe(200);
+      expect((await s.post('/api/authentication/passwordReset', { email })).status).toBe(200);
+      await expect
+        .poll(async () => (await outbox()).find((m) => m.to === email)?.status, { timeout: 20_000, interval: 250 })
+        .toBe('sent');
 
-    // index-search: a new product is found
-    const source = (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))).Item!;
-    const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
-    // a copy of Blue Dream, kept out of its brand's product list (other tests count that list)
-    const { gsi2pk: _brandList, gsi2sk: _brandOrder, ...copy } = source;
-    await ddb.send(new PutCommand({
-      TableName: TABLE,
-      Item: { ...copy, pk: `PRODUCT#${id}`, _id: id, name: 'Numbat Nectar', cleanUrl: `/product/${id}` },
-    }));
-    await expect.poll(() => search('numbat nectar'), { timeout: 20_000, interval: 250 }).toContain('Numbat Nectar');
-  });
+      // index-search: a new product is found
+      const source = (
+        await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))
+      ).Item!;
+      const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
+      // a copy of Blue Dream, kept out of its brand's product list (other tests count that list)
+      const { gsi2pk: _brandList, gsi2sk: _brandOrder, ...copy } = source;
+      await ddb.send(
+        new PutCommand({
+          TableName: TABLE,
+          Item: { ...copy, pk: `PRODUCT#${id}`, _id: id, name: 'Numbat Nectar', cleanUrl: `/product/${id}` },
+        }),
+      );
+      await expect.poll(() => search('numbat nectar'), { timeout: 20_000, interval: 250 }).toContain('Numbat Nectar');
+    },
+  );
 });

@@ -26,7 +26,8 @@ describe('security headers on every answer', () => {
 
   it('keeps script out of everything but the site itself', () => {
     expect(securityHeaders('site')['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
-    for (const kind of ['api', 'media', 'localTool'] as const) expect(securityHeaders(kind)['content-security-policy']).toMatch(/^default-src 'none'/);
+    for (const kind of ['api', 'media', 'localTool'] as const)
+      expect(securityHeaders(kind)['content-security-policy']).toMatch(/^default-src 'none'/);
     expect(securityHeaders('media')['content-security-policy']).toMatch(/sandbox$/);
   });
 });

@@ -11,7 +11,8 @@ export interface ApiError extends Error {
 }
 
 const apiError = (status: number, message: string): ApiError => Object.assign(new Error(message), { status });
-export const isApiError = (e: unknown): e is ApiError => e instanceof Error && typeof (e as ApiError).status === 'number';
+export const isApiError = (e: unknown): e is ApiError =>
+  e instanceof Error && typeof (e as ApiError).status === 'number';
 
 /** Whether the route's own access rule lets this user call it: the UI shows what the server allows, by the same rule. */
 export const mayCall = (name: RouteName, user: RoleHolder | undefined, params?: AccessParams): boolean =>
@@ -23,7 +24,11 @@ type In<N extends RouteName> = {
   body?: z.input<Routes[N]['body']>;
 };
 
-export async function call<N extends RouteName>(name: N, input: In<N> = {}, signal?: AbortSignal): Promise<z.output<Routes[N]['response']>> {
+export async function call<N extends RouteName>(
+  name: N,
+  input: In<N> = {},
+  signal?: AbortSignal,
+): Promise<z.output<Routes[N]['response']>> {
   const route = apiRoutes[name];
   let url = fillPath(route.path, (input.params ?? {}) as Record<string, string | undefined>);
   const qs = new URLSearchParams();

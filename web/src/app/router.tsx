@@ -11,7 +11,13 @@ import { Layout } from './layout/layout.tsx';
 const page = (load: () => Promise<{ Component: ComponentType }>) => {
   const Page = lazy(() => load().then((m) => ({ default: m.Component })));
   return (
-    <Suspense fallback={<p className="page-loading" role="status">Loading</p>}>
+    <Suspense
+      fallback={
+        <p className="page-loading" role="status">
+          Loading
+        </p>
+      }
+    >
       <Page />
     </Suspense>
   );

@@ -7,13 +7,39 @@ import type { TestResult } from '#shared/schemas/test-result';
  * The badge, drawn by the shared renderer (the server exports draw the same bytes). The markup is
  * the renderer's own output, with every text escaped, so it goes into the page as is.
  */
-export const Cannastamp = memo(function Cannastamp({ test, size, idPrefix }: { test: Pick<TestResult, '_id' | 'strain'> & Partial<TestResult>; size: number; idPrefix?: string }) {
-  return <span className="cannastamp" style={{ width: size, height: size }} dangerouslySetInnerHTML={{ __html: renderCannastamp(test, { size, idPrefix }) }} />;
+export const Cannastamp = memo(function Cannastamp({
+  test,
+  size,
+  idPrefix,
+}: {
+  test: Pick<TestResult, '_id' | 'strain'> & Partial<TestResult>;
+  size: number;
+  idPrefix?: string;
+}) {
+  return (
+    <span
+      className="cannastamp"
+      style={{ width: size, height: size }}
+      dangerouslySetInnerHTML={{ __html: renderCannastamp(test, { size, idPrefix }) }}
+    />
+  );
 });
 
 /** A list's badge; a product with no published result keeps its place with an empty circle. */
-export function ListStamp({ test, size, idPrefix }: { test?: Pick<TestResult, '_id' | 'strain'> & Partial<TestResult>; size: number; idPrefix: string }) {
-  return test ? <Cannastamp test={test} size={size} idPrefix={idPrefix} /> : <span className="stamp-placeholder" style={{ width: size, height: size }} aria-hidden="true" />;
+export function ListStamp({
+  test,
+  size,
+  idPrefix,
+}: {
+  test?: Pick<TestResult, '_id' | 'strain'> & Partial<TestResult>;
+  size: number;
+  idPrefix: string;
+}) {
+  return test ? (
+    <Cannastamp test={test} size={size} idPrefix={idPrefix} />
+  ) : (
+    <span className="stamp-placeholder" style={{ width: size, height: size }} aria-hidden="true" />
+  );
 }
 
 function Ring({ title, compounds }: { title: string; compounds: readonly Compound[] }) {

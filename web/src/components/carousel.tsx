@@ -10,7 +10,8 @@ interface Props<T> {
   render: (item: T) => ReactNode;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * An infinite, centred carousel without a library: it draws the slides in view plus one on each
@@ -86,7 +87,7 @@ export function Carousel<T>({ items, slides, speedMs, label, itemKey, render }: 
                 className={offset === 0 ? 'carousel-slide current' : 'carousel-slide'}
                 style={{ width: `${width}%` }}
                 aria-roledescription="slide"
-                aria-label={`${(((centre + offset) % n) + n) % n + 1} of ${n}`}
+                aria-label={`${((((centre + offset) % n) + n) % n) + 1} of ${n}`}
                 aria-hidden={!inView || undefined}
                 inert={!inView || undefined}
               >

@@ -9,7 +9,10 @@ import { useSession } from '#web/lib/session.tsx';
 export function ClaimLink({ entityType, children }: { entityType: 'producer' | 'dispensary'; children: string }) {
   const { user } = useSession();
   return (
-    <Link className="cta-button" to={user ? pages.claimYourCompany.href() : pages.signup.href({ CTAText: 'ClaimYourCompany', entityType })}>
+    <Link
+      className="cta-button"
+      to={user ? pages.claimYourCompany.href() : pages.signup.href({ CTAText: 'ClaimYourCompany', entityType })}
+    >
       {children}
     </Link>
   );

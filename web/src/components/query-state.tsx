@@ -4,7 +4,15 @@ import { isApiError } from '#web/api/client.ts';
 import { NotFound } from './not-found.tsx';
 
 /** Loading, not-found and failure states shared by every page that fetches. */
-export function QueryState<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending)
     return (
       <p className="page-loading" role="status">
@@ -12,7 +20,8 @@ export function QueryState<T>({ query, what, children }: { query: UseQueryResult
       </p>
     );
   if (query.isError) {
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <NotFound what={what} />;
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400))
+      return <NotFound what={what} />;
     return (
       <div className="alert" role="alert">
         <strong>Something went wrong.</strong> We couldn't load this {what}. Please try again in a minute.

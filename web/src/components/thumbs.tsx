@@ -5,7 +5,14 @@ const PATH = 'M7 10v11H3V10h4zm2 11h8.4a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.8 10H
 
 export function Thumb({ up, size = 20 }: { up: boolean; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={up ? undefined : { transform: 'rotate(180deg)' }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={up ? undefined : { transform: 'rotate(180deg)' }}
+    >
       <path d={PATH} fill="currentColor" />
     </svg>
   );

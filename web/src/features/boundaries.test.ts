@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 // The lint rule in eslint.config.js that keeps features apart, checked on files that break it.
 const eslint = new ESLint({ cwd: new URL('../../..', import.meta.url).pathname });
 const lint = async (filePath: string, code: string) =>
-  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+  (await eslint.lintText(code, { filePath })).flatMap((r) =>
+    r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message),
+  );
 
 describe('web import boundaries', () => {
   it('refuses a feature importing another feature, a page or the app shell, and ../ imports', async () => {
@@ -38,7 +40,10 @@ describe('web import boundaries', () => {
   });
 
   it('keeps components/ free of features', async () => {
-    const errors = await lint('web/src/components/probe.tsx', "import { SearchBox } from '#web/features/search/search-box.tsx';\nexport const x = SearchBox;");
+    const errors = await lint(
+      'web/src/components/probe.tsx',
+      "import { SearchBox } from '#web/features/search/search-box.tsx';\nexport const x = SearchBox;",
+    );
     expect(errors).toHaveLength(1);
   });
 });

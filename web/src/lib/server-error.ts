@@ -9,7 +9,7 @@ import { isApiError } from '#web/api/client.ts';
 export function useServerError() {
   const [serverError, setServerError] = useState<string>();
   const guard =
-    <T,>(submit: (value: T) => Promise<void>) =>
+    <T>(submit: (value: T) => Promise<void>) =>
     async (value: T) => {
       setServerError(undefined);
       try {

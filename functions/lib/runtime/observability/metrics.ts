@@ -19,7 +19,8 @@ export const DEFAULT_NAMESPACE = 'Cannastamp';
 export const SERVICE = 'cannastamp';
 
 /** Off where Powertools' own switch says so (the local runtime and the tests set it). */
-const disabled = () => getBooleanFromEnv({ key: 'POWERTOOLS_METRICS_DISABLED', defaultValue: false, extendedParsing: true });
+const disabled = () =>
+  getBooleanFromEnv({ key: 'POWERTOOLS_METRICS_DISABLED', defaultValue: false, extendedParsing: true });
 
 /** The EMF document for one line: the directive names the metrics, the values sit at the top level. */
 export function emf(line: MetricLine, timestamp = Date.now()) {

@@ -24,11 +24,21 @@ const handler = httpRoute(route, async ({ query }) => {
   return { ok: true };
 });
 
-const context = { awsRequestId: 'r1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+const context = {
+  awsRequestId: 'r1',
+  functionName: 'test',
+  getRemainingTimeInMillis: () => 1000,
+} as unknown as Context;
 const event = (query: Record<string, string> = {}) =>
   ({
-    version: '2.0', routeKey: 'GET /api/test/observed', rawPath: '/api/test/observed', rawQueryString: '', headers: {},
-    queryStringParameters: query, isBase64Encoded: false, requestContext: { requestId: 'req-1', http: { method: 'GET' } },
+    version: '2.0',
+    routeKey: 'GET /api/test/observed',
+    rawPath: '/api/test/observed',
+    rawQueryString: '',
+    headers: {},
+    queryStringParameters: query,
+    isBase64Encoded: false,
+    requestContext: { requestId: 'req-1', http: { method: 'GET' } },
   }) as unknown as Event;
 
 /** The EMF lines written to stdout while `run` runs. */
@@ -52,10 +62,18 @@ describe('metrics (embedded metric format)', () => {
   afterAll(() => void (process.env.POWERTOOLS_METRICS_DISABLED = 'true'));
 
   it('writes one EMF line per invocation: count, latency and faults by route, and a cold start only on the first', async () => {
-    const [first, second] = [await emfLines(() => handler(event(), context)), await emfLines(() => handler(event(), context))];
+    const [first, second] = [
+      await emfLines(() => handler(event(), context)),
+      await emfLines(() => handler(event(), context)),
+    ];
     expect(first).toHaveLength(1);
     expect(second).toHaveLength(1);
-    const line = first[0]! as { _aws: { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] } } & Record<string, unknown>;
+    const line = first[0]! as {
+      _aws: {
+        Timestamp: number;
+        CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+      };
+    } & Record<string, unknown>;
     expect(line._aws.CloudWatchMetrics).toEqual([
       {
         Namespace: 'Cannastamp',
@@ -68,14 +86,24 @@ describe('metrics (embedded metric format)', () => {
         ],
       },
     ]);
-    expect(line).toMatchObject({ service: 'cannastamp', route: 'test/observed', Invocations: 1, Faults: 0, ColdStart: 1 });
+    expect(line).toMatchObject({
+      service: 'cannastamp',
+      route: 'test/observed',
+      Invocations: 1,
+      Faults: 0,
+      ColdStart: 1,
+    });
     expect(line.Latency).toBeGreaterThanOrEqual(0);
     expect(second[0]).not.toHaveProperty('ColdStart');
   });
 
   it('counts a 5xx answer as a fault and a refusal as none', async () => {
-    const [fault] = await emfLines(async () => expect((await handler(event({ fail: 'fault' }), context)).statusCode).toBe(500));
-    const [refused] = await emfLines(async () => expect((await handler(event({ fail: 'nope' }), context)).statusCode).toBe(400));
+    const [fault] = await emfLines(async () =>
+      expect((await handler(event({ fail: 'fault' }), context)).statusCode).toBe(500),
+    );
+    const [refused] = await emfLines(async () =>
+      expect((await handler(event({ fail: 'nope' }), context)).statusCode).toBe(400),
+    );
     expect(fault).toMatchObject({ route: 'test/observed', Faults: 1 });
     expect(refused).toMatchObject({ route: 'test/observed', Faults: 0 });
   });
@@ -129,7 +157,11 @@ describe('trace annotations', () => {
     expect(JSON.parse(header!)).toEqual({ format: 'json', version: 1 });
     const doc = JSON.parse(body!);
     expect(doc).toMatchObject({
-      type: 'subsegment', name: '## test/observed', trace_id: ROOT, parent_id: '557abcec3ee5a047', fault: true,
+      type: 'subsegment',
+      name: '## test/observed',
+      trace_id: ROOT,
+      parent_id: '557abcec3ee5a047',
+      fault: true,
       annotations: { route: 'test/observed', coldStart: false, status: 500 },
     });
     expect(doc.id).toMatch(/^[0-9a-f]{16}$/);

@@ -59,4 +59,5 @@ export const observe = (name: string): MiddlewareObj => {
 };
 
 /** A plain handler with `observe` around it, for functions that do not build their own middy stack. */
-export const observed = <E, R>(name: string, fn: (event: E, context: Context) => Promise<R>) => middy<E, R>(fn).use(observe(name));
+export const observed = <E, R>(name: string, fn: (event: E, context: Context) => Promise<R>) =>
+  middy<E, R>(fn).use(observe(name));

@@ -17,7 +17,11 @@ const HEADER = '{"format":"json","version":1}\n';
 function daemon(): { host: string; port: number } | undefined {
   const raw = setting('AWS_XRAY_DAEMON_ADDRESS');
   if (!raw) return undefined;
-  const udp = raw.split(' ').find((p) => p.startsWith('udp:'))?.slice(4) ?? raw;
+  const udp =
+    raw
+      .split(' ')
+      .find((p) => p.startsWith('udp:'))
+      ?.slice(4) ?? raw;
   const i = udp.lastIndexOf(':');
   const port = Number(udp.slice(i + 1));
   return i > 0 && Number.isInteger(port) ? { host: udp.slice(0, i), port } : undefined;

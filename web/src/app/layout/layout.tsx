@@ -56,9 +56,7 @@ export function Layout() {
               ))}
             </ul>
           </nav>
-          <p className="copyright">
-            © {COPYRIGHT} Cannastamp
-          </p>
+          <p className="copyright">© {COPYRIGHT} Cannastamp</p>
         </div>
       </footer>
       {gated && (

@@ -6,7 +6,9 @@ import { readCookie } from '#web/lib/cookies.ts';
 import { useSession } from '#web/lib/session.tsx';
 
 // The sign-in modal (a form library and Mantine's modal) loads when someone opens it.
-const SignInModal = lazy(() => import('#web/features/sign-in/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })));
+const SignInModal = lazy(() =>
+  import('#web/features/sign-in/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })),
+);
 
 /** Header navigation by role (spec 3 section 2). */
 export function Nav() {

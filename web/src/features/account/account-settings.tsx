@@ -1,4 +1,16 @@
-import { Alert, Button, Divider, Group, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +18,12 @@ import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 're
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import * as accountMessages from '#shared/messages/account';
-import { changePasswordBodySchema, updateUserBodySchema, type ChangePasswordBody, type UpdateUserBody } from '#shared/schemas/account';
+import {
+  changePasswordBodySchema,
+  updateUserBodySchema,
+  type ChangePasswordBody,
+  type UpdateUserBody,
+} from '#shared/schemas/account';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -23,7 +40,14 @@ const Starred = ({ message }: { message?: string }) =>
   ) : null;
 
 /** One titled form of the page, with its failure (starred) and success lines above the fields. */
-function FormSection({ id, title, error, success, onSubmit, children }: {
+function FormSection({
+  id,
+  title,
+  error,
+  success,
+  onSubmit,
+  children,
+}: {
   id: string;
   title: string;
   error?: string;
@@ -109,19 +133,31 @@ function ContactForm({ id, email, phone }: { id: string; email: string; phone: s
     }),
   );
   return (
-    <FormSection id="contact-title" title="Contact details" error={serverError} success={done ? accountMessages.informationUpdated : undefined} onSubmit={submit}>
-          <TextInput label="E-Mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-          <TextInput
-            label="Phone (US)"
-            type="tel"
-            autoComplete="tel-national"
-            description="10 digits, no country code"
-            {...register('phone')}
-            error={formState.errors.phone?.message}
-          />
-          <Button type="submit" loading={formState.isSubmitting} disabled={done} w="fit-content">
-            Update
-          </Button>
+    <FormSection
+      id="contact-title"
+      title="Contact details"
+      error={serverError}
+      success={done ? accountMessages.informationUpdated : undefined}
+      onSubmit={submit}
+    >
+      <TextInput
+        label="E-Mail"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={formState.errors.email?.message}
+      />
+      <TextInput
+        label="Phone (US)"
+        type="tel"
+        autoComplete="tel-national"
+        description="10 digits, no country code"
+        {...register('phone')}
+        error={formState.errors.phone?.message}
+      />
+      <Button type="submit" loading={formState.isSubmitting} disabled={done} w="fit-content">
+        Update
+      </Button>
     </FormSection>
   );
 }
@@ -146,13 +182,28 @@ function PasswordForm() {
   );
   return (
     <FormSection id="password-title" title="Change password" error={serverError} success={success} onSubmit={submit}>
-          <PasswordInput label="Current password" autoComplete="current-password" {...register('password')} error={formState.errors.password?.message} />
-          <PasswordInput label="New password" autoComplete="new-password" {...register('passwordNew')} error={formState.errors.passwordNew?.message} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('passwordVer')} error={formState.errors.passwordVer?.message} />
-          {/* disabled while submitting (spec 1) */}
-          <Button type="submit" disabled={formState.isSubmitting} w="fit-content">
-            Change Password
-          </Button>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={formState.errors.password?.message}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        {...register('passwordNew')}
+        error={formState.errors.passwordNew?.message}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...register('passwordVer')}
+        error={formState.errors.passwordVer?.message}
+      />
+      {/* disabled while submitting (spec 1) */}
+      <Button type="submit" disabled={formState.isSubmitting} w="fit-content">
+        Change Password
+      </Button>
     </FormSection>
   );
 }
@@ -174,7 +225,11 @@ function DeleteAccount({ id }: { id: string }) {
     } catch (e) {
       setConfirming(false);
       // a block is said as the server says it; anything else gets the spec's two sentences
-      setFailure(isApiError(e) && BLOCKS.includes(e.message) ? [e.message] : [accountMessages.deleteFailed, accountMessages.deleteFailedRetry]);
+      setFailure(
+        isApiError(e) && BLOCKS.includes(e.message)
+          ? [e.message]
+          : [accountMessages.deleteFailed, accountMessages.deleteFailedRetry],
+      );
     } finally {
       setBusy(false);
     }
@@ -192,7 +247,12 @@ function DeleteAccount({ id }: { id: string }) {
           </Button>
         </Stack>
       </Paper>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={accountMessages.deleteAccountTitle} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={accountMessages.deleteAccountTitle}
+        centered
+      >
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             Cancel
@@ -202,7 +262,12 @@ function DeleteAccount({ id }: { id: string }) {
           </Button>
         </Group>
       </Modal>
-      <Modal opened={failure !== undefined} onClose={() => setFailure(undefined)} title="Your account was not deleted" centered>
+      <Modal
+        opened={failure !== undefined}
+        onClose={() => setFailure(undefined)}
+        title="Your account was not deleted"
+        centered
+      >
         <Stack>
           {failure?.map((line) => (
             <Text key={line}>{line}</Text>

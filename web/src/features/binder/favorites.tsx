@@ -62,15 +62,17 @@ export function Favorites() {
   const removingProduct = products.find((p) => p._id === removing);
   const onRemoved = (product: { _id: string; name: string }, usages: Usage[]) => {
     const left = (byProduct.get(product._id) ?? []).filter((i) => !usages.includes(i.usage));
-    client.setQueryData<InfiniteData<BinderAnswer, string | undefined>>(binderKeys.all, (d) =>
-      d && {
-        ...d,
-        pages: d.pages.map((p) => ({
-          ...p,
-          items: p.items.filter((i) => i.product !== product._id || !usages.includes(i.usage)),
-          products: left.length > 0 ? p.products : p.products.filter((c) => c._id !== product._id),
-        })),
-      },
+    client.setQueryData<InfiniteData<BinderAnswer, string | undefined>>(
+      binderKeys.all,
+      (d) =>
+        d && {
+          ...d,
+          pages: d.pages.map((p) => ({
+            ...p,
+            items: p.items.filter((i) => i.product !== product._id || !usages.includes(i.usage)),
+            products: left.length > 0 ? p.products : p.products.filter((c) => c._id !== product._id),
+          })),
+        },
     );
     void client.invalidateQueries({ queryKey: binderKeys.product(product._id) });
     if (left.length > 0) return;
@@ -94,8 +96,8 @@ export function Favorites() {
         </p>
       ) : binder.data && products.length === 0 && !hasNextPage ? (
         <p>
-          You currently have no favorites saved. <Link to={pages.search.href()}>Search for a product you enjoy</Link>, mark it as a favorite, and it will show up
-          here.
+          You currently have no favorites saved. <Link to={pages.search.href()}>Search for a product you enjoy</Link>,
+          mark it as a favorite, and it will show up here.
         </p>
       ) : (
         <>
@@ -110,7 +112,10 @@ export function Favorites() {
                 <div className="binder-side">
                   <ul className="binder-usages" aria-label={`Your ratings for ${p.name}`}>
                     {(byProduct.get(p._id) ?? []).map((i) => (
-                      <li key={i.usage} className={`rating-${i.rating === 1 ? 'up' : i.rating === -1 ? 'down' : 'none'}`}>
+                      <li
+                        key={i.usage}
+                        className={`rating-${i.rating === 1 ? 'up' : i.rating === -1 ? 'down' : 'none'}`}
+                      >
                         {i.rating !== 0 && <Thumb up={i.rating === 1} size={16} />}
                         <span>
                           {i.usage}
@@ -119,7 +124,13 @@ export function Favorites() {
                       </li>
                     ))}
                   </ul>
-                  <Button variant="outline" color="red.9" size="compact-sm" data-product={p._id} onClick={() => setRemoving(p._id)}>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    size="compact-sm"
+                    data-product={p._id}
+                    onClick={() => setRemoving(p._id)}
+                  >
                     Remove<span className="visually-hidden"> {p.name} from favorites</span>
                   </Button>
                 </div>
@@ -127,7 +138,12 @@ export function Favorites() {
             ))}
           </ul>
           {hasNextPage && (
-            <Button variant="light" className="binder-more" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            <Button
+              variant="light"
+              className="binder-more"
+              onClick={() => void fetchNextPage()}
+              loading={isFetchingNextPage}
+            >
               Show more favorites
             </Button>
           )}

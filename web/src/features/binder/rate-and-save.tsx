@@ -16,7 +16,15 @@ import { binderChanged, productBinderQuery } from './api.ts';
 
 type Mode = 'view' | 'edit' | 'disabled';
 
-function Activity({ usage, item, productId, lotId, signedIn, onSignIn, onSaved }: {
+function Activity({
+  usage,
+  item,
+  productId,
+  lotId,
+  signedIn,
+  onSignIn,
+  onSaved,
+}: {
   usage: Usage;
   item: BinderItem | undefined;
   productId: string;

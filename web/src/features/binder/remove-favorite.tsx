@@ -25,7 +25,9 @@ export function RemoveFavorite({ product, items, onRemoved, onClose }: Props) {
   const remove = async () => {
     setBusy(true);
     setFailed(false);
-    const results = await Promise.allSettled(items.map((i) => call('removeBinderItem', { body: { product: product._id, usage: i.usage } })));
+    const results = await Promise.allSettled(
+      items.map((i) => call('removeBinderItem', { body: { product: product._id, usage: i.usage } })),
+    );
     setBusy(false);
     const gone = items.filter((_, n) => results[n]?.status === 'fulfilled').map((i) => i.usage);
     if (gone.length < items.length) setFailed(true);

@@ -25,12 +25,20 @@ export function CannaTalk({ id }: { id: string | undefined }) {
         <p className="eyebrow">Article</p>
         {post ? (
           <>
-            {post.featured_image && <img className="blog-image" src={post.featured_image} alt="" width={800} height={600} />}
+            {post.featured_image && (
+              <img className="blog-image" src={post.featured_image} alt="" width={800} height={600} />
+            )}
             <h1 id="post-title" className="page-title">
               {post.title}
             </h1>
             <p className="dimmed">
-              <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+              <time dateTime={post.publishedAt}>
+                {new Date(post.publishedAt).toLocaleDateString('en-US', {
+                  year: 'numeric',
+                  month: 'long',
+                  day: 'numeric',
+                })}
+              </time>
             </p>
             <div className="blog-content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }} />
           </>

@@ -79,7 +79,14 @@ export function BrandProfile({ brandId }: { brandId: string }) {
                     </Title>
                     <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs" className="gallery">
                       {b.mediaGallery.map((src, i) => (
-                        <img key={src} src={src} alt={`${b.name} gallery image ${i + 1}`} loading="lazy" width={400} height={300} />
+                        <img
+                          key={src}
+                          src={src}
+                          alt={`${b.name} gallery image ${i + 1}`}
+                          loading="lazy"
+                          width={400}
+                          height={300}
+                        />
                       ))}
                     </SimpleGrid>
                   </section>
@@ -93,7 +100,12 @@ export function BrandProfile({ brandId }: { brandId: string }) {
                   {b.shortDescription && <Text>{b.shortDescription}</Text>}
                   <Text fz="sm">{BRAND_LOCATION}</Text>
                   <Text fz="sm">
-                    Joined {new Date(b.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                    Joined{' '}
+                    {new Date(b.createdAt).toLocaleDateString('en-US', {
+                      month: 'long',
+                      year: 'numeric',
+                      timeZone: 'UTC',
+                    })}
                   </Text>
                 </Stack>
               </Paper>

@@ -28,7 +28,11 @@ export function DispensarySignupModal({ product, onClose }: Props) {
     ? undefined
     : answer.created
       ? distributionMessages.carrySent(brand)
-      : { pending: distributionMessages.carryPending(brand), approved: distributionMessages.carryApproved, denied: distributionMessages.carryDenied(brand) }[answer.distribution.status];
+      : {
+          pending: distributionMessages.carryPending(brand),
+          approved: distributionMessages.carryApproved,
+          denied: distributionMessages.carryDenied(brand),
+        }[answer.distribution.status];
   return (
     <Modal opened onClose={onClose} title={distributionMessages.carryTitle} centered>
       <Stack>

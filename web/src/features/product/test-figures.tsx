@@ -2,12 +2,26 @@ import type { TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
 
 const CANNABINOID_ROWS: [keyof TestResult, string][] = [
-  ['thc', 'THC'], ['thcA', 'THCA'], ['cbd', 'CBD'], ['cbdA', 'CBDA'], ['cbg', 'CBG'], ['cbgA', 'CBGA'],
-  ['cbn', 'CBN'], ['cbc', 'CBC'], ['thcV', 'THCV'], ['cbdV', 'CBDV'],
+  ['thc', 'THC'],
+  ['thcA', 'THCA'],
+  ['cbd', 'CBD'],
+  ['cbdA', 'CBDA'],
+  ['cbg', 'CBG'],
+  ['cbgA', 'CBGA'],
+  ['cbn', 'CBN'],
+  ['cbc', 'CBC'],
+  ['thcV', 'THCV'],
+  ['cbdV', 'CBDV'],
 ];
 const TERPENE_ROWS: [keyof TestResult, string][] = [
-  ['myrcene', 'Myrcene'], ['caryophyllene', 'Caryophyllene'], ['limonene', 'Limonene'], ['terpinolene', 'Terpinolene'],
-  ['alphaPinene', 'α-Pinene'], ['betaPinene', 'β-Pinene'], ['humulene', 'Humulene'], ['linalool', 'Linalool'],
+  ['myrcene', 'Myrcene'],
+  ['caryophyllene', 'Caryophyllene'],
+  ['limonene', 'Limonene'],
+  ['terpinolene', 'Terpinolene'],
+  ['alphaPinene', 'α-Pinene'],
+  ['betaPinene', 'β-Pinene'],
+  ['humulene', 'Humulene'],
+  ['linalool', 'Linalool'],
   ['ocimene', 'Ocimene'],
 ];
 
@@ -56,22 +70,32 @@ export function TestFigures({ test }: { test: TestResult }) {
       </h2>
       <p className="dimmed small">
         Tested by {test.testLab.name}
-        {test.testDate ? ` on ${new Date(`${test.testDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })}` : ''}
+        {test.testDate
+          ? ` on ${new Date(`${test.testDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })}`
+          : ''}
         {test.tracabilitySampleLotId ? ` · sample lot ${test.tracabilitySampleLotId}` : ''}
       </p>
       {flags.map(([name, formula, t]) => (
         <p key={name} className="total-flag" role="note">
-          The lab reported total {name} of {pct(t.reported)}, but {formula} comes to {pct(t.computed)}. The lab's figure is shown.
+          The lab reported total {name} of {pct(t.reported)}, but {formula} comes to {pct(t.computed)}. The lab's figure
+          is shown.
         </p>
       ))}
       <div className="figures-grid">
         <FigureTable
           caption="Cannabinoids"
-          rows={[['Total THC', thcTotal], ['Total CBD', cbdTotal], ...CANNABINOID_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown])]}
+          rows={[
+            ['Total THC', thcTotal],
+            ['Total CBD', cbdTotal],
+            ...CANNABINOID_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown]),
+          ]}
         />
         <FigureTable
           caption="Terpenes"
-          rows={[...TERPENE_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown]), ['Total terpenes', test.terpeneTotal]]}
+          rows={[
+            ...TERPENE_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown]),
+            ['Total terpenes', test.terpeneTotal],
+          ]}
         />
       </div>
     </section>

@@ -21,7 +21,10 @@ interface Props {
   onValueChange?: (v: string) => void;
 }
 
-export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox({ initial = '', value, onValueChange }, ref) {
+export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
+  { initial = '', value, onValueChange },
+  ref,
+) {
   const navigate = useNavigate();
   const [own, setOwn] = useState(initial);
   const text = value ?? own;

@@ -32,9 +32,25 @@ export function RecoverPasswordForm({ resetToken }: { resetToken: string }) {
               {serverError ?? formState.errors.token?.message}
             </Alert>
           )}
-          <TextInput label="E-Mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-          <PasswordInput label="New password" autoComplete="new-password" {...register('passwordNew')} error={formState.errors.passwordNew?.message} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('passwordVer')} error={formState.errors.passwordVer?.message} />
+          <TextInput
+            label="E-Mail"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            {...register('passwordNew')}
+            error={formState.errors.passwordNew?.message}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...register('passwordVer')}
+            error={formState.errors.passwordVer?.message}
+          />
           <Button type="submit" loading={formState.isSubmitting}>
             Set New Password
           </Button>

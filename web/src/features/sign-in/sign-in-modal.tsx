@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as authMessages from '#shared/messages/auth';
-import { passwordResetBodySchema, signinBodySchema, type PasswordResetBody, type SigninBody } from '#shared/schemas/auth';
+import {
+  passwordResetBodySchema,
+  signinBodySchema,
+  type PasswordResetBody,
+  type SigninBody,
+} from '#shared/schemas/auth';
 import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { useServerError } from '#web/lib/server-error.ts';
@@ -15,7 +20,11 @@ import { GoogleButton } from './google-button.tsx';
 /** The login modal (spec 1): e-mail and password, a link to /signup, forgot-password; the server's message on failure. */
 export function SignInModal({ onClose }: { onClose: () => void }) {
   const [resetting, setResetting] = useState(false);
-  return resetting ? <ResetModal onClose={onClose} onBack={() => setResetting(false)} /> : <SignInForm onClose={onClose} onForgot={() => setResetting(true)} />;
+  return resetting ? (
+    <ResetModal onClose={onClose} onBack={() => setResetting(false)} />
+  ) : (
+    <SignInForm onClose={onClose} onForgot={() => setResetting(true)} />
+  );
 }
 
 function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () => void }) {
@@ -56,7 +65,12 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
             {...register('email')}
             error={formState.errors.email?.message}
           />
-          <PasswordInput label="Password" autoComplete="current-password" {...register('password')} error={formState.errors.password?.message} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+            error={formState.errors.password?.message}
+          />
           <Button type="submit" loading={formState.isSubmitting}>
             Sign In
           </Button>
@@ -105,7 +119,14 @@ function ResetModal({ onClose, onBack }: { onClose: () => void; onBack: () => vo
                 {serverError}
               </Alert>
             )}
-            <TextInput label="E-Mail" type="email" autoComplete="email" data-autofocus {...register('email')} error={formState.errors.email?.message} />
+            <TextInput
+              label="E-Mail"
+              type="email"
+              autoComplete="email"
+              data-autofocus
+              {...register('email')}
+              error={formState.errors.email?.message}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={onBack}>
                 Cancel

@@ -70,9 +70,25 @@ export function SignupForm({ CTAText, entityType }: { CTAText: string | undefine
               {serverError}
             </Alert>
           )}
-          <TextInput label="E-Mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-          <PasswordInput label="Password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
-          <PasswordInput label="Repeat password" autoComplete="new-password" {...register('passwordVer')} error={formState.errors.passwordVer?.message} />
+          <TextInput
+            label="E-Mail"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            {...register('password')}
+            error={formState.errors.password?.message}
+          />
+          <PasswordInput
+            label="Repeat password"
+            autoComplete="new-password"
+            {...register('passwordVer')}
+            error={formState.errors.passwordVer?.message}
+          />
           <Button type="submit" loading={formState.isSubmitting}>
             Create Account
           </Button>

@@ -15,7 +15,9 @@ function useNearViewport(margin: string) {
     const el = ref.current;
     if (!el || near) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: margin,
+    });
     seen.observe(el);
     return () => seen.disconnect();
   }, [near, margin]);
@@ -41,7 +43,12 @@ export function SimilarProducts({ testId }: { testId: string }) {
         // a failed fetch is not 'no match': say so, and let the reader ask again
         <div className="alert similar-failed" role="alert">
           <span>{consumerMessages.similarFailed}</span>
-          <button type="button" className="sample-button" onClick={() => void similar.refetch()} disabled={similar.isFetching}>
+          <button
+            type="button"
+            className="sample-button"
+            onClick={() => void similar.refetch()}
+            disabled={similar.isFetching}
+          >
             Try again
           </button>
         </div>

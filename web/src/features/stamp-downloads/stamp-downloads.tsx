@@ -43,50 +43,67 @@ export function StampDownloads({ lotId }: { lotId: string }) {
       </h2>
       <Stack gap="sm">
         {mayCall('getCannastampPdf', user) && (
-        <Stack role="group" aria-labelledby="labels-title" gap="xs">
-          <Text id="labels-title" fw={600}>
-            Cannastamp PDF labels
-          </Text>
-          <NativeSelect
-            w={260}
-            label="Package weight"
-            description="Puts the milligrams of THC and CBD in the package on the label"
-            value={weight}
-            onChange={(e) => setWeight(e.currentTarget.value)}
-            data={[{ value: '', label: 'None (show percentages)' }, ...PACKAGE_WEIGHTS.map((w) => ({ value: String(w), label: `${w} g` }))]}
-          />
-          <Group gap="xs">
-          {LABEL_OPTIONS.map((o) => {
-            const key = `pdf-${o.name}`;
-            return (
-              <Button
-                key={key}
-                variant="default"
-                size="xs"
-                loading={busy === key}
-                onClick={() =>
-                  void open(key, () =>
-                    call('getCannastampPdf', {
-                      body: { lotId, type: o.type, dimension1: o.dimension1, dimension2: o.dimension2, ...(weight ? { weight: Number(weight) } : {}) },
-                    }),
-                  )
-                }
-              >
-                {o.name} PDF
-              </Button>
-            );
-          })}
-          </Group>
-        </Stack>
+          <Stack role="group" aria-labelledby="labels-title" gap="xs">
+            <Text id="labels-title" fw={600}>
+              Cannastamp PDF labels
+            </Text>
+            <NativeSelect
+              w={260}
+              label="Package weight"
+              description="Puts the milligrams of THC and CBD in the package on the label"
+              value={weight}
+              onChange={(e) => setWeight(e.currentTarget.value)}
+              data={[
+                { value: '', label: 'None (show percentages)' },
+                ...PACKAGE_WEIGHTS.map((w) => ({ value: String(w), label: `${w} g` })),
+              ]}
+            />
+            <Group gap="xs">
+              {LABEL_OPTIONS.map((o) => {
+                const key = `pdf-${o.name}`;
+                return (
+                  <Button
+                    key={key}
+                    variant="default"
+                    size="xs"
+                    loading={busy === key}
+                    onClick={() =>
+                      void open(key, () =>
+                        call('getCannastampPdf', {
+                          body: {
+                            lotId,
+                            type: o.type,
+                            dimension1: o.dimension1,
+                            dimension2: o.dimension2,
+                            ...(weight ? { weight: Number(weight) } : {}),
+                          },
+                        }),
+                      )
+                    }
+                  >
+                    {o.name} PDF
+                  </Button>
+                );
+              })}
+            </Group>
+          </Stack>
         )}
         <Group>
           {mayCall('lotPng', user) && (
-          <Button variant="light" loading={busy === 'png'} onClick={() => void open('png', () => call('lotPng', { params: { id: lotId } }))}>
-            Cannastamp PNG (3600 × 3600)
-          </Button>
+            <Button
+              variant="light"
+              loading={busy === 'png'}
+              onClick={() => void open('png', () => call('lotPng', { params: { id: lotId } }))}
+            >
+              Cannastamp PNG (3600 × 3600)
+            </Button>
           )}
           {mayCall('lotSvg', user) && (
-            <Button variant="light" loading={busy === 'svg'} onClick={() => void open('svg', () => call('lotSvg', { params: { id: lotId } }))}>
+            <Button
+              variant="light"
+              loading={busy === 'svg'}
+              onClick={() => void open('svg', () => call('lotSvg', { params: { id: lotId } }))}
+            >
               Download SVG
             </Button>
           )}

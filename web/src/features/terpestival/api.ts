@@ -16,4 +16,5 @@ async function allEntries(signal: AbortSignal) {
 }
 
 /** The Terpestival's entries, all of them. */
-export const terpestivalQuery = () => queryOptions({ queryKey: ['terpestival'], queryFn: ({ signal }) => allEntries(signal) });
+export const terpestivalQuery = () =>
+  queryOptions({ queryKey: ['terpestival'], queryFn: ({ signal }) => allEntries(signal) });

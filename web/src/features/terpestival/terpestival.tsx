@@ -16,11 +16,19 @@ function FilterIcon({ tag }: { tag: Filter }) {
     Fuel: 'M12 3c3 4 6 7.5 6 11a6 6 0 0 1-12 0c0-3.5 3-7 6-11z',
     Fruit: 'M12 7a7 7 0 1 0 0.01 0zM12 7c0-2 1-3.5 3-4',
     Earth: 'M3 19l6-9 4 5 3-4 5 8z',
-    Floral: 'M12 9a3 3 0 1 0 0.01 0zM12 2a4 4 0 0 1 0 7 4 4 0 0 1 0-7zM12 15a4 4 0 0 1 0 7 4 4 0 0 1 0-7zM2 12a4 4 0 0 1 7 0 4 4 0 0 1-7 0zM15 12a4 4 0 0 1 7 0 4 4 0 0 1-7 0z',
+    Floral:
+      'M12 9a3 3 0 1 0 0.01 0zM12 2a4 4 0 0 1 0 7 4 4 0 0 1 0-7zM12 15a4 4 0 0 1 0 7 4 4 0 0 1 0-7zM2 12a4 4 0 0 1 7 0 4 4 0 0 1-7 0zM15 12a4 4 0 0 1 7 0 4 4 0 0 1-7 0z',
   };
   return (
     <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d={paths[tag]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={paths[tag]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -41,7 +49,10 @@ export function Terpestival() {
   const [filter, setFilter] = useState<Filter | null>(null);
   const entries = useQuery(terpestivalQuery());
   const shown = useMemo(
-    () => (filter ? (entries.data ?? []).filter((e) => e.tags[0]?.toLowerCase() === filter.toLowerCase()) : (entries.data ?? [])),
+    () =>
+      filter
+        ? (entries.data ?? []).filter((e) => e.tags[0]?.toLowerCase() === filter.toLowerCase())
+        : (entries.data ?? []),
     [entries.data, filter],
   );
   return (
@@ -49,7 +60,13 @@ export function Terpestival() {
       <h1 className="page-title">{consumerMessages.terpestivalTitle}</h1>
       <div className="terp-filters" role="group" aria-label="Filter by terpene family">
         {TERP_FILTERS.map((tag) => (
-          <button key={tag} type="button" className="terp-filter" aria-pressed={filter === tag} onClick={() => setFilter(tag)}>
+          <button
+            key={tag}
+            type="button"
+            className="terp-filter"
+            aria-pressed={filter === tag}
+            onClick={() => setFilter(tag)}
+          >
             <FilterIcon tag={tag} />
             <span>{tag}</span>
           </button>
@@ -64,7 +81,9 @@ export function Terpestival() {
         </p>
       )}
       {entries.isError && <p role="alert">{consumerMessages.terpestivalFailed}</p>}
-      {entries.data && shown.length === 0 && <p role="status">{filter ? consumerMessages.noTerpEntries(filter) : consumerMessages.terpestivalEmpty}</p>}
+      {entries.data && shown.length === 0 && (
+        <p role="status">{filter ? consumerMessages.noTerpEntries(filter) : consumerMessages.terpestivalEmpty}</p>
+      )}
       <Carousel
         items={shown}
         slides={TERP_CAROUSEL_SLIDES}

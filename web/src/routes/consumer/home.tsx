@@ -9,9 +9,22 @@ export const SCROLL_OFFSET = -200;
 // Marketing copy (spec 1: the testimonials are ours to write); each sample is a strain in the catalogue.
 // Examples of what someone looks for, signed by nobody: no real customer said them (docs/marketing.md).
 const TESTIMONIALS = [
-  { activity: 'Thinking', quote: 'I write for a living. I look for a clear, bright profile: lots of terpinolene, not too much THC.', sample: 'Jack Herer' },
-  { activity: 'Exercise', quote: 'Before a long ride I want something light and lively. The colours tell me in a second which jar that is.', sample: 'Green Crack' },
-  { activity: 'Socializing', quote: 'For a dinner with friends I pick balanced and citrusy. I found my favourite by its cannastamp, not its name.', sample: 'Blue Dream' },
+  {
+    activity: 'Thinking',
+    quote: 'I write for a living. I look for a clear, bright profile: lots of terpinolene, not too much THC.',
+    sample: 'Jack Herer',
+  },
+  {
+    activity: 'Exercise',
+    quote: 'Before a long ride I want something light and lively. The colours tell me in a second which jar that is.',
+    sample: 'Green Crack',
+  },
+  {
+    activity: 'Socializing',
+    quote:
+      'For a dinner with friends I pick balanced and citrusy. I found my favourite by its cannastamp, not its name.',
+    sample: 'Blue Dream',
+  },
 ] as const;
 
 /** Scrolls the window so `el` sits `offset` px below the top, over `ms`, easing in and out. */

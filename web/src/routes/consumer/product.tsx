@@ -15,7 +15,9 @@ import { maySeeStampDownloads } from '#web/features/stamp-downloads/access.ts';
 import { useSession } from '#web/lib/session.tsx';
 
 // Downloads (Mantine buttons) load only for the business users who see them.
-const StampDownloads = lazy(() => import('#web/features/stamp-downloads/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })));
+const StampDownloads = lazy(() =>
+  import('#web/features/stamp-downloads/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })),
+);
 const DispensarySignupModal = lazy(() =>
   import('#web/features/distributions/dispensary-signup-modal.tsx').then((m) => ({ default: m.DispensarySignupModal })),
 );
@@ -59,9 +61,13 @@ export function Component() {
           )}
           {p.certifiedBy && (
             <section aria-labelledby="certified-title" className="certified">
-              <h2 id="certified-title" className="section-title">Certified By</h2>
+              <h2 id="certified-title" className="section-title">
+                Certified By
+              </h2>
               <div className="certified-lab">
-                {p.certifiedBy.logo && <img src={p.certifiedBy.logo} alt={`${p.certifiedBy.name} logo`} width={64} height={64} />}
+                {p.certifiedBy.logo && (
+                  <img src={p.certifiedBy.logo} alt={`${p.certifiedBy.name} logo`} width={64} height={64} />
+                )}
                 <span>{p.certifiedBy.name}</span>
               </div>
             </section>

@@ -20,7 +20,11 @@ export function Component() {
     <div className="search-page">
       <SearchBox key={q} initial={q} />
       {/* every page has one h1: without a query, a screen reader still hears where it is */}
-      {q.length >= 2 ? <h1 className="search-title">{consumerMessages.searchResultsFor(q)}</h1> : <h1 className="visually-hidden">Search</h1>}
+      {q.length >= 2 ? (
+        <h1 className="search-title">{consumerMessages.searchResultsFor(q)}</h1>
+      ) : (
+        <h1 className="visually-hidden">Search</h1>
+      )}
       {results.isLoading && (
         <p role="status" className="page-loading">
           Loading
@@ -30,7 +34,9 @@ export function Component() {
       {results.isError && <p role="alert">{consumerMessages.searchFailed}</p>}
       {none && <p role="status">{consumerMessages.tryAnotherSearch(q)}</p>}
       {results.data && results.data.available.length > 0 && <Results entries={results.data.available} />}
-      {results.data && results.data.unavailable.length > 0 && <Results title="No Longer In Stores" entries={results.data.unavailable} />}
+      {results.data && results.data.unavailable.length > 0 && (
+        <Results title="No Longer In Stores" entries={results.data.unavailable} />
+      )}
     </div>
   );
 }

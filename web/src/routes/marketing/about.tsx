@@ -23,7 +23,8 @@ const SLIDES: { title: string; body: ReactNode }[] = [
     title: 'Each colour is one compound',
     body: (
       <>
-        Every compound has its own colour and place; the more of it, the more of its wedge is filled. <a href="#thecolors">See the colours</a>.
+        Every compound has its own colour and place; the more of it, the more of its wedge is filled.{' '}
+        <a href="#thecolors">See the colours</a>.
       </>
     ),
   },
@@ -63,8 +64,8 @@ export function Component() {
       />
       <p>
         Strain names say little about how a product will feel: over 650 active compounds have been found in cannabis,
-        and two jars with the same name can hold very different mixes. The cannastamp draws what the lab measured,
-        so you can compare products by what is in them.
+        and two jars with the same name can hold very different mixes. The cannastamp draws what the lab measured, so
+        you can compare products by what is in them.
       </p>
       <section id="thecolors" aria-labelledby="thecolors-title">
         <h2 id="thecolors-title">The colours</h2>

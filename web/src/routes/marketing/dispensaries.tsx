@@ -8,8 +8,8 @@ export function Component() {
       <header className="marketing-hero">
         <h1>Help every customer find the right product</h1>
         <p>
-          Shoppers ask what a product will feel like. Cannastamp shows them what the lab found in it, on a tablet in your store and
-          on their own phones.
+          Shoppers ask what a product will feel like. Cannastamp shows them what the lab found in it, on a tablet in
+          your store and on their own phones.
         </p>
         <ClaimLink entityType="dispensary">Claim your dispensary</ClaimLink>
       </header>
@@ -18,7 +18,8 @@ export function Component() {
           Kiosk tablet tool <span className="price">{usd(PRICING.kioskMonthly)}/mo</span>
         </h2>
         <p>
-          An in-store storefront for a tablet: your menu as cannastamps, searchable, with product cards your budtenders can print.
+          An in-store storefront for a tablet: your menu as cannastamps, searchable, with product cards your budtenders
+          can print.
         </p>
       </section>
       <section aria-labelledby="loyalty-title" className="plan">
@@ -27,12 +28,15 @@ export function Component() {
         </h2>
         <p>
           Customers join at the kiosk, earn points and get your offers as picture messages:{' '}
-          {PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US')} a month included, then {usd(PRICING.extraMessage)} each.
+          {PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US')} a month included, then {usd(PRICING.extraMessage)}{' '}
+          each.
         </p>
       </section>
       <section aria-labelledby="trial-title" className="plan plan-pro">
         <h2 id="trial-title">Try dispensary Pro free for {PRICING.proTrialDays} days</h2>
-        <p>Set up your kiosk and loyalty programme and use them for {PRICING.proTrialDays} days before you pay anything.</p>
+        <p>
+          Set up your kiosk and loyalty programme and use them for {PRICING.proTrialDays} days before you pay anything.
+        </p>
       </section>
       <p className="marketing-cta">
         <ClaimLink entityType="dispensary">Start your free trial</ClaimLink>

@@ -166,7 +166,7 @@ describe('workers on the local runtime', () => {
       }),
     );
     await expect
-      .poll(deadLetter(await queueUrl('jobs-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 })
+      .poll(deadLetter(await queueUrl('jobs-streams-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 })
       .toContain('jobs/streams/send-mail');
     const status = async (id: string) =>
       (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;

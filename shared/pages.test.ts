@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { roleHolder } from '#test/support/role-holder';
 import { fillPage, landingPage, pages, type LandingUser } from './pages.ts';
 
-const user = (over: Partial<LandingUser> = {}): LandingUser => ({
-  _id: 'u1',
-  adminUser: false,
-  processorUser: false,
-  dispensaryUser: false,
-  serviceDataEntry: false,
-  serviceReview: false,
-  ...over,
-});
+const user = (over: Partial<LandingUser> = {}) => roleHolder<LandingUser>(over);
 
 describe('page paths', () => {
   it('builds hrefs from the patterns, encoding each segment and dropping missing optional ones', () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_RULES } from './route-def.ts';
-import { allows, keepsFavourites, mayDeleteOwnAccount, type RoleHolder } from './roles.ts';
+import { roleHolder } from '#test/support/role-holder';
+import { allows, keepsFavourites, mayDeleteOwnAccount } from './roles.ts';
 
-const user = (flags: Partial<RoleHolder> = {}): RoleHolder => ({
-  _id: 'u1',
-  adminUser: false,
-  processorUser: false,
-  dispensaryUser: false,
-  serviceDataEntry: false,
-  serviceReview: false,
-  ...flags,
-});
+const user = roleHolder;
 
 describe('roles', () => {
   it('lets an admin through every rule but another user’s own account', () => {

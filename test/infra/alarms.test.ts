@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
-import { buildApp } from '../../infra/cdk/app.ts';
+import { testApp } from '#test/support/test-app';
 import { alarmTopic, API_5XX_PERCENT } from '../../infra/cdk/constructs/alarms.ts';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { RATE_LIMITS, WEB_ACL_METRIC } from '../../infra/cdk/edge-stack.ts';
@@ -32,14 +29,7 @@ let alarms: Resource[];
 let topicRef: string;
 
 beforeAll(() => {
-  const site = mkdtempSync(join(tmpdir(), 'site-'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  const built = buildApp({
-    siteAssetDir: site,
-    outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')),
-    workers: allWorkers,
-    context: { alarmEmail: EMAIL },
-  });
+  const built = testApp({ workers: allWorkers, context: { alarmEmail: EMAIL } });
   built.app.synth();
   stack = built.stack;
   edgeStack = built.edge;

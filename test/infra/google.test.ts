@@ -1,16 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../infra/cdk/app.ts';
+import { testApp } from '#test/support/test-app';
 
 // Google federation exists only where the deployment names its credentials.
 
 function synth(context: Record<string, unknown> = {}) {
-  const site = mkdtempSync(join(tmpdir(), 'site-'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), workers: [], context });
+  const built = testApp({ workers: [], context });
   return { stack: built.stack, template: Template.fromStack(built.stack) };
 }
 

@@ -1,13 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, notFoundRoute, type RouteDef } from '#shared/routes';
-import { buildApp } from '../../infra/cdk/app.ts';
+import { testApp } from '#test/support/test-app';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { manifests, originCheck } from '../../infra/manifests.ts';
 import { environmentOf, grantsOf } from '../../infra/needs.ts';
@@ -21,18 +18,11 @@ import { workers as probes } from '../fixtures/workers.ts';
 // consumer is among them. Bundling is skipped: the code is not what this test is about.
 
 const workers = [...table, ...probes];
-let stack: ReturnType<typeof buildApp>['stack'];
+let stack: ReturnType<typeof testApp>['stack'];
 let template: ReturnType<Template['toJSON']>;
 
 beforeAll(() => {
-  const site = mkdtempSync(join(tmpdir(), 'site-'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  const built = buildApp({
-    siteAssetDir: site,
-    outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')),
-    workers,
-    context: { 'aws:cdk:bundling-stacks': [] },
-  });
+  const built = testApp({ workers, context: { 'aws:cdk:bundling-stacks': [] } });
   stack = built.stack;
   template = Template.fromStack(stack).toJSON();
 });

@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { $ZodType } from 'zod/v4/core';
 import { gatewayPaths } from '#shared/paths';
 import { ACCESS_RULES, routes, type RouteDef } from '#shared/routes';
-import { buildApp } from '../../infra/cdk/app.ts';
+import { testApp } from '#test/support/test-app';
 import { functionId } from '../../infra/cdk/constructs/api.ts';
 import { DEFAULT_BUNDLE_KB } from '../../infra/bundling.ts';
 import { manifests } from '../../infra/manifests.ts';
@@ -21,15 +20,13 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const table = Object.entries(routes as Record<string, RouteDef>);
 
 let template: Template;
-let stack: ReturnType<typeof buildApp>['stack'];
-let edge: ReturnType<typeof buildApp>['edge'];
-let assembly: ReturnType<ReturnType<typeof buildApp>['app']['synth']>;
+let stack: ReturnType<typeof testApp>['stack'];
+let edge: ReturnType<typeof testApp>['edge'];
+let assembly: ReturnType<ReturnType<typeof testApp>['app']['synth']>;
 
 beforeAll(() => {
   // the stack packages the built site; a minimal one stands in when the web app is not built yet
-  const site = mkdtempSync(join(tmpdir(), 'site-'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+  const built = testApp();
   stack = built.stack;
   edge = built.edge;
   assembly = built.app.synth();

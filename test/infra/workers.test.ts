@@ -1,21 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../infra/cdk/app.ts';
+import { testApp } from '#test/support/test-app';
 import { workers as probes } from '../fixtures/workers.ts';
 
 // The worker table has no entries until later issues add theirs, so the stack is synthesized with
 // the runtime tests' probe workers: one queue, one schedule and one stream consumer.
 
 let template: Template;
-let stack: ReturnType<typeof buildApp>['stack'];
+let stack: ReturnType<typeof testApp>['stack'];
 
 beforeAll(() => {
-  const site = mkdtempSync(join(tmpdir(), 'site-'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  const built = buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), workers: probes });
+  const built = testApp({ workers: probes });
   stack = built.stack;
   built.app.synth();
   template = Template.fromStack(stack);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { gatewayPaths, fillPath } from '#shared/paths';
 import { routes, type RouteDef } from '#shared/routes';
-import { buildApp } from '../../infra/cdk/app.ts';
+import { testApp } from './test-app.ts';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { startGateway } from '../../infra/local/gateway.ts';
 import { configureFunctions } from '../../infra/local/handlers.ts';
@@ -26,13 +26,7 @@ if (!route) throw new Error(`${name} is not in the route table`);
 const needs = manifests().get(route.handler);
 
 // the CDK stack, without bundling (the code is not what is looked for)
-const site = mkdtempSync(join(tmpdir(), 'site-'));
-writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-const { stack } = buildApp({
-  siteAssetDir: site,
-  outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')),
-  context: { 'aws:cdk:bundling-stacks': [] },
-});
+const { stack } = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
 const template = Template.fromStack(stack).toJSON() as {
   Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
 };
@@ -57,7 +51,8 @@ process.env.MEDIA_BUCKET = 'recipe-media';
 const gateway = await startGateway({
   port: 0,
   runSchedule: async () => false,
-  distDir: site,
+  // only the API is asked for: an empty site folder will do
+  distDir: mkdtempSync(join(tmpdir(), 'site-')),
   s3Port: 1,
   mediaBucket: 'recipe-media',
 });

@@ -65,8 +65,15 @@ export const pages = {
   /** The router serves every path starting /terp (a prefix no pattern can say); this is the one links use. */
   terpestival: page('/terpestival'),
   claimYourCompany: page('/ClaimYourCompany'),
+  /** The business client area (spec 2): every page under /client/{clientId}/, inside the client shell. */
+  clientProfile: page('/client/:clientId/profile'),
+  clientInventory: page('/client/:clientId/inventory'),
   clientProducts: page('/client/:clientId/manageProducts'),
+  clientProduct: page('/client/:clientId/manageProduct/:productId?'),
+  clientAddProduct: page('/client/:clientId/addProduct'),
   clientBrands: page('/client/:clientId/manageBrands'),
+  clientBrand: page('/client/:clientId/manageBrand/:brandId?'),
+  clientProSignup: page('/client/:clientId/premium/signup'),
   kiosk: page('/whitelabel/:kioskUser'),
   adminUsers: page('/admin/users'),
   adminProducts: page('/admin/products'),

@@ -57,6 +57,9 @@ export function AppRoutes() {
         <Route path={pages.invest.path} element={page(() => import('#web/routes/marketing/invest.tsx'))} />
         <Route path={pages.terms.path} element={page(() => import('#web/routes/marketing/terms.tsx'))} />
         <Route path={pages.privacy.path} element={page(() => import('#web/routes/marketing/privacy.tsx'))} />
+        <Route path="/client/:clientId" element={page(() => import('#web/routes/client/shell.tsx'))}>
+          {/* the business client area: each page's absolute path from shared/pages.ts */}
+        </Route>
         <Route path="*" element={<Fallback />} />
       </Route>
     </Routes>

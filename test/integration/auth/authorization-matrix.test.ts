@@ -95,6 +95,25 @@ const MATRIX: Record<RouteName, Row> = {
   removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }) },
   // the demo dispensary's own client: its member and admins
   requestDistribution: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }) },
+  // a demo producer's own client (processorB's) and one of its products; the writes change nothing:
+  // no dispensary chosen, or a dispensary the product was never distributed to
+  listDispensaries: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  getProductDistributions: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.product(10) } }) },
+  addProductDistribution: {
+    request: () => ({ params: { clientId: makeId(1, 1), id: demo.product(10) }, body: { dispensary: '' } }),
+    answer: 400,
+  },
+  setDistributionStatus: {
+    request: () => ({
+      params: { clientId: makeId(1, 1), id: demo.product(10), status: 'approved' },
+      body: { dispensary: demo.unknownId },
+    }),
+    answer: 404,
+  },
+  getDistributionRequests: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  // the demo dispensary's lists
+  getDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  getApprovedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
 };
 
 /** The status a caller gets for a row's request. */

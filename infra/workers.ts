@@ -79,6 +79,8 @@ export const workers: Worker[] = [
     serial: true,
     needs: { table: 'write' },
   },
+  // Pro trials end on their day: the company goes back to the free level (docs/distribution.md)
+  { kind: 'schedule', handler: 'jobs/schedules/end-pro-trials', schedule: 'rate(1 hour)', needs: { table: 'write' } },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

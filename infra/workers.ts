@@ -79,6 +79,14 @@ export const workers: Worker[] = [
     serial: true,
     needs: { table: 'write' },
   },
+  // each company's counts of products, brands and test results (the welcome redirect reads them)
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/count-client-items',
+    entities: ['product', 'brand', 'testResult'],
+    batchSize: 100,
+    needs: { table: 'write' },
+  },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

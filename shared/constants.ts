@@ -63,3 +63,6 @@ export const SHORT_DESCRIPTION_MAX = 128;
  * certifiedLabWord) to change it.
  */
 export const DEFAULT_CERTIFIED_LAB_WORD = 'Certified';
+
+/** A company claimed through the Pro trial offer (sign-up, /brands) is Pro for this many days. */
+export const PRO_TRIAL_DAYS = 30;

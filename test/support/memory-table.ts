@@ -66,6 +66,10 @@ export function memoryTable() {
         item.status = v[':sent'];
         item.sentAt = v[':at'];
         return;
+      case 'ADD #c :d SET entity = :e':
+        item.count = ((item.count as number | undefined) ?? 0) + (v[':d'] as number);
+        item.entity = v[':e'];
+        return;
       default:
         throw new Error(`memory table: unknown update ${expression}`);
     }

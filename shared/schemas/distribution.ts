@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DISTRIBUTION_STATUSES } from '../constants.ts';
+import { selectDispensary } from '../messages/client/distributions.ts';
 import { cursorSchema, idSchema, isoDateTime } from './common.ts';
 
 /**
@@ -78,6 +79,12 @@ export const productDistributionsSchema = z.object({
  * a missing or empty choice answers the spec's 'Select a dispensary!' rather than a schema message.
  */
 export const addDistributionBodySchema = z.strictObject({ dispensary: z.optional(z.string().check(z.maxLength(64))) });
+/** The panel's form: a dispensary must be chosen (spec 2 §5, the spec's text as the message). */
+export const chooseDispensarySchema = z.object({
+  dispensary: z.string().check(z.regex(/^[0-9a-f]{24}$/, selectDispensary)),
+});
+export type ChooseDispensary = z.infer<typeof chooseDispensarySchema>;
+
 export const addDistributionAnswerSchema = z.object({
   error: z.literal(false),
   distribution: productDistributionSchema,

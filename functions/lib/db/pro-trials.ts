@@ -1,13 +1,11 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
-import { clientKey } from './clients.ts';
+import { clientKey, PRO_TRIALS } from './clients.ts';
 
 // A company on the Pro trial carries `trialEndsAt` and the sparse index pair gsi4 `PROTRIALS` /
 // `<trialEndsAt>#<id>` on its client item (written when the company is claimed through the trial
 // offer). Ending a trial takes the company back to the free level and out of the index, and drops
 // `trialEndsAt`: a company an admin later makes Pro again must not look like a trial to end.
-
-const PRO_TRIALS = 'PROTRIALS';
 
 export interface DueTrial {
   _id: string;

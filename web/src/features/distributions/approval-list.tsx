@@ -87,7 +87,12 @@ export function ApprovalList({ clientId }: { clientId: string }) {
         </Table.ScrollContainer>
       )}
       {list.hasNextPage && (
-        <Button variant="default" w="fit-content" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+        <Button
+          variant="default"
+          w="fit-content"
+          loading={list.isFetchingNextPage}
+          onClick={() => list.fetchNextPage()}
+        >
           Show more requests
         </Button>
       )}

@@ -160,7 +160,12 @@ function Panel({ clientId, productId }: { clientId: string; productId: string })
         </Table.ScrollContainer>
       )}
       {list.hasNextPage && (
-        <Button variant="default" w="fit-content" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+        <Button
+          variant="default"
+          w="fit-content"
+          loading={list.isFetchingNextPage}
+          onClick={() => list.fetchNextPage()}
+        >
           Show more dispensaries
         </Button>
       )}

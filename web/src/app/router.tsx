@@ -64,6 +64,8 @@ export function AppRoutes() {
         <Route path="/client/:clientId" element={page(() => import('#web/routes/client/shell.tsx'))}>
           {/* the business client area: each page's absolute path from shared/pages.ts */}
           <Route path={pages.clientProfile.path} element={page(() => import('#web/routes/client/profile.tsx'))} />
+          {/* an address under a company that names no page: not found, inside the shell (after its checks) */}
+          <Route path="*" element={notFound} />
         </Route>
         <Route path="*" element={<Fallback />} />
       </Route>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
+import './distributions.css';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
+import './distributions.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
+import './distributions.css';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import * as distributionMessages from '#shared/messages/client/distributions';
@@ -74,15 +75,15 @@ export function KioskInventory({ clientId }: { clientId: string }) {
                   </Table.Td>
                   <Table.Td>
                     {!p.active ? (
-                      <Badge color="red" variant="light">
+                      <Badge color="red" variant="light" tt="none">
                         Deleted
                       </Badge>
                     ) : p.available ? (
-                      <Badge color="green" variant="light">
+                      <Badge color="green" variant="light" tt="none">
                         Available
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="light">
+                      <Badge color="gray" variant="light" tt="none">
                         Unavailable
                       </Badge>
                     )}

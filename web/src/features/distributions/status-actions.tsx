@@ -19,7 +19,7 @@ const ACTIONS: Record<Status, { label: string; to: Decision }[]> = {
 
 export function StatusBadge({ status }: { status: Status }) {
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" tt="none">
       {LABELS[status]}
     </Badge>
   );

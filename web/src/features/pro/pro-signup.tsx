@@ -1,5 +1,6 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
+import './pro.css';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PRICING, usd } from '#shared/constants';

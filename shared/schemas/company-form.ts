@@ -46,7 +46,6 @@ export const companyFormSchema = z.extend(companyBasicsSchema, {
   phone2: phone(),
   fax: phone(),
 });
-export type CompanyForm = z.input<typeof companyFormSchema>;
 
 /** POST claim-entity: a new company, in account-creation mode; `proTrial` when the page was opened from the trial offer. */
 export const claimBodySchema = z.strictObject({
@@ -54,7 +53,6 @@ export const claimBodySchema = z.strictObject({
   type: z.enum(CLAIMABLE_TYPES, { message: companyMessages.typeRequired }),
   proTrial: z.optional(z.boolean()),
 });
-export type ClaimBody = z.input<typeof claimBodySchema>;
 
 /** PUT entity: the whole form; an admin may also set the premium level (premiumEnabled follows it). */
 export const entityBodySchema = z.strictObject({

@@ -27,24 +27,23 @@ export const companyBasicsSchema = z.object({
   licenseNumber: input(companyMessages.licenseRequired),
 });
 
-/** Full mode: the basics, and the rest of spec 2 section 2 with the full-mode required set of section 5. */
+/**
+ * Full mode: the basics, and the rest of spec 2 section 2 with the full-mode required set of
+ * section 5. An optional field left out is left as it is; sent empty, it is removed.
+ */
 export const companyFormSchema = z.extend(companyBasicsSchema, {
-  secondaryContact: input(),
-  secondaryContactPhone: phone(),
+  secondaryContact: z.optional(input()),
+  secondaryContactPhone: z.optional(phone()),
   buisnessLicenseNumber: input(companyMessages.businessIdRequired), // spelled so in the spec
-  s2sId: input(),
+  s2sId: z.optional(input()),
   address1: input(companyMessages.addressRequired),
-  address2: input(),
+  address2: z.optional(input()),
   city: input(companyMessages.cityRequired),
-  state: input(companyMessages.stateRequired).check(
-    z.refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), companyMessages.stateInvalid),
-  ),
-  zip: input(companyMessages.zipRequired).check(
-    z.refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), companyMessages.zipInvalid),
-  ),
+  state: input(companyMessages.stateRequired).check(z.regex(/^[A-Za-z]{2}$/, companyMessages.stateInvalid)),
+  zip: input(companyMessages.zipRequired).check(z.regex(/^\d{5}(-\d{4})?$/, companyMessages.zipInvalid)),
   phone1: phone(companyMessages.publicPhoneRequired),
-  phone2: phone(),
-  fax: phone(),
+  phone2: z.optional(phone()),
+  fax: z.optional(phone()),
 });
 
 /** POST claim-entity: a new company, in account-creation mode; `proTrial` when the page was opened from the trial offer. */

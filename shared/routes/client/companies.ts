@@ -2,7 +2,6 @@ import { route } from '../../route-def.ts';
 import {
   apiSecretAnswerSchema,
   claimAnswerSchema,
-  claimBodySchema,
   claimDecisionAnswerSchema,
   claimDecisionParamsSchema,
   claimExistingBodySchema,
@@ -11,29 +10,17 @@ import {
   claimsQuerySchema,
   clientParamsSchema,
   countAnswerSchema,
+  countParamsSchema,
   entityAnswerSchema,
-  entityBodySchema,
 } from '../../schemas/client.ts';
 
-// Claiming a company, the company profile with its API key, pending claims and the counts the
-// client shell reads (spec 2; docs/client-companies.md). Claiming is for business users without a
-// company yet, so those two routes are 'business'; everything about one company is 'clientMember'.
+// Claiming a company already on the platform, the company, its pending claims, the counts the
+// client shell reads and the API key (spec 2; docs/client-companies.md). Claiming is for business
+// users without a company yet ('business'); everything about one company is 'clientMember'. The
+// two routes that save the company form are in company-forms.ts, with its phone check.
 
-// libphonenumber-js's US check (12 KB with its US metadata) and the KMS client take the company
-// form's and the secret's routes past the default 300 KB (docs/client-companies.md, Bundles)
-const FORM_BUNDLE_KB = 340;
-
-/** /ClaimYourCompany: register a new company and become its first member. */
-export const claimEntity = /* @__PURE__ */ route({
-  method: 'POST',
-  path: '/api/client/claim-entity',
-  handler: 'client/companies/claim-entity',
-  access: 'business',
-  body: claimBodySchema,
-  response: claimAnswerSchema,
-  maxBodyBytes: 16 * 1024,
-  needs: { table: 'write', apiSecrets: 'seal', profile: { bundleKb: FORM_BUNDLE_KB } },
-});
+// the KMS client takes the secret's routes past the default 300 KB (docs/client-companies.md, Bundles)
+const SECRET_BUNDLE_KB = 330;
 
 /** Claim a company already on the platform: at once when nobody belongs to it, else a pending claim. */
 export const claimExistingEntity = /* @__PURE__ */ route({
@@ -58,18 +45,6 @@ export const getEntity = /* @__PURE__ */ route({
   needs: { table: 'read' },
 });
 
-export const updateEntity = /* @__PURE__ */ route({
-  method: 'PUT',
-  path: '/api/client/{clientId}/entity',
-  handler: 'client/companies/update-entity',
-  access: 'clientMember',
-  params: clientParamsSchema,
-  body: entityBodySchema,
-  response: entityAnswerSchema,
-  maxBodyBytes: 16 * 1024,
-  needs: { table: 'write', profile: { bundleKb: FORM_BUNDLE_KB } },
-});
-
 /** The company's pending claims, for a member (the profile page) or an admin to answer. */
 export const getClaims = /* @__PURE__ */ route({
   method: 'GET',
@@ -92,32 +67,13 @@ export const decideClaim = /* @__PURE__ */ route({
   needs: { table: 'write' },
 });
 
-export const productsCount = /* @__PURE__ */ route({
+/** products/count, brands/count and testResults/count (spec 2): one function for the three counts. */
+export const getCount = /* @__PURE__ */ route({
   method: 'GET',
-  path: '/api/client/{clientId}/products/count',
-  handler: 'client/companies/products-count',
+  path: '/api/client/{clientId}/{kind}/count',
+  handler: 'client/companies/get-count',
   access: 'clientMember',
-  params: clientParamsSchema,
-  response: countAnswerSchema,
-  needs: { table: 'read' },
-});
-
-export const brandsCount = /* @__PURE__ */ route({
-  method: 'GET',
-  path: '/api/client/{clientId}/brands/count',
-  handler: 'client/companies/brands-count',
-  access: 'clientMember',
-  params: clientParamsSchema,
-  response: countAnswerSchema,
-  needs: { table: 'read' },
-});
-
-export const testResultsCount = /* @__PURE__ */ route({
-  method: 'GET',
-  path: '/api/client/{clientId}/testResults/count',
-  handler: 'client/companies/test-results-count',
-  access: 'clientMember',
-  params: clientParamsSchema,
+  params: countParamsSchema,
   response: countAnswerSchema,
   needs: { table: 'read' },
 });
@@ -130,7 +86,7 @@ export const revealApiSecret = /* @__PURE__ */ route({
   access: 'clientMember',
   params: clientParamsSchema,
   response: apiSecretAnswerSchema,
-  needs: { table: 'read', apiSecrets: 'open', profile: { bundleKb: FORM_BUNDLE_KB } },
+  needs: { table: 'read', apiSecrets: 'open', profile: { bundleKb: SECRET_BUNDLE_KB } },
 });
 
 /** A new key and secret; the old secret stops working at once. */
@@ -141,5 +97,5 @@ export const rotateApiSecret = /* @__PURE__ */ route({
   access: 'clientMember',
   params: clientParamsSchema,
   response: apiSecretAnswerSchema,
-  needs: { table: 'write', apiSecrets: 'seal', profile: { bundleKb: FORM_BUNDLE_KB } },
+  needs: { table: 'write', apiSecrets: 'seal', profile: { bundleKb: SECRET_BUNDLE_KB } },
 });

@@ -56,8 +56,7 @@ async function claimThroughApi(page: Page, name: string) {
 }
 
 /** A form field by its label; a required one's label ends with Mantine's asterisk. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}( \\*)?$`));
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}( \\*)?$`));
 
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -143,9 +143,7 @@ const MATRIX: Record<RouteName, Row> = {
     request: () => ({ params: { clientId: makeId(1, 0), userId: demo.unknownId, decision: 'reject' } }),
     answer: 404,
   },
-  productsCount: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
-  brandsCount: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
-  testResultsCount: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  getCount: { request: () => ({ params: { clientId: makeId(1, 0), kind: 'brands' } }) },
   revealApiSecret: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 404 },
   // the same company's pair would be replaced by every admitted caller: an unknown company's
   // refusal says who passes without changing anyone's secret

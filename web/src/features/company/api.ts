@@ -20,12 +20,9 @@ export const countsQuery = (clientId: string) =>
   queryOptions({
     queryKey: keys.counts(clientId),
     queryFn: async ({ signal }) => {
-      const params = { clientId };
-      const [products, brands, tests] = await Promise.all([
-        call('productsCount', { params }, signal),
-        call('brandsCount', { params }, signal),
-        call('testResultsCount', { params }, signal),
-      ]);
+      const count = (kind: 'products' | 'brands' | 'testResults') =>
+        call('getCount', { params: { clientId, kind } }, signal);
+      const [products, brands, tests] = await Promise.all([count('products'), count('brands'), count('testResults')]);
       return { products: products.count, brands: brands.count, tests: tests.count };
     },
   });

@@ -4,7 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '#shared/constants';
-import { companyBasicsSchema, entityBodySchema, type EntityBody } from '#shared/schemas/client';
+import { companyBasicsSchema, entityBodySchema, type EntityBody } from '#shared/schemas/company-form';
 
 // The company form (spec 2 sections 2 and 5): account-creation mode shows the five fields every
 // company needs; full mode (the profile) adds the rest with its own required set. One component,

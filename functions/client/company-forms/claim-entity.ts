@@ -2,7 +2,7 @@ import * as companyMessages from '#shared/messages/client/companies';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import { afterClaimPage } from '#shared/pages';
 import { isBusiness } from '#shared/roles';
-import * as companies from '#shared/routes/client/companies';
+import * as companies from '#shared/routes/client/company-forms';
 import type { Client } from '#shared/schemas/catalog';
 import { formatUsPhone } from '#shared/us-phone';
 import { sessionUserCookie, toSessionUser } from '#lib/auth/session';

@@ -1,5 +1,5 @@
 import * as companyMessages from '#shared/messages/client/companies';
-import * as companies from '#shared/routes/client/companies';
+import * as companies from '#shared/routes/client/company-forms';
 import { formatUsPhone } from '#shared/us-phone';
 import { getClient, updateClient } from '#lib/db/clients';
 import { isConditionFailure } from '#lib/aws/dynamodb';

@@ -1,9 +1,0 @@
-import * as companies from '#shared/routes/client/companies';
-import { readCount } from '#lib/db/counts';
-import { securedRoute } from '#lib/runtime/secured-route';
-
-/** The company's count of products, kept by the count-client-items stream worker (one read, never a count). */
-export const handler = securedRoute(companies.productsCount, async ({ params }) => ({
-  error: false as const,
-  count: await readCount(params.clientId, 'products'),
-}));

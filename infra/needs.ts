@@ -37,6 +37,8 @@ export interface Deployment {
   };
   queue: (name: string) => { url: string; arn: string };
   mail: { from: string; identityArn: string };
+  /** The KMS key that seals companies' API secrets (#lib/aws/kms). */
+  apiSecretsKey: { id: string; arn: string };
   /** Where @sparticuz/chromium finds its packs (the layer at /opt); locally a Chromium of the machine is used. */
   chromiumPack?: string;
   /**
@@ -49,6 +51,7 @@ export interface Deployment {
     s3Endpoint: string;
     cognitoEndpoint: string;
     cognitoJwksUri?: string;
+    kmsEndpoint?: string;
   };
 }
 
@@ -111,6 +114,7 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
     ...(settings.has('google') && { COOKIE_SECURE: d.local && 'false' }),
     ...(needs.mail && { MAIL_FROM: d.mail.from, MAIL_TRANSPORT: d.local && 'local' }),
     ...(needs.profile?.chromium && { CHROMIUM_PACK: d.chromiumPack }),
+    ...(needs.apiSecrets && { API_SECRETS_KEY_ID: d.apiSecretsKey.id, KMS_ENDPOINT: d.local?.kmsEndpoint }),
   });
 }
 
@@ -135,6 +139,11 @@ export function grantsOf(needs: Needs, d: Deployment): Grant[] {
   if (admin.length) grants.push({ actions: admin.map((o) => `cognito-idp:${o}`), resources: [d.userPool.arn] });
   for (const q of needs.queues ?? []) grants.push({ actions: ['sqs:SendMessage'], resources: [d.queue(q).arn] });
   if (needs.mail) grants.push({ actions: ['ses:SendEmail'], resources: [d.mail.identityArn] });
+  if (needs.apiSecrets)
+    grants.push({
+      actions: [needs.apiSecrets === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
+      resources: [d.apiSecretsKey.arn],
+    });
   return grants;
 }
 

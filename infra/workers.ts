@@ -79,6 +79,16 @@ export const workers: Worker[] = [
     serial: true,
     needs: { table: 'write' },
   },
+  // Pro trials end on their day: the company goes back to the free level (docs/distribution.md)
+  { kind: 'schedule', handler: 'jobs/schedules/end-pro-trials', schedule: 'rate(1 hour)', needs: { table: 'write' } },
+  // each company's counts of products, brands and test results (the welcome redirect reads them)
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/count-client-items',
+    entities: ['product', 'brand', 'testResult'],
+    batchSize: 100,
+    needs: { table: 'write' },
+  },
 ];
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

@@ -35,7 +35,13 @@ export const PRICING = {
   loyaltyMessagesPerMonth: 3000,
   extraMessage: 0.03,
   proTrialDays: 30,
+  /** The non-producer Pro plan (spec 2 §9, spec 3): hidden for producer companies. */
+  proMonthly: 400,
+  extraKioskMonthly: 50,
+  supportResponseHours: 24,
 } as const;
+/** The query value (`/ClaimYourCompany?offer=pro-trial`) that makes a claim start the Pro trial. */
+export const PRO_TRIAL_OFFER = 'pro-trial';
 /** '$200', '$0.03': whole dollars without cents, cents when there are some. */
 export const usd = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
@@ -63,3 +69,6 @@ export const SHORT_DESCRIPTION_MAX = 128;
  * certifiedLabWord) to change it.
  */
 export const DEFAULT_CERTIFIED_LAB_WORD = 'Certified';
+
+/** A company claimed through the Pro trial offer (sign-up, /brands) is Pro for this many days. */
+export const PRO_TRIAL_DAYS = 30;

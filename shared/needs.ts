@@ -57,6 +57,11 @@ export interface Needs {
   userPool?: readonly UserPoolOperation[];
   /** Sends e-mail through SES, from the deployment's sender (its domain only). */
   mail?: boolean;
+  /**
+   * Companies' API secrets, sealed with the deployment's KMS key (envelope encryption,
+   * #lib/aws/kms): 'seal' makes data keys (GenerateDataKey), 'open' decrypts them (Decrypt).
+   */
+  apiSecrets?: 'seal' | 'open';
   profile?: Profile;
 }
 
@@ -76,6 +81,7 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
     settings: union(a.settings, b.settings),
     userPool: union(a.userPool, b.userPool),
     mail: a.mail || b.mail,
+    apiSecrets: a.apiSecrets ?? b.apiSecrets,
     profile: a.profile || b.profile ? { ...a.profile, ...b.profile } : undefined,
   };
   return Object.fromEntries(

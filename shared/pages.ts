@@ -84,6 +84,13 @@ export const pages = {
   dataReview: page('/admin/service/tests/review'),
 } as const;
 
+/**
+ * Where a user goes once their claim gives them a company (spec 2 section 4): a producer to the
+ * welcome wizard, anyone else to manageBrands. The wizard is not built yet, so producers go to
+ * manageBrands too until it is (docs/client-companies.md).
+ */
+export const afterClaimPage = (clientId: string, _type: string): string => pages.clientBrands.href({ clientId });
+
 /** The prefix of every Terpestival address (spec 1: /terp*). */
 export const TERPESTIVAL_PREFIX = '/terp';
 

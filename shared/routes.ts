@@ -3,6 +3,8 @@ import { errorBodySchema } from './schemas/common.ts';
 import * as account from './routes/account.ts';
 import * as auth from './routes/auth.ts';
 import * as binder from './routes/binder.ts';
+import * as companies from './routes/client/companies.ts';
+import * as companyForms from './routes/client/company-forms.ts';
 import * as distributions from './routes/client/distributions.ts';
 import * as exports from './routes/client/exports.ts';
 import * as consumer from './routes/consumer.ts';
@@ -14,7 +16,7 @@ import * as consumer from './routes/consumer.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = routeTable(auth, account, consumer, binder, distributions, exports);
+export const routes = routeTable(auth, account, consumer, binder, distributions, exports, companies, companyForms);
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { createAlarms } from './constructs/alarms.ts';
 import { createApi } from './constructs/api.ts';
 import { createAuth, type GoogleConfig } from './constructs/auth.ts';
-import { createTable } from './constructs/data.ts';
+import { createApiSecretsKey, createTable } from './constructs/data.ts';
 import type { Deployment } from '../needs.ts';
 import { cloudDeployment } from './constructs/lambda.ts';
 import { createWorkers } from './constructs/workers.ts';
@@ -53,6 +53,7 @@ export class PlatformStack extends Stack {
       certifiedLabWord: props.certifiedLabWord,
       mailFrom: props.mailFrom,
       queue: jobs.queue,
+      apiSecretsKey: createApiSecretsKey(this),
     });
     const api = createApi(this, { deployment });
     this.deployment = deployment;

@@ -2,6 +2,41 @@ import { searchPacks } from '#lib/search/packs';
 import { indexExists } from '#lib/similar/packs';
 import { rebuildIndexFromTable } from '#lib/similar/rebuild';
 import { rebuildSearch } from '#lib/search/rebuild';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, META, tableName } from '#lib/aws/dynamodb';
+import { recount } from '#lib/db/counts';
+
+const COUNTED = { pk: 'COUNTS#built', sk: META };
+
+/**
+ * Every company's counts of products, brands and test results, counted once from the table: the
+ * seed writes before the stream workers start, and they keep the counts from then on.
+ */
+async function ensureCounts(log: (line: string) => void) {
+  if ((await ddb.send(new GetCommand({ TableName: tableName(), Key: COUNTED }))).Item) return;
+  let companies = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        ExpressionAttributeValues: { ':p': 'CLIENTS' },
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': '_id' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const c of r.Items ?? []) {
+      await recount(c._id as string);
+      companies++;
+    }
+    start = r.LastEvaluatedKey;
+  } while (start);
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...COUNTED, entity: 'marker' } }));
+  log(`counted the products, brands and test results of ${companies} companies`);
+}
 
 /**
  * Builds the derived indexes (similar products, search) that a data folder lacks: one seeded
@@ -17,4 +52,5 @@ export async function ensureDerivedIndexes(log: (line: string) => void): Promise
     const r = await rebuildSearch();
     log(`built the search index for ${r.products} products`);
   }
+  await ensureCounts(log);
 }

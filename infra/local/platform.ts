@@ -15,6 +15,7 @@ import { spawnChild, supervise, type Supervised } from './services/children.ts';
 import { ensurePool, localCognitoClient, startCognito } from './services/cognito.ts';
 import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb.ts';
 import { LOCAL_OIDC_CLIENT_ID, startOidc } from './services/oidc.ts';
+import { LOCAL_KMS_KEY_ID, startKms } from './services/kms.ts';
 import { startS3 } from './services/s3.ts';
 import { assertPortFree } from './services/wait.ts';
 
@@ -54,6 +55,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     cognito: opts.port + 12,
     sqs: opts.port + 13,
     oidc: opts.port + 14,
+    kms: opts.port + 9,
   };
   for (const p of Object.values(ports)) await assertPortFree(p);
   for (const d of ['dynamodb', 's3', 'cognito', 'oidc']) mkdirSync(join(opts.dataDir, d), { recursive: true });
@@ -93,6 +95,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       redirectUri: `${url}/api/authentication/google/callback`,
     });
     stops.push(oidc.stop);
+    const kms = await startKms(ports.kms, join(opts.dataDir, 'kms'));
+    stops.push(kms.stop);
     log('stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google');
 
     const ddb = localDynamoClient(ports.dynamo);
@@ -142,12 +146,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         from: 'Cannastamp <no-reply@cannastamp.test>',
         identityArn: `arn:aws:ses:${region}:000000000000:identity/cannastamp.test`,
       },
+      apiSecretsKey: { id: LOCAL_KMS_KEY_ID, arn: `arn:aws:kms:${region}:000000000000:${LOCAL_KMS_KEY_ID}` },
       local: {
         dynamodbEndpoint: `http://127.0.0.1:${ports.dynamo}`,
         // a loaded machine may take longer than the cloud's 3 s (functions/lib/aws/dynamodb.ts)
         dynamodbRequestTimeoutMs: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? '10000',
         s3Endpoint: `http://127.0.0.1:${ports.s3}`,
         cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`,
+        kmsEndpoint: `http://127.0.0.1:${ports.kms}`,
       },
     };
     const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];

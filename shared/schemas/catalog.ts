@@ -28,6 +28,22 @@ export const clientSchema = z.object({
   state: opt(input),
   featureImage: opt(imageLink),
   backgroundImage: opt(imageLink),
+  // the rest of the company form (spec 2 sections 2 and 3; shared/schemas/client.ts checks a save)
+  secondaryContact: opt(input),
+  secondaryContactPhone: opt(input),
+  s2sId: opt(input),
+  address1: opt(input),
+  address2: opt(input),
+  zip: opt(input),
+  phone1: opt(input),
+  phone2: opt(input),
+  fax: opt(input),
+  /** The key the company's API secret goes with; the secret itself is never in this item. */
+  apiKey: opt(input),
+  /** The member who last saved the company (spec 2 section 5), set when it is claimed. */
+  adminUser: opt(idSchema),
+  /** A Pro trial's end (the trial schedule turns the company back to free then). */
+  trialEndsAt: opt(isoDateTime),
   premiumEnabled: z._default(z.boolean(), false),
   premiumLevel: z._default(z.enum(PREMIUM_LEVELS), 'free'),
   loyaltyEnabled: z._default(z.boolean(), false),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DISTRIBUTION_STATUSES } from '../constants.ts';
-import { idSchema, isoDateTime } from './common.ts';
+import { selectDispensary } from '../messages/client/distributions.ts';
+import { cursorSchema, idSchema, isoDateTime } from './common.ts';
 
 /**
  * A dispensary carrying a product (spec 2 'Distribution entry'): its status moves pending →
@@ -13,6 +14,8 @@ export const distributionRecordSchema = z.object({
   status: z.enum(DISTRIBUTION_STATUSES),
   /** The dispensary user who asked (absent when the producer added the dispensary itself). */
   requestedBy: z.optional(idSchema),
+  /** The user who last moved the status (the producer's member or an admin). */
+  decidedBy: z.optional(idSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -25,4 +28,117 @@ export const distributionRequestAnswerSchema = z.object({
   error: z.literal(false),
   distribution: z.object({ dispensary: idSchema, status: z.enum(DISTRIBUTION_STATUSES) }),
   created: z.boolean(),
+});
+
+/** A page of a list: `?limit=&cursor=` (newest first; `nextCursor` null on the last page). */
+export const distributionPageQuerySchema = z.object({
+  cursor: z.optional(cursorSchema),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(100, 'must be 100 or less')),
+    20,
+  ),
+});
+
+export const clientParamsSchema = z.object({ clientId: idSchema });
+
+/** A dispensary as the producer's choice list shows it (spec 2 'Dispensary option'). */
+export const dispensaryOptionSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  ubi: z.optional(z.string()),
+  licenseNumber: z.optional(z.string()),
+});
+export const dispensaryOptionsSchema = z.object({
+  dispensaries: z.array(dispensaryOptionSchema),
+  nextCursor: z.nullable(z.string()),
+});
+/** The choice list reads whole pages of up to 500 options: a select needs them all, and they are small. */
+export const dispensaryOptionsQuerySchema = z.object({
+  cursor: z.optional(cursorSchema),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(500, 'must be 500 or less')),
+    500,
+  ),
+});
+
+const status = z.enum(DISTRIBUTION_STATUSES);
+
+/** One entry of a product's distribution list, with the dispensary's name and licence. */
+export const productDistributionSchema = z.object({
+  dispensary: dispensaryOptionSchema,
+  status,
+  updatedAt: isoDateTime,
+});
+export const productDistributionsSchema = z.object({
+  distributions: z.array(productDistributionSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+/**
+ * The producer adds a dispensary to a product. The field is read by the handler, not the schema, so
+ * a missing or empty choice answers the spec's 'Select a dispensary!' rather than a schema message.
+ */
+export const addDistributionBodySchema = z.strictObject({ dispensary: z.optional(z.string().check(z.maxLength(64))) });
+/** The panel's form: a dispensary must be chosen (spec 2 §5, the spec's text as the message). */
+export const chooseDispensarySchema = z.object({
+  dispensary: z.string().check(z.regex(/^[0-9a-f]{24}$/, selectDispensary)),
+});
+export type ChooseDispensary = z.infer<typeof chooseDispensarySchema>;
+
+export const addDistributionAnswerSchema = z.object({
+  error: z.literal(false),
+  distribution: productDistributionSchema,
+  created: z.boolean(),
+});
+
+/** The two decisions (spec 2 §7 `setstatus/{approved or denied}`). */
+export const DISTRIBUTION_DECISIONS = ['approved', 'denied'] as const;
+export const setStatusParamsSchema = z.object({
+  clientId: idSchema,
+  id: idSchema,
+  status: z.enum(DISTRIBUTION_DECISIONS),
+});
+export const setStatusBodySchema = z.strictObject({ dispensary: idSchema });
+export const setStatusAnswerSchema = z.object({
+  error: z.literal(false),
+  distribution: z.object({ dispensary: idSchema, status, updatedAt: isoDateTime }),
+});
+
+/** A product as a dispensary's inventory and a producer's approval list show it. */
+export const distributedProductSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  productName: z.optional(z.string()),
+  brand: z.object({ _id: idSchema, name: z.string() }),
+  productCategory: z.string(),
+  productType: z.string(),
+  featureImage: z.optional(z.string()),
+  available: z.boolean(),
+  active: z.boolean(),
+  cleanUrl: z.string(),
+});
+
+/** A dispensary's entries (distributions/products and …/approved), each with its product. */
+export const distributionProductsSchema = z.object({
+  products: z.array(
+    z.object({
+      product: distributedProductSchema,
+      status,
+      updatedAt: isoDateTime,
+    }),
+  ),
+  nextCursor: z.nullable(z.string()),
+});
+
+/** The producer's approval list: pending requests, each with its product and dispensary. */
+export const distributionRequestsSchema = z.object({
+  requests: z.array(
+    z.object({
+      product: distributedProductSchema,
+      dispensary: dispensaryOptionSchema,
+      status,
+      updatedAt: isoDateTime,
+    }),
+  ),
+  nextCursor: z.nullable(z.string()),
 });

@@ -13,6 +13,8 @@ type Input = {
   ConditionExpression?: string;
   UpdateExpression?: string;
   ExpressionAttributeValues?: Record<string, unknown>;
+  IndexName?: string;
+  KeyConditionExpression?: string;
 };
 
 const conditionFailure = () =>
@@ -35,6 +37,13 @@ export function memoryTable() {
         return !!existing && existing.state === v[':running'] && existing.leaseUntil === v[':mine'];
       case '#s = :pending':
         return existing?.status === v[':pending'];
+      case 'gsi4pk = :trials AND trialEndsAt = :ends AND trialEndsAt <= :now':
+        return (
+          !!existing &&
+          existing.gsi4pk === v[':trials'] &&
+          existing.trialEndsAt === v[':ends'] &&
+          (existing.trialEndsAt as string) <= (v[':now'] as string)
+        );
       default:
         throw new Error(`memory table: unknown condition ${condition}`);
     }
@@ -42,6 +51,13 @@ export function memoryTable() {
 
   const update = (expression: string | undefined, item: Item, v: Record<string, unknown> = {}) => {
     switch (expression) {
+      case 'SET premiumLevel = :free, premiumEnabled = :off, updatedAt = :now, gsi3sk = :listed REMOVE gsi4pk, gsi4sk, trialEndsAt':
+        Object.assign(item, { premiumLevel: v[':free'], premiumEnabled: v[':off'], updatedAt: v[':now'] });
+        item.gsi3sk = v[':listed'];
+        delete item.gsi4pk;
+        delete item.gsi4sk;
+        delete item.trialEndsAt;
+        return;
       case 'SET #state = :done REMOVE leaseUntil':
         item.state = v[':done'];
         delete item.leaseUntil;
@@ -50,9 +66,25 @@ export function memoryTable() {
         item.status = v[':sent'];
         item.sentAt = v[':at'];
         return;
+      case 'ADD #c :d SET entity = :e':
+        item.count = ((item.count as number | undefined) ?? 0) + (v[':d'] as number);
+        item.entity = v[':e'];
+        return;
       default:
         throw new Error(`memory table: unknown update ${expression}`);
     }
+  };
+
+  // the one index query the workers make: a sparse gsi4 partition up to a sort key, ascending, whole
+  const query = (input: Input) => {
+    if (input.IndexName !== 'gsi4' || input.KeyConditionExpression !== 'gsi4pk = :p AND gsi4sk <= :upTo')
+      throw new Error(`memory table: unknown query ${input.KeyConditionExpression}`);
+    const v = input.ExpressionAttributeValues ?? {};
+    const Items = [...items.values()]
+      .filter((i) => i.gsi4pk === v[':p'] && (i.gsi4sk as string) <= (v[':upTo'] as string))
+      .sort((a, b) => String(a.gsi4sk).localeCompare(String(b.gsi4sk)))
+      .map((i) => ({ ...i }));
+    return { Items };
   };
 
   const send = vi.spyOn(ddb, 'send').mockImplementation((async (command: {
@@ -62,6 +94,7 @@ export function memoryTable() {
     const { input } = command;
     const name = command.constructor.name;
     calls.push({ command: name, input });
+    if (name === 'QueryCommand') return query(input);
     const key = keyOf(input.Item ?? input.Key!);
     const existing = items.get(key);
     switch (name) {

@@ -1,18 +1,31 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DistributionRecord } from '#shared/schemas/distribution';
-import { putIfAbsent } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { decodeCursor, encodeCursor, type CursorScope } from '#lib/aws/page-cursor';
 
 // A distribution lives beside its product (pk PRODUCT#<product>, sk DIST#<dispensary>): the key is
 // the rule "one entry per product and dispensary". gsi1 lists a dispensary's entries and gsi2 a
-// producer's requests, each by status then time (docs/data-model.md).
+// producer's requests, each by status then time; gsi3 a product's list and gsi4 a dispensary's
+// entries in every status, each by time (docs/data-model.md).
+
+type Status = DistributionRecord['status'];
 
 const key = (product: string, dispensary: string) => ({ pk: `PRODUCT#${product}`, sk: `DIST#${dispensary}` });
+
+const sortKeys = (status: Status, updatedAt: string, product: string, dispensary: string) => ({
+  gsi1sk: `${status}#${updatedAt}`,
+  gsi2sk: `${status}#${updatedAt}`,
+  gsi3sk: `${updatedAt}#${dispensary}`,
+  gsi4sk: `${updatedAt}#${product}`,
+});
 
 const indexed = (d: DistributionRecord) => ({
   entity: 'distribution',
   gsi1pk: `CLIENT#${d.dispensary}#DISTS`,
-  gsi1sk: `${d.status}#${d.updatedAt}`,
   gsi2pk: `CLIENT#${d.producer}#DISTREQ`,
-  gsi2sk: `${d.status}#${d.updatedAt}`,
+  gsi3pk: `PRODUCT#${d.product}#DISTS`,
+  gsi4pk: `CLIENT#${d.dispensary}#DISTALL`,
+  ...sortKeys(d.status, d.updatedAt, d.product, d.dispensary),
 });
 
 /**
@@ -24,4 +37,100 @@ export async function createDistribution(
 ): Promise<{ distribution: DistributionRecord; created: boolean }> {
   const { item, created } = await putIfAbsent(d, key(d.product, d.dispensary), indexed(d));
   return { distribution: item, created };
+}
+
+/** One page of a query, newest first; the cursor is checked against what the query reads. */
+async function page(
+  scope: CursorScope & { index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' },
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ items: DistributionRecord[]; nextCursor: string | null }> {
+  const pk = `${scope.index}pk`;
+  const sk = `${scope.index}sk`;
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: scope.index,
+      KeyConditionExpression: scope.sortPrefix ? `${pk} = :p AND begins_with(${sk}, :s)` : `${pk} = :p`,
+      ExpressionAttributeValues: { ':p': scope.partition, ...(scope.sortPrefix ? { ':s': scope.sortPrefix } : {}) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, scope),
+    }),
+  );
+  return {
+    items: (r.Items ?? []).map((i) => stripKeys<DistributionRecord>(i)),
+    nextCursor: encodeCursor(r.LastEvaluatedKey),
+  };
+}
+
+/** A product's distribution list, newest change first. */
+export const listProductDistributions = (product: string, limit: number, cursor?: string) =>
+  page({ index: 'gsi3', partition: `PRODUCT#${product}#DISTS` }, limit, cursor);
+
+/** A dispensary's entries, newest change first: every status, or only the approved ones (what it carries). */
+export const listDispensaryDistributions = (
+  dispensary: string,
+  approvedOnly: boolean,
+  limit: number,
+  cursor?: string,
+) =>
+  approvedOnly
+    ? page({ index: 'gsi1', partition: `CLIENT#${dispensary}#DISTS`, sortPrefix: 'approved#' }, limit, cursor)
+    : page({ index: 'gsi4', partition: `CLIENT#${dispensary}#DISTALL` }, limit, cursor);
+
+/** A producer's entries in one status, newest first (pending: the approval list). */
+export const listProducerDistributions = (producer: string, status: Status, limit: number, cursor?: string) =>
+  page({ index: 'gsi2', partition: `CLIENT#${producer}#DISTREQ`, sortPrefix: `${status}#` }, limit, cursor);
+
+export async function getDistribution(product: string, dispensary: string): Promise<DistributionRecord | undefined> {
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: key(product, dispensary), ConsistentRead: true }),
+  );
+  return r.Item ? stripKeys<DistributionRecord>(r.Item) : undefined;
+}
+
+/**
+ * Moves an entry to `to` if it is in one of the statuses `from` and belongs to `producer`: one
+ * conditional update, so two decisions at once cannot both apply and no read decides it. Answers
+ * the entry as moved, or, when the condition failed, as it stands (undefined: no such entry).
+ */
+export async function moveDistribution(m: {
+  product: string;
+  dispensary: string;
+  producer: string;
+  from: readonly Status[];
+  to: Status;
+  by: string;
+  at: string;
+}): Promise<{ moved: true; distribution: DistributionRecord } | { moved: false; current?: DistributionRecord }> {
+  const from = Object.fromEntries(m.from.map((s, i) => [`:from${i}`, s]));
+  try {
+    const r = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(m.product, m.dispensary),
+        UpdateExpression:
+          'SET #s = :to, updatedAt = :at, decidedBy = :by, gsi1sk = :g1, gsi2sk = :g2, gsi3sk = :g3, gsi4sk = :g4',
+        ConditionExpression: `attribute_exists(pk) AND producer = :producer AND #s IN (${Object.keys(from).join(', ')})`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':to': m.to,
+          ':at': m.at,
+          ':by': m.by,
+          ':producer': m.producer,
+          ...from,
+          ...Object.fromEntries(
+            Object.entries(sortKeys(m.to, m.at, m.product, m.dispensary)).map(([k, v]) => [`:g${k[3]}`, v]),
+          ),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { moved: true, distribution: stripKeys<DistributionRecord>(r.Attributes!) };
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const current = await getDistribution(m.product, m.dispensary);
+    return current ? { moved: false, current } : { moved: false };
+  }
 }

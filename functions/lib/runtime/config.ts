@@ -48,6 +48,9 @@ const ENVIRONMENT = z.object({
   MAIL_TRANSPORT: z.enum(['ses', 'local']),
   // profile
   CHROMIUM_PACK: text,
+  // companies' API secrets (#lib/aws/kms)
+  API_SECRETS_KEY_ID: text,
+  KMS_ENDPOINT: text,
   // the tests' response check (functions/lib/http.ts)
   VALIDATE_RESPONSES: z.enum(['0', '1']),
 });

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { TABLE } from '../../table.ts';
 
@@ -18,6 +19,19 @@ export function createTable(scope: Construct) {
       sortKey: { name: i.sortKey, type: AttributeType.STRING },
     })),
     deletionProtection: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+}
+
+/**
+ * The key that seals companies' API secrets (envelope encryption, #lib/aws/kms): rotated yearly,
+ * kept when the stack goes (sealed secrets would not open without it). Only the functions whose
+ * manifest names `apiSecrets` may use it, each for its one operation (infra/needs.ts).
+ */
+export function createApiSecretsKey(scope: Construct) {
+  return new Key(scope, 'ApiSecretsKey', {
+    description: 'Seals the API secrets of client companies',
+    enableKeyRotation: true,
     removalPolicy: RemovalPolicy.RETAIN,
   });
 }

@@ -56,6 +56,7 @@ interface CloudProps {
   mailFrom: string;
   /** A queue of the stack by name (the worker table's queues); an unknown name fails the synth. */
   queue: (name: string) => { queueUrl: string; queueArn: string };
+  apiSecretsKey: { keyId: string; keyArn: string };
 }
 
 /** The stack's resources as infra/needs.ts reads them: names, ARNs (tokens) and settings. */
@@ -90,6 +91,7 @@ export function cloudDeployment(scope: Construct, p: CloudProps): Deployment {
     },
     mail: { from: p.mailFrom, identityArn: `arn:aws:ses:${region}:${account}:identity/${senderDomain(p.mailFrom)}` },
     chromiumPack: '/opt',
+    apiSecretsKey: { id: p.apiSecretsKey.keyArn, arn: p.apiSecretsKey.keyArn },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandSchema, clientSchema, lotSchema, productSchema } from '#shared/schemas/catalog';
+import { distributionRecordSchema } from '#shared/schemas/distribution';
 import { testResultSchema } from '#shared/schemas/test-result';
 import { buildDemoData } from './demo-data.ts';
 
@@ -25,6 +26,31 @@ describe('demo data', () => {
       expect(b.featureImage).toMatch(/^\/media\//);
       expect(b.mediaGallery.length).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every producer distributions in every status and the demo dispensary an inventory', () => {
+    for (const producer of data.clients.filter((c) => c.type === 'producer')) {
+      const own = data.distributions.filter((d) => d.producer === producer._id);
+      expect(new Set(own.map((d) => d.status))).toEqual(new Set(['pending', 'approved', 'denied']));
+      const brands = data.brands.filter((b) => b.producer === producer._id);
+      expect(brands.length).toBeGreaterThan(0);
+      for (const b of brands) expect(b.featureImage).toMatch(/^\/media\//);
+      const products = data.products.filter((p) => p.producer === producer._id);
+      expect(products.some((p) => p.active && p.available)).toBe(true);
+      expect(products.some((p) => p.active && !p.available)).toBe(true);
+      expect(products.some((p) => !p.active)).toBe(true);
+    }
+    const dispensary = data.clients.find((c) => c.type === 'dispensary')!;
+    const carried = data.distributions.filter((d) => d.dispensary === dispensary._id && d.status === 'approved');
+    expect(carried.length).toBeGreaterThan(10);
+    const products = new Map(data.products.map((p) => [p._id, p]));
+    for (const d of data.distributions) {
+      expect(products.get(d.product)?.active).toBe(true);
+      expect(products.get(d.product)?.producer).toBe(d.producer);
+      distributionRecordSchema.parse(d);
+    }
+    const keys = data.distributions.map((d) => `${d.product}#${d.dispensary}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('gives every product a parent lot with a full test result', () => {

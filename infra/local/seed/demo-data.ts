@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES } from '#shared/constants';
 import type { Brand, Client, Lot, Product } from '#shared/schemas/catalog';
+import type { DistributionRecord } from '#shared/schemas/distribution';
 import type { TestResult } from '#shared/schemas/test-result';
 import { totalCbd, totalThc } from '#shared/schemas/test-result';
 import { labSeal, brandArt } from './images.ts';
@@ -158,6 +159,8 @@ export interface DemoData {
   products: Product[];
   lots: Lot[];
   tests: TestResult[];
+  /** Dispensaries carrying products, in every status, for every producer (docs/distribution.md). */
+  distributions: DistributionRecord[];
   images: { key: string; svg: string }[];
 }
 
@@ -314,7 +317,37 @@ export function buildDemoData(): DemoData {
       });
     }
   });
-  return { clients, brands, products, lots, tests, images };
+  return { clients, brands, products, lots, tests, distributions: demoDistributions(products), images };
+}
+
+/**
+ * Four products of each brand go to the two dispensaries: the first dispensary (the demo
+ * dispensary account's) carries one and has one request pending and one declined; the second
+ * carries one and waits on another. Products 0 to 2 and 7 of each brand stay undistributed, so the
+ * dispensary's own request can be tried on them. Deleted products are left out: they cannot be
+ * carried.
+ */
+function demoDistributions(products: Product[]): DistributionRecord[] {
+  const plan: { k: number; dispensary: number; status: DistributionRecord['status'] }[] = [
+    { k: 3, dispensary: 0, status: 'approved' },
+    { k: 4, dispensary: 0, status: 'pending' },
+    { k: 5, dispensary: 0, status: 'denied' },
+    { k: 5, dispensary: 1, status: 'approved' },
+    { k: 6, dispensary: 1, status: 'pending' },
+  ];
+  return products.flatMap((p, n) => {
+    if (!p.active) return [];
+    return plan
+      .filter((x) => x.k === n % 10)
+      .map((x) => ({
+        product: p._id,
+        producer: p.producer,
+        dispensary: makeId(2, x.dispensary),
+        status: x.status,
+        createdAt: iso(200 + n * 3 + 2),
+        updatedAt: iso(200 + n * 3 + 2 + x.dispensary + (x.status === 'pending' ? 0 : 1)),
+      }));
+  });
 }
 
 function describe(c: Chemotype, t: TerpeneClass) {

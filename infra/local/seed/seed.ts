@@ -8,6 +8,7 @@ import {
 import { ddb, META, tableName } from '#lib/aws/dynamodb';
 import { putBrand } from '#lib/db/brands';
 import { putClient } from '#lib/db/clients';
+import { createDistribution } from '#lib/db/distributions';
 import { putLot } from '#lib/db/lots';
 import { putProduct } from '#lib/db/products';
 import { putTestResult } from '#lib/db/test-results';
@@ -85,6 +86,7 @@ export async function seedDemoData(opts: {
   await inBatches(data.tests, 8, putTestResult);
   await inBatches(data.lots, 8, putLot);
   await inBatches(data.products, 8, putProduct);
+  await inBatches(data.distributions, 8, createDistribution);
   await inBatches(blog.posts, 8, putBlogPost);
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
   const lots = new Map(data.lots.map((l) => [l._id, l]));
@@ -129,7 +131,8 @@ export async function seedDemoData(opts: {
   );
   opts.log(
     `seeded ${data.clients.length} clients, ${data.brands.length} brands, ${data.products.length} products, ` +
-      `${data.lots.length} lots, ${data.tests.length} test results, ${accounts.length} accounts in ${Date.now() - started} ms`,
+      `${data.lots.length} lots, ${data.tests.length} test results, ` +
+      `${data.distributions.length} distributions, ${accounts.length} accounts in ${Date.now() - started} ms`,
   );
   return { accounts };
 }

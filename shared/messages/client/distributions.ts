@@ -16,3 +16,19 @@ export const carryPending = (brand: string) =>
   `You have already asked for this product; ${brand} has not answered yet.`;
 export const carryApproved = 'Your dispensary already carries this product.' as const;
 export const carryDenied = (brand: string) => `${brand} has declined this product for your dispensary.`;
+
+// the producer's distribution panel and approval list, the dispensary's inventory (spec 2)
+export const selectDispensary = 'Select a dispensary!' as const;
+export const dispensaryNotFound = 'Dispensary not found' as const;
+export const notTheProducer = "Only the product's producer can change its distribution." as const;
+export const productNotDistributable = 'Only an active product can be distributed.' as const;
+export const distributionNotFound = 'This dispensary is not on the product’s distribution list.' as const;
+export const moveRefused = (from: string, to: string) =>
+  `A ${from} distribution cannot be ${to}: it may have changed meanwhile. Reload the list and try again.`;
+export const alreadyListed = (name: string, status: string) => `${name} is already on the list (${status}).`;
+export const distributionAdded = (name: string) => `${name} was added to the distribution list.`;
+export const distributionsFailed = 'the server failed to fetch the client products' as const;
+export const noDistributions = 'No dispensary carries this product yet. Choose one above and add it.' as const;
+export const noRequests = 'No dispensary requests are waiting for your approval.' as const;
+export const noInventory =
+  'Your kiosk inventory is empty. Open a product page and use Add to favorites to ask its producer to carry it.' as const;

@@ -1,5 +1,20 @@
 import { route } from '../../route-def.ts';
-import { distributionParamsSchema, distributionRequestAnswerSchema } from '../../schemas/distribution.ts';
+import {
+  addDistributionAnswerSchema,
+  addDistributionBodySchema,
+  clientParamsSchema,
+  dispensaryOptionsQuerySchema,
+  dispensaryOptionsSchema,
+  distributionPageQuerySchema,
+  distributionParamsSchema,
+  distributionProductsSchema,
+  distributionRequestAnswerSchema,
+  distributionRequestsSchema,
+  productDistributionsSchema,
+  setStatusAnswerSchema,
+  setStatusBodySchema,
+  setStatusParamsSchema,
+} from '../../schemas/distribution.ts';
 
 // The business client area (spec 2): calls scoped to one client, whose id is in the path; the
 // caller must belong to it (admins pass too).
@@ -13,4 +28,91 @@ export const requestDistribution = /* @__PURE__ */ route({
   params: distributionParamsSchema,
   response: distributionRequestAnswerSchema,
   needs: { table: 'write' },
+});
+
+/** The producer's choice of dispensaries (spec 2 §7 `dispensaries`: id, name, UBI and licence), by name. */
+export const listDispensaries = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/dispensaries',
+  handler: 'client/distributions/list-dispensaries',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  query: dispensaryOptionsQuerySchema,
+  response: dispensaryOptionsSchema,
+  needs: { table: 'read' },
+});
+
+/** A product's distribution list, newest change first: for its producer (and admins). */
+export const getProductDistributions = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/product/{id}/distribution',
+  handler: 'client/distributions/get-product-distributions',
+  access: 'clientMember',
+  params: distributionParamsSchema,
+  query: distributionPageQuerySchema,
+  response: productDistributionsSchema,
+  needs: { table: 'read' },
+});
+
+/** The producer adds a dispensary to an active product (spec 2 product form, 'Select a dispensary!'). */
+export const addProductDistribution = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/client/{clientId}/product/{id}/distribution',
+  handler: 'client/distributions/add-product-distribution',
+  access: 'clientMember',
+  params: distributionParamsSchema,
+  body: addDistributionBodySchema,
+  response: addDistributionAnswerSchema,
+  needs: { table: 'write' },
+});
+
+/**
+ * Approve, Reject, Remove (spec 2 §4): the spec's `GET …/setstatus/{status}` changes state, so it
+ * is a POST here, with the dispensary in the body (docs/distribution.md).
+ */
+export const setDistributionStatus = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/client/{clientId}/product/{id}/distribution/setstatus/{status}',
+  handler: 'client/distributions/set-distribution-status',
+  access: 'clientMember',
+  params: setStatusParamsSchema,
+  body: setStatusBodySchema,
+  response: setStatusAnswerSchema,
+  needs: { table: 'write' },
+});
+
+/** The producer's approval list: dispensary requests still pending, newest first. */
+export const getDistributionRequests = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/distributions/requests',
+  handler: 'client/distributions/get-distribution-requests',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  query: distributionPageQuerySchema,
+  response: distributionRequestsSchema,
+  needs: { table: 'read' },
+});
+
+/** A dispensary's distributions in every status, newest change first (spec 2 §7 `distributions/products`). */
+export const getDistributionProducts = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/distributions/products',
+  handler: 'client/distributions/get-distribution-products',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  query: distributionPageQuerySchema,
+  response: distributionProductsSchema,
+  needs: { table: 'read' },
+});
+
+/** The products a dispensary carries: its approved distributions, newest first (the kiosk inventory). */
+export const getApprovedDistributionProducts = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/distributions/products/approved',
+  handler: 'client/distributions/get-approved-distribution-products',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  query: distributionPageQuerySchema,
+  response: distributionProductsSchema,
+  needs: { table: 'read' },
 });

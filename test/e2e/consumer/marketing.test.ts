@@ -84,13 +84,14 @@ describe('producer and dispensary pages', () => {
       'free for 30 days',
     ])
       expect(text, point).toContain(point);
-    const links = article.getByRole('link', { name: /claim your company|get started free/i });
-    expect(await links.count()).toBe(2);
+    const links = article.getByRole('link', { name: /claim your company|get started free|pro trial/i });
+    expect(await links.count()).toBe(3);
+    // each carries the Pro trial offer through sign-up to the claim
     for (const href of await links.evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
-      expect(href).toBe('/signup/ClaimYourCompany/producer');
+      expect(href).toBe('/signup/ClaimYourCompany/producer?offer=pro-trial');
     // the link preselects the account type on the sign-up page
     await links.first().click();
-    await page.waitForURL(`${base}/signup/ClaimYourCompany/producer`);
+    await page.waitForURL(`${base}/signup/ClaimYourCompany/producer?offer=pro-trial`);
     expect(await page.getByRole('radio', { name: 'Producer' }).isChecked()).toBe(true);
 
     // signed in, the same link goes straight to claiming a company
@@ -98,11 +99,11 @@ describe('producer and dispensary pages', () => {
     await page.goto(`${base}/brands`);
     await expect
       .poll(() => article.getByRole('link', { name: 'Claim your company' }).getAttribute('href'))
-      .toBe('/ClaimYourCompany');
+      .toBe('/ClaimYourCompany?offer=pro-trial');
     await page.goto(`${base}/dispensaries`);
     await expect
       .poll(() => page.getByRole('link', { name: 'Claim your dispensary' }).getAttribute('href'))
-      .toBe('/ClaimYourCompany');
+      .toBe('/ClaimYourCompany?offer=pro-trial');
     await context.close();
   });
 
@@ -115,7 +116,7 @@ describe('producer and dispensary pages', () => {
     expect(await article.getByRole('heading', { name: /Loyalty add-on/ }).textContent()).toContain('+$100/mo');
     await article.getByRole('heading', { name: 'Try dispensary Pro free for 30 days' }).waitFor();
     for (const href of await article.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
-      expect(href).toBe('/signup/ClaimYourCompany/dispensary');
+      expect(href).toBe('/signup/ClaimYourCompany/dispensary?offer=pro-trial');
     await context.close();
   });
 });

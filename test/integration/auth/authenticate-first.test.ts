@@ -35,7 +35,11 @@ const BROKEN: { name: string; params: Record<string, string>; query: string; bod
 ];
 
 const send = (r: RouteDef, b: (typeof BROKEN)[number], cookie: string) => {
-  const params = { id: 'ffffffffffffffffffffffff', clientId: 'ffffffffffffffffffffffff', ...b.params };
+  // every parameter the path names (id, clientId, status, decision…) filled, so the route is reached
+  const named = Object.fromEntries(
+    [...r.path.matchAll(/\{(\w+)\??\}/g)].map(([, n]) => [n!, 'ffffffffffffffffffffffff']),
+  );
+  const params = { ...named, ...b.params };
   return fetch(base + fillPath(r.path, params) + b.query, {
     method: r.method,
     headers: {

@@ -95,6 +95,59 @@ const MATRIX: Record<RouteName, Row> = {
   removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }) },
   // the demo dispensary's own client: its member and admins
   requestDistribution: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }) },
+  // a demo producer's own client (processorB's) and one of its products; the writes change nothing:
+  // no dispensary chosen, or a dispensary the product was never distributed to
+  listDispensaries: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  getProductDistributions: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.product(10) } }) },
+  addProductDistribution: {
+    request: () => ({ params: { clientId: makeId(1, 1), id: demo.product(10) }, body: { dispensary: '' } }),
+    answer: 400,
+  },
+  setDistributionStatus: {
+    request: () => ({
+      params: { clientId: makeId(1, 1), id: demo.product(10), status: 'approved' },
+      body: { dispensary: demo.unknownId },
+    }),
+    answer: 404,
+  },
+  getDistributionRequests: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  // the demo dispensary's lists
+  getDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  getApprovedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  // claiming: every business caller here already belongs to a company (409); an admin who is
+  // not a business user claims nothing (403)
+  claimEntity: {
+    request: () => ({
+      body: {
+        name: 'Matrix Co',
+        type: 'producer',
+        contactName: 'Pat',
+        contactPhone: '2065550100',
+        licenseNumber: 'L-1',
+      },
+    }),
+    answer: 409,
+    except: { admin: 403 },
+  },
+  claimExistingEntity: {
+    request: () => ({ params: { id: makeId(1, 2) }, body: {} }),
+    answer: 409,
+    except: { admin: 403 },
+  },
+  // the demo producer's own company: its member and admins
+  getEntity: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  // a form the schema refuses: who passes the access rule learns that, nobody else does
+  updateEntity: { request: () => ({ params: { clientId: makeId(1, 0) }, body: { name: '' } }), answer: 400 },
+  getClaims: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  decideClaim: {
+    request: () => ({ params: { clientId: makeId(1, 0), userId: demo.unknownId, decision: 'reject' } }),
+    answer: 404,
+  },
+  getCount: { request: () => ({ params: { clientId: makeId(1, 0), kind: 'brands' } }) },
+  revealApiSecret: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 404 },
+  // the same company's pair would be replaced by every admitted caller: an unknown company's
+  // refusal says who passes without changing anyone's secret
+  rotateApiSecret: { request: () => ({ params: { clientId: demo.unknownId } }), answer: 404 },
 };
 
 /** The status a caller gets for a row's request. */

@@ -6,6 +6,8 @@ import { routes, type RouteDef } from '#shared/routes';
 import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { craftedCursorOf } from '#test/support/schema-arbitrary';
+import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
 
 // A page cursor comes back from the caller, so every paged route takes crafted ones: keys missing
 // or extra, another partition, another index, empty, long or non-string values, and what is not
@@ -28,7 +30,15 @@ const paged = Object.entries(routes as Record<string, RouteDef>).filter(
 
 let cookie = '';
 let userPk = '';
+/** An admin's session, for the client-area lists (clientMember: members and admins). */
+let adminCookie = '';
 beforeAll(async () => {
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  const a = session(base, { 'x-forwarded-for': uniqueIp() });
+  expect((await a.post('/api/authentication/signin', { email: admin.email, password: admin.password })).status).toBe(
+    200,
+  );
+  adminCookie = [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const me = session(base, { 'x-forwarded-for': uniqueIp() });
   const r = await me.post('/api/authentication/signup', {
     email: uniqueEmail('cursor-fuzz'),
@@ -41,14 +51,19 @@ beforeAll(async () => {
   cookie = [...me.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 });
 
-/** A path the route takes: each parameter the first of these ids its schema accepts (a brand's, the caller's own). */
+/**
+ * A path the route takes: each parameter the first of these ids its schema accepts (a brand's, the
+ * caller's own); in the client area the demo producer's company and, for a product, one of its own.
+ */
 const pathOf = (route: RouteDef) => {
   const shape =
     (route.params as unknown as { _zod: { def: { shape?: Record<string, RouteDef['params']> } } })._zod.def.shape ?? {};
+  const given: Record<string, string> = { clientId: makeId(1, 0) };
+  if (route.path.includes('/product/{id}')) given.id = demo.blueDream;
   const params = Object.fromEntries(
     Object.entries(shape).map(([n, schema]) => [
       n,
-      [demo.sunValley, userPk.slice('USER#'.length)].find((v) => schema.safeParse(v).success),
+      given[n] ?? [demo.sunValley, userPk.slice('USER#'.length)].find((v) => schema.safeParse(v).success),
     ]),
   );
   return fillPath(route.path, params);
@@ -60,7 +75,11 @@ async function send(name: string, route: RouteDef, cursor: string) {
   const inQuery = hasCursor(route.query);
   const r = await fetch(`${base}${path}${inQuery ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
     method: route.method,
-    headers: { cookie, 'x-forwarded-for': uniqueIp(), ...(inQuery ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: route.access === 'clientMember' ? adminCookie : cookie,
+      'x-forwarded-for': uniqueIp(),
+      ...(inQuery ? {} : { 'content-type': 'application/json' }),
+    },
     body: inQuery ? undefined : JSON.stringify({ cursor }),
   });
   await r.arrayBuffer();

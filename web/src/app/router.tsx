@@ -57,8 +57,17 @@ export function AppRoutes() {
         <Route path={pages.invest.path} element={page(() => import('#web/routes/marketing/invest.tsx'))} />
         <Route path={pages.terms.path} element={page(() => import('#web/routes/marketing/terms.tsx'))} />
         <Route path={pages.privacy.path} element={page(() => import('#web/routes/marketing/privacy.tsx'))} />
+        <Route
+          path={pages.claimYourCompany.path}
+          element={page(() => import('#web/routes/client/claim-your-company.tsx'))}
+        />
         <Route path="/client/:clientId" element={page(() => import('#web/routes/client/shell.tsx'))}>
           {/* the business client area: each page's absolute path from shared/pages.ts */}
+          <Route path={pages.clientInventory.path} element={page(() => import('#web/routes/client/inventory.tsx'))} />
+          <Route path={pages.clientProSignup.path} element={page(() => import('#web/routes/client/pro-signup.tsx'))} />
+          <Route path={pages.clientProfile.path} element={page(() => import('#web/routes/client/profile.tsx'))} />
+          {/* an address under a company that names no page: not found, inside the shell (after its checks) */}
+          <Route path="*" element={notFound} />
         </Route>
         <Route path="*" element={<Fallback />} />
       </Route>

@@ -15,7 +15,8 @@ export function Nav() {
   const { user, logout, signInOpen, setSignInOpen } = useSession();
   const kiosk = readCookie('kioskUser');
   const links: [string, string][] = [];
-  if (user) {
+  // a kiosk shows only its Kiosk link: no client, account or staff navigation (spec 2 section 2, spec 3)
+  if (user && !kiosk) {
     // Favorites is the consumer's binder: business users keep none there (spec 1 section 6)
     if (!isBusiness(user)) links.push([pages.binder.href(), 'Favorites']);
     if (user.clientAssignment) links.push([pages.clientProducts.href({ clientId: user.clientAssignment }), 'Company']);

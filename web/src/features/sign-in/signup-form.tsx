@@ -7,6 +7,8 @@ import { PRICING, usd } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
 import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';
 import { call } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { claimWithTrial } from '#web/components/claim-link.tsx';
 import { useServerError } from '#web/lib/server-error.ts';
 import { destinationAfterSignIn, useSession } from '#web/lib/session.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -31,7 +33,9 @@ export function SignupForm({ CTAText, entityType }: { CTAText: string | undefine
       const r = await call('signup', { body });
       if (!r.user) return setServerError(authMessages.noUserReturned);
       session.signedIn(r.user);
-      navigate(destinationAfterSignIn(r.user));
+      const next = destinationAfterSignIn(r.user);
+      // the form promotes the Pro trial to every business account, so its claim starts the trial
+      navigate(next === pages.claimYourCompany.href() ? claimWithTrial() : next);
     }),
   );
 

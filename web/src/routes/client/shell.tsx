@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
+import { ClientShell } from '#web/features/company/client-shell.tsx';
 
-/** Every page under /client/{clientId}/ renders inside this shell. */
+/** Every page under /client/{clientId}/ renders inside this shell: the membership check, the welcome redirect and the side menu. */
 export function Component() {
-  return <Outlet />;
+  return <ClientShell />;
 }

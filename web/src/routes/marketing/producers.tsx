@@ -43,6 +43,7 @@ export function Component() {
           </li>
         </ul>
         <p className="plan-note">Try Pro free for {PRICING.proTrialDays} days when you sign up.</p>
+        <ClaimLink entityType="producer">{`Start your free ${PRICING.proTrialDays}-day Pro trial`}</ClaimLink>
       </section>
       <p className="marketing-cta">
         <ClaimLink entityType="producer">Get started free</ClaimLink>

@@ -1,0 +1,39 @@
+import * as companyMessages from '#shared/messages/client/companies';
+import * as companies from '#shared/routes/client/company-forms';
+import { formatUsPhone } from '#shared/us-phone';
+import { getClient, updateClient } from '#lib/db/clients';
+import { isConditionFailure } from '#lib/aws/dynamodb';
+import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+const PHONES = new Set(['contactPhone', 'secondaryContactPhone', 'phone1', 'phone2', 'fax']);
+
+/**
+ * The company form in full mode. A member's own id becomes the company's adminUser (spec 2
+ * section 5); the business type and the premium level are an admin's to change (premiumEnabled
+ * follows the level, and an admin's choice ends any trial). A save over a change made meanwhile
+ * is refused (409), never merged.
+ */
+export const handler = securedRoute(companies.updateEntity, async ({ caller, params, body }) => {
+  const me = caller.user;
+  const current = await getClient(params.clientId, true);
+  if (!current) throw notFound(companyMessages.companyNotFound);
+  const { premiumLevel, ...form } = body;
+  if (!me.adminUser && premiumLevel !== undefined && premiumLevel !== current.premiumLevel)
+    throw forbidden(companyMessages.premiumAdminOnly);
+  if (!me.adminUser && form.type !== current.type) throw forbidden(companyMessages.typeAdminOnly);
+  const fields = Object.fromEntries(
+    Object.entries(form).map(([k, v]) => [k, PHONES.has(k) && v ? formatUsPhone(v) : v]),
+  );
+  try {
+    const entity = await updateClient(current, fields, {
+      at: new Date().toISOString(),
+      ...(me.adminUser ? {} : { adminUser: me._id }),
+      ...(me.adminUser && premiumLevel && premiumLevel !== current.premiumLevel ? { premium: premiumLevel } : {}),
+    });
+    return { error: false as const, entity };
+  } catch (e) {
+    if (isConditionFailure(e)) throw conflict(`${companyMessages.entitySaveFailed}: the company changed meanwhile`);
+    throw e;
+  }
+});

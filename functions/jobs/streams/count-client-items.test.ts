@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryTable } from '#test/support/memory-table';
+
+// The counters worker on stream events shaped like the sample in events/: inserts and removes
+// count, a soft delete takes a product away, an owner change moves it, a redelivered record counts
+// once, a record that is no item is reported and counts nothing.
+
+const { handler } = await import('./count-client-items.ts');
+
+const sample = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', 'events', 'stream', 'product-modify.json'), 'utf8'),
+  ) as DynamoDBStreamEvent
+).Records[0]!;
+const context = {
+  awsRequestId: 'req',
+  functionName: 'count-client-items',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
+
+const A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const B = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+let seq = 0;
+const record = (
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
+  oldImage: Record<string, unknown> | undefined,
+  newImage: Record<string, unknown> | undefined,
+): DynamoDBRecord => {
+  const sequence = String(++seq);
+  return {
+    ...sample,
+    eventID: `event-${sequence}`,
+    eventName,
+    dynamodb: {
+      ...sample.dynamodb,
+      SequenceNumber: sequence,
+      NewImage: newImage && (marshall(newImage) as never),
+      OldImage: oldImage && (marshall(oldImage) as never),
+    },
+  };
+};
+const product = (producer: string, active = true) => ({ entity: 'product', producer, active, name: 'x' });
+
+let table: ReturnType<typeof memoryTable>;
+const count = (client: string, kind: string) => table.items.get(`CLIENT#${client}|COUNT#${kind}`)?.count;
+
+beforeEach(() => {
+  Object.assign(process.env, { TABLE_NAME: 'unit' });
+  table = memoryTable();
+  vi.clearAllMocks();
+});
+
+describe('count-client-items', () => {
+  it('counts inserts and removes of products, brands and test results per company', async () => {
+    const event = {
+      Records: [
+        record('INSERT', undefined, product(A)),
+        record('INSERT', undefined, product(A)),
+        record('INSERT', undefined, { entity: 'brand', producer: A }),
+        record('INSERT', undefined, { entity: 'testResult', dataOwner: B }),
+        record('REMOVE', product(A), undefined),
+      ],
+    };
+    expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
+    expect([count(A, 'products'), count(A, 'brands'), count(B, 'tests'), count(B, 'products')]).toEqual([
+      1,
+      1,
+      1,
+      undefined,
+    ]);
+  });
+
+  it('takes a soft-deleted product away, gives a restored one back and moves one whose owner changes', async () => {
+    await handler({ Records: [record('INSERT', undefined, product(A))] }, context);
+    await handler({ Records: [record('MODIFY', product(A), product(A, false))] }, context);
+    expect(count(A, 'products')).toBe(0);
+    await handler({ Records: [record('MODIFY', product(A, false), product(A))] }, context);
+    expect(count(A, 'products')).toBe(1);
+    // a rename changes nothing
+    await handler({ Records: [record('MODIFY', product(A), { ...product(A), name: 'y' })] }, context);
+    expect(count(A, 'products')).toBe(1);
+    await handler({ Records: [record('MODIFY', product(A), product(B))] }, context);
+    expect([count(A, 'products'), count(B, 'products')]).toEqual([0, 1]);
+    // removing a deleted product changes nothing
+    await handler({ Records: [record('REMOVE', product(B, false), undefined)] }, context);
+    expect(count(B, 'products')).toBe(1);
+  });
+
+  it('counts a redelivered record once', async () => {
+    const event = { Records: [record('INSERT', undefined, { entity: 'brand', producer: A })] };
+    expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
+    expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
+    expect(count(A, 'brands')).toBe(1);
+  });
+
+  it('reports a record that is no counted item and counts the others', async () => {
+    const bad = record('INSERT', undefined, { entity: 'mail', to: 'x' });
+    const good = record('INSERT', undefined, { entity: 'brand', producer: A });
+    const result = await handler({ Records: [bad, good] }, context);
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] });
+    expect(count(A, 'brands')).toBe(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Client } from '#shared/schemas/catalog';
+import { batchGetItems, ddb, tableName } from '#lib/aws/dynamodb';
+import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { clientKey } from './clients.ts';
+
+// Companies as choice lists show them: one partition per client type (gsi1 `CLIENTTYPE#<type>`,
+// by name), read with a projection so profiles, API keys and settings never leave the table.
+
+const OPTION_FIELDS = '#id, #n, licenseNumber, buisnessLicenseNumber, #t';
+const OPTION_NAMES = { '#id': '_id', '#n': 'name', '#t': 'type' };
+
+export type ClientOption = Pick<Client, '_id' | 'name' | 'type' | 'licenseNumber' | 'buisnessLicenseNumber'>;
+
+/** One page of the companies of a type, by name. */
+export async function listClientOptions(type: Client['type'], limit: number, cursor?: string) {
+  const partition = `CLIENTTYPE#${type}`;
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': partition },
+      ProjectionExpression: `${OPTION_FIELDS}, pk, sk, gsi1pk, gsi1sk`,
+      ExpressionAttributeNames: OPTION_NAMES,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
+    }),
+  );
+  return {
+    items: (r.Items ?? []).map((i) => optionOf(i as Client)),
+    nextCursor: encodeCursor(r.LastEvaluatedKey),
+  };
+}
+
+/** The companies of these ids that exist, as options, by id (one BatchGet round per 100). */
+export async function clientOptionsById(ids: string[]): Promise<Map<string, ClientOption>> {
+  const items = await batchGetItems([...new Set(ids)].map(clientKey));
+  return new Map(items.map((i) => [i._id as string, optionOf(i as Client)]));
+}
+
+const optionOf = (c: Client): ClientOption => ({
+  _id: c._id,
+  name: c.name,
+  type: c.type,
+  ...(c.licenseNumber ? { licenseNumber: c.licenseNumber } : {}),
+  ...(c.buisnessLicenseNumber ? { buisnessLicenseNumber: c.buisnessLicenseNumber } : {}),
+});

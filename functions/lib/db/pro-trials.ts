@@ -1,0 +1,63 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { clientKey, PRO_TRIALS } from './clients.ts';
+
+// A company on the Pro trial carries `trialEndsAt` and the sparse index pair gsi4 `PROTRIALS` /
+// `<trialEndsAt>#<id>` on its client item (written when the company is claimed through the trial
+// offer). Ending a trial takes the company back to the free level and out of the index, and drops
+// `trialEndsAt`: a company an admin later makes Pro again must not look like a trial to end.
+
+export interface DueTrial {
+  _id: string;
+  trialEndsAt: string;
+}
+
+/** The trials ending at or before `at`, oldest first, one page at a time (keys only: the index's own pair). */
+export async function dueTrials(at: Date, start?: Record<string, unknown>) {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi4',
+      KeyConditionExpression: 'gsi4pk = :p AND gsi4sk <= :upTo',
+      // '~' sorts after every id character, so a trial ending exactly at `at` is due
+      ExpressionAttributeValues: { ':p': PRO_TRIALS, ':upTo': `${at.toISOString()}#~` },
+      ProjectionExpression: '#id, trialEndsAt',
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExclusiveStartKey: start,
+      Limit: 100,
+    }),
+  );
+  return { trials: (r.Items ?? []) as DueTrial[], next: r.LastEvaluatedKey };
+}
+
+/**
+ * Ends one trial, if it is still the trial that was found due: the item must still be in the index
+ * with the same end date. An admin who extended the trial (a later `trialEndsAt`) or made the
+ * company Pro for good (out of the index) meanwhile wins, and the answer is false.
+ */
+export async function endTrial(trial: DueTrial, at: Date): Promise<boolean> {
+  const now = at.toISOString();
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: clientKey(trial._id),
+        UpdateExpression:
+          'SET premiumLevel = :free, premiumEnabled = :off, updatedAt = :now, gsi3sk = :listed REMOVE gsi4pk, gsi4sk, trialEndsAt',
+        ConditionExpression: 'gsi4pk = :trials AND trialEndsAt = :ends AND trialEndsAt <= :now',
+        ExpressionAttributeValues: {
+          ':free': 'free',
+          ':off': false,
+          ':now': now,
+          ':listed': `${now}#${trial._id}`,
+          ':trials': PRO_TRIALS,
+          ':ends': trial.trialEndsAt,
+        },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}

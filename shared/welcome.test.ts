@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { welcomeRedirect, type WelcomeFacts } from './welcome.ts';
+
+const C = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const processor = {
+  _id: 'u',
+  adminUser: false,
+  processorUser: true,
+  dispensaryUser: false,
+  serviceDataEntry: false,
+  serviceReview: false,
+  clientAssignment: C,
+};
+const facts = (over: Partial<WelcomeFacts> = {}): WelcomeFacts => ({
+  user: processor,
+  client: { _id: C, type: 'producer' },
+  counts: { products: 0, brands: 0, tests: 0 },
+  pathname: `/client/${C}/manageProducts`,
+  ...over,
+});
+
+describe('the welcome redirect', () => {
+  it('sends a processor at an empty producer company to add a brand first', () => {
+    expect(welcomeRedirect(facts())).toBe(`/client/${C}/manageBrands`);
+    expect(welcomeRedirect(facts({ pathname: `/client/${C}/inventory` }))).toBe(`/client/${C}/manageBrands`);
+  });
+
+  it('leaves the profile, the brand pages and the wizard alone', () => {
+    for (const page of ['profile', 'manageBrands', 'manageBrand', 'manageBrand/', 'welcome/producer'])
+      expect(welcomeRedirect(facts({ pathname: `/client/${C}/${page}` })), page).toBeUndefined();
+  });
+
+  it('stays once anything exists, and never applies to admins, dispensary users or dispensaries', () => {
+    for (const counts of [
+      { products: 1, brands: 0, tests: 0 },
+      { products: 0, brands: 1, tests: 0 },
+      { products: 0, brands: 0, tests: 1 },
+    ])
+      expect(welcomeRedirect(facts({ counts }))).toBeUndefined();
+    expect(welcomeRedirect(facts({ user: { ...processor, adminUser: true } }))).toBeUndefined();
+    expect(
+      welcomeRedirect(facts({ user: { ...processor, processorUser: false, dispensaryUser: true } })),
+    ).toBeUndefined();
+    expect(welcomeRedirect(facts({ client: { _id: C, type: 'dispensary' } }))).toBeUndefined();
+  });
+});

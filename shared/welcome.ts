@@ -1,0 +1,34 @@
+import { fillPage, pages } from './pages.ts';
+import type { RoleHolder } from './roles.ts';
+
+/** What the welcome rule reads: who looks, at which company, with what counts. */
+export interface WelcomeFacts {
+  user: RoleHolder;
+  client: { _id: string; type: string };
+  counts: { products: number; brands: number; tests: number };
+  /** The address being opened (a pathname). */
+  pathname: string;
+}
+
+/**
+ * Pages the welcome redirect never leaves (spec 2 section 2: profile and the wizard itself). Until
+ * the wizard exists, its first real step, adding a brand, happens on manageBrands and the brand
+ * form, so those are where a new producer is sent and are left alone too (docs/client-companies.md).
+ */
+const EXEMPT = [pages.clientProfile, pages.clientBrands, pages.clientBrand];
+
+/**
+ * The welcome redirect (spec 2 section 2): a non-admin processor at a producer company with no
+ * brands, products or tests is sent to get started; the address to go to, or undefined to stay.
+ */
+export function welcomeRedirect({ user, client, counts, pathname }: WelcomeFacts): string | undefined {
+  if (user.adminUser || !user.processorUser || client.type !== 'producer') return undefined;
+  if (counts.products > 0 || counts.brands > 0 || counts.tests > 0) return undefined;
+  const path = pathname.replace(/\/+$/, '');
+  const exempt = EXEMPT.some((p) => {
+    const bare = p.path.replace(/\/:[A-Za-z]+\?$/, '');
+    return path === fillPage(bare, { clientId: client._id });
+  });
+  if (exempt || path.startsWith(`/client/${client._id}/welcome`)) return undefined;
+  return pages.clientBrands.href({ clientId: client._id });
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buildDemoData, makeId } from '../../../infra/local/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { base, useBrowser } from '#test/support/pages';
+
+// The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensary and
+// producer see them: what they list and offer, by keyboard, with axe-core finding no serious or
+// critical violation and no sideways scroll on a 375 px phone or a 1280 px desktop.
+
+const { adult } = useBrowser();
+const data = buildDemoData();
+const DISPENSARY = makeId(2, 0);
+const PRODUCER = makeId(1, 0);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SCREENS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+];
+
+async function signedIn(role: 'dispensary' | 'producer') {
+  const opened = await adult();
+  const a = DEMO_ACCOUNTS.find((x) => x.role === role)!;
+  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
+    data: { email: a.email, password: a.password },
+    headers: { origin: base },
+  });
+  expect(r.status()).toBe(200);
+  return opened;
+}
+
+/** axe-core's serious and critical findings on the page as the browser built it. */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Found = { id: string; impact: string; nodes: { target: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: Found[] }> } })
+      .axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Whether anything is wider than the screen, at each of the two sizes. */
+async function tooWide(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
+  const wide: string[] = [];
+  for (const s of SCREENS) {
+    await page.setViewportSize(s);
+    await page.reload();
+    await ready();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > s.width) wide.push(`${s.width} px screen: ${width} px`);
+  }
+  return wide;
+}
+
+describe('Kiosk Inventory', () => {
+  it('lists what the dispensary carries, newest first, a page at a time, with the Pro upsell', async () => {
+    const { context, page } = await signedIn('dispensary');
+    await page.goto(`${base}/client/${DISPENSARY}/inventory`);
+    await page.getByRole('heading', { name: 'Kiosk Inventory', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Products you carry, latest first' });
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(10);
+    // the rows are the API's approved list, in its order (newest first)
+    const api = await context.request.get(`${base}/api/client/${DISPENSARY}/distributions/products/approved?limit=10`);
+    const listed = ((await api.json()) as { products: { product: { name: string } }[] }).products;
+    expect(await rows.getByRole('link').allTextContents()).toEqual(listed.map((e) => e.product.name));
+    const carried = new Set(
+      data.distributions.filter((d) => d.dispensary === DISPENSARY && d.status === 'approved').map((d) => d.product),
+    );
+    expect(carried.size).toBeGreaterThan(10);
+    // the next page comes by keyboard
+    const more = page.getByRole('button', { name: 'Show more products' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(carried.size);
+    // a product links to its public page
+    const first = rows.first().getByRole('link');
+    expect(await first.getAttribute('href')).toMatch(/^\/product\/[0-9a-f]{24}$/);
+    // premium is off for the demo dispensary: the merchandising-card upsell
+    const upsell = page.getByRole('complementary', { name: 'Go Pro: merchandising cards' });
+    await upsell.getByText('MSRP pricing').waitFor();
+    expect(await upsell.getByRole('link', { name: 'Get More with Pro' }).getAttribute('href')).toBe(
+      `/client/${DISPENSARY}/premium/signup`,
+    );
+    expect(await axeFindings(page)).toEqual([]);
+    expect(await tooWide(page, () => table.waitFor())).toEqual([]);
+    await context.close();
+  });
+
+  it("is not another dispensary's to read: the client shell sends a non-member away", async () => {
+    const { context, page } = await signedIn('dispensary');
+    await page.goto(`${base}/client/${makeId(2, 1)}/inventory`);
+    await page.waitForURL(`${base}/`);
+    expect(await page.getByRole('heading', { name: 'Kiosk Inventory' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Get More with Pro', () => {
+  it('prices the dispensary plan and says no payment is taken', async () => {
+    const { context, page } = await signedIn('dispensary');
+    await page.goto(`${base}/client/${DISPENSARY}/premium/signup`);
+    await page.getByRole('heading', { name: 'Get More with Pro', level: 1 }).waitFor();
+    const main = page.locator('main');
+    const text = (await main.textContent())!;
+    for (const point of [
+      '$400/mo, plus $50 per additional kiosk',
+      '+$100/mo',
+      '3,000 messages a month included, then $0.03 each',
+      'Free for the first 30 days',
+      'Support responds within 24 hours.',
+      'No payment is taken on this site',
+    ])
+      expect(text, point).toContain(point);
+    expect(await main.getByRole('link', { name: 'support@cannastamp.com' }).getAttribute('href')).toMatch(
+      /^mailto:support@cannastamp\.com\?subject=Pro%20for%20/,
+    );
+    expect(await axeFindings(page)).toEqual([]);
+    expect(
+      await tooWide(page, () => page.getByRole('heading', { name: 'Get More with Pro', level: 1 }).waitFor()),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a producer the producer prices and hides the non-producer plan's", async () => {
+    const { context, page } = await signedIn('producer');
+    await page.goto(`${base}/client/${PRODUCER}/premium/signup`);
+    await page.getByRole('heading', { name: 'Get More with Pro', level: 1 }).waitFor();
+    const text = (await page.locator('main').textContent())!;
+    expect(text).toContain('Sales Kiosk');
+    expect(text).toContain('$200/mo');
+    expect(text).toContain('+$100/mo');
+    expect(text).not.toContain('$400');
+    expect(text).not.toContain('$50');
+    expect(await axeFindings(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Pro trial offer', () => {
+  it('goes from /brands through sign-up to claiming a company with the offer', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/brands`);
+    await page.getByRole('link', { name: 'Start your free 30-day Pro trial' }).click();
+    await page.waitForURL(`${base}/signup/ClaimYourCompany/producer?offer=pro-trial`);
+    expect(await page.getByRole('radio', { name: 'Producer' }).isChecked()).toBe(true);
+    const email = `trial-${Date.now()}-${Math.random().toString(36).slice(2)}@test.cannastamp.test`;
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Trial-Producer-21!');
+    await page.getByLabel('Repeat password').fill('Trial-Producer-21!');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${base}/ClaimYourCompany?offer=pro-trial`);
+    await context.close();
+  });
+});

@@ -1,0 +1,356 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { PRO_TRIAL_DAYS } from '#shared/constants';
+import * as companyMessages from '#shared/messages/client/companies';
+import { newId } from '#lib/runtime/ids';
+import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { session, uniqueEmail, uniqueIp } from '#test/support/session';
+import { TABLE, tableClient } from '#test/support/table';
+
+// Claiming a company, the company profile, pending claims, the counts and the API secret, against
+// the local runtime (docs/client-companies.md).
+
+const base = inject('baseUrl');
+const ddb = tableClient();
+const PASSWORD = 'Company-Test-21';
+
+async function signUp(accountType: 'producer' | 'dispensary' | 'customer' = 'producer') {
+  const s = session(base, { 'x-forwarded-for': uniqueIp() });
+  const r = await s.post('/api/authentication/signup', {
+    email: uniqueEmail('company'),
+    password: PASSWORD,
+    passwordVer: PASSWORD,
+    accountType,
+  });
+  expect(r.status).toBe(200);
+  return Object.assign(s, { userId: r.body.user._id as string });
+}
+
+async function signIn(role: 'admin' | 'producer') {
+  const a = DEMO_ACCOUNTS.find((x) => x.role === role)!;
+  const s = session(base, { 'x-forwarded-for': uniqueIp() });
+  expect((await s.post('/api/authentication/signin', { email: a.email, password: a.password })).status).toBe(200);
+  return s;
+}
+
+const company = (name = 'Cascade Growers') => ({
+  name,
+  type: 'producer',
+  contactName: 'Robin Ash',
+  contactPhone: '206-555-0142',
+  licenseNumber: 'WA-412345',
+});
+
+const item = async (pk: string, sk = '#META') =>
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item;
+
+const userCookie = (s: ReturnType<typeof session>) => JSON.parse(decodeURIComponent(s.jar.get('user')!));
+
+/** A company nobody belongs to yet, as an admin or an import would leave it. */
+async function unclaimedCompany() {
+  const _id = newId();
+  const at = new Date().toISOString();
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        pk: `CLIENT#${_id}`,
+        sk: '#META',
+        entity: 'client',
+        _id,
+        name: 'Unclaimed Farms',
+        type: 'producer',
+        premiumEnabled: false,
+        premiumLevel: 'free',
+        loyaltyEnabled: false,
+        createdAt: at,
+        updatedAt: at,
+        gsi1pk: 'CLIENTTYPE#producer',
+        gsi1sk: `unclaimed farms#${_id}`,
+        gsi3pk: 'CLIENTS',
+        gsi3sk: `${at}#${_id}`,
+      },
+    }),
+  );
+  return _id;
+}
+
+/** Waits for the stream worker to bring a count to a value (it runs a moment after the write). */
+async function countReaches(s: ReturnType<typeof session>, path: string, value: number) {
+  for (let i = 0; i < 100; i++) {
+    if ((await s.get(path)).body.count === value) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+describe('claiming a new company', () => {
+  it('makes the producer its first member, answers clientAssignment and starts the Pro trial it was offered', async () => {
+    const me = await signUp();
+    const r = await me.post('/api/client/claim-entity', { ...company(), proTrial: true });
+    expect(r.status).toBe(200);
+    const id = r.body.clientAssignment as string;
+    expect(r.body).toMatchObject({ error: false, status: 'assigned', user: { clientAssignment: id } });
+    // the welcome wizard is not built yet: producers go to manageBrands too
+    expect(r.body.next).toBe(`/client/${id}/manageBrands`);
+    expect(userCookie(me).clientAssignment).toBe(id);
+    const { entity } = (await me.get(`/api/client/${id}/entity`)).body;
+    expect(entity).toMatchObject({
+      name: 'Cascade Growers',
+      contactPhone: '(206) 555-0142',
+      premiumLevel: 'pro',
+      premiumEnabled: true,
+      adminUser: me.userId,
+    });
+    const days = (Date.parse(entity.trialEndsAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(PRO_TRIAL_DAYS - 1);
+    expect(days).toBeLessThanOrEqual(PRO_TRIAL_DAYS);
+    expect(await item(`CLIENT#${id}`)).toMatchObject({ gsi4pk: 'PROTRIALS', gsi4sk: `${entity.trialEndsAt}#${id}` });
+    expect((await item(`USER#${me.userId}`))?.clientAssignment).toBe(id);
+    // a second company is refused
+    const again = await me.post('/api/client/claim-entity', company('Second Co'));
+    expect(again).toMatchObject({ status: 409, body: { errorMessage: companyMessages.alreadyAssigned } });
+  });
+
+  it('starts free without the offer, and refuses a consumer', async () => {
+    const me = await signUp('dispensary');
+    const r = await me.post('/api/client/claim-entity', { ...company('Green Door'), type: 'dispensary' });
+    const { entity } = (await me.get(`/api/client/${r.body.clientAssignment}/entity`)).body;
+    expect(entity).toMatchObject({ type: 'dispensary', premiumLevel: 'free', premiumEnabled: false });
+    expect(entity.trialEndsAt).toBeUndefined();
+    expect((await item(`CLIENT#${r.body.clientAssignment}`))?.gsi4pk).toBeUndefined();
+    const consumer = await signUp('customer');
+    expect((await consumer.post('/api/client/claim-entity', company())).status).toBe(403);
+  });
+
+  it('refuses a form without the required set or with a phone that is not a US number, changing nothing', async () => {
+    const me = await signUp();
+    const missing = await me.post('/api/client/claim-entity', { ...company(), contactName: '  ' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errorMessage).toContain(companyMessages.contactRequired);
+    const badPhone = await me.post('/api/client/claim-entity', { ...company(), contactPhone: '555-01' });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.errorMessage).toContain(companyMessages.phoneInvalid);
+    const long = await me.post('/api/client/claim-entity', { ...company(), name: 'x'.repeat(129) });
+    expect(long.status).toBe(400);
+    expect((await item(`USER#${me.userId}`))?.clientAssignment).toBeUndefined();
+  });
+});
+
+describe('claiming a company that already has members', () => {
+  it('files a pending claim that a member approves once, and hands nothing over before', async () => {
+    const owner = await signUp();
+    const id = (await owner.post('/api/client/claim-entity', company('Orchard Hill'))).body.clientAssignment;
+    const claimant = await signUp();
+    const r = await claimant.put(`/api/client/claim-entity/${id}`, {});
+    expect(r.body).toMatchObject({ error: false, status: 'pending' });
+    expect(r.body.clientAssignment).toBeUndefined();
+    // a second click files nothing more
+    expect((await claimant.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('pending');
+    expect((await claimant.get(`/api/client/${id}/entity`)).status).toBe(403);
+    const claims = (await owner.get(`/api/client/${id}/claims`)).body.claims;
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatchObject({ user: claimant.userId, status: 'pending' });
+    // two answers at once: one decides, the other is told it was answered
+    const path = `/api/client/${id}/claims/${claimant.userId}`;
+    const [a, b] = await Promise.all([owner.post(`${path}/approve`), owner.post(`${path}/reject`)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const decided = a.status === 200 ? 'approved' : 'rejected';
+    expect((await item(`CLIENT#${id}`, `CLAIM#${claimant.userId}`))?.status).toBe(decided);
+    expect((await item(`USER#${claimant.userId}`))?.clientAssignment).toBe(decided === 'approved' ? id : undefined);
+    expect((await owner.get(`/api/client/${id}/claims`)).body.claims).toEqual([]);
+  });
+
+  it('lets an admin approve, starting the trial the claim asked for', async () => {
+    const owner = await signUp();
+    const id = (await owner.post('/api/client/claim-entity', company('Ridge Line'))).body.clientAssignment;
+    const claimant = await signUp();
+    await claimant.put(`/api/client/claim-entity/${id}`, { proTrial: true });
+    const admin = await signIn('admin');
+    const r = await admin.post(`/api/client/${id}/claims/${claimant.userId}/approve`);
+    expect(r).toMatchObject({ status: 200, body: { claim: { status: 'approved', decidedBy: expect.any(String) } } });
+    expect((await item(`USER#${claimant.userId}`))?.clientAssignment).toBe(id);
+    expect(await item(`CLIENT#${id}`)).toMatchObject({
+      premiumLevel: 'pro',
+      premiumEnabled: true,
+      gsi4pk: 'PROTRIALS',
+    });
+    const again = await admin.post(`/api/client/${id}/claims/${claimant.userId}/approve`);
+    expect(again).toMatchObject({ status: 409, body: { errorMessage: companyMessages.claimNotPending } });
+  });
+
+  it('gives a company nobody belongs to to the first of two claimants; the other waits', async () => {
+    const id = await unclaimedCompany();
+    const [a, b] = [await signUp(), await signUp()];
+    const answers = await Promise.all([
+      a.put(`/api/client/claim-entity/${id}`, {}),
+      b.put(`/api/client/claim-entity/${id}`, {}),
+    ]);
+    expect(answers.map((r) => r.body.status).sort()).toEqual(['assigned', 'pending']);
+    const winner = answers[0]!.body.status === 'assigned' ? a : b;
+    expect(await item(`CLIENT#${id}`)).toMatchObject({ adminUser: winner.userId });
+    expect((await winner.get(`/api/client/${id}/entity`)).status).toBe(200);
+    expect((await winner.get(`/api/client/${id}/claims`)).body.claims).toHaveLength(1);
+  });
+});
+
+describe('the company profile', () => {
+  const full = {
+    ...company('Valley Botanicals'),
+    secondaryContact: 'Sam Lee',
+    secondaryContactPhone: '(509) 555-0177',
+    buisnessLicenseNumber: '603-123-456',
+    s2sId: 'S2S-99',
+    address1: '100 Main St',
+    address2: '',
+    city: 'Yakima',
+    state: 'WA',
+    zip: '98901',
+    phone1: '509.555.0100',
+    phone2: '',
+    fax: '',
+  };
+
+  it('saves the full form for a member, makes them its adminUser, and keeps the premium level and type for admins', async () => {
+    const me = await signUp();
+    const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
+    const r = await me.put(`/api/client/${id}/entity`, full);
+    expect(r.status).toBe(200);
+    expect(r.body.entity).toMatchObject({
+      name: 'Valley Botanicals',
+      phone1: '(509) 555-0100',
+      city: 'Yakima',
+      adminUser: me.userId,
+    });
+    expect(r.body.entity.address2).toBeUndefined();
+    expect(await item(`CLIENT#${id}`)).toMatchObject({ gsi1sk: `valley botanicals#${id}` });
+    for (const [body, message] of [
+      [{ ...full, premiumLevel: 'pro' }, companyMessages.premiumAdminOnly],
+      [{ ...full, type: 'dispensary' }, companyMessages.typeAdminOnly],
+    ] as const) {
+      const refused = await me.put(`/api/client/${id}/entity`, body);
+      expect(refused).toMatchObject({ status: 403, body: { errorMessage: message } });
+    }
+    const missing = await me.put(`/api/client/${id}/entity`, { ...full, zip: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errorMessage).toContain(companyMessages.zipRequired);
+    const admin = await signIn('admin');
+    const pro = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'pro' });
+    expect(pro.body.entity).toMatchObject({ premiumLevel: 'pro', premiumEnabled: true, adminUser: me.userId });
+    const free = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'free' });
+    expect(free.body.entity).toMatchObject({ premiumLevel: 'free', premiumEnabled: false });
+  });
+
+  it('ends a trial when an admin sets the level', async () => {
+    const me = await signUp();
+    const id = (await me.post('/api/client/claim-entity', { ...company(), proTrial: true })).body.clientAssignment;
+    const admin = await signIn('admin');
+    const r = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'free' });
+    expect(r.body.entity.trialEndsAt).toBeUndefined();
+    const stored = await item(`CLIENT#${id}`);
+    expect([stored?.premiumLevel, stored?.gsi4pk, stored?.trialEndsAt]).toEqual(['free', undefined, undefined]);
+  });
+
+  it("never lets producer A read or change producer B's company, claims, counts or secret", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await a.post('/api/client/claim-entity', company('A Co'));
+    const idB = (await b.post('/api/client/claim-entity', company('B Co'))).body.clientAssignment;
+    const before = await item(`CLIENT#${idB}`);
+    for (const [method, path, body] of [
+      ['GET', `/api/client/${idB}/entity`],
+      ['PUT', `/api/client/${idB}/entity`, { ...full, name: 'Taken' }],
+      ['GET', `/api/client/${idB}/claims`],
+      ['GET', `/api/client/${idB}/products/count`],
+      ['GET', `/api/client/${idB}/apiSecret`],
+      ['POST', `/api/client/${idB}/apiSecret`],
+    ] as const)
+      expect(
+        (method === 'GET' ? await a.get(path) : method === 'PUT' ? await a.put(path, body) : await a.post(path)).status,
+        `${method} ${path}`,
+      ).toBe(403);
+    expect(await item(`CLIENT#${idB}`)).toEqual(before);
+  });
+});
+
+describe('the API secret', () => {
+  it('is revealed only through its own call, kept sealed, and replaced by a rotation', async () => {
+    const me = await signUp();
+    const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
+    const revealed = (await me.get(`/api/client/${id}/apiSecret`)).body;
+    expect(revealed.apiSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { entity } = (await me.get(`/api/client/${id}/entity`)).body;
+    expect(entity.apiKey).toBe(revealed.apiKey);
+    expect(JSON.stringify(entity)).not.toContain(revealed.apiSecret);
+    const stored = await item(`CLIENT#${id}`, 'APISECRET');
+    expect(stored).toMatchObject({ entity: 'apiSecret', apiKey: revealed.apiKey });
+    expect(JSON.stringify(stored)).not.toContain(revealed.apiSecret);
+    expect(JSON.stringify(await item(`CLIENT#${id}`))).not.toContain(revealed.apiSecret);
+    const rotated = (await me.post(`/api/client/${id}/apiSecret`)).body;
+    expect(rotated.apiSecret).not.toBe(revealed.apiSecret);
+    expect(rotated.apiKey).not.toBe(revealed.apiKey);
+    expect((await me.get(`/api/client/${id}/apiSecret`)).body).toMatchObject(rotated);
+    expect((await me.get(`/api/client/${id}/entity`)).body.entity.apiKey).toBe(rotated.apiKey);
+  });
+
+  it("does not open on another company: the sealed key is bound to its company's id", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const idA = (await a.post('/api/client/claim-entity', company('A'))).body.clientAssignment;
+    const idB = (await b.post('/api/client/claim-entity', company('B'))).body.clientAssignment;
+    const sealedA = await item(`CLIENT#${idA}`, 'APISECRET');
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...sealedA, pk: `CLIENT#${idB}`, clientId: idB } }));
+    const r = await b.get(`/api/client/${idB}/apiSecret`);
+    expect(r.status).toBe(500);
+    expect(JSON.stringify(r.body)).not.toContain('ciphertext');
+  });
+});
+
+describe('the counts', () => {
+  it('follow brands, products and test results as a stream worker records them', async () => {
+    const me = await signUp();
+    const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
+    for (const kind of ['products', 'brands', 'testResults'])
+      expect((await me.get(`/api/client/${id}/${kind}/count`)).body).toEqual({ error: false, count: 0 });
+    const at = new Date().toISOString();
+    const brandId = newId();
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `BRAND#${brandId}`,
+          sk: '#META',
+          entity: 'brand',
+          _id: brandId,
+          name: 'Counted',
+          producer: id,
+          createdAt: at,
+          updatedAt: at,
+        },
+      }),
+    );
+    const productId = newId();
+    const product = {
+      pk: `PRODUCT#${productId}`,
+      sk: '#META',
+      entity: 'product',
+      _id: productId,
+      producer: id,
+      active: true,
+    };
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: product }));
+    expect(await countReaches(me, `/api/client/${id}/brands/count`, 1)).toBe(true);
+    expect(await countReaches(me, `/api/client/${id}/products/count`, 1)).toBe(true);
+    // soft-deleting the product takes it away
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...product, active: false } }));
+    expect(await countReaches(me, `/api/client/${id}/products/count`, 0)).toBe(true);
+    expect((await me.get(`/api/client/${id}/brands/count`)).body.count).toBe(1);
+  });
+
+  it('are counted for the seeded companies', async () => {
+    const producer = await signIn('producer');
+    const r = await producer.get(`/api/client/${makeId(1, 0)}/brands/count`);
+    expect(r.body.count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { call } from '#web/api/client.ts';
+
+// The company (its entity), its counts and its pending claims: each query key defined once here.
+
+const keys = {
+  entity: (clientId: string) => ['company', clientId, 'entity'] as const,
+  counts: (clientId: string) => ['company', clientId, 'counts'] as const,
+  claims: (clientId: string) => ['company', clientId, 'claims'] as const,
+};
+
+export const entityQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: keys.entity(clientId),
+    queryFn: ({ signal }) => call('getEntity', { params: { clientId } }, signal).then((r) => r.entity),
+  });
+
+/** The three counts the welcome redirect reads (spec 2: products/count, brands/count, testResults/count). */
+export const countsQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: keys.counts(clientId),
+    queryFn: async ({ signal }) => {
+      const count = (kind: 'products' | 'brands' | 'testResults') =>
+        call('getCount', { params: { clientId, kind } }, signal);
+      const [products, brands, tests] = await Promise.all([count('products'), count('brands'), count('testResults')]);
+      return { products: products.count, brands: brands.count, tests: tests.count };
+    },
+  });
+
+export const claimsQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: keys.claims(clientId),
+    queryFn: ({ signal }) => call('getClaims', { params: { clientId } }, signal),
+  });
+
+/** After a save or a decision: the company, its menu and its claims are read again. */
+export const companyChanged = (client: QueryClient, clientId: string) =>
+  client.invalidateQueries({ queryKey: ['company', clientId] });

@@ -1,0 +1,110 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import '#web/components/mantine.css';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { PRO_TRIAL_DAYS } from '#shared/constants';
+import * as companyMessages from '#shared/messages/client/companies';
+import { isAdmin, isBusiness } from '#shared/roles';
+import { call, isApiError } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { CompanyForm } from './company-form.tsx';
+
+/** The spec's failure text for a claim ('there was an error saving the testResult', as shown) and the server's details. */
+const failure = (e: unknown) =>
+  `${companyMessages.claimFailed}: ${isApiError(e) ? e.message : companyMessages.createIdentityFailed}`;
+
+/**
+ * /ClaimYourCompany (spec 2): 'Company Registration Information' in account-creation mode. From
+ * the trial offer (`?offer=pro-trial`) the company starts Pro for 30 days; with `?company=<id>` the
+ * page claims that company instead, which waits for its members when it has some.
+ */
+export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; companyId?: string | undefined }) {
+  const { user, signedIn } = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  // nobody signed in: away (spec 2); someone with a company: to it
+  if (!user) return <Navigate to={pages.root.href()} replace />;
+  if (user.clientAssignment)
+    return <Navigate to={pages.clientProducts.href({ clientId: user.clientAssignment })} replace />;
+  if (!isBusiness(user) || isAdmin(user))
+    return (
+      <Stack maw={640} mx="auto" py="xl">
+        <Title order={1}>Company Registration Information</Title>
+        <Text>{companyMessages.onlyBusinessClaims}</Text>
+      </Stack>
+    );
+  const done = (r: Awaited<ReturnType<typeof call<'claimEntity'>>>) => {
+    signedIn(r.user);
+    if (r.status === 'pending' || !r.next) setPending(true);
+    else void navigate(r.next);
+  };
+  return (
+    <Stack maw={720} mx="auto" py="lg">
+      <Title order={1}>Company Registration Information</Title>
+      {proTrial && (
+        <Alert color="green" title="Free Pro trial" role="status">
+          {companyMessages.proTrialOffer(PRO_TRIAL_DAYS)}
+        </Alert>
+      )}
+      {pending ? (
+        <Alert color="blue" role="status" title="Claim sent">
+          {companyMessages.claimPending}
+        </Alert>
+      ) : companyId ? (
+        <Paper withBorder p="md">
+          <Stack>
+            <Text>Claim the company this link names. If people already work there, they approve you first.</Text>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Button
+              w="fit-content"
+              onClick={() => {
+                setError(undefined);
+                call('claimExistingEntity', { params: { id: companyId }, body: proTrial ? { proTrial } : {} })
+                  .then(done)
+                  .catch((e: unknown) => setError(failure(e)));
+              }}
+            >
+              Claim this company
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Text>Tell us about your company. You can add the rest of its details on its profile later.</Text>
+          <CompanyForm
+            mode="claim"
+            defaultValues={{}}
+            error={error}
+            onCancel={() => void navigate(pages.root.href())}
+            onSubmit={async (values) => {
+              setError(undefined);
+              try {
+                const { name, type, contactName, contactPhone, licenseNumber } = values;
+                done(
+                  await call('claimEntity', {
+                    body: {
+                      name,
+                      type: type as 'producer' | 'dispensary',
+                      contactName,
+                      contactPhone,
+                      licenseNumber,
+                      ...(proTrial ? { proTrial } : {}),
+                    },
+                  }),
+                );
+              } catch (e) {
+                setError(failure(e));
+              }
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '#web/api/client.ts';
+
+/** The company's type and Pro level and trial, which decide what the Pro page offers and shows. */
+export const proCompanyQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: ['pro-company', clientId],
+    queryFn: async ({ signal }) => (await call('getEntity', { params: { clientId } }, signal)).entity,
+  });

@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router';
+import { ClaimCompany } from '#web/features/company/claim-company.tsx';
+
+/** /ClaimYourCompany: a business user without a company registers or claims one. */
+export function Component() {
+  const [search] = useSearchParams();
+  const company = search.get('company');
+  return (
+    <ClaimCompany
+      proTrial={search.get('offer') === 'pro-trial'}
+      companyId={company && /^[0-9a-f]{24}$/.test(company) ? company : undefined}
+    />
+  );
+}

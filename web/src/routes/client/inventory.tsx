@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { KioskInventory } from '#web/features/distributions/kiosk-inventory.tsx';
+
+/** /client/{clientId}/inventory (spec 2): the dispensary's Kiosk Inventory. */
+export function Component() {
+  const { clientId = '' } = useParams();
+  return <KioskInventory clientId={clientId} />;
+}

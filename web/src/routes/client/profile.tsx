@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { CompanyProfile } from '#web/features/company/company-profile.tsx';
+
+/** /client/{clientId}/profile: the company profile. */
+export function Component() {
+  const { clientId = '' } = useParams();
+  return <CompanyProfile clientId={clientId} />;
+}

@@ -95,6 +95,33 @@ const MATRIX: Record<RouteName, Row> = {
   removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }) },
   // the demo dispensary's own client: its member and admins
   requestDistribution: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }) },
+  // the second demo producer's own client (processorB's): its members and admins; reads and writes
+  // that leave it as it was (a page, a product read, a save of a bad brand refused after the rule)
+  listClientProducts: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  getClientProduct: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.product(10) } }) },
+  getClientProductsById: { request: () => ({ params: { clientId: makeId(1, 1) }, body: { ids: [demo.product(10)] } }) },
+  createProduct: {
+    request: () => ({
+      params: { clientId: makeId(1, 1) },
+      body: { name: 'Matrix', brand: demo.unknownId, productCategory: 'Flower', productType: 'Indoor' },
+    }),
+    answer: 400,
+  },
+  updateProduct: {
+    request: () => ({
+      params: { clientId: makeId(1, 1), id: demo.product(10) },
+      body: { name: 'Matrix', brand: demo.unknownId, productCategory: 'Flower', productType: 'Indoor' },
+    }),
+    answer: 400,
+  },
+  // an unknown product: 404 for whoever may call it
+  deleteProduct: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.unknownId } }), answer: 404 },
+  productTypeList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  strainList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  brandKeypairs: { request: () => ({ params: { clientId: makeId(1, 1), id: makeId(1, 1) } }) },
+  labKeypairs: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  producerList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  clientList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
 };
 
 /** The status a caller gets for a row's request. */

@@ -59,6 +59,18 @@ export function AppRoutes() {
         <Route path={pages.privacy.path} element={page(() => import('#web/routes/marketing/privacy.tsx'))} />
         <Route path="/client/:clientId" element={page(() => import('#web/routes/client/shell.tsx'))}>
           {/* the business client area: each page's absolute path from shared/pages.ts */}
+          <Route
+            path={pages.clientProducts.path}
+            element={page(() => import('#web/routes/client/manage-products.tsx'))}
+          />
+          <Route
+            path={pages.clientProduct.path}
+            element={page(() => import('#web/routes/client/manage-product.tsx'))}
+          />
+          <Route
+            path={pages.clientAddProduct.path}
+            element={page(() => import('#web/routes/client/manage-product.tsx'))}
+          />
         </Route>
         <Route path="*" element={<Fallback />} />
       </Route>

@@ -50,7 +50,7 @@ export function ManageProducts({ clientId }: { clientId: string }) {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>Manage Products</Title>
-        <Button component={Link} to={pages.clientProduct.href({ clientId })}>
+        <Button component={Link} to={pages.clientProduct.href({ clientId })} className="products-button-link">
           Add a Product
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import '#web/components/mantine.css';
+import './products.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -262,18 +263,21 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
           <Group mt="sm">
             {editing ? (
               <>
-                <Button type="submit" loading={formState.isSubmitting}>
+                <Button key="save" type="submit" loading={formState.isSubmitting}>
                   Save Product
                 </Button>
-                <Button variant="default" onClick={cancel}>
+                <Button key="cancel" variant="default" onClick={cancel}>
                   Cancel
                 </Button>
               </>
             ) : (
               <>
-                <Button onClick={() => setEditing(true)}>Edit Product</Button>
+                {/* keyed apart from Save: a click that switches modes must not land on the submit button that replaces it */}
+                <Button key="edit" type="button" onClick={() => setEditing(true)}>
+                  Edit Product
+                </Button>
                 {product?.active && (
-                  <Button color="red" variant="outline" onClick={() => setConfirmDelete(true)}>
+                  <Button key="delete" color="red" variant="outline" onClick={() => setConfirmDelete(true)}>
                     Delete Product
                   </Button>
                 )}

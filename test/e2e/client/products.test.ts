@@ -75,7 +75,7 @@ describe('the product form and the products table', () => {
 
     await page.getByRole('link', { name: 'Add a Product' }).click();
     await page.getByRole('heading', { name: 'Add a Product', level: 1 }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Strain' }).inputValue()).toBe('Not Available');
+    expect(await page.getByLabel('Strain', { exact: true }).inputValue()).toBe('Not Available');
     const availability = page.getByRole('switch');
     expect(await availability.isDisabled()).toBe(true);
     expect(await page.getByText(productMessages.selectTestResult).isVisible()).toBe(true);
@@ -84,12 +84,12 @@ describe('the product form and the products table', () => {
       await page.getByText(text).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('textbox', { name: 'Product Name' }).fill('Browser Kush');
-    await page.getByRole('textbox', { name: 'Brand Name' }).click();
+    await page.getByLabel('Product Name', { exact: true }).fill('Browser Kush');
+    await page.getByLabel('Brand Name', { exact: true }).click();
     await page.getByRole('option', { name: 'Browser Brand' }).click();
-    await page.getByRole('textbox', { name: 'Product Category' }).click();
+    await page.getByLabel('Product Category', { exact: true }).click();
     await page.getByRole('option', { name: 'Flower' }).click();
-    await page.getByRole('textbox', { name: 'Product Type' }).click();
+    await page.getByLabel('Product Type', { exact: true }).click();
     await page.getByRole('option', { name: 'Greenhouse' }).click();
     await page.getByRole('button', { name: 'Save Product' }).click();
     await page.getByRole('button', { name: 'Edit Product' }).waitFor();
@@ -98,10 +98,10 @@ describe('the product form and the products table', () => {
     expect(await page.getByText('Unavailable').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Edit Product' }).click();
-    await page.getByRole('textbox', { name: 'Product Name' }).fill('Not Kept');
+    await page.getByLabel('Product Name', { exact: true }).fill('Not Kept');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit Product' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Product Name' }).inputValue()).toBe('Browser Kush');
+    expect(await page.getByLabel('Product Name', { exact: true }).inputValue()).toBe('Browser Kush');
 
     await page.getByRole('button', { name: 'Delete Product' }).click();
     await page.getByRole('dialog', { name: 'Delete Product' }).getByRole('button', { name: 'Delete' }).click();
@@ -129,7 +129,7 @@ describe('the product form and the products table', () => {
 
     for (const name of ['Bulk One', 'Bulk Two', 'Bulk Three'])
       await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    await page.getByRole('textbox', { name: 'Action' }).click();
+    await page.getByLabel('Action', { exact: true }).click();
     await page.getByRole('option', { name: 'Set Available' }).click();
     await page.getByRole('button', { name: 'Apply to 3 selected' }).click();
     const results = page.getByRole('table', { name: 'Bulk edit results' });
@@ -137,7 +137,7 @@ describe('the product form and the products table', () => {
     expect(await results.getByText(`Failed: ${productMessages.selectTestResult}`).count()).toBe(3);
 
     for (const name of ['Bulk One', 'Bulk Two']) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    await page.getByRole('textbox', { name: 'Action' }).click();
+    await page.getByLabel('Action', { exact: true }).click();
     await page.getByRole('option', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Apply to 2 selected' }).click();
     await page.getByRole('dialog', { name: 'Delete products' }).getByRole('button', { name: 'Delete' }).click();

@@ -102,6 +102,7 @@ export function CsvUpload({ clientId }: { clientId: string }) {
           placeholder="Choose a file"
           w={260}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         />
         <Button onClick={() => void upload()} loading={running} disabled={brands.isPending}>
           Upload

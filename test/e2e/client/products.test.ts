@@ -75,7 +75,7 @@ describe('the product form and the products table', () => {
 
     await page.getByRole('link', { name: 'Add a Product' }).click();
     await page.getByRole('heading', { name: 'Add a Product', level: 1 }).waitFor();
-    expect(await page.getByLabel('Strain', { exact: true }).inputValue()).toBe('Not Available');
+    expect(await page.getByRole('combobox', { name: 'Strain' }).inputValue()).toBe('Not Available');
     const availability = page.getByRole('switch');
     expect(await availability.isDisabled()).toBe(true);
     expect(await page.getByText(productMessages.selectTestResult).isVisible()).toBe(true);
@@ -84,12 +84,12 @@ describe('the product form and the products table', () => {
       await page.getByText(text).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel('Product Name', { exact: true }).fill('Browser Kush');
-    await page.getByLabel('Brand Name', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Product Name' }).fill('Browser Kush');
+    await page.getByRole('combobox', { name: 'Brand Name' }).click();
     await page.getByRole('option', { name: 'Browser Brand' }).click();
-    await page.getByLabel('Product Category', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Product Category' }).click();
     await page.getByRole('option', { name: 'Flower' }).click();
-    await page.getByLabel('Product Type', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Product Type' }).click();
     await page.getByRole('option', { name: 'Greenhouse' }).click();
     await page.getByRole('button', { name: 'Save Product' }).click();
     await page.getByRole('button', { name: 'Edit Product' }).waitFor();
@@ -98,10 +98,10 @@ describe('the product form and the products table', () => {
     expect(await page.getByText('Unavailable').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Edit Product' }).click();
-    await page.getByLabel('Product Name', { exact: true }).fill('Not Kept');
+    await page.getByRole('textbox', { name: 'Product Name' }).fill('Not Kept');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit Product' }).waitFor();
-    expect(await page.getByLabel('Product Name', { exact: true }).inputValue()).toBe('Browser Kush');
+    expect(await page.getByRole('textbox', { name: 'Product Name' }).inputValue()).toBe('Browser Kush');
 
     await page.getByRole('button', { name: 'Delete Product' }).click();
     await page.getByRole('dialog', { name: 'Delete Product' }).getByRole('button', { name: 'Delete' }).click();
@@ -124,27 +124,39 @@ describe('the product form and the products table', () => {
     const { context, page } = await signedIn(member);
     await page.goto(`${base}/client/${company.id}/manageProducts`);
     await page.getByRole('row', { name: /Bulk Three/ }).waitFor();
-    await page.getByRole('button', { name: /Apply to 0 selected/ }).click();
+    await page.getByRole('button', { name: 'Set Unavailable' }).click();
     await page.getByText(productMessages.selectProduct).waitFor();
 
     for (const name of ['Bulk One', 'Bulk Two', 'Bulk Three'])
       await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    await page.getByLabel('Action', { exact: true }).click();
-    await page.getByRole('option', { name: 'Set Available' }).click();
-    await page.getByRole('button', { name: 'Apply to 3 selected' }).click();
+    await page.getByText('3 selected').waitFor();
+    await page.getByRole('button', { name: 'Set Available' }).click();
     const results = page.getByRole('table', { name: 'Bulk edit results' });
     await page.getByText('3 of 3 done, 3 failed').waitFor();
     expect(await results.getByText(`Failed: ${productMessages.selectTestResult}`).count()).toBe(3);
 
+    // a finished run clears the selection
+    await page.getByText('0 selected').waitFor();
     for (const name of ['Bulk One', 'Bulk Two']) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    await page.getByLabel('Action', { exact: true }).click();
-    await page.getByRole('option', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Apply to 2 selected' }).click();
+    await page.getByText('2 selected').waitFor();
+    await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete products' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('2 of 2 done').waitFor();
     expect(await results.getByText('Success').count()).toBe(2);
-    await expect.poll(() => page.getByRole('row', { name: /Bulk One/ }).count()).toBe(0);
-    expect(await page.getByRole('row', { name: /Bulk Three/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: 'Products' })
+          .getByRole('row', { name: /Bulk One/ })
+          .count(),
+      )
+      .toBe(0);
+    expect(
+      await page
+        .getByRole('table', { name: 'Products' })
+        .getByRole('row', { name: /Bulk Three/ })
+        .count(),
+    ).toBe(1);
 
     // the print queue keeps its choice across a reload
     await page.getByRole('checkbox', { name: 'Queue Bulk Three for product cards' }).check();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BULK_EDIT_CONCURRENCY } from '#shared/constants';
@@ -39,15 +39,14 @@ export function BulkEdit({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [action, setAction] = useState<Action | null>(null);
+  const [action, setAction] = useState<Action>();
   const [warning, setWarning] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [rows, setRows] = useState<BatchRow[]>([]);
   const [running, setRunning] = useState(false);
 
-  const run = async () => {
+  const run = async (action: Action) => {
     setConfirming(false);
-    if (!action) return;
     const items = [...selected];
     const label = ACTIONS.find((a) => a.value === action)!.label;
     setRows(items.map((p) => ({ key: p._id, cells: [p.name, label] })));
@@ -71,16 +70,16 @@ export function BulkEdit({
         ),
     );
     setRunning(false);
-    await queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId] });
     onDone();
+    await queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId] });
   };
 
-  const start = () => {
+  const start = (chosen: Action) => {
     if (selected.length === 0) return setWarning(productMessages.selectProduct);
     setWarning(undefined);
-    if (!action) return setWarning('Choose what to do with the selected products.');
-    if (action === 'delete') return setConfirming(true);
-    void run();
+    setAction(chosen);
+    if (chosen === 'delete') return setConfirming(true);
+    void run(chosen);
   };
 
   return (
@@ -88,18 +87,22 @@ export function BulkEdit({
       <Title order={2} fz="lg" id="bulk-edit-title">
         Bulk edit
       </Title>
-      <Group align="flex-end" mt="xs" wrap="wrap">
-        <Select
-          label="Action"
-          placeholder="Choose an action"
-          data={ACTIONS}
-          value={action}
-          onChange={(v) => setAction(v as Action | null)}
-          w={220}
-        />
-        <Button onClick={start} loading={running}>
-          Apply to {selected.length} selected
-        </Button>
+      <Text size="sm" mt={4} role="status">
+        {selected.length} selected
+      </Text>
+      <Group mt="xs" wrap="wrap" role="group" aria-label="Bulk actions">
+        {ACTIONS.map((a) => (
+          <Button
+            key={a.value}
+            variant={a.value === 'delete' ? 'outline' : 'filled'}
+            color={a.value === 'delete' ? 'red' : undefined}
+            onClick={() => start(a.value)}
+            loading={running && action === a.value}
+            disabled={running && action !== a.value}
+          >
+            {a.label}
+          </Button>
+        ))}
       </Group>
       {warning && (
         <Alert color="red" mt="sm" role="alert">
@@ -117,7 +120,7 @@ export function BulkEdit({
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void run()}>
+            <Button color="red" onClick={() => void run('delete')}>
               Delete
             </Button>
           </Group>

@@ -138,7 +138,7 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
           This product is deleted. It stays on the site for history.
         </Alert>
       )}
-      <form onSubmit={save} noValidate aria-label="Product">
+      <form onSubmit={save} noValidate aria-label="Product" className="products-form">
         <Stack gap="sm">
           <TextInput
             label="Product Name"

@@ -95,6 +95,14 @@ const MATRIX: Record<RouteName, Row> = {
   removeBinderItem: { request: () => ({ body: { product: demo.unknownId, usage: 'Other' } }) },
   // the demo dispensary's own client: its member and admins
   requestDistribution: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.product(2) } }) },
+  // uploads: the demo producer's own client; another company's member is refused before anything is signed
+  signS3: {
+    request: () => ({
+      params: { clientId: makeId(1, 0) },
+      query: { 'file-name': 'label.png', 'file-type': 'image/png', purpose: 'brand' },
+    }),
+  },
+  confirmUpload: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId } }), answer: 404 },
 };
 
 /** The status a caller gets for a row's request. */

@@ -6,6 +6,7 @@ import * as binder from './routes/binder.ts';
 import * as distributions from './routes/client/distributions.ts';
 import * as exports from './routes/client/exports.ts';
 import * as uploads from './routes/client/uploads.ts';
+import * as brands from './routes/client/brands.ts';
 import * as consumer from './routes/consumer.ts';
 
 // The route table: every /api route, one module per area under routes/, mirroring the handler folders under functions/. The local gateway, the
@@ -15,7 +16,7 @@ import * as consumer from './routes/consumer.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = routeTable(auth, account, consumer, binder, distributions, exports, uploads);
+export const routes = routeTable(auth, account, consumer, binder, distributions, exports, uploads, brands);
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

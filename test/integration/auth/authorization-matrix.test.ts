@@ -103,6 +103,14 @@ const MATRIX: Record<RouteName, Row> = {
     }),
   },
   confirmUpload: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId } }), answer: 404 },
+  // brands: the demo producer's own (Sun Valley is its brand); an update names no brand, so nothing is overwritten
+  getClientBrands: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  getClientBrand: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.sunValley } }) },
+  createBrand: { request: () => ({ params: { clientId: makeId(1, 0) }, body: { name: 'Matrix Brand' } }) },
+  updateBrand: {
+    request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId }, body: { name: 'Matrix Brand' } }),
+    answer: 404,
+  },
 };
 
 /** The status a caller gets for a row's request. */

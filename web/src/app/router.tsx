@@ -59,6 +59,8 @@ export function AppRoutes() {
         <Route path={pages.privacy.path} element={page(() => import('#web/routes/marketing/privacy.tsx'))} />
         <Route path="/client/:clientId" element={page(() => import('#web/routes/client/shell.tsx'))}>
           {/* the business client area: each page's absolute path from shared/pages.ts */}
+          <Route path={pages.clientBrands.path} element={page(() => import('#web/routes/client/manage-brands.tsx'))} />
+          <Route path={pages.clientBrand.path} element={page(() => import('#web/routes/client/manage-brand.tsx'))} />
         </Route>
         <Route path="*" element={<Fallback />} />
       </Route>

@@ -7,6 +7,7 @@ import { getClient } from '#lib/db/clients';
 import { getLot } from '#lib/db/lots';
 import { getProduct } from '#lib/db/products';
 import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
+import { assertUploadedBy } from '#lib/uploads/linked';
 
 // The rules every business write of a product follows (spec 2 sections 3–5): the producer is the
 // client of the path, never the body; the brand must be one of that client's; a latest lot must be
@@ -35,7 +36,7 @@ type Body = Omit<ProductBody, 'importKey' | 'producer' | '_id'> & { importKey?: 
 /**
  * The product a body describes, checked against the client: its brand (whose current name the
  * product carries), its latest lot when one is newly chosen. `existing` is the stored version an
- * update starts from (its id, creation time, active flag and images stay unless sent).
+ * update starts from (its id, creation time and active flag stay; its images are the body's).
  */
 export async function productFromBody(
   clientId: string,
@@ -51,6 +52,12 @@ export async function productFromBody(
     const ours = lot && (lot.owner._id === clientId || lot.producer._id === clientId);
     if (!ours || (lot.product && lot.product !== ids._id)) throw badRequest(productMessages.lotNotOfClient);
   }
+  // images: each a confirmed upload of this client, unless the product held it already
+  await assertUploadedBy(
+    clientId,
+    [body.featureImage, body.backgroundImage, ...(body.mediaGallery ?? [])],
+    existing ? [existing.featureImage, existing.backgroundImage, ...existing.mediaGallery] : [],
+  );
   const active = existing?.active ?? true;
   return {
     _id: ids._id,
@@ -67,17 +74,13 @@ export async function productFromBody(
     available: active && (body.available ?? existing?.available ?? false),
     active,
     tags: body.tags ?? existing?.tags ?? [],
-    ...imageFields(body, existing),
-    mediaGallery: body.mediaGallery ?? existing?.mediaGallery ?? [],
+    // the body's images are the product's: one left out is removed
+    ...(body.featureImage ? { featureImage: body.featureImage } : {}),
+    ...(body.backgroundImage ? { backgroundImage: body.backgroundImage } : {}),
+    mediaGallery: body.mediaGallery ?? [],
     producer: clientId,
     cleanUrl: `/product/${ids._id}${latestLot ? `/${latestLot}` : ''}`,
     createdAt: existing?.createdAt ?? ids.now,
     updatedAt: ids.now,
   };
-}
-
-function imageFields(body: Body, existing?: Product) {
-  const featureImage = body.featureImage ?? existing?.featureImage;
-  const backgroundImage = body.backgroundImage ?? existing?.backgroundImage;
-  return { ...(featureImage ? { featureImage } : {}), ...(backgroundImage ? { backgroundImage } : {}) };
 }

@@ -122,6 +122,22 @@ const MATRIX: Record<RouteName, Row> = {
   labKeypairs: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
   producerList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
   clientList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  // uploads: the demo producer's own client; another company's member is refused before anything is signed
+  signS3: {
+    request: () => ({
+      params: { clientId: makeId(1, 0) },
+      query: { 'file-name': 'label.png', 'file-type': 'image/png', purpose: 'brand' },
+    }),
+  },
+  confirmUpload: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId } }), answer: 404 },
+  // brands: the demo producer's own (Sun Valley is its brand); an update names no brand, so nothing is overwritten
+  getClientBrands: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  getClientBrand: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.sunValley } }) },
+  createBrand: { request: () => ({ params: { clientId: makeId(1, 0) }, body: { name: 'Matrix Brand' } }) },
+  updateBrand: {
+    request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId }, body: { name: 'Matrix Brand' } }),
+    answer: 404,
+  },
 };
 
 /** The status a caller gets for a row's request. */

@@ -71,6 +71,8 @@ export function AppRoutes() {
             path={pages.clientAddProduct.path}
             element={page(() => import('#web/routes/client/manage-product.tsx'))}
           />
+          <Route path={pages.clientBrands.path} element={page(() => import('#web/routes/client/manage-brands.tsx'))} />
+          <Route path={pages.clientBrand.path} element={page(() => import('#web/routes/client/manage-brand.tsx'))} />
         </Route>
         <Route path="*" element={<Fallback />} />
       </Route>

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
-import type { Product } from '#shared/schemas/catalog';
-import type { ProductBody } from '#shared/schemas/client-products';
 import { call } from '#web/api/client.ts';
 
 /** Every query of this feature starts with this key, so a save can refresh them all at once. */
@@ -55,21 +53,3 @@ export const strainsQuery = (clientId: string) =>
     queryFn: ({ signal }) => call('strainList', { params: { clientId } }, signal),
     staleTime: Infinity,
   });
-
-/** A stored product as the save's body: what a bulk edit sends with its one change. */
-export const bodyOf = (p: Product): ProductBody => ({
-  name: p.name,
-  productName: p.productName,
-  shortDescription: p.shortDescription,
-  longDescription: p.longDescription,
-  brand: p.brand._id,
-  productCategory: p.productCategory,
-  productType: p.productType,
-  strain: p.strain,
-  latestLot: p.latestLot,
-  available: p.available,
-  tags: p.tags,
-  featureImage: p.featureImage,
-  backgroundImage: p.backgroundImage,
-  mediaGallery: p.mediaGallery,
-});

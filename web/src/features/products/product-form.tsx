@@ -19,7 +19,10 @@ import { productBodySchema, type ProductBody } from '#shared/schemas/client-prod
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { NotFound } from '#web/components/not-found.tsx';
-import { bodyOf, brandOptionsQuery, productQuery, productTypesQuery, PRODUCTS_KEY, strainsQuery } from './api.ts';
+import { GalleryField } from '#web/components/uploads/gallery-field.tsx';
+import { ImageField } from '#web/components/uploads/image-field.tsx';
+import { brandOptionsQuery, productQuery, productTypesQuery, PRODUCTS_KEY, strainsQuery } from './api.ts';
+import { bodyOf } from './body.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { plainMessage } from './messages.ts';
 
@@ -259,7 +262,48 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
               />
             )}
           />
-          {/* Product images: the upload fields of components/uploads go here once that mechanism is merged. */}
+          <Controller
+            control={control}
+            name="featureImage"
+            render={({ field }) => (
+              <ImageField
+                clientId={clientId}
+                purpose="product"
+                label="Feature Image"
+                value={field.value}
+                onChange={(link) => field.onChange(link)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="backgroundImage"
+            render={({ field }) => (
+              <ImageField
+                clientId={clientId}
+                purpose="product"
+                label="Background Image"
+                value={field.value}
+                onChange={(link) => field.onChange(link)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="mediaGallery"
+            render={({ field }) => (
+              <GalleryField
+                clientId={clientId}
+                purpose="product"
+                label="Image Gallery"
+                value={field.value ?? []}
+                onChange={(links) => field.onChange(links)}
+                readOnly={readOnly}
+              />
+            )}
+          />
           <Group mt="sm">
             {editing ? (
               <>

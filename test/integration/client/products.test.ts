@@ -1,11 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as productMessages from '#shared/messages/client/products';
+import * as uploadMessages from '#shared/messages/client/uploads';
 import type { Product } from '#shared/schemas/catalog';
 import { makeId } from '../../../infra/local/seed/demo-data.ts';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
+import { pngBytes, upload } from '#test/support/uploads';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -226,6 +228,42 @@ describe("a producer's products", () => {
     const later = await member.post(`/api/client/${c.id}/product`, row);
     expect(later.body).toMatchObject({ created: false, product: { _id: answers[0]!.body.product._id } });
     expect(await stored(c.id)).toHaveLength(1);
+  });
+
+  it("takes images that are this company's confirmed uploads, and nothing else", async () => {
+    const { confirm } = await upload(
+      memberA,
+      a.id,
+      { name: 'p.png', type: 'image/png', purpose: 'product' },
+      pngBytes(),
+    );
+    expect(confirm.status).toBe(200);
+    const link = confirm.body.upload.url as string;
+    const made = await memberA.post(
+      `/api/client/${a.id}/product`,
+      body({ name: 'Pictured', featureImage: link, mediaGallery: [link] }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.product).toMatchObject({ featureImage: link, mediaGallery: [link] });
+    // B may not point at A's upload, nor anyone at an address typed in
+    const theirs = await memberB.post(`/api/client/${b.id}/product`, {
+      ...body(),
+      brand: b.brands[0],
+      featureImage: link,
+    });
+    expect(theirs).toMatchObject({ status: 400, body: { errorMessage: uploadMessages.notAnUpload } });
+    const typed = await memberA.post(
+      `/api/client/${a.id}/product`,
+      body({ backgroundImage: 'https://example.com/x.png' }),
+    );
+    expect(typed).toMatchObject({ status: 400, body: { errorMessage: uploadMessages.notAnUpload } });
+    // an edit that leaves the image out removes it; the kept one needs no new upload
+    const edited = await memberA.put(
+      `/api/client/${a.id}/product/${made.body.product._id}`,
+      body({ name: 'Pictured', mediaGallery: [link] }),
+    );
+    expect(edited.body.product.featureImage).toBeUndefined();
+    expect(edited.body.product.mediaGallery).toEqual([link]);
   });
 });
 

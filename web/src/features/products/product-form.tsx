@@ -132,6 +132,10 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
   };
 
   const typeOptions = category ? (types.data?.productTypes[category] ?? []) : [];
+  // the product's own brand shows at once, before (and whatever) the option list answers
+  const brandChoices = (brands.data?.options ?? []).map((b) => ({ value: b._id, label: b.name }));
+  if (product && !brandChoices.some((b) => b.value === product.brand._id))
+    brandChoices.unshift({ value: product.brand._id, label: product.brand.name });
   const title = product ? (editing ? 'Edit Product' : product.name) : 'Add a Product';
   return (
     <Stack maw={720} gap="md">
@@ -166,7 +170,7 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
               <Select
                 label="Brand Name"
                 placeholder={brands.data?.options.length === 0 ? 'Add a brand first' : 'Choose a brand'}
-                data={(brands.data?.options ?? []).map((b) => ({ value: b._id, label: b.name }))}
+                data={brandChoices}
                 value={field.value || null}
                 onChange={(v) => field.onChange(v ?? '')}
                 onBlur={field.onBlur}

@@ -60,10 +60,18 @@ export const CSP = {
 
 export type AnswerKind = keyof typeof CSP;
 
+/**
+ * The site's policy where the browser also sends files straight to the media bucket with presigned
+ * POSTs (docs/client-uploads.md): that one origin joins connect-src. It is the bucket's own
+ * endpoint (s3rver's address locally), never a wildcard, so a stray script cannot post elsewhere.
+ */
+export const sitePolicy = (uploadOrigin?: string) =>
+  uploadOrigin ? CSP.site.replace("connect-src 'self'", `connect-src 'self' ${uploadOrigin}`) : CSP.site;
+
 /** The headers for one kind of answer, as the local gateway sets them (lowercase names). */
-export function securityHeaders(kind: AnswerKind): Record<string, string> {
+export function securityHeaders(kind: AnswerKind, uploadOrigin?: string): Record<string, string> {
   return {
-    'content-security-policy': CSP[kind],
+    'content-security-policy': kind === 'site' ? sitePolicy(uploadOrigin) : CSP[kind],
     'strict-transport-security': `max-age=${HSTS.maxAgeSeconds}${HSTS.includeSubdomains ? '; includeSubDomains' : ''}${HSTS.preload ? '; preload' : ''}`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

@@ -78,7 +78,7 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
       DYNAMODB_ENDPOINT: d.local?.dynamodbEndpoint,
       DYNAMODB_REQUEST_TIMEOUT_MS: d.local?.dynamodbRequestTimeoutMs,
     }),
-    ...((needs.media?.read?.length || needs.media?.write?.length) && {
+    ...((needs.media?.read?.length || needs.media?.write?.length || needs.media?.delete?.length) && {
       MEDIA_BUCKET: d.media.name,
       S3_ENDPOINT: d.local?.s3Endpoint,
     }),
@@ -126,12 +126,15 @@ export function grantsOf(needs: Needs, d: Deployment): Grant[] {
       actions: [...TABLE_ACTIONS.read, ...(needs.table === 'write' ? TABLE_ACTIONS.write : [])],
       resources: [d.table.arn, `${d.table.arn}/index/*`],
     });
-  const prefixes = [...new Set([...(needs.media?.read ?? []), ...(needs.media?.write ?? [])])];
+  const prefixes = [
+    ...new Set([...(needs.media?.read ?? []), ...(needs.media?.write ?? []), ...(needs.media?.delete ?? [])]),
+  ];
   for (const prefix of prefixes)
     grants.push({
       actions: [
         ...(needs.media?.read?.includes(prefix) ? ['s3:GetObject'] : []),
         ...(needs.media?.write?.includes(prefix) ? ['s3:PutObject'] : []),
+        ...(needs.media?.delete?.includes(prefix) ? ['s3:DeleteObject'] : []),
       ],
       resources: [`${d.media.arn}/${prefix}*`],
     });

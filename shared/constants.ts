@@ -72,3 +72,52 @@ export const DEFAULT_CERTIFIED_LAB_WORD = 'Certified';
 
 /** A company claimed through the Pro trial offer (sign-up, /brands) is Pro for this many days. */
 export const PRO_TRIAL_DAYS = 30;
+/** The business tables' page size (spec 2 section 9: "Tables default page size 10"). */
+export const CLIENT_TABLE_PAGE_SIZE = 10;
+/** Bulk product actions run this many at a time (spec 2 section 9). */
+export const BULK_EDIT_CONCURRENCY = 5;
+/** The admin's CSV product upload sends this many products at a time (spec 2 section 9). */
+export const CSV_UPLOAD_CONCURRENCY = 3;
+/** A product's strain when none is given (spec 2 section 3). */
+export const STRAIN_NOT_AVAILABLE = 'Not Available';
+/** The product types offered per category (productTypeList); the demo data uses the same ones. */
+export const PRODUCT_TYPES: Record<(typeof PRODUCT_CATEGORIES)[number], readonly string[]> = {
+  Flower: ['Indoor', 'Outdoor', 'Greenhouse'],
+  Edible: ['Chocolate', 'Gummy', 'Baked Good', 'Beverage'],
+  'Extract/Concentrate': ['Live Resin', 'Rosin', 'Vape Cartridge', 'Distillate', 'Shatter'],
+  Topical: ['Balm', 'Lotion', 'Bath Soak'],
+};
+/** The strains offered on the product form (strainList), after 'Not Available'. */
+export const STRAIN_NAMES = [
+  'Blue Dream',
+  'OG Kush',
+  'Jack Herer',
+  'Durban Poison',
+  'Girl Scout Cookies',
+  'Sour Diesel',
+  'Granddaddy Purple',
+  'Northern Lights',
+  'Super Lemon Haze',
+  'Gelato',
+  'Wedding Cake',
+  'Green Crack',
+  'Trainwreck',
+  'Pineapple Express',
+  'Tangie',
+  'Chemdawg',
+  'Bubba Kush',
+  'Purple Punch',
+  'Zkittlez',
+  'Ghost Train Haze',
+  'Strawberry Cough',
+  'Skywalker OG',
+  'Lavender Kush',
+  'Harlequin',
+  'Cannatonic',
+  'Pennywise',
+  'Dancehall',
+  'Harle-Tsu',
+  'ACDC',
+  'Sour Tsunami',
+  'Suzy Q',
+] as const;

@@ -10,7 +10,7 @@
  * handlers that write private files.
  */
 export const MEDIA = {
-  public: ['brands/', 'products/', 'labs/', 'blog/'],
+  public: ['brands/', 'products/', 'labs/', 'blog/', 'clients/'],
   privateRoot: 'private/',
   private: {
     /** Rendered cannastamp PNG, SVG and PDF downloads (business and processor users). */

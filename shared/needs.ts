@@ -49,8 +49,8 @@ export interface Profile {
 export interface Needs {
   /** The single table: 'read', or 'write' (reads included). */
   table?: 'read' | 'write';
-  /** Media bucket prefixes whose objects the function reads (GetObject, HEAD) or writes (PutObject). */
-  media?: { read?: readonly MediaPrefix[]; write?: readonly MediaPrefix[] };
+  /** Media bucket prefixes whose objects the function reads (GetObject, HEAD), writes (PutObject) or deletes (DeleteObject). */
+  media?: { read?: readonly MediaPrefix[]; write?: readonly MediaPrefix[]; delete?: readonly MediaPrefix[] };
   /** Queues (infra/workers.ts names) the function sends to; each gives QUEUE_URL_<NAME>. */
   queues?: readonly string[];
   settings?: readonly Setting[];
@@ -72,7 +72,11 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
   const table = a.table === 'write' || b.table === 'write' ? 'write' : (a.table ?? b.table);
   const media =
     a.media || b.media
-      ? { read: union(a.media?.read, b.media?.read), write: union(a.media?.write, b.media?.write) }
+      ? {
+          read: union(a.media?.read, b.media?.read),
+          write: union(a.media?.write, b.media?.write),
+          ...((a.media?.delete || b.media?.delete) && { delete: union(a.media?.delete, b.media?.delete) }),
+        }
       : undefined;
   const merged: Needs = {
     table,

@@ -7,6 +7,10 @@ import * as companies from './routes/client/companies.ts';
 import * as companyForms from './routes/client/company-forms.ts';
 import * as distributions from './routes/client/distributions.ts';
 import * as exports from './routes/client/exports.ts';
+import * as options from './routes/client/options.ts';
+import * as products from './routes/client/products.ts';
+import * as uploads from './routes/client/uploads.ts';
+import * as brands from './routes/client/brands.ts';
 import * as consumer from './routes/consumer.ts';
 
 // The route table: every /api route, one module per area under routes/, mirroring the handler folders under functions/. The local gateway, the
@@ -16,7 +20,20 @@ import * as consumer from './routes/consumer.ts';
 
 export { ACCESS_RULES, type Access, type Method, type RouteDef } from './route-def.ts';
 
-export const routes = routeTable(auth, account, consumer, binder, distributions, exports, companies, companyForms);
+export const routes = routeTable(
+  auth,
+  account,
+  consumer,
+  binder,
+  distributions,
+  exports,
+  companies,
+  companyForms,
+  uploads,
+  brands,
+  products,
+  options,
+);
 
 export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;

@@ -45,11 +45,13 @@ function guarded(listener: (req: IncomingMessage, res: ServerResponse) => void) 
 /** One origin for site, /api and /media, like CloudFront in front of S3 and the HTTP API. */
 export function startGateway(opts: GatewayOptions) {
   const site = staticSite(opts.distDir);
+  // browsers post uploads straight to s3rver, as they do to the bucket in the cloud
+  const uploadOrigin = `http://127.0.0.1:${opts.s3Port}`;
   const server = createServer(
     guarded((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       // every answer, errors included, carries the headers CloudFront's policies add in the cloud
-      for (const [k, v] of Object.entries(securityHeaders(answerKind(url.pathname)))) res.setHeader(k, v);
+      for (const [k, v] of Object.entries(securityHeaders(answerKind(url.pathname), uploadOrigin))) res.setHeader(k, v);
       const work =
         url.pathname === '/api' || url.pathname.startsWith('/api/')
           ? handleApi(req, res, url)

@@ -73,8 +73,18 @@ describe('joinProducts', () => {
     expect(joined.get(id(2))!.lot).toMatchObject({ _id: id(102), parentLot: id(103), testResult: { _id: id(203) } });
     expect(joined.get(id(3))).toEqual({ product: product(3) });
     expect(joined.get(id(4))!.lot).toEqual({ _id: id(104), testResult: undefined });
-    // one round per step: products, lots, parent lots, results
-    expect(requests.map((r) => r[0]!.split('#')[0])).toEqual(['PRODUCT', 'LOT', 'LOT', 'TEST']);
+    // one round per step: products, their brands beside their lots, parent lots, results
+    expect(requests.map((r) => r[0]!.split('#')[0])).toEqual(['PRODUCT', 'BRAND', 'LOT', 'LOT', 'TEST']);
+  });
+
+  it("names each product's brand as its brand item does now, so a renamed brand reads renamed", async () => {
+    put('PRODUCT', product(1));
+    put('PRODUCT', { ...product(2), brand: { _id: id(9001), name: 'Gone' } } as Product);
+    put('BRAND', { _id: id(9000), name: 'Renamed' } as { _id: string });
+    const joined = await joinProducts([id(1), id(2)]);
+    expect(joined.get(id(1))!.product.brand).toEqual({ _id: id(9000), name: 'Renamed' });
+    // a brand item that is gone leaves the copied name
+    expect(joined.get(id(2))!.product.brand).toEqual({ _id: id(9001), name: 'Gone' });
   });
 
   it('takes products it is given without reading them again', async () => {
@@ -98,7 +108,8 @@ describe('joinProducts', () => {
       [...joined.values()].every((j) => j.lot?.testResult?._id === id(20_000 + Number.parseInt(j.product._id, 16))),
     ).toBe(true);
     expect(Math.max(...requests.map((r) => r.length))).toBe(100);
-    expect(requests.map((r) => r.length)).toEqual([100, 100, 50, 100, 100, 50, 100, 100, 50]);
+    // and one call for their one brand
+    expect(requests.map((r) => r.length)).toEqual([100, 100, 50, 1, 100, 100, 50, 100, 100, 50]);
   });
 
   it('asks again for the keys DynamoDB leaves unprocessed, and only those', async () => {
@@ -117,8 +128,11 @@ describe('joinProducts', () => {
     };
     const joined = await joinProducts([id(1), id(2), id(3)]);
     expect([...joined.values()].map((j) => j.lot?.testResult?._id)).toEqual([id(201), id(202), id(203)]);
-    expect(requests.map((r) => r.length)).toEqual([3, 2, 3, 2, 3, 2]);
-    expect(requests[1]).toEqual(requests[0]!.slice(0, 2));
+    const steps = requests.filter((r) => !r[0]!.startsWith('BRAND#'));
+    expect(steps.map((r) => r.length)).toEqual([3, 2, 3, 2, 3, 2]);
+    expect(steps[1]).toEqual(steps[0]!.slice(0, 2));
+    // the brand's one key, refused once, asked again
+    expect(requests.filter((r) => r[0]!.startsWith('BRAND#'))).toEqual([[`BRAND#${id(9000)}`], [`BRAND#${id(9000)}`]]);
   });
 
   it('fails, rather than answering part of the join, when keys stay unprocessed', async () => {

@@ -2,6 +2,7 @@ import type { Lot, LotWithTest, Product } from '#shared/schemas/catalog';
 import { getLots } from '#lib/db/lots';
 import { getProducts } from '#lib/db/products';
 import { getTestResults } from '#lib/db/test-results';
+import { withBrandNames } from './brand-names.ts';
 
 // The product → lot → test-result join, for every list that shows products with their latest
 // results (search documents, the Terpestival tags, the binder, similar products, the business
@@ -9,6 +10,7 @@ import { getTestResults } from '#lib/db/test-results';
 // products (when given by id), their lots, the parents of lots without a result of their own (a
 // distribution or shipment lot shows its parent lot's result), and the results. Each round asks
 // 100 keys a call and retries what DynamoDB leaves unprocessed (batchGet in #lib/aws/dynamodb).
+// The products' brands are read in the same round as their lots (#lib/catalog/brand-names).
 
 /** A product with its latest lot, the lot's test result resolved (undefined when it has none). */
 export interface JoinedProduct {
@@ -39,9 +41,13 @@ export async function joinLots(lotIds: readonly string[]): Promise<Map<string, L
 export async function joinProducts(products: readonly (Product | string)[]): Promise<Map<string, JoinedProduct>> {
   const ids = products.filter((p): p is string => typeof p === 'string');
   const read = new Map((ids.length ? await getProducts(ids) : []).map((p) => [p._id, p]));
-  const found = products.flatMap((p) => (typeof p === 'string' ? (read.get(p) ?? []) : [p]));
-  const lotIds = found.flatMap((p) => (p.latestLot ? [p.latestLot] : []));
-  const lots = lotIds.length ? await joinLots(lotIds) : new Map<string, LotWithTest>();
+  const given = products.flatMap((p) => (typeof p === 'string' ? (read.get(p) ?? []) : [p]));
+  const lotIds = given.flatMap((p) => (p.latestLot ? [p.latestLot] : []));
+  // the brand's name comes from its brand item (read beside the lots), so a renamed brand reads renamed in every list
+  const [found, lots] = await Promise.all([
+    withBrandNames(given),
+    lotIds.length ? joinLots(lotIds) : new Map<string, LotWithTest>(),
+  ]);
   return new Map(
     found.map((product) => {
       const lot = product.latestLot ? lots.get(product.latestLot) : undefined;

@@ -6,6 +6,7 @@ import { getProduct } from '#lib/db/products';
 import { plausibleId } from '#lib/runtime/ids';
 import { getLotWithTest, lotBelongsTo } from './lot-view.ts';
 import { readCache } from './read-cache.ts';
+import { withBrandNames } from './brand-names.ts';
 import { setting } from '#lib/runtime/config';
 
 /** The testing lab, shown as 'Certified By' when its name contains the configured word. */
@@ -24,8 +25,9 @@ async function certifiedBy(lab: { _id: string; name: string } | undefined) {
 const productViews = readCache(
   async (key) => {
     const [id, referenceLot] = key.split('/') as [string, string];
-    const product = await getProduct(id);
-    if (!product) return { missing: consumerMessages.productNotFound };
+    const stored = await getProduct(id);
+    if (!stored) return { missing: consumerMessages.productNotFound };
+    const product = (await withBrandNames([stored]))[0]!;
     const lotId = referenceLot || product.latestLot;
     const latestLot = lotId ? await getLotWithTest(lotId) : undefined;
     if (referenceLot && (!latestLot || !(await lotBelongsTo(latestLot, id))))

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
-import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 
 export const brandKey = (id: string) => ({ pk: `BRAND#${id}`, sk: META });
 
@@ -23,3 +24,48 @@ export async function getBrand(id: string): Promise<Brand | undefined> {
 
 /** The ones of these ids that exist, by BatchGet (100 ids a call). */
 export const getBrands = (ids: string[]) => batchGet<Brand>([...new Set(ids)].map(brandKey));
+
+/**
+ * Replaces a brand the client owns, keeping its producer and creation time; answers false when
+ * there is no such brand of that client (another company's brand is not there for it).
+ */
+export async function replaceOwnBrand(b: Brand): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toItem(b),
+        ConditionExpression: 'attribute_exists(pk) AND producer = :producer',
+        ExpressionAttributeValues: { ':producer': b.producer },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** A client's brands, newest change first (gsi1 `CLIENT#c#BRANDS`), one page. */
+export async function listClientBrands(
+  producer: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ brands: Brand[]; nextCursor: string | null }> {
+  const partition = `CLIENT#${producer}#BRANDS`;
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
+    }),
+  );
+  return {
+    brands: (r.Items ?? []).map((i) => stripKeys<Brand>(i)),
+    nextCursor: encodeCursor(r.LastEvaluatedKey),
+  };
+}

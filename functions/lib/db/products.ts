@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
-import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
@@ -23,8 +23,8 @@ export async function putProduct(p: Product): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(p) }));
 }
 
-export async function getProduct(id: string): Promise<Product | undefined> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: productKey(id) }));
+export async function getProduct(id: string, consistent = false): Promise<Product | undefined> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: productKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<Product>(r.Item) : undefined;
 }
 
@@ -92,3 +92,108 @@ export async function listTaggedProducts(limit: number, cursor?: string) {
 
 /** The ones of these ids that exist, by BatchGet (100 ids a call). */
 export const getProducts = (ids: string[]) => batchGet<Product>([...new Set(ids)].map(productKey));
+
+/**
+ * A page of a client's products, newest change first (gsi1 `CLIENT#c#PRODUCTS`). Without
+ * `deleted`, deleted products are filtered out: a filter reads before it drops, so the query goes
+ * on until the page is full or the partition ends, and the cursor is the last product answered.
+ */
+export async function listClientProducts(
+  clientId: string,
+  { limit, cursor, deleted }: { limit: number; cursor?: string; deleted: boolean },
+): Promise<{ items: Product[]; nextCursor: string | null }> {
+  const pk = `CLIENT#${clientId}#PRODUCTS`;
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index: 'gsi1', partition: pk });
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ScanIndexForward: false,
+        ExpressionAttributeValues: { ':p': pk, ...(deleted ? {} : { ':t': true }) },
+        ...(deleted ? {} : { FilterExpression: 'active = :t' }),
+        Limit: deleted ? limit : limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(r.Items ?? []));
+    start = r.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  const last = items.at(-1);
+  // a page that ends exactly where the partition ends still names its last item: the next page is then empty
+  const next = start && last ? { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk } : undefined;
+  return { items: items.map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(next) };
+}
+
+const importKeyItem = (producer: string, importKey: string) => ({
+  pk: `CLIENT#${producer}`,
+  sk: `IMPORT#${importKey}`,
+});
+/** How long an import key finds its product: a retry comes within minutes; a day is generous. */
+const IMPORT_KEY_SECONDS = 86_400;
+
+/**
+ * Adds a product. With an import key, the product and the key item are written in one transaction
+ * whose key item must be new: a request sent again after a lost answer (the database was away, the
+ * network dropped) finds the product the first one made, so a retried CSV row never doubles.
+ */
+export async function createProduct(p: Product, importKey?: string): Promise<{ product: Product; created: boolean }> {
+  const put = { TableName: tableName(), Item: toItem(p), ConditionExpression: 'attribute_not_exists(pk)' };
+  if (!importKey) {
+    await ddb.send(new PutCommand(put));
+    return { product: p, created: true };
+  }
+  const key = importKeyItem(p.producer, importKey);
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: put },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...key,
+                entity: 'product-import',
+                product: p._id,
+                expiresAt: Math.floor(Date.now() / 1000) + IMPORT_KEY_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return { product: p, created: true };
+  } catch (e) {
+    if ((e as { name?: string }).name !== 'TransactionCanceledException') throw e;
+    const made = await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    const existing = made.Item ? await getProduct(made.Item.product as string, true) : undefined;
+    if (!existing) throw e;
+    return { product: existing, created: false };
+  }
+}
+
+/**
+ * Writes a product over the version read (`seen`, its updatedAt): the write holds only if nobody
+ * changed it meanwhile and it still belongs to its producer, so two saves never silently overwrite
+ * each other and a product never moves to another company. False when the condition failed.
+ */
+export async function replaceProduct(p: Product, seen: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toItem(p),
+        ConditionExpression: 'attribute_exists(pk) AND producer = :producer AND updatedAt = :seen',
+        ExpressionAttributeValues: { ':producer': p.producer, ':seen': seen },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}

@@ -1,22 +1,20 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { Product } from '#shared/schemas/catalog';
 import { joinProducts } from '#lib/catalog/join';
-import { getBrands } from '#lib/db/brands';
 import type { StoredSearchDoc } from './packs.ts';
 import { searchableBrand } from './engine.ts';
 
 /**
  * The search documents of these products (or product ids) from the table as it is now, by
  * product id; a product not to be found (deleted, or its brand is 'unknown' or unnamed) has none.
- * The brand's own item names it, so a renamed brand is found by its new name. A batch costs the
- * join's BatchGet rounds and one more for the brands, whatever its size.
+ * The brand's own item names it (the join reads it), so a renamed brand is found by its new name.
+ * A batch costs the join's BatchGet rounds, whatever its size.
  */
 export async function searchDocsFor(products: readonly (Product | string)[]): Promise<Map<string, StoredSearchDoc>> {
   const joined = [...(await joinProducts(products)).values()].filter(({ product }) => product.active !== false);
-  const brands = new Map((await getBrands(joined.map(({ product }) => product.brand._id))).map((b) => [b._id, b.name]));
   const docs = new Map<string, StoredSearchDoc>();
   for (const { product, lot } of joined) {
-    const brandName = brands.get(product.brand._id) ?? product.brand.name;
+    const brandName = product.brand.name;
     if (!searchableBrand(brandName)) continue;
     const test = lot?.testResult;
     docs.set(product._id, {

@@ -23,7 +23,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { MEDIA, PUBLIC_MEDIA_KEY_SOURCE } from '#shared/media';
-import { CSP, HSTS, ORIGIN_HEADER, REFERRER_POLICY, type AnswerKind } from '../../headers.ts';
+import { CSP, HSTS, ORIGIN_HEADER, REFERRER_POLICY, sitePolicy, type AnswerKind } from '../../headers.ts';
 
 interface SiteProps {
   siteBucket: Bucket;
@@ -77,7 +77,11 @@ export function createSite(scope: Construct, props: SiteProps) {
     new ResponseHeadersPolicy(construct, id, {
       comment: `Security headers for ${kind} answers (infra/headers.ts)`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CSP[kind], override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy:
+            kind === 'site' ? sitePolicy(`https://${props.mediaBucket.bucketRegionalDomainName}`) : CSP[kind],
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy, override: true },

@@ -148,6 +148,49 @@ const MATRIX: Record<RouteName, Row> = {
   // the same company's pair would be replaced by every admitted caller: an unknown company's
   // refusal says who passes without changing anyone's secret
   rotateApiSecret: { request: () => ({ params: { clientId: demo.unknownId } }), answer: 404 },
+  // the second demo producer's own client (processorB's): its members and admins; reads and writes
+  // that leave it as it was (a page, a product read, a save of a bad brand refused after the rule)
+  listClientProducts: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  getClientProduct: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.product(10) } }) },
+  getClientProductsById: { request: () => ({ params: { clientId: makeId(1, 1) }, body: { ids: [demo.product(10)] } }) },
+  createProduct: {
+    request: () => ({
+      params: { clientId: makeId(1, 1) },
+      body: { name: 'Matrix', brand: demo.unknownId, productCategory: 'Flower', productType: 'Indoor' },
+    }),
+    answer: 400,
+  },
+  updateProduct: {
+    request: () => ({
+      params: { clientId: makeId(1, 1), id: demo.product(10) },
+      body: { name: 'Matrix', brand: demo.unknownId, productCategory: 'Flower', productType: 'Indoor' },
+    }),
+    answer: 400,
+  },
+  // an unknown product: 404 for whoever may call it
+  deleteProduct: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.unknownId } }), answer: 404 },
+  productTypeList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  strainList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  brandKeypairs: { request: () => ({ params: { clientId: makeId(1, 1), id: makeId(1, 1) } }) },
+  labKeypairs: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  producerList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  clientList: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  // uploads: the demo producer's own client; another company's member is refused before anything is signed
+  signS3: {
+    request: () => ({
+      params: { clientId: makeId(1, 0) },
+      query: { 'file-name': 'label.png', 'file-type': 'image/png', purpose: 'brand' },
+    }),
+  },
+  confirmUpload: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId } }), answer: 404 },
+  // brands: the demo producer's own (Sun Valley is its brand); an update names no brand, so nothing is overwritten
+  getClientBrands: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  getClientBrand: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.sunValley } }) },
+  createBrand: { request: () => ({ params: { clientId: makeId(1, 0) }, body: { name: 'Matrix Brand' } }) },
+  updateBrand: {
+    request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId }, body: { name: 'Matrix Brand' } }),
+    answer: 404,
+  },
 };
 
 /** The status a caller gets for a row's request. */

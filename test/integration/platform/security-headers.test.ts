@@ -3,6 +3,8 @@ import { securityHeaders, type AnswerKind } from '../../../infra/headers.ts';
 import { demo } from '#test/support/ids';
 
 const base = inject('baseUrl');
+// s3rver listens on the gateway's port + 11 (docs/architecture.md, local runtime ports); uploads go there
+const uploadOrigin = `http://127.0.0.1:${Number(new URL(base).port) + 11}`;
 
 // Every answer of the local gateway carries the headers CloudFront's policies add in the cloud,
 // failures included: the same table (infra/headers.ts) feeds both.
@@ -21,7 +23,8 @@ describe('security headers on every answer', () => {
   ])('%s answers %s headers', async (path, kind, status) => {
     const r = await fetch(`${base}${path}`);
     expect(r.status).toBe(status);
-    for (const [name, value] of Object.entries(securityHeaders(kind))) expect(r.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(securityHeaders(kind, uploadOrigin)))
+      expect(r.headers.get(name), name).toBe(value);
   });
 
   it('keeps script out of everything but the site itself', () => {
@@ -29,5 +32,8 @@ describe('security headers on every answer', () => {
     for (const kind of ['api', 'media', 'localTool'] as const)
       expect(securityHeaders(kind)['content-security-policy']).toMatch(/^default-src 'none'/);
     expect(securityHeaders('media')['content-security-policy']).toMatch(/sandbox$/);
+    expect(securityHeaders('site', uploadOrigin)['content-security-policy']).toContain(
+      `connect-src 'self' ${uploadOrigin};`,
+    );
   });
 });

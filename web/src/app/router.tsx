@@ -63,6 +63,20 @@ export function AppRoutes() {
         />
         <Route path="/client/:clientId" element={page(() => import('#web/routes/client/shell.tsx'))}>
           {/* the business client area: each page's absolute path from shared/pages.ts */}
+          <Route
+            path={pages.clientProducts.path}
+            element={page(() => import('#web/routes/client/manage-products.tsx'))}
+          />
+          <Route
+            path={pages.clientProduct.path}
+            element={page(() => import('#web/routes/client/manage-product.tsx'))}
+          />
+          <Route
+            path={pages.clientAddProduct.path}
+            element={page(() => import('#web/routes/client/manage-product.tsx'))}
+          />
+          <Route path={pages.clientBrands.path} element={page(() => import('#web/routes/client/manage-brands.tsx'))} />
+          <Route path={pages.clientBrand.path} element={page(() => import('#web/routes/client/manage-brand.tsx'))} />
           <Route path={pages.clientInventory.path} element={page(() => import('#web/routes/client/inventory.tsx'))} />
           <Route path={pages.clientProSignup.path} element={page(() => import('#web/routes/client/pro-signup.tsx'))} />
           <Route path={pages.clientProfile.path} element={page(() => import('#web/routes/client/profile.tsx'))} />

@@ -1,0 +1,23 @@
+import * as brandMessages from '#shared/messages/client/brands';
+import * as client from '#shared/routes/client/brands';
+import { getBrand, replaceOwnBrand } from '#lib/db/brands';
+import { brandFromForm } from '#lib/catalog/brand-form';
+import { notFound } from '#lib/runtime/errors';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/**
+ * Saves the brand form over a brand of this client. The name lives only here: product pages,
+ * search, binder cards and similar products read it from this item (docs/client-brands.md).
+ */
+export const handler = securedRoute(client.updateBrand, async ({ params, body }) => {
+  const before = await getBrand(params.id);
+  if (!before || before.producer !== params.clientId) throw notFound(brandMessages.brandNotFound);
+  const brand = await brandFromForm(
+    body,
+    { _id: before._id, producer: before.producer, createdAt: before.createdAt, updatedAt: new Date().toISOString() },
+    before,
+  );
+  // the condition holds the producer: a brand moved away meanwhile is not written over
+  if (!(await replaceOwnBrand(brand))) throw notFound(brandMessages.brandNotFound);
+  return { error: false as const, brand };
+});

@@ -1,0 +1,9 @@
+import * as client from '#shared/routes/client/options';
+import { clientsOfType } from '#lib/db/key-pairs';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/** Spec 2 `client/keypairs/labs`: the compliance labs, by name. */
+export const handler = securedRoute(client.labKeypairs, async () => ({
+  error: false as const,
+  options: await clientsOfType('lab'),
+}));

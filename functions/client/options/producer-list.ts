@@ -1,0 +1,9 @@
+import * as client from '#shared/routes/client/options';
+import { clientsOfType } from '#lib/db/key-pairs';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/** Spec 2 `producers`: the producer/processor companies, by name. */
+export const handler = securedRoute(client.producerList, async () => ({
+  error: false as const,
+  options: await clientsOfType('producer'),
+}));

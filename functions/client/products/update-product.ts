@@ -1,0 +1,22 @@
+import * as productMessages from '#shared/messages/client/products';
+import * as client from '#shared/routes/client/products';
+import { laterThan, productFromBody, productOfClient } from '#lib/catalog/client-product';
+import { replaceProduct } from '#lib/db/products';
+import { conflict } from '#lib/runtime/errors';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/**
+ * Spec 2 `PUT product/{id}`: the form's save and each bulk edit. The product stays the client's;
+ * the write holds only over the version read, so a change made meanwhile is never lost (409).
+ */
+export const handler = securedRoute(client.updateProduct, async ({ params, body }) => {
+  const existing = await productOfClient(params.clientId, params.id, true);
+  const product = await productFromBody(
+    params.clientId,
+    body,
+    { _id: existing._id, now: laterThan(existing.updatedAt) },
+    existing,
+  );
+  if (!(await replaceProduct(product, existing.updatedAt))) throw conflict(productMessages.changedMeanwhile);
+  return { error: false as const, product };
+});

@@ -1,0 +1,23 @@
+import { getBrands } from '#lib/db/brands';
+
+// A brand's name has one source: its brand item. Products, similar-product cards and binder cards
+// carry a brand reference `{ _id, name }` whose name was copied when they were written, so every
+// view resolves the name from the brand item when it reads (one BatchGet for all the brands of a
+// list), and a renamed brand shows its new name everywhere without rewriting its products.
+
+type WithBrand = { brand: { _id: string; name: string } };
+
+/** The current names of these brands, by id (a brand that is gone keeps no entry). */
+export async function brandNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  return new Map(unique.length ? (await getBrands(unique)).map((b) => [b._id, b.name]) : []);
+}
+
+/** Each item with its brand's current name (the copied one where the brand item is gone). */
+export async function withBrandNames<T extends WithBrand>(items: readonly T[]): Promise<T[]> {
+  const names = await brandNames(items.flatMap((i) => (i.brand?._id ? [i.brand._id] : [])));
+  return items.map((i) => {
+    const name = i.brand?._id ? names.get(i.brand._id) : undefined;
+    return name === undefined || name === i.brand.name ? i : { ...i, brand: { ...i.brand, name } };
+  });
+}

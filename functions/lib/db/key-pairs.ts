@@ -1,0 +1,43 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Client } from '#shared/schemas/catalog';
+import { ddb, tableName } from '#lib/aws/dynamodb';
+
+// The option lists of the business forms (spec 2: "option lists of id and name"): only the id and
+// the name of each item are read (a projection), a page of 1,000 at a time until the partition ends.
+
+type KeyPair = { _id: string; name: string };
+
+async function keyPairs(index: 'gsi1' | 'gsi3', partition: string, forward = true): Promise<KeyPair[]> {
+  const out: KeyPair[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :p`,
+        ExpressionAttributeValues: { ':p': partition },
+        ExpressionAttributeNames: { '#id': '_id', '#n': 'name' },
+        ProjectionExpression: '#id, #n',
+        ScanIndexForward: forward,
+        Limit: 1000,
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((r.Items ?? []) as KeyPair[]));
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+const byName = (a: KeyPair, b: KeyPair) => a.name.localeCompare(b.name);
+
+/** The companies of one type, by name (gsi1 `CLIENTTYPE#<type>` is sorted by lower-cased name). */
+export const clientsOfType = (type: Client['type']) => keyPairs('gsi1', `CLIENTTYPE#${type}`);
+
+/** Every company, by name. */
+export const allClients = async () => (await keyPairs('gsi3', 'CLIENTS')).sort(byName);
+
+/** A producer's brands, by name. */
+export const brandsOfClient = async (clientId: string) =>
+  (await keyPairs('gsi1', `CLIENT#${clientId}#BRANDS`)).sort(byName);

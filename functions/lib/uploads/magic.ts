@@ -1,0 +1,18 @@
+import type { UploadType } from '#shared/schemas/upload';
+
+// What a file is, by its first bytes: the name and the type the browser claimed prove nothing (an
+// HTML page called .png, an EXE called .pdf), and s3rver does not hold an upload to its policy.
+
+const SIGNATURES: Record<UploadType, readonly number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  // %PDF-
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+};
+
+/** How many leading bytes `matchesType` needs. */
+export const MAGIC_LENGTH = 8;
+
+/** Whether these leading bytes start a file of this type. */
+export const matchesType = (head: Uint8Array, type: UploadType) =>
+  SIGNATURES[type].every((byte, i) => head[i] === byte);

@@ -1,0 +1,14 @@
+// Uploads (docs/client-uploads.md). The first two are the spec's texts (spec 2 §8); the others are
+// the server's own texts, which the upload fields show beside them.
+
+export const couldNotUpload = 'Could not upload file.' as const;
+export const couldNotSign = 'Could not get signed URL.' as const;
+export const uploadNotFound = 'Upload not found' as const;
+export const fileMissing = 'The file never reached storage. Please upload it again.' as const;
+export const fileEmpty = 'The file is empty.' as const;
+export const fileTooLarge = (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+export const wrongContent = (type: string) =>
+  `The file is not a real ${type === 'application/pdf' ? 'PDF' : type === 'image/png' ? 'PNG' : 'JPEG'} file, so it was removed.`;
+export const notAnUpload = 'Images must be uploaded to this company before they are saved.' as const;
+export const onlyTypes = 'Only PNG, JPEG or PDF files can be uploaded.' as const;
+export const filesUploading = 'files are uploading' as const;

@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { idSchema, isoDateTime, text } from './common.ts';
+
+// Uploads straight to the media bucket (docs/client-uploads.md): the browser asks for a presigned
+// POST, sends the file to S3 itself, then asks the server to confirm it; only a confirmed upload
+// may be named by a record.
+
+/** The file types the spec allows anywhere (spec 2 §5: PNG, JPEG or PDF only), with their size limits. */
+export const UPLOAD_TYPES = {
+  'image/png': { ext: 'png', maxBytes: 10 * 1024 * 1024 },
+  'image/jpeg': { ext: 'jpg', maxBytes: 10 * 1024 * 1024 },
+  'application/pdf': { ext: 'pdf', maxBytes: 25 * 1024 * 1024 },
+} as const;
+export type UploadType = keyof typeof UPLOAD_TYPES;
+const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
+
+/**
+ * What the file is for, which decides where the confirmed copy lives: brand, product and company
+ * images under their public prefixes (served at /media/), lab result PDFs under a private one.
+ */
+export const UPLOAD_PURPOSES = {
+  brand: { prefix: 'brands/', types: ['image/png', 'image/jpeg'] },
+  product: { prefix: 'products/', types: ['image/png', 'image/jpeg'] },
+  client: { prefix: 'clients/', types: ['image/png', 'image/jpeg'] },
+  coa: { prefix: 'private/coas/', types: ['application/pdf'] },
+} as const satisfies Record<string, { prefix: string; types: readonly UploadType[] }>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+
+export const signS3ParamsSchema = z.object({ clientId: idSchema });
+
+export const signS3QuerySchema = z
+  .object({
+    /** The name the file had on the user's machine; kept for display only, never part of the key. */
+    'file-name': text(255, 1),
+    'file-type': z.enum(uploadTypes, 'must be image/png, image/jpeg or application/pdf'),
+    purpose: z.enum(purposes, 'must be brand, product, client or coa'),
+  })
+  .check(
+    z.refine(
+      (q) => (UPLOAD_PURPOSES[q.purpose].types as readonly string[]).includes(q['file-type']),
+      'file-type: images (PNG, JPEG) for brand, product and client; PDF for coa',
+    ),
+  );
+
+/** The presigned POST: the form's action and the fields to send before the file. */
+export const signedRequestSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+
+export const signS3AnswerSchema = z.object({
+  error: z.literal(false),
+  uploadId: idSchema,
+  signedRequest: signedRequestSchema,
+  /** Where the file will be read once confirmed: a /media/ path for an image, absent for a private document. */
+  url: z.optional(z.string()),
+  maxBytes: z.number(),
+});
+
+export const uploadParamsSchema = z.object({ clientId: idSchema, id: idSchema });
+
+/** An upload as the table keeps it (pk UPLOAD#<id>): pending until confirmed, then the record may be named. */
+export const uploadRecordSchema = z.object({
+  _id: idSchema,
+  clientId: idSchema,
+  purpose: z.enum(purposes),
+  contentType: z.enum(uploadTypes),
+  fileName: z.string(),
+  /** Where the browser sends it (under private/uploads/, expiring after a day). */
+  pendingKey: z.string(),
+  /** Where the confirmed copy goes. */
+  key: z.string(),
+  maxBytes: z.number(),
+  state: z.enum(['pending', 'confirmed', 'refused']),
+  size: z.optional(z.number()),
+  createdBy: idSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type UploadRecord = z.infer<typeof uploadRecordSchema>;
+
+export const confirmedUploadSchema = z.object({
+  _id: idSchema,
+  fileName: z.string(),
+  contentType: z.enum(uploadTypes),
+  size: z.number(),
+  /** The bucket key of the confirmed file. */
+  key: z.string(),
+  /** The /media/ path of a public image; absent for a private document. */
+  url: z.optional(z.string()),
+});
+export type ConfirmedUpload = z.infer<typeof confirmedUploadSchema>;
+
+export const confirmUploadAnswerSchema = z.object({ error: z.literal(false), upload: confirmedUploadSchema });

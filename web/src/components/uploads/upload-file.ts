@@ -1,0 +1,70 @@
+import * as uploadMessages from '#shared/messages/client/uploads';
+import type { ConfirmedUpload, UploadPurpose, UploadType } from '#shared/schemas/upload';
+import { UPLOAD_TYPES } from '#shared/schemas/upload';
+import { call, isApiError } from '#web/api/client.ts';
+
+// One file from the user's machine to a confirmed upload (docs/client-uploads.md): ask the API for
+// a presigned POST, send the file straight to the bucket (XMLHttpRequest, the one browser API that
+// reports upload progress), then ask the API to confirm it. Each failure says which step failed in
+// the spec's words, followed by the server's own text where there is one.
+
+export class UploadError extends Error {}
+
+const withDetail = (text: string, e: unknown) =>
+  new UploadError(isApiError(e) && e.message ? `${text} ${e.message}` : text);
+
+/** The file's type as the API knows it, from the browser's type or, failing that, its extension. */
+export function uploadType(file: File): UploadType | undefined {
+  if (file.type in UPLOAD_TYPES) return file.type as UploadType;
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return ext === 'png'
+    ? 'image/png'
+    : ext === 'jpg' || ext === 'jpeg'
+      ? 'image/jpeg'
+      : ext === 'pdf'
+        ? 'application/pdf'
+        : undefined;
+}
+
+function post(url: string, fields: Record<string, string>, file: File, onProgress: (fraction: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    // S3 reads the policy's fields first: the file is the form's last part
+    form.append('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(uploadMessages.couldNotUpload));
+    xhr.onerror = () => reject(new UploadError(uploadMessages.couldNotUpload));
+    xhr.onabort = () => reject(new UploadError(uploadMessages.couldNotUpload));
+    xhr.send(form);
+  });
+}
+
+export async function uploadFile(
+  clientId: string,
+  file: File,
+  purpose: UploadPurpose,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<ConfirmedUpload> {
+  const type = uploadType(file);
+  if (!type) throw new UploadError(`${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes}`);
+  const signed = await call('signS3', {
+    params: { clientId },
+    query: { 'file-name': file.name.slice(0, 255) || 'file', 'file-type': type, purpose },
+  }).catch((e: unknown) => {
+    throw withDetail(uploadMessages.couldNotSign, e);
+  });
+  if (file.size > signed.maxBytes)
+    throw new UploadError(`${uploadMessages.couldNotUpload} ${uploadMessages.fileTooLarge(signed.maxBytes)}`);
+  await post(signed.signedRequest.url, signed.signedRequest.fields, file, onProgress);
+  onProgress(1);
+  try {
+    return (await call('confirmUpload', { params: { clientId, id: signed.uploadId } })).upload;
+  } catch (e) {
+    // the server's text says what was wrong with the file
+    throw new UploadError(isApiError(e) ? e.message : uploadMessages.couldNotUpload);
+  }
+}

@@ -1,0 +1,165 @@
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import '#web/components/mantine.css';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { SHORT_DESCRIPTION_MAX, TEXT_AREA_MAX, TEXT_INPUT_MAX } from '#shared/constants';
+import * as brandMessages from '#shared/messages/client/brands';
+import type { Brand } from '#shared/schemas/catalog';
+import { brandBodySchema, type BrandBody } from '#shared/schemas/client-brand';
+import { call, isApiError } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { GalleryField } from '#web/components/uploads/gallery-field.tsx';
+import { ImageField } from '#web/components/uploads/image-field.tsx';
+
+const formOf = (b?: Brand): BrandBody => ({
+  name: b?.name ?? '',
+  shortDescription: b?.shortDescription ?? '',
+  longDescription: b?.longDescription ?? '',
+  backgroundImage: b?.backgroundImage ?? null,
+  featureImage: b?.featureImage ?? null,
+  mediaGallery: b?.mediaGallery ?? [],
+});
+
+/**
+ * The brand form (spec 2): an existing brand is read-only until 'Edit Brand'; a new one opens for
+ * editing. Name is required, the rest optional; images go through the upload fields. A save goes
+ * back to Manage Brands, which says 'testResult saved'; a failure shows 'there was an error saving
+ * the testResult' and the server's text (both "wording as shown").
+ */
+export function BrandForm({ clientId, brand }: { clientId: string; brand?: Brand }) {
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const [editing, setEditing] = useState(!brand);
+  const [failure, setFailure] = useState<string>();
+  const { register, control, handleSubmit, reset, formState } = useForm<BrandBody>({
+    resolver: standardSchemaResolver(brandBodySchema),
+    defaultValues: formOf(brand),
+  });
+  const readOnly = !editing;
+
+  const save = handleSubmit(async (body) => {
+    setFailure(undefined);
+    try {
+      if (brand) await call('updateBrand', { params: { clientId, id: brand._id }, body });
+      else await call('createBrand', { params: { clientId }, body });
+      await queries.invalidateQueries({ queryKey: ['client', clientId] });
+      navigate(pages.clientBrands.href({ clientId }), { state: { brandSaved: true } });
+    } catch (e) {
+      setFailure(`${brandMessages.brandSaveFailed}${isApiError(e) ? `: ${e.message}` : ''}`);
+    }
+  });
+
+  const cancel = () => {
+    if (!brand) return navigate(pages.clientBrands.href({ clientId }));
+    reset(formOf(brand));
+    setFailure(undefined);
+    setEditing(false);
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate aria-labelledby="brand-form-title">
+      <Stack gap="md" maw={720}>
+        <Group justify="space-between">
+          <Title order={1} fz="h2" id="brand-form-title">
+            {brand ? brand.name : 'New Brand'}
+          </Title>
+          {readOnly && (
+            <Button type="button" onClick={() => setEditing(true)}>
+              {brandMessages.editBrand}
+            </Button>
+          )}
+        </Group>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Brand Name"
+          required
+          maxLength={TEXT_INPUT_MAX}
+          readOnly={readOnly}
+          {...register('name')}
+          error={formState.errors.name && `Brand Name ${formState.errors.name.message}`}
+        />
+        <TextInput
+          label="Short Description"
+          maxLength={SHORT_DESCRIPTION_MAX}
+          readOnly={readOnly}
+          {...register('shortDescription')}
+          error={formState.errors.shortDescription?.message}
+        />
+        <Textarea
+          label="Long Description"
+          autosize
+          minRows={3}
+          maxLength={TEXT_AREA_MAX}
+          readOnly={readOnly}
+          {...register('longDescription')}
+          error={formState.errors.longDescription?.message}
+        />
+        <Group align="flex-start" gap="xl">
+          <Controller
+            control={control}
+            name="backgroundImage"
+            render={({ field }) => (
+              <ImageField
+                clientId={clientId}
+                purpose="brand"
+                label="Background Image"
+                value={field.value ?? undefined}
+                onChange={(link) => field.onChange(link ?? null)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="featureImage"
+            render={({ field }) => (
+              <ImageField
+                clientId={clientId}
+                purpose="brand"
+                label="Feature Image"
+                value={field.value ?? undefined}
+                onChange={(link) => field.onChange(link ?? null)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+        </Group>
+        <Controller
+          control={control}
+          name="mediaGallery"
+          render={({ field }) => (
+            <GalleryField
+              clientId={clientId}
+              purpose="brand"
+              label="Image Gallery"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              readOnly={readOnly}
+            />
+          )}
+        />
+        {editing ? (
+          <Group>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Save
+            </Button>
+            <Button type="button" variant="default" onClick={cancel}>
+              Cancel
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Choose {brandMessages.editBrand} to change this brand.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BULK_EDIT_CONCURRENCY } from '#shared/constants';
+import * as productMessages from '#shared/messages/client/products';
+import type { Product } from '#shared/schemas/catalog';
+import { productBodySchema } from '#shared/schemas/client-products';
+import { call } from '#web/api/client.ts';
+import { PRODUCTS_KEY } from './api.ts';
+import { bodyOf } from './body.ts';
+import { BatchResults, type BatchRow } from './batch-results.tsx';
+import { plainMessage } from './messages.ts';
+import { runPool } from './pool.ts';
+
+type Action = 'available' | 'unavailable' | 'delete';
+const ACTIONS: { value: Action; label: string }[] = [
+  { value: 'available', label: 'Set Available' },
+  { value: 'unavailable', label: 'Set Unavailable' },
+  { value: 'delete', label: 'Delete' },
+  // 'Distribute' joins here with the dispensaries option list and the distribution call
+];
+
+/** One product's change; a body the form's own rules refuse never leaves the browser. */
+async function apply(clientId: string, action: Action, p: Product) {
+  if (action === 'delete') return call('deleteProduct', { params: { clientId, id: p._id } });
+  const body = { ...bodyOf(p), available: action === 'available' };
+  const checked = productBodySchema.safeParse(body);
+  if (!checked.success) throw new Error(checked.error.issues[0]?.message);
+  return call('updateProduct', { params: { clientId, id: p._id }, body });
+}
+
+/** Bulk edit (spec 2): the chosen action on every selected product, 5 at a time, with a result per row. */
+export function BulkEdit({
+  clientId,
+  selected,
+  onDone,
+}: {
+  clientId: string;
+  selected: Product[];
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<Action>();
+  const [warning, setWarning] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [rows, setRows] = useState<BatchRow[]>([]);
+  const [running, setRunning] = useState(false);
+
+  const run = async (action: Action) => {
+    setConfirming(false);
+    const items = [...selected];
+    const label = ACTIONS.find((a) => a.value === action)!.label;
+    setRows(items.map((p) => ({ key: p._id, cells: [p.name, label] })));
+    setRunning(true);
+    await runPool(
+      items,
+      BULK_EDIT_CONCURRENCY,
+      (p) => apply(clientId, action, p),
+      (i, outcome) =>
+        setRows((now) =>
+          now.map((r, j) =>
+            j === i
+              ? {
+                  ...r,
+                  result: outcome.ok
+                    ? { ok: true, text: 'Success' }
+                    : { ok: false, text: `Failed: ${plainMessage(outcome.error)}` },
+                }
+              : r,
+          ),
+        ),
+    );
+    setRunning(false);
+    onDone();
+    await queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId] });
+  };
+
+  const start = (chosen: Action) => {
+    if (selected.length === 0) return setWarning(productMessages.selectProduct);
+    setWarning(undefined);
+    setAction(chosen);
+    if (chosen === 'delete') return setConfirming(true);
+    void run(chosen);
+  };
+
+  return (
+    <section aria-labelledby="bulk-edit-title">
+      <Title order={2} fz="lg" id="bulk-edit-title">
+        Bulk edit
+      </Title>
+      <Text size="sm" mt={4} role="status">
+        {selected.length} selected
+      </Text>
+      <Group mt="xs" wrap="wrap" role="group" aria-label="Bulk actions">
+        {ACTIONS.map((a) => (
+          <Button
+            key={a.value}
+            variant={a.value === 'delete' ? 'outline' : 'filled'}
+            color={a.value === 'delete' ? 'red' : undefined}
+            onClick={() => start(a.value)}
+            loading={running && action === a.value}
+            disabled={running && action !== a.value}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </Group>
+      {warning && (
+        <Alert color="red" mt="sm" role="alert">
+          {warning}
+        </Alert>
+      )}
+      {rows.length > 0 && <BatchResults label="Bulk edit" columns={['Product', 'Action']} rows={rows} />}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete products" centered>
+        <Stack>
+          <Text>
+            Delete {selected.length} product{selected.length === 1 ? '' : 's'}? Deleted products stay on the site for
+            history and are hidden here unless Show Deleted is on.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void run('delete')}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import '#web/components/mantine.css';
+import './products.css';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import * as productMessages from '#shared/messages/client/products';
+import type { Product } from '#shared/schemas/catalog';
+import { pages } from '#web/app/paths.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { productPageQuery } from './api.ts';
+import { BulkEdit } from './bulk-edit.tsx';
+import { CsvUpload } from './csv-upload.tsx';
+import { GoProCard } from './go-pro-card.tsx';
+import { PrintQueuePanel } from './print-queue-panel.tsx';
+import { usePrintQueue } from './print-queue.ts';
+import { ProductTable } from './product-table.tsx';
+
+/**
+ * manageProducts (spec 2), a business user's landing page: the table newest first and paged, bulk
+ * edit, Show Deleted, Add a Product, the print queue, the Go Pro card without Pro, and for admins
+ * the CSV upload.
+ */
+export function ManageProducts({ clientId }: { clientId: string }) {
+  const { user } = useSession();
+  const [deleted, setDeleted] = useState(false);
+  // the cursors of the pages before this one: Previous pops, Next pushes
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
+  const page = useQuery({ ...productPageQuery(clientId, cursor, deleted), placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<Map<string, Product>>(new Map());
+  const queue = usePrintQueue(clientId);
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((now) => {
+      const next = new Map(now);
+      for (const id of ids) {
+        const p = page.data?.products.find((x) => x._id === id);
+        if (on && p) next.set(id, p);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const showDeleted = (on: boolean) => {
+    setDeleted(on);
+    setCursors([undefined]);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>Manage Products</Title>
+        <Button component={Link} to={pages.clientProduct.href({ clientId })} className="products-button-link">
+          Add a Product
+        </Button>
+      </Group>
+      {page.data && !page.data.premiumEnabled && <GoProCard clientId={clientId} />}
+      {/* The producer's approval list of dispensary requests renders here: <ApprovalList clientId={clientId} /> (features/distributions) */}
+      <Paper withBorder p="md" radius="md">
+        <BulkEdit clientId={clientId} selected={[...selected.values()]} onDone={() => setSelected(new Map())} />
+      </Paper>
+      <section aria-labelledby="products-title">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} fz="lg" id="products-title">
+            Products
+          </Title>
+          <Switch label="Show Deleted" checked={deleted} onChange={(e) => showDeleted(e.currentTarget.checked)} />
+        </Group>
+        {page.isError ? (
+          <Alert color="red" role="alert" mt="sm">
+            {productMessages.failedToFetch}
+          </Alert>
+        ) : page.isPending ? (
+          <p className="page-loading" role="status">
+            Loading
+          </p>
+        ) : page.data.products.length === 0 && cursors.length === 1 ? (
+          <Text mt="sm">
+            {deleted ? 'This company has no products yet.' : 'No products yet. Add a Product to list it here.'}
+          </Text>
+        ) : (
+          <>
+            <ProductTable
+              clientId={clientId}
+              products={page.data.products}
+              selected={new Set(selected.keys())}
+              onSelect={select}
+              queued={queue.ids}
+              onQueue={queue.toggle}
+            />
+            <Group justify="space-between" mt="xs">
+              <Button
+                variant="default"
+                disabled={cursors.length === 1}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
+                Previous page
+              </Button>
+              <Text size="sm">Page {cursors.length}</Text>
+              <Button
+                variant="default"
+                disabled={!page.data.nextCursor || page.isPlaceholderData}
+                onClick={() => setCursors((c) => [...c, page.data.nextCursor ?? undefined])}
+              >
+                Next page
+              </Button>
+            </Group>
+          </>
+        )}
+      </section>
+      <Paper withBorder p="md" radius="md">
+        <PrintQueuePanel clientId={clientId} ids={queue.ids} onRemove={queue.toggle} onClear={queue.clear} />
+      </Paper>
+      {user?.adminUser && (
+        <Paper withBorder p="md" radius="md">
+          <CsvUpload clientId={clientId} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

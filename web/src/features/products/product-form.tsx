@@ -1,0 +1,354 @@
+import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import '#web/components/mantine.css';
+import './products.css';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_NAME_MAX,
+  SHORT_DESCRIPTION_MAX,
+  STRAIN_NOT_AVAILABLE,
+  TEXT_AREA_MAX,
+} from '#shared/constants';
+import * as productMessages from '#shared/messages/client/products';
+import type { Product } from '#shared/schemas/catalog';
+import { productBodySchema, type ProductBody } from '#shared/schemas/client-products';
+import { call, isApiError } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+import { NotFound } from '#web/components/not-found.tsx';
+import { GalleryField } from '#web/components/uploads/gallery-field.tsx';
+import { ImageField } from '#web/components/uploads/image-field.tsx';
+import { brandOptionsQuery, productQuery, productTypesQuery, PRODUCTS_KEY, strainsQuery } from './api.ts';
+import { bodyOf } from './body.ts';
+import { ErrorDialog } from './error-dialog.tsx';
+import { plainMessage } from './messages.ts';
+
+const NEW_PRODUCT: ProductBody = {
+  name: '',
+  productName: '',
+  shortDescription: '',
+  longDescription: '',
+  brand: '',
+  productCategory: '' as ProductBody['productCategory'],
+  productType: '',
+  strain: STRAIN_NOT_AVAILABLE,
+  available: false,
+  tags: [],
+};
+
+/**
+ * The product form (spec 2): an existing product opens in view mode (Edit Product, and Delete
+ * Product while active); a save returns to view mode; Cancel restores the copy saved last, and on
+ * a new product goes back to the list.
+ */
+export function ProductForm({ clientId, productId }: { clientId: string; productId?: string }) {
+  const product = useQuery({ ...productQuery(clientId, productId ?? ''), enabled: !!productId });
+  if (!productId) return <Editor clientId={clientId} />;
+  if (product.isPending)
+    return (
+      <p className="page-loading" role="status">
+        Loading
+      </p>
+    );
+  if (product.isError) {
+    if (isApiError(product.error) && (product.error.status === 404 || product.error.status === 400))
+      return <NotFound what="product" />;
+    return (
+      <Alert color="red" role="alert">
+        {productMessages.failedToFetch}
+      </Alert>
+    );
+  }
+  return <Editor clientId={clientId} product={product.data.product} key={product.data.product.updatedAt} />;
+}
+
+function Editor({ clientId, product }: { clientId: string; product?: Product }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const brands = useQuery(brandOptionsQuery(clientId));
+  const types = useQuery(productTypesQuery(clientId));
+  const strains = useQuery(strainsQuery(clientId));
+  const [editing, setEditing] = useState(!product);
+  const [failure, setFailure] = useState<{ message: string; details?: string }>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // a new product is saved once, whatever the clicks: the key finds the product the first save made
+  const importKey = useMemo(() => `form-${crypto.randomUUID()}`, []);
+  const saved = product ? bodyOf(product) : NEW_PRODUCT;
+  const { register, handleSubmit, control, formState, reset, watch } = useForm<ProductBody>({
+    resolver: standardSchemaResolver(productBodySchema),
+    defaultValues: {
+      ...saved,
+      productName: saved.productName ?? '',
+      shortDescription: saved.shortDescription ?? '',
+      longDescription: saved.longDescription ?? '',
+    },
+  });
+  const category = watch('productCategory');
+  const latestLot = watch('latestLot');
+  const readOnly = !editing;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId] });
+  const save = handleSubmit(async (body) => {
+    try {
+      if (product) {
+        const r = await call('updateProduct', { params: { clientId, id: product._id }, body });
+        queryClient.setQueryData(productQuery(clientId, product._id).queryKey, r);
+      } else {
+        const r = await call('createProduct', { params: { clientId }, body: { ...body, importKey } });
+        await refresh();
+        navigate(pages.clientProduct.href({ clientId, productId: r.product._id }), { replace: true });
+        return;
+      }
+      await refresh();
+      setEditing(false);
+    } catch (e) {
+      setFailure({
+        message: productMessages.errorSaving,
+        details: isApiError(e) ? plainMessage(e.message) : undefined,
+      });
+    }
+  });
+  const cancel = () => {
+    if (!product) return navigate(pages.clientProducts.href({ clientId }));
+    reset();
+    setEditing(false);
+  };
+  const remove = async () => {
+    setConfirmDelete(false);
+    if (!product) return;
+    try {
+      const r = await call('deleteProduct', { params: { clientId, id: product._id } });
+      queryClient.setQueryData(productQuery(clientId, product._id).queryKey, r);
+      await refresh();
+    } catch (e) {
+      setFailure({
+        message: productMessages.errorDeleting,
+        details: isApiError(e) ? plainMessage(e.message) : undefined,
+      });
+    }
+  };
+
+  const typeOptions = category ? (types.data?.productTypes[category] ?? []) : [];
+  // the product's own brand shows at once, before (and whatever) the option list answers
+  const brandChoices = (brands.data?.options ?? []).map((b) => ({ value: b._id, label: b.name }));
+  if (product && !brandChoices.some((b) => b.value === product.brand._id))
+    brandChoices.unshift({ value: product.brand._id, label: product.brand.name });
+  const title = product ? (editing ? 'Edit Product' : product.name) : 'Add a Product';
+  return (
+    <Stack maw={720} gap="md">
+      <Title order={1}>{title}</Title>
+      {product && !product.active && (
+        <Alert color="red" role="status">
+          This product is deleted. It stays on the site for history.
+        </Alert>
+      )}
+      <form onSubmit={save} noValidate aria-label="Product" className="products-form">
+        <Stack gap="sm">
+          <TextInput
+            label="Product Name"
+            description={`The product or strain name, at most ${PRODUCT_NAME_MAX} characters`}
+            maxLength={PRODUCT_NAME_MAX}
+            readOnly={readOnly}
+            withAsterisk={editing}
+            {...register('name')}
+            error={formState.errors.name?.message}
+          />
+          <TextInput
+            label="Product Line"
+            maxLength={PRODUCT_NAME_MAX}
+            readOnly={readOnly}
+            {...register('productName')}
+            error={formState.errors.productName?.message}
+          />
+          <Controller
+            control={control}
+            name="brand"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Brand Name"
+                placeholder={brands.data?.options.length === 0 ? 'Add a brand first' : 'Choose a brand'}
+                data={brandChoices}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                readOnly={readOnly}
+                withAsterisk={editing}
+                error={fieldState.error?.message}
+                searchable
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="productCategory"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Product Category"
+                placeholder="Choose a category"
+                data={[...PRODUCT_CATEGORIES]}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                readOnly={readOnly}
+                withAsterisk={editing}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="productType"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Product Type"
+                placeholder={category ? 'Choose a type' : 'Choose a category first'}
+                data={field.value && !typeOptions.includes(field.value) ? [field.value, ...typeOptions] : typeOptions}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                readOnly={readOnly}
+                withAsterisk={editing}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="strain"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Strain"
+                data={
+                  field.value && !(strains.data?.strains ?? []).includes(field.value)
+                    ? [field.value, ...(strains.data?.strains ?? [])]
+                    : (strains.data?.strains ?? [STRAIN_NOT_AVAILABLE])
+                }
+                value={field.value || STRAIN_NOT_AVAILABLE}
+                onChange={(v) => field.onChange(v ?? STRAIN_NOT_AVAILABLE)}
+                readOnly={readOnly}
+                error={fieldState.error?.message}
+                searchable
+              />
+            )}
+          />
+          <Textarea
+            label="Short Description"
+            maxLength={SHORT_DESCRIPTION_MAX}
+            autosize
+            minRows={1}
+            readOnly={readOnly}
+            {...register('shortDescription')}
+            error={formState.errors.shortDescription?.message}
+          />
+          <Textarea
+            label="Long Description"
+            rows={3}
+            maxLength={TEXT_AREA_MAX}
+            readOnly={readOnly}
+            {...register('longDescription')}
+            error={formState.errors.longDescription?.message}
+          />
+          <TextInput label="Latest Lot (test result)" value={latestLot || 'None chosen'} readOnly />
+          <Controller
+            control={control}
+            name="available"
+            render={({ field, fieldState }) => (
+              <Switch
+                label={field.value ? 'Available' : 'Unavailable'}
+                description={latestLot ? undefined : productMessages.selectTestResult}
+                checked={!!field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                disabled={readOnly || !latestLot || (product && !product.active)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="featureImage"
+            render={({ field }) => (
+              <ImageField
+                clientId={clientId}
+                purpose="product"
+                label="Feature Image"
+                value={field.value}
+                onChange={(link) => field.onChange(link)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="backgroundImage"
+            render={({ field }) => (
+              <ImageField
+                clientId={clientId}
+                purpose="product"
+                label="Background Image"
+                value={field.value}
+                onChange={(link) => field.onChange(link)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="mediaGallery"
+            render={({ field }) => (
+              <GalleryField
+                clientId={clientId}
+                purpose="product"
+                label="Image Gallery"
+                value={field.value ?? []}
+                onChange={(links) => field.onChange(links)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+          <Group mt="sm">
+            {editing ? (
+              <>
+                <Button key="save" type="submit" loading={formState.isSubmitting}>
+                  Save Product
+                </Button>
+                <Button key="cancel" variant="default" onClick={cancel}>
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <>
+                {/* keyed apart from Save: a click that switches modes must not land on the submit button that replaces it */}
+                <Button key="edit" type="button" onClick={() => setEditing(true)}>
+                  Edit Product
+                </Button>
+                {product?.active && (
+                  <Button key="delete" color="red" variant="outline" onClick={() => setConfirmDelete(true)}>
+                    Delete Product
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {/* The distribution panel renders here for an active product: <DistributionPanel clientId={clientId} productId={product._id} active={product.active} /> (features/distributions) */}
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete Product" centered>
+        <Stack>
+          <Text>Delete {product?.name}? It stays on the site for history and leaves your product list.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void remove()}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <ErrorDialog message={failure?.message} details={failure?.details} onClose={() => setFailure(undefined)} />
+    </Stack>
+  );
+}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BULK_EDIT_CONCURRENCY } from '#shared/constants';
+import * as distributionMessages from '#shared/messages/client/distributions';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { productBodySchema } from '#shared/schemas/client-products';
@@ -12,17 +13,26 @@ import { BatchResults, type BatchRow } from './batch-results.tsx';
 import { plainMessage } from './messages.ts';
 import { runPool } from './pool.ts';
 
-type Action = 'available' | 'unavailable' | 'delete';
+type Action = 'available' | 'unavailable' | 'delete' | 'distribute';
 const ACTIONS: { value: Action; label: string }[] = [
   { value: 'available', label: 'Set Available' },
   { value: 'unavailable', label: 'Set Unavailable' },
   { value: 'delete', label: 'Delete' },
-  // 'Distribute' joins here with the dispensaries option list and the distribution call
+  { value: 'distribute', label: 'Distribute' },
 ];
 
+/** A dispensary choice the page supplies (the distributions feature owns the option list). */
+export type DispensaryPickerSlot = (props: {
+  value: string;
+  onChange: (dispensary: string) => void;
+  error?: string | undefined;
+}) => ReactNode;
+
 /** One product's change; a body the form's own rules refuse never leaves the browser. */
-async function apply(clientId: string, action: Action, p: Product) {
+async function apply(clientId: string, action: Action, p: Product, dispensary: string) {
   if (action === 'delete') return call('deleteProduct', { params: { clientId, id: p._id } });
+  if (action === 'distribute')
+    return call('addProductDistribution', { params: { clientId, id: p._id }, body: { dispensary } });
   const body = { ...bodyOf(p), available: action === 'available' };
   const checked = productBodySchema.safeParse(body);
   if (!checked.success) throw new Error(checked.error.issues[0]?.message);
@@ -34,10 +44,13 @@ export function BulkEdit({
   clientId,
   selected,
   onDone,
+  dispensaryPicker,
 }: {
   clientId: string;
   selected: Product[];
   onDone: () => void;
+  /** Without it the Distribute action is not offered. */
+  dispensaryPicker?: DispensaryPickerSlot | undefined;
 }) {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action>();
@@ -45,9 +58,13 @@ export function BulkEdit({
   const [confirming, setConfirming] = useState(false);
   const [rows, setRows] = useState<BatchRow[]>([]);
   const [running, setRunning] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [dispensary, setDispensary] = useState('');
+  const [dispensaryError, setDispensaryError] = useState<string>();
 
   const run = async (action: Action) => {
     setConfirming(false);
+    setChoosing(false);
     const items = [...selected];
     const label = ACTIONS.find((a) => a.value === action)!.label;
     setRows(items.map((p) => ({ key: p._id, cells: [p.name, label] })));
@@ -55,7 +72,7 @@ export function BulkEdit({
     await runPool(
       items,
       BULK_EDIT_CONCURRENCY,
-      (p) => apply(clientId, action, p),
+      (p) => apply(clientId, action, p, dispensary),
       (i, outcome) =>
         setRows((now) =>
           now.map((r, j) =>
@@ -80,6 +97,7 @@ export function BulkEdit({
     setWarning(undefined);
     setAction(chosen);
     if (chosen === 'delete') return setConfirming(true);
+    if (chosen === 'distribute') return setChoosing(true);
     void run(chosen);
   };
 
@@ -92,7 +110,7 @@ export function BulkEdit({
         {selected.length} selected
       </Text>
       <Group mt="xs" wrap="wrap" role="group" aria-label="Bulk actions">
-        {ACTIONS.map((a) => (
+        {ACTIONS.filter((a) => a.value !== 'distribute' || dispensaryPicker).map((a) => (
           <Button
             key={a.value}
             variant={a.value === 'delete' ? 'outline' : 'filled'}
@@ -123,6 +141,33 @@ export function BulkEdit({
             </Button>
             <Button color="red" onClick={() => void run('delete')}>
               Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={choosing} onClose={() => setChoosing(false)} title="Distribute products" centered>
+        <Stack>
+          <Text>
+            Add {selected.length} product{selected.length === 1 ? '' : 's'} to a dispensary's distribution list.
+          </Text>
+          {dispensaryPicker?.({
+            value: dispensary,
+            onChange: (d) => {
+              setDispensary(d);
+              setDispensaryError(undefined);
+            },
+            error: dispensaryError,
+          })}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setChoosing(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() =>
+                dispensary ? void run('distribute') : setDispensaryError(distributionMessages.selectDispensary)
+              }
+            >
+              Distribute
             </Button>
           </Group>
         </Stack>

@@ -2,14 +2,14 @@ import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantin
 import '#web/components/mantine.css';
 import './products.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { productPageQuery } from './api.ts';
-import { BulkEdit } from './bulk-edit.tsx';
+import { BulkEdit, type DispensaryPickerSlot } from './bulk-edit.tsx';
 import { CsvUpload } from './csv-upload.tsx';
 import { GoProCard } from './go-pro-card.tsx';
 import { PrintQueuePanel } from './print-queue-panel.tsx';
@@ -21,7 +21,16 @@ import { ProductTable } from './product-table.tsx';
  * edit, Show Deleted, Add a Product, the print queue, the Go Pro card without Pro, and for admins
  * the CSV upload.
  */
-export function ManageProducts({ clientId }: { clientId: string }) {
+export function ManageProducts({
+  clientId,
+  approvals,
+  dispensaryPicker,
+}: {
+  clientId: string;
+  /** The producer's approval list of dispensary requests (the distributions feature's). */
+  approvals?: ReactNode;
+  dispensaryPicker?: DispensaryPickerSlot;
+}) {
   const { user } = useSession();
   const [deleted, setDeleted] = useState(false);
   // the cursors of the pages before this one: Previous pops, Next pushes
@@ -55,9 +64,14 @@ export function ManageProducts({ clientId }: { clientId: string }) {
         </Button>
       </Group>
       {page.data && !page.data.premiumEnabled && <GoProCard clientId={clientId} />}
-      {/* The producer's approval list of dispensary requests renders here: <ApprovalList clientId={clientId} /> (features/distributions) */}
+      {approvals}
       <Paper withBorder p="md" radius="md">
-        <BulkEdit clientId={clientId} selected={[...selected.values()]} onDone={() => setSelected(new Map())} />
+        <BulkEdit
+          clientId={clientId}
+          selected={[...selected.values()]}
+          onDone={() => setSelected(new Map())}
+          dispensaryPicker={dispensaryPicker}
+        />
       </Paper>
       <section aria-labelledby="products-title">
         <Group justify="space-between" wrap="wrap">

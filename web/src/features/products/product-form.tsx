@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import './products.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -44,7 +44,16 @@ const NEW_PRODUCT: ProductBody = {
  * Product while active); a save returns to view mode; Cancel restores the copy saved last, and on
  * a new product goes back to the list.
  */
-export function ProductForm({ clientId, productId }: { clientId: string; productId?: string }) {
+export function ProductForm({
+  clientId,
+  productId,
+  distribution,
+}: {
+  clientId: string;
+  productId?: string | undefined;
+  /** The distribution panel of a saved product (the distributions feature's). */
+  distribution?: (product: { _id: string; active: boolean }) => ReactNode;
+}) {
   const product = useQuery({ ...productQuery(clientId, productId ?? ''), enabled: !!productId });
   if (!productId) return <Editor clientId={clientId} />;
   if (product.isPending)
@@ -62,7 +71,12 @@ export function ProductForm({ clientId, productId }: { clientId: string; product
       </Alert>
     );
   }
-  return <Editor clientId={clientId} product={product.data.product} key={product.data.product.updatedAt} />;
+  return (
+    <>
+      <Editor clientId={clientId} product={product.data.product} key={product.data.product.updatedAt} />
+      {distribution?.(product.data.product)}
+    </>
+  );
 }
 
 function Editor({ clientId, product }: { clientId: string; product?: Product }) {
@@ -334,7 +348,6 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
           </Group>
         </Stack>
       </form>
-      {/* The distribution panel renders here for an active product: <DistributionPanel clientId={clientId} productId={product._id} active={product.active} /> (features/distributions) */}
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete Product" centered>
         <Stack>
           <Text>Delete {product?.name}? It stays on the site for history and leaves your product list.</Text>

@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
+import { DistributionPanel } from '#web/features/distributions/distribution-panel.tsx';
 import { ProductForm } from '#web/features/products/product-form.tsx';
 
-/** /client/{clientId}/manageProduct/{productId}, manageProduct and addProduct (spec 2): the product form. */
+/** /client/{clientId}/manageProduct/{productId}, manageProduct and addProduct (spec 2): the product form, with its distribution panel once saved. */
 export function Component() {
   const { clientId = '', productId } = useParams();
-  return <ProductForm clientId={clientId} productId={productId} key={productId ?? 'new'} />;
+  return (
+    <ProductForm
+      clientId={clientId}
+      productId={productId}
+      key={productId ?? 'new'}
+      distribution={(p) => <DistributionPanel clientId={clientId} productId={p._id} active={p.active} />}
+    />
+  );
 }

@@ -114,7 +114,7 @@ export function BulkEdit({
           <Button
             key={a.value}
             variant={a.value === 'delete' ? 'outline' : 'filled'}
-            color={a.value === 'delete' ? 'red' : undefined}
+            color={a.value === 'delete' ? 'red.9' : undefined}
             onClick={() => start(a.value)}
             loading={running && action === a.value}
             disabled={running && action !== a.value}

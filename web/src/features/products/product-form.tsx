@@ -339,7 +339,7 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
                   Edit Product
                 </Button>
                 {product?.active && (
-                  <Button key="delete" color="red" variant="outline" onClick={() => setConfirmDelete(true)}>
+                  <Button key="delete" color="red.9" variant="outline" onClick={() => setConfirmDelete(true)}>
                     Delete Product
                   </Button>
                 )}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// axe-core's own source is injected into the page, so the check runs on what the browser really
+// built (styles, portals, focus) rather than on server markup.
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it stands, one line each. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The two screens every business page is checked on: a phone and a desktop. */
+export const SCREENS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+] as const;
+
+/** What is wider than the screen at each size, after reloading the page there and waiting for `ready`. */
+export async function tooWide(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
+  const wide: string[] = [];
+  for (const s of SCREENS) {
+    await page.setViewportSize(s);
+    await page.reload();
+    await ready();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > s.width) wide.push(`${s.width} px screen: ${width} px`);
+  }
+  return wide;
+}

@@ -35,7 +35,12 @@ const BROKEN: { name: string; params: Record<string, string>; query: string; bod
 ];
 
 const send = (r: RouteDef, b: (typeof BROKEN)[number], cookie: string) => {
-  const params = { id: 'ffffffffffffffffffffffff', clientId: 'ffffffffffffffffffffffff', ...b.params };
+  // every path parameter a well-formed id unless the case breaks it (an enum segment is refused
+  // like any other malformed input, after the caller)
+  const named = Object.fromEntries(
+    [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m) => [m[1], 'ffffffffffffffffffffffff']),
+  );
+  const params = { ...named, id: 'ffffffffffffffffffffffff', clientId: 'ffffffffffffffffffffffff', ...b.params };
   return fetch(base + fillPath(r.path, params) + b.query, {
     method: r.method,
     headers: {

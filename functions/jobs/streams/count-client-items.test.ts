@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ddb } from '#lib/aws/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
 
 // The counters worker on stream events shaped like the sample in events/: inserts and removes
@@ -103,5 +104,20 @@ describe('count-client-items', () => {
     const result = await handler({ Records: [bad, good] }, context);
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] });
     expect(count(A, 'brands')).toBe(1);
+  });
+
+  it('fails only the record whose write fails, and counts it once when the stream retries', async () => {
+    const down = record('INSERT', undefined, { entity: 'brand', producer: B });
+    const after = record('INSERT', undefined, { entity: 'brand', producer: A });
+    // the table refuses the first write the batch makes (the claim of the first record)
+    vi.mocked(ddb.send).mockImplementationOnce((async () => {
+      throw new Error('table unavailable');
+    }) as never);
+    expect(await handler({ Records: [down, after] }, context)).toEqual({
+      batchItemFailures: [{ itemIdentifier: down.dynamodb!.SequenceNumber }],
+    });
+    expect([count(B, 'brands'), count(A, 'brands')]).toEqual([undefined, 1]);
+    expect(await handler({ Records: [down, after] }, context)).toEqual({ batchItemFailures: [] });
+    expect([count(B, 'brands'), count(A, 'brands')]).toEqual([1, 1]);
   });
 });

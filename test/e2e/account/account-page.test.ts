@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { uniqueEmail } from '#test/support/session';
 import { base, failCalls, mainNav, signInWithModal, useBrowser } from '#test/support/pages';
 

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { makeId } from '../../../infra/local/seed/demo-data.ts';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { makeId } from '#infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { expiredCopy } from '#test/support/callers';
 import { demo } from '#test/support/ids';
 import { uniqueEmail, uniqueIp } from '#test/support/session';

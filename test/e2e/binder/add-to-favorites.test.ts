@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoData } from '../../../infra/local/seed/demo-data.ts';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { buildDemoData } from '#infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { uniqueIp } from '#test/support/session';
 import { base, signUpConsumer, useBrowser } from '#test/support/pages';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildDemoData, makeId } from '../../../infra/local/seed/demo-data.ts';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { base, useBrowser } from '#test/support/pages';
 
 // The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensary and

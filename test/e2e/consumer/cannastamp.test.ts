@@ -3,7 +3,7 @@ import { CANNABINOID_COLOURS, TERPENE_COLOURS } from '#shared/cannastamp/palette
 import { LABEL_OPTIONS } from '#shared/cannastamp/label';
 import { demo } from '#test/support/ids';
 import { pdfFacts } from '#test/support/pdf';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { base, failCalls, signInWithModal, useBrowser } from '#test/support/pages';
 
 const { adult } = useBrowser();

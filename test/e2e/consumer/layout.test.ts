@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { makeId } from '#infra/local/seed/demo-data';
 import { demo } from '#test/support/ids';
 import { base, signUpConsumer, useBrowser } from '#test/support/pages';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteDef, type RouteName } from '#shared/routes';
 import { fillPath } from '#shared/paths';
 import { CALLER_KINDS, makeCallers, type Caller, type CallerKind } from '#test/support/callers';
-import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { makeId } from '#infra/local/seed/demo-data';
 import { demo } from '#test/support/ids';
 import { uniqueEmail } from '#test/support/session';
 import { expectedStatus } from '#test/support/access';

@@ -3,8 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
 import { newId } from '#lib/runtime/ids';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
-import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { makeId } from '#infra/local/seed/demo-data';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 

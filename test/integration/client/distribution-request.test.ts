@@ -1,8 +1,8 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import * as distributionMessages from '#shared/messages/client/distributions';
-import { buildDemoData, makeId } from '../../../infra/local/seed/demo-data.ts';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { LABEL_OPTIONS } from '#shared/cannastamp/label';
 import * as exportMessages from '#shared/messages/client/exports';
 import { demo } from '#test/support/ids';

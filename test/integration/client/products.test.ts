@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as productMessages from '#shared/messages/client/products';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import type { Product } from '#shared/schemas/catalog';
-import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { makeId } from '#infra/local/seed/demo-data';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';

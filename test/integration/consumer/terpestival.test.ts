@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { buildDemoData } from '../../../infra/local/seed/demo-data.ts';
+import { buildDemoData } from '#infra/local/seed/demo-data';
 
 const base = inject('baseUrl');
 const get = async (path: string) => {

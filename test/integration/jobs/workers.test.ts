@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
-import { makeId } from '../../../infra/local/seed/demo-data.ts';
+import { makeId } from '#infra/local/seed/demo-data';
 import { TABLE, tableClient } from '#test/support/table';
 
 // The local runtime runs queue, schedule and stream workers with Lambda's event shapes, retries and

@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillPath } from '#shared/paths';
 import { cursorSchema } from '#shared/schemas/common';
 import { routes, type RouteDef } from '#shared/routes';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { craftedCursorOf } from '#test/support/schema-arbitrary';
-import { makeId } from '../../../infra/local/seed/demo-data.ts';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
+import { makeId } from '#infra/local/seed/demo-data';
 
 // A page cursor comes back from the caller, so every paged route takes crafted ones: keys missing
 // or extra, another partition, another index, empty, long or non-string values, and what is not

@@ -1,7 +1,7 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../infra/local/seed/seed.ts';
-import { BUCKETS } from '../../../infra/table.ts';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { BUCKETS } from '#infra/table';
 import { MEDIA } from '#shared/media';
 import { demo } from '#test/support/ids';
 import { session, uniqueIp } from '#test/support/session';

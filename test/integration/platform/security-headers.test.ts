@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { securityHeaders, type AnswerKind } from '../../../infra/headers.ts';
+import { securityHeaders, type AnswerKind } from '#infra/headers';
 import { demo } from '#test/support/ids';
 
 const base = inject('baseUrl');

@@ -37,7 +37,14 @@ describe('Manage Brands and the brand form', () => {
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: brandMessages.addBrand }).click();
+    // the button's label must stand out from its own green (the site's link colour once painted it over)
+    const addBrand = page.getByRole('link', { name: brandMessages.addBrand });
+    const [fg, bg] = await addBrand.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el).backgroundColor,
+    ]);
+    expect(fg).not.toBe(bg);
+    await addBrand.click();
     await page.getByRole('heading', { name: 'New Brand' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Brand Name is required').waitFor();

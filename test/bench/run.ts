@@ -274,7 +274,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `similar`, `search`, `products`, `lighthouse`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `similar`, `search`, `products`, `uploads`, `lighthouse`) runs one part; no argument runs all.
 // `load` runs only the runtime part's load rows. BENCH_PORT moves the runtime off 3200 (it uses the 15 ports from there).
 const only = process.argv[2];
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
@@ -346,6 +346,16 @@ if (!only || only === 'products') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-products-'));
   try {
     await productsAtScale(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'uploads') {
+  const { uploadTimes } = await import('./upload.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
+  try {
+    await uploadTimes(row, startRuntime, benchPort, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -51,14 +51,17 @@ export async function uploadFile(
 ): Promise<ConfirmedUpload> {
   const type = uploadType(file);
   if (!type) throw new UploadError(`${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes}`);
+  // known before anything is signed; the server holds the file to the same limit when it confirms
+  if (file.size > UPLOAD_TYPES[type].maxBytes)
+    throw new UploadError(
+      `${uploadMessages.couldNotUpload} ${uploadMessages.fileTooLarge(UPLOAD_TYPES[type].maxBytes)}`,
+    );
   const signed = await call('signS3', {
     params: { clientId },
     query: { 'file-name': file.name.slice(0, 255) || 'file', 'file-type': type, purpose },
   }).catch((e: unknown) => {
     throw withDetail(uploadMessages.couldNotSign, e);
   });
-  if (file.size > signed.maxBytes)
-    throw new UploadError(`${uploadMessages.couldNotUpload} ${uploadMessages.fileTooLarge(signed.maxBytes)}`);
   await post(signed.signedRequest.url, signed.signedRequest.fields, file, onProgress);
   onProgress(1);
   try {

@@ -18,7 +18,7 @@ export function UploadProgress({ tasks, onDismiss }: { tasks: UploadTask[]; onDi
             )}
           </Group>
           {t.state === 'failed' ? (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {t.error}
             </Text>
           ) : (

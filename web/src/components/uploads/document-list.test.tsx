@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { DocumentList, type DocumentRef } from './document-list.tsx';
+
+// the upload itself needs the browser's API client; markup is what is looked at here
+vi.mock('./upload-file.ts', () => ({ uploadFile: vi.fn() }));
+
+// The PDF list the test result form and the COA service will use, as the server renders its markup.
+const render = (value: DocumentRef[], props: { max?: number; readOnly?: boolean } = {}) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <DocumentList clientId={'0'.repeat(24)} label="Lab Results" value={value} onChange={() => undefined} {...props} />
+    </MantineProvider>,
+  );
+
+const doc = (n: number): DocumentRef => ({ key: `private/coas/c/${n}.pdf`, fileName: `coa-${n}.pdf` });
+
+describe('DocumentList', () => {
+  it('says when nothing is attached and offers a PDF-only picker', () => {
+    const html = render([]);
+    expect(html).toContain('No documents attached.');
+    expect(html).toContain('accept="application/pdf"');
+    expect(html).toContain('Attach Lab Results');
+  });
+
+  it('lists each document with a labelled delete button, and none when read-only', () => {
+    const html = render([doc(1), doc(2)]);
+    expect(html).toContain('coa-1.pdf');
+    expect(html).toContain('aria-label="Delete coa-2.pdf"');
+    expect(render([doc(1)], { readOnly: true })).not.toContain('Delete coa-1.pdf');
+  });
+
+  it('disables the picker once the list holds its maximum (single mode holds one)', () => {
+    const html = render([doc(1)], { max: 1 });
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*disabled=""/);
+    expect(render([], { max: 1 })).not.toContain('multiple=""');
+  });
+});

@@ -28,6 +28,7 @@ export const clientSchema = z.object({
   state: opt(input),
   featureImage: opt(imageLink),
   backgroundImage: opt(imageLink),
+  mediaGallery: opt(z.array(imageLink).check(z.maxLength(24))),
   // the rest of the company form (spec 2 sections 2 and 3; shared/schemas/client.ts checks a save)
   secondaryContact: opt(input),
   secondaryContactPhone: opt(input),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import * as companyMessages from '../messages/client/companies.ts';
 import { CLIENT_TYPES, PREMIUM_LEVELS, TEXT_INPUT_MAX } from '../constants.ts';
 import { isUsPhone } from '../us-phone.ts';
+import { imageLink } from './common.ts';
 
 // The company form (spec 2 sections 2 and 5): what the ClaimYourCompany and profile pages check in
 // the browser and the API checks again. Its own module: the US phone check (libphonenumber-js)
@@ -53,9 +54,18 @@ export const claimBodySchema = z.strictObject({
   proTrial: z.optional(z.boolean()),
 });
 
-/** PUT entity: the whole form; an admin may also set the premium level (premiumEnabled follows it). */
+/** A company image: a confirmed upload's link, or empty to remove it. */
+const companyImage = z.optional(z.union([imageLink, z.literal('')]));
+
+/**
+ * PUT entity: the whole form; an admin may also set the premium level (premiumEnabled follows it).
+ * Dispensary and admin users may also set the company's images (spec 2 section 2).
+ */
 export const entityBodySchema = z.strictObject({
   ...companyFormSchema.shape,
   premiumLevel: z.optional(z.enum(PREMIUM_LEVELS)),
+  backgroundImage: companyImage,
+  featureImage: companyImage,
+  mediaGallery: z.optional(z.array(imageLink).check(z.maxLength(24))),
 });
 export type EntityBody = z.input<typeof entityBodySchema>;

@@ -3,6 +3,7 @@ import * as companies from '#shared/routes/client/company-forms';
 import { formatUsPhone } from '#shared/us-phone';
 import { getClient, updateClient } from '#lib/db/clients';
 import { isConditionFailure } from '#lib/aws/dynamodb';
+import { assertUploadedBy } from '#lib/uploads/linked';
 import { conflict, forbidden, notFound } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
@@ -18,13 +19,26 @@ export const handler = securedRoute(companies.updateEntity, async ({ caller, par
   const me = caller.user;
   const current = await getClient(params.clientId, true);
   if (!current) throw notFound(companyMessages.companyNotFound);
-  const { premiumLevel, ...form } = body;
+  const { premiumLevel, backgroundImage, featureImage, mediaGallery, ...form } = body;
+  const images = { backgroundImage, featureImage, mediaGallery };
+  const changesImages =
+    (backgroundImage !== undefined && backgroundImage !== (current.backgroundImage ?? '')) ||
+    (featureImage !== undefined && featureImage !== (current.featureImage ?? '')) ||
+    (mediaGallery !== undefined && mediaGallery.join('\n') !== (current.mediaGallery ?? []).join('\n'));
+  if (changesImages && !me.adminUser && !me.dispensaryUser) throw forbidden(companyMessages.imagesNotAllowed);
   if (!me.adminUser && premiumLevel !== undefined && premiumLevel !== current.premiumLevel)
     throw forbidden(companyMessages.premiumAdminOnly);
   if (!me.adminUser && form.type !== current.type) throw forbidden(companyMessages.typeAdminOnly);
-  const fields = Object.fromEntries(
-    Object.entries(form).map(([k, v]) => [k, PHONES.has(k) && v ? formatUsPhone(v) : v]),
+  // a new image must be a confirmed upload of this company; the ones it already shows may stay
+  await assertUploadedBy(
+    params.clientId,
+    [backgroundImage, featureImage, ...(mediaGallery ?? [])],
+    [current.backgroundImage, current.featureImage, ...(current.mediaGallery ?? [])],
   );
+  const fields = {
+    ...Object.fromEntries(Object.entries(form).map(([k, v]) => [k, PHONES.has(k) && v ? formatUsPhone(v) : v])),
+    ...images,
+  };
   try {
     const entity = await updateClient(current, fields, {
       at: new Date().toISOString(),

@@ -141,7 +141,7 @@ export async function claimUnclaimed(
 }
 
 /** The form's fields a save writes; an empty optional field is removed. */
-export type EntityFields = Partial<Record<string, string>>;
+export type EntityFields = Partial<Record<string, string | string[]>>;
 
 /**
  * Saves the company form. `seen` is the updatedAt the caller read: a save over a change made

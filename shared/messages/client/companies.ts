@@ -39,4 +39,5 @@ export const proTrialOffer = (days: number) =>
   `Your company starts with a free ${days}-day Pro trial: the sales kiosk and loyalty messaging, no payment details needed.`;
 export const premiumAdminOnly = 'Only an administrator can change the premium level.' as const;
 export const typeAdminOnly = 'Only an administrator can change the business type.' as const;
+export const imagesNotAllowed = 'Only dispensary and admin users can change the company images.' as const;
 export const apiSecretMissing = 'This company has no API secret yet: rotate it to create one.' as const;

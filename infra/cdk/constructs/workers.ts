@@ -10,7 +10,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Deployment } from '../../needs.ts';
 import { dlqName, queuesOf, streamDlqName, type Worker } from '../../workers.ts';
-import { functionId, handlerFunction } from './lambda.ts';
+import { functionId, functionsStack, handlerFunction } from './lambda.ts';
 
 interface WorkersProps {
   /** The table whose stream feeds the stream consumers. */
@@ -78,7 +78,10 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
   /** The functions, once the deployment (which names these queues) is known. */
   const addFunctions = (deployment: Deployment) => {
     for (const w of workers) {
-      const fn = handlerFunction(construct, w.handler, w.needs, deployment);
+      // the function, its trigger and a dead-letter queue of its own live in its folder's nested
+      // stack; the queues routes send to stay in the parent, shared
+      const home = functionsStack(construct, w.handler);
+      const fn = handlerFunction(home, w.handler, w.needs, deployment);
       functions.set(w.handler, fn);
 
       if (w.kind === 'queue')
@@ -87,13 +90,13 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
         );
 
       if (w.kind === 'schedule') {
-        new Rule(construct, `${functionId(w.handler)}Schedule`, {
+        new Rule(home, `${functionId(w.handler)}Schedule`, {
           schedule: Schedule.expression(w.schedule),
           targets: [
             new LambdaFunction(fn, {
               retryAttempts: 2,
               deadLetterQueue: deadLetterQueue(
-                construct,
+                home,
                 `${functionId(w.handler)}-schedule-dlq`,
                 `the ${w.handler} schedule`,
               ),
@@ -111,7 +114,7 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
             bisectBatchOnError: true,
             retryAttempts: 3,
             reportBatchItemFailures: true,
-            onFailure: new SqsDlq(deadLetterQueue(construct, streamDlqName(w), `the ${w.handler} stream consumer`)),
+            onFailure: new SqsDlq(deadLetterQueue(home, streamDlqName(w), `the ${w.handler} stream consumer`)),
             // an item's entity is on its new image (insert, modify) or its old one (remove)
             filters: [entityFilter('NewImage', w.entities), entityFilter('OldImage', w.entities)],
           }),

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NestedStack, Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { CfnElement, IConstruct } from 'constructs';
+import type { IConstruct } from 'constructs';
 import { buildApp } from '../../infra/cdk/app.ts';
 
 /**

@@ -78,8 +78,9 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
   /** The functions, once the deployment (which names these queues) is known. */
   const addFunctions = (deployment: Deployment) => {
     for (const w of workers) {
-      // the function, its trigger and a dead-letter queue of its own live in its folder's nested
-      // stack; the queues routes send to stay in the parent, shared
+      // the function and its trigger live in its folder's nested stack; every queue stays here in
+      // the parent, dead-letter queues included, since they are named: a queue moved to another
+      // stack would be created under a name its old stack still holds
       const home = functionsStack(construct, w.handler);
       const fn = handlerFunction(home, w.handler, w.needs, deployment);
       functions.set(w.handler, fn);
@@ -96,7 +97,7 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
             new LambdaFunction(fn, {
               retryAttempts: 2,
               deadLetterQueue: deadLetterQueue(
-                home,
+                construct,
                 `${functionId(w.handler)}-schedule-dlq`,
                 `the ${w.handler} schedule`,
               ),
@@ -114,7 +115,7 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
             bisectBatchOnError: true,
             retryAttempts: 3,
             reportBatchItemFailures: true,
-            onFailure: new SqsDlq(deadLetterQueue(home, streamDlqName(w), `the ${w.handler} stream consumer`)),
+            onFailure: new SqsDlq(deadLetterQueue(construct, streamDlqName(w), `the ${w.handler} stream consumer`)),
             // an item's entity is on its new image (insert, modify) or its old one (remove)
             filters: [entityFilter('NewImage', w.entities), entityFilter('OldImage', w.entities)],
           }),

@@ -1,4 +1,4 @@
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { testApp, wholeTemplate } from '#test/support/test-app';
 

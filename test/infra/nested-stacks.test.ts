@@ -89,7 +89,8 @@ describe('nested stacks', () => {
     const before = parentCounts(stack);
     const seen = new Set<string>();
     for (const [name, r] of Object.entries(all)) {
-      if (seen.has(groupOf(r.handler))) delete current[name];
+      // the Chromium layer, shared in the parent, comes with the routes that print
+      if (seen.has(groupOf(r.handler)) && !r.needs.profile?.chromium) delete current[name];
       seen.add(groupOf(r.handler));
     }
     expect(Object.keys(current).length).toBeLessThan(Object.keys(all).length);

@@ -1,14 +1,36 @@
-import type { Stack } from 'aws-cdk-lib';
+import { NestedStack, type Stack } from 'aws-cdk-lib';
 import { NagSuppressions } from 'cdk-nag';
 
-/** Findings accepted on purpose, each with its reason; the infra test fails on any other. */
+/**
+ * Findings accepted on purpose, each with its reason; the infra test fails on any other. A nested
+ * stack's resources answer to its own stack's suppressions, so each nested stack gets the same
+ * list (call this once every nested stack exists).
+ */
 export function suppressAccepted(stack: Stack) {
+  for (const s of [stack, ...stack.node.findAll().filter(NestedStack.isNestedStack)]) suppressIn(s);
+  NagSuppressions.addResourceSuppressionsByPath(stack, `/${stack.stackName}/Api/OriginSecret/Resource`, [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The origin secret is read by CloudFront (an origin custom header) and the API authorizer when the stack deploys; rotating it is a redeploy after a new value, not a rotation Lambda, or CloudFront and the API would disagree until then.',
+    },
+  ]);
+}
+
+/**
+ * How cdk-nag names a resource's ARN: `Media1234.Arn` in the stack that holds it, and in a nested
+ * stack the parameter CDK passes it through, `referencetoCannastampMedia1234Arn`.
+ */
+const ref = (construct: string) =>
+  `(${construct}[A-Za-z0-9]+\\.Arn|referenceto[A-Za-z0-9]*${construct}[A-Za-z0-9]+Arn)`;
+
+function suppressIn(stack: Stack) {
   NagSuppressions.addStackSuppressions(stack, [
     {
       id: 'AwsSolutions-IAM5',
       reason:
         'Cannastamp downloads are content-addressed files under private/exports/ in the media bucket; the functions that make and link them may get and put any key under that prefix and nothing else.',
-      appliesTo: [{ regex: '/^Resource::<Media[A-Za-z0-9]+\\.Arn>\\/private\\/exports\\/\\*$/' }],
+      appliesTo: [{ regex: `/^Resource::<${ref('Media')}>\\/private\\/exports\\/\\*$/` }],
     },
     {
       id: 'AwsSolutions-IAM5',
@@ -44,7 +66,7 @@ export function suppressAccepted(stack: Stack) {
     {
       id: 'AwsSolutions-IAM5',
       reason: "Queries on the single table go through its GSIs; the grant names this table's indexes and nothing else.",
-      appliesTo: [{ regex: '/^Resource::<Table[A-Za-z0-9]+\\.Arn>\\/index\\/\\*$/' }],
+      appliesTo: [{ regex: `/^Resource::<${ref('Table')}>\\/index\\/\\*$/` }],
     },
     {
       id: 'AwsSolutions-IAM5',
@@ -76,13 +98,6 @@ export function suppressAccepted(stack: Stack) {
       id: 'AwsSolutions-CFR1',
       reason:
         'The platform serves US legal markets; access is limited by the age gate and by law, not by geography at the CDN.',
-    },
-  ]);
-  NagSuppressions.addResourceSuppressionsByPath(stack, `/${stack.stackName}/Api/OriginSecret/Resource`, [
-    {
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'The origin secret is read by CloudFront (an origin custom header) and the API authorizer when the stack deploys; rotating it is a redeploy after a new value, not a rotation Lambda, or CloudFront and the API would disagree until then.',
     },
   ]);
 }

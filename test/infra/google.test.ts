@@ -1,12 +1,12 @@
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '#test/support/test-app';
+import { testApp, wholeTemplate } from '#test/support/test-app';
 
 // Google federation exists only where the deployment names its credentials.
 
 function synth(context: Record<string, unknown> = {}) {
   const built = testApp({ workers: [], context });
-  return { stack: built.stack, template: Template.fromStack(built.stack) };
+  return { stack: built.stack, template: wholeTemplate(built.stack) };
 }
 
 describe('Google sign-in in the stack', () => {

@@ -1,10 +1,10 @@
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, notFoundRoute, type RouteDef } from '#shared/routes';
-import { testApp } from '#test/support/test-app';
+import { functionsOf as allFunctions, logicalIdOf, stacksOf, testApp } from '#test/support/test-app';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { manifests, originCheck } from '../../infra/manifests.ts';
 import { environmentOf, grantsOf } from '../../infra/needs.ts';
@@ -15,17 +15,22 @@ import { workers as probes } from '../fixtures/workers.ts';
 // environmentOf(manifest) and its role's grants are grantsOf(manifest), plus only what Lambda
 // itself adds (X-Ray) and what a worker's trigger needs (reading its stream or queue, its
 // dead-letter queue). The real workers and the probes (one of each trigger) together, so a queue
-// consumer is among them. Bundling is skipped: the code is not what this test is about.
+// consumer is among them. Bundling is skipped: the code is not what this test is about. A function
+// and its role live in its folder's nested stack; each is read from its own stack's template, where
+// what the parent passes in arrives as parameters.
 
 const workers = [...table, ...probes];
 let stack: ReturnType<typeof testApp>['stack'];
-let template: ReturnType<Template['toJSON']>;
+let templates: Map<Stack, ReturnType<Template['toJSON']>>;
 
 beforeAll(() => {
   const built = testApp({ workers, context: { 'aws:cdk:bundling-stacks': [] } });
   stack = built.stack;
-  template = Template.fromStack(stack).toJSON();
+  templates = new Map(stacksOf(stack).map((s) => [s, Template.fromStack(s).toJSON()]));
 });
+
+/** A resource of the synthesized app, from the template of the stack that holds it. */
+const resourceOf = (c: IConstruct) => templates.get(Stack.of(c))!.Resources[logicalIdOf(c)];
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
@@ -38,7 +43,7 @@ const PLATFORM =
   /^(xray:|dynamodb:(DescribeStream|GetRecords|GetShardIterator|ListStreams) |sqs:(ReceiveMessage|ChangeMessageVisibility|DeleteMessage|GetQueueAttributes|GetQueueUrl) )/;
 const isTriggerDlq = (pair: string) => pair.startsWith('sqs:SendMessage ') && /dlq/i.test(pair);
 
-const functionsOf = () => stack.node.findAll().filter((c): c is NodejsFunction => c instanceof NodejsFunction);
+const functionsOf = () => allFunctions(stack);
 const handlerOf = (fn: NodejsFunction) => [...manifests(workers).keys()].find((h) => fn.node.id === functionId(h));
 
 describe('the manifests in the stack', () => {
@@ -60,10 +65,12 @@ describe('the manifests in the stack', () => {
     "%s's environment is exactly what its manifest gives",
     (handler, needs) => {
       const fn = functionsOf().find((f) => handlerOf(f) === handler)!;
-      const id = stack.getLogicalId(fn.node.defaultChild as CfnFunction);
       const deployment =
         handler === originCheck.handler ? { ...stack.deployment, originSecret: stack.originSecret } : stack.deployment;
-      const actual = (template.Resources[id].Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+      const actual = (resourceOf(fn.node.defaultChild!).Properties.Environment?.Variables ?? {}) as Record<
+        string,
+        unknown
+      >;
       expect(actual).toEqual(Stack.of(fn).resolve(environmentOf(needs, deployment)));
     },
   );
@@ -71,9 +78,7 @@ describe('the manifests in the stack', () => {
   it.each([...manifests(workers).entries()])("%s's role allows exactly its manifest's grants", (handler, needs) => {
     const fn = functionsOf().find((f) => handlerOf(f) === handler)!;
     const policy = fn.role!.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
-    const statements = policy
-      ? (template.Resources[stack.getLogicalId(policy as never)].Properties.PolicyDocument.Statement as Statement[])
-      : [];
+    const statements = policy ? (resourceOf(policy).Properties.PolicyDocument.Statement as Statement[]) : [];
     expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
     const granted = pairs(statements.map((s) => ({ actions: [s.Action].flat(), resources: [s.Resource].flat() })));
     const own = [...granted].filter((p) => !PLATFORM.test(p) && !isTriggerDlq(p));
@@ -84,11 +89,17 @@ describe('the manifests in the stack', () => {
   });
 
   it('keeps the trigger grants to the workers: a route has only its own and X-Ray', () => {
-    for (const fn of functionsOf().filter((f) => f.node.scope?.node.id === 'Api')) {
+    const routeHandlers = new Set([
+      ...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler),
+      notFoundRoute.handler,
+      originCheck.handler,
+    ]);
+    const routeFunctions = functionsOf().filter((f) => routeHandlers.has(handlerOf(f) ?? ''));
+    expect(routeFunctions.length).toBe(routeHandlers.size);
+    for (const fn of routeFunctions) {
       const policy = fn.role!.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
       if (!policy) continue;
-      const statements = template.Resources[stack.getLogicalId(policy as never)].Properties.PolicyDocument
-        .Statement as Statement[];
+      const statements = resourceOf(policy).Properties.PolicyDocument.Statement as Statement[];
       const actions = statements.flatMap((s) => [s.Action].flat());
       expect(
         actions.filter((a) => /^(sqs:Receive|dynamodb:GetRecords)/.test(a)),

@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { $ZodType } from 'zod/v4/core';
 import { gatewayPaths } from '#shared/paths';
 import { ACCESS_RULES, routes, type RouteDef } from '#shared/routes';
-import { testApp } from '#test/support/test-app';
+import { functionsOf, testApp, wholeTemplate } from '#test/support/test-app';
 import { functionId } from '../../infra/cdk/constructs/api.ts';
+import { groupOf } from '../../infra/cdk/constructs/lambda.ts';
 import { DEFAULT_BUNDLE_KB } from '../../infra/bundling.ts';
 import { manifests } from '../../infra/manifests.ts';
 import { TABLE } from '../../infra/table.ts';
@@ -30,7 +31,8 @@ beforeAll(() => {
   stack = built.stack;
   edge = built.edge;
   assembly = built.app.synth();
-  template = Template.fromStack(stack);
+  // the functions live in nested stacks: one template of the whole app, parameters resolved
+  template = wholeTemplate(stack);
 });
 
 describe('the route table', () => {
@@ -60,9 +62,10 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(table)('%s has its Lambda (Node 22, arm64) and API Gateway route(s)', (_, route) => {
-    const fn = stack.node.findChild('Api').node.tryFindChild(functionId(route.handler));
+  it.each(table)('%s has its Lambda and API Gateway route(s), in the nested stack of its folder', (_, route) => {
+    const fn = functionsOf(stack).find((f) => f.node.id === functionId(route.handler));
     expect(fn, `no function for ${route.handler}`).toBeDefined();
+    expect(fn!.node.scope!.node.id).toBe(`${functionId(groupOf(route.handler))}Functions`);
     for (const path of gatewayPaths(route.path))
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${path}` });
   });
@@ -72,7 +75,7 @@ describe('the stack', () => {
   const profiles = [...manifests().entries()].map(([h, n]) => [h, n.profile ?? {}] as const);
   /** The profile (its manifest's) of a synthesized function, found by its logical id. */
   const profileOf = (logicalId: string) =>
-    profiles.find(([h]) => logicalId.startsWith(`Api${functionId(h)}`))?.[1] ?? {};
+    profiles.find(([h]) => new RegExp(`^${functionId(h)}[0-9A-F]{8}$`).test(logicalId))?.[1] ?? {};
 
   it('runs every function on Node 22 arm64 unless its profile says x86_64, with source maps and one month of logs', () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
@@ -146,7 +149,7 @@ describe('the stack', () => {
     const expected = table.filter(([, r]) => admin(r).length);
     expect(granted).toHaveLength(expected.length);
     for (const [, r] of expected) {
-      const g = granted.find((x) => x.id.startsWith(`Api${functionId(r.handler)}`));
+      const g = granted.find((x) => x.id.startsWith(`${functionId(r.handler)}ServiceRole`));
       expect(g, r.handler).toBeDefined();
       expect(g!.actions).toEqual(
         admin(r)
@@ -169,7 +172,7 @@ describe('the stack', () => {
 
   it('gives the PNG export its WebAssembly and fonts, the memory to rasterize, and the exports/ prefix only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
-    const [id, png] = Object.entries(fns).find(([k]) => k.startsWith('ApiClientExportsLotPng'))!;
+    const [id, png] = Object.entries(fns).find(([k]) => k.startsWith('ClientExportsLotPng'))!;
     expect(png.Properties.MemorySize).toBe(1536);
     const dir = join(assembly.directory, `asset.${String(png.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
     for (const f of ['index_bg.wasm', 'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
@@ -179,7 +182,7 @@ describe('the stack', () => {
 
   it('gives the PDF labels Chromium in a layer, its fonts, the memory to run it, and the exports/ prefix only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
-    const [id, pdf] = Object.entries(fns).find(([k]) => k.startsWith('ApiClientExportsCannastampPdf'))!;
+    const [id, pdf] = Object.entries(fns).find(([k]) => k.startsWith('ClientExportsCannastampPdf'))!;
     expect(pdf.Properties).toMatchObject({ MemorySize: 2048, Timeout: 30, Architectures: ['x86_64'] });
     expect(pdf.Properties.Environment.Variables.CHROMIUM_PACK).toBe('/opt');
     const layers = Object.entries(template.findResources('AWS::Lambda::LayerVersion')).filter(([k]) =>
@@ -206,8 +209,8 @@ describe('the stack', () => {
     expect(
       serial.map(([k, f]) => [k.replace(/[0-9A-F]{8}$/, ''), f.Properties.ReservedConcurrentExecutions]).sort(),
     ).toEqual([
-      ['WorkersJobsStreamsIndexSearch', 1],
-      ['WorkersJobsStreamsRefreshSimilar', 1],
+      ['JobsStreamsIndexSearch', 1],
+      ['JobsStreamsRefreshSimilar', 1],
     ]);
   });
 
@@ -218,7 +221,7 @@ describe('the stack', () => {
         .map((st) => ({ id, actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
     expect(policies).toHaveLength(1);
-    expect(policies[0]!.id).toMatch(/^WorkersJobsStreamsSendMail/);
+    expect(policies[0]!.id).toMatch(/^JobsStreamsSendMail/);
     expect(policies[0]!.actions).toEqual(['ses:SendEmail']);
     expect(policies[0]!.resource).toContain(':identity/cannastamp.com');
   });
@@ -248,9 +251,7 @@ describe('the stack', () => {
       .filter(([, r]) => needs.get(r.handler)!.table === 'read')
       .map(([, r]) => functionId(r.handler));
     for (const id of readOnly) {
-      const policy = Object.entries(policies).find(([logical]) =>
-        logical.startsWith(`Api${id}ServiceRoleDefaultPolicy`),
-      );
+      const policy = Object.entries(policies).find(([logical]) => logical.startsWith(`${id}ServiceRoleDefaultPolicy`));
       expect(policy, `no policy for ${id}`).toBeDefined();
       const actions = JSON.stringify(policy![1].Properties.PolicyDocument.Statement);
       expect(actions).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);

@@ -1,6 +1,6 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '#test/support/test-app';
+import { testApp, wholeTemplate } from '#test/support/test-app';
 import { workers as probes } from '../fixtures/workers.ts';
 
 // The worker table has no entries until later issues add theirs, so the stack is synthesized with
@@ -13,11 +13,10 @@ beforeAll(() => {
   const built = testApp({ workers: probes });
   stack = built.stack;
   built.app.synth();
-  template = Template.fromStack(stack);
+  template = wholeTemplate(stack);
 });
 
-const fnRef = (id: string) =>
-  Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^Workers${id}[0-9A-F]{8}$`), 'Arn'] });
+const fnRef = (id: string) => Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^${id}[0-9A-F]{8}$`), 'Arn'] });
 
 describe('workers in the stack', () => {
   it('gives a queue consumer its encrypted, TLS-only queue with a dead-letter queue and partial batch responses', () => {

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { gatewayPaths, fillPath } from '#shared/paths';
 import { routes, type RouteDef } from '#shared/routes';
-import { testApp } from './test-app.ts';
+import { functionsOf, logicalIdOf, testApp, wholeTemplate } from './test-app.ts';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { startGateway } from '../../infra/local/gateway.ts';
 import { configureFunctions } from '../../infra/local/handlers.ts';
@@ -27,18 +26,16 @@ const needs = manifests().get(route.handler);
 
 // the CDK stack, without bundling (the code is not what is looked for)
 const { stack } = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
-const template = Template.fromStack(stack).toJSON() as {
-  Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
-};
-const fn = stack.node.findChild('Api').node.tryFindChild(functionId(route.handler));
+type Resources = { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
+// the function sits in its folder's nested stack: its environment is read from that stack's template
+const fn = functionsOf(stack).find((f) => f.node.id === functionId(route.handler));
 const environment =
   fn &&
   (
-    template.Resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]!.Properties.Environment as {
-      Variables: unknown;
-    }
+    (Template.fromStack(Stack.of(fn)).toJSON() as Resources).Resources[logicalIdOf(fn.node.defaultChild!)]!.Properties
+      .Environment as { Variables: unknown }
   ).Variables;
-const routeKeys = Object.values(template.Resources)
+const routeKeys = Object.values((wholeTemplate(stack).toJSON() as Resources).Resources)
   .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
   .map((r) => r.Properties.RouteKey);
 
@@ -75,7 +72,7 @@ process.stdout.write(
     handler: route.handler,
     lambda: fn !== undefined,
     environment,
-    expectedEnvironment: needs && Stack.of(stack).resolve(environmentOf(needs, stack.deployment)),
+    expectedEnvironment: needs && fn && Stack.of(fn).resolve(environmentOf(needs, stack.deployment)),
     gatewayRoutes: gatewayPaths(route.path).map((p) => routeKeys.includes(`${route.method} ${p}`)),
     answer,
     fuzz: {

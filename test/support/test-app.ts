@@ -1,6 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IConstruct } from 'constructs';
 import { buildApp } from '../../infra/cdk/app.ts';
 
 /**
@@ -11,4 +15,47 @@ export function testApp(opts: Omit<NonNullable<Parameters<typeof buildApp>[0]>, 
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
   return buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), ...opts });
+}
+
+/** The stack and each of its nested stacks (the functions live in these), parent first. */
+export const stacksOf = (stack: Stack): Stack[] => [stack, ...stack.node.findAll().filter(NestedStack.isNestedStack)];
+
+/** Every NodejsFunction of the stack, its nested stacks' included. */
+export const functionsOf = (stack: Stack) =>
+  stack.node.findAll().filter((c): c is NodejsFunction => c instanceof NodejsFunction);
+
+/** A resource's logical id in its own template (a nested stack's, for a function's resources). */
+export const logicalIdOf = (c: IConstruct) => Stack.of(c).getLogicalId(c as CfnElement);
+
+type Json = Record<string, unknown>;
+type Resources = Record<string, { Type: string; Properties?: Json } & Json>;
+
+/** `value` with every `{ Ref: parameter }` the map names replaced by what the parent passes for it. */
+function substitute(value: unknown, parameters: Json): unknown {
+  if (Array.isArray(value)) return value.map((v) => substitute(v, parameters));
+  if (value === null || typeof value !== 'object') return value;
+  const ref = (value as { Ref?: unknown }).Ref;
+  if (Object.keys(value).length === 1 && typeof ref === 'string' && ref in parameters) return parameters[ref];
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, parameters)]));
+}
+
+/**
+ * The stack with its nested stacks as one template: every nested stack's resources beside the
+ * parent's, and each of their parameters replaced by the value the parent passes (the topic's Ref,
+ * the table's ARN), so assertions written against one template read the whole application. A
+ * logical id two templates share would make the view ambiguous, so it throws.
+ */
+export function wholeTemplate(stack: Stack): Template {
+  const parent = Template.fromStack(stack).toJSON() as { Resources: Resources };
+  const resources: Resources = { ...parent.Resources };
+  for (const nested of stacksOf(stack).slice(1) as NestedStack[]) {
+    const passed = (parent.Resources[stack.getLogicalId(nested.nestedStackResource as CfnElement)]!.Properties
+      ?.Parameters ?? {}) as Json;
+    const own = (Template.fromStack(nested).toJSON() as { Resources: Resources }).Resources;
+    for (const [id, r] of Object.entries(own)) {
+      if (id in resources) throw new Error(`logical id ${id} is in two templates (${nested.node.path})`);
+      resources[id] = substitute(r, passed) as Resources[string];
+    }
+  }
+  return Template.fromJSON({ Resources: resources }, { skipCyclicalDependenciesCheck: true });
 }

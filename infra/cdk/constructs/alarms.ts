@@ -76,10 +76,14 @@ interface PlatformAlarmsProps {
  */
 export function createAlarms(scope: Construct, { email, api, deadLetterQueues }: PlatformAlarmsProps) {
   const { construct, topic } = alarmTopic(scope, email);
+  // an alarm lives in the stack of what it watches (a nested stack's function or queue alarms from
+  // there), so the parent holds only its own and does not grow with routes
+  const parent = Stack.of(scope);
+  const home = (c: Construct) => (Stack.of(c) === parent ? construct : Stack.of(c));
 
   for (const q of deadLetterQueues)
     raise(
-      construct,
+      home(q),
       `${functionId(q.node.id)}Depth`,
       topic,
       q.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
@@ -87,13 +91,12 @@ export function createAlarms(scope: Construct, { email, api, deadLetterQueues }:
       `A message is waiting in the dead-letter queue ${q.node.id}: it failed every retry and will not be processed again until someone looks (redrive it once fixed).`,
     );
 
-  const functions = Stack.of(scope)
-    .node.findAll()
-    .filter((c): c is LambdaFunction => c instanceof LambdaFunction);
+  // nested stacks are in the parent's construct tree, so their functions are found here too
+  const functions = parent.node.findAll().filter((c): c is LambdaFunction => c instanceof LambdaFunction);
   for (const fn of functions) {
     const id = `${fn.node.scope!.node.id}${fn.node.id}`;
     raise(
-      construct,
+      home(fn),
       `${id}Errors`,
       topic,
       fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
@@ -104,7 +107,7 @@ export function createAlarms(scope: Construct, { email, api, deadLetterQueues }:
     // two shards have records at once; only throttling that lasts means it is falling behind
     const serial = (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions !== undefined;
     raise(
-      construct,
+      home(fn),
       `${id}Throttles`,
       topic,
       fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),

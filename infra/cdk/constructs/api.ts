@@ -1,5 +1,12 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -11,7 +18,7 @@ import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { ORIGIN_HEADER } from '../../headers.ts';
 import { manifests, originCheck } from '../../manifests.ts';
 import type { Deployment } from '../../needs.ts';
-import { functionId, handlerFunction } from './lambda.ts';
+import { functionId, functionsStack, handlerFunction } from './lambda.ts';
 
 interface ApiProps {
   /** The stack's resources and settings, from which each function's manifest takes what it declares. */
@@ -54,29 +61,32 @@ export function createApi(scope: Construct, { deployment }: ApiProps) {
     resultsCacheTtl: Duration.hours(1),
   });
 
-  // environment and grants: each route's manifest with what the HTTP stack uses (infra/manifests.ts)
+  // environment and grants: each route's manifest with what the HTTP stack uses (infra/manifests.ts);
+  // the origin check stays here, beside the authorizer every route names, and each route's function,
+  // integration and gateway routes go to its folder's nested stack (constructs/lambda.ts)
   const needs = manifests([]);
   const functions = new Map<string, NodejsFunction>();
-  const fn = ({ handler }: { handler: string }) => {
-    let f = functions.get(handler);
-    if (!f) functions.set(handler, (f = handlerFunction(construct, handler, needs.get(handler)!, deployment)));
-    return f;
+  const integrations = new Map<string, HttpLambdaIntegration>();
+  const addRoute = (route: { handler: string; method: string }, paths: string[]) => {
+    const scope = functionsStack(construct, route.handler);
+    const id = functionId(route.handler);
+    let integration = integrations.get(route.handler);
+    if (!integration) {
+      const f = handlerFunction(scope, route.handler, needs.get(route.handler)!, deployment);
+      functions.set(route.handler, f);
+      integrations.set(route.handler, (integration = new HttpLambdaIntegration(`${id}Integration`, f)));
+    }
+    for (const path of paths)
+      new HttpRoute(scope, `${id}${route.method}${path}`, {
+        httpApi: api,
+        routeKey: HttpRouteKey.with(path, route.method as HttpMethod),
+        integration,
+        authorizer,
+      });
   };
-
-  for (const route of Object.values(routes as Record<string, RouteDef>)) {
-    const f = fn(route);
-    const integration = new HttpLambdaIntegration(`${functionId(route.handler)}Integration`, f);
-    for (const path of gatewayPaths(route.path))
-      api.addRoutes({ path, methods: [route.method as HttpMethod], integration, authorizer });
-  }
+  for (const route of Object.values(routes as Record<string, RouteDef>)) addRoute(route, gatewayPaths(route.path));
   // every /api path no route claims answers the JSON 404 of the handler stack
-  const notFound = fn(notFoundRoute);
-  api.addRoutes({
-    path: '/{proxy+}',
-    methods: [HttpMethod.ANY],
-    integration: new HttpLambdaIntegration('NotFoundIntegration', notFound),
-    authorizer,
-  });
+  addRoute({ handler: notFoundRoute.handler, method: HttpMethod.ANY }, ['/{proxy+}']);
 
   const domain = `${api.apiId}.execute-api.${Stack.of(scope).region}.${Stack.of(scope).urlSuffix}`;
   return { api, domain, functions, originSecret: originValue };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -20,7 +20,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
  * fonts) as one layer per stack: at /opt in the function, named by CHROMIUM_PACK.
  */
 function chromiumLayer(scope: Construct): LayerVersion {
-  const stack = Stack.of(scope);
+  const stack = rootStack(scope);
   const existing = stack.node.tryFindChild('ChromiumLayer') as LayerVersion | undefined;
   if (existing) return existing;
   return new LayerVersion(stack, 'ChromiumLayer', {
@@ -38,6 +38,31 @@ export const functionId = (handler: string) =>
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('');
+
+/** The top-level stack a construct is in, through any nested stacks. */
+export function rootStack(scope: Construct): Stack {
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  return stack;
+}
+
+/** A handler's folder, which names its nested stack: consumer/get-product → consumer, jobs/streams/send-mail → jobs/streams. */
+export const groupOf = (handler: string) => handler.slice(0, Math.max(0, handler.lastIndexOf('/')));
+
+/**
+ * The nested stack that holds a handler's function and everything that exists for it alone (role,
+ * logs, integration, routes, permissions, trigger, alarms), one per handler folder, made on first
+ * use: a new folder of routes or workers gets its own with no list to edit, and the parent keeps
+ * only what functions share, so it does not grow with routes (docs/architecture.md, Nested stacks).
+ */
+export function functionsStack(scope: Construct, handler: string): NestedStack {
+  const root = rootStack(scope);
+  const id = `${functionId(groupOf(handler))}Functions`;
+  return (
+    (root.node.tryFindChild(id) as NestedStack | undefined) ??
+    new NestedStack(root, id, { description: `Cannastamp functions of functions/${groupOf(handler)}/` })
+  );
+}
 
 /** What every function of the stack gets, whatever its manifest says. */
 const BASE = {

@@ -10,7 +10,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Deployment } from '../../needs.ts';
 import { dlqName, queuesOf, streamDlqName, type Worker } from '../../workers.ts';
-import { functionId, handlerFunction } from './lambda.ts';
+import { functionId, functionsStack, handlerFunction } from './lambda.ts';
 
 interface WorkersProps {
   /** The table whose stream feeds the stream consumers. */
@@ -78,7 +78,11 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
   /** The functions, once the deployment (which names these queues) is known. */
   const addFunctions = (deployment: Deployment) => {
     for (const w of workers) {
-      const fn = handlerFunction(construct, w.handler, w.needs, deployment);
+      // the function and its trigger live in its folder's nested stack; every queue stays here in
+      // the parent, dead-letter queues included, since they are named: a queue moved to another
+      // stack would be created under a name its old stack still holds
+      const home = functionsStack(construct, w.handler);
+      const fn = handlerFunction(home, w.handler, w.needs, deployment);
       functions.set(w.handler, fn);
 
       if (w.kind === 'queue')
@@ -87,7 +91,7 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
         );
 
       if (w.kind === 'schedule') {
-        new Rule(construct, `${functionId(w.handler)}Schedule`, {
+        new Rule(home, `${functionId(w.handler)}Schedule`, {
           schedule: Schedule.expression(w.schedule),
           targets: [
             new LambdaFunction(fn, {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as companyMessages from '#shared/messages/client/companies';
 import { base, mainNav, useBrowser } from '#test/support/pages';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
+import { pngBytes } from '#test/support/uploads';
 
 // Claiming a company, the client shell and the company profile in a real browser, as a new
 // producer would use them: axe on each page, and no page wider than a 375 px phone or a 1280 px
@@ -167,6 +168,53 @@ describe('the company profile', () => {
     await page.waitForURL(`${base}/client/${id}/manageBrands`);
     await page.getByRole('navigation', { name: 'Company' }).getByText('UBI: 603-123-456').waitFor();
     await context.close();
+  });
+
+  it("uploads a dispensary's feature image and gallery with the profile, which a producer is not offered", async () => {
+    const { context, page } = await newBusinessUser('dispensary');
+    const r = await page.request.post(`${base}/api/client/claim-entity`, {
+      data: {
+        name: 'Green Door',
+        type: 'dispensary',
+        contactName: 'Robin Ash',
+        contactPhone: '2065550142',
+        licenseNumber: 'WA-2',
+      },
+      headers: { origin: base },
+    });
+    const id = (await r.json()).clientAssignment as string;
+    await page.goto(`${base}/client/${id}/profile`);
+    await page.getByRole('heading', { name: 'Company Profile' }).waitFor();
+    const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngBytes(4096)) });
+    await page.getByLabel('Upload Feature Image', { exact: true }).setInputFiles(png('front.png'));
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Feature Image' }).getAttribute('src'))
+      .toMatch(/^\/media\/clients\//);
+    await page.getByLabel('Add to Image Gallery', { exact: true }).setInputFiles([png('a.png'), png('b.png')]);
+    await expect.poll(() => page.getByRole('img', { name: /^Image Gallery \d$/ }).count()).toBe(2);
+    expect(await axeProblems(page)).toEqual([]);
+    for (const [label, value] of [
+      ['Business ID (UBI/EIN)', '603-123-457'],
+      ['Regulatory Address', '1 Pike St'],
+      ['City', 'Seattle'],
+      ['State', 'WA'],
+      ['ZIP', '98101'],
+      ['Public Phone', '206-555-0101'],
+    ] as const)
+      await field(page, label).fill(value);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${base}/client/${id}/manageBrands`);
+    const entity = (await (await page.request.get(`${base}/api/client/${id}/entity`)).json()).entity;
+    expect(entity.featureImage).toMatch(/^\/media\/clients\//);
+    expect(entity.mediaGallery).toHaveLength(2);
+
+    const producer = await newBusinessUser();
+    const pid = await claimThroughApi(producer.page, 'No Pictures Farm');
+    await producer.page.goto(`${base}/client/${pid}/profile`);
+    await producer.page.getByRole('heading', { name: 'Company Profile' }).waitFor();
+    expect(await producer.page.getByText('Feature Image').count()).toBe(0);
+    await context.close();
+    await producer.context.close();
   });
 
   it('lists a claim on the company for a member to approve', async () => {

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { makeId } from '#infra/local/seed/demo-data';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { pngBytes, upload } from '#test/support/uploads';
 
 // Claiming a company, the company profile, pending claims, the counts and the API secret, against
 // the local runtime (docs/client-companies.md).
@@ -240,6 +241,35 @@ describe('the company profile', () => {
     expect(pro.body.entity).toMatchObject({ premiumLevel: 'pro', premiumEnabled: true, adminUser: me.userId });
     const free = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'free' });
     expect(free.body.entity).toMatchObject({ premiumLevel: 'free', premiumEnabled: false });
+  });
+
+  it("saves a dispensary's images once confirmed uploads of its own company, and refuses them from a producer", async () => {
+    const me = await signUp('dispensary');
+    const id = (await me.post('/api/client/claim-entity', { ...company('Green Door'), type: 'dispensary' })).body
+      .clientAssignment;
+    const sent = await upload(me, id, { name: 'front.png', type: 'image/png', purpose: 'client' }, pngBytes(2048));
+    expect(sent.confirm.status).toBe(200);
+    const link = sent.confirm.body.upload.url as string;
+    const body = { ...full, type: 'dispensary', featureImage: link, mediaGallery: [link] };
+    const saved = await me.put(`/api/client/${id}/entity`, body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.entity).toMatchObject({ featureImage: link, mediaGallery: [link] });
+    // a link that is not a confirmed upload of this company changes nothing
+    const before = await item(`CLIENT#${id}`);
+    const forged = await me.put(`/api/client/${id}/entity`, {
+      ...body,
+      backgroundImage: `/media/clients/${makeId(1, 0)}/${newId()}.png`,
+    });
+    expect(forged.status).toBe(400);
+    expect(await item(`CLIENT#${id}`)).toEqual(before);
+    // emptied, an image is removed
+    const cleared = await me.put(`/api/client/${id}/entity`, { ...body, featureImage: '' });
+    expect(cleared.body.entity.featureImage).toBeUndefined();
+
+    const producer = await signUp();
+    const pid = (await producer.post('/api/client/claim-entity', company('No Pictures Farm'))).body.clientAssignment;
+    const refused = await producer.put(`/api/client/${pid}/entity`, { ...full, featureImage: link });
+    expect(refused).toMatchObject({ status: 403, body: { errorMessage: companyMessages.imagesNotAllowed } });
   });
 
   it('ends a trial when an admin sets the level', async () => {

@@ -2,9 +2,11 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '#shared/constants';
 import { companyBasicsSchema, entityBodySchema, type EntityBody } from '#shared/schemas/company-form';
+import { GalleryField } from '#web/components/uploads/gallery-field.tsx';
+import { ImageField } from '#web/components/uploads/image-field.tsx';
 
 // The company form (spec 2 sections 2 and 5): account-creation mode shows the five fields every
 // company needs; full mode (the profile) adds the rest with its own required set. One component,
@@ -60,6 +62,7 @@ export function CompanyForm({
   error,
   typeLocked = false,
   premium = false,
+  imagesOf,
   children,
 }: {
   mode: 'claim' | 'full';
@@ -72,11 +75,13 @@ export function CompanyForm({
   typeLocked?: boolean;
   /** An admin's premium level control. */
   premium?: boolean;
-  /** Shown between the fields and the buttons (the API key, images). */
+  /** The company whose images the form offers to upload (dispensary and admin users, spec 2). */
+  imagesOf?: string | undefined;
+  /** Shown between the fields and the buttons (the API key). */
   children?: ReactNode;
 }) {
   const schema = mode === 'claim' ? companyBasicsSchema : entityBodySchema;
-  const { register, handleSubmit, formState } = useForm<CompanyValues>({
+  const { register, handleSubmit, formState, control } = useForm<CompanyValues>({
     resolver: standardSchemaResolver(schema) as unknown as Resolver<CompanyValues, FieldValues>,
     defaultValues: { type: '' as CompanyValues['type'], ...defaultValues },
   });
@@ -120,6 +125,41 @@ export function CompanyForm({
             />
           )}
         </SimpleGrid>
+        {imagesOf && (
+          <>
+            <Group align="flex-start" gap="xl">
+              {(['backgroundImage', 'featureImage'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <ImageField
+                      clientId={imagesOf}
+                      purpose="client"
+                      label={name === 'backgroundImage' ? 'Background Image' : 'Feature Image'}
+                      value={field.value || undefined}
+                      onChange={(link) => field.onChange(link ?? '')}
+                    />
+                  )}
+                />
+              ))}
+            </Group>
+            <Controller
+              control={control}
+              name="mediaGallery"
+              render={({ field }) => (
+                <GalleryField
+                  clientId={imagesOf}
+                  purpose="client"
+                  label="Image Gallery"
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </>
+        )}
         {children}
         {error && (
           <Alert color="red" role="alert" title="Not saved">

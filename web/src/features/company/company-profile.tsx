@@ -38,6 +38,9 @@ const formValues = (c: Client): CompanyValues =>
   ({
     ...Object.fromEntries(FORM_FIELDS.map((f) => [f, (c[f] as string | undefined) ?? ''])),
     premiumLevel: c.premiumLevel,
+    backgroundImage: c.backgroundImage ?? '',
+    featureImage: c.featureImage ?? '',
+    mediaGallery: c.mediaGallery ?? [],
   }) as CompanyValues;
 
 /**
@@ -53,6 +56,8 @@ export function CompanyProfile({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const admin = !!user?.adminUser;
+  // spec 2: dispensary and admin users add the company's images
+  const images = admin || !!user?.dispensaryUser;
   return (
     <QueryState query={entity} what="company">
       {(client) => (
@@ -64,15 +69,20 @@ export function CompanyProfile({ clientId }: { clientId: string }) {
             defaultValues={formValues(client)}
             typeLocked={!admin}
             premium={admin}
+            imagesOf={images ? clientId : undefined}
             error={error}
             onCancel={() => void navigate(pages.clientProducts.href({ clientId }))}
             onSubmit={async (values) => {
               setError(undefined);
               try {
-                const { premiumLevel, ...form } = values;
+                const { premiumLevel, backgroundImage, featureImage, mediaGallery, ...form } = values;
                 await call('updateEntity', {
                   params: { clientId },
-                  body: { ...form, ...(admin && premiumLevel ? { premiumLevel } : {}) },
+                  body: {
+                    ...form,
+                    ...(admin && premiumLevel ? { premiumLevel } : {}),
+                    ...(images ? { backgroundImage, featureImage, mediaGallery } : {}),
+                  },
                 });
                 await companyChanged(queryClient, clientId);
                 void navigate(pages.clientBrands.href({ clientId }));

@@ -11,11 +11,37 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[]; html: string }[];
+  helpUrl: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
-/** The serious and critical violations on the page, one line each with its first nodes. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+const oneLine = (v: Violation) =>
+  `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+    .slice(0, 3)
+    .map((n) => n.html.slice(0, 120))
+    .join(' | ')}`;
+
+// the long form names each node's selector and why it fails, for a page audited alone where a
+// failure has to be fixable from the test's output
+const inFull = (v: Violation) =>
+  [
+    `${v.id} (${v.impact}): ${v.help}`,
+    `  ${v.helpUrl}`,
+    ...v.nodes
+      .slice(0, 5)
+      .flatMap((n) => [
+        `  - ${n.target.join(' ')}`,
+        `    ${n.html.slice(0, 200)}`,
+        ...(n.failureSummary ?? '').split('\n').map((l) => `    ${l}`),
+      ]),
+    ...(v.nodes.length > 5 ? [`  … and ${v.nodes.length - 5} more`] : []),
+  ].join('\n');
+
+/**
+ * The serious and critical violations on the page, one line each with its first nodes, or with
+ * `full` each with its help page, selectors and failure summaries.
+ */
+export async function seriousViolations(page: Page, options: { full?: boolean } = {}): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -25,26 +51,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.html.slice(0, 120))
-          .join(' | ')}`,
-    );
+    .map(options.full ? inFull : oneLine);
 }
 
-/** The two screens every business page is checked on: a phone and a desktop. */
+/** The two screens every page is checked on: a phone and a desktop. */
 export const SCREENS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
 /** What is wider than the screen at each size, after reloading the page there and waiting for `ready`. */
 export async function tooWide(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
   const wide: string[] = [];
   for (const s of SCREENS) {
-    await page.setViewportSize(s);
+    await page.setViewportSize({ width: s.width, height: s.height });
     await page.reload();
     await ready();
     await page.waitForLoadState('networkidle');

@@ -1,9 +1,10 @@
 import * as client from '#shared/routes/client/products';
+import { withBrandNames } from '#lib/catalog/brand-names';
 import { productOfClient } from '#lib/catalog/client-product';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The product form's product (spec 2 `product/getById`): one of the client's own, deleted ones included. */
 export const handler = securedRoute(client.getClientProduct, async ({ params }) => ({
   error: false as const,
-  product: await productOfClient(params.clientId, params.id, true),
+  product: (await withBrandNames([await productOfClient(params.clientId, params.id, true)]))[0]!,
 }));

@@ -1,4 +1,5 @@
 import * as client from '#shared/routes/client/products';
+import { withBrandNames } from '#lib/catalog/brand-names';
 import { getProducts } from '#lib/db/products';
 import { securedRoute } from '#lib/runtime/secured-route';
 
@@ -8,5 +9,5 @@ export const handler = securedRoute(client.getClientProductsById, async ({ param
   const products = [...new Set(body.ids)]
     .map((id) => found.get(id))
     .filter((p) => p !== undefined && p.producer === params.clientId);
-  return { error: false as const, products: products.filter((p) => p !== undefined) };
+  return { error: false as const, products: await withBrandNames(products.filter((p) => p !== undefined)) };
 });

@@ -1,5 +1,6 @@
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import * as client from '#shared/routes/client/products';
+import { withBrandNames } from '#lib/catalog/brand-names';
 import { getClient } from '#lib/db/clients';
 import { listClientProducts } from '#lib/db/products';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -11,7 +12,7 @@ export const handler = securedRoute(client.listClientProducts, async ({ params, 
       limit: query.limit ? Number(query.limit) : CLIENT_TABLE_PAGE_SIZE,
       cursor: query.cursor,
       deleted: query.deleted === 'true',
-    }),
+    }).then(async (p) => ({ ...p, items: await withBrandNames(p.items) })),
     getClient(params.clientId),
   ]);
   return {

@@ -6,6 +6,7 @@ import { clientOptionsById, type ClientOption } from '#lib/db/client-options';
 import { listDispensaryDistributions } from '#lib/db/distributions';
 import { getProduct, getProducts } from '#lib/db/products';
 import { forbidden, notFound } from '#lib/runtime/errors';
+import { withBrandNames } from './brand-names.ts';
 
 // What the distribution screens show of products and companies, and the one rule for who decides
 // a product's distribution: its producer, whose id is the path's client (admins open any client).
@@ -40,19 +41,24 @@ export const distributedProduct = (p: Product) => ({
   cleanUrl: p.cleanUrl,
 });
 
-/** The page's products and dispensaries, one BatchGet round each. */
+/** These products by id, each with its brand's current name: one BatchGet of products, one of brands. */
+async function productsById(ids: string[]): Promise<Map<string, Product>> {
+  return new Map((await withBrandNames(await getProducts(ids))).map((p) => [p._id, p]));
+}
+
+/** The page's products (with their brands' names) and its dispensaries, read side by side. */
 export async function joinEntries(entries: DistributionRecord[]) {
   const [products, dispensaries] = await Promise.all([
-    getProducts(entries.map((e) => e.product)),
+    productsById(entries.map((e) => e.product)),
     clientOptionsById(entries.map((e) => e.dispensary)),
   ]);
-  return { products: new Map(products.map((p) => [p._id, p])), dispensaries };
+  return { products, dispensaries };
 }
 
 /** A page of a dispensary's entries with their products (entries whose product is gone are left out). */
 export async function dispensaryProducts(dispensary: string, approvedOnly: boolean, limit: number, cursor?: string) {
   const page = await listDispensaryDistributions(dispensary, approvedOnly, limit, cursor);
-  const products = new Map((await getProducts(page.items.map((d) => d.product))).map((p) => [p._id, p]));
+  const products = await productsById(page.items.map((d) => d.product));
   return {
     products: page.items.flatMap((d) => {
       const p = products.get(d.product);

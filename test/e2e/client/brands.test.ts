@@ -5,7 +5,7 @@ import * as uploadMessages from '#shared/messages/client/uploads';
 import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
-import { seriousViolations } from '#test/support/axe';
+import { SCREENS, seriousViolations } from '#test/support/axe';
 import { base, failCalls, useBrowser } from '#test/support/pages';
 import { uniqueIp } from '#test/support/session';
 import { pngBytes } from '#test/support/uploads';
@@ -148,10 +148,7 @@ describe('Manage Brands and the brand form', () => {
     await context.close();
   });
 
-  for (const screen of [
-    { name: 'phone', width: 375, height: 740 },
-    { name: 'desktop', width: 1280, height: 900 },
-  ])
+  for (const screen of SCREENS)
     it(`fits a ${screen.width} px ${screen.name} screen`, async () => {
       const { context, page } = await asProducer();
       await page.setViewportSize({ width: screen.width, height: screen.height });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as companyMessages from '#shared/messages/client/companies';
+import { SCREENS, seriousViolations } from '#test/support/axe';
 import { base, mainNav, useBrowser } from '#test/support/pages';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
 import { pngBytes } from '#test/support/uploads';
@@ -13,29 +12,6 @@ import { pngBytes } from '#test/support/uploads';
 
 const { adult } = useBrowser();
 const PASSWORD = 'Company-Browser-21';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core on the page as the browser built it; serious and critical violations, described. */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** A new producer or dispensary, signed up (and so in) in a fresh browser context. */
 async function newBusinessUser(accountType: 'producer' | 'dispensary' = 'producer') {
   const { context, page } = await adult();
@@ -69,7 +45,7 @@ describe('claiming a company', () => {
     await page.getByRole('heading', { name: 'Company Registration Information' }).waitFor();
     await page.goto(`${base}/ClaimYourCompany?offer=pro-trial`);
     await page.getByText(companyMessages.proTrialOffer(30)).waitFor();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
     for (const m of [companyMessages.nameRequired, companyMessages.typeRequired, companyMessages.licenseRequired])
       await page.getByText(m).waitFor();
@@ -143,7 +119,7 @@ describe('the company profile', () => {
     const id = await claimThroughApi(page, 'Valley Botanicals');
     await page.goto(`${base}/client/${id}/profile`);
     await page.getByRole('heading', { name: 'Company Profile' }).waitFor();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const api = page.getByRole('region', { name: 'API access' });
     await api.getByRole('button', { name: 'Reveal API Secret' }).click();
     const secret = api.getByLabel('API Secret');
@@ -234,10 +210,7 @@ describe('the company profile', () => {
     await claimant.context.close();
   });
 
-  for (const screen of [
-    { name: 'phone', width: 375, height: 740 },
-    { name: 'desktop', width: 1280, height: 900 },
-  ])
+  for (const screen of SCREENS)
     it(`fits a ${screen.width} px ${screen.name} screen, as does the registration page`, async () => {
       const { context, page } = await newBusinessUser();
       await page.setViewportSize({ width: screen.width, height: screen.height });

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 
 // The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensary and
@@ -14,11 +12,6 @@ const { adult } = useBrowser();
 const data = buildDemoData();
 const DISPENSARY = makeId(2, 0);
 const PRODUCER = makeId(1, 0);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const SCREENS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 900 },
-];
 
 async function signedIn(role: 'dispensary' | 'producer') {
   const opened = await adult();
@@ -29,34 +22,6 @@ async function signedIn(role: 'dispensary' | 'producer') {
   });
   expect(r.status()).toBe(200);
   return opened;
-}
-
-/** axe-core's serious and critical findings on the page as the browser built it. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Found = { id: string; impact: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: Found[] }> } })
-      .axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
-/** Whether anything is wider than the screen, at each of the two sizes. */
-async function tooWide(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
-  const wide: string[] = [];
-  for (const s of SCREENS) {
-    await page.setViewportSize(s);
-    await page.reload();
-    await ready();
-    await page.waitForLoadState('networkidle');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > s.width) wide.push(`${s.width} px screen: ${width} px`);
-  }
-  return wide;
 }
 
 describe('Kiosk Inventory', () => {
@@ -90,7 +55,7 @@ describe('Kiosk Inventory', () => {
     expect(await upsell.getByRole('link', { name: 'Get More with Pro' }).getAttribute('href')).toBe(
       `/client/${DISPENSARY}/premium/signup`,
     );
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => table.waitFor())).toEqual([]);
     await context.close();
   });
@@ -123,7 +88,7 @@ describe('Get More with Pro', () => {
     expect(await main.getByRole('link', { name: 'support@cannastamp.com' }).getAttribute('href')).toMatch(
       /^mailto:support@cannastamp\.com\?subject=Pro%20for%20/,
     );
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(
       await tooWide(page, () => page.getByRole('heading', { name: 'Get More with Pro', level: 1 }).waitFor()),
     ).toEqual([]);
@@ -140,7 +105,7 @@ describe('Get More with Pro', () => {
     expect(text).toContain('+$100/mo');
     expect(text).not.toContain('$400');
     expect(text).not.toContain('$50');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

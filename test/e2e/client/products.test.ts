@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as productMessages from '#shared/messages/client/products';
+import { SCREENS, seriousViolations } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, signInWithModal, useBrowser } from '#test/support/pages';
 import { tableClient } from '#test/support/table';
@@ -13,33 +11,11 @@ import { tableClient } from '#test/support/table';
 
 const { adult } = useBrowser();
 const ddb = tableClient();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Member = Awaited<ReturnType<typeof memberOf>>;
 let company: { id: string; brands: string[] };
 let member: Member;
 let admin: Member;
-
-/** axe-core on what the browser built; the serious and critical violations (as the consumer pages' check). */
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            d: Document,
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function signedIn(who: Member) {
   const { context, page } = await adult();
@@ -204,8 +180,8 @@ describe('the product form and the products table', () => {
     const made = (await addProduct(member, 'Layout Product With A Long Name')).body.product;
     const { context, page } = await signedIn(member);
     const wide: string[] = [];
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
+    for (const { width, height } of SCREENS) {
+      await page.setViewportSize({ width, height });
       for (const path of ['manageProducts', `manageProduct/${made._id}`, 'addProduct']) {
         await page.goto(`${base}/client/${company.id}/${path}`);
         await page.locator('main h1').first().waitFor();

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { environmentFor } from '#web/app/environment.ts';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { seriousViolations } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { uniqueEmail } from '#test/support/session';
 import { base, failCalls, mainNav, useBrowser } from '#test/support/pages';
@@ -16,7 +15,6 @@ const { serviceDeskUrl: SERVICE_DESK_URL } = environmentFor('localhost');
 // (computed colours, the accessibility tree), not on the markup.
 
 const { adult, visitor } = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const consumer = DEMO_ACCOUNTS.find((a) => a.role === 'consumer')!;
 const dispensary = DEMO_ACCOUNTS.find((a) => a.role === 'dispensary')!;
 const EMPTY_BINDER_PASSWORD = 'Axe-Empty-Binder-21';
@@ -249,40 +247,6 @@ const PAGES: AuditedPage[] = [
   { name: '404', who: 'adult', path: '/no-such-page', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
 ];
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-}
-
-async function runAxe(page: Page): Promise<Violation[]> {
-  // evaluated through the DevTools protocol, not as an inline <script>, which the site's CSP refuses
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations;
-  });
-}
-
-const describeViolation = (v: Violation) =>
-  [
-    `${v.id} (${v.impact}): ${v.help}`,
-    `  ${v.helpUrl}`,
-    ...v.nodes
-      .slice(0, 5)
-      .flatMap((n) => [
-        `  - ${n.target.join(' ')}`,
-        `    ${n.html.slice(0, 200)}`,
-        ...(n.failureSummary ?? '').split('\n').map((l) => `    ${l}`),
-      ]),
-    ...(v.nodes.length > 5 ? [`  … and ${v.nodes.length - 5} more`] : []),
-  ].join('\n');
-
 async function open(who: Who) {
   if (who === 'visitor') return visitor();
   const opened = await adult();
@@ -315,8 +279,8 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
         const path = typeof p.path === 'string' ? p.path : await p.path(page);
         await page.goto(`${base}${path}`);
         await p.ready(page);
-        const found = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(found.length, `${p.name} (${path}):\n${found.map(describeViolation).join('\n')}`).toBe(0);
+        const found = await seriousViolations(page, { full: true });
+        expect(found.length, `${p.name} (${path}):\n${found.join('\n')}`).toBe(0);
       } finally {
         await p.after?.(context);
         await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
+import { SCREENS } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { base, signUpConsumer, useBrowser } from '#test/support/pages';
 
@@ -27,10 +28,6 @@ const PAGES = [
   '/goodbye',
   '/signup',
   '/no-such-page',
-];
-const SCREENS = [
-  { name: 'phone', width: 375, height: 740 },
-  { name: 'desktop', width: 1280, height: 900 },
 ];
 
 describe('layouts on a phone and a desktop', () => {

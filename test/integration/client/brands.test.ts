@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
@@ -164,11 +164,25 @@ describe("a producer's brands", () => {
   });
 });
 
+/** Every page of a list, following the cursor. */
+async function allPages<T>(s: Session, path: string, field: string): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const r = await s.get(`${path}?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(r.status).toBe(200);
+    out.push(...(r.body[field] as T[]));
+    cursor = r.body.nextCursor as string | null;
+  } while (cursor);
+  return out;
+}
+
 describe('a renamed brand', () => {
   let restore: (() => Promise<unknown>) | undefined;
-  afterAll(async () => restore?.());
+  let unrequest: (() => Promise<unknown>) | undefined;
+  afterAll(async () => Promise.all([restore?.(), unrequest?.()]));
 
-  it('is renamed on the product page, in search, in the binder and in similar products', async () => {
+  it('is renamed on the product page, in search, in the binder, in similar products and in the business lists', async () => {
     // a brand that shows in some product's similar products, and one of its products
     const tests = data.tests.map((t) => t._id);
     let target: { brandId: string; testId: string; productId: string } | undefined;
@@ -188,6 +202,19 @@ describe('a renamed brand', () => {
     const newName = `Renamed ${Date.now().toString(36)}`;
     const consumer = await demoSession('consumer');
     expect((await consumer.post('/api/consumer/addToBinder', { product: productId, usage: 'Other' })).status).toBe(200);
+    // a pending request for the product, from a dispensary that has none for it, so the
+    // producer's approval list holds a row of the brand
+    const dispensary = data.clients.find(
+      (c) =>
+        c.type === 'dispensary' && !data.distributions.some((d) => d.product === productId && d.dispensary === c._id),
+    )!;
+    const requested = await admin.post(`/api/client/${dispensary._id}/product/${productId}/distribution`);
+    expect(requested.status).toBe(200);
+    expect(requested.body.created).toBe(true);
+    unrequest = () =>
+      ddb.send(
+        new DeleteCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${productId}`, sk: `DIST#${dispensary._id}` } }),
+      );
     // read everything once before the rename, as visitors would have (the product page is cached 5 s)
     expect((await fetch(`${base}/api/consumer/product/${productId}`).then((r) => r.json())).brand.name).toBe(
       brand.name,
@@ -230,5 +257,20 @@ describe('a renamed brand', () => {
         return entries.find((e) => e.lot.product._id === productId)?.lot.product.brand.name;
       })
       .toBe(newName);
+    // the business lists read the brand too: the producer's product list and approval list
+    const products = await allPages<{ _id: string; brand: { name: string } }>(
+      admin,
+      `/api/client/${brand.producer}/products`,
+      'products',
+    );
+    expect(products.find((p) => p._id === productId)?.brand.name).toBe(newName);
+    const requests = await allPages<{ product: { _id: string; brand: { name: string } }; dispensary: { _id: string } }>(
+      admin,
+      `/api/client/${brand.producer}/distributions/requests`,
+      'requests',
+    );
+    expect(
+      requests.find((r) => r.product._id === productId && r.dispensary._id === dispensary._id)?.product.brand.name,
+    ).toBe(newName);
   });
 });

@@ -98,6 +98,8 @@ describe('the stack', () => {
       'client/company-forms/claim-entity',
       'client/company-forms/update-entity',
       'client/exports/cannastamp-pdf',
+      'client/products/create-product',
+      'client/products/update-product',
       'client/uploads/sign-s3',
     ]);
     for (const [id, f] of Object.entries(fns)) {

@@ -135,9 +135,8 @@ describe('sign-in', () => {
     await expect
       .poll(() => header(page).getByRole('link', { name: 'Company' }).getAttribute('href'))
       .toBe(`/client/${makeId(1, 0)}/manageProducts`);
-    // the client area is not built yet: until it is, its address shows the not-found page (replace
-    // this with what manageProducts shows once it exists)
-    await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+    // the landing page is the company's product table
+    await page.getByRole('heading', { level: 1, name: 'Manage Products' }).waitFor();
     expect(await header(page).getByRole('link', { name: 'Favorites' }).count()).toBe(0);
     await context.close();
   });

@@ -263,7 +263,7 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
     }
     row('bulk edit of 200 products (5 at a time)', `${(median(bulkTimes) / 1000).toFixed(1)} s`, '', true);
 
-    // …and with the database killed after 60 of them: the failed ones say so and are sent again
+    // …and with the database stopped for 5 s midway: the failed ones say so and are sent again
     {
       const target = products.slice(200, 400);
       let current = (await storedProducts(big.id)).filter((p) => target.some((e) => e._id === p._id));
@@ -273,6 +273,8 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
       while (out.some((o) => !o.ok) && rounds++ < 20) {
         await new Promise((r) => setTimeout(r, 1000));
         const again = current.filter((_, i) => !out[i]!.ok);
+        // the database may still be away: this round is skipped, the next one reads again, and the
+        // lost / doubled count below reads the table whole once every row has gone through
         const fresh = await storedProducts(big.id).catch(() => undefined);
         if (!fresh) continue;
         current = fresh.filter((p) => again.some((a) => a._id === p._id));

@@ -161,4 +161,20 @@ describe('a route manifest', () => {
       profile: { memoryMb: 1024 },
     });
   });
+
+  it("gives the messaging secrets' need secretsmanager:* on the messaging prefix alone, and the stand-in's endpoint only locally", () => {
+    expect(grantsOf({ messagingSecrets: true }, cloud)).toEqual([
+      {
+        actions: ['secretsmanager:*'],
+        resources: ['arn:aws:secretsmanager:us-west-2:123456789012:secret:cannastamp/messaging/*'],
+      },
+    ]);
+    expect(environmentOf({ messagingSecrets: true }, cloud)).toEqual(environmentOf({}, cloud));
+    expect(
+      environmentOf(
+        { messagingSecrets: true },
+        { ...local, local: { ...local.local!, secretsManagerEndpoint: 'http://sm' } },
+      ),
+    ).toMatchObject({ SECRETS_MANAGER_ENDPOINT: 'http://sm' });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Needs } from '#shared/needs';
+import { MESSAGING_SECRETS_PREFIX, type Needs } from '#shared/needs';
 import { queueUrlVariable, type Variable } from '#lib/runtime/config';
 
 // The one place that turns a function's manifest (shared/needs.ts) into its environment and its
@@ -39,6 +39,8 @@ export interface Deployment {
   mail: { from: string; identityArn: string };
   /** The KMS key that seals companies' API secrets (#lib/aws/kms). */
   apiSecretsKey: { id: string; arn: string };
+  /** `arn:aws:secretsmanager:<region>:<account>:secret:`, which secret names follow. */
+  secretsArnPrefix: string;
   /** Where @sparticuz/chromium finds its packs (the layer at /opt); locally a Chromium of the machine is used. */
   chromiumPack?: string;
   /**
@@ -52,6 +54,10 @@ export interface Deployment {
     cognitoEndpoint: string;
     cognitoJwksUri?: string;
     kmsEndpoint?: string;
+    secretsManagerEndpoint?: string;
+    twilioApiUrl?: string;
+    /** fauxqs: its queue URLs name a host Node does not resolve, so senders post here. */
+    sqsEndpoint?: string;
   };
 }
 
@@ -88,6 +94,7 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
       COGNITO_ENDPOINT: d.local?.cognitoEndpoint,
     }),
     ...Object.fromEntries((needs.queues ?? []).map((q) => [queueUrlVariable(q), d.queue(q).url])),
+    ...(needs.queues?.length && { SQS_ENDPOINT: d.local?.sqsEndpoint }),
     ...(settings.has('siteOrigins') && { SITE_ORIGINS: d.siteOrigins }),
     ...(settings.has('siteUrl') && { SITE_URL: d.siteUrl }),
     ...(settings.has('certifiedLabWord') && { CERTIFIED_LAB_WORD: d.certifiedLabWord }),
@@ -115,6 +122,8 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
     ...(needs.mail && { MAIL_FROM: d.mail.from, MAIL_TRANSPORT: d.local && 'local' }),
     ...(needs.profile?.chromium && { CHROMIUM_PACK: d.chromiumPack }),
     ...(needs.apiSecrets && { API_SECRETS_KEY_ID: d.apiSecretsKey.id, KMS_ENDPOINT: d.local?.kmsEndpoint }),
+    ...(needs.messagingSecrets && { SECRETS_MANAGER_ENDPOINT: d.local?.secretsManagerEndpoint }),
+    ...(needs.messagingSecrets && { TWILIO_API_URL: d.local?.twilioApiUrl }),
   });
 }
 
@@ -147,6 +156,8 @@ export function grantsOf(needs: Needs, d: Deployment): Grant[] {
       actions: [needs.apiSecrets === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
       resources: [d.apiSecretsKey.arn],
     });
+  if (needs.messagingSecrets)
+    grants.push({ actions: ['secretsmanager:*'], resources: [`${d.secretsArnPrefix}${MESSAGING_SECRETS_PREFIX}*`] });
   return grants;
 }
 

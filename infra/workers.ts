@@ -1,4 +1,5 @@
 import type { Needs } from '#shared/needs';
+import { MEDIA } from '#shared/media';
 
 // The worker table: every function that is not behind an HTTP route, with its trigger. The CDK
 // stack (infra/cdk/constructs/workers.ts) and the local runtime (infra/local/workers.ts) both
@@ -50,7 +51,7 @@ export interface StreamWorker extends WorkerBase {
 
 export type Worker = QueueWorker | ScheduleWorker | StreamWorker;
 
-/** Later issues add their print-job and loyalty-send consumers, offer expiry and stream indexers here. */
+/** Later issues add their loyalty-send consumers, offer expiry and stream indexers here. */
 export const workers: Worker[] = [
   // outbox messages (password reset links now; loyalty SMS later) leave as they are written
   {
@@ -79,15 +80,90 @@ export const workers: Worker[] = [
     serial: true,
     needs: { table: 'write' },
   },
+  // the admin test table's packs follow results (serial: each refresh commits shared packs)
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/refresh-test-table',
+    entities: ['testResult'],
+    batchSize: 100,
+    serial: true,
+    needs: { table: 'write' },
+  },
   // Pro trials end on their day: the company goes back to the free level (docs/distribution.md)
   { kind: 'schedule', handler: 'jobs/schedules/end-pro-trials', schedule: 'rate(1 hour)', needs: { table: 'write' } },
-  // each company's counts of products, brands and test results (the welcome redirect reads them)
+  // points offers start and end at their times: a sweep of the due ones every minute
+  // (docs/client-loyalty-offers.md, Schedule: why a sweep rather than one schedule per offer)
+  {
+    kind: 'schedule',
+    handler: 'jobs/schedules/sweep-points-offers',
+    schedule: 'rate(1 minute)',
+    needs: { table: 'write' },
+  },
+  // each company's counts of products, brands and test results (the welcome redirect reads them), and the user count
   {
     kind: 'stream',
     handler: 'jobs/streams/count-client-items',
-    entities: ['product', 'brand', 'testResult'],
+    entities: ['product', 'brand', 'testResult', 'user'],
     batchSize: 100,
     needs: { table: 'write' },
+  },
+  // each COA sent to the data-entry service is read as it arrives, so its entry form starts filled in
+  // (docs/admin-coa-reader.md); pdf.js makes the bundle heavy, and a long certificate takes seconds
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/read-coa',
+    entities: ['testResultDraft'],
+    batchSize: 5,
+    needs: {
+      table: 'write',
+      media: { read: [MEDIA.private.coas] },
+      profile: { memoryMb: 1024, timeoutSeconds: 120, bundleKb: 1900 },
+    },
+  },
+  // sticker sheets, product cards and marketing materials, rendered by Chromium (docs/printing.md);
+  // three receives, then the dead-letter queue, whose alarm tells someone
+  {
+    kind: 'queue',
+    handler: 'jobs/queues/render-print-job',
+    queue: 'print-jobs',
+    batchSize: 1,
+    maxReceiveCount: 3,
+    visibilityTimeoutSeconds: 180,
+    needs: {
+      table: 'write',
+      media: { read: [MEDIA.private.exports], write: [MEDIA.private.exports] },
+      settings: ['siteUrl'],
+      profile: {
+        memoryMb: 2048,
+        timeoutSeconds: 120,
+        architecture: 'x86_64',
+        bundleKb: 1100,
+        chromium: true,
+        assets: ['fonts'],
+      },
+    },
+  },
+  // transferEntityProducts: one batch of products per message, then the next batch's message
+  // (docs/admin-products.md); three receives, then the dead-letter queue and its alarm
+  {
+    kind: 'queue',
+    handler: 'jobs/queues/transfer-products',
+    queue: 'product-transfers',
+    batchSize: 1,
+    maxReceiveCount: 3,
+    visibilityTimeoutSeconds: 180,
+    needs: { table: 'write', queues: ['product-transfers'], profile: { timeoutSeconds: 30 } },
+  },
+  // recalc: every derived item rebuilt, one step per message (docs/admin-recalc.md); a whole index
+  // is read into memory and written again, so the step gets minutes and memory
+  {
+    kind: 'queue',
+    handler: 'jobs/queues/recalc-step',
+    queue: 'recalc',
+    batchSize: 1,
+    maxReceiveCount: 3,
+    visibilityTimeoutSeconds: 960,
+    needs: { table: 'write', queues: ['recalc'], profile: { memoryMb: 2048, timeoutSeconds: 900, bundleKb: 320 } },
   },
 ];
 

@@ -39,6 +39,14 @@ export const PRICING = {
   proMonthly: 400,
   extraKioskMonthly: 50,
   supportResponseHours: 24,
+  /** The COA concierge, the data-entry service (spec 2 §9): a trial, then Standard or Pro with tiers. */
+  coaTrialMax: 25,
+  coaStandardMonthly: 30,
+  coaStandardMax: 25,
+  coaProMonthly: 50,
+  coaProMax: 50,
+  coaProTiersMax: 250,
+  extraCoa: 2,
 } as const;
 /** The query value (`/ClaimYourCompany?offer=pro-trial`) that makes a claim start the Pro trial. */
 export const PRO_TRIAL_OFFER = 'pro-trial';
@@ -121,3 +129,16 @@ export const STRAIN_NAMES = [
   'Sour Tsunami',
   'Suzy Q',
 ] as const;
+
+/** The COA Data Entry Service (spec 2 §5, §9): a client's monthly limit and one batch's size. */
+export const COA_SERVICE_LIMIT_MAX = 200;
+export const COA_BATCH_MAX = 100;
+/** COA messages stay in the error bar this long (spec 2 §8, §9). */
+export const COA_MESSAGE_MS = 3000;
+/** 'Settings saved' on the kiosk settings page hides after this long (spec 2 §9). */
+export const KIOSK_NOTICE_MS = 5000;
+
+/** Reject notes in the review pipeline: at least this many characters (spec 3 §5). */
+export const REJECT_NOTES_MIN = 5;
+/** How long a pipeline checkout holds its item; after it the item is back in the queue (docs/admin-pipeline.md). */
+export const PIPELINE_LEASE_MINUTES = 30;

@@ -5,6 +5,9 @@ import type { MEDIA } from './media.ts';
 // the local runtime alike; nothing else names an environment variable or a grant for a function.
 // Plain data with no infra imports, since the route table also reaches the web app's types.
 
+/** Where companies' messaging credentials live in Secrets Manager: one secret per company under it. */
+export const MESSAGING_SECRETS_PREFIX = 'cannastamp/messaging/';
+
 /** A media bucket prefix of shared/media.ts; a grant covers the objects under it and nothing else. */
 export type MediaPrefix = (typeof MEDIA.public)[number] | (typeof MEDIA.private)[keyof typeof MEDIA.private];
 
@@ -62,6 +65,12 @@ export interface Needs {
    * #lib/aws/kms): 'seal' makes data keys (GenerateDataKey), 'open' decrypts them (Decrypt).
    */
   apiSecrets?: 'seal' | 'open';
+  /**
+   * Companies' messaging credentials (provider phone number, account id, auth token) in AWS Secrets
+   * Manager under `cannastamp/messaging/` (#lib/aws/secrets): the grant is secretsmanager:* there and
+   * nowhere else.
+   */
+  messagingSecrets?: boolean;
   profile?: Profile;
 }
 
@@ -86,6 +95,7 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
     userPool: union(a.userPool, b.userPool),
     mail: a.mail || b.mail,
     apiSecrets: a.apiSecrets ?? b.apiSecrets,
+    messagingSecrets: a.messagingSecrets || b.messagingSecrets,
     profile: a.profile || b.profile ? { ...a.profile, ...b.profile } : undefined,
   };
   return Object.fromEntries(

@@ -65,31 +65,47 @@ export const pages = {
   /** The router serves every path starting /terp (a prefix no pattern can say); this is the one links use. */
   terpestival: page('/terpestival'),
   claimYourCompany: page('/ClaimYourCompany'),
+  /** A lot's public lab result, the address every sticker's QR code holds (docs/lab-result-page.md). */
+  labResult: page('/lab-result/:lotId'),
   /** The business client area (spec 2): every page under /client/{clientId}/, inside the client shell. */
   clientProfile: page('/client/:clientId/profile'),
   clientInventory: page('/client/:clientId/inventory'),
+  clientMaterials: page('/client/:clientId/materials'),
   clientProducts: page('/client/:clientId/manageProducts'),
   clientProduct: page('/client/:clientId/manageProduct/:productId?'),
   clientAddProduct: page('/client/:clientId/addProduct'),
   clientBrands: page('/client/:clientId/manageBrands'),
   clientBrand: page('/client/:clientId/manageBrand/:brandId?'),
   clientProSignup: page('/client/:clientId/premium/signup'),
+  clientParentLots: page('/client/:clientId/parentLots'),
+  clientShipmentLots: page('/client/:clientId/shipmentLots'),
+  clientTestResult: page('/client/:clientId/testResult/:testResultId?'),
+  clientWelcome: page('/client/:clientId/welcome/producer'),
+  clientPrintStickers: page('/client/:clientId/printStickers'),
+  clientCoaEntry: page('/client/:clientId/premium-coa-entry'),
+  clientKioskSettings: page('/client/:clientId/kiosk/settings'),
+  clientTraining: page('/client/:clientId/training'),
+  clientLoyaltyAnalytics: page('/client/:clientId/loyalty/analytics'),
+  clientLoyalty: page('/client/:clientId/loyalty'),
+  clientTestResults: page('/client/:clientId/testResults'),
   kiosk: page('/whitelabel/:kioskUser'),
   adminUsers: page('/admin/users'),
   adminProducts: page('/admin/products'),
   adminClients: page('/admin/clients'),
+  adminAddClient: page('/admin/addclient'),
   adminLots: page('/admin/lots'),
   adminTests: page('/admin/testResults'),
+  adminRecalc: page('/admin/recalc'),
   dataEntry: page('/admin/service/tests/entry'),
   dataReview: page('/admin/service/tests/review'),
 } as const;
 
 /**
  * Where a user goes once their claim gives them a company (spec 2 section 4): a producer to the
- * welcome wizard, anyone else to manageBrands. The wizard is not built yet, so producers go to
- * manageBrands too until it is (docs/client-companies.md).
+ * welcome wizard, anyone else to manageBrands.
  */
-export const afterClaimPage = (clientId: string, _type: string): string => pages.clientBrands.href({ clientId });
+export const afterClaimPage = (clientId: string, type: string): string =>
+  (type === 'producer' ? pages.clientWelcome : pages.clientBrands).href({ clientId });
 
 /** The prefix of every Terpestival address (spec 1: /terp*). */
 export const TERPESTIVAL_PREFIX = '/terp';

@@ -57,5 +57,7 @@ export function allows(access: Access, u: RoleHolder, params: AccessParams = {})
       return u.adminUser || isBusiness(u);
     case 'processor':
       return u.adminUser || u.processorUser;
+    case 'serviceStaff':
+      return isDataEntry(u) || isReviewer(u);
   }
 }

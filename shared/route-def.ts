@@ -6,6 +6,8 @@ import { mergeNeeds, type Needs } from './needs.ts';
  * client named by the path's clientId (admins pass too). 'self': the path's id is the caller's own
  * user id (nobody else, admins included, passes). 'business': dispensary, processor and admin users
  * (the cannastamp PDF and PNG downloads); 'processor': processor and admin users (the SVG download).
+ * 'serviceStaff': data-entry and review staff and admins (the pipeline's saves, which either may make
+ * on the item it holds).
  */
 export const ACCESS_RULES = [
   'public',
@@ -17,6 +19,7 @@ export const ACCESS_RULES = [
   'review',
   'business',
   'processor',
+  'serviceStaff',
 ] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 

@@ -17,6 +17,7 @@ const ACCESS_WORDS: Record<Access, string> = {
   review: 'review',
   business: 'business',
   processor: 'processor',
+  serviceStaff: 'service staff',
 };
 
 const page = readFileSync(join(import.meta.dirname, '..', 'docs', 'api.md'), 'utf8');

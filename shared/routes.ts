@@ -7,11 +7,27 @@ import * as companies from './routes/client/companies.ts';
 import * as companyForms from './routes/client/company-forms.ts';
 import * as distributions from './routes/client/distributions.ts';
 import * as exports from './routes/client/exports.ts';
+import * as lots from './routes/client/lots.ts';
 import * as options from './routes/client/options.ts';
+import * as printing from './routes/client/printing.ts';
 import * as products from './routes/client/products.ts';
 import * as uploads from './routes/client/uploads.ts';
 import * as brands from './routes/client/brands.ts';
+import * as testResults from './routes/client/test-results.ts';
 import * as consumer from './routes/consumer.ts';
+import * as coaService from './routes/client/coa-service.ts';
+import * as kioskSettings from './routes/client/kiosk-settings.ts';
+import * as pro from './routes/client/pro.ts';
+import * as labResults from './routes/lab-results.ts';
+import * as adminUsers from './routes/admin/users.ts';
+import * as adminClients from './routes/admin/clients.ts';
+import * as adminProducts from './routes/admin/products.ts';
+import * as adminLots from './routes/admin/lots.ts';
+import * as pipeline from './routes/service/pipeline.ts';
+import * as adminTestResults from './routes/admin/test-results.ts';
+import * as loyaltyOffers from './routes/client/loyalty-offers.ts';
+import * as loyaltyMembers from './routes/client/loyalty-members.ts';
+import * as adminRecalc from './routes/admin/recalc.ts';
 
 // The route table: every /api route, one module per area under routes/, mirroring the handler folders under functions/. The local gateway, the
 // CDK stack, the tests and the web client's types read this whole table; a handler imports only
@@ -33,6 +49,22 @@ export const routes = routeTable(
   brands,
   products,
   options,
+  lots,
+  coaService,
+  kioskSettings,
+  pro,
+  printing,
+  labResults,
+  testResults,
+  adminUsers,
+  adminClients,
+  adminProducts,
+  adminLots,
+  pipeline,
+  adminTestResults,
+  loyaltyOffers,
+  loyaltyMembers,
+  adminRecalc,
 );
 
 export type RouteName = keyof typeof routes;

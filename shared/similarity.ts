@@ -3,11 +3,15 @@ import { CANNABINOID_COLOURS, TERPENE_COLOURS, type StampFigures } from './canna
 // Similar products by chemical profile. A result becomes a point: the shares of its six
 // cannabinoids and, separately, of its nine main terpenes, each share square-rooted. The distance
 // between two points is the Hellinger distance of the two profiles, cannabinoids and terpenes
-// weighted half and half:
-//   d = sqrt( ½ Σ (√c₁ − √c₂)² / 2 + ½ Σ (√t₁ − √t₂)² / 2 ),  0 (same profile) … 1 (nothing shared).
+// weighted half and half, plus a fixed step when the two differ in chemotype or terpene class:
+//   d = sqrt( ½ Σ (√c₁ − √c₂)² / 2 + ½ Σ (√t₁ − √t₂)² / 2 + 0.2² [chemotypes differ] + 0.1² [classes differ] ).
 // Shares, not amounts: an edible and a flower with the same THC:CBD ratio and terpene mix are
-// close, which is what a person asking "what else feels like this" wants.
-
+// close, which is what a person asking "what else feels like this" wants. The steps are there
+// because products are sold and chosen by those labels: on results spread as real labs' are, a
+// balanced product otherwise finds mostly THC-dominant neighbours (they are 30 times as many),
+// and a result whose two leading terpenes are nearly equal finds the other class's as often as
+// its own. A step is no wall: a neighbour across a label still comes when nothing on the same
+// side is as close. Each step is a metric, so d is one too and the index may prune with it.
 export const CANNABINOID_KEYS = CANNABINOID_COLOURS.map((c) => c.key);
 export const TERPENE_KEYS = TERPENE_COLOURS.map((c) => c.key);
 export const VECTOR_LENGTH = CANNABINOID_KEYS.length + TERPENE_KEYS.length;
@@ -30,7 +34,37 @@ export function profileVector(figures: StampFigures): number[] | undefined {
   return [...c, ...t].map((v) => Math.round(v * 1e4) / 1e4);
 }
 
-export function distance(a: readonly number[], b: readonly number[]): number {
+/** The penalties' sizes, as distances (see above). */
+export const CHEMOTYPE_STEP = 0.2;
+export const TERPENE_CLASS_STEP = 0.1;
+
+/**
+ * A point's labels in one number, chemotype × 3 + terpene class (indexes into CHEMOTYPES and
+ * TERPENE_CLASSES), read from the point itself with the rules `chemotype` and `terpeneClass` apply
+ * to figures, so every path that has the vector agrees on them.
+ */
+export function kindOf(v: readonly number[]): number {
+  const c = v[0]! * v[0]!;
+  const ratio = c / Math.max(v[1]! * v[1]!, 1e-6 * c, 1e-12);
+  const chem = ratio > 5 ? 0 : ratio < 0.2 ? 2 : 1;
+  const first = CANNABINOID_KEYS.length;
+  let top = 0;
+  for (let t = 1; t < TERPENE_KEYS.length; t++) if (v[first + t]! > v[first + top]!) top = t;
+  return chem * 3 + CLASS_OF_TERPENE[top]!;
+}
+
+/** The squared step between two kinds (what the labels add to d²). */
+export function kindStep(a: number, b: number): number {
+  const ca = (a / 3) | 0;
+  const cb = (b / 3) | 0;
+  return (
+    (ca === cb ? 0 : CHEMOTYPE_STEP * CHEMOTYPE_STEP) +
+    (a - ca * 3 === b - cb * 3 ? 0 : TERPENE_CLASS_STEP * TERPENE_CLASS_STEP)
+  );
+}
+
+/** d between two points whose kinds are known (the index's inner loop); `distance` is this. */
+export function distanceOfKinds(a: readonly number[], ka: number, b: readonly number[], kb: number): number {
   let sc = 0;
   let st = 0;
   for (let i = 0; i < VECTOR_LENGTH; i++) {
@@ -38,7 +72,11 @@ export function distance(a: readonly number[], b: readonly number[]): number {
     if (i < CANNABINOID_KEYS.length) sc += d * d;
     else st += d * d;
   }
-  return Math.sqrt(0.5 * (sc / 2) + 0.5 * (st / 2));
+  return Math.sqrt(0.5 * (sc / 2) + 0.5 * (st / 2) + kindStep(ka, kb));
+}
+
+export function distance(a: readonly number[], b: readonly number[]): number {
+  return distanceOfKinds(a, kindOf(a), b, kindOf(b));
 }
 
 export interface Candidate {
@@ -70,8 +108,15 @@ export function nearest(
 }
 
 // The labels the quality bar is stated in (after Smith et al. 2022).
-export type Chemotype = 'THC-dominant' | 'balanced' | 'CBD-dominant';
-export type TerpeneClass = 'caryophyllene/limonene' | 'myrcene/pinene' | 'terpinolene';
+export const CHEMOTYPES = ['THC-dominant', 'balanced', 'CBD-dominant'] as const;
+export const TERPENE_CLASSES = ['caryophyllene/limonene', 'myrcene/pinene', 'terpinolene'] as const;
+export type Chemotype = (typeof CHEMOTYPES)[number];
+export type TerpeneClass = (typeof TERPENE_CLASSES)[number];
+
+/** The class each terpene leads (in TERPENE_KEYS order), as an index into TERPENE_CLASSES. */
+const CLASS_OF_TERPENE = TERPENE_KEYS.map((k) =>
+  k === 'terpinolene' || k === 'ocimene' ? 2 : k === 'myrcene' || k === 'alphaPinene' || k === 'betaPinene' ? 1 : 0,
+);
 
 /** By the THC:CBD ratio: above 5 THC-dominant, below 0.2 CBD-dominant, balanced between. */
 export function chemotype(f: StampFigures): Chemotype {
@@ -79,10 +124,8 @@ export function chemotype(f: StampFigures): Chemotype {
   return ratio > 5 ? 'THC-dominant' : ratio < 0.2 ? 'CBD-dominant' : 'balanced';
 }
 
-/** By the dominant terpene. */
+/** By the dominant terpene (the first of equals). */
 export function terpeneClass(f: StampFigures): TerpeneClass {
   const top = TERPENE_KEYS.reduce((a, b) => (f[b] > f[a] ? b : a));
-  if (top === 'terpinolene' || top === 'ocimene') return 'terpinolene';
-  if (top === 'myrcene' || top === 'alphaPinene' || top === 'betaPinene') return 'myrcene/pinene';
-  return 'caryophyllene/limonene';
+  return TERPENE_CLASSES[CLASS_OF_TERPENE[TERPENE_KEYS.indexOf(top)]!]!;
 }

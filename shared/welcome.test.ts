@@ -20,13 +20,13 @@ const facts = (over: Partial<WelcomeFacts> = {}): WelcomeFacts => ({
 });
 
 describe('the welcome redirect', () => {
-  it('sends a processor at an empty producer company to add a brand first', () => {
-    expect(welcomeRedirect(facts())).toBe(`/client/${C}/manageBrands`);
-    expect(welcomeRedirect(facts({ pathname: `/client/${C}/inventory` }))).toBe(`/client/${C}/manageBrands`);
+  it('sends a processor at an empty producer company to the welcome wizard, from any other page', () => {
+    for (const page of ['manageProducts', 'inventory', 'manageBrands', 'manageBrand', 'parentLots'])
+      expect(welcomeRedirect(facts({ pathname: `/client/${C}/${page}` })), page).toBe(`/client/${C}/welcome/producer`);
   });
 
-  it('leaves the profile, the brand pages and the wizard alone', () => {
-    for (const page of ['profile', 'manageBrands', 'manageBrand', 'manageBrand/', 'welcome/producer'])
+  it('leaves the profile and the wizard alone', () => {
+    for (const page of ['profile', 'profile/', 'welcome/producer', 'welcome/producer/'])
       expect(welcomeRedirect(facts({ pathname: `/client/${C}/${page}` })), page).toBeUndefined();
   });
 

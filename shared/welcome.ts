@@ -10,16 +10,12 @@ export interface WelcomeFacts {
   pathname: string;
 }
 
-/**
- * Pages the welcome redirect never leaves (spec 2 section 2: profile and the wizard itself). Until
- * the wizard exists, its first real step, adding a brand, happens on manageBrands and the brand
- * form, so those are where a new producer is sent and are left alone too (docs/client-companies.md).
- */
-const EXEMPT = [pages.clientProfile, pages.clientBrands, pages.clientBrand];
+/** Pages the welcome redirect never leaves (spec 2 section 2: profile and the wizard itself). */
+const EXEMPT = [pages.clientProfile, pages.clientWelcome];
 
 /**
  * The welcome redirect (spec 2 section 2): a non-admin processor at a producer company with no
- * brands, products or tests is sent to get started; the address to go to, or undefined to stay.
+ * brands, products or tests is sent to the welcome wizard; the address to go to, or undefined to stay.
  */
 export function welcomeRedirect({ user, client, counts, pathname }: WelcomeFacts): string | undefined {
   if (user.adminUser || !user.processorUser || client.type !== 'producer') return undefined;
@@ -30,5 +26,5 @@ export function welcomeRedirect({ user, client, counts, pathname }: WelcomeFacts
     return path === fillPage(bare, { clientId: client._id });
   });
   if (exempt || path.startsWith(`/client/${client._id}/welcome`)) return undefined;
-  return pages.clientBrands.href({ clientId: client._id });
+  return pages.clientWelcome.href({ clientId: client._id });
 }

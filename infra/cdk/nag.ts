@@ -43,6 +43,17 @@ function suppressIn(stack: Stack) {
       ],
     },
     {
+      id: 'AwsSolutions-IAM5',
+      reason:
+        "Companies' messaging credentials are one Secrets Manager secret per company under cannastamp/messaging/ (#lib/aws/secrets); the functions with the messagingSecrets need may do anything to secrets under that name prefix and nothing else (a secret's ARN ends in a random suffix, so the prefix needs the wildcard).",
+      appliesTo: [
+        'Action::secretsmanager:*',
+        {
+          regex: '/^Resource::arn:aws:secretsmanager:[a-z0-9-]+:<AWS::AccountId>:secret:cannastamp\\/messaging\\/\\*$/',
+        },
+      ],
+    },
+    {
       id: 'AwsSolutions-COG2',
       reason:
         'The spec signs consumers in with e-mail and password or Google and has no MFA step; MFA is optional (TOTP) so staff can turn it on, and Cognito threat protection (Plus plan, full function) challenges or blocks risky sign-ins.',

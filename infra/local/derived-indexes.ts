@@ -4,7 +4,9 @@ import { rebuildIndexFromTable } from '#lib/similar/rebuild';
 import { rebuildSearch } from '#lib/search/rebuild';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/aws/dynamodb';
-import { recount } from '#lib/db/counts';
+import { recount, recountUsers, userCountExists } from '#lib/db/counts';
+import { testPacks } from '#lib/test-table/pack';
+import { rebuildTestTable } from '#lib/test-table/rebuild';
 
 const COUNTED = { pk: 'COUNTS#built', sk: META };
 
@@ -52,5 +54,11 @@ export async function ensureDerivedIndexes(log: (line: string) => void): Promise
     const r = await rebuildSearch();
     log(`built the search index for ${r.products} products`);
   }
+  if (!(await testPacks.exists())) {
+    const r = await rebuildTestTable();
+    log(`built the admin test table for ${r.results} results`);
+  }
   await ensureCounts(log);
+  // the user count, counted once from the table (a data folder from before it existed included)
+  if (!(await userCountExists())) log(`counted ${await recountUsers()} users`);
 }

@@ -16,6 +16,8 @@ import { ensurePool, localCognitoClient, startCognito } from './services/cognito
 import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb.ts';
 import { LOCAL_OIDC_CLIENT_ID, startOidc } from './services/oidc.ts';
 import { LOCAL_KMS_KEY_ID, startKms } from './services/kms.ts';
+import { startSecretsManager } from './services/secrets-manager.ts';
+import { startTwilio } from './services/twilio.ts';
 import { startS3 } from './services/s3.ts';
 import { assertPortFree } from './services/wait.ts';
 
@@ -56,6 +58,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     sqs: opts.port + 13,
     oidc: opts.port + 14,
     kms: opts.port + 9,
+    secretsManager: opts.port + 8,
+    twilio: opts.port + 7,
   };
   for (const p of Object.values(ports)) await assertPortFree(p);
   for (const d of ['dynamodb', 's3', 'cognito', 'oidc']) mkdirSync(join(opts.dataDir, d), { recursive: true });
@@ -97,6 +101,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     stops.push(oidc.stop);
     const kms = await startKms(ports.kms, join(opts.dataDir, 'kms'));
     stops.push(kms.stop);
+    const secretsManager = await startSecretsManager(
+      ports.secretsManager,
+      join(opts.dataDir, 'secrets-manager'),
+      process.env.AWS_REGION ?? 'us-west-2',
+    );
+    stops.push(secretsManager.stop);
+    const twilio = await startTwilio(ports.twilio);
+    stops.push(twilio.stop);
     log('stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google');
 
     const ddb = localDynamoClient(ports.dynamo);
@@ -147,6 +159,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         identityArn: `arn:aws:ses:${region}:000000000000:identity/cannastamp.test`,
       },
       apiSecretsKey: { id: LOCAL_KMS_KEY_ID, arn: `arn:aws:kms:${region}:000000000000:${LOCAL_KMS_KEY_ID}` },
+      secretsArnPrefix: `arn:aws:secretsmanager:${region}:000000000000:secret:`,
       local: {
         dynamodbEndpoint: `http://127.0.0.1:${ports.dynamo}`,
         // a loaded machine may take longer than the cloud's 3 s (functions/lib/aws/dynamodb.ts)
@@ -154,6 +167,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         s3Endpoint: `http://127.0.0.1:${ports.s3}`,
         cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`,
         kmsEndpoint: `http://127.0.0.1:${ports.kms}`,
+        secretsManagerEndpoint: `http://127.0.0.1:${ports.secretsManager}`,
+        twilioApiUrl: twilio.url,
+        sqsEndpoint: `http://127.0.0.1:${ports.sqs}`,
       },
     };
     const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];

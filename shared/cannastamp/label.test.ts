@@ -95,6 +95,16 @@ describe('package figures', () => {
     },
   );
 
+  it.each(LABEL_OPTIONS.map((o) => o.name))('%s names delta-8 THC beside delta-9 when the lab reports some', (name) => {
+    const option = LABEL_OPTIONS.find((o) => o.name === name)!;
+    const d8 = content({ testResult: { ...STAMP_FIXTURES.thcDominant!, thcTotal: 5.92, d8Thc: 58.97, cbdTotal: 0.1 } });
+    expect(texts(renderLabel(d8, option)).join(' | ')).toContain('THC 5.9% + Δ8 59.0%');
+    expect(texts(renderLabel(d8, option, 3.5)).join(' | ')).toContain(
+      `THC ${formatMg(milligrams(5.92, 3.5))} + Δ8 ${formatMg(milligrams(58.97, 3.5))}`,
+    );
+    expect(texts(renderLabel(content(), option)).join(' | ')).not.toContain('Δ8');
+  });
+
   it('states percentages when no weight is given', () => {
     const all = texts(renderLabel(content(), LABEL_OPTIONS[1])).join(' | ');
     expect(all).toContain('THC 20.0%');

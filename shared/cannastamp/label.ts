@@ -94,11 +94,19 @@ function stampAt(c: LabelContent, x: number, y: number, size: number): string {
   return `<g transform="translate(${n2(x)} ${n2(y)})">${renderCannastamp(c.testResult, { size, idPrefix: 'label' })}</g>`;
 }
 
-/** THC and CBD as the label states them: milligrams in the package when a weight is given. */
+/**
+ * THC and CBD as the label states them: milligrams in the package when a weight is given. Delta-8
+ * THC, when the lab reports some, is stated on the THC line beside delta-9 (docs/cannastamp.md):
+ * the badge's centre adds it in, so the printed words must say what the figure holds.
+ */
 function potencyLines(c: LabelContent, weight: number | undefined) {
   const f = stampFigures(c.testResult);
   const state = (pct: number) => (weight ? formatMg(milligrams(pct, weight)) : formatPct(pct));
-  return { thc: `THC ${state(f.thc)}`, cbd: `CBD ${state(f.cbd)}`, per: weight ? `in ${weight} g` : undefined };
+  return {
+    thc: `THC ${state(f.thc)}${f.d8thc ? ` + Δ8 ${state(f.d8thc)}` : ''}`,
+    cbd: `CBD ${state(f.cbd)}`,
+    per: weight ? `in ${weight} g` : undefined,
+  };
 }
 
 /** Half the width of a circle of radius r at a height y from its top: where text may run. */

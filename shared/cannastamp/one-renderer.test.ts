@@ -3,13 +3,14 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The rule: wherever a cannastamp appears (pages, exports, labels), renderCannastamp draws
-// it. Pages draw it through the one <Cannastamp> component; the server through the exports and the
-// labels. A new page that needs a badge uses the component, and this test keeps it that way.
+// it. Pages draw it through the one <Cannastamp> component; the server through the exports, the
+// labels and the printed sheets. A new page that needs a badge uses the component, and this test keeps it that way.
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ALLOWED = [
   'web/src/components/cannastamp.tsx',
   'functions/lib/exports/stamp-files.ts',
+  'functions/lib/printing/sheets.ts',
   'shared/cannastamp/label.ts',
   'shared/cannastamp/render.ts',
 ];

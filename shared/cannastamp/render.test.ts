@@ -7,6 +7,7 @@ import { rasterize } from '#test/support/raster';
 import { STAMP_FIXTURES } from './fixtures.ts';
 import { CANNABINOID_COLOURS, share, SCALES, TERPENE_COLOURS } from './palette.ts';
 import { renderCannastamp, stampFigures } from './render.ts';
+import { stampSummary } from './summary.ts';
 
 // Golden pictures: each fixture at 100 and 300 px, compared pixel by pixel with the PNG in
 // test/golden/ (UPDATE_GOLDEN=1 rewrites them after a deliberate change of the design).
@@ -73,6 +74,40 @@ describe('the cannastamp renderer', () => {
     const ladder = [0.01, 0.1, 0.5, 1, 2, 4].map((v) => share(v, SCALES.terpene));
     expect([...ladder].sort((a, b) => a - b)).toEqual(ladder);
     expect(new Set(ladder).size).toBe(ladder.length - 0); // strictly growing above the floor
+  });
+
+  it('shows delta-8 THC: in the THC wedge, the centre and the text (a 58.97 % delta-8 distillate)', () => {
+    // as a lab prints a delta-8 distillate: little delta-9, most of the sample delta-8
+    const d8 = { _id: '5c43ba00000000000000000a', strain: 'Delta Haze', thc: 5.92, d8Thc: 58.97, cbn: 1.3, thcV: 0.2 };
+    const plain = { ...d8, d8Thc: undefined };
+    const svg = renderCannastamp(d8, { size: 300 });
+    expect(svg).toContain('total THC 5.92% plus delta-8 THC 58.97%');
+    expect(svg).toContain('THC 5.92%, Delta-8 THC 58.97%');
+    expect(svg).toContain('>64.9%</text>'); // the centre figure: all the THC the product holds
+    expect(svg).toContain('>Δ8 59%</text>');
+    expect(svg).toContain('THC+Δ8 · CBD 0%');
+    // the THC wedge (the first of the inner ring, in its colour) reaches further out with delta-8
+    const thcWedge = (markup: string) => markup.match(/<path d="([^"]+)" fill="#1e8a45"\/>/)?.[1];
+    expect(thcWedge(svg)).not.toBe(thcWedge(renderCannastamp(plain, { size: 300 })));
+    expect(renderCannastamp(plain, { size: 300 })).not.toContain('Δ8');
+    // lists draw from the summary, which keeps delta-8 only when there is some
+    expect(stampSummary(d8).d8Thc).toBe(58.97);
+    expect(stampSummary(plain)).not.toHaveProperty('d8Thc');
+    expect(renderCannastamp(stampSummary(d8), { size: 100 })).toContain('plus delta-8 THC 58.97%');
+  });
+
+  it('draws a non-detect as zero', () => {
+    const nd = {
+      _id: '5c43ba00000000000000000b',
+      strain: 'Clean Kush',
+      thc: 0.83,
+      thcA: 24.89,
+      nonDetects: { cbd: { printed: 'ND' }, cbdA: { printed: '<0.1', limit: 0.1 }, myrcene: { printed: '<LOQ' } },
+    };
+    const svg = renderCannastamp(nd, { size: 300 });
+    expect(svg).toContain('CBD 0.00%');
+    expect(svg).toContain('Myrcene 0.00%');
+    expect(stampFigures(nd).cbd).toBe(0);
   });
 
   it('has one distinct colour per compound', () => {

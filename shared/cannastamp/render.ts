@@ -12,10 +12,14 @@ type Result = Pick<TestResult, '_id' | 'strain'> & Partial<TestResult>;
 
 const acidAware = (neutral?: number, acid?: number) => (neutral ?? 0) + DECARB_FACTOR * (acid ?? 0);
 
+/** The badge's figures: the rings' compounds, and delta-8 THC when the lab reports some. */
+export type BadgeFigures = StampFigures & { d8thc?: number };
+
 /** The figures the badge shows. Reported totals win; a lab that omits them gets the formula. */
-export function stampFigures(t: Partial<TestResult>): StampFigures {
+export function stampFigures(t: Partial<TestResult>): BadgeFigures {
   return {
     thc: t.thcTotal ?? totalThc(t),
+    ...(t.d8Thc ? { d8thc: t.d8Thc } : {}),
     cbd: t.cbdTotal ?? totalCbd(t),
     cbg: acidAware(t.cbg, t.cbgA),
     cbn: acidAware(t.cbn, t.cbnA),
@@ -53,10 +57,17 @@ function sector(a0: number, a1: number, r0: number, r1: number): string {
   );
 }
 
+/**
+ * The amount a wedge draws: the THC wedge holds delta-8 THC beside delta-9, since both are THC a
+ * person takes in; a delta-8 distillate would otherwise show an almost empty THC wedge.
+ */
+const drawn = (figures: BadgeFigures, key: Compound['key']) =>
+  key === 'thc' ? figures.thc + (figures.d8thc ?? 0) : figures[key];
+
 /** One ring: a pale track per compound and, over it, the wedge whose area is the compound's share. */
 function ring(
   compounds: readonly Compound[],
-  figures: StampFigures,
+  figures: BadgeFigures,
   scale: { knee: number; full: number },
   r0: number,
   r1: number,
@@ -67,7 +78,7 @@ function ring(
     .map((c, i) => {
       const a0 = i * step + gap / 2;
       const a1 = (i + 1) * step - gap / 2;
-      const s = share(figures[c.key], scale);
+      const s = share(drawn(figures, c.key), scale);
       // area ∝ share: the outer radius of an annular sector of area s × the track's area
       const r = Math.sqrt(r0 * r0 + s * (r1 * r1 - r0 * r0));
       const track = `<path d="${sector(a0, a1, r0, r1)}" fill="${c.colour}" fill-opacity="0.1"/>`;
@@ -84,23 +95,35 @@ export interface StampOptions {
 }
 
 /** The accessible description: every compound and its figure, in the rings' order. */
-export function stampDescription(figures: StampFigures): string {
-  const list = (cs: readonly Compound[]) => cs.map((c) => `${c.name} ${pct(figures[c.key])}`).join(', ');
+export function stampDescription(figures: BadgeFigures): string {
+  const list = (cs: readonly Compound[]) =>
+    cs
+      .map((c) =>
+        c.key === 'thc' && figures.d8thc
+          ? `${c.name} ${pct(figures.thc)}, Delta-8 THC ${pct(figures.d8thc)}`
+          : `${c.name} ${pct(figures[c.key])}`,
+      )
+      .join(', ');
   return `Cannabinoids: ${list(CANNABINOID_COLOURS)}. Terpenes: ${list(TERPENE_COLOURS)}.`;
 }
 
 export function renderCannastamp(result: Result, opts: StampOptions): string {
   const figures = stampFigures(result);
   const id = `${opts.idPrefix ?? 'cs'}-${result._id}-${opts.size}`;
-  const title = `Cannastamp for ${result.strain}: total THC ${pct(figures.thc)}, total CBD ${pct(figures.cbd)}`;
+  const d8 = figures.d8thc ?? 0;
+  const title = `Cannastamp for ${result.strain}: total THC ${pct(figures.thc)}${d8 ? ` plus delta-8 THC ${pct(d8)}` : ''}, total CBD ${pct(figures.cbd)}`;
   // figures in the centre only where they can be read: the THC figure from 150 px, its caption from 240
   const font = `font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"`;
   const centre =
     (opts.size >= 150
-      ? `<text x="${C}" y="${opts.size >= 240 ? C - 2 : C + 5}" text-anchor="middle" ${font} font-size="15" font-weight="700" fill="#12301d">${f2(Math.round(figures.thc * 10) / 10)}%</text>`
+      ? `<text x="${C}" y="${opts.size >= 240 ? C - 2 : C + 5}" text-anchor="middle" ${font} font-size="15" font-weight="700" fill="#12301d">${f2(Math.round((figures.thc + d8) * 10) / 10)}%</text>`
       : '') +
     (opts.size >= 240
-      ? `<text x="${C}" y="${C + 10}" text-anchor="middle" ${font} font-size="7.5" letter-spacing="0.6" fill="#4b5d50">THC · CBD ${f2(Math.round(figures.cbd * 10) / 10)}%</text>`
+      ? `<text x="${C}" y="${C + 10}" text-anchor="middle" ${font} font-size="7.5" letter-spacing="0.6" fill="#4b5d50">${d8 ? 'THC+Δ8' : 'THC'} · CBD ${f2(Math.round(figures.cbd * 10) / 10)}%</text>`
+      : '') +
+    // a delta-8 product says so at every size where the centre holds text, beside the figure it swells
+    (d8 && opts.size >= 150
+      ? `<text x="${C}" y="${opts.size >= 240 ? C - 15 : C - 9}" text-anchor="middle" ${font} font-size="8" font-weight="700" letter-spacing="0.4" fill="#9c3d00">Δ8 ${f2(Math.round(d8 * 10) / 10)}%</text>`
       : '');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${opts.size}" height="${opts.size}" role="img" aria-labelledby="${id}-t" aria-describedby="${id}-d">` +

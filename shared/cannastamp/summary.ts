@@ -9,6 +9,7 @@ export function stampSummary(test: Pick<TestResult, '_id' | 'strain'> & Partial<
     _id: test._id,
     strain: test.strain,
     thcTotal: f.thc,
+    ...(f.d8thc ? { d8Thc: f.d8thc } : {}),
     cbdTotal: f.cbd,
     cbg: f.cbg,
     cbn: f.cbn,

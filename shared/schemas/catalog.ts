@@ -10,6 +10,8 @@ import {
   TEXT_AREA_MAX,
   TEXT_INPUT_MAX,
 } from '../constants.ts';
+import { msrpRange } from '../messages/client/printing.ts';
+import { COA_SERVICE_LIMIT_MAX } from '../constants.ts';
 import { idSchema, imageLink, isoDateTime, text } from './common.ts';
 import { testResultSchema } from './test-result.ts';
 
@@ -48,6 +50,15 @@ export const clientSchema = z.object({
   premiumEnabled: z._default(z.boolean(), false),
   premiumLevel: z._default(z.enum(PREMIUM_LEVELS), 'free'),
   loyaltyEnabled: z._default(z.boolean(), false),
+  /** The COA Data Entry Service: on for the company, and how many COAs a month it may send (an admin's setting). */
+  coaDataEntryService: opt(
+    z.object({
+      enabled: z.boolean(),
+      serviceLimit: z.int().check(z.gte(0), z.lte(COA_SERVICE_LIMIT_MAX)),
+    }),
+  ),
+  /** The kiosk's settings as anyone may see them: whether a PIN is set, never the PIN or its hash. */
+  kioskConfig: opt(z.object({ cartEnabled: z.boolean(), pinSet: z.boolean() })),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -71,6 +82,17 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export const brandRefSchema = z.object({ _id: idSchema, name: z.string() });
 
+/**
+ * A suggested retail price in dollars: 0 to 100,000, to the cent. The print queue's MSRP per card
+ * and a product's own `msrp` (which the queue starts from) are both this.
+ */
+export const msrpSchema = /* @__PURE__ */ (() =>
+  z.number().check(
+    z.gte(0, msrpRange),
+    z.lte(100_000, msrpRange),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, msrpRange),
+  ))();
+
 export const productSchema = z.object({
   _id: idSchema,
   name: text(PRODUCT_NAME_MAX, 1),
@@ -85,6 +107,8 @@ export const productSchema = z.object({
   available: z._default(z.boolean(), false),
   active: z._default(z.boolean(), true),
   tags: z._default(z.array(text(64)).check(z.maxLength(20)), []),
+  /** The suggested retail price its product cards state unless the print queue says otherwise. */
+  msrp: opt(msrpSchema),
   backgroundImage: opt(imageLink),
   featureImage: opt(imageLink),
   mediaGallery: gallery,
@@ -106,6 +130,8 @@ export const processingInfoSchema = z.object({
   reviewOutcome: opt(z.enum(['accurate', 'error'])),
   errorOccured: opt(z.boolean()), // spelled so in the spec
   reviewNotes: opt(text(TEXT_AREA_MAX)),
+  /** Until when the holder (entryUser while pending, reviewUser in review) keeps the item; after it, anyone may take it. */
+  leaseUntil: opt(isoDateTime),
 });
 
 const owner = z.object({ _id: idSchema, name: z.string() });
@@ -121,7 +147,11 @@ export const lotSchema = z.object({
   parentLot: opt(idSchema),
   testResult: opt(idSchema),
   available: z._default(z.boolean(), true),
+  /** The producer's Publish switch: search engines may index the lot's public lab-result page. */
+  published: opt(z.boolean()),
   processingInfo: opt(processingInfoSchema),
+  /** Set by DELETE lot/{id}: the lot leaves the client's lists and choices but still answers its printed QR codes and binder cards. */
+  deletedAt: opt(isoDateTime),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

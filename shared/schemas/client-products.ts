@@ -8,7 +8,7 @@ import {
 } from '../constants.ts';
 import * as productMessages from '../messages/client/products.ts';
 import { cursorSchema, idSchema, ignoredFields, imageLink, text } from './common.ts';
-import { productSchema } from './catalog.ts';
+import { msrpSchema, productSchema } from './catalog.ts';
 
 // The business side of products (spec 2): what a producer's product form and bulk edit send, and
 // what the client-scoped product calls answer. The stored shape is catalog.ts's productSchema.
@@ -63,6 +63,8 @@ export const productBodySchema = z
     latestLot: z.optional(z.union([idSchema, z.literal('')])),
     available: z.optional(z.boolean()),
     tags: z.optional(z.array(text(64)).check(z.maxLength(20))),
+    /** Dollars; the product cards' MSRP unless the print queue says otherwise. Left out: kept as it was. */
+    msrp: z.optional(msrpSchema),
     featureImage: z.optional(imageLink),
     backgroundImage: z.optional(imageLink),
     mediaGallery: z.optional(z.array(imageLink).check(z.maxLength(24))),
@@ -82,12 +84,11 @@ export type ProductBody = z.input<typeof productBodySchema>;
 export const productAnswerSchema = z.object({ error: z.literal(false), product: productSchema });
 /** A creation answers whether it made the product (false: its importKey had made it already). */
 export const productCreatedSchema = z.object({ error: z.literal(false), product: productSchema, created: z.boolean() });
-/** A page of the table, and whether the client has Pro (the page's 'Go Pro' card shows when it has not). */
+/** A page of the table (the page knows the company's Pro level from the shell's company query). */
 export const productPageSchema = z.object({
   error: z.literal(false),
   products: z.array(productSchema),
   nextCursor: z.nullable(z.string()),
-  premiumEnabled: z.boolean(),
 });
 export const productsByIdBodySchema = z.object({ ids: z.array(idSchema).check(z.minLength(1), z.maxLength(100)) });
 export const productListSchema = z.object({ error: z.literal(false), products: z.array(productSchema) });

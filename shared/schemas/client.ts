@@ -12,6 +12,23 @@ export const claimExistingBodySchema = z.strictObject({ proTrial: z.optional(z.b
 
 export const clientParamsSchema = z.object({ clientId: idSchema });
 
+/** The companies a business user may claim: by the start of the name, or the one a link names. */
+export const claimableQuerySchema = z.object({
+  name: z.optional(z.string().check(z.trim(), z.minLength(2, 'Type at least 2 letters.'), z.maxLength(128))),
+  id: z.optional(idSchema),
+});
+export const claimableAnswerSchema = z.object({
+  error: z.literal(false),
+  companies: z.array(
+    z.object({
+      _id: idSchema,
+      name: z.string(),
+      type: z.string(),
+      licenseNumber: z.optional(z.string()),
+    }),
+  ),
+});
+
 /** The company as its members see it: never its API secret (that has its own route). */
 export const entityAnswerSchema = z.object({ error: z.literal(false), entity: clientSchema });
 

@@ -9,6 +9,8 @@ export const stampSummarySchema = z.object({
   _id: idSchema,
   strain: z.string(),
   thcTotal: z.number(),
+  /** Delta-8 THC, only when the lab reported some (docs/cannastamp.md). */
+  d8Thc: z.optional(z.number()),
   cbdTotal: z.number(),
   cbg: z.number(),
   cbn: z.number(),

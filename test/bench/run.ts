@@ -274,7 +274,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `similar`, `search`, `products`, `uploads`, `lighthouse`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `uploads`, `coas`, `checkout`, `transfer`, `coa-reader`, `users-csv`, `lighthouse`) runs one part; no argument runs all.
 // `load` runs only the runtime part's load rows. BENCH_PORT moves the runtime off 3200 (it uses the 15 ports from there).
 const only = process.argv[2];
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
@@ -317,8 +317,26 @@ if (!only || only === 'runtime') {
   }
 }
 
-if (!only || only === 'similar') {
-  const { similarAtScale } = await import('./similar-scale.ts');
+if (!only || only === 'printing') {
+  const { printQueue, sheetPerTemplate } = await import('./printing.ts');
+  sheetPerTemplate(row);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-printing-'));
+  const rt = await startRuntime(benchPort, dataDir);
+  try {
+    await printQueue(row, rt, benchPort);
+  } finally {
+    await rt.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (only === 'similar-engine') {
+  const { similarEngineAtScale } = await import('./similar-scale.ts');
+  await similarEngineAtScale(row);
+}
+if (!only || only === 'similar' || only === 'similar-platform') {
+  const { similarAtScale, similarEngineAtScale } = await import('./similar-scale.ts');
+  if (only !== 'similar-platform') await similarEngineAtScale(row);
   const dirs: string[] = [];
   try {
     await similarAtScale(row, startRuntime, () => {
@@ -351,6 +369,26 @@ if (!only || only === 'products') {
   }
 }
 
+if (!only || only === 'admin-tests') {
+  const { adminTestsAtScale } = await import('./admin-tests.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-admin-tests-'));
+  try {
+    await adminTestsAtScale(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'users-csv') {
+  const { usersCsvAtScale } = await import('./users-csv.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-users-csv-'));
+  try {
+    await usersCsvAtScale(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (!only || only === 'uploads') {
   const { uploadTimes } = await import('./upload.ts');
   const dir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
@@ -359,6 +397,41 @@ if (!only || only === 'uploads') {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+if (!only || only === 'coas') {
+  const { coaBatchTimes } = await import('./coa-upload.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-coas-'));
+  try {
+    await coaBatchTimes(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'checkout') {
+  const { checkoutContention } = await import('./checkout.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
+  try {
+    await checkoutContention(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'transfer') {
+  const { transferTimes } = await import('./transfer.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-transfer-'));
+  try {
+    await transferTimes(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'coa-reader') {
+  const { coaReaderFigures } = await import('./coa-reader.ts');
+  await coaReaderFigures(row);
 }
 
 if (!only || only === 'lighthouse') {

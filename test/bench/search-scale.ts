@@ -6,7 +6,7 @@ import { searchPacks, type StoredSearchDoc } from '#lib/search/packs';
 import { createSearchIndex } from '#lib/search/engine';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { marketCatalogue, searchQueries } from '../fixtures/catalogue.ts';
-import { marketProfiles } from '../fixtures/profiles.ts';
+import { labResults } from '../fixtures/profiles.ts';
 
 // Search figures at 1k, 10k and 100k products on a running local platform: the bench
 // writes the index packs straight from a generated catalogue (the request path reads only the
@@ -15,7 +15,7 @@ import { marketProfiles } from '../fixtures/profiles.ts';
 type Row = (measure: string, figure: string, target: string, ok: boolean) => void;
 
 function docs(n: number): StoredSearchDoc[] {
-  const profiles = marketProfiles(500);
+  const profiles = labResults(500);
   return marketCatalogue(n).map((p, i) => {
     const f = profiles[i % profiles.length]!.figures;
     const test = stampSummary({

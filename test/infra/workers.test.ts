@@ -2,15 +2,16 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, wholeTemplate } from '#test/support/test-app';
 import { workers as probes } from '../fixtures/workers.ts';
+import { workers } from '#infra/workers';
 
-// The worker table has no entries until later issues add theirs, so the stack is synthesized with
-// the runtime tests' probe workers: one queue, one schedule and one stream consumer.
+// The stack is synthesized with the worker table (routes name its queues) plus the runtime tests'
+// probe workers: one queue, one schedule and one stream consumer of known settings.
 
 let template: Template;
 let stack: ReturnType<typeof testApp>['stack'];
 
 beforeAll(() => {
-  const built = testApp({ workers: probes });
+  const built = testApp({ workers: [...workers, ...probes] });
   stack = built.stack;
   built.app.synth();
   template = wholeTemplate(stack);
@@ -26,6 +27,12 @@ describe('workers in the stack', () => {
       RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 2 },
     });
     template.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'probe-dlq', MessageRetentionPeriod: 1209600 });
+    // the print queue: three receives, then its dead-letter queue (whose alarm test/infra/alarms.test.ts holds)
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'print-jobs',
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 3 },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'print-jobs-dlq' });
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -46,6 +53,19 @@ describe('workers in the stack', () => {
       Targets: [
         Match.objectLike({
           Arn: fnRef('TestFixturesProbeSchedule'),
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+          DeadLetterConfig: Match.anyValue(),
+        }),
+      ],
+    });
+  });
+
+  it('sweeps points offers every minute from a rule with retries and a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [
+        Match.objectLike({
+          Arn: fnRef('JobsSchedulesSweepPointsOffers'),
           RetryPolicy: { MaximumRetryAttempts: 2 },
           DeadLetterConfig: Match.anyValue(),
         }),

@@ -31,6 +31,7 @@ const ADMITTED: Record<Access, readonly CallerKind[]> = {
   review: ['admin', 'reviewer'],
   business: ['admin', 'processorA', 'processorB', 'dispensary'],
   processor: ['admin', 'processorA', 'processorB'],
+  serviceStaff: ['admin', 'dataEntry', 'reviewer'],
 };
 
 export interface CallerFacts {

@@ -20,7 +20,8 @@ export const tableClient = (dynamoPort: number = inject('ports').dynamo) =>
 
 /**
  * Every item of the table as `pk|sk` → a hash of its content, but for the partitions the stream
- * consumers rewrite on their own (search and similar-products packs) and rate-limit counters.
+ * consumers rewrite on their own (search and similar-products packs, and the consumers' own
+ * once-only marks, which trail the requests that caused them) and rate-limit counters.
  * A test only: requests never Scan.
  */
 export async function snapshot(ddb: DynamoDBDocumentClient): Promise<Map<string, string>> {
@@ -30,7 +31,7 @@ export async function snapshot(ddb: DynamoDBDocumentClient): Promise<Map<string,
     const r = await ddb.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: start }));
     for (const item of r.Items ?? []) {
       const pk = String(item.pk);
-      if (/^(SEARCHPACK|SIMPACK|SIMILAR|SIMCARD|RATE)#/.test(pk)) continue;
+      if (/^(SEARCHPACK|SIMPACK|SIMILAR|SIMCARD|RATE|IDEMP)#/.test(pk)) continue;
       out.set(
         `${pk}|${String(item.sk)}`,
         createHash('sha256')

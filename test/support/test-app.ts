@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
@@ -7,11 +7,35 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IConstruct } from 'constructs';
 import { buildApp } from '../../infra/cdk/app.ts';
 
+/** How old a test's cloud assembly may get before a later run removes it (no infra run takes this long). */
+const STALE_MS = 2 * 60 * 60 * 1000;
+let swept = false;
+
+/**
+ * Removes earlier runs' assemblies and placeholder sites: each holds every bundled function (about
+ * 100 MB), and left behind they filled the machine's disk within a day.
+ */
+function sweepStale() {
+  if (swept) return;
+  swept = true;
+  const now = Date.now();
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('cdk-out-') && !name.startsWith('site-')) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (now - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
+}
+
 /**
  * The CDK app as the infra tests build it: a placeholder site (so no web build is needed) and a
  * throwaway folder for the cloud assembly.
  */
 export function testApp(opts: Omit<NonNullable<Parameters<typeof buildApp>[0]>, 'siteAssetDir' | 'outdir'> = {}) {
+  sweepStale();
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
   return buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), ...opts });

@@ -8,7 +8,7 @@ import { memoryTable } from '#test/support/memory-table';
 
 // The counters worker on stream events shaped like the sample in events/: inserts and removes
 // count, a soft delete takes a product away, an owner change moves it, a redelivered record counts
-// once, a record that is no item is reported and counts nothing.
+// once, a record that is no item is reported and counts nothing; users are counted platform-wide.
 
 const { handler } = await import('./count-client-items.ts');
 
@@ -89,6 +89,21 @@ describe('count-client-items', () => {
     // removing a deleted product changes nothing
     await handler({ Records: [record('REMOVE', product(B, false), undefined)] }, context);
     expect(count(B, 'products')).toBe(1);
+  });
+
+  it('keeps the user count: a user created adds one, a change to a user none, a deletion takes one', async () => {
+    const user = (email: string, adminUser = false) => ({ entity: 'user', email, adminUser, clientAssignment: A });
+    const users = () => table.items.get('COUNT#users|#META')?.count;
+    const created = record('INSERT', undefined, user('a@x.test'));
+    await handler({ Records: [created, record('INSERT', undefined, user('b@x.test'))] }, context);
+    expect(users()).toBe(2);
+    await handler({ Records: [record('MODIFY', user('a@x.test'), user('a@x.test', true))] }, context);
+    await handler({ Records: [created] }, context); // redelivered
+    expect(users()).toBe(2);
+    await handler({ Records: [record('REMOVE', user('b@x.test'), undefined)] }, context);
+    expect(users()).toBe(1);
+    // a user counts for no company's products, brands or tests
+    expect([count(A, 'products'), count(A, 'brands'), count(A, 'tests')]).toEqual([undefined, undefined, undefined]);
   });
 
   it('counts a redelivered record once', async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addToCount, type CountKind } from '#lib/db/counts';
+import { addToCount, addToUserCount, type CountKind } from '#lib/db/counts';
 import { streamWorker, type Change } from '#lib/runtime/worker';
 
 // Keeps each company's counts of products, brands and test results (#lib/db/counts) as items come
@@ -7,17 +7,22 @@ import { streamWorker, type Change } from '#lib/runtime/worker';
 // changed by an admin) takes one from the old company and gives one to the new. A product counts
 // only while active: soft-deleting it (active true → false) takes it away, restoring it gives it
 // back, so "zero products" means nothing on the site. Each change runs once (the wrapper's
-// `once`), so a redelivered record never counts twice.
+// `once`), so a redelivered record never counts twice. It keeps the platform's user count the same
+// way (+1 a user created, -1 one deleted), which the admin users page reads as one item.
 
 const image = z.object({
-  entity: z.enum(['product', 'brand', 'testResult']),
+  entity: z.enum(['product', 'brand', 'testResult', 'user']),
   producer: z.optional(z.string()),
   dataOwner: z.optional(z.string()),
   active: z.optional(z.boolean()),
 });
 type Item = z.infer<typeof image>;
 
-const KIND: Record<Item['entity'], CountKind> = { product: 'products', brand: 'brands', testResult: 'tests' };
+const KIND: Record<Exclude<Item['entity'], 'user'>, CountKind> = {
+  product: 'products',
+  brand: 'brands',
+  testResult: 'tests',
+};
 
 /** The company an item counts for, or none (a deleted product counts for nobody). */
 const owner = (i: Item | undefined): string | undefined => {
@@ -38,6 +43,13 @@ export function countChanges(change: Pick<Change<Item>, 'newImage' | 'oldImage'>
 }
 
 export const handler = streamWorker({ name: 'count-client-items', image }, async (change) => {
-  const kind = KIND[change.image.entity];
+  const entity = change.image.entity;
+  if (entity === 'user') {
+    // a modify (a role, a name) is the same user
+    const delta = (change.newImage ? 1 : 0) - (change.oldImage ? 1 : 0);
+    if (delta !== 0) await addToUserCount(delta);
+    return;
+  }
+  const kind = KIND[entity];
   for (const [clientId, delta] of countChanges(change)) await addToCount(clientId, kind, delta);
 });

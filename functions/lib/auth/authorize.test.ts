@@ -127,6 +127,16 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     reviewer: 403,
     dispensary: 403,
   },
+  serviceStaff: {
+    anonymous: 401,
+    consumer: 403,
+    processorA: 403,
+    processorB: 403,
+    admin: 200,
+    dataEntry: 200,
+    reviewer: 200,
+    dispensary: 403,
+  },
 };
 
 const statusOf = (access: Access, caller: Caller, params: { clientId?: string; id?: string }) => {

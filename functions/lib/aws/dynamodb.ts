@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -78,6 +79,20 @@ export const META = '#META';
 
 /** A write whose condition did not hold (the item is there already, or not in the state asked for). */
 export const isConditionFailure = (e: unknown) => (e as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/**
+ * Whether the table holds exactly this item. The SDK sends a write again when its answer is lost
+ * (a timeout, a dropped connection); when the first attempt had landed, the retry fails a
+ * condition on the version it replaced. Reading the item back tells that case, where the write is
+ * done, from a real conflict.
+ */
+export async function holdsItem(item: Record<string, unknown>): Promise<boolean> {
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }),
+  );
+  // the write dropped undefined attributes, so the comparison does too
+  return !!r.Item && isDeepStrictEqual(r.Item, JSON.parse(JSON.stringify(item)));
+}
 
 /**
  * Writes the item unless its key is taken, and answers what the table holds either way: the key is

@@ -55,6 +55,18 @@ export async function readHead(key: string, length: number): Promise<Uint8Array>
   return new Uint8Array(await res.arrayBuffer()).subarray(0, length);
 }
 
+/** A whole object, refused (status 413) when it is larger than `maxBytes`; undefined when there is none. */
+export async function getObject(key: string, maxBytes: number): Promise<Uint8Array | undefined> {
+  const res = await signedFetch(key, 'GET');
+  if (res.status === 404 || res.status === 403) return undefined;
+  if (!res.ok) throw failed('GET', res);
+  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) {
+    await res.body?.cancel();
+    throw Object.assign(new Error(`s3 object ${key} is larger than ${maxBytes} bytes`), { status: 413 });
+  }
+  return new Uint8Array(await res.arrayBuffer());
+}
+
 /** Copies an object inside the bucket, with the content type given (the source's metadata is not trusted). */
 export async function copyObject(from: string, to: string, contentType: string): Promise<void> {
   const source = `/${required('MEDIA_BUCKET')}/${from.split('/').map(encodeURIComponent).join('/')}`;
@@ -68,4 +80,77 @@ export async function copyObject(from: string, to: string, contentType: string):
 export async function deleteObject(key: string): Promise<void> {
   const res = await signedFetch(key, 'DELETE');
   if (!res.ok && res.status !== 404) throw failed('DELETE', res);
+}
+
+/** S3's smallest part but the last; parts are sent when this much has been written. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A file written piece by piece as a multipart upload: at most one part (5 MB) is held in memory,
+ * whatever the file's size. `finish` completes it; an upload never finished is dropped by the
+ * bucket's lifecycle rule for incomplete uploads.
+ */
+export async function multipartWriter(key: string, contentType: string) {
+  const started = await signedFetchUrl(`${objectUrl(key)}?uploads=`, 'POST', { 'content-type': contentType });
+  const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await started.text())?.[1];
+  if (!uploadId) throw new Error('s3 CreateMultipartUpload answered no upload id');
+  const etags: string[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    const n = etags.length + 1;
+    const res = await signedFetchUrl(
+      `${objectUrl(key)}?partNumber=${n}&uploadId=${encodeURIComponent(uploadId)}`,
+      'PUT',
+      {},
+      Buffer.concat(pending),
+    );
+    etags.push(res.headers.get('etag') ?? '');
+    pending = [];
+    pendingBytes = 0;
+  };
+  return {
+    async write(text: string) {
+      const b = Buffer.from(text);
+      pending.push(b);
+      pendingBytes += b.length;
+      if (pendingBytes >= PART_BYTES) await flush();
+    },
+    async finish() {
+      if (pendingBytes > 0 || etags.length === 0) await flush();
+      const parts = etags.map((e, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${e}</ETag></Part>`).join('');
+      await signedFetchUrl(
+        `${objectUrl(key)}?uploadId=${encodeURIComponent(uploadId)}`,
+        'POST',
+        { 'content-type': 'application/xml' },
+        `<CompleteMultipartUpload>${parts}</CompleteMultipartUpload>`,
+      );
+    },
+  };
+}
+
+/** One signed request to a URL of the bucket (with its query), failing on any non-2xx answer. */
+async function signedFetchUrl(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string | Uint8Array,
+): Promise<Response> {
+  const r = {
+    service: 's3',
+    region: required('AWS_REGION'),
+    url,
+    method,
+    headers,
+    ...(body !== undefined && { body }),
+  };
+  const signed = await sign(r);
+  const res = await fetch(url, {
+    method,
+    headers: signed.headers,
+    ...(body !== undefined && { body: body as BodyInit }),
+    signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+  });
+  if (!res.ok) throw failed(method, res);
+  return res;
 }

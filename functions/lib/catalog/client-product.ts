@@ -50,7 +50,11 @@ export async function productFromBody(
   if (latestLot && latestLot !== existing?.latestLot) {
     const lot = await getLot(latestLot);
     const ours = lot && (lot.owner._id === clientId || lot.producer._id === clientId);
-    if (!ours || (lot.product && lot.product !== ids._id)) throw badRequest(productMessages.lotNotOfClient);
+    if (!ours || lot.deletedAt || (lot.product && lot.product !== ids._id))
+      throw badRequest(productMessages.lotNotOfClient);
+    // on offer only with a result to show: a lot of its own or its parent's, entered by the service
+    const untested = (!lot.testResult && !lot.parentLot) || lot.processingInfo?.status === 'pending';
+    if (untested && (body.available ?? existing?.available)) throw badRequest(productMessages.selectTestResult);
   }
   // images: each a confirmed upload of this client, unless the product held it already
   await assertUploadedBy(
@@ -74,6 +78,7 @@ export async function productFromBody(
     available: active && (body.available ?? existing?.available ?? false),
     active,
     tags: body.tags ?? existing?.tags ?? [],
+    ...((body.msrp ?? existing?.msrp) !== undefined ? { msrp: body.msrp ?? existing?.msrp } : {}),
     // the body's images are the product's: one left out is removed
     ...(body.featureImage ? { featureImage: body.featureImage } : {}),
     ...(body.backgroundImage ? { backgroundImage: body.backgroundImage } : {}),

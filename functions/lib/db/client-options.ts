@@ -33,6 +33,22 @@ export async function listClientOptions(type: Client['type'], limit: number, cur
   };
 }
 
+/** Up to `limit` companies of a type whose name starts with `prefix` (any case), by name. */
+export async function findClientsByName(type: Client['type'], prefix: string, limit: number) {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :n)',
+      ExpressionAttributeValues: { ':p': `CLIENTTYPE#${type}`, ':n': prefix.toLowerCase() },
+      ProjectionExpression: OPTION_FIELDS,
+      ExpressionAttributeNames: OPTION_NAMES,
+      Limit: limit,
+    }),
+  );
+  return (r.Items ?? []).map((i) => optionOf(i as Client));
+}
+
 /** The companies of these ids that exist, as options, by id (one BatchGet round per 100). */
 export async function clientOptionsById(ids: string[]): Promise<Map<string, ClientOption>> {
   const items = await batchGetItems([...new Set(ids)].map(clientKey));

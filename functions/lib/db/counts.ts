@@ -10,6 +10,58 @@ export type CountKind = (typeof COUNT_KINDS)[number];
 
 const key = (clientId: string, kind: CountKind) => ({ pk: `CLIENT#${clientId}`, sk: `COUNT#${kind}` });
 
+/** The platform's user count (the admin users page): one item, kept by the same worker. */
+const USER_COUNT = { pk: 'COUNT#users', sk: '#META' } as const;
+
+/** Whether the user count was ever written (counted from the table or kept by the worker). */
+export async function userCountExists(): Promise<boolean> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: USER_COUNT }));
+  return r.Item !== undefined;
+}
+
+export async function readUserCount(): Promise<number> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: USER_COUNT }));
+  return (r.Item?.count as number | undefined) ?? 0;
+}
+
+/** Adds `delta` (negative to take away) to the user count. */
+export async function addToUserCount(delta: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: USER_COUNT,
+      UpdateExpression: 'ADD #c :d SET entity = :e',
+      ExpressionAttributeNames: { '#c': 'count' },
+      ExpressionAttributeValues: { ':d': delta, ':e': 'count' },
+    }),
+  );
+}
+
+/**
+ * Counts the users from gsi3 `USERS` as the table is now and writes the count: for users written
+ * while no stream worker ran (the local runtime's seed, a rebuild). Not for a request path.
+ */
+export async function recountUsers(): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        ExpressionAttributeValues: { ':p': 'USERS' },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    total += r.Count ?? 0;
+    start = r.LastEvaluatedKey;
+  } while (start);
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...USER_COUNT, entity: 'count', count: total } }));
+  return total;
+}
+
 export async function readCount(clientId: string, kind: CountKind): Promise<number> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: key(clientId, kind) }));
   return (r.Item?.count as number | undefined) ?? 0;

@@ -1,28 +1,272 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
-import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import type { LOT_STATUSES } from '#shared/constants';
+import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { decodeCursor, encodeCursor, type CursorScope } from '#lib/aws/page-cursor';
 
 export const lotKey = (id: string) => ({ pk: `LOT#${id}`, sk: META });
 
-const toItem = (l: Lot) => ({
+const clientPartition = (owner: string, lotType: Lot['lotType']) => `CLIENT#${owner}#LOTS#${lotType}`;
+// the product's item key (as db/products keys it): a lot's deletion checks it names another latest lot
+const productItem = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
+const productPartition = (product: string) => `PRODUCT#${product}#LOTS`;
+
+/** A lot as the table keeps it, for a transaction that writes it beside another item. */
+export const lotItem = (l: Lot) => ({
   ...l,
   ...lotKey(l._id),
   entity: 'lot',
-  gsi1pk: `CLIENT#${l.owner._id}#LOTS#${l.lotType}`,
-  gsi1sk: `${l.updatedAt}#${l._id}`,
-  ...(l.product ? { gsi2pk: `PRODUCT#${l.product}#LOTS`, gsi2sk: `${l.createdAt}#${l._id}` } : {}),
+  // a deleted lot is in no list (sparse indexes), but its item stays for the QR codes printed with it
+  ...(l.deletedAt
+    ? {}
+    : {
+        gsi1pk: clientPartition(l.owner._id, l.lotType),
+        gsi1sk: `${l.updatedAt}#${l._id}`,
+        ...(l.product ? { gsi2pk: productPartition(l.product), gsi2sk: `${l.updatedAt}#${l._id}` } : {}),
+      }),
   // sparse: only lots in the data-entry pipeline are in a status partition
   ...(l.processingInfo ? { gsi3pk: `PIPELINE#${l.processingInfo.status}`, gsi3sk: `${l.createdAt}#${l._id}` } : {}),
+  // sparse: a checked-out lot is in its holder's partition, so a checkout resumes it in one query
+  ...(pipelineHolder(l) ? { gsi4pk: heldBy(pipelineHolder(l)!), gsi4sk: `${l.createdAt}#${l._id}` } : {}),
 });
 
-export async function putLot(l: Lot): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(l) }));
+/** The pipeline partition (gsi4) of the lots one staff member holds. */
+export const heldBy = (userId: string) => `PIPELINE#HELD#${userId}`;
+
+/** Who holds a lot in the data-entry pipeline: the entry user while pending, the reviewer in review. */
+export function pipelineHolder(l: Pick<Lot, 'processingInfo'>): string | undefined {
+  const p = l.processingInfo;
+  if (!p?.leaseUntil) return undefined;
+  if (p.status === 'pending') return p.entryUser;
+  if (p.status === 'review') return p.reviewUser;
+  return undefined;
 }
 
-export async function getLot(id: string): Promise<Lot | undefined> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: lotKey(id) }));
+export async function putLot(l: Lot): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: lotItem(l) }));
+}
+
+export async function getLot(id: string, consistent = false): Promise<Lot | undefined> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: lotKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<Lot>(r.Item) : undefined;
 }
 
 /** The ones of these ids that exist, by BatchGet (100 ids a call). */
 export const getLots = (ids: string[]) => batchGet<Lot>([...new Set(ids)].map(lotKey));
+
+/**
+ * Whether stickers may be printed for a lot (spec 2 'Lot tables'): a parent lot, not deleted, with
+ * a test result to draw, and not waiting for the data-entry service (processingInfo.status pending:
+ * its result is still a draft nobody has entered).
+ */
+export const isPrintable = (lot: Lot): boolean =>
+  lot.lotType === 'parentLot' && !lot.deletedAt && !!lot.testResult && lot.processingInfo?.status !== 'pending';
+
+/**
+ * Adds a lot; its id is new, so the condition only guards against an id drawn twice. `also` is
+ * written in the same transaction (the results log's first entry of a lot made with a result).
+ */
+export async function createLot(l: Lot, also?: Record<string, unknown>): Promise<void> {
+  const put = { TableName: tableName(), Item: lotItem(l), ConditionExpression: 'attribute_not_exists(pk)' };
+  if (!also) await ddb.send(new PutCommand(put));
+  else
+    await ddb.send(
+      new TransactWriteCommand({ TransactItems: [{ Put: put }, { Put: { TableName: tableName(), Item: also } }] }),
+    );
+}
+
+// Every change holds only over the version read and while the lot is the client's and not deleted:
+// a change made meanwhile is never lost, and a lot cannot be moved to another company.
+const unchanged = 'attribute_exists(pk) AND #o.#id = :owner AND updatedAt = :seen AND attribute_not_exists(deletedAt)';
+const unchangedNames = { '#o': 'owner', '#id': '_id' };
+
+/**
+ * Writes the lot over the version last read (`seen`); false when it changed or left meanwhile.
+ * `also` is an item written in the same transaction (the results log's entry when the lot's result
+ * changes), so it is stored exactly when the lot is.
+ */
+export async function replaceLot(l: Lot, seen: string, also?: Record<string, unknown>): Promise<boolean> {
+  const put = {
+    TableName: tableName(),
+    Item: lotItem(l),
+    ConditionExpression: unchanged,
+    ExpressionAttributeNames: unchangedNames,
+    ExpressionAttributeValues: { ':owner': l.owner._id, ':seen': seen },
+  };
+  try {
+    if (also)
+      await ddb.send(
+        new TransactWriteCommand({ TransactItems: [{ Put: put }, { Put: { TableName: tableName(), Item: also } }] }),
+      );
+    else await ddb.send(new PutCommand(put));
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (
+      (e as { name?: string }).name === 'TransactionCanceledException' &&
+      reasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
+    throw e;
+  }
+}
+
+/**
+ * Soft-deletes the lot as read (`seen`): marked, unavailable, out of every list. In one
+ * transaction, its product must not name it as latest lot, and it must not be unfinished in the
+ * data-entry pipeline. Answers which condition failed, if one did.
+ */
+export async function softDeleteLot(l: Lot, seen: string): Promise<'deleted' | 'changed' | 'latestLot'> {
+  const deleted: Lot = { ...l, deletedAt: l.updatedAt, available: false };
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: lotItem(deleted),
+              ConditionExpression: `${unchanged} AND (attribute_not_exists(processingInfo) OR processingInfo.#st = :done)`,
+              ExpressionAttributeNames: { ...unchangedNames, '#st': 'status' },
+              ExpressionAttributeValues: { ':owner': l.owner._id, ':seen': seen, ':done': 'completed' },
+            },
+          },
+          ...(l.product
+            ? [
+                {
+                  ConditionCheck: {
+                    TableName: tableName(),
+                    Key: productItem(l.product),
+                    ConditionExpression: 'attribute_not_exists(latestLot) OR latestLot <> :lot',
+                    ExpressionAttributeValues: { ':lot': l._id },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+    return 'deleted';
+  } catch (e) {
+    const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if ((e as { name?: string }).name !== 'TransactionCanceledException' || !reasons) throw e;
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'changed';
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'latestLot';
+    throw e;
+  }
+}
+
+interface PageOptions {
+  limit: number;
+  cursor?: string | undefined;
+  /** Only lots still available. */
+  current?: boolean;
+  /** Only lots with a finished test result (none in the pipeline's pending or review). */
+  tested?: boolean;
+}
+
+/**
+ * One page of a lot partition, newest change first. A filter reads before it drops, so the query
+ * goes on until the page is full or the partition ends, and the cursor is the last lot answered.
+ */
+async function page(
+  scope: CursorScope & { index: 'gsi1' | 'gsi2' },
+  { limit, cursor, current, tested }: PageOptions,
+): Promise<{ items: Lot[]; nextCursor: string | null }> {
+  const pk = `${scope.index}pk`;
+  const sk = `${scope.index}sk`;
+  const filters = [
+    ...(current ? ['available = :t'] : []),
+    ...(tested
+      ? ['attribute_exists(testResult) AND (attribute_not_exists(processingInfo) OR processingInfo.#st = :done)']
+      : []),
+  ];
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined = decodeCursor(cursor, scope);
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: scope.index,
+        KeyConditionExpression: `${pk} = :p`,
+        ScanIndexForward: false,
+        ExpressionAttributeValues: {
+          ':p': scope.partition,
+          ...(current ? { ':t': true } : {}),
+          ...(tested ? { ':done': 'completed' } : {}),
+        },
+        ...(tested ? { ExpressionAttributeNames: { '#st': 'status' } } : {}),
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        Limit: limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(r.Items ?? []));
+    start = r.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  const last = items.at(-1);
+  // a page that ends exactly where the partition ends still names its last item: the next page is then empty
+  const next = start && last ? { pk: last.pk, sk: last.sk, [pk]: last[pk], [sk]: last[sk] } : undefined;
+  return { items: items.map((i) => stripKeys<Lot>(i)), nextCursor: encodeCursor(next) };
+}
+
+/** A client's lots of one type (gsi1 `CLIENT#c#LOTS#<lotType>`), newest change first. */
+export const listClientLots = (clientId: string, lotType: Lot['lotType'], options: PageOptions) =>
+  page({ index: 'gsi1', partition: clientPartition(clientId, lotType) }, options);
+
+/** A product's lots of every type (gsi2 `PRODUCT#p#LOTS`), newest change first. */
+export const listProductLots = (productId: string, options: PageOptions) =>
+  page({ index: 'gsi2', partition: productPartition(productId) }, options);
+
+/**
+ * The admin lot table's page. Without a client: the pipeline lots of one status (gsi3
+ * `PIPELINE#<status>`, by creation). With one: that client's lots of a type (gsi1, by last
+ * change), filtered by status when one is named, queried on until the page is full (the cursor is
+ * the last lot answered).
+ */
+export async function listLotsForAdmin({
+  limit,
+  cursor,
+  status,
+  client,
+  lotType,
+  newestFirst,
+}: {
+  limit: number;
+  cursor?: string | undefined;
+  status?: (typeof LOT_STATUSES)[number] | undefined;
+  client?: string | undefined;
+  lotType: Lot['lotType'];
+  newestFirst: boolean;
+}): Promise<{ items: Lot[]; nextCursor: string | null }> {
+  const index = client ? 'gsi1' : 'gsi3';
+  const partition = client ? clientPartition(client, lotType) : `PIPELINE#${status ?? 'pending'}`;
+  const filtered = !!client && !!status;
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index, partition });
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :p`,
+        ScanIndexForward: !newestFirst,
+        ExpressionAttributeValues: { ':p': partition, ...(filtered ? { ':s': status } : {}) },
+        ...(filtered
+          ? { FilterExpression: 'processingInfo.#st = :s', ExpressionAttributeNames: { '#st': 'status' } }
+          : {}),
+        Limit: limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(r.Items ?? []));
+    start = r.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  const last = items.at(-1);
+  const next =
+    start && last
+      ? { pk: last.pk, sk: last.sk, [`${index}pk`]: last[`${index}pk`], [`${index}sk`]: last[`${index}sk`] }
+      : undefined;
+  return { items: items.map((i) => stripKeys<Lot>(i)), nextCursor: encodeCursor(next as Record<string, unknown>) };
+}

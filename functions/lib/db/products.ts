@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { batchGet, ddb, holdsItem, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
@@ -179,21 +179,100 @@ export async function createProduct(p: Product, importKey?: string): Promise<{ p
 /**
  * Writes a product over the version read (`seen`, its updatedAt): the write holds only if nobody
  * changed it meanwhile and it still belongs to its producer, so two saves never silently overwrite
- * each other and a product never moves to another company. False when the condition failed.
+ * each other and a product never moves to another company. False when the condition failed and
+ * the table does not hold this very product (a retried write that had landed counts as done).
  */
 export async function replaceProduct(p: Product, seen: string): Promise<boolean> {
+  const item = toItem(p);
   try {
     await ddb.send(
       new PutCommand({
         TableName: tableName(),
-        Item: toItem(p),
+        Item: item,
         ConditionExpression: 'attribute_exists(pk) AND producer = :producer AND updatedAt = :seen',
         ExpressionAttributeValues: { ':producer': p.producer, ':seen': seen },
       }),
     );
     return true;
   } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
+    if (!isConditionFailure(e)) throw e;
+    // an SDK retry of this very write, after its first attempt landed, is not a conflict
+    return holdsItem(item);
   }
+}
+
+/**
+ * The admin table's page: every product by its last change (gsi3 `PRODUCTS`), or one producer's
+ * (gsi1 `CLIENT#p#PRODUCTS`, the same order), deleted ones included (admins see history too).
+ */
+export async function listProductsForAdmin({
+  limit,
+  cursor,
+  producer,
+  newestFirst,
+}: {
+  limit: number;
+  cursor?: string | undefined;
+  producer?: string | undefined;
+  newestFirst: boolean;
+}): Promise<{ items: Product[]; nextCursor: string | null }> {
+  const index = producer ? 'gsi1' : 'gsi3';
+  const partition = producer ? `CLIENT#${producer}#PRODUCTS` : 'PRODUCTS';
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :p`,
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: !newestFirst,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, { index, partition }),
+    }),
+  );
+  return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
+}
+
+/**
+ * Moves a product to another producer over the version the admin saw: one Put whose condition is
+ * that the product still has that owner and that version, so two admins (or an admin and the
+ * producer's own save) never overwrite each other. False when the condition failed.
+ */
+export async function moveProduct(
+  p: Product,
+  newProducer: string,
+  seen: string,
+  now: string,
+): Promise<Product | false> {
+  const moved: Product = { ...p, producer: newProducer, updatedAt: now };
+  const item = toItem(moved);
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: 'attribute_exists(pk) AND producer = :from AND updatedAt = :seen',
+        ExpressionAttributeValues: { ':from': p.producer, ':seen': seen },
+      }),
+    );
+    return moved;
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    // an SDK retry of this very write, after its first attempt landed, is not a conflict
+    return (await holdsItem(item)) ? moved : false;
+  }
+}
+
+/**
+ * The Put of a transaction that moves a product to another producer, on the same condition as
+ * moveProduct (that owner, that version): a transfer moves a batch of them with its job's progress.
+ */
+export function moveProductPut(p: Product, newProducer: string, now: string) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: toItem({ ...p, producer: newProducer, updatedAt: now }),
+      ConditionExpression: 'attribute_exists(pk) AND producer = :from AND updatedAt = :seen',
+      ExpressionAttributeValues: { ':from': p.producer, ':seen': p.updatedAt },
+    },
+  };
 }

@@ -68,8 +68,8 @@ async function openPage(): Promise<Page> {
   return p;
 }
 
-/** The label's SVG (sized in inches) printed on a page of exactly that size. */
-export function labelPdf(svg: string, widthIn: number, heightIn: number): Promise<Uint8Array> {
+/** Markup printed on pages of this size, every page of it (`pageRanges` limits them). */
+function printPdf(markup: string, widthIn: number, heightIn: number, pageRanges?: string): Promise<Uint8Array> {
   const run = turn.then(async () => {
     page ??= openPage().catch((e: unknown) => {
       page = undefined;
@@ -77,19 +77,39 @@ export function labelPdf(svg: string, widthIn: number, heightIn: number): Promis
     });
     const p = await page;
     await p.evaluate(
-      (markup, size) => {
+      (html, size) => {
         document.getElementById('page-size')!.textContent = `@page{size:${size};margin:0}`;
-        document.body.innerHTML = markup;
+        document.body.innerHTML = html;
         return document.fonts.ready.then(() => undefined);
       },
-      svg,
+      markup,
       `${widthIn}in ${heightIn}in`,
     );
-    return p.pdf({ width: `${widthIn}in`, height: `${heightIn}in`, printBackground: true, pageRanges: '1' });
+    return p.pdf({
+      width: `${widthIn}in`,
+      height: `${heightIn}in`,
+      printBackground: true,
+      ...(pageRanges && { pageRanges }),
+    });
   });
   turn = run.catch(() => undefined);
   return run;
 }
+
+/** The label's SVG (sized in inches) printed on a page of exactly that size. */
+export const labelPdf = (svg: string, widthIn: number, heightIn: number) => printPdf(svg, widthIn, heightIn, '1');
+
+/** Sheets of the same size, one SVG (sized in inches) a page: sticker and card sheets (docs/printing.md). */
+export const sheetsPdf = (svgs: string[], widthIn: number, heightIn: number) =>
+  printPdf(
+    svgs
+      .map(
+        (svg) => `<div style="break-after:page;width:${widthIn}in;height:${heightIn}in;overflow:hidden">${svg}</div>`,
+      )
+      .join(''),
+    widthIn,
+    heightIn,
+  );
 
 /** Ends the browser (the local runtime calls this when it stops; Lambda simply freezes it). */
 export async function closePdfBrowser(): Promise<void> {

@@ -24,6 +24,8 @@ const ENVIRONMENT = z.object({
   // media
   MEDIA_BUCKET: text,
   S3_ENDPOINT: text,
+  // queues: fauxqs's endpoint, set by the local runtime only
+  SQS_ENDPOINT: text,
   // user pool
   USER_POOL_ID: text,
   USER_POOL_CLIENT_ID: text,
@@ -51,6 +53,10 @@ const ENVIRONMENT = z.object({
   // companies' API secrets (#lib/aws/kms)
   API_SECRETS_KEY_ID: text,
   KMS_ENDPOINT: text,
+  // companies' messaging credentials (#lib/aws/secrets)
+  SECRETS_MANAGER_ENDPOINT: text,
+  // the local Twilio-protocol stand-in (#lib/loyalty/provider/twilio)
+  TWILIO_API_URL: text,
   // the tests' response check (functions/lib/http.ts)
   VALIDATE_RESPONSES: z.enum(['0', '1']),
 });

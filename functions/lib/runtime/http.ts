@@ -170,8 +170,17 @@ export interface Reply<T> {
   cookies: string[];
   /** A browser navigation's answer: 302 to this address (the OAuth routes). */
   location?: string;
+  /** Response headers beside the JSON ones (X-Robots-Tag on the public lab-result page). */
+  headers?: Record<string, string>;
 }
 export const reply = <T>(body: T, cookies: string[]): Reply<T> => ({ [REPLY]: true, body, cookies });
+/** An answer with headers of its own, beside the JSON ones. */
+export const withHeaders = <T>(body: T, headers: Record<string, string>): Reply<T> => ({
+  [REPLY]: true,
+  body,
+  cookies: [],
+  headers,
+});
 export const redirect = (location: string, cookies: string[] = []): Reply<undefined> => ({
   [REPLY]: true,
   body: undefined,
@@ -214,7 +223,8 @@ export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authent
         const cookies = isReply(answer) && answer.cookies.length > 0 ? { cookies: answer.cookies } : {};
         if (isReply(answer) && answer.location)
           return { statusCode: 302, headers: { location: answer.location, 'cache-control': 'no-store' }, ...cookies };
-        return json(200, out, cookies);
+        const headers = isReply(answer) && answer.headers ? { headers: { ...JSON_HEADERS, ...answer.headers } } : {};
+        return json(200, out, { ...cookies, ...headers });
       })
   );
 }

@@ -70,6 +70,32 @@ describe('search packs', () => {
     expect(decode(encode(docs))).toEqual(docs);
   });
 
+  it('keep delta-8 THC with the figures, and find its products by it', () => {
+    const d8: StoredSearchDoc = {
+      _id: '5c43ba000000000000000011',
+      name: 'Sunset Distillate',
+      brandName: 'Tidewater',
+      available: true,
+      cleanUrl: '/product/5c43ba000000000000000011',
+      lotId: '5c43ba000000000000000012',
+      test: { ...test, _id: '5c43ba000000000000000013', strain: 'Sunset', thcTotal: 5.92, d8Thc: 58.97 },
+    };
+    const all = [...docs, d8];
+    const { encode, decode } = searchPackCodec();
+    const back = decode(encode(all));
+    expect(back).toEqual(all);
+    expect(back.at(-1)!.test!.d8Thc).toBe(58.97);
+    // none where the lab reported none
+    expect(back[0]!.test).not.toHaveProperty('d8Thc');
+    const idx = createSearchIndex();
+    idx.addTokenized(decodeSearchPack(encode(all)));
+    for (const q of ['delta-8', 'delta 8', 'd8', 'Δ8', 'Delta8'])
+      expect(
+        idx.search(q, 10).available.map((d) => d.name),
+        q,
+      ).toEqual(['Sunset Distillate']);
+  });
+
   it('keep figures that do not fit as thousandths', () => {
     const big = [{ ...docs[0]!, test: { ...test, thcTotal: 3e9 + 0.5, cbg: -1.25 } }];
     const { encode, decode } = searchPackCodec();

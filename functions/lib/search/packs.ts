@@ -34,7 +34,21 @@ const FIGURES = [
   'linalool',
   'ocimene',
   'terpinolene',
+  // last: packs written before it have one figure fewer per document and read it as absent
+  'd8Thc',
 ] as const;
+
+/**
+ * Words a product with delta-8 THC is found by besides its names ('delta 8', 'delta-8', 'd8',
+ * 'Δ8'), kept with its terms as any name word is (docs/cannastamp.md).
+ */
+export const D8_TERMS = ['delta', '8', 'delta8', 'd8', 'δ8'] as const;
+const termsWithD8 = (d: StoredSearchDoc) => {
+  const terms = termsOf(d);
+  if (d.test?.d8Thc)
+    for (const term of D8_TERMS) if (!terms.some((t) => t.term === term)) terms.push({ term, inName: false });
+  return terms;
+};
 
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -62,6 +76,8 @@ const THOUSANDTHS = 1,
 interface PackShown {
   zipped: Uint8Array;
   figureCount: number;
+  /** Figures per document with a test: FIGURES.length, or fewer in a pack written before a figure was added. */
+  perDoc: number;
   mode: number;
   flags: Uint8Array;
   open?: { strings: string[]; figures: Int32Array | Float64Array };
@@ -104,7 +120,7 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
     if (at === undefined) tableIndex.set(v, (at = table.push(v) - 1));
     return at;
   };
-  const ts = docs.map((d) => termsOf(d));
+  const ts = docs.map(termsWithD8);
   for (const t of ts) for (const { term } of t) ref(term);
   const termCount = table.length;
   const fields: number[] = [];
@@ -148,7 +164,7 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
     if (t) {
       shown.push(t._id);
       if (t.strain !== d.strain) shown.push(t.strain);
-      for (const k of FIGURES) figures.push(r3(t[k]));
+      for (const k of FIGURES) figures.push(r3(t[k] ?? 0));
     }
   });
   const wide = table.length * 2 + 1 >= 0xffff;
@@ -210,7 +226,9 @@ function fromLegacyRow(r: LegacyRow): StoredSearchDoc {
   if (lotId !== 0) doc.lotId = lotId;
   if (testId !== 0) {
     const test = { _id: testId, strain: testStrain === 0 ? (strain === 0 ? '' : strain) : testStrain } as StampSummary;
-    FIGURES.forEach((k, i) => (test[k] = figures[i]!));
+    FIGURES.forEach((k, i) => {
+      if (figures[i] !== undefined) test[k] = figures[i];
+    });
     doc.test = test;
   }
   return doc;
@@ -240,9 +258,12 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
   const table = JSON.parse(Buffer.from(buf, at.table, tableBytes).toString('utf8')) as string[];
   const fields = new Index(buf, at.fields, n * 5);
   const flags = new Uint8Array(buf, HEADER, n);
+  let tested = 0;
+  for (let i = 0; i < n; i++) if (flags[i]! & TEST) tested++;
   const shown: PackShown = {
     zipped: new Uint8Array(buf, at.shown, zippedBytes),
     figureCount,
+    perDoc: tested ? figureCount / tested : FIGURES.length,
     mode: head.getUint8(1),
     flags,
   };
@@ -267,7 +288,7 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
       fig: fl & TEST ? f : -1,
     };
     s += (fl & OWN_URL ? 1 : 0) + (fl & LOT ? 1 : 0) + (fl & TEST ? 1 + (fl & TEST_STRAIN ? 1 : 0) : 0);
-    if (fl & TEST) f += FIGURES.length;
+    if (fl & TEST) f += shown.perDoc;
   }
   return {
     docs,
@@ -312,7 +333,9 @@ export function shownOf(d: LoadedSearchDoc): Pick<StoredSearchDoc, 'cleanUrl' | 
   if (lotId !== undefined) out.lotId = lotId;
   if (fl & TEST) {
     const test = { _id: strings[s++]!, strain: fl & TEST_STRAIN ? strings[s++]! : d.strain! } as StampSummary;
-    FIGURES.forEach((k, i) => (test[k] = figures[d.fig + i]! / scale));
+    FIGURES.slice(0, d.pack.perDoc).forEach((k, i) => (test[k] = figures[d.fig + i]! / scale));
+    // an optional figure the lab did not report stays absent, as the summary leaves it
+    if (!test.d8Thc) delete test.d8Thc;
     out.test = test;
   }
   return out;

@@ -3,7 +3,15 @@ import { stampSummary } from '#shared/cannastamp/summary';
 import type { Lot, Product } from '#shared/schemas/catalog';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import type { TestResult } from '#shared/schemas/test-result';
-import { distance, MAX_DISTANCE, NEIGHBOURS, profileVector, VECTOR_LENGTH } from '#shared/similarity';
+import {
+  distanceOfKinds,
+  kindOf,
+  kindStep,
+  MAX_DISTANCE,
+  NEIGHBOURS,
+  profileVector,
+  VECTOR_LENGTH,
+} from '#shared/similarity';
 
 // Keeping the similar-products answers fresh, as pure functions over the set of points: the
 // stream worker, the seed and the bench all use them, so a rebuild and a sequence of updates agree.
@@ -74,13 +82,18 @@ export function pointFor(
   };
 }
 
+// the shared constants as this module's own: a hot loop then reads a local, not an import binding
+const K = NEIGHBOURS;
+const MAX = MAX_DISTANCE;
+const D = VECTOR_LENGTH;
+
 /** The order of an answer: nearer first, ties by id, so every path gives the same list. */
 const before = (a: Neighbour, b: Neighbour) => a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
 
 /** Keeps the best NEIGHBOURS within MAX_DISTANCE, sorted; answers the bound a newcomer must beat. */
 function offer(best: Neighbour[], n: Neighbour): void {
-  if (n.distance > MAX_DISTANCE) return;
-  if (best.length === NEIGHBOURS && !before(n, best[NEIGHBOURS - 1]!)) return;
+  if (n.distance > MAX) return;
+  if (best.length === K && !before(n, best[K - 1]!)) return;
   let i = best.length;
   best.push(n);
   while (i > 0 && before(n, best[i - 1]!)) {
@@ -88,10 +101,10 @@ function offer(best: Neighbour[], n: Neighbour): void {
     i--;
   }
   best[i] = n;
-  if (best.length > NEIGHBOURS) best.pop();
+  if (best.length > K) best.pop();
 }
 
-const bound = (best: Neighbour[]) => (best.length === NEIGHBOURS ? best[NEIGHBOURS - 1]!.distance : MAX_DISTANCE);
+const bound = (best: Neighbour[]) => (best.length === K ? best[K - 1]!.distance : MAX);
 const reachOf = bound;
 const rounded = (ns: Neighbour[]) => ns.map((n) => ({ id: n.id, distance: Math.round(n.distance * 1e4) / 1e4 }));
 
@@ -101,58 +114,165 @@ const rounded = (ns: Neighbour[]) => ns.map((n) => ({ id: n.id, distance: Math.r
  */
 const same = (a: IndexPoint, b: IndexPoint) => a.productId === b.productId || a.testId === b.testId;
 
-/** One point's answer by looking at every offered point (what a refresh does for a few points). */
-function answerByScan(p: IndexPoint, points: Iterable<IndexPoint>): Neighbour[] {
-  const best: Neighbour[] = [];
-  for (const o of points)
-    if (o.offered && !same(o, p)) offer(best, { id: o.productId, distance: distance(p.vector, o.vector) });
-  return best;
-}
-
 /**
- * Every answer from scratch (the seed, a rebuild, the bench's 100k): a k-d tree over the offered
- * points, split where the points spread most, so a search looks at a few hundred points instead
- * of all n. Its answers are the ones a scan of every point gives (a unit test holds it to that).
+ * Every answer from scratch (the seed, a rebuild, the bench's 100k). The offered points are split
+ * by kind (chemotype × terpene class, see #shared/similarity), and each kind's points go into a
+ * k-d tree whose nodes keep their bounding boxes. A search starts in the query's own kind and
+ * goes to another only while that kind's step is below the distance still to beat, and skips
+ * every node whose box is farther than that: with the steps, most of the index is never looked
+ * at. Its answers are the ones a scan of every point gives (a unit test holds it to that).
  */
 export function rebuildAll(points: IndexPoint[]): { points: IndexPoint[]; answers: IndexAnswer[] } {
-  const tree = kdTree(points);
-  const out: IndexPoint[] = [];
-  const answers: IndexAnswer[] = [];
-  for (const p of points) {
-    const best = tree.nearest(p);
-    out.push({ ...p, reach: reachOf(best) });
-    answers.push({ productId: p.productId, testId: p.testId, neighbours: rounded(best) });
-  }
-  return { points: out, answers };
+  return joinParts(points, [answerPart(points, 0, 1)]);
 }
 
-const LEAF = 12;
+/** Some answers of a rebuild, with the reach each gives its point. */
+export type AnswerPart = (IndexAnswer & { reach: number })[];
 
-function kdTree(points: IndexPoint[]) {
-  const D = VECTOR_LENGTH;
-  const members = points.filter((p) => p.offered);
-  const n = members.length;
+/**
+ * The answers for one of `parts` equal shares of the points (the whole rebuild when parts is 1):
+ * the offered points in the tree's order, each seeded with the answer of the one before (a near
+ * point, so the bound is tight from the start), then the rest. Shares can be worked out in
+ * separate threads (./parallel-rebuild.ts): every thread builds the same index.
+ */
+export function answerPart(points: IndexPoint[], part: number, parts: number): AnswerPart {
+  const index = kindForest(points);
+  const queries = [...index.inOrder, ...points.filter((p) => !p.offered)];
+  const from = Math.floor((queries.length * part) / parts);
+  const to = Math.floor((queries.length * (part + 1)) / parts);
+  const out: AnswerPart = [];
+  let previous: IndexPoint | undefined;
+  let hint: Neighbour[] = [];
+  for (const p of queries.slice(from, to)) {
+    const best = index.nearest(p, previous ? [previous.productId, ...hint.map((n) => n.id)] : []);
+    out.push({ productId: p.productId, testId: p.testId, neighbours: rounded(best), reach: reachOf(best) });
+    previous = p;
+    hint = best;
+  }
+  return out;
+}
+
+/** The points with their reach and the answers, in the points' order, from every part's answers. */
+export function joinParts(points: IndexPoint[], parts: AnswerPart[]): { points: IndexPoint[]; answers: IndexAnswer[] } {
+  const byId = new Map(parts.flat().map((a) => [a.productId, a]));
+  return {
+    points: points.map((p) => ({ ...p, reach: byId.get(p.productId)!.reach })),
+    answers: points.map((p) => {
+      const a = byId.get(p.productId)!;
+      return { productId: a.productId, testId: a.testId, neighbours: a.neighbours };
+    }),
+  };
+}
+
+const LEAF = 32;
+const KINDS = 9;
+
+/**
+ * The principal axes of some points (a D × D rotation, row by row, widest axis first), by Jacobi
+ * sweeps over their covariance. A k-d tree over rotated points splits along the directions the
+ * points really spread in, so its boxes hug them: on lab results, whose compounds move together,
+ * that halves the boxes a search has to open.
+ */
+function principalAxes(v: Float64Array, from: number, to: number): Float64Array {
+  const n = to - from;
+  const mean = new Float64Array(D);
+  for (let i = from; i < to; i++) for (let d = 0; d < D; d++) mean[d]! += v[i * D + d]! / n;
+  const a = new Float64Array(D * D);
+  for (let i = from; i < to; i++)
+    for (let r = 0; r < D; r++) {
+      const x = v[i * D + r]! - mean[r]!;
+      for (let c = r; c < D; c++) a[r * D + c]! += x * (v[i * D + c]! - mean[c]!);
+    }
+  for (let r = 0; r < D; r++) for (let c = 0; c < r; c++) a[r * D + c] = a[c * D + r]!;
+  const e = new Float64Array(D * D);
+  for (let d = 0; d < D; d++) e[d * D + d] = 1;
+  for (let sweep = 0; sweep < 30; sweep++) {
+    let off = 0;
+    for (let r = 0; r < D; r++) for (let c = r + 1; c < D; c++) off += a[r * D + c]! ** 2;
+    if (off < 1e-20) break;
+    for (let p = 0; p < D; p++)
+      for (let q = p + 1; q < D; q++) {
+        const apq = a[p * D + q]!;
+        if (Math.abs(apq) < 1e-30) continue;
+        const theta = (a[q * D + q]! - a[p * D + p]!) / (2 * apq);
+        const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+        const cos = 1 / Math.sqrt(t * t + 1);
+        const sin = t * cos;
+        for (let k = 0; k < D; k++) {
+          const akp = a[k * D + p]!;
+          const akq = a[k * D + q]!;
+          a[k * D + p] = cos * akp - sin * akq;
+          a[k * D + q] = sin * akp + cos * akq;
+        }
+        for (let k = 0; k < D; k++) {
+          const apk = a[p * D + k]!;
+          const aqk = a[q * D + k]!;
+          a[p * D + k] = cos * apk - sin * aqk;
+          a[q * D + k] = sin * apk + cos * aqk;
+        }
+        for (let k = 0; k < D; k++) {
+          const ekp = e[k * D + p]!;
+          const ekq = e[k * D + q]!;
+          e[k * D + p] = cos * ekp - sin * ekq;
+          e[k * D + q] = sin * ekp + cos * ekq;
+        }
+      }
+  }
+  const axes = Array.from({ length: D }, (_, d) => d).sort((x, y) => a[y * D + y]! - a[x * D + x]!);
+  const rotation = new Float64Array(D * D);
+  axes.forEach((axis, row) => {
+    for (let k = 0; k < D; k++) rotation[row * D + k] = e[k * D + axis]!;
+  });
+  return rotation;
+}
+
+function rotate(rotation: Float64Array, r: number, x: ArrayLike<number>, out: Float64Array, at: number) {
+  for (let row = 0; row < D; row++) {
+    let s = 0;
+    for (let k = 0; k < D; k++) s += rotation[r + row * D + k]! * x[k]!;
+    out[at + row] = s;
+  }
+}
+
+function kindForest(points: IndexPoint[]) {
+  const offered = points.filter((p) => p.offered);
+  const n = offered.length;
+  // members grouped by kind; each kind gets its own rotation and tree over its stretch
+  const kindOfMember = offered.map((p) => kindOf(p.vector));
+  const members = offered.map((p, i) => ({ p, k: kindOfMember[i]! })).sort((a, b) => a.k - b.k);
+  const raw = new Float64Array(n * D);
+  members.forEach((m, i) => raw.set(m.p.vector, i * D));
+  const rotations = new Float64Array(KINDS * D * D);
   const v = new Float64Array(n * D);
-  members.forEach((p, i) => v.set(p.vector, i * D));
+  const stretches: [number, number, number][] = [];
+  for (let from = 0; from < n;) {
+    let to = from;
+    while (to < n && members[to]!.k === members[from]!.k) to++;
+    const k = members[from]!.k;
+    rotations.set(principalAxes(raw, from, to), k * D * D);
+    for (let i = from; i < to; i++) rotate(rotations, k * D * D, raw.subarray(i * D, i * D + D), v, i * D);
+    stretches.push([k, from, to]);
+    from = to;
+  }
   const order = Int32Array.from({ length: n }, (_, i) => i);
-  // nodes: a leaf holds order[lo, hi); an inner node splits on dim at value, children at left/right
-  const lo: number[] = [];
-  const hi: number[] = [];
-  const dim: number[] = [];
-  const at: number[] = [];
-  const left: number[] = [];
-  const right: number[] = [];
+  // nodes: a leaf holds positions [lo, hi); an inner node splits on dim at value, children
+  // left/right; every node keeps the box of its points
+  const most = Math.ceil((4 * n) / LEAF) + 4 * KINDS + 8;
+  const lo = new Int32Array(most);
+  const hi = new Int32Array(most);
+  const dim = new Int8Array(most).fill(-1);
+  const at = new Float64Array(most);
+  const left = new Int32Array(most);
+  const right = new Int32Array(most);
+  const boxMin = new Float64Array(most * D);
+  const boxMax = new Float64Array(most * D);
+  let nodes = 0;
   const build = (from: number, to: number): number => {
-    const node = lo.length;
-    lo.push(from);
-    hi.push(to);
-    dim.push(-1);
-    at.push(0);
-    left.push(-1);
-    right.push(-1);
-    if (to - from <= LEAF) return node;
+    const node = nodes++;
+    lo[node] = from;
+    hi[node] = to;
     let best = 0;
-    let spread = -1;
+    let widest = -1;
     for (let d = 0; d < D; d++) {
       let min = Infinity;
       let max = -Infinity;
@@ -161,12 +281,14 @@ function kdTree(points: IndexPoint[]) {
         if (x < min) min = x;
         if (x > max) max = x;
       }
-      if (max - min > spread) {
-        spread = max - min;
+      boxMin[node * D + d] = min;
+      boxMax[node * D + d] = max;
+      if (max - min > widest) {
+        widest = max - min;
         best = d;
       }
     }
-    if (spread <= 0) return node; // all alike: a leaf, however large
+    if (to - from <= LEAF || widest <= 0) return node; // small, or all alike: a leaf
     const part = order.subarray(from, to).sort((a, b) => v[a * D + best]! - v[b * D + best]!);
     const mid = from + (part.length >> 1);
     dim[node] = best;
@@ -175,59 +297,222 @@ function kdTree(points: IndexPoint[]) {
     right[node] = build(mid, to);
     return node;
   };
-  if (n > 0) build(0, n);
+  const roots = new Int32Array(KINDS).fill(-1);
+  for (const [k, from, to] of stretches) roots[k] = build(from, to);
+  // the points again in tree order, so a leaf's points lie side by side in memory
+  const w = new Float64Array(n * D);
+  for (let i = 0; i < n; i++) w.set(v.subarray(order[i]! * D, order[i]! * D + D), i * D);
+  const memberAt = members.map((_, i) => members[order[i]!]!.p);
+  const positionOf = new Map(memberAt.map((p, i) => [p.productId, i]));
+  const kindAt = Int8Array.from(memberAt, (_, i) => members[order[i]!]!.k);
+  // each leaf's centre and each point's distance from it: a point whose distance from the centre
+  // differs from the query's by more than the bound is ruled out by the triangle inequality, with
+  // one subtraction instead of a pass over its coordinates
+  const centre = new Float64Array(nodes * D);
+  const radius = new Float64Array(nodes);
+  const fromCentre = new Float64Array(n);
+  for (let node = 0; node < nodes; node++) {
+    if (dim[node] !== -1) continue;
+    const c = node * D;
+    for (let i = lo[node]!; i < hi[node]!; i++)
+      for (let d = 0; d < D; d++) centre[c + d]! += w[i * D + d]! / (hi[node]! - lo[node]!);
+    for (let i = lo[node]!; i < hi[node]!; i++) {
+      let s = 0;
+      for (let d = 0; d < D; d++) s += (w[i * D + d]! - centre[c + d]!) ** 2;
+      fromCentre[i] = Math.sqrt(s);
+      if (fromCentre[i]! > radius[node]!) radius[node] = fromCentre[i]!;
+    }
+  }
+  // positions already offered to the current query (its seeds), so the search skips them
+  const seen = new Uint8Array(n);
 
-  /** distance() is half the Euclidean distance; a plane farther than twice the bound is ruled out. */
-  const nearest = (p: IndexPoint): Neighbour[] => {
-    const best: Neighbour[] = [];
-    if (n === 0) return best;
-    const q = p.vector;
-    const visit = (node: number) => {
-      if (dim[node] === -1) {
-        for (let i = lo[node]!; i < hi[node]!; i++) {
-          const m = members[order[i]!]!;
-          if (!same(m, p)) offer(best, { id: m.productId, distance: distance(q, m.vector) });
-        }
-        return;
+  const q = new Float64Array(D);
+  const stack = new Int32Array(256);
+  /**
+   * Offers `best` every point of one kind's tree that may beat it: a node whose box, or a leaf
+   * whose ball, lies farther than the bound is skipped; in a leaf, a point whose distance from the
+   * leaf's centre differs from the query's by more than the bound is ruled out by the triangle
+   * inequality, the rest by a partial sum that stops as soon as it passes the bound. One loop over
+   * an explicit stack, every array a local: it runs about 100 million times in a rebuild at 100k.
+   */
+  const searchTree = (p: IndexPoint, kq: number, root: number, kk: number, step: number, best: Neighbour[]) => {
+    const qv = q;
+    const ww = w;
+    const bMin = boxMin;
+    const bMax = boxMax;
+    const cs = centre;
+    const fc = fromCentre;
+    const marks = seen;
+    let b = bound(best);
+    // what a candidate's Euclidean² must not pass, and its root; a little wider than exact so
+    // rounding never rules out a tie
+    let limit = 4 * (b * b * (1 + 1e-9) + 1e-12 - step);
+    let r = Math.sqrt(Math.max(0, limit)) * (1 + 1e-9) + 1e-9;
+    let top = 0;
+    stack[top++] = root;
+    while (top > 0) {
+      const node = stack[--top]!;
+      const base = node * D;
+      let s = 0;
+      for (let d = 0; d < D && s <= limit; d++) {
+        const x = qv[d]!;
+        const min = bMin[base + d]!;
+        const max = bMax[base + d]!;
+        const e = x < min ? min - x : x > max ? x - max : 0;
+        s += e * e;
       }
-      const diff = q[dim[node]!]! - at[node]!;
-      const [near, far] = diff < 0 ? [left[node]!, right[node]!] : [right[node]!, left[node]!];
-      visit(near);
-      // a little slack, so a tie at the bound (same distance, smaller id) is still looked at
-      const b = bound(best);
-      if (diff * diff <= 4 * b * b * (1 + 1e-9) + 1e-12) visit(far);
-    };
-    visit(0);
+      if (s > limit) continue;
+      const split = dim[node]!;
+      if (split !== -1) {
+        // the nearer child last, so it is searched first
+        if (qv[split]! < at[node]!) {
+          stack[top++] = right[node]!;
+          stack[top++] = left[node]!;
+        } else {
+          stack[top++] = left[node]!;
+          stack[top++] = right[node]!;
+        }
+        continue;
+      }
+      let c = 0;
+      for (let d = 0; d < D; d++) {
+        const e = qv[d]! - cs[base + d]!;
+        c += e * e;
+      }
+      c = Math.sqrt(c);
+      if (c - radius[node]! > r) continue;
+      for (let i = lo[node]!, end = hi[node]!; i < end; i++) {
+        const off = c - fc[i]!;
+        if (off > r || -off > r) continue;
+        const base = i * D;
+        let s = 0;
+        for (let d = 0; d < D && s <= limit; d++) {
+          const e = qv[d]! - ww[base + d]!;
+          s += e * e;
+        }
+        if (s > limit || marks[i] === 1) continue;
+        const o = memberAt[i]!;
+        if (same(o, p)) continue;
+        offer(best, { id: o.productId, distance: distanceOfKinds(p.vector, kq, o.vector, kk) });
+        b = bound(best);
+        limit = 4 * (b * b * (1 + 1e-9) + 1e-12 - step);
+        r = Math.sqrt(Math.max(0, limit)) * (1 + 1e-9) + 1e-9;
+      }
+    }
+  };
+
+  const byStep = Array.from({ length: KINDS }, (_, kq) =>
+    Array.from({ length: KINDS }, (_, k) => k)
+      .filter((k) => roots[k] !== -1)
+      .sort((a, b) => kindStep(kq, a) - kindStep(kq, b)),
+  );
+  /** p's answer; `seeds` (product ids of points likely near p) are offered first to tighten the bound. */
+  const nearest = (p: IndexPoint, seeds: readonly string[]): Neighbour[] => {
+    const best: Neighbour[] = [];
+    const kq = kindOf(p.vector);
+    const marked: number[] = [];
+    for (const id of seeds) {
+      const i = positionOf.get(id);
+      if (i === undefined || seen[i] === 1) continue;
+      seen[i] = 1;
+      marked.push(i);
+      const o = memberAt[i]!;
+      if (!same(o, p)) offer(best, { id: o.productId, distance: distanceOfKinds(p.vector, kq, o.vector, kindAt[i]!) });
+    }
+    // the query's own kind first, then the others while their step is below the bound
+    for (const k of byStep[kq]!) {
+      const step = kindStep(kq, k);
+      if (step > bound(best) ** 2 * (1 + 1e-9) + 1e-12) break;
+      rotate(rotations, k * D * D, p.vector, q, 0);
+      searchTree(p, kq, roots[k]!, k, step, best);
+    }
+    for (const i of marked) seen[i] = 0;
     return best;
   };
-  return { nearest };
+  return { nearest, inOrder: memberAt };
 }
 
 /**
  * One product changed (its result, its availability, its name) or went away (next undefined).
  * Updates `points` in place and answers the points whose answers were recomputed, with their new
- * reach (the changed product's own included, unless it went away).
+ * reach (the changed product's own included, unless it went away). The affected answers are
+ * recomputed together in one pass over the points, each point ruled out for most of them within a
+ * few coordinates.
  */
 export function refreshOne(points: Map<string, IndexPoint>, productId: string, next: IndexPoint | undefined) {
   const old = points.get(productId);
   if (next) points.set(productId, next);
   else points.delete(productId);
-  const affected: IndexPoint[] = next ? [next] : [];
-  for (const q of points.values()) {
-    if (q.productId === productId) continue;
-    // it may have been in q's answer, or may now enter it
-    const was = old?.offered === true && distance(q.vector, old.vector) <= q.reach;
-    const is = next?.offered === true && distance(q.vector, next.vector) <= q.reach;
-    if (was || is) affected.push(q);
+  const all = [...points.values()];
+  const n = all.length;
+  const kinds = new Int8Array(n);
+  for (let i = 0; i < n; i++) kinds[i] = kindOf(all[i]!.vector);
+  // the points whose answers it may have been in, or may now enter: a partial sum rules most out
+  // within a few coordinates, the exact distance decides the rest
+  const touches = (q: IndexPoint, kq: number, p: IndexPoint | undefined, kp: number) => {
+    if (p?.offered !== true) return false;
+    const limit = 4 * (q.reach * q.reach * (1 + 1e-9) + 1e-12 - kindStep(kq, kp));
+    if (limit < 0) return false;
+    const a = q.vector;
+    const b = p.vector;
+    let s = 0;
+    for (let d = 0; d < D && s <= limit; d++) {
+      const e = a[d]! - b[d]!;
+      s += e * e;
+    }
+    return s <= limit && distanceOfKinds(a, kq, b, kp) <= q.reach;
+  };
+  const kindOld = old ? kindOf(old.vector) : -1;
+  const kindNext = next ? kindOf(next.vector) : -1;
+  const affected: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const q = all[i]!;
+    if (q.productId === productId || touches(q, kinds[i]!, old, kindOld) || touches(q, kinds[i]!, next, kindNext))
+      affected.push(i);
+  }
+  // their answers afresh, all in one pass over the points
+  const A = affected.length;
+  const qv = new Float64Array(A * D);
+  affected.forEach((i, a) => qv.set(all[i]!.vector, a * D));
+  const bests = affected.map((): Neighbour[] => []);
+  const limits = new Float64Array(KINDS * A);
+  const setLimits = (a: number) => {
+    const b = bound(bests[a]!);
+    for (let k = 0; k < KINDS; k++)
+      limits[a * KINDS + k] = 4 * (b * b * (1 + 1e-9) + 1e-12 - kindStep(kinds[affected[a]!]!, k));
+  };
+  for (let a = 0; a < A; a++) setLimits(a);
+  for (let j = 0; j < n; j++) {
+    const o = all[j]!;
+    if (!o.offered) continue;
+    const ko = kinds[j]!;
+    const ov = o.vector;
+    for (let a = 0; a < A; a++) {
+      const limit = limits[a * KINDS + ko]!;
+      if (limit < 0) continue;
+      const base = a * D;
+      let s = 0;
+      for (let d = 0; d < D && s <= limit; d++) {
+        const e = qv[base + d]! - ov[d]!;
+        s += e * e;
+      }
+      if (s > limit) continue;
+      const i = affected[a]!;
+      const q = all[i]!;
+      if (same(o, q)) continue;
+      offer(bests[a]!, { id: o.productId, distance: distanceOfKinds(q.vector, kinds[i]!, ov, ko) });
+      setLimits(a);
+    }
   }
   const changed: IndexPoint[] = [];
   const answers: IndexAnswer[] = [];
-  for (const q of affected) {
-    const best = answerByScan(q, points.values());
+  affected.forEach((i, a) => {
+    const q = all[i]!;
+    const best = bests[a]!;
     const updated = { ...q, reach: reachOf(best) };
     points.set(q.productId, updated);
     changed.push(updated);
     answers.push({ productId: q.productId, testId: q.testId, neighbours: rounded(best) });
-  }
+  });
   return { changed, answers };
 }

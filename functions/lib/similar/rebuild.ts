@@ -1,14 +1,15 @@
 import { writeAllPacks, writeAnswers, writeCards } from './packs.ts';
 import { joinProducts } from '#lib/catalog/join';
 import { allProducts } from '#lib/db/products';
-import { pointFor, rebuildAll, type IndexPoint, type SimilarCard } from './engine.ts';
+import { pointFor, type IndexPoint, type SimilarCard } from './engine.ts';
+import { rebuildAllInParallel } from './parallel-rebuild.ts';
 
 /** The whole similar-products index from every product's point and card (the seed, a rebuild, the bench). */
 export async function rebuildIndex(
   items: readonly { point: IndexPoint; card: SimilarCard }[],
 ): Promise<{ points: number; ms: number }> {
   const t = performance.now();
-  const built = rebuildAll(items.map((i) => i.point));
+  const built = await rebuildAllInParallel(items.map((i) => i.point));
   const cards = new Map(items.map((i) => [i.point.productId, i.card]));
   await writeCards([...cards.values()]);
   await writeAnswers(built.answers, cards);

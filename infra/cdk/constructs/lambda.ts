@@ -117,6 +117,7 @@ export function cloudDeployment(scope: Construct, p: CloudProps): Deployment {
     mail: { from: p.mailFrom, identityArn: `arn:aws:ses:${region}:${account}:identity/${senderDomain(p.mailFrom)}` },
     chromiumPack: '/opt',
     apiSecretsKey: { id: p.apiSecretsKey.keyArn, arn: p.apiSecretsKey.keyArn },
+    secretsArnPrefix: `arn:aws:secretsmanager:${region}:${account}:secret:`,
   };
 }
 

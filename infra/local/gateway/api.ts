@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gatewayPaths } from '#shared/paths';
 import * as commonMessages from '#shared/messages/common';
@@ -21,24 +20,42 @@ const matchRoute = routeMatcher(
   ),
 );
 
+/** Past the limit, how much more of an upload is read and dropped, and how long a silence ends it. */
+const DRAIN_MAX_BYTES = 4 * GATEWAY_MAX_BODY;
+const DRAIN_IDLE_MS = 5_000;
+
 /**
- * The request body, up to the gateway's limit. Past it, reading stops (the client's upload is
- * left unread) and the caller answers 413 on a connection it then closes; a client that goes
- * away mid-body gets no answer at all.
+ * The request body, up to the gateway's limit. Past it the rest is read and dropped until the
+ * client has sent it all, and only then does the caller answer 413: a server that answers and
+ * closes while the client is still writing resets the connection, and a loaded client can see the
+ * reset before it reads the answer. An upload past the byte cap, or one that falls silent, is cut
+ * short instead (an endless upload cannot hold the socket). A client that goes away mid-body gets
+ * no answer at all.
  */
 function readBody(req: IncomingMessage): Promise<Buffer | 'too-large' | 'aborted'> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= GATEWAY_MAX_BODY) return void chunks.push(chunk);
+    let idle: NodeJS.Timeout | undefined;
+    const cutShort = () => {
+      clearTimeout(idle);
       req.off('data', onData);
       req.pause();
       resolve('too-large');
     };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= GATEWAY_MAX_BODY) return void chunks.push(chunk);
+      if (size > DRAIN_MAX_BYTES) return cutShort();
+      if (idle) idle.refresh();
+      else idle = setTimeout(cutShort, DRAIN_IDLE_MS).unref();
+    };
+    if (Number(req.headers['content-length'] ?? 0) > DRAIN_MAX_BYTES) return cutShort();
     req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('end', () => {
+      clearTimeout(idle);
+      resolve(size > GATEWAY_MAX_BODY ? 'too-large' : Buffer.concat(chunks));
+    });
     // after 'end' these settle nothing: the promise is already resolved
     req.once('error', () => resolve('aborted'));
     req.once('close', () => resolve('aborted'));
@@ -108,45 +125,18 @@ function writeResult(res: ServerResponse, r: APIGatewayProxyStructuredResultV2) 
   res.end(r.body ? (r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body) : undefined);
 }
 
-/** Past an answered 413, how much more of the upload is read and dropped, and how long a silence ends it. */
-const DRAIN_MAX_BYTES = 4 * GATEWAY_MAX_BODY;
-const DRAIN_IDLE_MS = 5_000;
-
-function drainThenClose(req: IncomingMessage, socket: Socket) {
-  let drained = 0;
-  const close = () => socket.destroy();
-  const idle = setTimeout(close, DRAIN_IDLE_MS).unref();
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_MAX_BYTES) close();
-    else idle.refresh();
-  });
-  req.once('end', close);
-  req.once('error', close);
-  req.resume();
-}
-
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const method = req.method ?? 'GET';
   const hit = matchRoute(method, url.pathname);
   const target = hit
     ? { file: hit.target, routeKey: `${method} ${hit.path}`, params: hit.params }
     : { file: notFoundRoute.handler, routeKey: '$default', params: {} };
-  // Taken now: once the answer is sent, Node may already have detached the socket from the request.
-  const socket = req.socket;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const body = declared > GATEWAY_MAX_BODY ? 'too-large' : await readBody(req);
+  const body = await readBody(req);
   if (body === 'aborted') return;
   if (body === 'too-large') {
-    // The rest of the body is never used, so this connection cannot carry another request. What
-    // the client still sends is read and dropped until it ends before the socket closes: closing
-    // with unread data resets the connection, and the client could lose the answer. A loaded
-    // machine may take seconds to send the rest, so the drain ends on silence or on a byte cap
-    // (an endless upload cannot hold the socket), never on a fixed clock.
+    // an upload cut short leaves unread bytes behind, so the connection cannot carry another request
     res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }), () =>
-      drainThenClose(req, socket),
-    );
+    res.end(JSON.stringify({ error: true, errorMessage: commonMessages.bodyTooLarge }));
     return;
   }
   const event = toEvent(req, url, body, target.routeKey, target.params);

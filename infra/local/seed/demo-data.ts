@@ -31,6 +31,7 @@ const DISPENSARIES = [
   { name: 'Capitol Hill Cannabis Co.', city: 'Seattle' },
   { name: 'Fremont Green Room', city: 'Seattle' },
 ];
+const CONTACTS = ['Robin Ash', 'Jordan Reyes', 'Sam Okafor', 'Alex Lindqvist', 'Casey Moreno'];
 const LABS = [{ name: 'Puget Sound Certified Analytics' }, { name: 'Northwest Botanical Testing' }];
 
 const BRANDS: { name: string; short: string; long: string; hues: [number, number] }[] = [
@@ -181,6 +182,11 @@ export function buildDemoData(): DemoData {
       updatedAt: iso(day),
       ...c,
     });
+  // the company form requires a primary contact and phone, so a demo company's profile saves as it stands
+  const demoContact = (i: number) => ({
+    contactName: CONTACTS[i % CONTACTS.length]!,
+    contactPhone: `(206) 555-${String(100 + i).padStart(4, '0')}`,
+  });
   PRODUCERS.forEach((p, i) =>
     addClient(
       {
@@ -191,6 +197,7 @@ export function buildDemoData(): DemoData {
         state: 'WA',
         licenseNumber: `41${2000 + i * 17}`,
         buisnessLicenseNumber: `60${3100000 + i * 331}`,
+        ...demoContact(i),
       },
       i * 20,
     ),
@@ -204,6 +211,7 @@ export function buildDemoData(): DemoData {
         city: d.city,
         state: 'WA',
         licenseNumber: `42${3000 + i * 13}`,
+        ...demoContact(20 + i),
       },
       30 + i * 20,
     ),

@@ -21,6 +21,13 @@ import type { User } from '#shared/schemas/user';
 import { BUCKETS } from '../../table.ts';
 import { localCognitoClient, type PoolConfig } from '../services/cognito.ts';
 import { buildDemoData } from './demo-data.ts';
+import { seedDemoLots } from './lots.ts';
+import { seedServiceDemo } from './service.ts';
+import { seedPipelineDemo } from './pipeline.ts';
+import { seedTestResults } from './test-results.ts';
+import { seedCompanyAdmins } from './company-admins.ts';
+import { seedPointsOffers } from './points-offers.ts';
+import { seedLoyaltyMembersDemo } from './loyalty-members.ts';
 
 /** The demo accounts, one per role. Local-only passwords, printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
@@ -86,8 +93,14 @@ export async function seedDemoData(opts: {
   await inBatches(data.tests, 8, putTestResult);
   await inBatches(data.lots, 8, putLot);
   await inBatches(data.products, 8, putProduct);
+  await seedDemoLots(data);
   await inBatches(data.distributions, 8, createDistribution);
   await inBatches(blog.posts, 8, putBlogPost);
+  await seedServiceDemo();
+  await seedPipelineDemo(data, s3);
+  await seedTestResults(data);
+  await seedPointsOffers();
+  await seedLoyaltyMembersDemo();
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
   const lots = new Map(data.lots.map((l) => [l._id, l]));
   const tests = new Map(data.tests.map((t) => [t._id, t]));
@@ -126,6 +139,7 @@ export async function seedDemoData(opts: {
       if (e.name !== 'TransactionCanceledException') throw e; // already there from an interrupted seed
     });
   }
+  await seedCompanyAdmins(data.clients, (email, pw) => ensureCognitoUser(cognito, opts.pool.userPoolId, email, pw));
   await ddb.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
   );

@@ -8,6 +8,8 @@ import {
   claimParamsSchema,
   claimsAnswerSchema,
   claimsQuerySchema,
+  claimableAnswerSchema,
+  claimableQuerySchema,
   clientParamsSchema,
   countAnswerSchema,
   countParamsSchema,
@@ -32,7 +34,19 @@ export const claimExistingEntity = /* @__PURE__ */ route({
   body: claimExistingBodySchema,
   response: claimAnswerSchema,
   maxBodyBytes: 1024,
-  needs: { table: 'write' },
+  // the catalog's company schema: 307.4 KB (docs/architecture.md)
+  needs: { table: 'write', profile: { bundleKb: 320 } },
+});
+
+/** Companies to claim, found by the start of their name or by the id a link names (name, type and licence only). */
+export const findClaimable = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/claimable',
+  handler: 'client/companies/find-claimable',
+  access: 'business',
+  query: claimableQuerySchema,
+  response: claimableAnswerSchema,
+  needs: { table: 'read' },
 });
 
 export const getEntity = /* @__PURE__ */ route({

@@ -8,7 +8,8 @@ import { claimBodySchema, entityBodySchema } from '../../schemas/company-form.ts
 // both take them past the default 300 KB (docs/client-companies.md, Bundles).
 
 const CLAIM_BUNDLE_KB = 380;
-const FORM_BUNDLE_KB = 340;
+// 340.05 KB once the lot's pipeline lease and the service staff's access rule joined the shared schemas
+const FORM_BUNDLE_KB = 350;
 
 /** /ClaimYourCompany: register a new company and become its first member. */
 export const claimEntity = /* @__PURE__ */ route({

@@ -6,6 +6,7 @@ import {
   productTypesSchema,
   strainsSchema,
 } from '../../schemas/client-products.ts';
+import { parentLotOptionsSchema } from '../../schemas/printing.ts';
 
 // The option lists of the business forms (spec 2 section 7: "option lists of id and name"). The
 // dispensaries list, which also carries the licence, is with the distributions.
@@ -69,5 +70,16 @@ export const clientList = /* @__PURE__ */ route({
   access: 'clientMember',
   params: clientParamsSchema,
   response: keyPairsSchema,
+  needs: { table: 'read' },
+});
+
+/** The client's parent lots for the sticker picker: a lot whose result is still being entered is not printable. */
+export const parentLotKeypairs = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/keypairs/parentLots',
+  handler: 'client/options/parent-lot-keypairs',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  response: parentLotOptionsSchema,
   needs: { table: 'read' },
 });

@@ -58,7 +58,9 @@ describe('claiming a company', () => {
     await page.getByText(companyMessages.phoneInvalid).waitFor();
     await field(page, 'Primary Contact Phone').fill('(206) 555-0142');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/client\/[0-9a-f]{24}\/manageBrands$/);
+    await page.waitForURL(/\/client\/[0-9a-f]{24}\/welcome\/producer$/);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await page.goto(page.url().replace(/welcome\/producer$/, 'profile'));
     const menu = page.getByRole('navigation', { name: 'Company' });
     await menu.getByRole('heading', { name: 'Cascade Growers' }).waitFor();
     await menu.getByText('License: WA-412345').waitFor();
@@ -75,7 +77,7 @@ describe('claiming a company', () => {
 });
 
 describe('the client shell', () => {
-  it("refuses another company's pages, and sends a producer with nothing yet to add a brand", async () => {
+  it("refuses another company's pages, and sends a producer with nothing yet to the welcome wizard", async () => {
     const a = await newBusinessUser();
     const b = await newBusinessUser();
     await claimThroughApi(a.page, 'A Farms');
@@ -83,7 +85,7 @@ describe('the client shell', () => {
     await a.page.goto(`${base}/client/${idB}/profile`);
     await a.page.waitForURL(`${base}/`);
     await b.page.goto(`${base}/client/${idB}/manageProducts`);
-    await b.page.waitForURL(`${base}/client/${idB}/manageBrands`);
+    await b.page.waitForURL(`${base}/client/${idB}/welcome/producer`);
     // the profile is left alone
     await b.page.goto(`${base}/client/${idB}/profile`);
     await b.page.getByRole('heading', { name: 'Company Profile' }).waitFor();
@@ -141,7 +143,9 @@ describe('the company profile', () => {
     ] as const)
       await field(page, label).fill(value);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`${base}/client/${id}/manageBrands`);
+    // manageBrands, which sends a producer with nothing yet on to the welcome wizard
+    await page.waitForURL(`${base}/client/${id}/welcome/producer`);
+    await page.goto(`${base}/client/${id}/profile`);
     await page.getByRole('navigation', { name: 'Company' }).getByText('UBI: 603-123-456').waitFor();
     await context.close();
   });
@@ -193,11 +197,17 @@ describe('the company profile', () => {
     await producer.context.close();
   });
 
-  it('lists a claim on the company for a member to approve', async () => {
+  it('finds the company by name for a claimant, and lists the claim for a member to approve', async () => {
     const owner = await newBusinessUser();
-    const id = await claimThroughApi(owner.page, 'Orchard Hill');
+    const name = `Orchard Hill ${Math.random().toString(36).slice(2, 8)}`;
+    const id = await claimThroughApi(owner.page, name);
     const claimant = await newBusinessUser();
-    await claimant.page.goto(`${base}/ClaimYourCompany?company=${id}`);
+    await claimant.page.goto(`${base}/ClaimYourCompany`);
+    await claimant.page.getByLabel('Company name').fill(name.toLowerCase());
+    await claimant.page.getByRole('link', { name: `Claim ${name}` }).click();
+    await claimant.page.waitForURL(`${base}/ClaimYourCompany?company=${id}`);
+    await claimant.page.getByRole('heading', { name: `Claim ${name}` }).waitFor();
+    expect(await seriousViolations(claimant.page)).toEqual([]);
     await claimant.page.getByRole('button', { name: 'Claim this company' }).click();
     await claimant.page.getByText(companyMessages.claimPending).waitFor();
     await owner.page.goto(`${base}/client/${id}/profile`);

@@ -60,6 +60,16 @@ describe('Kiosk Inventory', () => {
     await context.close();
   });
 
+  it("offers a dispensary no producer's tools on its products page: no approval list, no Distribute", async () => {
+    const { context, page } = await signedIn('dispensary');
+    await page.goto(`${base}/client/${DISPENSARY}/manageProducts`);
+    await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Set Available' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Distribute' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Dispensary requests' }).count()).toBe(0);
+    await context.close();
+  });
+
   it("is not another dispensary's to read: the client shell sends a non-member away", async () => {
     const { context, page } = await signedIn('dispensary');
     await page.goto(`${base}/client/${makeId(2, 1)}/inventory`);
@@ -104,7 +114,8 @@ describe('Get More with Pro', () => {
     expect(text).toContain('$200/mo');
     expect(text).toContain('+$100/mo');
     expect(text).not.toContain('$400');
-    expect(text).not.toContain('$50');
+    // $50 is the COA concierge's Pro plan here, never a price per additional kiosk
+    expect(text).not.toContain('per additional kiosk');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

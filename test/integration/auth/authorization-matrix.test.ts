@@ -39,6 +39,8 @@ const MATRIX: Record<RouteName, Row> = {
   getProduct: { request: () => ({ params: { id: demo.blueDream } }) },
   getProductLegacy: { request: () => ({ params: { id: demo.blueDream } }) },
   getProductLot: { request: () => ({ params: { id: demo.lot(0) } }) },
+  getLabResult: { request: () => ({ params: { lotId: demo.lot(0) } }) },
+  getLabResultVersions: { request: () => ({ params: { lotId: demo.lot(0) } }) },
   getBrand: { request: () => ({ params: { id: demo.sunValley } }) },
   getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }) },
   getProductComps: { request: () => ({ params: { id: demo.test(0) } }) },
@@ -111,6 +113,24 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 404,
   },
   getDistributionRequests: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  // printing, in processorB's company: a lot, products or a job it does not have (nothing is queued), or its lot list
+  templateGenerator: {
+    request: () => ({
+      params: { clientId: makeId(1, 1) },
+      body: { printJob: { parentLot: demo.unknownId, count: 10, template: 'uline-circular-100' } },
+    }),
+    answer: 404,
+  },
+  printProductCards: {
+    request: () => ({ params: { clientId: makeId(1, 1) }, body: { products: [{ _id: demo.unknownId }] } }),
+    answer: 400,
+  },
+  printMaterials: {
+    request: () => ({ params: { clientId: makeId(1, 1) }, body: { material: 'poster' } }),
+    answer: 400,
+  },
+  getPrintJob: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.unknownId } }), answer: 404 },
+  parentLotKeypairs: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
   // the demo dispensary's lists
   getDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   getApprovedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
@@ -129,6 +149,7 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 409,
     except: { admin: 403 },
   },
+  findClaimable: { request: () => ({ query: { name: 'de' } }) },
   claimExistingEntity: {
     request: () => ({ params: { id: makeId(1, 2) }, body: {} }),
     answer: 409,
@@ -184,6 +205,21 @@ const MATRIX: Record<RouteName, Row> = {
   },
   confirmUpload: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId } }), answer: 404 },
   // brands: the demo producer's own (Sun Valley is its brand); an update names no brand, so nothing is overwritten
+  // lots of a demo producer (processorB's); the writes change nothing: an unknown product or lot
+  createLot: {
+    request: () => ({
+      params: { clientId: makeId(1, 1) },
+      body: { lotType: 'parentLot', product: demo.unknownId },
+    }),
+    answer: 400,
+  },
+  updateLot: {
+    request: () => ({ params: { clientId: makeId(1, 1), id: demo.unknownId }, body: { lotType: 'parentLot' } }),
+    answer: 404,
+  },
+  deleteLot: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.unknownId } }), answer: 404 },
+  getClientLots: { request: () => ({ params: { clientId: makeId(1, 1) } }) },
+  getProductLots: { request: () => ({ params: { clientId: makeId(1, 1), id: demo.product(10) } }) },
   getClientBrands: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
   getClientBrand: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.sunValley } }) },
   createBrand: { request: () => ({ params: { clientId: makeId(1, 0) }, body: { name: 'Matrix Brand' } }) },
@@ -191,6 +227,145 @@ const MATRIX: Record<RouteName, Row> = {
     request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId }, body: { name: 'Matrix Brand' } }),
     answer: 404,
   },
+  // the COA service, kiosk settings and Pro requests of the demo producer's own company; the writes
+  // are refused by their schema after the access rule, so nothing is sent, saved or requested
+  sendPremiumCoas: {
+    request: () => ({
+      params: { clientId: makeId(1, 0) },
+      body: { dataOwner: makeId(1, 0), mode: 'both', pdfFiles: [] },
+    }),
+    answer: 400,
+  },
+  getCoaUsage: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  getKioskSettings: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  saveKioskSettings: {
+    request: () => ({ params: { clientId: makeId(1, 0) }, body: { cartEnabled: true, pin: '12' } }),
+    answer: 400,
+  },
+  requestPro: { request: () => ({ params: { clientId: makeId(1, 0) }, body: { plan: 'gold' } }), answer: 400 },
+  getClientProRequests: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  listProRequests: { request: () => ({}) },
+  // test results: the demo producer's own; a create with no lab is refused after the rule, an update names no result
+  listTestResults: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  getTestResult: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.test(0) } }) },
+  createTestResult: {
+    request: () => ({ params: { clientId: makeId(1, 0) }, body: { sampleTypeCategory: 'Flower' } }),
+    answer: 400,
+  },
+  updateTestResult: {
+    request: () => ({
+      params: { clientId: makeId(1, 0), id: demo.unknownId },
+      body: {
+        testLab: { _id: demo.unknownId, name: 'Lab' },
+        sampleTypeCategory: 'Flower',
+        sampleType: 'Cured',
+        strain: 'Matrix',
+      },
+    }),
+    answer: 404,
+  },
+  // points offers: the demo dispensary's own client (loyalty enabled by the seed); a create with no points is refused after the rule
+  createPointsOffer: { request: () => ({ params: { clientId: makeId(2, 0) }, body: { basePoints: 0 } }), answer: 400 },
+  listActivePointsOffers: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  listInactivePointsOffers: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  listExpiredPointsOffers: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  // admin users table: a toggle and a delete aimed at nobody answer 404 once the rule lets the caller through
+  getUsers: { request: () => ({ query: { limit: '5' } }) },
+  getUserCount: { request: () => ({}) },
+  getUserCsv: { request: () => ({}) },
+  setUserRole: {
+    request: () => ({ params: { id: demo.unknownId }, body: { role: 'serviceReview', value: true } }),
+    answer: 404,
+  },
+  deleteUser: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
+  getUserBinders: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
+  getUserBindercount: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
+  // admin clients: a new company each run for an admin; changes aimed at no company answer 404
+  createEntity: { request: () => ({ body: { name: 'Matrix Company', type: 'dispensary' } }) },
+  listEntities: { request: () => ({ query: { name: 'demo' } }) },
+  updateEntitySettings: {
+    request: () => ({
+      params: { id: demo.unknownId },
+      body: { seen: '2020-01-01T00:00:00.000Z', premiumLevel: 'pro' },
+    }),
+    answer: 404,
+  },
+  setClientAdmin: {
+    request: (c) => ({ body: { client: demo.unknownId, userId: c.userId ?? demo.unknownId } }),
+    answer: 404,
+  },
+  setEntityMessaging: {
+    request: () => ({ params: { id: demo.unknownId }, body: { loyaltyEnabled: false } }),
+    answer: 404,
+  },
+  // admin products: a product that does not exist (nothing moves), the list and the owner choice
+  adminGetProducts: { request: () => ({ query: { limit: '5' } }) },
+  setProductOwner: {
+    request: () => ({
+      params: { productId: demo.unknownId },
+      body: { producer: makeId(1, 0), updatedAt: '2020-01-01T00:00:00.000Z' },
+    }),
+    answer: 404,
+  },
+  adminProductOwners: { request: () => ({}) },
+  // a transfer between companies that do not exist is refused: nothing starts
+  transferEntityProducts: { request: () => ({ body: { from: demo.unknownId, to: makeId(1, 0) } }), answer: 400 },
+  getProductTransfer: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
+  listProductTransfers: { request: () => ({ query: { limit: '5' } }) },
+  getRecalc: { request: () => ({}) },
+  startRecalc: { request: () => ({}) },
+  adminGetLots: { request: () => ({ query: { status: 'pending', limit: '5' } }) },
+  // the data-entry pipeline: a checkout answers the item held, or null with an empty queue
+  checkoutEntry: { request: () => ({}) },
+  checkoutReview: { request: () => ({}) },
+  getPipelineQuality: { request: () => ({}) },
+  serviceLabs: { request: () => ({}) },
+  saveServiceTestResult: {
+    request: () => ({
+      params: { clientId: makeId(1, 0), id: demo.unknownId },
+      body: {
+        testLab: { _id: demo.unknownId, name: 'Lab' },
+        sampleTypeCategory: 'Flower',
+        sampleType: 'Cured',
+        strain: 'X',
+      },
+    }),
+    answer: 404,
+  },
+  // a rejection is a reviewer's step: data-entry staff pass the rule and are refused the step
+  updateServiceLot: {
+    request: () => ({
+      params: { clientId: makeId(1, 0), lotId: demo.unknownId },
+      body: { 'processingInfo.status': 'pending', 'processingInfo.reviewNotes': 'figures misread' },
+    }),
+    answer: 404,
+    except: { dataEntry: 403 },
+  },
+  // loyalty check-in calls on the demo producer's company (loyalty on in the seed): a lookup, and
+  // writes refused after the rule (a bad ZIP, phones that are not members), so nothing is texted
+  isInLoyalty: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550100' } }) },
+  addToLoyalty: {
+    request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550100', zip: '9810', age: '30' } }),
+    answer: 400,
+  },
+  newCode: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550199' } }), answer: 404 },
+  confirmMember: {
+    request: () => ({
+      params: { clientId: makeId(1, 0), phone: '2065550199', activationCode: '123456' },
+      body: { categories: [] },
+    }),
+    answer: 404,
+  },
+  checkIn: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550199' } }), answer: 404 },
+  getSignupCategories: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  saveSignupCategories: {
+    request: () => ({ params: { clientId: makeId(1, 0) }, body: { categories: [{ title: '', text: '' }] } }),
+    answer: 400,
+  },
+  listMembers: {
+    request: () => ({ params: { clientId: makeId(1, 0) }, body: { paginate: { page: 0, pageSize: 10 } } }),
+  },
+  adminGetTestResults: { request: () => ({ query: { sort: 'thc', dir: 'desc', thc: '10-30', limit: '5' } }) },
 };
 
 /** The status a caller gets for a row's request. */

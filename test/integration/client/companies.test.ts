@@ -93,8 +93,8 @@ describe('claiming a new company', () => {
     expect(r.status).toBe(200);
     const id = r.body.clientAssignment as string;
     expect(r.body).toMatchObject({ error: false, status: 'assigned', user: { clientAssignment: id } });
-    // the welcome wizard is not built yet: producers go to manageBrands too
-    expect(r.body.next).toBe(`/client/${id}/manageBrands`);
+    // a producer starts in the welcome wizard
+    expect(r.body.next).toBe(`/client/${id}/welcome/producer`);
     expect(userCookie(me).clientAssignment).toBe(id);
     const { entity } = (await me.get(`/api/client/${id}/entity`)).body;
     expect(entity).toMatchObject({
@@ -136,6 +136,37 @@ describe('claiming a new company', () => {
     const long = await me.post('/api/client/claim-entity', { ...company(), name: 'x'.repeat(129) });
     expect(long.status).toBe(400);
     expect((await item(`USER#${me.userId}`))?.clientAssignment).toBeUndefined();
+  });
+});
+
+describe('finding a company to claim', () => {
+  it('finds producers and dispensaries by the start of their name, any case, and names no more than name, type and licence', async () => {
+    const me = await signUp('dispensary');
+    const stem = `Findable ${newId().slice(-6)}`;
+    const owner = await signUp();
+    const id = (await owner.post('/api/client/claim-entity', company(`${stem} Farms`))).body.clientAssignment;
+    const r = await me.get(`/api/client/claimable?name=${encodeURIComponent(stem.toUpperCase())}`);
+    expect(r.status).toBe(200);
+    expect(r.body.companies).toEqual([
+      { _id: id, name: `${stem} Farms`, type: 'producer', licenseNumber: 'WA-412345' },
+    ]);
+    // a word inside the name is not a start
+    expect((await me.get(`/api/client/claimable?name=${encodeURIComponent(stem.slice(9))}`)).body.companies).toEqual(
+      [],
+    );
+    const byId = await me.get(`/api/client/claimable?id=${id}`);
+    expect(byId.body.companies.map((c: { _id: string }) => c._id)).toEqual([id]);
+    expect((await me.get(`/api/client/claimable?id=${newId()}`)).body.companies).toEqual([]);
+  });
+
+  it('refuses a one-letter search and anyone who is not a business user', async () => {
+    const me = await signUp();
+    const short = await me.get('/api/client/claimable?name=a');
+    expect(short.status).toBe(400);
+    expect(short.body.errorMessage).toContain('Type at least 2 letters.');
+    const consumer = await signUp('customer');
+    expect((await consumer.get('/api/client/claimable?name=de')).status).toBe(403);
+    expect((await session(base).get('/api/client/claimable?name=de')).status).toBe(401);
   });
 });
 

@@ -62,6 +62,8 @@ const pathOf = (route: RouteDef) => {
     (route.params as unknown as { _zod: { def: { shape?: Record<string, RouteDef['params']> } } })._zod.def.shape ?? {};
   const given: Record<string, string> = { clientId: makeId(1, 0) };
   if (route.path.includes('/product/{id}')) given.id = demo.blueDream;
+  // a lot's results log answers 404 for a lot that is not there, before it reads the cursor
+  if (route.path.includes('{lotId}')) given.lotId = demo.lot(1);
   const params = Object.fromEntries(
     Object.entries(shape).map(([n, schema]) => [
       n,

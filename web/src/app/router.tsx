@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
+import type { StaffAccess } from '#web/routes/admin/gate.tsx';
 
 /**
  * Each page is its own chunk: a first visit downloads only the page it opens. Pages fetch their own
@@ -26,6 +27,9 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => {
 const home = page(() => import('#web/routes/consumer/home.tsx'));
 const terpestival = page(() => import('#web/routes/consumer/terpestival.tsx'));
 const notFound = page(() => import('#web/routes/not-found.tsx'));
+/** The admin area's gate for one staff rule (routes/admin/gate.tsx): its pages nest under it. */
+const adminGate = (access: StaffAccess) =>
+  page(() => import('#web/routes/admin/gate.tsx').then((m) => ({ Component: () => <m.AdminGate access={access} /> })));
 
 /** /terp* (spec 1) is a prefix, which a route pattern cannot say: the catch-all tells it apart. */
 function Fallback() {
@@ -45,6 +49,7 @@ export function AppRoutes() {
         <Route path={pages.search.path} element={page(() => import('#web/routes/consumer/search.tsx'))} />
         <Route path={pages.product.path} element={page(() => import('#web/routes/consumer/product.tsx'))} />
         <Route path={pages.brand.path} element={page(() => import('#web/routes/consumer/brand.tsx'))} />
+        <Route path={pages.labResult.path} element={page(() => import('#web/routes/consumer/lab-result.tsx'))} />
         <Route path={pages.signup.path} element={page(() => import('#web/routes/account/signup.tsx'))} />
         <Route path={pages.goodbye.path} element={page(() => import('#web/routes/account/goodbye.tsx'))} />
         <Route path={pages.resetPassword.path} element={page(() => import('#web/routes/account/reset-password.tsx'))} />
@@ -80,8 +85,67 @@ export function AppRoutes() {
           <Route path={pages.clientInventory.path} element={page(() => import('#web/routes/client/inventory.tsx'))} />
           <Route path={pages.clientProSignup.path} element={page(() => import('#web/routes/client/pro-signup.tsx'))} />
           <Route path={pages.clientProfile.path} element={page(() => import('#web/routes/client/profile.tsx'))} />
+          <Route
+            path={pages.clientParentLots.path}
+            element={page(() => import('#web/routes/client/parent-lots.tsx'))}
+          />
+          <Route
+            path={pages.clientShipmentLots.path}
+            element={page(() => import('#web/routes/client/shipment-lots.tsx'))}
+          />
+          <Route
+            path={pages.clientWelcome.path}
+            element={page(() => import('#web/routes/client/welcome-producer.tsx'))}
+          />
+          <Route
+            path={pages.clientCoaEntry.path}
+            element={page(() => import('#web/routes/client/premium-coa-entry.tsx'))}
+          />
+          <Route
+            path={pages.clientKioskSettings.path}
+            element={page(() => import('#web/routes/client/kiosk-settings.tsx'))}
+          />
+          <Route path={pages.clientTraining.path} element={page(() => import('#web/routes/client/training.tsx'))} />
+          <Route
+            path={pages.clientLoyaltyAnalytics.path}
+            element={page(() => import('#web/routes/client/loyalty-analytics.tsx'))}
+          />
+          <Route path={pages.clientLoyalty.path} element={page(() => import('#web/routes/client/loyalty.tsx'))} />
+          <Route
+            path={pages.clientPrintStickers.path}
+            element={page(() => import('#web/routes/client/print-stickers.tsx'))}
+          />
+          <Route path={pages.clientMaterials.path} element={page(() => import('#web/routes/client/materials.tsx'))} />
+          <Route
+            path={pages.clientTestResult.path}
+            element={page(() => import('#web/routes/client/test-result.tsx'))}
+          />
+          <Route
+            path={pages.clientTestResults.path}
+            element={page(() => import('#web/routes/client/test-results.tsx'))}
+          />
           {/* an address under a company that names no page: not found, inside the shell (after its checks) */}
           <Route path="*" element={notFound} />
+        </Route>
+        <Route path="/admin">
+          {/* the admin area (spec 3): each page under the gate of its rule, at its path from shared/pages.ts */}
+          <Route element={adminGate('admin')}>
+            <Route path={pages.adminProducts.path} element={page(() => import('#web/routes/admin/products.tsx'))} />
+            <Route path={pages.adminLots.path} element={page(() => import('#web/routes/admin/lots.tsx'))} />
+            <Route path={pages.adminUsers.path} element={page(() => import('#web/routes/admin/users.tsx'))} />
+            <Route path={pages.adminClients.path} element={page(() => import('#web/routes/admin/clients.tsx'))} />
+            <Route path={pages.adminAddClient.path} element={page(() => import('#web/routes/admin/add-client.tsx'))} />
+            <Route path={pages.adminTests.path} element={page(() => import('#web/routes/admin/test-results.tsx'))} />
+            <Route path={pages.adminRecalc.path} element={page(() => import('#web/routes/admin/recalc.tsx'))} />
+            {/* an admin address that names no page: not found, once the gate has passed */}
+            <Route path="*" element={notFound} />
+          </Route>
+          <Route element={adminGate('dataEntry')}>
+            <Route path={pages.dataEntry.path} element={page(() => import('#web/routes/admin/data-entry.tsx'))} />
+          </Route>
+          <Route element={adminGate('review')}>
+            <Route path={pages.dataReview.path} element={page(() => import('#web/routes/admin/data-review.tsx'))} />
+          </Route>
         </Route>
         <Route path="*" element={<Fallback />} />
       </Route>

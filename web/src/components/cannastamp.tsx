@@ -1,6 +1,9 @@
 import { memo } from 'react';
 import { CANNABINOID_COLOURS, TERPENE_COLOURS, type Compound } from '#shared/cannastamp/palette';
 import { renderCannastamp } from '#shared/cannastamp/render';
+
+/** The figures a badge shows, for a page that lists them beside it (the renderer stays behind this module). */
+export { stampFigures } from '#shared/cannastamp/render';
 import type { TestResult } from '#shared/schemas/test-result';
 
 /**

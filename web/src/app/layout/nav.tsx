@@ -28,6 +28,7 @@ export function Nav() {
         [pages.adminClients.href(), 'Clients'],
         [pages.adminLots.href(), 'Lots'],
         [pages.adminTests.href(), 'Tests'],
+        [pages.adminRecalc.href(), 'Recalc'],
       );
     if (isDataEntry(user)) links.push([pages.dataEntry.href(), 'Enter Data']);
     if (isReviewer(user)) links.push([pages.dataReview.href(), 'Review Data']);

@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SHORT_DESCRIPTION_MAX, TEXT_AREA_MAX, TEXT_INPUT_MAX } from '#shared/constants';
 import * as brandMessages from '#shared/messages/client/brands';
@@ -11,8 +11,7 @@ import type { Brand } from '#shared/schemas/catalog';
 import { brandBodySchema, type BrandBody } from '#shared/schemas/client-brand';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
-import { GalleryField } from '#web/components/uploads/gallery-field.tsx';
-import { ImageField } from '#web/components/uploads/image-field.tsx';
+import { RecordImages } from '#web/components/uploads/record-images.tsx';
 
 const formOf = (b?: Brand): BrandBody => ({
   name: b?.name ?? '',
@@ -29,7 +28,16 @@ const formOf = (b?: Brand): BrandBody => ({
  * back to Manage Brands, which says 'testResult saved'; a failure shows 'there was an error saving
  * the testResult' and the server's text (both "wording as shown").
  */
-export function BrandForm({ clientId, brand }: { clientId: string; brand?: Brand }) {
+export function BrandForm({
+  clientId,
+  brand,
+  onSaved,
+}: {
+  clientId: string;
+  brand?: Brand;
+  /** Instead of going back to Manage Brands (the welcome wizard goes on to its next step). */
+  onSaved?: (saved: Brand) => void;
+}) {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const [editing, setEditing] = useState(!brand);
@@ -43,9 +51,11 @@ export function BrandForm({ clientId, brand }: { clientId: string; brand?: Brand
   const save = handleSubmit(async (body) => {
     setFailure(undefined);
     try {
-      if (brand) await call('updateBrand', { params: { clientId, id: brand._id }, body });
-      else await call('createBrand', { params: { clientId }, body });
+      const r = brand
+        ? await call('updateBrand', { params: { clientId, id: brand._id }, body })
+        : await call('createBrand', { params: { clientId }, body });
       await queries.invalidateQueries({ queryKey: ['client', clientId] });
+      if (onSaved) return onSaved(r.brand);
       navigate(pages.clientBrands.href({ clientId }), { state: { brandSaved: true } });
     } catch (e) {
       setFailure(`${brandMessages.brandSaveFailed}${isApiError(e) ? `: ${e.message}` : ''}`);
@@ -101,50 +111,7 @@ export function BrandForm({ clientId, brand }: { clientId: string; brand?: Brand
           {...register('longDescription')}
           error={formState.errors.longDescription?.message}
         />
-        <Group align="flex-start" gap="xl">
-          <Controller
-            control={control}
-            name="backgroundImage"
-            render={({ field }) => (
-              <ImageField
-                clientId={clientId}
-                purpose="brand"
-                label="Background Image"
-                value={field.value ?? undefined}
-                onChange={(link) => field.onChange(link ?? null)}
-                readOnly={readOnly}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="featureImage"
-            render={({ field }) => (
-              <ImageField
-                clientId={clientId}
-                purpose="brand"
-                label="Feature Image"
-                value={field.value ?? undefined}
-                onChange={(link) => field.onChange(link ?? null)}
-                readOnly={readOnly}
-              />
-            )}
-          />
-        </Group>
-        <Controller
-          control={control}
-          name="mediaGallery"
-          render={({ field }) => (
-            <GalleryField
-              clientId={clientId}
-              purpose="brand"
-              label="Image Gallery"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              readOnly={readOnly}
-            />
-          )}
-        />
+        <RecordImages control={control} clientId={clientId} purpose="brand" cleared={null} readOnly={readOnly} />
         {editing ? (
           <Group>
             <Button type="submit" loading={formState.isSubmitting}>

@@ -1,19 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '#web/api/client.ts';
 
-// The company (its entity), its counts and its pending claims: each query key defined once here.
+// The company's counts and its pending claims (the entity itself is #web/lib/company): each query key defined once here.
 
 const keys = {
-  entity: (clientId: string) => ['company', clientId, 'entity'] as const,
   counts: (clientId: string) => ['company', clientId, 'counts'] as const,
   claims: (clientId: string) => ['company', clientId, 'claims'] as const,
 };
-
-export const entityQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: keys.entity(clientId),
-    queryFn: ({ signal }) => call('getEntity', { params: { clientId } }, signal).then((r) => r.entity),
-  });
 
 /** The three counts the welcome redirect reads (spec 2: products/count, brands/count, testResults/count). */
 export const countsQuery = (clientId: string) =>
@@ -36,3 +29,10 @@ export const claimsQuery = (clientId: string) =>
 /** After a save or a decision: the company, its menu and its claims are read again. */
 export const companyChanged = (client: QueryClient, clientId: string) =>
   client.invalidateQueries({ queryKey: ['company', clientId] });
+
+/** Companies to claim whose name starts with `name` (from 2 letters), or the one `id` names. */
+export const claimableQuery = (query: { name: string } | { id: string }) =>
+  queryOptions({
+    queryKey: ['claimable', query] as const,
+    queryFn: ({ signal }) => call('findClaimable', { query }, signal).then((r) => r.companies),
+  });

@@ -1,14 +1,17 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
 import { isAdmin, isBusiness } from '#shared/roles';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { claimableQuery } from './api.ts';
 import { CompanyForm } from './company-form.tsx';
+import { FindCompany } from './find-company.tsx';
 
 /** The spec's failure text for a claim ('there was an error saving the testResult', as shown) and the server's details. */
 const failure = (e: unknown) =>
@@ -53,29 +56,23 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
           {companyMessages.claimPending}
         </Alert>
       ) : companyId ? (
-        <Paper withBorder p="md">
-          <Stack>
-            <Text>Claim the company this link names. If people already work there, they approve you first.</Text>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Button
-              w="fit-content"
-              onClick={() => {
-                setError(undefined);
-                call('claimExistingEntity', { params: { id: companyId }, body: proTrial ? { proTrial } : {} })
-                  .then(done)
-                  .catch((e: unknown) => setError(failure(e)));
-              }}
-            >
-              Claim this company
-            </Button>
-          </Stack>
-        </Paper>
+        <ClaimNamed
+          companyId={companyId}
+          proTrial={proTrial}
+          error={error}
+          onClaim={() => {
+            setError(undefined);
+            call('claimExistingEntity', { params: { id: companyId }, body: proTrial ? { proTrial } : {} })
+              .then(done)
+              .catch((e: unknown) => setError(failure(e)));
+          }}
+        />
       ) : (
         <>
+          <FindCompany proTrial={proTrial} />
+          <Title order={2} fz="lg">
+            Register a new company
+          </Title>
           <Text>Tell us about your company. You can add the rest of its details on its profile later.</Text>
           <CompanyForm
             mode="claim"
@@ -106,5 +103,55 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
         </>
       )}
     </Stack>
+  );
+}
+
+/** The company a claim link names, by name, with the claim button; or why it cannot be claimed. */
+function ClaimNamed({
+  companyId,
+  proTrial,
+  error,
+  onClaim,
+}: {
+  companyId: string;
+  proTrial: boolean;
+  error: string | undefined;
+  onClaim: () => void;
+}) {
+  const named = useQuery(claimableQuery({ id: companyId }));
+  const company = named.data?.[0];
+  const back = `${pages.claimYourCompany.href()}${proTrial ? '?offer=pro-trial' : ''}`;
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        {named.isPending ? (
+          <Text role="status">Loading the company…</Text>
+        ) : named.isError ? (
+          <Alert color="red" role="alert">
+            {companyMessages.fetchEntityFailed}
+          </Alert>
+        ) : !company ? (
+          <Alert color="yellow" role="alert">
+            This link names no company we know. Search for yours or register it.
+          </Alert>
+        ) : (
+          <>
+            <Title order={2} fz="lg">
+              Claim {company.name}
+            </Title>
+            <Text>If people already work there, one of them approves you first.</Text>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Button w="fit-content" onClick={onClaim}>
+              Claim this company
+            </Button>
+          </>
+        )}
+        <Link to={back}>Register a different company</Link>
+      </Stack>
+    </Paper>
   );
 }

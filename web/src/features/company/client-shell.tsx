@@ -6,7 +6,8 @@ import { isApiError, mayCall } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useSession } from '#web/lib/session.tsx';
-import { countsQuery, entityQuery } from './api.ts';
+import { companyQuery } from '#web/lib/company.ts';
+import { countsQuery } from './api.ts';
 import { SideMenu } from './side-menu.tsx';
 import './client-shell.css';
 
@@ -31,7 +32,7 @@ export function ClientShell() {
   const member = !!user && mayCall('getEntity', user, { clientId });
   // only a non-admin processor can be sent to the welcome wizard, so only they read the counts
   const welcomeApplies = member && !user.adminUser && user.processorUser;
-  const entity = useQuery({ ...entityQuery(clientId), enabled: member });
+  const entity = useQuery({ ...companyQuery(clientId), enabled: member });
   const counts = useQuery({ ...countsQuery(clientId), enabled: welcomeApplies });
   useEffect(() => {
     if (!user) setSignInOpen(true);

@@ -2,11 +2,10 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { ReactNode } from 'react';
-import { Controller, useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '#shared/constants';
 import { companyBasicsSchema, entityBodySchema, type EntityBody } from '#shared/schemas/company-form';
-import { GalleryField } from '#web/components/uploads/gallery-field.tsx';
-import { ImageField } from '#web/components/uploads/image-field.tsx';
+import { RecordImages } from '#web/components/uploads/record-images.tsx';
 
 // The company form (spec 2 sections 2 and 5): account-creation mode shows the five fields every
 // company needs; full mode (the profile) adds the rest with its own required set. One component,
@@ -125,41 +124,7 @@ export function CompanyForm({
             />
           )}
         </SimpleGrid>
-        {imagesOf && (
-          <>
-            <Group align="flex-start" gap="xl">
-              {(['backgroundImage', 'featureImage'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field }) => (
-                    <ImageField
-                      clientId={imagesOf}
-                      purpose="client"
-                      label={name === 'backgroundImage' ? 'Background Image' : 'Feature Image'}
-                      value={field.value || undefined}
-                      onChange={(link) => field.onChange(link ?? '')}
-                    />
-                  )}
-                />
-              ))}
-            </Group>
-            <Controller
-              control={control}
-              name="mediaGallery"
-              render={({ field }) => (
-                <GalleryField
-                  clientId={imagesOf}
-                  purpose="client"
-                  label="Image Gallery"
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </>
-        )}
+        {imagesOf && <RecordImages control={control} clientId={imagesOf} purpose="client" cleared="" />}
         {children}
         {error && (
           <Alert color="red" role="alert" title="Not saved">

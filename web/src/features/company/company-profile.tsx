@@ -10,7 +10,8 @@ import { pages } from '#web/app/paths.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { ApiCredentials } from './api-credentials.tsx';
-import { companyChanged, entityQuery } from './api.ts';
+import { companyQuery } from '#web/lib/company.ts';
+import { companyChanged } from './api.ts';
 import { CompanyForm, type CompanyValues } from './company-form.tsx';
 import { PendingClaims } from './pending-claims.tsx';
 
@@ -51,7 +52,7 @@ const formValues = (c: Client): CompanyValues =>
  */
 export function CompanyProfile({ clientId }: { clientId: string }) {
   const { user } = useSession();
-  const entity = useQuery(entityQuery(clientId));
+  const entity = useQuery(companyQuery(clientId));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();

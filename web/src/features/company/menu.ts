@@ -2,9 +2,9 @@ import type { Client } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
 
 // The client side menu (spec 2 section 2), declared once. An entry shows when its condition holds
-// for the company. Entries whose pages come with later work are not here yet: Kiosk Settings,
-// Label Products, Test Results, COA Data Entry, Sales Kiosk, Loyalty, Platform Training and
-// Marketing Materials; a group left without entries is not shown.
+// for the company. The kiosk storefront comes with later work: until then 'Sales Kiosk' is the Pro
+// upsell. 'Loyalty' shows with loyaltyEnabled, 'Pro Loyalty' (the upsell) without it. A group left
+// without entries is not shown.
 
 export interface MenuEntry {
   label: string;
@@ -18,6 +18,7 @@ export interface MenuGroup {
 }
 
 const dispensary = (c: Client) => c.type === 'dispensary';
+const producer = (c: Client) => c.type === 'producer';
 
 export const CLIENT_MENU: MenuGroup[] = [
   {
@@ -30,19 +31,45 @@ export const CLIENT_MENU: MenuGroup[] = [
         href: (clientId) => pages.clientProSignup.href({ clientId }),
         shows: (c) => dispensary(c) && !c.premiumEnabled,
       },
+      {
+        label: 'Kiosk Settings',
+        href: (clientId) => pages.clientKioskSettings.href({ clientId }),
+        shows: (c) => c.premiumEnabled,
+      },
       { label: 'Manage Brands', href: (clientId) => pages.clientBrands.href({ clientId }) },
       { label: 'Manage Products', href: (clientId) => pages.clientProducts.href({ clientId }) },
+      { label: 'Label Products', href: (clientId) => pages.clientPrintStickers.href({ clientId }) },
+      { label: 'Test Results', href: (clientId) => pages.clientTestResults.href({ clientId }) },
+      // the lot tables are not in the spec's menu, and nothing else leads to them
+      { label: 'Parent/Test Lots', href: (clientId) => pages.clientParentLots.href({ clientId }), shows: producer },
+      { label: 'Manage Shipments', href: (clientId) => pages.clientShipmentLots.href({ clientId }), shows: producer },
     ],
   },
   {
     title: 'Pro',
     entries: [
-      // Loyalty itself comes later; without loyalty the entry is the upsell
+      // without the service the page itself shows the Go Pro prompt (spec 2 §6)
+      { label: 'COA Data Entry', href: (clientId) => pages.clientCoaEntry.href({ clientId }) },
+      // the kiosk storefront is not built yet: without Pro the entry is the upsell
+      {
+        label: 'Sales Kiosk',
+        href: (clientId) => pages.clientProSignup.href({ clientId }),
+        shows: (c) => !c.premiumEnabled,
+      },
+      { label: 'Loyalty', href: (clientId) => pages.clientLoyalty.href({ clientId }), shows: (c) => c.loyaltyEnabled },
+      // without loyalty the entry is the upsell
       {
         label: 'Pro Loyalty',
         href: (clientId) => pages.clientProSignup.href({ clientId }),
         shows: (c) => !c.loyaltyEnabled,
       },
+    ],
+  },
+  {
+    title: 'Resources',
+    entries: [
+      { label: 'Platform Training', href: (clientId) => pages.clientTraining.href({ clientId }) },
+      { label: 'Marketing Materials', href: (clientId) => pages.clientMaterials.href({ clientId }) },
     ],
   },
 ];

@@ -9,7 +9,6 @@ const keys = {
   product: (clientId: string, productId: string) => ['distributions', clientId, 'product', productId] as const,
   requests: (clientId: string) => ['distributions', clientId, 'requests'] as const,
   inventory: (clientId: string) => ['distributions', clientId, 'inventory'] as const,
-  company: (clientId: string) => ['distributions', clientId, 'company'] as const,
 };
 
 /** Every dispensary as a choice (the list is short: whole pages of 500, followed to the end). */
@@ -65,13 +64,6 @@ export const inventoryQuery = (clientId: string) =>
       signal,
     ),
   );
-
-/** The company's type and Pro level, which decide the upsell and the prices shown. */
-export const companyQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: keys.company(clientId),
-    queryFn: async ({ signal }) => (await call('getEntity', { params: { clientId } }, signal)).entity,
-  });
 
 /** After a decision or an addition: every list that shows distributions of this client. */
 export const distributionsChanged = (qc: QueryClient, clientId: string) =>

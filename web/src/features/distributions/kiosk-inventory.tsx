@@ -5,7 +5,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import { pages } from '#web/app/paths.ts';
-import { companyQuery, inventoryQuery } from './api.ts';
+import { companyQuery } from '#web/lib/company.ts';
+import { inventoryQuery } from './api.ts';
 import { shortDate } from './status-actions.tsx';
 
 /**
@@ -73,7 +74,7 @@ export function KioskInventory({ clientId }: { clientId: string }) {
                   <Table.Td>
                     {p.productCategory} · {p.productType}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {!p.active ? (
                       <Badge color="red" variant="light" tt="none">
                         Deleted
@@ -88,7 +89,7 @@ export function KioskInventory({ clientId }: { clientId: string }) {
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td>{shortDate(updatedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(updatedAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

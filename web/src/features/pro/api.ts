@@ -7,3 +7,10 @@ export const proCompanyQuery = (clientId: string) =>
     queryKey: ['pro-company', clientId],
     queryFn: async ({ signal }) => (await call('getEntity', { params: { clientId } }, signal)).entity,
   });
+
+/** The plans the company has asked for already (one request per plan). */
+export const proRequestsQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: ['pro-requests', clientId],
+    queryFn: async ({ signal }) => (await call('getClientProRequests', { params: { clientId } }, signal)).requests,
+  });

@@ -1,78 +1,100 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import './pro.css';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PRICING, usd } from '#shared/constants';
+import * as proMessages from '#shared/messages/client/pro';
+import { PRO_PLAN_NAMES, type ProPlan, type ProRequest } from '#shared/schemas/pro';
+import { call, isApiError } from '#web/api/client.ts';
 import { QueryState } from '#web/components/query-state.tsx';
-import { proCompanyQuery } from './api.ts';
+import { proCompanyQuery, proRequestsQuery } from './api.ts';
 
 const messages = PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US');
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
- * Get More with Pro (spec 2 §9, spec 3): the Pro plans with their prices. The non-producer plan's
- * price is hidden for producer companies, which see the producer prices. Nothing is charged here:
- * the platform takes no payments, so subscribing is a message to support.
+ * Get More with Pro (spec 2 §9, spec 3), at premium/signup and loyalty/analytics: the Pro plans and
+ * the COA concierge, every price from PRICING. The non-producer plan's price is hidden for producer
+ * companies, which see the producer prices. Nothing is charged here: the platform takes no
+ * payments, so a plan's button records a request that an admin follows up (docs/client-pro.md).
  */
 export function ProSignup({ clientId, supportEmail }: { clientId: string; supportEmail: string }) {
   const company = useQuery(proCompanyQuery(clientId));
+  const requests = useQuery(proRequestsQuery(clientId));
   return (
     <QueryState query={company} what="company">
       {(c) => {
         const producer = c.type === 'producer';
         const subject = encodeURIComponent(`Pro for ${c.name}`);
+        const asked = new Map((requests.data ?? []).map((r) => [r.plan, r]));
+        const plan = (p: ProPlan) => ({ clientId, plan: p, request: asked.get(p) });
         return (
           <Stack gap="lg">
-            <Title order={1}>Get More with Pro</Title>
+            <Title order={1}>{proMessages.title}</Title>
             {c.premiumEnabled && (
               <Text role="status" fw={700}>
                 {c.trialEndsAt
-                  ? `${c.name} is on the free Pro trial until ${new Date(c.trialEndsAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}.`
+                  ? `${c.name} is on the free Pro trial until ${longDate(c.trialEndsAt)}.`
                   : `${c.name} is on Pro.`}
               </Text>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {producer ? (
-                <>
-                  <Plan title="Sales Kiosk" price={`${usd(PRICING.kioskMonthly)}/mo`}>
-                    <List.Item>Your products on an in-store kiosk tablet, as cannastamps</List.Item>
-                    <List.Item>Merchandising cards with MSRP pricing</List.Item>
-                  </Plan>
-                  <Plan title="Loyalty+" price={`+${usd(PRICING.loyaltyAddOnMonthly)}/mo`}>
-                    <List.Item>
-                      Picture-message loyalty: {messages} messages a month included, then {usd(PRICING.extraMessage)}{' '}
-                      each
-                    </List.Item>
-                  </Plan>
-                </>
+                <Plan title="Sales Kiosk" price={`${usd(PRICING.kioskMonthly)}/mo`} {...plan('salesKiosk')}>
+                  <List.Item>Your products on an in-store kiosk tablet, as cannastamps</List.Item>
+                  <List.Item>Merchandising cards with MSRP pricing</List.Item>
+                </Plan>
               ) : (
-                <>
-                  <Plan
-                    title="Pro"
-                    price={`${usd(PRICING.proMonthly)}/mo, plus ${usd(PRICING.extraKioskMonthly)} per additional kiosk`}
-                  >
-                    <List.Item>Your full inventory on the kiosk, and kiosk locking</List.Item>
-                    <List.Item>Merchandising cards with MSRP pricing</List.Item>
-                    <List.Item>Free for the first {PRICING.proTrialDays} days</List.Item>
-                  </Plan>
-                  <Plan title="Loyalty+" price={`+${usd(PRICING.loyaltyAddOnMonthly)}/mo`}>
-                    <List.Item>
-                      Picture-message loyalty: {messages} messages a month included, then {usd(PRICING.extraMessage)}{' '}
-                      each
-                    </List.Item>
-                  </Plan>
-                </>
+                <Plan
+                  title="Pro"
+                  price={`${usd(PRICING.proMonthly)}/mo, plus ${usd(PRICING.extraKioskMonthly)} per additional kiosk`}
+                  {...plan('pro')}
+                >
+                  <List.Item>Your full inventory on the kiosk, and kiosk locking</List.Item>
+                  <List.Item>Merchandising cards with MSRP pricing</List.Item>
+                  <List.Item>Free for the first {PRICING.proTrialDays} days</List.Item>
+                </Plan>
               )}
+              <Plan title="Loyalty+" price={`+${usd(PRICING.loyaltyAddOnMonthly)}/mo`} {...plan('loyaltyPlus')}>
+                <List.Item>
+                  Picture-message loyalty: {messages} messages a month included, then {usd(PRICING.extraMessage)} each
+                </List.Item>
+              </Plan>
             </SimpleGrid>
+            <section aria-labelledby="coa-concierge">
+              <Title order={2} fz="h3" id="coa-concierge" mb="xs">
+                COA concierge
+              </Title>
+              <Text mb="sm">
+                Send us your lab certificates as PDFs; our staff enter every figure. Extra COAs beyond your plan are{' '}
+                {usd(PRICING.extraCoa)} each.
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Plan title="COA Trial" price={`${PRICING.proTrialDays} days free`} {...plan('coaTrial')}>
+                  <List.Item>Up to {PRICING.coaTrialMax} COAs</List.Item>
+                </Plan>
+                <Plan title="COA Standard" price={`${usd(PRICING.coaStandardMonthly)}/month`} {...plan('coaStandard')}>
+                  <List.Item>Up to {PRICING.coaStandardMax} COAs a month</List.Item>
+                </Plan>
+                <Plan title="COA Pro" price={`${usd(PRICING.coaProMonthly)}/month`} {...plan('coaPro')}>
+                  <List.Item>Up to {PRICING.coaProMax} COAs a month</List.Item>
+                  <List.Item>
+                    Tiers from {PRICING.coaProMax} to {PRICING.coaProTiersMax} COAs a month
+                  </List.Item>
+                </Plan>
+              </SimpleGrid>
+            </section>
             <Text>Support responds within {PRICING.supportResponseHours} hours.</Text>
             <Card withBorder radius="md" padding="md" component="section" aria-labelledby="subscribe-title">
               <Title order={2} fz="h4" id="subscribe-title">
                 How to subscribe
               </Title>
               <Text>
-                No payment is taken on this site and nothing is charged by this page. Write to{' '}
-                <Anchor href={`mailto:${supportEmail}?subject=${subject}`}>{supportEmail}</Anchor> and we will set up
-                Pro for your company and send you an invoice.
+                No payment is taken on this site and nothing is charged by this page. Ask for a plan above, or write to{' '}
+                <Anchor href={`mailto:${supportEmail}?subject=${subject}`}>{supportEmail}</Anchor>, and we will set up
+                your plan and send you an invoice.
               </Text>
             </Card>
           </Stack>
@@ -82,7 +104,30 @@ export function ProSignup({ clientId, supportEmail }: { clientId: string; suppor
   );
 }
 
-function Plan({ title, price, children }: { title: string; price: string; children: ReactNode }) {
+function Plan({
+  clientId,
+  plan,
+  request,
+  title,
+  price,
+  children,
+}: {
+  clientId: string;
+  plan: ProPlan;
+  request: ProRequest | undefined;
+  title: string;
+  price: string;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const ask = useMutation({
+    mutationFn: () => call('requestPro', { params: { clientId }, body: { plan } }),
+    onSuccess: (r) =>
+      queryClient.setQueryData(proRequestsQuery(clientId).queryKey, (old) => [
+        ...(old ?? []).filter((x) => x.plan !== plan),
+        r.request,
+      ]),
+  });
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Title order={2} fz="h3">
@@ -92,6 +137,24 @@ function Plan({ title, price, children }: { title: string; price: string; childr
         {price}
       </Text>
       <List>{children}</List>
+      <Button mt="md" variant={request ? 'default' : 'filled'} loading={ask.isPending} onClick={() => ask.mutate()}>
+        {request ? `Ask again for ${title}` : `Ask for ${title}`}
+      </Button>
+      {ask.isSuccess && (
+        <Text role="status" size="sm" mt="xs">
+          {proMessages.requested(PRO_PLAN_NAMES[plan])}
+        </Text>
+      )}
+      {!ask.isSuccess && request && (
+        <Text size="sm" mt="xs">
+          Asked on {longDate(request.updatedAt)}.
+        </Text>
+      )}
+      {ask.isError && (
+        <Text role="alert" size="sm" mt="xs" c="red.8">
+          {proMessages.requestFailed}: {isApiError(ask.error) ? ask.error.message : 'the server did not answer'}
+        </Text>
+      )}
     </Card>
   );
 }

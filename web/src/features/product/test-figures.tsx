@@ -1,9 +1,10 @@
-import type { TestResult } from '#shared/schemas/test-result';
+import type { MeasureKey, TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
 
-const CANNABINOID_ROWS: [keyof TestResult, string][] = [
+const CANNABINOID_ROWS: [MeasureKey, string][] = [
   ['thc', 'THC'],
   ['thcA', 'THCA'],
+  ['d8Thc', 'Δ8-THC'],
   ['cbd', 'CBD'],
   ['cbdA', 'CBDA'],
   ['cbg', 'CBG'],
@@ -13,7 +14,7 @@ const CANNABINOID_ROWS: [keyof TestResult, string][] = [
   ['thcV', 'THCV'],
   ['cbdV', 'CBDV'],
 ];
-const TERPENE_ROWS: [keyof TestResult, string][] = [
+const TERPENE_ROWS: [MeasureKey, string][] = [
   ['myrcene', 'Myrcene'],
   ['caryophyllene', 'Caryophyllene'],
   ['limonene', 'Limonene'],
@@ -25,7 +26,14 @@ const TERPENE_ROWS: [keyof TestResult, string][] = [
   ['ocimene', 'Ocimene'],
 ];
 
-const pct = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)} %` : '—');
+// a non-detect reads as the certificate printed it ('ND', '<LOQ', '<0.1')
+const pct = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)} %` : typeof v === 'string' ? v : '—');
+
+/** A figure, or the non-detect as printed; delta-8 THC only when the lab reported it. */
+const rowsOf = (test: TestResult, rows: [MeasureKey, string][]) =>
+  rows
+    .filter(([k]) => k !== 'd8Thc' || test.d8Thc !== undefined || test.nonDetects?.d8Thc)
+    .map(([k, l]) => [l, test.nonDetects?.[k]?.printed ?? test[k]] as [string, unknown]);
 
 /** A plain table: Mantine's Table carries its ScrollArea (5 KB gzip) onto every product page. */
 function FigureTable({ caption, rows }: { caption: string; rows: [string, unknown][] }) {
@@ -84,19 +92,9 @@ export function TestFigures({ test }: { test: TestResult }) {
       <div className="figures-grid">
         <FigureTable
           caption="Cannabinoids"
-          rows={[
-            ['Total THC', thcTotal],
-            ['Total CBD', cbdTotal],
-            ...CANNABINOID_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown]),
-          ]}
+          rows={[['Total THC', thcTotal], ['Total CBD', cbdTotal], ...rowsOf(test, CANNABINOID_ROWS)]}
         />
-        <FigureTable
-          caption="Terpenes"
-          rows={[
-            ...TERPENE_ROWS.map(([k, l]) => [l, test[k]] as [string, unknown]),
-            ['Total terpenes', test.terpeneTotal],
-          ]}
-        />
+        <FigureTable caption="Terpenes" rows={[...rowsOf(test, TERPENE_ROWS), ['Total terpenes', test.terpeneTotal]]} />
       </div>
     </section>
   );

@@ -53,3 +53,18 @@ export const strainsQuery = (clientId: string) =>
     queryFn: ({ signal }) => call('strainList', { params: { clientId } }, signal),
     staleTime: Infinity,
   });
+
+/**
+ * The latest-lot choice: the client's parent lots with a finished test result, newest first (the
+ * hundred newest: a product's latest lot is a recent one).
+ */
+export const testedLotsQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: [PRODUCTS_KEY, clientId, 'testedLots'],
+    queryFn: ({ signal }) =>
+      call(
+        'getClientLots',
+        { params: { clientId }, query: { lotType: 'parentLot', tested: 'true', limit: 100 } },
+        signal,
+      ),
+  });

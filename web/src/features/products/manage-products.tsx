@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
+import { companyQuery } from '#web/lib/company.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { productPageQuery } from './api.ts';
 import { BulkEdit, type DispensaryPickerSlot } from './bulk-edit.tsx';
@@ -19,7 +20,8 @@ import { ProductTable } from './product-table.tsx';
 /**
  * manageProducts (spec 2), a business user's landing page: the table newest first and paged, bulk
  * edit, Show Deleted, Add a Product, the print queue, the Go Pro card without Pro, and for admins
- * the CSV upload.
+ * the CSV upload. The table comes first: a producer with many dispensary requests would otherwise
+ * find it below the fold, under the approval list.
  */
 export function ManageProducts({
   clientId,
@@ -39,6 +41,7 @@ export function ManageProducts({
   const page = useQuery({ ...productPageQuery(clientId, cursor, deleted), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<Map<string, Product>>(new Map());
   const queue = usePrintQueue(clientId);
+  const company = useQuery(companyQuery(clientId));
 
   const select = (ids: string[], on: boolean) =>
     setSelected((now) => {
@@ -63,8 +66,6 @@ export function ManageProducts({
           Add a Product
         </Button>
       </Group>
-      {page.data && !page.data.premiumEnabled && <GoProCard clientId={clientId} />}
-      {approvals}
       <Paper withBorder p="md" radius="md">
         <BulkEdit
           clientId={clientId}
@@ -122,6 +123,7 @@ export function ManageProducts({
           </>
         )}
       </section>
+      {approvals}
       <Paper withBorder p="md" radius="md">
         <PrintQueuePanel clientId={clientId} ids={queue.ids} onRemove={queue.toggle} onClear={queue.clear} />
       </Paper>
@@ -130,6 +132,7 @@ export function ManageProducts({
           <CsvUpload clientId={clientId} />
         </Paper>
       )}
+      {company.data && !company.data.premiumEnabled && <GoProCard clientId={clientId} />}
     </Stack>
   );
 }

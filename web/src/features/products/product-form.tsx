@@ -19,9 +19,15 @@ import { productBodySchema, type ProductBody } from '#shared/schemas/client-prod
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { NotFound } from '#web/components/not-found.tsx';
-import { GalleryField } from '#web/components/uploads/gallery-field.tsx';
-import { ImageField } from '#web/components/uploads/image-field.tsx';
-import { brandOptionsQuery, productQuery, productTypesQuery, PRODUCTS_KEY, strainsQuery } from './api.ts';
+import { RecordImages } from '#web/components/uploads/record-images.tsx';
+import {
+  brandOptionsQuery,
+  productQuery,
+  productTypesQuery,
+  PRODUCTS_KEY,
+  strainsQuery,
+  testedLotsQuery,
+} from './api.ts';
 import { bodyOf } from './body.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { plainMessage } from './messages.ts';
@@ -48,14 +54,17 @@ export function ProductForm({
   clientId,
   productId,
   distribution,
+  onSaved,
 }: {
   clientId: string;
   productId?: string | undefined;
   /** The distribution panel of a saved product (the distributions feature's). */
   distribution?: (product: { _id: string; active: boolean }) => ReactNode;
+  /** Instead of opening the new product's page (the welcome wizard goes on to its next step). */
+  onSaved?: (saved: Product) => void;
 }) {
   const product = useQuery({ ...productQuery(clientId, productId ?? ''), enabled: !!productId });
-  if (!productId) return <Editor clientId={clientId} />;
+  if (!productId) return <Editor clientId={clientId} onSaved={onSaved} />;
   if (product.isPending)
     return (
       <p className="page-loading" role="status">
@@ -79,19 +88,28 @@ export function ProductForm({
   );
 }
 
-function Editor({ clientId, product }: { clientId: string; product?: Product }) {
+function Editor({
+  clientId,
+  product,
+  onSaved,
+}: {
+  clientId: string;
+  product?: Product;
+  onSaved?: ((saved: Product) => void) | undefined;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const brands = useQuery(brandOptionsQuery(clientId));
   const types = useQuery(productTypesQuery(clientId));
   const strains = useQuery(strainsQuery(clientId));
+  const lots = useQuery(testedLotsQuery(clientId));
   const [editing, setEditing] = useState(!product);
   const [failure, setFailure] = useState<{ message: string; details?: string }>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   // a new product is saved once, whatever the clicks: the key finds the product the first save made
   const importKey = useMemo(() => `form-${crypto.randomUUID()}`, []);
   const saved = product ? bodyOf(product) : NEW_PRODUCT;
-  const { register, handleSubmit, control, formState, reset, watch } = useForm<ProductBody>({
+  const { register, handleSubmit, control, formState, reset, watch, setValue } = useForm<ProductBody>({
     resolver: standardSchemaResolver(productBodySchema),
     defaultValues: {
       ...saved,
@@ -113,6 +131,7 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
       } else {
         const r = await call('createProduct', { params: { clientId }, body: { ...body, importKey } });
         await refresh();
+        if (onSaved) return onSaved(r.product);
         navigate(pages.clientProduct.href({ clientId, productId: r.product._id }), { replace: true });
         return;
       }
@@ -150,6 +169,18 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
   const brandChoices = (brands.data?.options ?? []).map((b) => ({ value: b._id, label: b.name }));
   if (product && !brandChoices.some((b) => b.value === product.brand._id))
     brandChoices.unshift({ value: product.brand._id, label: product.brand.name });
+  // each tested lot by its seed-to-sale id, product and result; the product's own lot shows whatever the list holds;
+  // a lot that names another product is that product's (the server refuses it here)
+  const lotChoices = (lots.data?.lots ?? [])
+    .filter((l) => !l.product || l.product === product?._id)
+    .map((l) => ({
+      value: l._id,
+      label: [l.s2sId ?? 'Lot', l.productName, l.test && [l.test.strain, l.test.testDate].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(' · '),
+    }));
+  if (latestLot && !lotChoices.some((c) => c.value === latestLot))
+    lotChoices.unshift({ value: latestLot, label: `Lot ${latestLot}` });
   const title = product ? (editing ? 'Edit Product' : product.name) : 'Add a Product';
   return (
     <Stack maw={720} gap="md">
@@ -265,7 +296,28 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
             {...register('longDescription')}
             error={formState.errors.longDescription?.message}
           />
-          <TextInput label="Latest Lot (test result)" value={latestLot || 'None chosen'} readOnly />
+          <Controller
+            control={control}
+            name="latestLot"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Latest Lot (test result)"
+                description="The lot whose test result the product shows: your parent lots with a test result"
+                placeholder={lots.data?.lots.length === 0 ? 'No tested lot yet' : 'Choose a lot'}
+                data={lotChoices}
+                value={field.value || null}
+                onChange={(v) => {
+                  field.onChange(v ?? '');
+                  // without a latest lot the product cannot stay available
+                  if (!v) setValue('available', false);
+                }}
+                readOnly={readOnly}
+                clearable={editing}
+                searchable
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <Controller
             control={control}
             name="available"
@@ -280,47 +332,13 @@ function Editor({ clientId, product }: { clientId: string; product?: Product }) 
               />
             )}
           />
-          <Controller
+          <RecordImages
             control={control}
-            name="featureImage"
-            render={({ field }) => (
-              <ImageField
-                clientId={clientId}
-                purpose="product"
-                label="Feature Image"
-                value={field.value}
-                onChange={(link) => field.onChange(link)}
-                readOnly={readOnly}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="backgroundImage"
-            render={({ field }) => (
-              <ImageField
-                clientId={clientId}
-                purpose="product"
-                label="Background Image"
-                value={field.value}
-                onChange={(link) => field.onChange(link)}
-                readOnly={readOnly}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="mediaGallery"
-            render={({ field }) => (
-              <GalleryField
-                clientId={clientId}
-                purpose="product"
-                label="Image Gallery"
-                value={field.value ?? []}
-                onChange={(links) => field.onChange(links)}
-                readOnly={readOnly}
-              />
-            )}
+            clientId={clientId}
+            purpose="product"
+            order={['featureImage', 'backgroundImage']}
+            cleared={undefined}
+            readOnly={readOnly}
           />
           <Group mt="sm">
             {editing ? (

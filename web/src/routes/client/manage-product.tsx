@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { DistributionPanel } from '#web/features/distributions/distribution-panel.tsx';
+import { ProductLots } from '#web/features/lots/product-lots.tsx';
 import { ProductForm } from '#web/features/products/product-form.tsx';
 
-/** /client/{clientId}/manageProduct/{productId}, manageProduct and addProduct (spec 2): the product form, with its distribution panel once saved. */
+/** /client/{clientId}/manageProduct/{productId}, manageProduct and addProduct (spec 2): the product form, with its distribution panel and its lots once saved. */
 export function Component() {
   const { clientId = '', productId } = useParams();
   return (
@@ -10,7 +11,12 @@ export function Component() {
       clientId={clientId}
       productId={productId}
       key={productId ?? 'new'}
-      distribution={(p) => <DistributionPanel clientId={clientId} productId={p._id} active={p.active} />}
+      distribution={(p) => (
+        <>
+          <DistributionPanel clientId={clientId} productId={p._id} active={p.active} />
+          <ProductLots clientId={clientId} productId={p._id} />
+        </>
+      )}
     />
   );
 }

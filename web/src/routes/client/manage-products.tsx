@@ -1,16 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApprovalList } from '#web/features/distributions/approval-list.tsx';
 import { DispensaryPicker } from '#web/features/distributions/dispensary-picker.tsx';
 import { ManageProducts } from '#web/features/products/manage-products.tsx';
+import { companyQuery } from '#web/lib/company.ts';
 
-/** /client/{clientId}/manageProducts (spec 2): the product table, a business user's landing page, with the producer's approval list. */
+/**
+ * /client/{clientId}/manageProducts (spec 2): the product table, a business user's landing page.
+ * A producer's products go to dispensaries, so only a producer gets the approval list of their
+ * requests and the bulk Distribute action.
+ */
 export function Component() {
   const { clientId = '' } = useParams();
+  const company = useQuery(companyQuery(clientId));
+  const producer = company.data?.type === 'producer';
   return (
     <ManageProducts
       clientId={clientId}
-      approvals={<ApprovalList clientId={clientId} />}
-      dispensaryPicker={(props) => <DispensaryPicker clientId={clientId} {...props} />}
+      approvals={producer ? <ApprovalList clientId={clientId} /> : undefined}
+      dispensaryPicker={producer ? (props) => <DispensaryPicker clientId={clientId} {...props} /> : undefined}
     />
   );
 }

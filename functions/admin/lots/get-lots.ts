@@ -1,0 +1,16 @@
+import * as admin from '#shared/routes/admin/lots';
+import { listLotsForAdmin } from '#lib/db/lots';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/** The admin lot table (spec 3 lots): a page of lots with their processing status, by status or by client. */
+export const handler = securedRoute(admin.adminGetLots, async ({ query }) => {
+  const page = await listLotsForAdmin({
+    limit: query.limit,
+    cursor: query.cursor,
+    status: query.status,
+    client: query.client,
+    lotType: query.lotType,
+    newestFirst: query.dir === 'desc',
+  });
+  return { error: false as const, lots: page.items, nextCursor: page.nextCursor };
+});

@@ -1,0 +1,9 @@
+import * as admin from '#shared/routes/admin/recalc';
+import { getRecalc, recalcView } from '#lib/db/recalc';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/** recalc (spec 3 `GET recalc/`): the last run's progress; reading it changes nothing. */
+export const handler = securedRoute(admin.getRecalc, async () => {
+  const job = await getRecalc(true);
+  return { error: false as const, recalc: job ? recalcView(job) : null };
+});

@@ -1,0 +1,51 @@
+import { addDays, DEFAULT_OFFER_TIME_ZONE, dayIn, isTimeZone, offerWindow, statusAt } from '#shared/points-offers';
+import { offerProblem } from '#shared/schemas/points-offer';
+import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
+import { createOffer } from '#lib/db/points-offers';
+import { loyaltyCompany } from '#lib/loyalty/offers-access';
+import { assertUploadedBy } from '#lib/uploads/linked';
+import { badRequest } from '#lib/runtime/errors';
+import { newId } from '#lib/runtime/ids';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/**
+ * `POST point/offer` (spec 3 §7): a new points offer. A rule the offer breaks is answered 400 with
+ * the spec's words (the spec's userMessage, shown under the button) and nothing is written. The
+ * offer is active at once when it starts today, else inactive until the schedule starts it
+ * (spec 3 §4); one starting at once with sendMessage writes its loyalty message with it.
+ */
+export const handler = securedRoute(loyaltyOffers.createPointsOffer, async ({ params, body, caller }) => {
+  await loyaltyCompany(params.clientId);
+  const now = new Date();
+  const timeZone = body.timeZone ?? DEFAULT_OFFER_TIME_ZONE;
+  const startDate = body.startDate ?? (isTimeZone(timeZone) ? dayIn(timeZone, now) : '');
+  const endDate = body.endDate ?? (startDate ? addDays(startDate, 1) : '');
+  const problem = offerProblem({ ...body, startDate, endDate, timeZone }, now);
+  if (problem) throw badRequest(problem);
+  if (body.sendMessage && body.mmsImage) await assertUploadedBy(params.clientId, [body.mmsImage]);
+  const window = offerWindow({ startDate, endDate, timeZone });
+  const at = now.toISOString();
+  const offer = await createOffer({
+    _id: newId(now.getTime()),
+    client: params.clientId,
+    basePoints: body.basePoints,
+    ...(body.totalPoints !== undefined ? { totalPoints: body.totalPoints } : {}),
+    calculationMethod: 'basePoints',
+    startDate,
+    endDate,
+    timeZone,
+    ...window,
+    productSpecific: [...new Set(body.productSpecific)],
+    pointOfferType: body.pointOfferType,
+    sendMessage: body.sendMessage,
+    status: statusAt(window, now),
+    ...(body.sendMessage && body.mmsMessage ? { mmsMessage: body.mmsMessage.trim() } : {}),
+    ...(body.sendMessage && body.mmsImage ? { mmsImage: body.mmsImage } : {}),
+    multiple: body.multiple,
+    awardedPoints: 0,
+    createdBy: caller.user._id,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { error: false as const, offer };
+});

@@ -1,0 +1,9 @@
+import * as client from '#shared/routes/client/options';
+import { parentLotOptions } from '#lib/printing/lot-options';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/** The sticker picker's parent lots, each marked printable or not (spec 2 Lots: pending ones are not). */
+export const handler = securedRoute(client.parentLotKeypairs, async ({ params }) => ({
+  error: false as const,
+  options: await parentLotOptions(params.clientId),
+}));

@@ -1,0 +1,95 @@
+import { box, type Cell, type Line } from './text.ts';
+
+// The text fields of a certificate (strain, sample type, lot ids, dates), read by their printed
+// labels: the value is the rest of the label's cell ('Strain: GDP'), the next cell on its line
+// ('Batch#:  G111921GDP-7F'), or the cell just below it ('Sample Name:' over 'Dirty Banana Breath').
+
+export interface TextReading {
+  value: string;
+  page: number;
+  printed: string;
+  box: [number, number, number, number];
+}
+
+/** A label and where its value is: a label's own regex matches the whole label text, colon included. */
+export interface Label {
+  label: RegExp;
+  /** Turns the printed value into the field's value; undefined rejects it. */
+  value?: (printed: string) => string | undefined;
+  /** Also look below the label (labels printed over their value). */
+  below?: boolean;
+  /** The value is the line just above the label, centred over it (Kaycha's strain over 'Matrix:'). */
+  above?: boolean;
+}
+
+const MISSING = /^(?:n\/?a|none|not provided|\(not provided\)|-+|—)$/i;
+
+function valueNear(lines: Line[], i: number, cell: Cell, rest: string, below: boolean) {
+  const line = lines[i]!;
+  if (rest) return { text: rest, cell };
+  // a colon printed apart from its label ('sampled  :  01/14/22') is skipped
+  const right = line.cells.find((c) => c.x0 >= cell.x1 - 1 && c.x0 - cell.x1 < 280 && c.text !== ':');
+  // the next label ('Batch Size: 4230.0 grams') is not this one's value
+  const isLabel = (t: string) => /^[A-Za-z][^:]{0,40}:/.test(t) || /:\s*$/.test(t);
+  if (right && !isLabel(right.text)) return { text: right.text, cell: right };
+  if (!below) return undefined;
+  const next = lines.slice(i + 1, i + 3).find((l) => l.page === line.page && line.y - l.y < 20);
+  const under = next?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 6);
+  return under && !isLabel(under.text) ? { text: under.text, cell: under } : undefined;
+}
+
+function valueAbove(lines: Line[], i: number, cell: Cell) {
+  const line = lines[i]!;
+  const prev = lines[i - 1];
+  if (!prev || prev.page !== line.page || prev.y - line.y > 16) return undefined;
+  const over = prev.cells.filter((c) => Math.abs((c.x0 + c.x1) / 2 - (cell.x0 + cell.x1) / 2) < 20);
+  return over.length === 1 ? { text: over[0]!.text, cell: over[0]! } : undefined;
+}
+
+/**
+ * The value of the first of these labels the certificate prints (in the order given; each from the
+ * top of the certificate). A label starts its cell or follows a '; ' ('METRC Sample: …; METRC Batch: …').
+ */
+export function readLabel(lines: Line[], labels: Label[]): TextReading | undefined {
+  for (const l of labels) {
+    const re = new RegExp(`(?:^|;\\s*)(?:${l.label.source})\\s*([^;]*)`, 'i');
+    for (let i = 0; i < lines.length; i++) {
+      for (const cell of lines[i]!.cells) {
+        const m = re.exec(cell.text);
+        if (!m) continue;
+        const found = l.above ? valueAbove(lines, i, cell) : valueNear(lines, i, cell, m[1]!.trim(), l.below ?? false);
+        if (!found) continue;
+        const text = found.text.trim();
+        if (!text || MISSING.test(text)) continue;
+        const value = l.value ? l.value(text) : text;
+        if (value === undefined) continue;
+        return { value, page: found.cell.page, printed: found.cell.text, box: box(found.cell) };
+      }
+    }
+  }
+  return undefined;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+const year = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+const iso = (y: number, m: number, d: number) => {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 2000 || y > 2100) return undefined;
+  const s = `${y}-${pad(m)}-${pad(d)}`;
+  return new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) ? s : undefined;
+};
+
+/** A date as labs print it (US month first, ISO, '30 Dec 21', '9 JANUARY 2022'), as yyyy-mm-dd; the first date of the text. */
+export function readDate(printed: string): string | undefined {
+  const t = printed.trim();
+  let m = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(t);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(t);
+  if (m) return iso(year(m[3]!), Number(m[1]), Number(m[2]));
+  m = /\b(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4}|\d{2})\b/i.exec(t);
+  if (m) {
+    const month = MONTHS.indexOf(m[2]!.toLowerCase()) + 1;
+    return month ? iso(year(m[3]!), month, Number(m[1])) : undefined;
+  }
+  return undefined;
+}

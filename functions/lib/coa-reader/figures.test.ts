@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readFigures } from './figures.ts';
+import type { Line } from './text.ts';
+
+// The table reading on lines laid out by hand: what a certificate of an unknown lab could print.
+
+const cell = (text: string, x: number, y: number, w = text.length * 5) => ({
+  text,
+  page: 1,
+  x0: x,
+  y0: y,
+  x1: x + w,
+  y1: y + 8,
+});
+const line = (y: number, ...cells: [string, number][]): Line => ({
+  page: 1,
+  y,
+  cells: cells.map(([t, x]) => cell(t, x, y)),
+});
+const values = (lines: Line[]) => Object.fromEntries(readFigures(lines).map((r) => [r.key, r.value]));
+
+describe('readFigures', () => {
+  it('reads the result column under a percent header, never the LOQ column beside it', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['LOQ', 150], ['Result', 250]),
+      line(690, ['%', 155], ['%', 255]),
+      line(680, ['THCa', 40], ['0.05', 150], ['21.30', 250]),
+      line(670, ['CBD', 40], ['0.05', 150], ['ND', 252]),
+    ];
+    expect(values(lines)).toEqual({ thcA: 21.3, cbd: 'ND' });
+  });
+
+  it('divides a figure printed in mg/g only by ten and says so in the text printed', () => {
+    const lines = [line(700, ['Compound', 40], ['mg/g', 250]), line(690, ['β-Myrcene', 40], ['5.90', 250])];
+    expect(readFigures(lines)).toMatchObject([{ key: 'myrcene', value: 0.59, printed: '5.90 mg/g', unit: 'mg/g' }]);
+  });
+
+  it('reads nothing of a table whose header names no unit, even under a percent table', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['%', 250]),
+      line(690, ['THCa', 40], ['21.30', 250]),
+      line(600, ['Terpene', 40], ['Result', 250]),
+      line(590, ['Limonene', 40], ['4.90', 250]),
+    ];
+    expect(values(lines)).toEqual({ thcA: 21.3 });
+  });
+
+  it('ends a row at a name the catalogue lacks, so its figures are not taken for the one before', () => {
+    const lines = [
+      line(700, ['Name', 30], ['%', 90], ['Name', 130], ['%', 200]),
+      line(690, ['linalool', 30], ['0.33', 150], ['piperitone', 130], ['ND', 200]),
+    ];
+    expect(values(lines)).toEqual({});
+  });
+
+  it('takes a percent printed with the figure beside its label, not a figure without one', () => {
+    const lines = [line(700, ['Total THC:', 40], ['19.25%', 100]), line(690, ['Total CBD:', 40], ['0.5', 100])];
+    expect(values(lines)).toEqual({ thcTotal: 19.25 });
+  });
+});

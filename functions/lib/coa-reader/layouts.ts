@@ -1,0 +1,131 @@
+import { readDate, type Label } from './fields.ts';
+import type { Line } from './text.ts';
+
+// The lab layouts the reader knows: how to tell one (words only its certificates print) and the
+// labels of its text fields. A certificate of any other layout is still read for figures (table
+// rows under unit headers need no layout), but no lab name is guessed and only the commonest
+// labels are read.
+
+export interface Layout {
+  id: string;
+  /** The lab's name, or how to read it from the certificate (a portal printing other labs' reports). */
+  labName: string | Label[];
+  strain: Label[];
+  sampleType: Label[];
+  sampleLot: Label[];
+  parentLot: Label[];
+  tested: Label[];
+  sampled: Label[];
+  reported: Label[];
+}
+
+const date = (printed: string) => readDate(printed);
+// 'Cherry Punch 1/2 oz.', 'Cloud Cake (1g)': the strain without the package size
+const strain = (printed: string) =>
+  printed.replace(/\s*\(?\d+(?:\.\d+)?(?:\/\d+)?\s*(?:oz|g|grams?|ml|lbs?)\.?\)?\s*$/i, '').trim() || undefined;
+// an id is one token of letters, digits and . - _ (or digit groups: '9335 6375 1131 1120')
+const id = (printed: string) => (/^[\w.-]+$/.test(printed) ? printed : undefined);
+const L = (label: RegExp, extra: Omit<Label, 'label'> = {}): Label => ({ label, ...extra });
+
+const generic: Layout = {
+  id: 'unknown',
+  labName: [],
+  strain: [L(/Strain:/, { value: strain })],
+  sampleType: [L(/(?:Sample )?Matrix\s*:/)],
+  sampleLot: [L(/METRC Sample(?: ID)?:/, { value: id })],
+  parentLot: [L(/METRC (?:Batch|Source)(?: ID)?:/, { value: id })],
+  tested: [L(/Date Tested:/, { value: date }), L(/Test Date:/, { value: date })],
+  sampled: [L(/Date Collected:/, { value: date }), L(/Date Sampled:/, { value: date })],
+  reported: [L(/Report Date:/, { value: date }), L(/Date Issued:?/, { value: date })],
+};
+
+const layouts: (Layout & { marks: RegExp })[] = [
+  {
+    // reports issued through the Confident Cannabis portal: the lab is named at the top
+    ...generic,
+    id: 'confident-cannabis',
+    marks: /con\s?(?:fi)?\s?dent\s*cannabis/i,
+    labName: [L(/Analysis by/)],
+    sampleType: [L(/Type:/)],
+    sampleLot: [L(/METRC Sample:/, { value: id }), L(/Sample(?: ID)?:/, { value: id })],
+    parentLot: [L(/METRC Batch:/, { value: id }), L(/Batch#:/, { value: id })],
+    sampled: [L(/Collected:/, { value: date })],
+    reported: [L(/Completed:/, { value: date }), L(/Report Created:/, { value: date })],
+  },
+  {
+    ...generic,
+    id: 'sc-labs',
+    marks: /SC Laboratories|sclabs\.com/i,
+    labName: 'SC Labs',
+    strain: [L(/SAMPLE NAME:/, { value: strain })],
+    sampleLot: [L(/Sample ID:/, { value: id })],
+    parentLot: [L(/Source Metrc UID:/, { value: id, below: true })],
+    tested: [L(/CANNABINOID TEST RESULTS/, { value: date })],
+    sampled: [L(/Date Collected:/, { value: date })],
+    reported: [L(/DATE ISSUED/, { value: date })],
+  },
+  {
+    ...generic,
+    id: 'kaycha-labs',
+    marks: /Kaycha Labs/i,
+    labName: 'Kaycha Labs',
+    // the product's name, then its strain (or N/A) centred over 'Matrix:'
+    strain: [L(/Matrix\s*:/, { above: true, value: strain })],
+    sampleType: [L(/Matrix\s*:/)],
+    sampleLot: [L(/Sample\s*:/, { value: id })],
+    parentLot: [L(/Harvest\/Lot ID:/, { value: id })],
+    tested: [L(/Running on\s*:/, { value: date })],
+    sampled: [L(/Sampled\s*:?/, { value: date })],
+    reported: [L(/Completed\s*:/, { value: date })],
+  },
+  {
+    ...generic,
+    id: 'mcr-labs',
+    marks: /MCR Labs/,
+    labName: 'MCR Labs',
+    strain: [],
+    sampleLot: [L(/METRC Tag:/, { value: id })],
+    parentLot: [],
+  },
+  {
+    ...generic,
+    id: 'confidence-analytics',
+    marks: /Confidence Analytics/,
+    labName: 'Confidence Analytics',
+    strain: [L(/Sample Name:/, { value: strain, below: true })],
+    sampleType: [L(/Type:/, { below: true })],
+    sampleLot: [L(/Inventory #:/, { value: id, below: true })],
+    parentLot: [],
+    tested: [L(/Date of Testing:/, { value: date, below: true })],
+    sampled: [L(/Date of Harvest:/, { value: date, below: true })],
+    reported: [L(/Document Created:/, { value: date, below: true })],
+  },
+  {
+    ...generic,
+    id: 'steep-hill',
+    marks: /Steep Hill|steephill\.com/i,
+    labName: 'Steep Hill',
+    strain: [],
+    sampleType: [L(/Product Class:/)],
+    sampleLot: [L(/METRC Sample ID:/, { value: id })],
+    parentLot: [L(/METRC Source ID:/, { value: id })],
+    tested: [L(/Analysis Date:/, { value: date })],
+    reported: [L(/Report Submitted:/, { value: date })],
+  },
+  {
+    ...generic,
+    id: 'sonoma-labworks',
+    marks: /Sonoma Lab Works/i,
+    labName: 'Sonoma Lab Works',
+    strain: [L(/Sample Name:/, { value: strain })],
+    sampleType: [L(/Sample Matrix:/)],
+    sampleLot: [L(/METRC Tag:/, { value: id })],
+    parentLot: [L(/Batch #:/, { value: id })],
+  },
+];
+
+/** The layout of a certificate: the first whose marks its text carries, else the generic one. */
+export function layoutOf(lines: Line[]): Layout {
+  const text = lines.map((l) => l.cells.map((c) => c.text).join(' ')).join('\n');
+  return layouts.find((l) => l.marks.test(text)) ?? generic;
+}

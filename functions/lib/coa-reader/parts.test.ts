@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
+import { analyteKey } from './analytes.ts';
+import { coaProblems } from './checks.ts';
+import { readDate } from './fields.ts';
+import { pickFigures } from './read-coa.ts';
+import { isWcia, readWcia } from './wcia.ts';
+
+describe('analyteKey', () => {
+  it.each([
+    ['THCa', 'thcA'],
+    ['Δ9-THC', 'thc'],
+    ['d9-THC', 'thc'],
+    ['D9-Tetrahydrocannabinol (D9-THC)', 'thc'],
+    ['Delta 9-THC (d9-THC)', 'thc'],
+    ['Total THC', 'thcTotal'],
+    ['β-Myrcene', 'myrcene'],
+    ['BETA-MYRCENE', 'myrcene'],
+    ['(-) -β-Pinene', 'betaPinene'],
+    ['R-(+)-Pulegone', 'pulegone'],
+    ['Tetrahydrocannabinolic acid (THCA)', 'thcA'],
+    ['Total Calculated d9-THC (%)', 'thcTotal'],
+  ])('%s is %s', (printed, key) => expect(analyteKey(printed)).toBe(key));
+
+  it.each([
+    'Total THC (DRY)',
+    'Total THC per Unit',
+    'trans-Ocimene',
+    'Nerolidol',
+    'THC',
+    'Total Cannabinoids',
+    'Moisture',
+  ])('%s is nothing the reader is sure of', (printed) => expect(analyteKey(printed)).toBeUndefined());
+});
+
+describe('readDate', () => {
+  it.each([
+    ['11/22/2021', '2021-11-22'],
+    ['7/8/2021', '2021-07-08'],
+    ['03/20/23 09:46:29', '2023-03-20'],
+    ['2022-10-17 09:07', '2022-10-17'],
+    ['30 Dec 21', '2021-12-30'],
+    ['9 JANUARY 2022', '2022-01-09'],
+    ['- 11/17/2021', '2021-11-17'],
+  ])('%s', (printed, iso) => expect(readDate(printed)).toBe(iso));
+  it.each(['13/40/2021', 'N/A', '2/30/2022'])('%s is no date', (printed) => expect(readDate(printed)).toBeUndefined());
+});
+
+describe('coaProblems', () => {
+  it('passes a total within the rounding of its printed figures', () => {
+    expect(coaProblems({ thc: 2.45, thcA: 19.161, thcTotal: 19.25, cbdA: 0.066, cbdTotal: 0.058 }, {})).toEqual([]);
+  });
+  it('flags totals, sums over 100 % and dates out of order', () => {
+    const problems = coaProblems(
+      { thc: 4.07, thcA: 23.88, thcTotal: 26.1, cbd: 'ND', cbdA: 10, cbdTotal: 2, myrcene: 80, limonene: 30 },
+      { sampled: '2021-07-09', tested: '2021-07-08', reported: '2021-07-07' },
+    );
+    expect(problems).toEqual([
+      'Total THC 26.1 % does not match THC + 0.877 × THCA = 25.013 %.',
+      'Total CBD 2 % does not match CBD + 0.877 × CBDA = 8.77 %.',
+      expect.stringMatching(/more than the whole sample/),
+      'The sample date 2021-07-09 is after the test date 2021-07-08.',
+      'The test date 2021-07-08 is after the report date 2021-07-07.',
+    ]);
+  });
+});
+
+describe('coaProblems on dates', () => {
+  const today = '2026-11-23';
+  it('passes dates in order, the received date included, up to today', () => {
+    expect(
+      coaProblems({}, { sampled: '2026-11-01', received: '2026-11-02', tested: '2026-11-05', reported: today }, today),
+    ).toEqual([]);
+  });
+  it('flags a receipt before the sampling or after the test, and any date after today', () => {
+    expect(coaProblems({}, { sampled: '2026-11-03', received: '2026-11-02', tested: '2026-11-05' }, today)).toEqual([
+      'The sample date 2026-11-03 is after the receipt date 2026-11-02.',
+    ]);
+    expect(coaProblems({}, { received: '2026-11-06', tested: '2026-11-05' }, today)).toEqual([
+      'The receipt date 2026-11-06 is after the test date 2026-11-05.',
+    ]);
+    expect(coaProblems({}, { tested: '2026-11-05', reported: '2026-12-01' }, today)).toEqual([
+      'The report date 2026-12-01 is in the future.',
+    ]);
+  });
+});
+
+describe('pickFigures', () => {
+  const r = (value: number | string, rank: 1 | 2, unit: '%' | 'mg/g' = '%') => ({
+    key: 'thc' as const,
+    value,
+    page: 1,
+    printed: String(value),
+    box: [0, 0, 1, 1] as [number, number, number, number],
+    unit,
+    rank,
+  });
+  it("takes a table's figure over a summary's and the most digits of agreeing ones", () => {
+    expect(pickFigures([r(19.4, 2), r(19.446, 1), r(19.45, 1)]).get('thc')?.value).toBe(19.446);
+  });
+  it('leaves a field empty when two tables disagree', () => {
+    expect(pickFigures([r(0.9898, 1), r(0.0342, 1)]).has('thc')).toBe(false);
+  });
+  it('takes percent over mg/g', () => {
+    expect(pickFigures([r(0.3, 1, 'mg/g'), r(0.31, 1)]).get('thc')?.value).toBe(0.31);
+  });
+});
+
+describe('readWcia', () => {
+  const doc = JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'wcia', 'dirty-banana-breath.json'),
+      'utf8',
+    ),
+  ) as unknown;
+
+  it('reads a lab result in the WCIA exchange format into the same prefill', () => {
+    expect(isWcia(doc)).toBe(true);
+    const prefill = readWcia(doc, { now: new Date('2026-11-23T00:00:00Z') });
+    expect(coaPrefillSchema.parse(prefill)).toEqual(prefill);
+    expect(prefill.from).toBe('wcia');
+    const values = Object.fromEntries(Object.entries(prefill.fields).map(([k, v]) => [k, v!.value]));
+    expect(values).toEqual({
+      labName: 'Confidence Analytics',
+      tracabilitySampleLotId: '13232582566688421',
+      tracabilityParentLotId: '13232582566688400',
+      thc: 0.51,
+      thcA: 19,
+      cbdA: 0.045,
+      cbg: 0.12,
+      cbgA: 0.2,
+      thcVA: 0.099,
+      thcTotal: 17.17,
+      limonene: 1.1,
+      myrcene: 0.89,
+      linalool: 0.33,
+    });
+    expect(prefill.fields.cbg?.source.printed).toBe('cannabigerol: 1.2 mg/g');
+    // 0.51 + 0.877 × 19 = 17.173: within the rounding of 17.17
+    expect(prefill.problems).toEqual([]);
+  });
+
+  it('is not taken for another JSON document', () => {
+    expect(isWcia({ results: [] })).toBe(false);
+    expect(() => readWcia({ results: [] })).toThrow();
+  });
+});

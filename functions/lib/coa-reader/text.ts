@@ -1,0 +1,89 @@
+import { getDocumentProxy } from 'unpdf';
+
+// A certificate's text as cells on lines, each with where it was printed. Labs lay their tables
+// out with absolute positions, so reading a figure means knowing which column it sits in: the
+// reader keeps every piece of text with its box in PDF points (origin bottom left, as pdf.js gives).
+
+export interface Cell {
+  text: string;
+  page: number;
+  /** Left, bottom, right, top in PDF points. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+export interface Line {
+  page: number;
+  /** Baseline of the line's first cell. */
+  y: number;
+  cells: Cell[];
+}
+
+export const centre = (c: Cell) => (c.x0 + c.x1) / 2;
+export const box = (c: Cell): [number, number, number, number] => [
+  Math.round(c.x0 * 10) / 10,
+  Math.round(c.y0 * 10) / 10,
+  Math.round(c.x1 * 10) / 10,
+  Math.round(c.y1 * 10) / 10,
+];
+
+// a lone symbol that labs print in a font of its own before the rest of the name: Δ9-THC, β-Pinene
+const PREFIX = /^(?:[αβγδΔ∆]|D|\(-\)\s*-?|\(\+\)\s*-?|trans-|cis-)$/;
+
+interface Piece extends Cell {
+  height: number;
+}
+
+/** Cells on one line: pieces closer than about a space apart are one cell (a name split by a symbol font). */
+function cellsOf(pieces: Piece[]): Cell[] {
+  const cells: Piece[] = [];
+  for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
+    const prev = cells.at(-1);
+    const gap = prev ? p.x0 - prev.x1 : Infinity;
+    const space = 0.3 * Math.max(p.height, prev?.height ?? 0);
+    if (prev && (gap < space || (PREFIX.test(prev.text) && gap < 2 * space))) {
+      prev.text += gap > 0.12 * p.height && !PREFIX.test(prev.text) ? ` ${p.text}` : p.text;
+      prev.x1 = Math.max(prev.x1, p.x1);
+      prev.y0 = Math.min(prev.y0, p.y0);
+      prev.y1 = Math.max(prev.y1, p.y1);
+    } else cells.push({ ...p });
+  }
+  return cells.map(({ height: _, ...c }) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() }));
+}
+
+/** The text of every page as lines of cells, top to bottom. */
+export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; lines: Line[] }> {
+  // pdf.js takes the buffer over; a copy leaves the caller's bytes intact
+  const doc = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  const lines: Line[] = [];
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const pieces: Piece[] = [];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        // a glyph without a Unicode mapping (an 'fi' ligature) comes out as a control character
+        // eslint-disable-next-line no-control-regex
+        const str = item.str.replace(/[\u0000-\u001f]/g, '');
+        if (!str.trim()) continue;
+        const [, , , d = 0, x = 0, y = 0] = item.transform as number[];
+        const height = item.height || Math.abs(d) || 8;
+        pieces.push({ text: str, page: n, x0: x, y0: y, x1: x + item.width, y1: y + height, height });
+      }
+      pieces.sort((a, b) => b.y0 - a.y0 || a.x0 - b.x0);
+      const rows: { y: number; height: number; pieces: Piece[] }[] = [];
+      for (const p of pieces) {
+        const row = rows.find((r) => Math.abs(r.y - p.y0) < 0.4 * Math.min(r.height, p.height));
+        if (row) row.pieces.push(p);
+        else rows.push({ y: p.y0, height: p.height, pieces: [p] });
+      }
+      for (const r of rows) lines.push({ page: n, y: r.y, cells: cellsOf(r.pieces) });
+      page.cleanup();
+    }
+  } finally {
+    await doc.cleanup();
+  }
+  return { pages: lines.at(-1)?.page ?? 0, lines };
+}

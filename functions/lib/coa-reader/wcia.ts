@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import type { CoaPrefill } from './prefill.ts';
+import { analyteKey } from './analytes.ts';
+import { coaProblems, type Figures } from './checks.ts';
+
+// The Washington Cannabis Integrators Alliance lab result format (WCIA JSON, schema 1.x–2.x): what
+// a lab sends beside its PDF. Figures are `qom` in `uom` per analyte; names are chemical names
+// ('delta-9-tetrahydrocannabinol'), read through the same catalogue as a PDF's. Units other than
+// percent, mg/g and ppm are not concentrations of mass and are skipped.
+
+const metric = z.object({
+  name: z.string(),
+  qom: z.union([z.string(), z.number()]),
+  uom: z.optional(z.string()),
+});
+const wciaSchema = z.object({
+  lab_name: z.optional(z.string()),
+  labresult_id: z.optional(z.string()),
+  release_date: z.optional(z.string()),
+  sample: z.optional(z.object({ id: z.optional(z.string()), sample_source_id: z.optional(z.string()) })),
+  metric_list: z.array(z.object({ test_type: z.optional(z.string()), metrics: z.array(metric) })),
+});
+
+const DIVISOR: Record<string, number> = { pct: 1, percent: 1, '%': 1, 'mg/g': 10, ppm: 10_000 };
+
+/** Whether a JSON document is a WCIA lab result (one, or the first of an array). */
+export function isWcia(doc: unknown): boolean {
+  return wciaSchema.safeParse(Array.isArray(doc) ? doc[0] : doc).success;
+}
+
+/** A WCIA lab result as the entry form's prefill (source page 1, printed as 'name: qom uom'). */
+export function readWcia(doc: unknown, opts: { file?: number; now?: Date } = {}): CoaPrefill {
+  const r = wciaSchema.parse(Array.isArray(doc) ? doc[0] : doc);
+  const fields: CoaPrefill['fields'] = {};
+  const put = (name: keyof CoaPrefill['fields'], value: string | number | undefined, printed: string) => {
+    if (value !== undefined && value !== '')
+      fields[name] = { value, source: { page: 1, printed: printed.slice(0, 200) } };
+  };
+  put('labName', r.lab_name, `lab_name: ${r.lab_name}`);
+  put('tracabilitySampleLotId', r.sample?.id, `sample.id: ${r.sample?.id}`);
+  put('tracabilityParentLotId', r.sample?.sample_source_id, `sample.sample_source_id: ${r.sample?.sample_source_id}`);
+  const figures: Figures = {};
+  const seen = new Set<string>();
+  for (const list of r.metric_list)
+    for (const m of list.metrics) {
+      const key = analyteKey(m.name);
+      const divisor = DIVISOR[(m.uom ?? '').trim().toLowerCase()];
+      const qom = typeof m.qom === 'number' ? m.qom : Number(m.qom);
+      if (!key || !divisor || !Number.isFinite(qom) || qom < 0) continue;
+      // one analyte reported twice (two assays) with different figures: leave it to staff
+      if (seen.has(key)) {
+        delete fields[key];
+        delete figures[key];
+        continue;
+      }
+      seen.add(key);
+      const value = Number((qom / divisor).toPrecision(6));
+      put(key, value, `${m.name}: ${m.qom} ${m.uom ?? ''}`.trim());
+      figures[key] = value;
+    }
+  // its release is the report: a date after today is a problem like a PDF's
+  const problems = coaProblems(figures, r.release_date ? { reported: r.release_date.slice(0, 10) } : {});
+  return {
+    from: 'wcia',
+    layout: 'wcia',
+    file: opts.file ?? 0,
+    readAt: (opts.now ?? new Date()).toISOString(),
+    fields,
+    problems,
+  };
+}

@@ -1,0 +1,429 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PIPELINE_LEASE_MINUTES } from '#shared/constants';
+import type { Lot, Product } from '#shared/schemas/catalog';
+import type { TestResultDraft } from '#shared/schemas/coa-service';
+import type { coaPrefillSchema } from '#shared/schemas/coa-prefill';
+import type * as z from 'zod/mini';
+import type { QualityWeek } from '#shared/schemas/pipeline';
+import type { TestResult } from '#shared/schemas/test-result';
+import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { draftKey } from './coa-service.ts';
+import { heldBy, lotKey } from './lots.ts';
+import { resultVersion, resultVersionItem } from './result-log.ts';
+import { testResultItem } from './test-results.ts';
+
+// The data-entry and review pipeline's writes (docs/admin-pipeline.md). Every step is one
+// conditional write on the lot: a checkout takes the lot when nobody holds it, or when its holder's
+// lease has run out (the expiry is in the condition, so no sweeper can race a holder), and every
+// later step holds only for the person holding it. A step that publishes or counts does so in the
+// same transaction, so a figure is counted once for each step that happened.
+
+export type Stage = 'entry' | 'review';
+const STATUS: Record<Stage, 'pending' | 'review'> = { entry: 'pending', review: 'review' };
+const HOLDER: Record<Stage, 'entryUser' | 'reviewUser'> = { entry: 'entryUser', review: 'reviewUser' };
+const START: Record<Stage, 'entryStartDate' | 'reviewStartDate'> = {
+  entry: 'entryStartDate',
+  review: 'reviewStartDate',
+};
+
+export const leaseEnd = (now: Date) => new Date(now.getTime() + PIPELINE_LEASE_MINUTES * 60_000).toISOString();
+
+/** The draft as the pipeline keeps it: the certificate, what reading it found, and the form as saved. */
+export type PipelineDraft = TestResultDraft & {
+  prefill?: z.infer<typeof coaPrefillSchema>;
+  /** The form as last saved (the entry, then the reviewer's edits). */
+  result?: TestResult;
+  /** The form as the entry left it: what review changes are counted against. */
+  entered?: TestResult;
+  publishedAt?: string;
+};
+
+export async function getPipelineDraft(id: string, consistent = true): Promise<PipelineDraft | undefined> {
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: draftKey(id), ConsistentRead: consistent }));
+  return r.Item ? stripKeys<PipelineDraft>(r.Item) : undefined;
+}
+
+/** The lots a staff member holds at a stage (gsi4, their own partition). */
+export async function heldLots(userId: string, stage: Stage): Promise<Lot[]> {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi4',
+      KeyConditionExpression: 'gsi4pk = :p',
+      ExpressionAttributeValues: { ':p': heldBy(userId) },
+      Limit: 25,
+    }),
+  );
+  return (r.Items ?? []).map((i) => stripKeys<Lot>(i)).filter((l) => l.processingInfo?.status === STATUS[stage]);
+}
+
+/**
+ * The queue of a stage, oldest certificate first (gsi3 `PIPELINE#<status>`), a page at a time;
+ * with `owner`, only that company's certificates.
+ */
+export async function* queue(stage: Stage, owner?: string, pageSize = 50): AsyncGenerator<Lot[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        ExpressionAttributeValues: { ':p': `PIPELINE#${STATUS[stage]}`, ...(owner ? { ':o': owner } : {}) },
+        ...(owner
+          ? { FilterExpression: '#o.#id = :o', ExpressionAttributeNames: { '#o': 'owner', '#id': '_id' } }
+          : {}),
+        Limit: pageSize,
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield (r.Items ?? []).map((i) => stripKeys<Lot>(i));
+    start = r.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Whether a queued lot may be taken by this user now, as the index shows it (the write decides). */
+export function looksFree(l: Lot, stage: Stage, me: string, now: string): boolean {
+  const p = l.processingInfo;
+  if (!p || p.status !== STATUS[stage] || l.deletedAt) return false;
+  if (stage === 'entry' && p.reviewUser) return false;
+  if (stage === 'review' && (!p.entryUser || p.entryUser === me)) return false;
+  const holder = p[HOLDER[stage]];
+  return !holder || holder === me || !p.leaseUntil || p.leaseUntil < now;
+}
+
+/** The lot's list sort keys for a new updatedAt (gsi1 and, with a product, gsi2 sort by it). */
+const movedSortKeys = (l: Lot, updatedAt: string) => ({
+  ':g1': `${updatedAt}#${l._id}`,
+  ...(l.product ? { ':g2': `${updatedAt}#${l._id}` } : {}),
+});
+const setSortKeys = (l: Lot) => `updatedAt = :now, gsi1sk = :g1${l.product ? ', gsi2sk = :g2' : ''}`;
+
+/**
+ * Takes (or renews) the lease on a lot for a stage, in one conditional write: the lot must be at
+ * that stage and not deleted; nobody may hold it but the caller, unless the holder's lease has
+ * ended; at entry it must have no reviewer, at review the caller must not be its entry user.
+ * Answers the lot as written, or undefined when the condition failed (someone else has it).
+ */
+export async function takeLease(l: Lot, stage: Stage, me: string, now: Date): Promise<Lot | undefined> {
+  const at = now.toISOString();
+  const resuming = l.processingInfo?.[HOLDER[stage]] === me;
+  const stageCondition =
+    stage === 'entry'
+      ? 'attribute_not_exists(#pi.reviewUser)'
+      : 'attribute_exists(#pi.entryUser) AND #pi.entryUser <> :me';
+  try {
+    const r = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: lotKey(l._id),
+        UpdateExpression:
+          `SET #pi.#holder = :me, #pi.leaseUntil = :until, ${setSortKeys(l)}, gsi4pk = :held, gsi4sk = :g4` +
+          (resuming ? `, #pi.#start = if_not_exists(#pi.#start, :now)` : `, #pi.#start = :now`),
+        ConditionExpression:
+          `#pi.#st = :status AND attribute_not_exists(deletedAt) AND ${stageCondition} AND ` +
+          '(attribute_not_exists(#pi.#holder) OR #pi.#holder = :me OR #pi.leaseUntil < :now)',
+        ExpressionAttributeNames: {
+          '#pi': 'processingInfo',
+          '#st': 'status',
+          '#holder': HOLDER[stage],
+          '#start': START[stage],
+        },
+        ExpressionAttributeValues: {
+          ':me': me,
+          ':status': STATUS[stage],
+          ':now': at,
+          ':until': leaseEnd(now),
+          ':held': heldBy(me),
+          ':g4': `${l.createdAt}#${l._id}`,
+          ...movedSortKeys(l, at),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys<Lot>(r.Attributes!);
+  } catch (e) {
+    if (isConditionFailure(e)) return undefined;
+    throw e;
+  }
+}
+
+const isCancelled = (e: unknown) => (e as { name?: string }).name === 'TransactionCanceledException';
+
+/** The lot's condition for a step of its holder: at that stage, held by the caller, not deleted. */
+const heldCondition = (stage: Stage) => ({
+  ConditionExpression: '#pi.#st = :status AND #pi.#holder = :me AND attribute_not_exists(deletedAt)',
+  names: { '#pi': 'processingInfo', '#st': 'status', '#holder': HOLDER[stage] },
+  values: (me: string) => ({ ':status': STATUS[stage], ':me': me }),
+});
+
+/**
+ * Saves the form of a held item onto its draft: `result`, and at entry also `entered` (what a
+ * review's changes are counted against). Holds only while the caller holds the lot at that stage.
+ */
+export async function saveDraftResult(lot: Lot, stage: Stage, me: string, result: TestResult): Promise<boolean> {
+  const held = heldCondition(stage);
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: lotKey(lot._id),
+              ConditionExpression: held.ConditionExpression,
+              ExpressionAttributeNames: held.names,
+              ExpressionAttributeValues: held.values(me),
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: draftKey(result._id),
+              UpdateExpression: `SET #result = :r, updatedAt = :now${stage === 'entry' ? ', entered = :r' : ''}`,
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(publishedAt)',
+              ExpressionAttributeNames: { '#result': 'result' },
+              ExpressionAttributeValues: { ':r': result, ':now': result.updatedAt },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isCancelled(e)) return false;
+    throw e;
+  }
+}
+
+/** The ISO week of a day, `2026-W47` (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeek(at: Date): string {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+const weekKey = (week: string) => ({ pk: 'PIPELINE#quality', sk: `WEEK#${week}` });
+
+/** ADDs to the week's counters, as one item of a step's transaction. */
+const countIn = (at: Date, counts: Partial<Record<Exclude<keyof QualityWeek, 'week'>, number>>) => {
+  const entries = Object.entries(counts).filter(([, n]) => n !== undefined);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: weekKey(isoWeek(at)),
+      UpdateExpression: `SET entity = :entity, week = :week ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
+      ExpressionAttributeValues: {
+        ':entity': 'pipelineWeek',
+        ':week': isoWeek(at),
+        ...Object.fromEntries(entries.map(([, n], i) => [`:c${i}`, n])),
+      },
+    },
+  };
+};
+
+/** The weeks' figures, zero where nothing happened. */
+export async function qualityWeeks(weeks: string[]): Promise<QualityWeek[]> {
+  const found = new Map((await batchGet<QualityWeek>(weeks.map(weekKey))).map((w) => [w.week, w]));
+  return weeks.map((week) => ({
+    week,
+    fieldsEntered: found.get(week)?.fieldsEntered ?? 0,
+    fieldsChanged: found.get(week)?.fieldsChanged ?? 0,
+    itemsReviewed: found.get(week)?.itemsReviewed ?? 0,
+    rejected: found.get(week)?.rejected ?? 0,
+  }));
+}
+
+const lotUpdate = (
+  lot: Lot,
+  me: string,
+  stage: Stage,
+  now: string,
+  set: string[],
+  remove: string[],
+  values: object,
+) => {
+  const held = heldCondition(stage);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: lotKey(lot._id),
+      UpdateExpression:
+        `SET ${[setSortKeys(lot), ...set].join(', ')}` + (remove.length ? ` REMOVE ${remove.join(', ')}` : ''),
+      ConditionExpression: held.ConditionExpression,
+      ExpressionAttributeNames: held.names,
+      ExpressionAttributeValues: { ...held.values(me), ':now': now, ...movedSortKeys(lot, now), ...values },
+    },
+  };
+};
+
+const draftUnchanged = (draft: PipelineDraft, extra?: { set: string; values: object }) => {
+  const check = {
+    TableName: tableName(),
+    Key: draftKey(draft._id),
+    ConditionExpression: 'updatedAt = :seen AND attribute_not_exists(publishedAt)',
+    ExpressionAttributeValues: { ':seen': draft.updatedAt, ...extra?.values },
+  };
+  return extra ? { Update: { ...check, UpdateExpression: `SET ${extra.set}` } } : { ConditionCheck: check };
+};
+
+async function transact(items: object[]): Promise<boolean> {
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items as never }));
+    return true;
+  } catch (e) {
+    if (isCancelled(e)) return false;
+    throw e;
+  }
+}
+
+/** Entry done: the lot goes to review with entryStopDate, and the week counts the fields entered. */
+export const finishEntry = (lot: Lot, draft: PipelineDraft, me: string, fields: number, now: Date) =>
+  transact([
+    lotUpdate(
+      lot,
+      me,
+      'entry',
+      now.toISOString(),
+      ['#pi.#st = :next', '#pi.entryStopDate = :now', 'gsi3pk = :queue'],
+      ['#pi.leaseUntil', 'gsi4pk', 'gsi4sk'],
+      { ':next': 'review', ':queue': 'PIPELINE#review' },
+    ),
+    draftUnchanged(draft),
+    countIn(now, { fieldsEntered: fields }),
+  ]);
+
+/** Rejected: back to pending for anyone to enter again, with the reviewer's notes; the week counts it. */
+export const rejectEntry = (lot: Lot, draft: PipelineDraft, me: string, notes: string, now: Date) =>
+  transact([
+    lotUpdate(
+      lot,
+      me,
+      'review',
+      now.toISOString(),
+      [
+        '#pi.#st = :next',
+        '#pi.reviewOutcome = :error',
+        '#pi.errorOccured = :t',
+        '#pi.reviewNotes = :notes',
+        '#pi.reviewStopDate = :now',
+        'gsi3pk = :queue',
+      ],
+      // nobody holds it now, so the next entry may be anyone's (the spec's entry list skips lots with a reviewer)
+      [
+        '#pi.reviewUser',
+        '#pi.entryUser',
+        '#pi.entryStartDate',
+        '#pi.entryStopDate',
+        '#pi.leaseUntil',
+        'gsi4pk',
+        'gsi4sk',
+      ],
+      { ':next': 'pending', ':error': 'error', ':t': true, ':notes': notes, ':queue': 'PIPELINE#pending' },
+    ),
+    draftUnchanged(draft),
+    countIn(now, { itemsReviewed: 1, rejected: 1 }),
+  ]);
+
+/**
+ * Approved: the lot is completed (and on offer), the draft's form becomes the test result at
+ * `TEST#<id>` / `#META`, the product the lot is for names it as its latest lot (and is touched, so
+ * search and similar products rebuild it), and the week counts
+ * the review and the fields it changed, all in one transaction. The stream then refreshes search,
+ * similar products and the counters.
+ */
+/**
+ * The product a certificate's lot is for: the one it names, else the producer's product that
+ * names it as its latest lot (the producer may point a product at a lot still being entered). The
+ * producer's product partition (gsi1) is read with a filter until one is found: an approval is rare,
+ * and a company's products are a bounded partition.
+ */
+export async function productOfLot(lot: Lot): Promise<string | undefined> {
+  if (lot.product) return lot.product;
+  const partition = `CLIENT#${lot.producer._id}#PRODUCTS`;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        FilterExpression: 'latestLot = :lot',
+        ExpressionAttributeValues: { ':p': partition, ':lot': lot._id },
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': '_id' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    const found = r.Items?.[0]?._id as string | undefined;
+    if (found) return found;
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return undefined;
+}
+
+export const approveEntry = (
+  lot: Lot,
+  draft: PipelineDraft,
+  result: TestResult,
+  me: string,
+  outcome: 'accurate' | 'error',
+  changed: number,
+  product: Product | undefined,
+  now: Date,
+) => {
+  const at = now.toISOString();
+  return transact([
+    lotUpdate(
+      lot,
+      me,
+      'review',
+      at,
+      [
+        '#pi.#st = :next',
+        '#pi.reviewOutcome = :outcome',
+        '#pi.reviewStopDate = :now',
+        'available = :t',
+        'gsi3pk = :queue',
+        // a certificate's lot learns the product that names it, so the product's lists and search follow it
+        ...(product && !lot.product ? ['product = :product', 'gsi2pk = :g2pk', 'gsi2sk = :g1'] : []),
+      ],
+      ['#pi.leaseUntil', 'gsi4pk', 'gsi4sk'],
+      {
+        ':next': 'completed',
+        ':outcome': outcome,
+        ':t': true,
+        ':queue': 'PIPELINE#completed',
+        ...(product && !lot.product ? { ':product': product._id, ':g2pk': `PRODUCT#${product._id}#LOTS` } : {}),
+      },
+    ),
+    { Put: { TableName: tableName(), Item: testResultItem(result), ConditionExpression: 'attribute_not_exists(pk)' } },
+    // the lot's public page lists what it showed: the approved certificate is its first version
+    { Put: { TableName: tableName(), Item: resultVersionItem(resultVersion(lot._id, result)) } },
+    draftUnchanged(draft, { set: 'publishedAt = :now, updatedAt = :now', values: { ':now': at } }),
+    ...(product
+      ? [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { pk: `PRODUCT#${product._id}`, sk: META },
+              UpdateExpression: 'SET latestLot = :lot, updatedAt = :now, gsi1sk = :g, gsi3sk = :g',
+              ConditionExpression: 'updatedAt = :seen AND producer = :producer',
+              ExpressionAttributeValues: {
+                ':lot': lot._id,
+                ':now': at,
+                ':g': `${at}#${product._id}`,
+                ':seen': product.updatedAt,
+                ':producer': product.producer,
+              },
+            },
+          },
+        ]
+      : []),
+    countIn(now, { itemsReviewed: 1, fieldsChanged: changed }),
+  ]);
+};

@@ -1,0 +1,68 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MEDIA } from '#shared/media';
+import type { Lot } from '#shared/schemas/catalog';
+import type { LabResultAnswer } from '#shared/schemas/lab-result';
+import { stampFigures } from '#shared/cannastamp/render';
+import { getLotWithTest } from '#lib/catalog/lot-view';
+import { getProduct } from '#lib/db/products';
+import { getTestResults } from '#lib/db/test-results';
+import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { downloadLink } from '#lib/aws/media';
+
+const HISTORY = 10;
+
+/** The product's other parent lots with a result, newest first (gsi2 `PRODUCT#p#LOTS`). */
+async function earlierResults(productId: string, lotId: string) {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p',
+      ExpressionAttributeValues: { ':p': `PRODUCT#${productId}#LOTS` },
+      ScanIndexForward: false,
+      Limit: HISTORY + 1,
+    }),
+  );
+  const lots = (r.Items ?? [])
+    .map((i) => stripKeys<Lot>(i))
+    .filter((l) => l._id !== lotId && l.testResult && l.processingInfo?.status !== 'pending')
+    .slice(0, HISTORY);
+  const tests = new Map((await getTestResults(lots.map((l) => l.testResult!))).map((t) => [t._id, t]));
+  return lots.flatMap((l) => {
+    const t = tests.get(l.testResult!);
+    if (!t) return [];
+    const f = stampFigures(t);
+    return [
+      {
+        lotId: l._id,
+        ...(t.testDate && { testDate: t.testDate }),
+        labName: t.testLab.name,
+        approved: t.approved,
+        thc: f.thc,
+        cbd: f.cbd,
+        createdAt: l.createdAt,
+      },
+    ];
+  });
+}
+
+/** A lot's public lab result, or undefined when it has none to show (none, or still being entered). */
+export async function labResultOf(lotId: string): Promise<LabResultAnswer | undefined> {
+  const lot = await getLotWithTest(lotId);
+  if (!lot?.testResult || lot.processingInfo?.status === 'pending') return undefined;
+  const product = lot.product ? await getProduct(lot.product) : undefined;
+  return {
+    error: false,
+    lotId: lot._id,
+    // the lot form's Publish switch; until a producer sets it the page stays out of search engines
+    indexable: lot.published === true,
+    ...(product && { product: { _id: product._id, name: product.name, brandName: product.brand.name } }),
+    testResult: lot.testResult,
+    // only certificates: a key outside the COA prefix is never signed, whatever a record holds
+    coaLinks: await Promise.all(
+      lot.testResult.pdfFiles.filter((key) => key.startsWith(MEDIA.private.coas)).map((key) => downloadLink(key)),
+    ),
+    history: product ? await earlierResults(product._id, lot._id) : [],
+    updatedAt: lot.testResult.updatedAt,
+  };
+}

@@ -1,0 +1,30 @@
+import { allTestResults, getTestResults } from '#lib/db/test-results';
+import { rowOf, testPacks, type TestRow } from './pack.ts';
+
+/** The whole test table again from every result in the table (the seed, a start without one, a recalc). */
+export async function rebuildTestTable(): Promise<{ results: number }> {
+  const rows: TestRow[] = [];
+  for await (const page of allTestResults()) rows.push(...page.map(rowOf));
+  await testPacks.writeAll(rows);
+  return { results: rows.length };
+}
+
+const writer = testPacks.view();
+
+/**
+ * Brings the rows of these results to what the table holds now (a result gone leaves its row),
+ * committed over the pack versions read: a refresh racing another fails its commit and runs again
+ * from the packs as they then are, so neither loses the other's change.
+ */
+export async function refreshTestRows(ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const loaded = await writer.load();
+  const current = new Map((await getTestResults(unique)).map((t) => [t._id, t]));
+  for (const id of unique) {
+    const t = current.get(id);
+    if (t) loaded.items.set(id, rowOf(t));
+    else loaded.items.delete(id);
+  }
+  await writer.commit(loaded, unique);
+}

@@ -1,0 +1,46 @@
+import * as pipelineMessages from '#shared/messages/service/pipeline';
+import { isDataEntry, isReviewer } from '#shared/roles';
+import * as pipeline from '#shared/routes/service/pipeline';
+import { getLot } from '#lib/db/lots';
+import { getPipelineDraft, saveDraftResult } from '#lib/db/pipeline';
+import { testResultFromForm } from '#lib/catalog/test-result-form';
+import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/**
+ * Saves the test result form of the certificate the caller holds onto its draft: the entry while
+ * pending, the reviewer's edits in review. Nothing is published here; approval does that.
+ */
+export const handler = securedRoute(pipeline.saveServiceTestResult, async ({ params, body, caller }) => {
+  const me = caller.user;
+  const draft = await getPipelineDraft(params.id);
+  if (!draft || draft.dataOwner !== params.clientId) throw notFound(pipelineMessages.itemNotFound);
+  const lot = await getLot(draft.lotId, true);
+  const info = lot?.processingInfo;
+  if (!lot || !info || lot.deletedAt || lot.owner._id !== params.clientId)
+    throw notFound(pipelineMessages.itemNotFound);
+  if (draft.publishedAt || info.status === 'completed') throw conflict(pipelineMessages.wrongStep);
+  const stage = info.status === 'pending' ? 'entry' : 'review';
+  if (stage === 'entry' && !isDataEntry(me)) throw forbidden(pipelineMessages.entryOnly);
+  if (stage === 'review' && !isReviewer(me)) throw forbidden(pipelineMessages.reviewOnly);
+  if ((stage === 'entry' ? info.entryUser : info.reviewUser) !== me._id) throw conflict(pipelineMessages.notHeld);
+
+  const now = new Date().toISOString();
+  const form = await testResultFromForm(
+    body,
+    {
+      _id: draft._id,
+      dataOwner: draft.dataOwner,
+      producer: draft.producer,
+      lotId: draft.lotId,
+      createdAt: draft.createdAt,
+      updatedAt: now,
+    },
+    // the certificate's own PDFs are the company's uploads already
+    { pdfFiles: draft.pdfFiles, approved: true },
+  );
+  // the certificate stays attached whatever the form sent; a reviewed result is an approved one
+  const testResult = { ...form, pdfFiles: [...new Set([...draft.pdfFiles, ...form.pdfFiles])], approved: true };
+  if (!(await saveDraftResult(lot, stage, me._id, testResult))) throw conflict(pipelineMessages.notHeld);
+  return { error: false as const, testResult };
+});

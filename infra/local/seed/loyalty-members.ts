@@ -1,0 +1,83 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as messages from '#shared/messages/client/loyalty-members';
+import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
+import { timeZoneForZip } from '#shared/zip-time-zones';
+import { ddb, tableName } from '#lib/aws/dynamodb';
+import { clientKey } from '#lib/db/clients';
+import { createMember, recordCheckIn, setConsent } from '#lib/db/loyalty-members';
+import { putSignupCategories } from '#lib/db/signup-categories';
+import { newId } from '#lib/runtime/ids';
+import { makeId } from './demo-data.ts';
+
+// The loyalty members demo: the demo producer's company (on Pro in service.ts) runs a loyalty
+// programme with three signup categories and 48 members who joined over the last six months,
+// most of them active, a few still to confirm their phone and a few opted out by STOP, with
+// check-ins over the last weeks; the members table, its chart and the send path have data to show.
+// Phones are 206-555-01xx, the range set aside for fiction.
+
+const DEMO_CLIENT = makeId(1, 0);
+const BUSINESS = 'Evergreen Botanicals';
+const ZIPS = ['98101', '98122', '98052', '99201', '98402', '97201'];
+const DAY = 86_400_000;
+
+export async function seedLoyaltyMembersDemo(): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: clientKey(DEMO_CLIENT),
+      UpdateExpression: 'SET loyaltyEnabled = :yes',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+  await putSignupCategories(DEMO_CLIENT, [
+    { title: 'Flower Drops', text: 'New strains the day they land.' },
+    { title: 'Edibles', text: 'Gummies, chocolates and drinks.' },
+    { title: 'Events', text: 'Tastings, classes and vendor days.' },
+  ]);
+  const now = Date.now();
+  for (let i = 0; i < 48; i++) {
+    // more joined lately than at first: a programme that is catching on
+    const joined = new Date(now - Math.round(180 * DAY * (1 - Math.sqrt((i + 1) / 48))) - i * 3_600_000);
+    const at = joined.toISOString();
+    const zip = ZIPS[i % ZIPS.length]!;
+    const member: LoyaltyMember = {
+      phone: `+1206555${String(100 + i).padStart(4, '0')}`,
+      clientId: DEMO_CLIENT,
+      zip,
+      timeZone: timeZoneForZip(zip)!,
+      loyaltyStatus: i % 11 === 5 ? 'pending' : 'active',
+      categoryPreferences: i % 3 === 0 ? ['Flower Drops', 'Events'] : ['Flower Drops', 'Edibles', 'Events'],
+      consent: {
+        status: 'granted',
+        at,
+        source: 'kiosk',
+        wording: messages.signupConsent(BUSINESS),
+        address: `203.0.113.${10 + (i % 4)} (device front-counter-${1 + (i % 2)})`,
+      },
+      joinedAt: at,
+      updatedAt: at,
+    };
+    if (!(await createMember(member))) continue;
+    if (i % 13 === 7) {
+      const stop = new Date(Math.min(now - DAY, joined.getTime() + 20 * DAY)).toISOString();
+      await setConsent(DEMO_CLIENT, member.phone, {
+        status: 'revoked',
+        at: stop,
+        source: 'keyword',
+        wording: 'STOP',
+        address: member.phone,
+      });
+    } else if (member.loyaltyStatus === 'active') {
+      for (let k = 0; k < 1 + (i % 4); k++) {
+        const when = now - ((i * 7 + k * 5) % 28) * DAY - k * 3_600_000;
+        if (when > joined.getTime())
+          await recordCheckIn({
+            id: newId(when),
+            clientId: DEMO_CLIENT,
+            phone: member.phone,
+            at: new Date(when).toISOString(),
+          });
+      }
+    }
+  }
+}

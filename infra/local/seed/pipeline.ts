@@ -1,0 +1,226 @@
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Lot } from '#shared/schemas/catalog';
+import type { TestResult } from '#shared/schemas/test-result';
+import { ddb, tableName } from '#lib/aws/dynamodb';
+import { lotItem } from '#lib/db/lots';
+import { isoWeek } from '#lib/db/pipeline';
+import { countFields } from '#lib/pipeline/fields';
+import { BUCKETS } from '../../table.ts';
+import { makeId, type DemoData } from './demo-data.ts';
+
+// The data-entry pipeline's demo (docs/admin-pipeline.md): the demo producer sent five certificates
+// through the COA Data Entry Service. Three wait for entry (one read by the certificate reader, so
+// its form starts filled in with each value's source), and two were entered by the demo data-entry
+// account and wait for the demo reviewer. Each certificate is a one-page PDF in the private COA
+// folder, written here with its text where the reading says it is.
+
+/** A one-page PDF printing these lines (Helvetica 11 pt, from the top left), as a lab's plain certificate. */
+export function certificatePdf(lines: string[]): Uint8Array {
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = ['BT /F1 11 Tf', ...lines.map((l, i) => `1 0 0 1 ${LEFT} ${lineY(i)} Tm (${esc(l)}) Tj`), 'ET'].join(
+    '\n',
+  );
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, 'latin1'));
+}
+
+const LEFT = 72;
+const lineY = (i: number) => 740 - i * 18;
+/** A line's box in PDF points, Helvetica's average width for its characters. */
+const boxOf = (i: number, text: string): [number, number, number, number] => [
+  LEFT,
+  lineY(i) - 3,
+  LEFT + text.length * 5.6,
+  lineY(i) + 9,
+];
+
+interface Certificate {
+  strain: string;
+  lab: { _id: string; name: string };
+  sample: string;
+  parent: string;
+  date: string;
+  thc: number;
+  thcA: number;
+  cbd: string;
+  myrcene: number;
+  limonene: number;
+}
+
+const linesOf = (c: Certificate) => [
+  `${c.lab.name} - Certificate of Analysis`,
+  `Strain: ${c.strain}`,
+  `Sample Type: Flower - Cured`,
+  `Sample Lot ID: ${c.sample}`,
+  `Source Lot ID: ${c.parent}`,
+  `Date Tested: ${c.date}`,
+  `Delta-9 THC  ${c.thc.toFixed(2)} %`,
+  `THCA  ${c.thcA.toFixed(2)} %`,
+  `Total THC  ${(c.thc + 0.877 * c.thcA).toFixed(2)} %`,
+  `CBD  ${c.cbd}`,
+  `beta-Myrcene  ${c.myrcene.toFixed(2)} %`,
+  `Limonene  ${c.limonene.toFixed(2)} %`,
+];
+
+/** What the certificate reader writes for one of these certificates: each value with its line and box. */
+function prefillOf(c: Certificate, at: string) {
+  const lines = linesOf(c);
+  const at_ = (i: number, value: number | string, withBox = true) => ({
+    value,
+    source: { page: 1, printed: lines[i]!, ...(withBox ? { box: boxOf(i, lines[i]!) } : {}) },
+  });
+  return {
+    from: 'pdf' as const,
+    layout: 'demo-plain',
+    file: 0,
+    readAt: at,
+    fields: {
+      labName: at_(0, c.lab.name),
+      strain: at_(1, c.strain),
+      sampleType: at_(2, 'Flower - Cured'),
+      tracabilitySampleLotId: at_(3, c.sample),
+      tracabilityParentLotId: at_(4, c.parent),
+      testDate: at_(5, c.date),
+      thc: at_(6, c.thc),
+      thcA: at_(7, c.thcA),
+      thcTotal: at_(8, Math.round((c.thc + 0.877 * c.thcA) * 100) / 100),
+      cbd: at_(9, c.cbd === 'ND' ? 'ND' : Number.parseFloat(c.cbd)),
+      // without a box: the screen finds the printed text on the page's text layer
+      myrcene: at_(10, c.myrcene, false),
+    },
+    problems: [],
+  };
+}
+
+export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<void> {
+  const owner = data.clients.find((c) => c._id === makeId(1, 0))!;
+  const labs = data.clients.filter((c) => c.type === 'lab');
+  const company = { _id: owner._id, name: owner.name };
+  const entryUser = `5c3d${(5).toString(16).padStart(20, '0')}`;
+  const now = Date.now();
+  const strains = ['Cascade Haze', 'Rainier Kush', 'Puget Sound OG', 'Olympic Diesel', 'Yakima Gold'];
+  let entered = 0;
+  for (const [n, strain] of strains.entries()) {
+    const lotId = makeId(30, n);
+    const testId = makeId(31, n);
+    const uploadId = makeId(32, n);
+    const key = `private/coas/${owner._id}/${uploadId}.pdf`;
+    // sent before the demo's own lots (from 1 October 2026), so the producer's first page of
+    // parent lots still shows tested lots, and the certificates queue oldest first
+    const createdAt = new Date(Date.UTC(2026, 8, 1) + n * 3600_000).toISOString();
+    const c: Certificate = {
+      strain,
+      lab: { _id: labs[n % labs.length]!._id, name: labs[n % labs.length]!.name },
+      sample: `S${7_100_000 + n * 37}`,
+      parent: `P${9_300_000 + n * 53}`,
+      date: new Date(now - (10 + n) * 86_400_000).toISOString().slice(0, 10),
+      thc: Math.round((0.6 + n / 10) * 100) / 100,
+      thcA: 21 + n,
+      cbd: n % 2 ? 'ND' : '0.05 %',
+      myrcene: Math.round((0.4 + n / 20) * 100) / 100,
+      limonene: Math.round((0.2 + n / 25) * 100) / 100,
+    };
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: BUCKETS.media,
+        Key: key,
+        Body: certificatePdf(linesOf(c)),
+        ContentType: 'application/pdf',
+      }),
+    );
+    // the last two were entered by the demo data-entry account and wait for review
+    const inReview = n >= 3;
+    const lot: Lot = {
+      _id: lotId,
+      lotType: 'parentLot',
+      producer: company,
+      owner: company,
+      testResult: testId,
+      available: false,
+      processingInfo: inReview
+        ? { status: 'review', entryUser, entryStartDate: createdAt, entryStopDate: createdAt }
+        : { status: 'pending' },
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const result: TestResult | undefined = inReview
+      ? {
+          _id: testId,
+          dataOwner: owner._id,
+          producer: owner._id,
+          testLab: c.lab,
+          sampleTypeCategory: 'Flower',
+          sampleType: 'Flower - Cured',
+          strain: c.strain,
+          tracabilitySampleLotId: c.sample,
+          tracabilityParentLotId: c.parent,
+          testDate: c.date,
+          pdfFiles: [key],
+          approved: true,
+          lotId,
+          createdAt,
+          updatedAt: createdAt,
+          thc: c.thc,
+          thcA: c.thcA,
+          thcTotal: Math.round((c.thc + 0.877 * c.thcA) * 100) / 100,
+          myrcene: c.myrcene,
+          limonene: c.limonene,
+          ...(c.cbd === 'ND' ? { nonDetects: { cbd: { printed: 'ND' } } } : { cbd: 0.05 }),
+        }
+      : undefined;
+    if (result) entered += countFields(result);
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `TEST#${testId}`,
+          sk: 'DRAFT',
+          entity: 'testResultDraft',
+          gsi1pk: `CLIENT#${owner._id}#COADRAFTS`,
+          gsi1sk: `${createdAt}#${testId}`,
+          _id: testId,
+          dataOwner: owner._id,
+          producer: owner._id,
+          lotId,
+          pdfFiles: [key],
+          submittedBy: `5c3d${(2).toString(16).padStart(20, '0')}`,
+          createdAt,
+          updatedAt: createdAt,
+          ...(n === 0 ? { prefill: prefillOf(c, createdAt) } : {}),
+          ...(result ? { result, entered: result } : {}),
+        },
+      }),
+    );
+    await ddb.send(new PutCommand({ TableName: tableName(), Item: lotItem(lot) }));
+  }
+  // the two entries above, counted as the pipeline counts an entry
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: 'PIPELINE#quality',
+        sk: `WEEK#${isoWeek(new Date(now))}`,
+        entity: 'pipelineWeek',
+        week: isoWeek(new Date(now)),
+        fieldsEntered: entered,
+      },
+    }),
+  );
+}

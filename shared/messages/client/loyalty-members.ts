@@ -1,0 +1,36 @@
+// Loyalty members and the kiosk's check-in calls (spec 3 §5, §8): verbatim where the spec gives them,
+// typos and trailing spaces included ('wording as shown').
+
+export const zipRequired = 'A Valid ZIP Code is Required. ' as const;
+export const overAge = 'You Be Over 21. ' as const;
+export const codeSent = 'Your new activation code has been sent' as const;
+export const emptyList = 'User list is empty' as const;
+
+export const invalidPhone = 'Enter a 10-digit US phone number, without the country code.' as const;
+export const loyaltyOff = 'This business does not run a loyalty programme.' as const;
+export const notMember = 'This phone number is not signed up for loyalty here.' as const;
+export const alreadyMember = 'This phone number is already signed up for loyalty here.' as const;
+export const notConfirmed = 'Confirm your phone number with the code we texted you before checking in.' as const;
+export const optedOut =
+  'This phone number has opted out of texts from this business. Sign up again to check in.' as const;
+export const alreadyConfirmed = 'This phone number is already confirmed.' as const;
+export const wrongCode = 'That code is not right. Check the text we sent you and try again.' as const;
+export const codeExpired = 'That code has expired. Tap Send New Code for a new one.' as const;
+export const codeExhausted = 'That code was tried too many times. Tap Send New Code for a new one.' as const;
+export const unknownCategory = "Choose from this store's signup categories." as const;
+export const tooManyForPhone =
+  'Too many codes were sent to this phone number. Please wait a while and try again.' as const;
+export const tooManyFromAddress =
+  'Too many codes were asked for from this device. Please wait an hour and try again.' as const;
+export const tooManyForClient = 'This store has sent too many codes in the last hour. Please try again later.' as const;
+
+/**
+ * The consent a shopper gives when they tap Sign Up!: the kiosk shows exactly this sentence (the
+ * server hands it out with isInLoyalty) and the server records exactly this sentence with the member.
+ */
+export const signupConsent = (business: string) =>
+  `By tapping Sign Up! you agree to receive recurring automated marketing text messages (SMS and MMS) from ${business} at this number. Consent is not a condition of purchase. Message frequency varies. Message and data rates may apply. Reply HELP for help, STOP to cancel.`;
+
+/** The text that carries an activation code. */
+export const codeText = (business: string, code: string) =>
+  `${business}: your loyalty activation code is ${code}. It expires in 10 minutes. Reply STOP to cancel.`;

@@ -1,0 +1,13 @@
+// Points offers (spec 3 §5, §8, §9): verbatim where the spec gives them; ours where it gives none
+// (docs/client-loyalty-offers.md says which).
+
+export const pointsRequired = 'You must choose the number of points to award' as const;
+
+export const pointsStep = 'Points go up in steps of 50.' as const;
+export const totalBelowPoints = 'The total points must be at least the points awarded.' as const;
+export const startBeforeToday = 'The start date cannot be before today.' as const;
+export const endTooSoon = 'The end date must be at least one day after the start date.' as const;
+export const messageRequired = 'Write the message to send when the offer starts.' as const;
+export const unknownTimeZone = 'The time zone is not one we know.' as const;
+export const loyaltyOff = 'Loyalty is not enabled for this company. Go Pro to run points offers.' as const;
+export const companyNotFound = 'Company not found' as const;

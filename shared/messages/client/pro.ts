@@ -1,0 +1,8 @@
+// The Pro pages, Get More with Pro (spec 2 §2, §9; spec 3 §2): the call to action and its answers.
+
+export const title = 'Get More with Pro' as const;
+export const proNotForProducers =
+  'The Pro plan is for dispensaries and other stores; producers choose Sales Kiosk and Loyalty+.' as const;
+export const requested = (plan: string) =>
+  `Thanks! We have your request for ${plan} and will contact you within 24 hours. Nothing is charged until you agree to an invoice.`;
+export const requestFailed = 'There was an error' as const;

@@ -1,0 +1,29 @@
+// Test results (spec 2 sections 5 and 8, spec 3 section 5), verbatim. The texts the spec does not
+// give (a figure that is not one, sums above the whole sample, another company's result) are ours:
+// docs/client-test-results.md.
+
+export const requiredFields = 'All Required Fields Must Be Entered' as const;
+export const terpeneLimit = 'Concentrations of any one terpene above 15% will be rejected' as const;
+export const serverFailedToSave = 'the server failed to save the test result' as const;
+export const errorSaving = 'there was an error saving the testResult' as const;
+export const failedToLoad = 'the server failed to load the test results' as const;
+export const csvUploadResults = 'CSV Upload Results' as const;
+
+// ours
+export const testResultNotFound = 'Test result not found' as const;
+export const notAFigure =
+  'must be a number (percent of mass) or a non-detect as printed, such as ND, <LOQ or <0.1' as const;
+export const atLeastZero = 'must be 0 or more' as const;
+export const atMost100 = 'must be 100 or less' as const;
+const pct = (n: number) => `${Math.round(n * 1000) / 1000}%`;
+const hint = 'Enter each figure as percent of mass (mg/g ÷ 10).';
+export const cannabinoidsOver100 = (sum: number) =>
+  `The cannabinoids add up to ${pct(sum)}, more than the whole sample. ${hint}`;
+export const terpenesOver100 = (sum: number) =>
+  `The terpenes add up to ${pct(sum)}, more than the whole sample. ${hint}`;
+export const bothOver100 = (sum: number) =>
+  `The cannabinoids and terpenes together add up to ${pct(sum)}, more than the whole sample. ${hint}`;
+export const noTestResults = 'No test results yet. Add a test result to start listing its lots.' as const;
+export const addTestResult = 'Add a Test Result' as const;
+export const notALab = 'Choose the lab from the list of compliance labs.' as const;
+export const changedMeanwhile = 'This test result was changed meanwhile: reload it and try again.' as const;

@@ -1,0 +1,21 @@
+// The data-entry and review pipeline (spec 3 §§4, 5, 8). Texts the spec gives are verbatim
+// ('errorOccured' is a field, not a text); the others say what happened and what to do next.
+
+export const noDataToEnter = 'There is no data to enter' as const;
+export const nothingToDo = 'There is nothing to do' as const;
+export const rejectNotesTooShort =
+  'you need to leave a more detailed message as to why you rejected the entry' as const;
+export const pendingListFailed = 'the server failed to get the list of pending data' as const;
+export const checkoutFailed = 'Error' as const;
+export const saveFailed = 'the server failed to save the test result' as const;
+export const itemNotFound = 'This certificate is not in the pipeline.' as const;
+export const notHeld =
+  'You no longer hold this certificate: its 30 minutes passed and someone else took it, or it moved on. Load the next one.' as const;
+export const notEnteredYet = 'Save the test result form before sending it to review.' as const;
+export const wrongStep = 'This certificate is not at that step of the pipeline.' as const;
+export const outcomeRequired = 'Approving needs an outcome: accurate, or error when you edited the entry.' as const;
+export const notYou = 'The pipeline records the person who acts: a user id in the body must be your own.' as const;
+export const ownEntry = 'You entered this certificate, so someone else must review it.' as const;
+export const entryOnly = 'Only data-entry staff enter certificates.' as const;
+export const reviewOnly = 'Only reviewers approve or reject certificates.' as const;
+export const rejectIsError = 'A rejection records the outcome error.' as const;

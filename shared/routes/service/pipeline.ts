@@ -1,0 +1,89 @@
+import { route } from '../../route-def.ts';
+import { MEDIA } from '../../media.ts';
+import { keyPairsSchema } from '../../schemas/client-products.ts';
+import { clientTestResultParamsSchema, testResultAnswerSchema } from '../../schemas/client-test-results.ts';
+import {
+  checkoutAnswerSchema,
+  checkoutQuerySchema,
+  pipelineLotAnswerSchema,
+  pipelineLotBodySchema,
+  pipelineLotParamsSchema,
+  qualityAnswerSchema,
+  qualityQuerySchema,
+} from '../../schemas/pipeline.ts';
+import { testResultBodySchema } from '../../schemas/test-result.ts';
+
+// The data-entry and review pipeline (spec 3 §§2, 4, 7; docs/admin-pipeline.md): the service staff
+// work through the certificates companies send (docs/client-coa-service.md). A checkout is a write
+// (it takes a lease on the lot), so the spec's GET data-entry/pending and /review are POSTs here.
+
+/** Enter Data: resumes the caller's own pending item, else takes the first free one. */
+export const checkoutEntry = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/service/data-entry/pending',
+  handler: 'service/pipeline/checkout-entry',
+  access: 'dataEntry',
+  query: checkoutQuerySchema,
+  response: checkoutAnswerSchema,
+  // 303 KB: the S3 signer of the documents' links, the lot and reading schemas it answers
+  needs: { table: 'write', media: { read: [MEDIA.private.coas] }, profile: { bundleKb: 320 } },
+});
+
+/** Review Data: resumes the caller's own review, else takes the first free item someone else entered. */
+export const checkoutReview = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/service/data-entry/review',
+  handler: 'service/pipeline/checkout-review',
+  access: 'review',
+  query: checkoutQuerySchema,
+  response: checkoutAnswerSchema,
+  // 303 KB: the S3 signer of the documents' links, the lot and reading schemas it answers
+  needs: { table: 'write', media: { read: [MEDIA.private.coas] }, profile: { bundleKb: 320 } },
+});
+
+/** Saves the test result form of the item the caller holds (the entry, or the reviewer's edits). */
+export const saveServiceTestResult = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/service/{clientId}/testResult/{id}',
+  handler: 'service/pipeline/save-test-result',
+  access: 'serviceStaff',
+  params: clientTestResultParamsSchema,
+  body: testResultBodySchema,
+  response: testResultAnswerSchema,
+  // 307 KB: the test result body's checks and the save's lab and upload checks, as the client's save (docs/admin-pipeline.md)
+  needs: { table: 'write', profile: { bundleKb: 320 } },
+});
+
+/** Moves the item the caller holds on: to review, approved (published), or rejected back to entry. */
+export const updateServiceLot = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/service/{clientId}/lot/{lotId}',
+  handler: 'service/pipeline/update-lot',
+  access: 'serviceStaff',
+  params: pipelineLotParamsSchema,
+  body: pipelineLotBodySchema,
+  response: pipelineLotAnswerSchema,
+  // 306 KB: approval writes the result item, the lot and the product in one transaction
+  needs: { table: 'write', profile: { bundleKb: 320 } },
+});
+
+/** The pipeline's weekly quality figures: fields entered, fields changed in review, items rejected. */
+export const getPipelineQuality = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/service/quality',
+  handler: 'service/pipeline/get-quality',
+  access: 'review',
+  query: qualityQuerySchema,
+  response: qualityAnswerSchema,
+  needs: { table: 'read' },
+});
+
+/** The compliance labs, by name, for the form's Lab Source (the client area's list needs a company). */
+export const serviceLabs = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/service/labs',
+  handler: 'service/pipeline/service-labs',
+  access: 'serviceStaff',
+  response: keyPairsSchema,
+  needs: { table: 'read' },
+});

@@ -1,0 +1,93 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { base, useBrowser } from '#test/support/pages';
+import { uniqueIp } from '#test/support/session';
+import { TABLE, tableClient } from '#test/support/table';
+
+// /admin/addclient and /admin/clients in a real browser as the demo admin: a new client lands on
+// the list, the name filter finds it from the address, the premium level and COA limit save, the
+// messaging credentials show only as set, axe, a phone and a desktop.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+
+async function signedInAdmin() {
+  const a = DEMO_ACCOUNTS.find((x) => x.role === 'admin')!;
+  const { context, page } = await adult();
+  const r = await page.request.post(`${base}/api/authentication/signin`, {
+    data: { email: a.email, password: a.password },
+    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
+  });
+  expect(r.status()).toBe(200);
+  return { context, page };
+}
+
+const stored = async (id: string) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `CLIENT#${id}`, sk: '#META' }, ConsistentRead: true })))
+    .Item;
+
+describe('/admin/clients', () => {
+  it('adds a client, lands on the list, finds it by name and saves its settings', async () => {
+    const name = `Browser Client ${Date.now().toString(36)}`;
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${base}/admin/addclient`);
+    await page.getByRole('heading', { name: 'Add a client' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Type').selectOption('dispensary');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/admin/entity'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const id = (await (await created).json()).entity._id as string;
+    await page.waitForURL(`${base}/admin/clients`);
+    await page.getByLabel('Company name').fill(name.slice(8));
+    await expect.poll(() => new URL(page.url()).searchParams.get('f.name')).toBe(name.slice(8));
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // the row is saved with the version it was read at, so the next control waits for the list's reread
+    const reread = page.waitForResponse((r) => r.url().includes('/api/admin/entitys?') && r.status() === 200);
+    await page.getByLabel(`Premium level of ${name}`).selectOption('pro');
+    await reread;
+    await expect.poll(async () => (await stored(id))?.premiumEnabled).toBe(true);
+    await page.getByLabel(`COA monthly limit of ${name}`).fill('150');
+    await page.getByRole('checkbox', { name: `COA service of ${name}` }).check();
+    await page.getByRole('button', { name: `Save the COA settings of ${name}` }).click();
+    await expect
+      .poll(async () => (await stored(id))?.coaDataEntryService)
+      .toEqual({ enabled: true, serviceLimit: 150 });
+    await page.getByRole('button', { name: `Edit messaging of ${name}` }).click();
+    await page.getByLabel(/Phone number/).fill('+12065550100');
+    await page.getByLabel(/Auth token/).fill('browser-secret-token');
+    await page.getByLabel('Loyalty enabled').check();
+    await page.getByRole('button', { name: 'Save messaging' }).click();
+    await page.getByText('Loyalty on; phone set, account not set, token set').waitFor();
+    expect(await page.content()).not.toContain('browser-secret-token');
+    expect((await stored(id))?.loyaltyEnabled).toBe(true);
+    await context.close();
+  });
+
+  it('fits a phone and a desktop', async () => {
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${base}/admin/clients`);
+    const wide = await tooWide(page, () => expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0));
+    await page.screenshot({ path: '/tmp/admin-people-clients-desktop.png', fullPage: true });
+    expect(wide).toEqual([]);
+    // at 1280 every column fits: the table does not scroll, and each row's products link is in view
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const region = page.getByRole('region', { name: 'Every company, by last change' });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const links = page.getByRole('link', { name: /^Manage products of / });
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    }
+    // the seeded companies have their admin users: the demo producer runs the first producer
+    await page.goto(`${base}/admin/clients?f.name=Evergreen`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.getByText('producer@demo.cannastamp.test').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import type { Lot } from '#shared/schemas/catalog';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { lotItem } from '#lib/db/lots';
+import { newId } from '#lib/runtime/ids';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { base, useBrowser } from '#test/support/pages';
+import { freshCompany } from '#test/support/producers';
+import { uniqueIp } from '#test/support/session';
+import { TABLE, tableClient } from '#test/support/table';
+
+// /admin/lots in a real browser as the demo admin: the pipeline's lots by status and a client's
+// lots, the filters in the address, axe, and a phone and a desktop.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+
+async function asAdmin() {
+  const { context, page } = await adult();
+  const r = await page.request.post(`${base}/api/authentication/signin`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
+  });
+  expect(r.status()).toBe(200);
+  return { context, page };
+}
+
+async function lotOf(clientId: string, status: 'pending' | 'review' | 'completed', s2sId: string) {
+  const at = new Date().toISOString();
+  const owner = { _id: clientId, name: 'Browser Lot Owner' };
+  const l = {
+    _id: newId(),
+    s2sId,
+    lotType: 'parentLot',
+    producer: owner,
+    owner,
+    available: true,
+    processingInfo: { status },
+    createdAt: at,
+    updatedAt: at,
+  } as Lot;
+  await ddb.send(new PutCommand({ TableName: TABLE, Item: lotItem(l) }));
+  return l;
+}
+
+describe('/admin/lots', () => {
+  it("shows the pipeline's lots by status and one client's lots, the filters in the address", async () => {
+    const company = await freshCompany(ddb, { name: 'Browser Lot Owner' });
+    const review = await lotOf(company.id, 'review', `REV-${company.id.slice(-6)}`);
+    await lotOf(company.id, 'completed', `DONE-${company.id.slice(-6)}`);
+    const { context, page } = await asAdmin();
+    await page.goto(`${base}/admin/lots`);
+    await page.getByRole('heading', { name: 'Lots', level: 1 }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Filter by Processing status').selectOption('review');
+    await expect.poll(() => new URL(page.url()).searchParams.get('f.status')).toBe('review');
+    await page.getByRole('link', { name: review.s2sId! }).waitFor();
+    // a shared address with the client filter opens that client's lots
+    await page.goto(`${base}/admin/lots?f.client=${company.id}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await page.getByLabel('Filter by Processing status').selectOption('completed');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('cell', { name: 'completed' }).waitFor();
+    await page.getByLabel('Filter by Type').selectOption('shipment');
+    await page.getByText('No lots match.').waitFor();
+    await context.close();
+  });
+
+  it('fits a phone and a desktop', async () => {
+    const { context, page } = await asAdmin();
+    await page.goto(`${base}/admin/lots?f.status=completed`);
+    const wide = await tooWide(page, () => page.locator('tbody tr').first().waitFor());
+    await page.screenshot({ path: '/tmp/admin-tables-lots-desktop.png', fullPage: true });
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,228 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as pipelineMessages from '#shared/messages/service/pipeline';
+import { certificatePdf } from '#infra/local/seed/pipeline';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { base, useBrowser } from '#test/support/pages';
+import { TABLE, tableClient } from '#test/support/table';
+import { upload } from '#test/support/uploads';
+
+// Enter Data and Review Data in a real browser: a certificate sent through the COA Data Entry
+// Service with a reading written onto its draft here (as the certificate reader would), entered
+// from the pre-filled form (each value's source shown, its place marked on the PDF when focused,
+// the backtick bringing the documents to the front), then rejected with too short notes, edited
+// and approved by a reviewer. The pages keep to the test's company (?clientId=), since other tests'
+// staff share the queue. Then the demo entry and review accounts: axe and the two layouts.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+type Member = Awaited<ReturnType<typeof memberOf>>;
+
+const LINES = [
+  'Browser Lab - Certificate of Analysis',
+  'Strain: Browser Haze',
+  'Sample Lot ID: S-BR-1',
+  'THCA  24.89 %',
+  'Delta-9 THC  0.83 %',
+];
+
+async function signedIn(email: string, password: string) {
+  const opened = await adult();
+  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
+    data: { email, password },
+    headers: { origin: base },
+  });
+  expect(r.status()).toBe(200);
+  return opened;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+
+let company: { id: string };
+let enterer: Member;
+let reviewer: Member;
+let lotId: string;
+let testId: string;
+beforeAll(async () => {
+  company = await freshCompany(ddb, { name: 'Browser Pipeline Farms' });
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `CLIENT#${company.id}`, sk: '#META' },
+      UpdateExpression: 'SET coaDataEntryService = :s',
+      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
+    }),
+  );
+  const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  [enterer, reviewer] = await Promise.all([
+    memberOf(base, ddb, { serviceDataEntry: true }),
+    memberOf(base, ddb, { serviceReview: true }),
+  ]);
+  const { confirm } = await upload(
+    member,
+    company.id,
+    { name: 'coa.pdf', type: 'application/pdf', purpose: 'coa' },
+    certificatePdf(LINES),
+  );
+  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+  const sent = await member.post(`/api/client/${company.id}/testResult/premium`, {
+    dataOwner: company.id,
+    mode: 'single',
+    pdfFiles: [confirm.body.upload.key],
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  ({ lot: lotId, testResult: testId } = sent.body.sent[0]);
+  // what the certificate reader writes: values with their line (THCA with its box, the strain without)
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `TEST#${testId}`, sk: 'DRAFT' },
+      UpdateExpression: 'SET prefill = :p',
+      ExpressionAttributeValues: {
+        ':p': {
+          from: 'pdf',
+          layout: 'test',
+          file: 0,
+          readAt: new Date().toISOString(),
+          fields: {
+            strain: { value: 'Browser Haze', source: { page: 1, printed: 'Strain: Browser Haze' } },
+            tracabilitySampleLotId: { value: 'S-BR-1', source: { page: 1, printed: 'Sample Lot ID: S-BR-1' } },
+            thcA: { value: 24.89, source: { page: 1, printed: 'THCA  24.89 %', box: [72, 683, 150, 695] } },
+            thc: { value: 0.83, source: { page: 1, printed: 'Delta-9 THC  0.83 %' } },
+          },
+          problems: ['Total THC is not printed: check it against THC + 0.877 × THCA.'],
+        },
+      },
+    }),
+  );
+}, 120_000);
+
+describe('Enter Data and Review Data', () => {
+  it('enters a certificate from its reading, with sources, marks and the documents at the front', async () => {
+    const { context, page } = await signedIn(enterer.email, enterer.password);
+    await page.goto(`${base}/admin/service/tests/entry?clientId=${company.id}`);
+    await heading(page, 'Enter Data').waitFor();
+    const strain = page.getByLabel('Sample Strain');
+    await strain.waitFor();
+    expect(await strain.inputValue()).toBe('Browser Haze');
+    await page.getByText('Read from file #1, page 1: “Strain: Browser Haze”').waitFor();
+    await page.getByText('Total THC is not printed: check it against THC + 0.877 × THCA.').waitFor();
+    expect(await page.getByRole('link', { name: 'Browser Pipeline Farms' }).getAttribute('href')).toBe(
+      `/client/${company.id}/parentLots`,
+    );
+    expect(await page.getByRole('link', { name: 'file #1' }).getAttribute('href')).toContain('.pdf');
+    await page.getByRole('img', { name: 'file #1, page 1 of 1' }).waitFor();
+
+    // a focused field marks where its value was printed: by its box, and by the text layer without one
+    await page.getByLabel('THCA').focus();
+    await page.locator('.pipeline-mark').waitFor();
+    await strain.focus();
+    await page.locator('.pipeline-mark').waitFor();
+
+    // holding the backtick brings the documents to the front; letting go puts them back
+    await page.keyboard.down('`');
+    await page.locator('[aria-label="Lab certificate"][data-front]').waitFor();
+    expect(await strain.inputValue()).toBe('Browser Haze');
+    await page.keyboard.up('`');
+    await page.locator('[aria-label="Lab certificate"][data-front]').waitFor({ state: 'detached' });
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => page.getByLabel('Sample Strain').waitFor())).toEqual([]);
+
+    // by keyboard: the first lab, and the first category (Flower). The labs arrive by their own call,
+    // so each list is waited for before Enter: on a loaded machine an empty list chose nothing.
+    await page.getByPlaceholder('Choose the lab').waitFor();
+    for (const name of ['Lab Source', 'Product Categories']) {
+      const box = page.getByRole('combobox', { name });
+      await box.focus();
+      await page.keyboard.press('ArrowDown');
+      // the list shows under its field (without the Popover styles it sat hidden at the page's end)
+      const list = page.locator(`#${await box.getAttribute('aria-controls')}`);
+      await list.getByRole('option').first().waitFor();
+      // opening may leave no option active; the next ArrowDown then picks the first
+      if (!(await list.locator('[data-combobox-selected]').count())) await page.keyboard.press('ArrowDown');
+      await list.locator('[data-combobox-selected]').waitFor();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => box.inputValue()).not.toBe('');
+    }
+    expect(await page.getByRole('combobox', { name: 'Product Categories' }).inputValue()).toBe('Flower');
+    await page.getByLabel('Sample Type').fill('Flower - Cured');
+    await page.getByLabel('Source (Batch) Lot ID').fill('P-BR-1');
+    await page.getByRole('button', { name: 'Save and send to review' }).click();
+    // a failure names what the page said instead of the empty queue
+    await page
+      .getByText(pipelineMessages.noDataToEnter)
+      .waitFor()
+      .catch(async (e: Error) => {
+        throw new Error(
+          `${e.message}\nthe page's alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`,
+        );
+      });
+    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `LOT#${lotId}`, sk: '#META' } }));
+    expect(lot.Item?.processingInfo).toMatchObject({ status: 'review', entryUser: enterer.userId });
+    await context.close();
+  }, 120_000);
+
+  it('reviews it read-only until Edit, refuses short reject notes, and approves with edits', async () => {
+    const { context, page } = await signedIn(reviewer.email, reviewer.password);
+    await page.goto(`${base}/admin/service/tests/review?clientId=${company.id}`);
+    await heading(page, 'Review Data').waitFor();
+    const strain = page.getByLabel('Sample Strain');
+    await strain.waitFor();
+    expect(await strain.inputValue()).toBe('Browser Haze');
+    expect(await strain.isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'Pipeline quality' }).waitFor();
+    await page.getByRole('img', { name: /per 1,000 fields entered, by week/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => page.getByLabel('Sample Strain').waitFor())).toEqual([]);
+
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.getByLabel('Why is the entry rejected?').fill('bad');
+    await page.getByRole('button', { name: 'Reject with these notes' }).click();
+    await page.getByRole('alert').filter({ hasText: pipelineMessages.rejectNotesTooShort }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await strain.isDisabled()).toBe(false);
+    await strain.fill('Browser Haze #2');
+    await page.getByRole('button', { name: 'Approve with edits' }).click();
+    await page.getByText(pipelineMessages.nothingToDo).waitFor();
+    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `LOT#${lotId}`, sk: '#META' } }));
+    expect(lot.Item?.processingInfo).toMatchObject({ status: 'completed', reviewOutcome: 'error' });
+    const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${testId}`, sk: '#META' } }));
+    expect(result.Item).toMatchObject({ strain: 'Browser Haze #2', approved: true, thcA: 24.89 });
+    await context.close();
+  }, 120_000);
+
+  for (const role of ['data entry', 'reviewer'] as const) {
+    it(`opens for the demo ${role} account from the nav, accessible at phone and desktop widths`, async () => {
+      const demo = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+      const { context, page } = await signedIn(demo.email, demo.password);
+      await page.goto(base);
+      const name = role === 'reviewer' ? 'Review Data' : 'Enter Data';
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+      await heading(page, name).waitFor();
+      // whatever the shared queue holds for this account now: an item's form, or the empty text
+      const ready = () =>
+        page
+          .getByLabel('Sample Strain')
+          .or(page.getByText(role === 'reviewer' ? pipelineMessages.nothingToDo : pipelineMessages.noDataToEnter))
+          .first()
+          .waitFor();
+      await ready();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await tooWide(page, ready)).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('logs out to /goodbye anyone without the page’s role', async () => {
+    const { context, page } = await signedIn(enterer.email, enterer.password);
+    await page.goto(`${base}/admin/service/tests/review`);
+    await page.waitForURL(/\/goodbye$/);
+    await context.close();
+  }, 60_000);
+});

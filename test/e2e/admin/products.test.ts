@@ -1,0 +1,127 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { productRow } from '#test/support/admin-products';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { base, useBrowser } from '#test/support/pages';
+import { freshCompany } from '#test/support/producers';
+import { uniqueIp } from '#test/support/session';
+import { TABLE, tableClient } from '#test/support/table';
+
+// /admin/products in a real browser as the demo admin: the shared table (sorting, the owner
+// filter and paging in the address, axe, the keyboard, a phone and a desktop), the per-row owner
+// change and its refusal, and the admin gate sending anyone else to /goodbye.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
+async function signedIn(role: string) {
+  const a = account(role);
+  const { context, page } = await adult();
+  const r = await page.request.post(`${base}/api/authentication/signin`, {
+    data: { email: a.email, password: a.password },
+    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
+  });
+  expect(r.status()).toBe(200);
+  return { context, page };
+}
+
+const producerOf = async (id: string) =>
+  (
+    await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${id}`, sk: '#META' }, ConsistentRead: true }),
+    )
+  ).Item?.producer as string;
+
+describe('/admin/products', () => {
+  it('shows every product in the shared table, its sort and paging in the address, usable from the keyboard', async () => {
+    const { context, page } = await signedIn('admin');
+    await page.goto(`${base}/admin/products`);
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
+    const updated = page.getByRole('columnheader', { name: 'Updated' });
+    expect(await updated.getAttribute('aria-sort')).toBe('descending');
+    expect(await seriousViolations(page)).toEqual([]);
+    // the header's button from the keyboard: oldest first, in the address
+    await updated.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dir')).toBe('asc');
+    await expect.poll(() => updated.getAttribute('aria-sort')).toBe('ascending');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('cursor')).toBeTruthy();
+    await page.getByText('Page 2').waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Page 1').waitFor();
+    expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
+    await context.close();
+  });
+
+  it("filters by owner from a shared address, moves a product, and shows the server's refusal", async () => {
+    const a = await freshCompany(ddb, { name: 'Browser Owner A' });
+    const b = await freshCompany(ddb, { name: 'Browser Owner B' });
+    const p = await productRow(ddb, a.id, a.brands[0]!);
+    const q = await productRow(ddb, a.id, a.brands[0]!);
+    const { context, page } = await signedIn('admin');
+    // a bookmarked, filtered page opens filtered
+    await page.goto(`${base}/admin/products?f.producer=${a.id}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    expect(await page.getByLabel('Filter by Owner').inputValue()).toBe(a.id);
+    await page.getByLabel(`New owner of ${p.name}`).selectOption(b.id);
+    await page.getByRole('button', { name: `Move ${p.name}` }).click();
+    await expect.poll(() => producerOf(p._id)).toBe(b.id);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    // the other product changes under the page: the move is refused with the spec's words
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `PRODUCT#${q._id}`, sk: '#META' },
+        UpdateExpression: 'SET updatedAt = :u',
+        ExpressionAttributeValues: { ':u': new Date(Date.now() + 1000).toISOString() },
+      }),
+    );
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.getByLabel(`New owner of ${q.name}`).selectOption(b.id);
+    await page.getByRole('button', { name: `Move ${q.name}` }).click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]).toMatch(/^Error Saving Entity\. Rejection: /);
+    expect(await producerOf(q._id)).toBe(a.id);
+    // the owner filter from the page itself
+    await page.getByLabel('Filter by Owner').selectOption(b.id);
+    await expect.poll(() => new URL(page.url()).searchParams.get('f.producer')).toBe(b.id);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await context.close();
+  });
+
+  it('fits a phone and a desktop', async () => {
+    const { context, page } = await signedIn('admin');
+    await page.goto(`${base}/admin/products`);
+    const wide = await tooWide(page, () => expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0));
+    await page.screenshot({ path: '/tmp/admin-tables-products-desktop.png', fullPage: true });
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the admin gate', () => {
+  for (const role of ['consumer', 'producer', 'data entry'])
+    it(`logs a ${role} out and sends them to /goodbye`, async () => {
+      const { context, page } = await signedIn(role);
+      await page.goto(`${base}/admin/products`);
+      await page.waitForURL(`${base}/goodbye`);
+      await page.getByRole('heading', { name: 'Goodbye' }).waitFor();
+      await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'user')).toBe(false);
+      await context.close();
+    });
+
+  it('sends someone signed out to /goodbye', async () => {
+    const { context, page } = await adult();
+    await page.goto(`${base}/admin/products`);
+    await page.waitForURL(`${base}/goodbye`);
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import type { TestResult } from '#shared/schemas/test-result';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { testResultItem } from '#lib/db/test-results';
+import { newId } from '#lib/runtime/ids';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { base, useBrowser } from '#test/support/pages';
+import { freshCompany } from '#test/support/producers';
+import { uniqueIp } from '#test/support/session';
+import { TABLE, tableClient } from '#test/support/table';
+
+// /admin/testResults in a real browser as the demo admin: sorting, filtering and paging on the
+// server with the state in the address, a shared address, the empty state, axe, phone and desktop.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+
+async function asAdmin() {
+  const { context, page } = await adult();
+  const r = await page.request.post(`${base}/api/authentication/signin`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
+  });
+  expect(r.status()).toBe(200);
+  return { context, page };
+}
+
+/** Twelve results of a fresh company: THC 10..21, strain 'Browser Strain n'. */
+async function twelveResults() {
+  const company = await freshCompany(ddb, { name: 'Browser Test Owner' });
+  const at = new Date().toISOString();
+  for (let n = 0; n < 12; n++) {
+    const t = {
+      _id: newId(),
+      dataOwner: company.id,
+      producer: company.id,
+      testLab: { _id: newId(), name: 'Lab' },
+      sampleTypeCategory: 'Flower',
+      sampleType: 'Flower',
+      strain: `Browser Strain ${n}`,
+      testDate: `2026-01-${String(n + 10)}`,
+      tracabilityParentLotId: `PL-${n}`,
+      pdfFiles: [],
+      approved: false,
+      createdAt: at,
+      updatedAt: at,
+      thcTotal: 10 + n,
+      cbdTotal: 0.5,
+      myrcene: 0.3,
+    } as TestResult;
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: testResultItem(t) }));
+  }
+  return company;
+}
+
+describe('/admin/testResults', () => {
+  it('sorts, filters and pages on the server, the state in a shareable address', async () => {
+    const company = await twelveResults();
+    const { context, page } = await asAdmin();
+    const mine = `${base}/admin/testResults?f.client=${company.id}`;
+    await page.goto(mine);
+    await page.getByRole('heading', { name: 'Tests', level: 1 }).waitFor();
+    // the stream worker brings the new results into the table within seconds
+    await expect.poll(() => page.getByText('12 in all').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    const thc = page.getByRole('columnheader', { name: 'THC', exact: true });
+    await thc.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('thc');
+    await expect.poll(() => thc.getAttribute('aria-sort')).not.toBe('none');
+    const first = await thc.getAttribute('aria-sort');
+    await page.getByRole('cell', { name: first === 'ascending' ? '10.0%' : '21.0%' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    // a filtered address opens filtered, with the edit link to the client's result
+    await page.goto(`${mine}&f.strain=strain 7`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.getByLabel('Filter by Strain').inputValue()).toBe('strain 7');
+    const edit = page.getByRole('link', { name: 'Edit the test of Browser Strain 7' });
+    expect(await edit.getAttribute('href')).toMatch(new RegExp(`^/client/${company.id}/testResult/[0-9a-f]{24}$`));
+    await page.goto(`${mine}&f.thc=15-17`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    await page.getByLabel('Filter by Strain').fill('no such strain');
+    await page.getByText('Empty Test Result List').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone and a desktop', async () => {
+    const { context, page } = await asAdmin();
+    await page.goto(`${base}/admin/testResults`);
+    const wide = await tooWide(page, () => page.locator('tbody tr').first().waitFor());
+    await page.screenshot({ path: '/tmp/admin-tables-tests-desktop.png', fullPage: true });
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+});

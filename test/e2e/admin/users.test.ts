@@ -1,0 +1,79 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import * as messages from '#shared/messages/admin/users';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { base, useBrowser } from '#test/support/pages';
+import { memberOf } from '#test/support/producers';
+import { uniqueIp } from '#test/support/session';
+import { TABLE, tableClient } from '#test/support/table';
+
+// /admin/users in a real browser as the demo admin: the count, the CSV, a role toggle saved from
+// the keyboard, the delete block shown as the server words it, axe, a phone and a desktop.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+
+async function signedInAdmin() {
+  const a = DEMO_ACCOUNTS.find((x) => x.role === 'admin')!;
+  const { context, page } = await adult();
+  const r = await page.request.post(`${base}/api/authentication/signin`, {
+    data: { email: a.email, password: a.password },
+    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
+  });
+  expect(r.status()).toBe(200);
+  return { context, page };
+}
+
+const stored = async (id: string) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${id}`, sk: '#META' }, ConsistentRead: true })))
+    .Item;
+
+describe('/admin/users', () => {
+  it('shows the count and the newest users, toggles a role from the keyboard, and passes axe', async () => {
+    const user = await memberOf(base, ddb, { firstName: 'Toggle' });
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${base}/admin/users`);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByText(/^\d+ users$/).waitFor();
+    const toggle = page.getByRole('checkbox', { name: `Review: ${user.email}` });
+    await toggle.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await stored(user.userId))?.serviceReview).toBe(true);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it("downloads the CSV and shows the server's delete block", async () => {
+    const business = await memberOf(base, ddb, { processorUser: true });
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${base}/admin/users`);
+    await page.getByRole('button', { name: `Delete ${business.email}` }).waitFor();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${business.email}` }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe(messages.deleteBlockedRole);
+    expect(await stored(business.userId)).toBeDefined();
+    const download = page.waitForResponse((r) => r.url().includes('/api/admin/getUserCsv'));
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const answer = await (await download).json();
+    const csv = await (await fetch(answer.link)).text();
+    expect(csv.split('\r\n')[0]).toMatch(/^_id,email,firstName,lastName/);
+    expect(csv).toContain(business.email);
+    await context.close();
+  });
+
+  it('fits a phone and a desktop', async () => {
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${base}/admin/users`);
+    const wide = await tooWide(page, () => expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0));
+    await page.screenshot({ path: '/tmp/admin-people-users-desktop.png', fullPage: true });
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+});

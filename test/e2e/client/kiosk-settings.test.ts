@@ -1,0 +1,104 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as kioskMessages from '#shared/messages/client/kiosk-settings';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { base, useBrowser } from '#test/support/pages';
+import { TABLE, tableClient } from '#test/support/table';
+
+// Manage Your Kiosk in a real browser: Save disabled until a setting changes, the PIN's message,
+// 'Settings saved' going away by itself, 'There was an error' with the cause, the Go Pro prompt
+// without Pro; axe and the phone and desktop layouts.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+type Member = Awaited<ReturnType<typeof memberOf>>;
+
+async function signedIn(who: Member) {
+  const opened = await adult();
+  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
+    data: { email: who.email, password: who.password },
+    headers: { origin: base },
+  });
+  expect(r.status()).toBe(200);
+  return opened;
+}
+
+const setPro = (clientId: string, on: boolean) =>
+  ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+      UpdateExpression: 'SET premiumEnabled = :on, premiumLevel = :level',
+      ExpressionAttributeValues: { ':on': on, ':level': on ? 'pro' : 'free' },
+    }),
+  );
+
+let shop: { id: string };
+let clerk: Member;
+beforeAll(async () => {
+  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Kiosk Browser Shop' });
+  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+}, 60_000);
+
+describe('Manage Your Kiosk', () => {
+  it('shows the Go Pro prompt, and no side-menu entry, without Pro', async () => {
+    await setPro(shop.id, false);
+    const { context, page } = await signedIn(clerk);
+    await page.goto(`${base}/client/${shop.id}/kiosk/settings`);
+    await page.getByRole('heading', { name: 'Manage Your Kiosk', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Go Pro for your Sales Kiosk' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Company' });
+    expect(await menu.getByRole('link', { name: 'Kiosk Settings' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Sales Kiosk' }).getAttribute('href')).toBe(
+      `/client/${shop.id}/premium/signup`,
+    );
+    await context.close();
+  });
+
+  it('saves the cart and a PIN once changed, refuses a bad PIN, and reports a failure with its cause', async () => {
+    await setPro(shop.id, true);
+    const { context, page } = await signedIn(clerk);
+    await page.goto(`${base}/client/${shop.id}/kiosk/settings`);
+    await page.getByLabel('Kiosk PIN').waitFor();
+    expect(
+      await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Kiosk Settings' }).count(),
+    ).toBe(1);
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Kiosk PIN').fill('12a');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText(kioskMessages.invalidPin).waitFor();
+
+    await page.getByLabel('Kiosk PIN').fill('2468');
+    await page.getByRole('switch', { name: 'Cart enabled' }).check();
+    await save.click();
+    const saved = page.getByRole('status').filter({ hasText: kioskMessages.saved });
+    await saved.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    // the notice goes by itself
+    await saved.waitFor({ state: 'hidden' });
+    const pin = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `CLIENT#${shop.id}`, sk: 'KIOSKPIN' } }));
+    expect(pin.Item?.hash).toMatch(/^scrypt\$/);
+    // the page now offers a new PIN, never shows the one set
+    await page.getByLabel('New kiosk PIN').waitFor();
+    expect(await page.getByLabel('New kiosk PIN').inputValue()).toBe('');
+    expect(await page.getByRole('switch', { name: 'Cart enabled' }).isChecked()).toBe(true);
+
+    // Pro ends meanwhile: the save fails with the server's reason
+    await setPro(shop.id, false);
+    await page.getByLabel('Remove the PIN').check();
+    await save.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${kioskMessages.failed}: ${kioskMessages.proOnly}` })
+      .waitFor();
+    await setPro(shop.id, true);
+
+    expect(await tooWide(page, () => page.getByLabel('New kiosk PIN').waitFor())).toEqual([]);
+    await context.close();
+  });
+});

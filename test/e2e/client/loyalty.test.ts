@@ -1,0 +1,77 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as loyaltyMessages from '#shared/messages/client/loyalty';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { base, useBrowser } from '#test/support/pages';
+import { TABLE, tableClient } from '#test/support/table';
+
+// The loyalty page in a real browser: the side menu's Loyalty or Pro Loyalty entry by
+// loyaltyEnabled, the Go Pro prompt without loyalty, the toolbar with rewards not available yet;
+// axe and the phone and desktop layouts.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+type Member = Awaited<ReturnType<typeof memberOf>>;
+
+async function signedIn(who: Member) {
+  const opened = await adult();
+  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
+    data: { email: who.email, password: who.password },
+    headers: { origin: base },
+  });
+  expect(r.status()).toBe(200);
+  return opened;
+}
+
+const setLoyalty = (clientId: string, on: boolean) =>
+  ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+      UpdateExpression: 'SET loyaltyEnabled = :on',
+      ExpressionAttributeValues: { ':on': on },
+    }),
+  );
+
+let shop: { id: string };
+let clerk: Member;
+beforeAll(async () => {
+  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Loyalty Browser Shop' });
+  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+}, 60_000);
+
+describe('the loyalty page', () => {
+  it('offers Pro Loyalty and the Go Pro prompt without loyalty', async () => {
+    await setLoyalty(shop.id, false);
+    const { context, page } = await signedIn(clerk);
+    await page.goto(`${base}/client/${shop.id}/loyalty`);
+    await page.getByRole('heading', { name: loyaltyMessages.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Go Pro for Loyalty' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Company' });
+    expect(await menu.getByRole('link', { name: 'Loyalty', exact: true }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Pro Loyalty' }).getAttribute('href')).toBe(
+      `/client/${shop.id}/premium/signup`,
+    );
+    expect(await page.getByRole('tablist', { name: 'Loyalty views' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens from the side menu with loyalty, its toolbar showing rewards as not available yet', async () => {
+    await setLoyalty(shop.id, true);
+    const { context, page } = await signedIn(clerk);
+    await page.goto(`${base}/client/${shop.id}/profile`);
+    const menu = page.getByRole('navigation', { name: 'Company' });
+    await menu.getByRole('link', { name: 'Loyalty', exact: true }).click();
+    await page.waitForURL(`${base}/client/${shop.id}/loyalty`);
+    expect(await menu.getByRole('link', { name: 'Pro Loyalty' }).count()).toBe(0);
+    const toolbar = page.getByRole('tablist', { name: 'Loyalty views' });
+    const rewards = toolbar.getByRole('tab', { name: 'Rewards (not available yet)' });
+    await rewards.waitFor();
+    expect(await rewards.isDisabled()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Go Pro for Loyalty' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => rewards.waitFor())).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { makeId } from '#infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { base, useBrowser } from '#test/support/pages';
+
+// Platform Training as the demo producer, from the side menu: its list comes from this
+// environment's configuration (none published locally), with the support address; axe and layouts.
+
+const { adult } = useBrowser();
+const PRODUCER = makeId(1, 0);
+
+describe('Platform Training', () => {
+  it('opens from the side menu and says how to get help', async () => {
+    const { context, page } = await adult();
+    const a = DEMO_ACCOUNTS.find((x) => x.role === 'producer')!;
+    const r = await context.request.post(`${base}/api/authentication/signin`, {
+      data: { email: a.email, password: a.password },
+      headers: { origin: base },
+    });
+    expect(r.status()).toBe(200);
+    await page.goto(`${base}/client/${PRODUCER}/manageBrands`);
+    const menu = page.getByRole('navigation', { name: 'Company' });
+    await menu.getByRole('link', { name: 'Platform Training' }).click();
+    await page.waitForURL(`${base}/client/${PRODUCER}/training`);
+    const title = page.getByRole('heading', { name: 'Platform Training', level: 1 });
+    await title.waitFor();
+    await page.getByText('No training videos are published yet.').waitFor();
+    expect(
+      await page.locator('main').getByRole('link', { name: 'support@cannastamp.com' }).getAttribute('href'),
+    ).toMatch(/^mailto:support@cannastamp\.com/);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => title.waitFor())).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,327 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import * as messages from '#shared/messages/client/loyalty-members';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { uniqueIp } from '#test/support/session';
+import { TABLE, tableClient } from '#test/support/table';
+
+// The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
+// (hashed, ten minutes, five guesses), check-ins, the limits against SMS pumping, and companies kept
+// apart. Codes are read where they leave: the outbox's text.
+
+const base = inject('baseUrl');
+const ddb = tableClient();
+type Member = Awaited<ReturnType<typeof memberOf>>;
+
+/** A 10-digit Seattle number no other test uses (exchanges 320–399 are ordinary ones). */
+const freshPhone = () =>
+  `206${320 + Math.floor(Math.random() * 80)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+const enableLoyalty = (clientId: string) =>
+  ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+      UpdateExpression: 'SET loyaltyEnabled = :y',
+      ExpressionAttributeValues: { ':y': true },
+    }),
+  );
+
+const item = async (pk: string, sk: string) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item;
+
+const memberItem = (clientId: string, phone: string) => item(`CLIENT#${clientId}`, `MEMBER#+1${phone}`);
+const codeItem = (clientId: string, phone: string) => item(`CLIENT#${clientId}#MEMBER#+1${phone}`, 'CODE');
+
+/** The code in the newest text to the phone. */
+async function textedCode(phone: string): Promise<string> {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :p',
+      ExpressionAttributeValues: { ':p': 'OUTBOX' },
+      ScanIndexForward: false,
+      Limit: 200,
+    }),
+  );
+  const text = r.Items?.find((i) => i.to === `+1${phone}` && i.channel === 'sms')?.text as string | undefined;
+  const code = text?.match(/code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no code was texted to ${phone}`);
+  return code;
+}
+
+/** `n` requests, a few in flight at a time. */
+async function inBatches<T>(n: number, request: () => Promise<T>, width = 6): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += width)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(width, n - i) }, request))));
+  return out;
+}
+
+let company: { id: string };
+let staff: Member;
+let other: { id: string };
+let otherStaff: Member;
+const path = (clientId: string, rest: string) => `/api/client/${clientId}/user/${rest}`;
+
+beforeAll(async () => {
+  company = await freshCompany(ddb, { type: 'dispensary', name: 'Loyal Leaf' });
+  other = await freshCompany(ddb, { type: 'dispensary', name: 'Other Leaf' });
+  await Promise.all([enableLoyalty(company.id), enableLoyalty(other.id)]);
+  staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
+  otherStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: other.id });
+  await staff.put(`/api/client/${company.id}/loyalty/signupCategories`, {
+    categories: [
+      { title: 'Flower', text: 'New strains' },
+      { title: 'Events', text: 'Tastings' },
+    ],
+  });
+}, 60_000);
+
+/** Signs a new phone up and answers it with its first code. */
+async function signUp(as = staff, clientId = company.id) {
+  const phone = freshPhone();
+  const r = await as.post(path(clientId, `addToLoyalty/phone/${phone}/98101/30`), { device: 'front-counter' });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return { phone, code: await textedCode(phone) };
+}
+
+describe('signup', () => {
+  it('refuses a company without loyalty, and a phone that is not 10 US digits', async () => {
+    const off = await freshCompany(ddb, { type: 'dispensary', name: 'No Loyalty' });
+    const offStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: off.id });
+    expect(await offStaff.get(path(off.id, `isInLoyalty/phone/${freshPhone()}`))).toMatchObject({
+      status: 403,
+      body: { errorMessage: messages.loyaltyOff },
+    });
+    for (const bad of ['206555010', '12065550100', '(206)5550100', '0065550100'])
+      expect(await staff.get(path(company.id, `isInLoyalty/phone/${encodeURIComponent(bad)}`))).toMatchObject({
+        status: 400,
+        body: { errorMessage: messages.invalidPhone },
+      });
+  });
+
+  it("answers the spec's own sentences for a bad ZIP or age, and writes nothing", async () => {
+    const phone = freshPhone();
+    for (const zip of ['9810', '98101-12', 'abcde', '00001'])
+      expect(await staff.post(path(company.id, `addToLoyalty/phone/${phone}/${zip}/30`))).toMatchObject({
+        status: 400,
+        body: { error: true, errorMessage: 'A Valid ZIP Code is Required. ' },
+      });
+    for (const age of ['20', 'x', '0'])
+      expect(await staff.post(path(company.id, `addToLoyalty/phone/${phone}/98101-1234/${age}`))).toMatchObject({
+        status: 400,
+        body: { error: true, errorMessage: 'You Be Over 21. ' },
+      });
+    expect(await memberItem(company.id, phone)).toBeUndefined();
+  });
+
+  it('records a pending member with the consent shown, when, from where, and texts a hashed code', async () => {
+    const phone = freshPhone();
+    const before = await staff.get(path(company.id, `isInLoyalty/phone/${phone}`));
+    expect(before.body).toEqual({ error: false, consentWording: messages.signupConsent('Loyal Leaf') });
+    const r = await staff.post(
+      path(company.id, `addToLoyalty/phone/${phone}/99201/21`),
+      { device: 'kiosk-2' },
+      {
+        'x-forwarded-for': '198.51.100.23',
+      },
+    );
+    expect(r.body).toEqual({
+      error: false,
+      user: { phone: `+1${phone}`, loyaltyStatus: 'pending', categoryPreferences: [] },
+      userMessage: 'Your new activation code has been sent',
+    });
+    const m = await memberItem(company.id, phone);
+    expect(m).toMatchObject({
+      entity: 'loyaltyMember',
+      zip: '99201',
+      timeZone: 'America/Los_Angeles',
+      loyaltyStatus: 'pending',
+      consent: {
+        status: 'granted',
+        source: 'kiosk',
+        wording: messages.signupConsent('Loyal Leaf'),
+        address: '198.51.100.23 (device kiosk-2)',
+      },
+    });
+    const history = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':p': `CLIENT#${company.id}#MEMBER#+1${phone}`, ':s': 'CONSENT#' },
+      }),
+    );
+    expect(history.Items).toEqual([expect.objectContaining({ entity: 'loyaltyConsent', ...m?.consent })]);
+    const code = await textedCode(phone);
+    const stored = await codeItem(company.id, phone);
+    expect(stored).toMatchObject({ attempts: 0 });
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(stored?.validUntil - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(stored?.validUntil - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    expect((await staff.get(path(company.id, `isInLoyalty/phone/${phone}`))).body).toMatchObject({
+      loyaltyStatus: 'pending',
+    });
+  });
+});
+
+describe('confirming and checking in', () => {
+  it('checks in only once the right code confirmed the phone, with the categories chosen', async () => {
+    const { phone, code } = await signUp();
+    expect(await staff.post(path(company.id, `checkin/phone/${phone}`))).toMatchObject({
+      status: 409,
+      body: { errorMessage: messages.notConfirmed },
+    });
+    expect(
+      await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: ['Flower', 'Gardening'] }),
+    ).toMatchObject({ status: 400, body: { errorMessage: messages.unknownCategory } });
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await staff.put(path(company.id, `confirm/phone/${phone}/${wrong}`), { categories: [] })).toMatchObject({
+      status: 400,
+      body: { errorMessage: messages.wrongCode },
+    });
+    const ok = await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: ['Events'] });
+    expect(ok.body).toEqual({
+      error: false,
+      user: { phone: `+1${phone}`, loyaltyStatus: 'active', categoryPreferences: ['Events'] },
+    });
+    expect(await codeItem(company.id, phone)).toBeUndefined();
+    // the code is used up
+    expect(await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: [] })).toMatchObject({
+      status: 409,
+      body: { errorMessage: messages.alreadyConfirmed },
+    });
+    const checkIn = await staff.post(path(company.id, `checkin/phone/${phone}`));
+    expect(checkIn.status).toBe(200);
+    const saved = await item(
+      `CLIENT#${company.id}#MEMBER#+1${phone}`,
+      `CHECKIN#${checkIn.body.checkIn.at}#${checkIn.body.checkIn.id}`,
+    );
+    expect(saved).toMatchObject({ entity: 'loyaltyCheckIn', clientId: company.id, phone: `+1${phone}` });
+    expect((await staff.get(path(company.id, `isInLoyalty/phone/${phone}`))).body).toMatchObject({
+      loyaltyStatus: 'active',
+    });
+    expect(await staff.post(path(company.id, `addToLoyalty/phone/${phone}/98101/30`))).toMatchObject({
+      status: 409,
+      body: { errorMessage: messages.alreadyMember },
+    });
+  });
+
+  it('gives a code five guesses, then refuses even the right one until a new code is sent', async () => {
+    const { phone, code } = await signUp();
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const guesses = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6].map((i) =>
+        staff.put(path(company.id, `confirm/phone/${phone}/${wrong(i)}`), { categories: [] }),
+      ),
+    );
+    // however they arrive, five are checked and the rest refused unchecked
+    expect(guesses.filter((g) => g.status === 400)).toHaveLength(5);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(2);
+    expect(await codeItem(company.id, phone)).toMatchObject({ attempts: 5 });
+    expect(await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: [] })).toMatchObject({
+      status: 429,
+      body: { errorMessage: messages.codeExhausted },
+    });
+    expect(await staff.put(path(company.id, `newCode/phone/${phone}`))).toMatchObject({
+      status: 200,
+      body: { error: false, userMessage: 'Your new activation code has been sent' },
+    });
+    const next = await textedCode(phone);
+    if (next !== code)
+      expect(await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: [] })).toMatchObject({
+        status: 400,
+      });
+    expect(
+      (await staff.put(path(company.id, `confirm/phone/${phone}/${next}`), { categories: ['Flower'] })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a code after its ten minutes', async () => {
+    const { phone, code } = await signUp();
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${company.id}#MEMBER#+1${phone}`, sk: 'CODE' },
+        UpdateExpression: 'SET validUntil = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1 },
+      }),
+    );
+    expect(await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: [] })).toMatchObject({
+      status: 400,
+      body: { errorMessage: messages.codeExpired },
+    });
+    expect((await memberItem(company.id, phone))?.loyaltyStatus).toBe('pending');
+  });
+});
+
+describe('limits against SMS pumping', () => {
+  it('texts one phone three codes in ten minutes, then answers 429', async () => {
+    const { phone } = await signUp();
+    expect((await staff.put(path(company.id, `newCode/phone/${phone}`))).status).toBe(200);
+    expect((await staff.put(path(company.id, `newCode/phone/${phone}`))).status).toBe(200);
+    const code = await textedCode(phone);
+    expect(await staff.put(path(company.id, `newCode/phone/${phone}`))).toMatchObject({
+      status: 429,
+      body: { error: true, errorMessage: messages.tooManyForPhone },
+    });
+    // the refused request sent nothing: the last code is still the one that works
+    expect(await textedCode(phone)).toBe(code);
+  });
+
+  it('sends 60 codes an hour from one address, then refuses and writes no member', async () => {
+    const address = uniqueIp();
+    const statuses = await inBatches(61, () =>
+      staff.post(path(company.id, `addToLoyalty/phone/${freshPhone()}/98101/30`), undefined, {
+        'x-forwarded-for': address,
+      }),
+    );
+    // the counter is one conditional ADD per code: whichever arrives 61st is the one refused
+    expect(statuses.filter((s) => s.status === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s.status === 429)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ errorMessage: messages.tooManyFromAddress }) }),
+    ]);
+    const phone = freshPhone();
+    const again = await staff.post(path(company.id, `addToLoyalty/phone/${phone}/98101/30`), undefined, {
+      'x-forwarded-for': address,
+    });
+    expect(again.status).toBe(429);
+    expect(await memberItem(company.id, phone)).toBeUndefined();
+  }, 180_000);
+
+  it('sends 120 codes an hour for one store, from any number of addresses', async () => {
+    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Busy Store' });
+    await enableLoyalty(store.id);
+    const busy = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const send = () =>
+      busy.post(path(store.id, `addToLoyalty/phone/${freshPhone()}/98101/30`), undefined, {
+        'x-forwarded-for': uniqueIp(),
+      });
+    const statuses = await inBatches(120, send);
+    expect(statuses.every((s) => s.status === 200)).toBe(true);
+    expect(await send()).toMatchObject({ status: 429, body: { errorMessage: messages.tooManyForClient } });
+  }, 180_000);
+});
+
+describe('companies apart', () => {
+  it("never lets one company's staff read or act on another's members", async () => {
+    const { phone, code } = await signUp();
+    const attempts = [
+      otherStaff.get(path(company.id, `isInLoyalty/phone/${phone}`)),
+      otherStaff.put(path(company.id, `newCode/phone/${phone}`)),
+      otherStaff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: [] }),
+      otherStaff.post(path(company.id, `checkin/phone/${phone}`)),
+      otherStaff.post(path(company.id, `addToLoyalty/phone/${phone}/98101/30`)),
+      otherStaff.get(`/api/client/${company.id}/loyalty/signupCategories`),
+    ];
+    for (const r of await Promise.all(attempts)) expect(r.status).toBe(403);
+    // the same phone under the other company's own path is not its member
+    expect((await otherStaff.get(path(other.id, `isInLoyalty/phone/${phone}`))).body.loyaltyStatus).toBeUndefined();
+    expect((await otherStaff.put(path(other.id, `newCode/phone/${phone}`))).status).toBe(404);
+    expect((await otherStaff.put(path(other.id, `confirm/phone/${phone}/${code}`), { categories: [] })).status).toBe(
+      404,
+    );
+    expect((await memberItem(company.id, phone))?.loyaltyStatus).toBe('pending');
+  });
+});

@@ -1,0 +1,47 @@
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { newId } from '#lib/runtime/ids';
+import { TABLE } from './table.ts';
+
+/** A product of a company, keyed as the products module keys it. */
+export async function productRow(
+  ddb: DynamoDBDocumentClient,
+  producer: string,
+  brand: string,
+  updatedAt = new Date().toISOString(),
+) {
+  const id = newId();
+  const p = {
+    _id: id,
+    name: `Admin Table ${id.slice(-6)}`,
+    brand: { _id: brand, name: 'House Brand' },
+    productCategory: 'Flower',
+    productType: 'Bud',
+    strain: 'Blue Dream',
+    available: false,
+    active: true,
+    tags: [],
+    mediaGallery: [],
+    producer,
+    cleanUrl: `admin-table-${id}`,
+    createdAt: updatedAt,
+    updatedAt,
+  };
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...p,
+        pk: `PRODUCT#${id}`,
+        sk: '#META',
+        entity: 'product',
+        gsi1pk: `CLIENT#${producer}#PRODUCTS`,
+        gsi1sk: `${updatedAt}#${id}`,
+        gsi2pk: `BRAND#${brand}#PRODUCTS`,
+        gsi2sk: `${p.name.toLowerCase()}#${id}`,
+        gsi3pk: 'PRODUCTS',
+        gsi3sk: `${updatedAt}#${id}`,
+      },
+    }),
+  );
+  return p;
+}

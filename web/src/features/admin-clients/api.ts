@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import type {
+  createEntityBodySchema,
+  messagingBodySchema,
+  updateEntityBodySchema,
+} from '#shared/schemas/admin-clients';
+import { call } from '#web/api/client.ts';
+
+// The admin clients pages' calls (docs/admin-clients.md).
+
+export const ADMIN_CLIENTS_KEY = 'admin-clients';
+
+export const adminClientPageQuery = (args: { limit: number; cursor: string | undefined; name: string | undefined }) =>
+  queryOptions({
+    queryKey: [ADMIN_CLIENTS_KEY, 'page', args],
+    queryFn: ({ signal }) =>
+      call(
+        'listEntities',
+        {
+          query: {
+            limit: String(args.limit),
+            ...(args.cursor && { cursor: args.cursor }),
+            ...(args.name && { name: args.name }),
+          },
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const proRequestsQuery = () =>
+  queryOptions({
+    queryKey: [ADMIN_CLIENTS_KEY, 'pro-requests'],
+    queryFn: ({ signal }) => call('listProRequests', { query: { limit: '20' } }, signal),
+  });
+
+export const createEntity = (body: z.input<typeof createEntityBodySchema>) => call('createEntity', { body });
+export const updateEntitySettings = (id: string, body: z.input<typeof updateEntityBodySchema>) =>
+  call('updateEntitySettings', { params: { id }, body });
+export const setClientAdmin = (client: string, userId: string) => call('setClientAdmin', { body: { client, userId } });
+export const setEntityMessaging = (id: string, body: z.input<typeof messagingBodySchema>) =>
+  call('setEntityMessaging', { params: { id }, body });

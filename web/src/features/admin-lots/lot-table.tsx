@@ -1,0 +1,121 @@
+import { Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { LOT_STATUSES, LOT_TYPES } from '#shared/constants';
+import * as messages from '#shared/messages/admin/lots';
+import type { Lot } from '#shared/schemas/catalog';
+import { pages } from '#web/app/paths.ts';
+import { DataTable, type ColumnFilter } from '#web/components/data-table/data-table.tsx';
+import { useTableParams } from '#web/components/data-table/use-table-params.ts';
+import { adminLotPageQuery, lotClientsQuery } from './api.ts';
+
+const DEFAULTS = { size: 10, sort: { id: 'date', desc: true } };
+const TYPE_LABELS: Record<Lot['lotType'], string> = {
+  parentLot: 'Parent/Test Lot',
+  distribution: 'Distribution',
+  shipment: 'Shipment',
+};
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const option = (value: string) => ({ value, label: value });
+
+const col = createColumnHelper<Lot>();
+const columnsFor = (clients: readonly { _id: string; name: string }[], byClient: boolean) => {
+  const statusFilter: ColumnFilter = byClient
+    ? { kind: 'select', options: LOT_STATUSES.map(option), emptyLabel: 'Any' }
+    : { kind: 'select', options: LOT_STATUSES.filter((s) => s !== 'pending').map(option), emptyLabel: 'pending' };
+  return [
+    col.accessor('_id', {
+      header: 'Lot',
+      enableSorting: false,
+      cell: (c) => (
+        <Link to={pages.labResult.href({ lotId: c.getValue() })}>{c.row.original.s2sId ?? c.getValue()}</Link>
+      ),
+    }),
+    col.accessor((l) => l.owner.name, {
+      id: 'client',
+      header: 'Client',
+      enableSorting: false,
+      meta: {
+        label: 'Client',
+        filter: { kind: 'select', options: clients.map((c) => ({ value: c._id, label: c.name })) },
+      },
+      cell: (c) => <Link to={pages.clientParentLots.href({ clientId: c.row.original.owner._id })}>{c.getValue()}</Link>,
+    }),
+    col.accessor('lotType', {
+      header: 'Type',
+      enableSorting: false,
+      // the type narrows a client's lots; the pipeline holds parent/test lots only
+      meta: byClient
+        ? {
+            label: 'Type',
+            filter: {
+              kind: 'select',
+              options: LOT_TYPES.filter((t) => t !== 'parentLot').map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+              emptyLabel: TYPE_LABELS.parentLot,
+            },
+          }
+        : { label: 'Type' },
+      cell: (c) => TYPE_LABELS[c.getValue()],
+    }),
+    col.accessor((l) => l.processingInfo?.status ?? 'none', {
+      id: 'status',
+      header: 'Processing status',
+      enableSorting: false,
+      meta: { label: 'Processing status', filter: statusFilter },
+    }),
+    col.accessor((l) => l.processingInfo?.reviewOutcome ?? '', {
+      id: 'outcome',
+      header: 'Review outcome',
+      enableSorting: false,
+    }),
+    col.accessor((l) => (byClient ? l.updatedAt : l.createdAt), {
+      id: 'date',
+      header: byClient ? 'Updated' : 'Created',
+      cell: (c) => day(c.getValue()),
+    }),
+  ];
+};
+
+/**
+ * /admin/lots (spec 3): lots with their processing status. Without a client, the data-entry
+ * pipeline's lots of one status (pending unless chosen); with one, that client's lots of a type.
+ */
+export function AdminLotTable() {
+  const controls = useTableParams(DEFAULTS);
+  const { params } = controls;
+  const client = params.filters.client;
+  const clients = useQuery(lotClientsQuery());
+  const page = useQuery(
+    adminLotPageQuery({
+      limit: params.size,
+      cursor: params.cursor,
+      client,
+      status: params.filters.status,
+      lotType: client ? params.filters.lotType : undefined,
+      dir: params.sort?.desc === false ? 'asc' : 'desc',
+    }),
+  );
+  const list = clients.data?.owners;
+  const columns = useMemo(() => columnsFor(list ?? [], !!client), [list, client]);
+  return (
+    <section aria-labelledby="admin-lots-title">
+      <Title order={1} fz="h2" id="admin-lots-title" mb="md">
+        Lots
+      </Title>
+      <DataTable
+        caption={client ? "The client's lots, by last change" : 'Lots in data entry, by creation'}
+        columns={columns as never}
+        rows={page.data?.lots}
+        rowId={(l) => l._id}
+        controls={controls}
+        paging={page.data && { kind: 'cursor', nextCursor: page.data.nextCursor }}
+        emptyText={messages.emptyList}
+        status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
+        errorText={messages.failedToList}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ADMIN_PRODUCTS_KEY, latestTransferQuery, productTransferQuery, startTransfer } from './api.ts';
+import type { OwnerOption } from './owner-change.tsx';
+
+/**
+ * "Move all products" (spec 3 transferEntityProducts): from one producer to another, chosen by
+ * name, confirmed, then followed by a progress bar polling the job until it ends. A refusal is the
+ * server's 'Error Saving Entity. Rejection:' with its reason.
+ */
+export function ProductTransfer({ owners }: { owners: readonly OwnerOption[] }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [watching, setWatching] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const latest = useQuery(latestTransferQuery());
+  // a transfer still running when the page opened is followed too
+  const followed = watching ?? (latest.data?.status === 'running' ? latest.data._id : null);
+  const start = useMutation({
+    mutationFn: () => startTransfer(from, to),
+    onSuccess: (t) => {
+      setConfirming(false);
+      setWatching(t._id);
+      queryClient.setQueryData(productTransferQuery(t._id).queryKey, t);
+    },
+    onError: () => setConfirming(false),
+  });
+  const options = [{ value: '', label: 'Choose a company' }, ...owners.map((o) => ({ value: o._id, label: o.name }))];
+  const name = (id: string) => owners.find((o) => o._id === id)?.name ?? id;
+  return (
+    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="move-all-title">
+      <Title order={2} fz="h4" id="move-all-title" mb="sm">
+        Move all products
+      </Title>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label="From company"
+            data={options}
+            value={from}
+            onChange={(e) => {
+              setFrom(e.currentTarget.value);
+              setConfirming(false);
+            }}
+          />
+          <NativeSelect
+            label="To company"
+            data={options}
+            value={to}
+            onChange={(e) => {
+              setTo(e.currentTarget.value);
+              setConfirming(false);
+            }}
+          />
+          {!confirming && (
+            <Button variant="default" disabled={!from || !to} onClick={() => setConfirming(true)}>
+              Move all products
+            </Button>
+          )}
+        </Group>
+        {confirming && (
+          <Group gap="sm" role="group" aria-label="Confirm the move">
+            <Text size="sm">
+              Move every product of {name(from)} to {name(to)}?
+            </Text>
+            <Button color="red" loading={start.isPending} onClick={() => start.mutate()}>
+              Yes, move them
+            </Button>
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </Group>
+        )}
+        {start.isError && (
+          <Alert color="red" role="alert">
+            {start.error.message}
+          </Alert>
+        )}
+        {followed && <TransferProgress id={followed} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TransferProgress({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const job = useQuery(productTransferQuery(id));
+  const t = job.data;
+  const status = t?.status;
+  // the table shows the new owners once the transfer is done
+  useEffect(() => {
+    if (status === 'done') void queryClient.invalidateQueries({ queryKey: [ADMIN_PRODUCTS_KEY, 'page'] });
+  }, [status, queryClient]);
+  if (job.isError)
+    return (
+      <Alert color="red" role="alert">
+        {job.error.message}
+      </Alert>
+    );
+  if (!t) return null;
+  const percent = t.total > 0 ? Math.round((t.moved / t.total) * 100) : t.status === 'done' ? 100 : 0;
+  return (
+    <Stack gap={4}>
+      <Progress
+        value={t.status === 'done' ? 100 : percent}
+        aria-label={`Products moved from ${t.fromName} to ${t.toName}`}
+        color={t.status === 'failed' ? 'red' : undefined}
+      />
+      <Text size="sm" role="status">
+        {t.status === 'running' && `Moving products from ${t.fromName} to ${t.toName}: ${t.moved} of ${t.total}…`}
+        {t.status === 'done' &&
+          `Moved ${t.moved} product${t.moved === 1 ? '' : 's'} from ${t.fromName} to ${t.toName}.`}
+        {t.status === 'failed' && `${t.error ?? 'The transfer failed.'} (${t.moved} of ${t.total} moved)`}
+      </Text>
+    </Stack>
+  );
+}

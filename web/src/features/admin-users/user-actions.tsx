@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserToggle } from '#shared/schemas/admin-users';
+import { ADMIN_USERS_KEY, deleteUser, setUserRole, userBinderCountQuery } from './api.ts';
+
+/** Each role's words, for the column header and the checkbox's label. */
+export const ROLE_LABELS: Record<UserToggle, string> = {
+  adminUser: 'Admin',
+  processorUser: 'Processor',
+  dispensaryUser: 'Dispensary',
+  serviceDataEntry: 'Data entry',
+  serviceReview: 'Review',
+  disabled: 'Disabled',
+};
+
+/** One role toggle of a row: a checkbox whose change is saved at once; the server's refusal is shown as is. */
+export function RoleToggle({
+  user,
+  role,
+}: {
+  user: { _id: string; email: string } & Record<UserToggle, boolean>;
+  role: UserToggle;
+}) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (value: boolean) => setUserRole(user._id, role, value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_KEY, 'page'] }),
+    onError: (e) => window.alert(e.message),
+  });
+  const checked = save.isPending ? !!save.variables : user[role];
+  return (
+    // a native checkbox: the app loads Mantine's styles for the few components it uses, and a table
+    // of 60 toggles wants nothing more
+    <input
+      type="checkbox"
+      aria-label={`${ROLE_LABELS[role]}: ${user.email}`}
+      checked={checked}
+      disabled={save.isPending}
+      onChange={(e) => save.mutate(e.currentTarget.checked)}
+    />
+  );
+}
+
+/** The user's binder items, counted on demand per row. */
+export function BinderCount({ id }: { id: string }) {
+  const count = useQuery(userBinderCountQuery(id));
+  return <>{count.data ? count.data.count : count.isError ? '–' : '…'}</>;
+}
+
+/** Delete, after a confirmation; the spec's blocks come back from the server and are shown as they are. */
+export function DeleteUser({ user }: { user: { _id: string; email: string } }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteUser(user._id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_KEY] }),
+    onError: (e) => window.alert(e.message),
+  });
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      color="red"
+      loading={remove.isPending}
+      aria-label={`Delete ${user.email}`}
+      onClick={() => {
+        if (window.confirm(`Delete ${user.email}? This cannot be undone.`)) remove.mutate();
+      }}
+    >
+      Delete
+    </Button>
+  );
+}

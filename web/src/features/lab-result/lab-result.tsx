@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CANNABINOID_COLOURS, TERPENE_COLOURS } from '#shared/cannastamp/palette';
+import type { TestResult } from '#shared/schemas/test-result';
+import { pages } from '#web/app/paths.ts';
+import { Cannastamp, stampFigures } from '#web/components/cannastamp.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { labResultQuery } from './api.ts';
+import { ResultVersions } from './result-versions.tsx';
+
+const pct = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)}%`;
+
+/** Every compound the result reports, by ring (plain table: the public pages avoid Mantine's Table). */
+function Figures({ test }: { test: TestResult }) {
+  const figures = stampFigures(test);
+  const rows = [...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => ({ name: c.name, value: figures[c.key] }));
+  return (
+    <table className="figures">
+      <caption>Figures (percent of mass)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Compound</th>
+          <th scope="col">Result</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.name}>
+            <th scope="row">{r.name}</th>
+            <td>{pct(r.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A lot's public lab result (docs/lab-result-page.md): the page a printed sticker's QR code opens.
+ * It shows the lot's result as it is now (a changed result keeps the sticker's code), every
+ * earlier version of it (the lot's results log), and the product's other lots; search engines are told not to index it unless the lot is published.
+ */
+export function LabResult({ lotId }: { lotId: string }) {
+  const query = useQuery(labResultQuery(lotId));
+  return (
+    <QueryState query={query} what="lab result">
+      {(r) => {
+        const t = r.testResult;
+        const f = stampFigures(t);
+        return (
+          <article className="lab-result" aria-labelledby="lab-result-title">
+            {!r.indexable && <meta name="robots" content="noindex" />}
+            <h1 id="lab-result-title">{r.product ? r.product.name : t.strain}: lab result</h1>
+            {r.product && (
+              <p>
+                {r.product.brandName} ·{' '}
+                <Link to={pages.product.href({ id: r.product._id, referenceLotId: r.lotId })}>product page</Link>
+              </p>
+            )}
+            <Cannastamp test={t} size={240} idPrefix="lab" />
+            <p className="headline">
+              THC {pct(f.thc)} · CBD {pct(f.cbd)}
+            </p>
+            <dl>
+              <dt>Lab</dt>
+              <dd>{t.testLab.name}</dd>
+              <dt>Test date</dt>
+              <dd>{t.testDate ?? 'Not given'}</dd>
+              <dt>Approval</dt>
+              <dd>{t.approved ? 'Approved' : 'Not approved yet'}</dd>
+              <dt>Strain</dt>
+              <dd>{t.strain}</dd>
+            </dl>
+            <h2>Certificates</h2>
+            {r.coaLinks.length === 0 ? (
+              <p>No certificate PDF is attached to this result.</p>
+            ) : (
+              <ul>
+                {r.coaLinks.map((href, i) => (
+                  <li key={href}>
+                    <a href={href} target="_blank" rel="noopener">
+                      Certificate of analysis {i + 1} (PDF)
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Figures test={t} />
+            <ResultVersions lotId={r.lotId} currentId={t._id} />
+            <h2>Other lots of this product</h2>
+            {r.history.length === 0 ? (
+              <p>No other lots of this product have a result.</p>
+            ) : (
+              <table className="figures">
+                <thead>
+                  <tr>
+                    <th scope="col">Test date</th>
+                    <th scope="col">Lab</th>
+                    <th scope="col">THC</th>
+                    <th scope="col">CBD</th>
+                    <th scope="col">Approval</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.history.map((h) => (
+                    <tr key={h.lotId}>
+                      <td>
+                        <Link to={pages.labResult.href({ lotId: h.lotId })}>
+                          {h.testDate ?? h.createdAt.slice(0, 10)}
+                        </Link>
+                      </td>
+                      <td>{h.labName}</td>
+                      <td>{pct(h.thc)}</td>
+                      <td>{pct(h.cbd)}</td>
+                      <td>{h.approved ? 'Approved' : 'Not approved'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </article>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,390 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import '#web/components/mantine.css';
+import './test-results.css';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { PRODUCT_CATEGORIES, TEXT_INPUT_MAX } from '#shared/constants';
+import * as testResultMessages from '#shared/messages/client/test-results';
+import {
+  EXTENDED_TERPENES,
+  MAIN_TERPENES,
+  RESIDUAL_SOLVENTS,
+  testResultBodySchema,
+  type MeasureKey,
+  type TestResult,
+  type TestResultBody,
+} from '#shared/schemas/test-result';
+import { call, isApiError } from '#web/api/client.ts';
+import { QueryState } from '#web/components/query-state.tsx';
+import { DocumentList } from '#web/components/uploads/document-list.tsx';
+import { labsQuery, serviceLabsQuery, TEST_RESULTS_KEY, testResultQuery } from './api.ts';
+import { bodyOf, formOf, holdsAny, stepped, withRead, type FormValues, type ReadValues } from './form-values.ts';
+import { labelOf, MARKED_REQUIRED, OPTIONAL_CANNABINOIDS, SHORT_CANNABINOIDS } from './labels.ts';
+
+export interface TestResultFormProps {
+  clientId: string;
+  /** The result to edit; a new one without. */
+  testResultId?: string;
+  /** Called with the saved result: the page redirects, the welcome wizard moves on. */
+  onSaved: (saved: TestResult) => void;
+  /** Basic mode (staff entering a draft): a new result is not approved. */
+  basic?: boolean;
+  /** The data-entry pipeline's screen (docs/admin-pipeline.md): it saves, starts and shows otherwise. */
+  pipeline?: PipelineFormOptions;
+  /** The product a new result is of (the welcome wizard's, a product's link): its lot is that product's. */
+  productId?: string | undefined;
+}
+
+/** How the data-entry and review screens use the form. */
+export interface PipelineFormOptions {
+  /** The form as last saved in the pipeline; without it the form starts from what was read. */
+  start?: TestResult | undefined;
+  /** Values read from the certificate by form field ('strain', 'testLab' as the lab's printed name, 'figures.thcA'). */
+  read?: ReadValues | undefined;
+  title: string;
+  /** Review shows the entry read-only until Edit. */
+  readOnly: boolean;
+  submitLabel: string;
+  save: (body: TestResultBody) => Promise<TestResult>;
+  /** A field took the focus (to mark where its value was read). */
+  onFieldFocus?: (field: string) => void;
+  /** Buttons beside the submit button (the review's actions). */
+  actions?: ReactNode;
+}
+
+const EXTENDED_KEYS: readonly MeasureKey[] = [...OPTIONAL_CANNABINOIDS, ...EXTENDED_TERPENES, ...RESIDUAL_SOLVENTS];
+
+/**
+ * The test result form (spec 2 §2, spec 3 §3 and §5): the short form, and the extended data
+ * (optional cannabinoids, extended terpenes, residual solvents) behind a toggle. Figures are
+ * typed as the certificate prints them: a number in percent of mass, or a non-detect ('ND',
+ * '<LOQ', '<0.1'); the arrow keys step a number by 0.001. The one body schema checks them here and
+ * on the server. COA PDFs upload through the shared document list.
+ */
+export function TestResultForm({
+  clientId,
+  testResultId,
+  onSaved,
+  basic = false,
+  pipeline,
+  productId,
+}: TestResultFormProps) {
+  const existing = useQuery({
+    ...testResultQuery(clientId, testResultId ?? ''),
+    enabled: !!testResultId && !pipeline,
+  });
+  if (pipeline)
+    return <Form clientId={clientId} result={pipeline.start} onSaved={onSaved} basic={basic} pipeline={pipeline} />;
+  if (!testResultId) return <Form clientId={clientId} onSaved={onSaved} basic={basic} productId={productId} />;
+  return (
+    <QueryState query={existing} what="test result">
+      {({ testResult }) => (
+        <Form key={testResult._id} clientId={clientId} result={testResult} onSaved={onSaved} basic={basic} />
+      )}
+    </QueryState>
+  );
+}
+
+function Form({
+  clientId,
+  result,
+  onSaved,
+  basic,
+  pipeline,
+  productId,
+}: {
+  clientId: string;
+  result?: TestResult | undefined;
+  onSaved: (saved: TestResult) => void;
+  basic: boolean;
+  pipeline?: PipelineFormOptions;
+  productId?: string | undefined;
+}) {
+  const queries = useQueryClient();
+  // staff entering a certificate belong to no company: they read the labs through the pipeline's own call
+  const labs = useQuery(pipeline ? serviceLabsQuery() : labsQuery(clientId));
+  const [extended, setExtended] = useState(holdsAny(result, EXTENDED_KEYS));
+  const [failure, setFailure] = useState<string>();
+  // the names files had on the user's machine, for the list; a stored result keeps only the keys
+  const [names, setNames] = useState<Record<string, string>>({});
+  const read = pipeline && !result ? pipeline.read : undefined;
+  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<
+    FormValues,
+    unknown,
+    TestResultBody
+  >({
+    // the form starts without a lab, which the schema refuses with the spec's text until one is chosen
+    resolver: standardSchemaResolver(testResultBodySchema) as unknown as Resolver<FormValues, unknown, TestResultBody>,
+    defaultValues: read ? withRead(formOf(), read) : formOf(result),
+  });
+  // the lab is read as printed: it starts chosen once the lab list names it
+  const readLab = read?.testLab?.value.toLowerCase();
+  useEffect(() => {
+    if (!readLab || getValues('testLab')) return;
+    const lab = labs.data?.options.find(
+      (l) => l.name.toLowerCase() === readLab || readLab.includes(l.name.toLowerCase()),
+    );
+    if (lab) setValue('testLab', { _id: lab._id, name: lab.name });
+  }, [readLab, labs.data, getValues, setValue]);
+  /** Where a field's starting value was read, and telling the screen when the field has the focus. */
+  const sourced = (name: string) => ({
+    description: read?.[name] ? <span className="pipeline-source">{read[name].source}</span> : undefined,
+    onFocus: () => pipeline?.onFieldFocus?.(name),
+  });
+  const errors = formState.errors;
+  const missing = Object.values(errors).some((e) => e?.message === testResultMessages.requiredFields);
+
+  const save = handleSubmit(async (values) => {
+    setFailure(undefined);
+    const body = bodyOf(values);
+    try {
+      const { testResult } = pipeline
+        ? { testResult: await pipeline.save(body) }
+        : result
+          ? await call('updateTestResult', { params: { clientId, id: result._id }, body })
+          : // a new result entered by its producer is approved unless the form is in basic mode
+            await call('createTestResult', {
+              params: { clientId },
+              body: { ...body, ...(productId && { product: productId }), approved: !basic },
+            });
+      await queries.invalidateQueries({ queryKey: [TEST_RESULTS_KEY, clientId] });
+      onSaved(testResult);
+    } catch (e) {
+      // a refusal says why; anything else is the server's failure
+      setFailure(
+        isApiError(e) && e.status < 500
+          ? `${testResultMessages.errorSaving}: ${e.message}`
+          : testResultMessages.serverFailedToSave,
+      );
+    }
+  });
+
+  const text = (name: 'strain' | 'sampleType' | 'tracabilitySampleLotId' | 'tracabilityParentLotId', label: string) => (
+    <TextInput
+      label={label}
+      withAsterisk
+      maxLength={TEXT_INPUT_MAX}
+      {...register(name)}
+      {...sourced(name)}
+      error={errors[name]?.message}
+    />
+  );
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate aria-labelledby="test-result-title" className="test-result-form">
+      <Stack gap="md" maw={960}>
+        <Title order={1} fz="h2" id="test-result-title">
+          {pipeline ? pipeline.title : result ? `Edit Test Result: ${result.strain}` : 'New Test Result'}
+        </Title>
+        {missing && (
+          <Alert color="red" role="alert">
+            {testResultMessages.requiredFields}
+          </Alert>
+        )}
+        {errors.root?.message && (
+          <Alert color="red" role="alert">
+            {errors.root.message}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Fieldset variant="unstyled" disabled={pipeline?.readOnly} className="test-result-fields">
+          <Fieldset legend="Sample">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={control}
+                name="testLab"
+                render={({ field }) => (
+                  <Select
+                    label="Lab Source"
+                    withAsterisk
+                    searchable
+                    placeholder={labs.isPending ? 'Loading labs' : 'Choose the lab'}
+                    data={(labs.data?.options ?? []).map((l) => ({ value: l._id, label: l.name }))}
+                    value={field.value?._id ?? null}
+                    onChange={(id) => {
+                      const lab = labs.data?.options.find((l) => l._id === id);
+                      field.onChange(lab ? { _id: lab._id, name: lab.name } : undefined);
+                    }}
+                    onBlur={field.onBlur}
+                    {...sourced('testLab')}
+                    error={errors.testLab?.message ?? errors.testLab?._id?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="sampleTypeCategory"
+                render={({ field }) => (
+                  <Select
+                    label="Product Categories"
+                    withAsterisk
+                    data={[...PRODUCT_CATEGORIES]}
+                    value={field.value || null}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    onBlur={field.onBlur}
+                    error={errors.sampleTypeCategory?.message}
+                  />
+                )}
+              />
+              {text('sampleType', 'Sample Type')}
+              {text('strain', 'Sample Strain')}
+              {text('tracabilitySampleLotId', 'Sample Lot ID')}
+              {text('tracabilityParentLotId', 'Source (Batch) Lot ID')}
+              <TextInput
+                label="Test Date"
+                type="date"
+                {...register('testDate')}
+                {...sourced('testDate')}
+                error={errors.testDate?.message}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          <Text size="sm" c="dimmed">
+            Percent of mass, not mg/g. Type a figure as printed (24.89) or a non-detect as printed (ND, &lt;LOQ,
+            &lt;0.1); the arrow keys step by 0.001.
+          </Text>
+          <Figures
+            legend="Cannabinoids"
+            keys={SHORT_CANNABINOIDS}
+            register={register}
+            errors={errors}
+            sourced={sourced}
+          />
+          <Figures
+            legend="Terpenes"
+            keys={[...MAIN_TERPENES, 'terpeneTotal']}
+            register={register}
+            errors={errors}
+            sourced={sourced}
+          />
+          <Switch
+            label="Extended data"
+            description="Optional cannabinoids, extended terpenes and residual solvents"
+            checked={extended}
+            onChange={(e) => setExtended(e.currentTarget.checked)}
+          />
+          {extended && (
+            <>
+              <Figures
+                legend="Optional Cannabinoids"
+                keys={OPTIONAL_CANNABINOIDS}
+                register={register}
+                errors={errors}
+                sourced={sourced}
+              />
+              <Figures
+                legend="Extended Terpenes"
+                keys={EXTENDED_TERPENES}
+                register={register}
+                errors={errors}
+                sourced={sourced}
+              />
+              <Figures
+                legend="Residual Solvents"
+                keys={RESIDUAL_SOLVENTS}
+                register={register}
+                errors={errors}
+                sourced={sourced}
+              />
+            </>
+          )}
+        </Fieldset>
+        {/* the pipeline shows the certificate below the form; its documents are not the form's to change */}
+        {!pipeline && (
+          <Controller
+            control={control}
+            name="pdfFiles"
+            render={({ field }) => (
+              <DocumentList
+                clientId={clientId}
+                label="Lab Certificates (PDF)"
+                value={(field.value ?? []).map((key) => ({
+                  key,
+                  fileName: names[key] ?? `Certificate ${key.slice(key.lastIndexOf('/') + 1)}`,
+                }))}
+                onChange={(docs) => {
+                  setNames((n) => ({ ...n, ...Object.fromEntries(docs.map((d) => [d.key, d.fileName])) }));
+                  field.onChange(docs.map((d) => d.key));
+                }}
+                max={20}
+              />
+            )}
+          />
+        )}
+        <Group>
+          {!pipeline?.readOnly && (
+            <Button type="submit" loading={formState.isSubmitting}>
+              {pipeline?.submitLabel ?? 'Save'}
+            </Button>
+          )}
+          {pipeline?.actions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** One group of figures: a text input each, so a non-detect can be typed as printed. */
+function Figures({
+  legend,
+  keys,
+  register,
+  errors,
+  sourced,
+}: {
+  legend: string;
+  keys: readonly MeasureKey[];
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+  sourced: (name: string) => { description: ReactNode; onFocus: () => void };
+}) {
+  return (
+    <Fieldset legend={legend}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+        {keys.map((key) => {
+          const field = register(`figures.${key}`);
+          return (
+            <TextInput
+              key={key}
+              label={labelOf(key)}
+              withAsterisk={MARKED_REQUIRED.has(key)}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={32}
+              rightSection={<span aria-hidden="true">%</span>}
+              {...field}
+              {...sourced(`figures.${key}`)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+                const next = stepped(e.currentTarget.value, e.key === 'ArrowUp' ? 1 : -1);
+                if (next === undefined) return;
+                e.preventDefault();
+                e.currentTarget.value = next;
+                void field.onChange({ target: e.currentTarget, type: 'change' });
+              }}
+              error={errors.figures?.[key]?.message}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, List, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import * as pipelineMessages from '#shared/messages/service/pipeline';
+import type { PipelineItem } from '#shared/schemas/pipeline';
+import { moveLot, PIPELINE_KEY, saveForm } from '#web/features/pipeline/api.ts';
+import { CheckoutState } from '#web/features/pipeline/checkout-state.tsx';
+import { readFields } from '#web/features/pipeline/prefill.ts';
+import { SplitView, type DocumentMark } from '#web/features/pipeline/split-view.tsx';
+import { TestResultForm } from '#web/features/test-results/test-result-form.tsx';
+import { isApiError } from '#web/api/client.ts';
+import { useSession } from '#web/lib/session.tsx';
+
+/**
+ * /admin/service/tests/entry, Enter Data (spec 3): the certificate checked out for the caller, the
+ * test result form on top (starting from what was read from the certificate, each value with its
+ * source) and the documents below. Saving sends it to review and loads the next one.
+ */
+export function Component() {
+  // an admin may keep to one company's backlog: ?clientId=
+  const clientId = useSearchParams()[0].get('clientId') ?? undefined;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Enter Data</Title>
+      <CheckoutState stage="entry" clientId={clientId}>
+        {(item) => <Entry key={item.lot._id} item={item} />}
+      </CheckoutState>
+    </Stack>
+  );
+}
+
+function Entry({ item }: { item: PipelineItem }) {
+  const { user } = useSession();
+  const queries = useQueryClient();
+  const [mark, setMark] = useState<DocumentMark>();
+  const [failure, setFailure] = useState<string>();
+  const { read, marks } = readFields(item.prefill);
+  const notes = item.lot.processingInfo?.reviewNotes;
+  const form = (
+    <TestResultForm
+      clientId={item.client._id}
+      pipeline={{
+        start: item.result,
+        read,
+        title: `Certificate from ${item.client.name}`,
+        readOnly: false,
+        submitLabel: 'Save and send to review',
+        save: (body) => saveForm(item.client._id, item.testResultId, body),
+        onFieldFocus: (name) => setMark(marks[name]),
+      }}
+      onSaved={async () => {
+        setFailure(undefined);
+        try {
+          await moveLot(item.client._id, item.lot._id, {
+            'processingInfo.status': 'review',
+            ...(user ? { 'processingInfo.entryUser': user._id } : {}),
+          });
+          await queries.resetQueries({ queryKey: [PIPELINE_KEY, 'checkout'] });
+        } catch (e) {
+          setFailure(isApiError(e) && e.status < 500 ? e.message : pipelineMessages.saveFailed);
+        }
+      }}
+    />
+  );
+  return (
+    <Stack gap="md">
+      {notes && (
+        <Alert
+          color="orange"
+          title="Rejected in review: the reviewer's notes"
+          classNames={{ title: 'pipeline-alert-title' }}
+        >
+          {notes}
+        </Alert>
+      )}
+      {item.prefill && item.prefill.problems.length > 0 && (
+        <Alert
+          color="yellow"
+          title="Checks on the values read from the certificate"
+          classNames={{ title: 'pipeline-alert-title' }}
+        >
+          <List size="sm">
+            {item.prefill.problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {failure && (
+        <Alert
+          color="red"
+          role="alert"
+          title={pipelineMessages.checkoutFailed}
+          classNames={{ title: 'pipeline-alert-title' }}
+        >
+          {failure}
+        </Alert>
+      )}
+      <SplitView item={item} form={form} mark={mark} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Divider, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import * as pipelineMessages from '#shared/messages/service/pipeline';
+import type { PipelineItem } from '#shared/schemas/pipeline';
+import { moveLot, PIPELINE_KEY, saveForm } from '#web/features/pipeline/api.ts';
+import { CheckoutState } from '#web/features/pipeline/checkout-state.tsx';
+import { QualityFigure } from '#web/features/pipeline/quality-chart.tsx';
+import { ReviewActions } from '#web/features/pipeline/review-actions.tsx';
+import { SplitView } from '#web/features/pipeline/split-view.tsx';
+import { TestResultForm } from '#web/features/test-results/test-result-form.tsx';
+import { isApiError } from '#web/api/client.ts';
+import { useSession } from '#web/lib/session.tsx';
+
+/**
+ * /admin/service/tests/review, Review Data (spec 3): the entry to check, read-only until Edit,
+ * with the documents below; Approve, Approve with edits (the form saved first) or Reject with
+ * notes, then the next one loads. Below it, the pipeline's weekly quality figure.
+ */
+export function Component() {
+  // an admin may keep to one company's backlog: ?clientId=
+  const clientId = useSearchParams()[0].get('clientId') ?? undefined;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Review Data</Title>
+      <CheckoutState stage="review" clientId={clientId}>
+        {(item) => <Review key={item.lot._id} item={item} />}
+      </CheckoutState>
+      <Divider my="lg" />
+      <QualityFigure />
+    </Stack>
+  );
+}
+
+function Review({ item }: { item: PipelineItem }) {
+  const { user } = useSession();
+  const queries = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const step = async (body: Parameters<typeof moveLot>[2]) => {
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      await moveLot(item.client._id, item.lot._id, {
+        ...body,
+        ...(user ? { 'processingInfo.reviewUser': user._id } : {}),
+      });
+      await queries.invalidateQueries({ queryKey: [PIPELINE_KEY, 'quality'] });
+      await queries.resetQueries({ queryKey: [PIPELINE_KEY, 'checkout'] });
+    } catch (e) {
+      setProblem(isApiError(e) && e.status < 500 ? e.message : pipelineMessages.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const form = (
+    <TestResultForm
+      key={editing ? 'editing' : 'reading'}
+      clientId={item.client._id}
+      pipeline={{
+        start: item.result,
+        title: `Entry for ${item.client.name}`,
+        readOnly: !editing,
+        submitLabel: 'Approve with edits',
+        save: (body) => saveForm(item.client._id, item.testResultId, body),
+        actions: (
+          <ReviewActions
+            editing={editing}
+            busy={busy}
+            onApprove={() =>
+              void step({ 'processingInfo.status': 'completed', 'processingInfo.reviewOutcome': 'accurate' })
+            }
+            onEdit={() => setEditing(true)}
+            onReject={(notes) =>
+              void step({
+                'processingInfo.status': 'pending',
+                'processingInfo.reviewOutcome': 'error',
+                'processingInfo.errorOccured': true,
+                'processingInfo.reviewNotes': notes,
+              })
+            }
+            onProblem={setProblem}
+          />
+        ),
+      }}
+      onSaved={() => void step({ 'processingInfo.status': 'completed', 'processingInfo.reviewOutcome': 'error' })}
+    />
+  );
+  return (
+    <Stack gap="md">
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <SplitView item={item} form={form} />
+    </Stack>
+  );
+}

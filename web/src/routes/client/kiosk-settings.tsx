@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { KioskSettingsForm } from '#web/features/kiosk-settings/kiosk-settings-form.tsx';
+
+/** /client/{clientId}/kiosk/settings (spec 2): Manage Your Kiosk. */
+export function Component() {
+  const { clientId = '' } = useParams();
+  return <KioskSettingsForm clientId={clientId} />;
+}

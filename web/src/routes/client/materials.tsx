@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { Materials } from '#web/features/printing/materials.tsx';
+
+/** /client/{clientId}/materials (spec 2): flyer, product cards and table-top cards as PDFs. */
+export function Component() {
+  const { clientId = '' } = useParams();
+  return <Materials clientId={clientId} />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { CoaWizard } from '#web/features/coa-service/coa-wizard.tsx';
+
+/** /client/{clientId}/premium-coa-entry (spec 2): the COA Data Entry Service wizard. */
+export function Component() {
+  const { clientId = '' } = useParams();
+  return <CoaWizard clientId={clientId} />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { PrintStickers } from '#web/features/printing/print-stickers.tsx';
+
+/** /client/{clientId}/printStickers (spec 2 'Print stickers'). */
+export function Component() {
+  const { clientId = '' } = useParams();
+  return <PrintStickers clientId={clientId} />;
+}

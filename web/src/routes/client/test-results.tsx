@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { TestResultTable } from '#web/features/test-results/test-result-table.tsx';
+
+/** /client/{clientId}/testResults: the side menu's Test Results, a paged table of the client's results. */
+export function Component() {
+  const { clientId = '' } = useParams();
+  return <TestResultTable clientId={clientId} />;
+}

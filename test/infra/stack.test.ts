@@ -94,6 +94,7 @@ describe('the stack', () => {
     // an exception is a decision: docs/architecture.md
     expect(budgets.map(([h]) => h).sort()).toEqual([
       'admin/clients/set-entity-messaging',
+      'admin/products/transfer-entity-products',
       'admin/users/get-user-csv',
       'client/coa-service/send-premium-coas',
       'client/companies/claim-existing-entity',
@@ -105,6 +106,11 @@ describe('the stack', () => {
       'client/exports/lot-png',
       'client/lots/create-lot',
       'client/lots/update-lot',
+      'client/loyalty-members/add-to-loyalty',
+      'client/loyalty-members/check-in',
+      'client/loyalty-members/confirm-member',
+      'client/loyalty-members/is-in-loyalty',
+      'client/loyalty-members/new-code',
       'client/printing/print-product-cards',
       'client/printing/template-generator',
       'client/products/create-product',

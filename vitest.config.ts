@@ -25,7 +25,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 180_000,
-          hookTimeout: 180_000,
+          // a synth bundles every function with esbuild: beside the runtime tests on a loaded
+          // 2-core machine it has taken over 3 minutes
+          hookTimeout: 600_000,
         },
       },
       {

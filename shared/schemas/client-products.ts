@@ -63,8 +63,8 @@ export const productBodySchema = z
     latestLot: z.optional(z.union([idSchema, z.literal('')])),
     available: z.optional(z.boolean()),
     tags: z.optional(z.array(text(64)).check(z.maxLength(20))),
-    /** Dollars; the product cards' MSRP unless the print queue says otherwise. Left out: kept as it was. */
-    msrp: z.optional(msrpSchema),
+    /** Dollars; the product cards' MSRP unless the print queue says otherwise. Left out: kept as it was; null: removed. */
+    msrp: z.optional(z.nullable(msrpSchema)),
     featureImage: z.optional(imageLink),
     backgroundImage: z.optional(imageLink),
     mediaGallery: z.optional(z.array(imageLink).check(z.maxLength(24))),

@@ -6,6 +6,7 @@ import {
   countProducts,
   createTransfer,
   finishTransfer,
+  releaseSilentTransfers,
   transferKey,
   transferView,
   type TransferJob,
@@ -44,7 +45,11 @@ export const handler = securedRoute(admin.transferEntityProducts, async ({ body 
     seq: 0,
     cursor: null,
   };
-  if (!(await createTransfer(job))) throw conflict(messages.rejection(messages.transferRunning));
+  // a lock held by a job that went silent (its worker killed on the last receive) is taken over once
+  const created =
+    (await createTransfer(job)) ||
+    ((await releaseSilentTransfers([from._id, to._id], messages.transferSilent)) && (await createTransfer(job)));
+  if (!created) throw conflict(messages.rejection(messages.transferRunning));
   try {
     await sendMessage(TRANSFER_QUEUE, transferMessage(job._id, 0));
   } catch (e) {

@@ -78,7 +78,8 @@ export async function productFromBody(
     available: active && (body.available ?? existing?.available ?? false),
     active,
     tags: body.tags ?? existing?.tags ?? [],
-    ...((body.msrp ?? existing?.msrp) !== undefined ? { msrp: body.msrp ?? existing?.msrp } : {}),
+    // left out keeps the price (a bulk edit or CSV row that does not name it); null removes it
+    ...(body.msrp !== null && (body.msrp ?? existing?.msrp) !== undefined ? { msrp: body.msrp ?? existing?.msrp } : {}),
     // the body's images are the product's: one left out is removed
     ...(body.featureImage ? { featureImage: body.featureImage } : {}),
     ...(body.backgroundImage ? { backgroundImage: body.backgroundImage } : {}),

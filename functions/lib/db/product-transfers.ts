@@ -88,6 +88,32 @@ export async function createTransfer(job: TransferJob): Promise<boolean> {
   }
 }
 
+/**
+ * A running job that has neither claimed nor committed a step for this long is dead: its worker was
+ * killed on its last receive (a timeout, not a thrown error), which leaves nothing to fail it. A live
+ * job touches `updatedAt` at every claim (a 60 s lease, 30 s function timeout, three receives).
+ */
+export const SILENT_AFTER_MS = 15 * 60_000;
+
+/**
+ * Fails the running jobs holding these companies' locks that have been silent past
+ * SILENT_AFTER_MS, which frees their locks (finishTransfer: only if the job has not moved on
+ * meanwhile). Answers whether any lock was freed.
+ */
+export async function releaseSilentTransfers(clientIds: string[], error: string, now = Date.now()): Promise<boolean> {
+  const locks = await Promise.all(
+    clientIds.map((id) => ddb.send(new GetCommand({ TableName: tableName(), Key: lockKey(id), ConsistentRead: true }))),
+  );
+  const holders = [...new Set(locks.map((l) => l.Item?.job as string | undefined).filter((j) => j !== undefined))];
+  let freed = false;
+  for (const id of holders) {
+    const held = await getTransfer(id, true);
+    if (held?.status !== 'running' || Date.parse(held.updatedAt) > now - SILENT_AFTER_MS) continue;
+    if (await finishTransfer(held, { status: 'failed', error })) freed = true;
+  }
+  return freed;
+}
+
 export async function getTransfer(id: string, consistent = false): Promise<TransferJob | undefined> {
   const r = await ddb.send(
     new GetCommand({ TableName: tableName(), Key: transferKey(id), ConsistentRead: consistent }),

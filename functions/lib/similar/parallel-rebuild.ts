@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { answerPart, joinParts, rebuildAll, type AnswerPart, type IndexPoint } from './engine.ts';
 
 // A full rebuild on every core: the answers are independent, so each thread builds the same index
@@ -7,7 +7,33 @@ import { answerPart, joinParts, rebuildAll, type AnswerPart, type IndexPoint } f
 // threads' start-up costs more than they save, and the rebuild stays in this thread.
 
 const PARALLEL_FROM = 20_000;
-const WORKER = new URL('./rebuild-worker.ts', import.meta.url);
+
+/** Marks the data of a thread started for a rebuild, so a module loaded in any other thread does nothing here. */
+const THREAD = 'cannastampSimilarRebuild';
+interface ThreadData {
+  [THREAD]: true;
+  points: IndexPoint[];
+  part: number;
+  parts: number;
+}
+
+// A rebuild's thread runs this very module: from source it is this file, and in a Lambda bundle it
+// is the bundle itself, the only file shipped. So its share of the work starts where the module
+// loads, in a thread started for it.
+if (!isMainThread && (workerData as Partial<ThreadData> | null)?.[THREAD]) {
+  const { points, part, parts } = workerData as ThreadData;
+  parentPort!.postMessage(answerPart(points, part, parts));
+}
+
+const startThread = (data: ThreadData) =>
+  import.meta.url.endsWith('.ts')
+    ? // run from source (the seed, the bench, the local runtime): the thread registers tsx first
+      new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
+          `.then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`,
+        { eval: true, workerData: data },
+      )
+    : new Worker(new URL(import.meta.url), { workerData: data });
 
 export async function rebuildAllInParallel(
   points: IndexPoint[],
@@ -16,15 +42,7 @@ export async function rebuildAllInParallel(
 ): Promise<ReturnType<typeof rebuildAll>> {
   if (threads < 2 || points.length < from) return rebuildAll(points);
   const others = Array.from({ length: threads - 1 }, (_, i) => {
-    const workerData = { points, part: i + 1, parts: threads };
-    const worker = import.meta.url.endsWith('.ts')
-      ? // run from source (the seed, the bench, the local runtime): the thread registers tsx first
-        new Worker(
-          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-            `.then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER.href)}); })`,
-          { eval: true, workerData },
-        )
-      : new Worker(WORKER, { workerData });
+    const worker = startThread({ [THREAD]: true, points, part: i + 1, parts: threads });
     return new Promise<AnswerPart>((resolve, reject) => {
       worker.once('message', (answers: AnswerPart) => resolve(answers));
       worker.once('error', reject);

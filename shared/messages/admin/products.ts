@@ -18,4 +18,6 @@ export const transferUnknownFrom = 'the company to move from is not a producer c
 export const transferUnknownTo = 'the company to move to is not a producer company' as const;
 export const transferRunning = 'a transfer is already running for this company' as const;
 export const transferNotFound = 'no such transfer' as const;
+/** What a transfer silent for 15 minutes (its worker killed) ends with when a new one takes its companies over. */
+export const transferSilent = 'the transfer stopped answering; a new transfer took its companies over' as const;
 export const transferFailed = 'the transfer stopped after repeated failures; start it again to move the rest' as const;

@@ -94,6 +94,45 @@ describe('the product form and the products table', () => {
     await context.close();
   });
 
+  it("sets a product's MSRP, keeps it through an edit that leaves it alone, and removes it when emptied", async () => {
+    const made = await addProduct(member, 'Priced Haze', { msrp: 24.5 });
+    const id = made.body.product._id as string;
+    const msrp = async () =>
+      (await member.get(`/api/client/${company.id}/product/getById/${id}`)).body.product.msrp as number | undefined;
+    const { context, page } = await signedIn(member);
+    await page.goto(`${base}/client/${company.id}/manageProduct/${id}`);
+    const field = page.getByRole('textbox', { name: 'MSRP' });
+    await expect.poll(() => field.inputValue()).toBe('$24.5');
+    expect(await field.getAttribute('readonly')).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Edit Product' }).click();
+    await field.fill('1234.56');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByRole('button', { name: 'Edit Product' }).waitFor();
+    await expect.poll(msrp).toBe(1234.56);
+    expect(await field.inputValue()).toBe('$1,234.56');
+
+    await page.getByRole('button', { name: 'Edit Product' }).click();
+    await page.getByRole('textbox', { name: 'Short Description' }).fill('A price kept');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByRole('button', { name: 'Edit Product' }).waitFor();
+    await expect
+      .poll(
+        async () => (await member.get(`/api/client/${company.id}/product/getById/${id}`)).body.product.shortDescription,
+      )
+      .toBe('A price kept');
+    expect(await msrp()).toBe(1234.56);
+
+    await page.getByRole('button', { name: 'Edit Product' }).click();
+    await field.fill('');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByRole('button', { name: 'Edit Product' }).waitFor();
+    await expect.poll(msrp).toBeUndefined();
+    expect(await field.inputValue()).toBe('');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('bulk-edits the selected products with a result per row, and asks for a selection first', async () => {
     for (const name of ['Bulk One', 'Bulk Two', 'Bulk Three'])
       expect((await addProduct(member, name)).status).toBe(200);

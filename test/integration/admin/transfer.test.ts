@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/admin/products';
 import { advance } from '#lib/jobs/chain';
 import { transferChain } from '#lib/jobs/transfer';
-import { createTransfer, getTransfer, type TransferJob } from '#lib/db/product-transfers';
+import { createTransfer, getTransfer, SILENT_AFTER_MS, type TransferJob } from '#lib/db/product-transfers';
 import { newId } from '#lib/runtime/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
@@ -212,5 +212,32 @@ describe('a transfer broken halfway', () => {
     expect((await getTransfer(j._id, true))!).toMatchObject({ status: 'failed', error: messages.transferFailed });
     const next = await admin.post('/api/admin/transferEntityProducts', { from: a.id, to: b.id });
     expect(next.status).toBe(200);
+  });
+
+  it('is taken over by a new start once it has been silent for 15 minutes (its worker killed), and not before', async () => {
+    const [a, b, c] = await Promise.all([company('Silent From'), company('Silent To'), company('Silent Other')]);
+    const silentSince = (ms: number) => ({ ...job(a.id, b.id), updatedAt: new Date(Date.now() - ms).toISOString() });
+    const recent = silentSince(SILENT_AFTER_MS - 60_000);
+    expect(await createTransfer(recent)).toBe(true);
+    const refused = await admin.post('/api/admin/transferEntityProducts', { from: c.id, to: a.id });
+    expect(refused.status).toBe(409);
+    expect((await getTransfer(recent._id, true))!.status).toBe('running');
+    // the same job, silent longer: a start on either of its companies fails it and goes ahead
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `TRANSFER#${recent._id}`, sk: '#META' },
+        UpdateExpression: 'SET updatedAt = :at',
+        ExpressionAttributeValues: { ':at': new Date(Date.now() - SILENT_AFTER_MS - 60_000).toISOString() },
+      }),
+    );
+    const taken = await admin.post('/api/admin/transferEntityProducts', { from: c.id, to: a.id });
+    expect(taken.status).toBe(200);
+    expect((await getTransfer(recent._id, true))!).toMatchObject({ status: 'failed', error: messages.transferSilent });
+    // its other company is free too
+    const lock = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { pk: `CLIENT#${b.id}`, sk: 'TRANSFER' }, ConsistentRead: true }),
+    );
+    expect(lock.Item).toBeUndefined();
   });
 });

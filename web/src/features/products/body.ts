@@ -14,6 +14,7 @@ export const bodyOf = (p: Product): ProductBody => ({
   latestLot: p.latestLot,
   available: p.available,
   tags: p.tags,
+  msrp: p.msrp,
   featureImage: p.featureImage,
   backgroundImage: p.backgroundImage,
   mediaGallery: p.mediaGallery,

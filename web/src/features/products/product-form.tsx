@@ -1,4 +1,17 @@
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import '#web/components/mantine.css';
 import './products.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
@@ -295,6 +308,29 @@ function Editor({
             readOnly={readOnly}
             {...register('longDescription')}
             error={formState.errors.longDescription?.message}
+          />
+          <Controller
+            control={control}
+            name="msrp"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="MSRP"
+                description="The suggested retail price the product's cards print, in dollars; leave empty for none"
+                prefix="$"
+                decimalScale={2}
+                thousandSeparator=","
+                min={0}
+                max={100_000}
+                readOnly={readOnly}
+                value={field.value ?? ''}
+                // empty: none; on a product that had a price, null tells the server to remove it
+                onChange={(v) =>
+                  field.onChange(typeof v === 'number' ? v : product?.msrp !== undefined ? null : undefined)
+                }
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <Controller
             control={control}

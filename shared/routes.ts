@@ -27,6 +27,7 @@ import * as pipeline from './routes/service/pipeline.ts';
 import * as adminTestResults from './routes/admin/test-results.ts';
 import * as loyaltyOffers from './routes/client/loyalty-offers.ts';
 import * as loyaltyMembers from './routes/client/loyalty-members.ts';
+import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
 
 // The route table: every /api route, one module per area under routes/, mirroring the handler folders under functions/. The local gateway, the
@@ -64,6 +65,7 @@ export const routes = routeTable(
   adminTestResults,
   loyaltyOffers,
   loyaltyMembers,
+  loyaltyMessages,
   adminRecalc,
 );
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateTime } from './common.ts';
+import { cursorSchema, idSchema, ignoredFields, isoDateTime, text } from './common.ts';
 
 // A company's picture message to its loyalty members (spec 3 §3 'Loyalty message') and the record
 // of each member's send (docs/client-loyalty-messages.md). The item: `CLIENT#<clientId>` /
@@ -39,3 +39,58 @@ export const loyaltySendSchema = z.object({
   at: isoDateTime,
 });
 export type LoyaltySend = z.infer<typeof loyaltySendSchema>;
+
+/** An MMS body: Twilio's limit for one message (the points offer's mmsMessage has the same). */
+export const MESSAGE_BODY_MAX = 1600;
+/** Images one message may carry (Twilio's MMS limit). */
+export const MESSAGE_IMAGES_MAX = 10;
+
+/**
+ * `POST message` (spec 3 §7): the message fields a business types. `messageMediaAws` holds the
+ * keys of confirmed uploads of purpose 'loyalty' (png or jpeg, each at most 600 KB); an absent
+ * `sendDateTime` sends now, a later one waits for its time.
+ */
+export const createMessageBodySchema = z.strictObject({
+  messageBody: text(MESSAGE_BODY_MAX, 1),
+  messageMediaAws: z._default(z.array(z.string().check(z.maxLength(512))).check(z.maxLength(MESSAGE_IMAGES_MAX)), []),
+  method: z._default(z.literal('mms'), 'mms'),
+  sendDateTime: z.optional(isoDateTime),
+  // what the legacy client sends beside the message; the path, the session and the send path say these
+  ...ignoredFields('client', 'status', 'userList', 'confirmationMessage', 'deliveryPercent', 'token'),
+});
+export type CreateMessageBody = z.output<typeof createMessageBodySchema>;
+
+/** What became of a message's texts, member by member: the delivery chart draws it. */
+export const messageDeliverySchema = z.object({
+  /** texts handed to the provider */
+  sent: z.number(),
+  delivered: z.number(),
+  failed: z.number(),
+  undelivered: z.number(),
+  /** members skipped, by reason */
+  noConsent: z.number(),
+  optedOut: z.number(),
+  quietHours: z.number(),
+  capped: z.number(),
+});
+export type MessageDelivery = z.infer<typeof messageDeliverySchema>;
+
+/** A message as the business's calls answer it: the stored message and its delivery counts. */
+export const loyaltyMessageViewSchema = z.extend(loyaltyMessageSchema, { delivery: messageDeliverySchema });
+export type LoyaltyMessageView = z.infer<typeof loyaltyMessageViewSchema>;
+
+export const createMessageAnswerSchema = z.object({ error: z.literal(false), message: loyaltyMessageViewSchema });
+
+export const messagesQuerySchema = z.object({
+  cursor: z.optional(cursorSchema),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(100, 'must be 100 or less')),
+    20,
+  ),
+});
+
+/** `GET messages`: newest first, paged. */
+export const messagesAnswerSchema = z.object({
+  messages: z.array(loyaltyMessageViewSchema),
+  nextCursor: z.nullable(z.string()),
+});

@@ -1,6 +1,8 @@
-import { putIfAbsent } from '#lib/aws/dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 import { newId } from '#lib/runtime/ids';
-import type { LoyaltyMessage } from '#shared/schemas/loyalty-message';
+import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty-message';
 
 // Loyalty messages (`CLIENT#<clientId>` / `MESSAGE#<id>`, entity 'loyaltyMessage'). Every message,
 // typed by a business or started by a points offer with sendMessage, is written here and only here:
@@ -50,4 +52,40 @@ export async function createLoyaltyMessage(
     gsi1sk: `${at}#${id}`,
   });
   return { message: item, created };
+}
+
+/** A stored message with its delivery counts, as the business's calls answer it. */
+export function messageView(item: Record<string, unknown>): LoyaltyMessageView {
+  const n = (k: string) => (typeof item[k] === 'number' ? item[k] : 0);
+  const message = stripKeys<LoyaltyMessage>(item);
+  return {
+    ...message,
+    delivery: {
+      sent: n('sentCount'),
+      delivered: n('deliveredCount'),
+      failed: n('failedCount'),
+      undelivered: n('undeliveredCount'),
+      noConsent: n('noConsentCount'),
+      optedOut: n('optedOutCount'),
+      quietHours: n('quietHoursCount'),
+      capped: n('cappedCount'),
+    },
+  };
+}
+
+/** One page of a company's messages, newest first. */
+export async function listMessages(client: string, limit: number, cursor?: string) {
+  const partition = `CLIENT#${client}#MESSAGE`;
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
+    }),
+  );
+  return { messages: (r.Items ?? []).map(messageView), nextCursor: encodeCursor(r.LastEvaluatedKey) };
 }

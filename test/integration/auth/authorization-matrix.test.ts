@@ -269,6 +269,11 @@ const MATRIX: Record<RouteName, Row> = {
   listActivePointsOffers: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   listInactivePointsOffers: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   listExpiredPointsOffers: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  createLoyaltyMessage: {
+    request: () => ({ params: { clientId: makeId(2, 0) }, body: { messageBody: '' } }),
+    answer: 400,
+  },
+  listLoyaltyMessages: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   // admin users table: a toggle and a delete aimed at nobody answer 404 once the rule lets the caller through
   getUsers: { request: () => ({ query: { limit: '5' } }) },
   getUserCount: { request: () => ({}) },

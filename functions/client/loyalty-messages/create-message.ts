@@ -1,0 +1,20 @@
+import * as loyaltyMessages from '#shared/routes/client/loyalty-messages';
+import { createLoyaltyMessage, messageView } from '#lib/loyalty/messages';
+import { loyaltyCompany } from '#lib/loyalty/offers-access';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/**
+ * `POST message` (spec 3 §7): writes the company's picture message, pending until its
+ * sendDateTime (now when absent); the send path fans it out to the members from there.
+ */
+export const handler = securedRoute(loyaltyMessages.createLoyaltyMessage, async ({ params, body }) => {
+  await loyaltyCompany(params.clientId);
+  const { message } = await createLoyaltyMessage({
+    client: params.clientId,
+    messageBody: body.messageBody.trim(),
+    messageMediaAws: body.messageMediaAws,
+    ...(body.sendDateTime && { sendDateTime: new Date(body.sendDateTime).toISOString() }),
+    origin: 'message',
+  });
+  return { error: false as const, message: messageView(message) };
+});

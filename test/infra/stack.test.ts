@@ -111,6 +111,8 @@ describe('the stack', () => {
       'client/loyalty-members/confirm-member',
       'client/loyalty-members/is-in-loyalty',
       'client/loyalty-members/new-code',
+      'client/loyalty-messages/provider-inbound',
+      'client/loyalty-messages/provider-status',
       'client/printing/print-product-cards',
       'client/printing/template-generator',
       'client/products/create-product',

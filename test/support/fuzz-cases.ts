@@ -64,14 +64,13 @@ const okStatus = (r: RouteDef) => (r.response.safeParse(undefined).success ? 302
 
 function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbitrary<Case> {
   const names = pathNames(r.path);
+  const form = r.bodyFormat === 'form';
   // built once per kind of caller (each has its own ids), then drawn from
   const byKind = Object.fromEntries(CALLER_KINDS.map((kind) => [kind, forCaller(kind)])) as Record<
     CallerKind,
     fc.Arbitrary<Case>
   >;
   return fc.constantFrom(...CALLER_KINDS).chain((kind) => byKind[kind]);
-
-  const form = r.bodyFormat === 'form';
 
   function forCaller(kind: CallerKind): fc.Arbitrary<Case> {
     const p = pool(callers[kind]);

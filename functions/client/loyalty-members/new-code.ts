@@ -2,7 +2,7 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import { clientIp } from '#lib/auth/rate-limit';
 import { getMember } from '#lib/db/loyalty-members';
-import { countCodeSend, sendActivationCode } from '#lib/loyalty/activation-codes';
+import { codeSender, countCodeSend, sendActivationCode } from '#lib/loyalty/activation-codes';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
 import { conflict, notFound } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -15,7 +15,8 @@ export const handler = securedRoute(loyaltyMembers.newCode, async ({ params, eve
   if (!member) throw notFound(messages.notMember);
   if (member.loyaltyStatus === 'active') throw conflict(messages.alreadyConfirmed);
   if (member.loyaltyStatus === 'optedOut') throw conflict(messages.optedOut);
+  const texting = await codeSender(client._id);
   await countCodeSend(client._id, phone, clientIp(event.headers, event.requestContext.http.sourceIp));
-  await sendActivationCode(client, phone);
+  await sendActivationCode(client, phone, texting);
   return { error: false as const, userMessage: messages.codeSent };
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '#shared/messages/client/loyalty-members';
 import type { Client } from '#shared/schemas/catalog';
 import { ddb } from '#lib/aws/dynamodb';
@@ -11,10 +11,11 @@ import {
   getActivationCode,
   getMember,
 } from '#lib/db/loyalty-members';
-import { outboxPut } from '#lib/db/outbox';
 import { hashPin, verifyPin } from '#lib/kiosk/pin';
-import { httpError } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { badRequest, conflict, httpError } from '#lib/runtime/errors';
+import { callbackUrl } from './provider/callback-urls.ts';
+import { messagingFor, type CompanyMessaging } from './provider/for-client.ts';
+import { retryable } from './provider/port.ts';
 
 // Activation codes prove a phone is the shopper's before the programme texts it (docs/client-loyalty-members.md).
 // Six digits, good for ten minutes and five guesses, kept as a salted scrypt hash (the kiosk PIN's
@@ -58,33 +59,48 @@ export async function countCodeSend(clientId: string, phone: string, address: st
   if (!clientOk) throw tooMany(messages.tooManyForClient);
 }
 
-/** Texts the member a new code, replacing any before it; the caller counted it first (countCodeSend). */
-export async function sendActivationCode(client: Client, phone: string): Promise<void> {
+/**
+ * The company's provider, which texts its codes; 409 while its messaging settings are incomplete
+ * (asked before anything is counted or written: without it no code can reach anyone).
+ */
+export async function codeSender(clientId: string): Promise<CompanyMessaging> {
+  const messaging = await messagingFor(clientId);
+  if (!messaging) throw conflict(messages.noTexting);
+  return messaging;
+}
+
+/**
+ * Texts the member a new code, replacing any before it; the caller counted it first (countCodeSend).
+ * A transactional text: through the company's provider port from its number, without the
+ * marketing rules (warnings, cap, quiet hours). The code is stored before it is sent, so a text
+ * never carries a code the check would not know; a send that fails leaves a code nobody received,
+ * which the next one replaces. Provider throttling or an outage answers 503 (try again), a refusal
+ * of the number 400; the kiosk's 'Your new activation code has been sent' follows only a text the
+ * provider took.
+ */
+export async function sendActivationCode(client: Client, phone: string, messaging: CompanyMessaging): Promise<void> {
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-  const now = Date.now();
   await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        activationCodePut(client._id, phone, {
-          hash: await hashPin(code),
-          attempts: 0,
-          validUntil: now + CODE_VALID_MS,
-        }),
-        // The code leaves through the outbox (channel sms) until the loyalty send path's provider
-        // port is merged: the coordinator swaps this Put for the port's send (loyalty-send,
-        // functions/lib/loyalty/provider), which texts it from the client's own number.
-        outboxPut({
-          _id: newId(now),
-          channel: 'sms',
-          to: phone,
-          subject: 'Loyalty activation code',
-          text: messages.codeText(client.name, code),
-          status: 'pending',
-          createdAt: new Date(now).toISOString(),
-        }),
-      ],
-    }),
+    new PutCommand(
+      activationCodePut(client._id, phone, {
+        hash: await hashPin(code),
+        attempts: 0,
+        validUntil: Date.now() + CODE_VALID_MS,
+      }).Put,
+    ),
   );
+  try {
+    await messaging.provider.send({
+      to: phone,
+      from: messaging.from,
+      body: messages.codeText(client.name, code),
+      mediaUrls: [],
+      // no send record has this SID: its callbacks change nothing
+      statusCallback: callbackUrl(client._id, 'status'),
+    });
+  } catch (e) {
+    throw retryable(e) ? httpError(503, messages.codeNotSent) : badRequest(messages.codeRefused);
+  }
 }
 
 export type CodeCheck = 'confirmed' | 'wrong' | 'expired' | 'exhausted' | 'notPending';

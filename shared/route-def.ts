@@ -44,8 +44,8 @@ export interface RouteDef {
   maxBodyBytes?: number;
   /**
    * How the body arrives: JSON (the default), or 'form' for a caller that posts
-   * application/x-www-form-urlencoded (a provider's webhooks): the body schema then checks the
-   * form's fields as strings, and no body is an empty form.
+   * application/x-www-form-urlencoded (a provider's webhooks; its handler is a formRoute,
+   * #lib/runtime/form-route): the body schema then checks the form's fields as strings.
    */
   bodyFormat?: 'json' | 'form';
 }

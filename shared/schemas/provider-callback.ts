@@ -7,8 +7,8 @@ import { idSchema } from './common.ts';
 
 export const providerCallbackParamsSchema = z.object({ clientId: idSchema });
 
-/** Any form of string fields, as posted: the webhook checks its signature over exactly these. */
-export const providerFormSchema = z.record(z.string(), z.string());
+/** Any form of string fields, as posted (no body: an empty form): the webhook checks its signature over exactly these. */
+export const providerFormSchema = z._default(z.record(z.string(), z.string()), {});
 
 /** A message's delivery status (Twilio's status callback); other fields are signed but unused. */
 export const statusCallbackSchema = z.looseObject({

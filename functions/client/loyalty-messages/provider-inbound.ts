@@ -5,14 +5,15 @@ import { answerInbound } from '#lib/loyalty/keywords';
 import { messagingFor } from '#lib/loyalty/provider/for-client';
 import { verifyCallback } from '#lib/loyalty/provider/verify-callback';
 import { badRequest } from '#lib/runtime/errors';
-import { asText, describeIssues, httpRoute } from '#lib/runtime/http';
+import { formRoute } from '#lib/runtime/form-route';
+import { describeIssues } from '#lib/runtime/http';
 
 /**
  * A text a member sent to the company's number, posted by the provider: signed by the company's
  * provider, else 403 and nothing read. Keywords are obeyed whether or not loyalty is still enabled
  * (an opt-out always counts); the answers go through the provider port, so the TwiML says nothing.
  */
-export const handler = httpRoute(loyaltyMessages.providerInboundText, async ({ params, body, event }) => {
+export const handler = formRoute(loyaltyMessages.providerInboundText, 'text/xml', async ({ params, body, event }) => {
   await verifyCallback(params.clientId, 'inbound', event.headers, body);
   const fields = inboundTextSchema.safeParse(body);
   if (!fields.success) throw badRequest(describeIssues('body', fields.error));
@@ -24,5 +25,5 @@ export const handler = httpRoute(loyaltyMessages.providerInboundText, async ({ p
       from: fields.data.From,
       body: fields.data.Body,
     });
-  return asText(EMPTY_TWIML, 'text/xml');
+  return EMPTY_TWIML;
 });

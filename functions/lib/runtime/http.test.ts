@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import type { RouteDef } from '#shared/routes';
 import { anonymous, type Anonymous, type Caller, type SignedIn } from '#lib/auth/authorize';
-import { asText, httpRoute, routeStack, type Authenticate, type Event } from './http.ts';
+import { formRoute } from './form-route.ts';
+import { httpRoute, routeStack, type Authenticate, type Event } from './http.ts';
 
 const route = {
   method: 'POST',
@@ -178,16 +179,16 @@ describe('a secured route', () => {
 });
 
 describe('a form route', () => {
-  const formRoute = {
+  const form = {
     ...route,
-    bodyFormat: 'form',
-    body: z.record(z.string(), z.string()),
+    bodyFormat: 'form' as const,
+    body: z._default(z.record(z.string(), z.string()), {}),
     response: z.string(),
   } satisfies RouteDef;
   const seen: Record<string, string>[] = [];
-  const formHandler = httpRoute(formRoute, async ({ body }) => {
+  const formHandler = formRoute(form, 'text/xml', async ({ body }) => {
     seen.push(body);
-    return asText('<Response></Response>', 'text/xml');
+    return '<Response></Response>';
   });
   const post = (body: string | undefined, type = 'application/x-www-form-urlencoded') =>
     formHandler(event({ headers: { 'content-type': type }, body }), context);

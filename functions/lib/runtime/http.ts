@@ -85,34 +85,35 @@ const crossSiteGuard = (route: RouteDef): MiddlewareObj => ({
   },
 });
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
+/**
+ * Reads a body into what the route's body schema checks, answering 415 for a content type it does
+ * not read: JSON, unless the route's handler gives another (a form route, #lib/runtime/form-route).
+ */
+export type BodyReader = (text: string, contentType: string) => unknown;
 
-const bodyParsing = (route: RouteDef): MiddlewareObj => ({
+const readJson: BodyReader = (text, type) => {
+  if (type !== 'application/json') throw httpError(415, commonMessages.wrongContentType);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(commonMessages.invalidJson);
+  }
+};
+
+const bodyParsing = (route: RouteDef, read = readJson): MiddlewareObj => ({
   before: async (request) => {
     const event = (request as unknown as Request).event;
     const raw = event.body;
-    const form = route.bodyFormat === 'form';
     // A GET's body means nothing (API Gateway forwards it anyway): drop it rather than reject.
     if (raw === undefined || raw === null || raw === '' || route.method === 'GET') {
       event.body = undefined;
-      if (form) (event as { jsonBody?: unknown }).jsonBody = {};
       return;
     }
     const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
     if (Buffer.byteLength(text) > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
       throw httpError(413, commonMessages.bodyTooLarge);
     const type = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (form) {
-      if (type !== FORM_TYPE) throw httpError(415, commonMessages.wrongFormContentType);
-      (event as { jsonBody?: unknown }).jsonBody = Object.fromEntries(new URLSearchParams(text));
-      return;
-    }
-    if (type !== 'application/json') throw httpError(415, commonMessages.wrongContentType);
-    try {
-      (event as { jsonBody?: unknown }).jsonBody = JSON.parse(text);
-    } catch {
-      throw badRequest(commonMessages.invalidJson);
-    }
+    (event as { jsonBody?: unknown }).jsonBody = read(text, type);
   },
 });
 
@@ -181,8 +182,6 @@ export interface Reply<T> {
   location?: string;
   /** Response headers beside the JSON ones (X-Robots-Tag on the public lab-result page). */
   headers?: Record<string, string>;
-  /** Sends the body, a string, as it is with this content type in place of JSON (a provider's TwiML). */
-  contentType?: string;
 }
 export const reply = <T>(body: T, cookies: string[]): Reply<T> => ({ [REPLY]: true, body, cookies });
 /** An answer with headers of its own, beside the JSON ones. */
@@ -198,23 +197,23 @@ export const redirect = (location: string, cookies: string[] = []): Reply<undefi
   cookies,
   location,
 });
-/** A string answered as it is, with its own content type. */
-export const asText = (body: string, contentType: string): Reply<string> => ({
-  [REPLY]: true,
-  body,
-  cookies: [],
-  contentType,
-});
 const isReply = (v: unknown): v is Reply<unknown> => typeof v === 'object' && v !== null && REPLY in v;
 
-type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
+export type RouteFn<R extends RouteDef> = (
+  input: Input<R>,
+) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
 
 /**
  * Wraps a route's handler in the shared stack:
  * metrics and trace → error mapping → cross-site guard → authentication → access rule → body parsing →
  * validation → handler.
  */
-export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authenticate?: Authenticate) {
+export function routeStack<R extends RouteDef>(
+  route: R,
+  fn: RouteFn<R>,
+  authenticate?: Authenticate,
+  read?: BodyReader,
+) {
   const checkResponse = setting('VALIDATE_RESPONSES') === '1';
   return (
     middy<Event, Result>()
@@ -225,7 +224,7 @@ export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authent
       .use(errorMapping())
       .use(crossSiteGuard(route))
       .use(authentication(route, authenticate))
-      .use(bodyParsing(route))
+      .use(bodyParsing(route, read))
       .use(validation(route))
       .handler(async (event) => {
         const e = event as Request['event'];
@@ -241,13 +240,6 @@ export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authent
         const cookies = isReply(answer) && answer.cookies.length > 0 ? { cookies: answer.cookies } : {};
         if (isReply(answer) && answer.location)
           return { statusCode: 302, headers: { location: answer.location, 'cache-control': 'no-store' }, ...cookies };
-        if (isReply(answer) && answer.contentType)
-          return {
-            statusCode: 200,
-            headers: { 'content-type': answer.contentType, 'cache-control': 'no-store' },
-            body: String(out),
-            ...cookies,
-          };
         const headers = isReply(answer) && answer.headers ? { headers: { ...JSON_HEADERS, ...answer.headers } } : {};
         return json(200, out, { ...cookies, ...headers });
       })

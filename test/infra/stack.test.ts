@@ -123,6 +123,7 @@ describe('the stack', () => {
       'jobs/streams/read-coa',
       'service/pipeline/checkout-entry',
       'service/pipeline/checkout-review',
+      'service/pipeline/get-quality',
       'service/pipeline/save-test-result',
       'service/pipeline/update-lot',
     ]);

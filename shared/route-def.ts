@@ -42,6 +42,12 @@ export interface RouteDef {
    */
   needs: Needs;
   maxBodyBytes?: number;
+  /**
+   * How the body arrives: JSON (the default), or 'form' for a caller that posts
+   * application/x-www-form-urlencoded (a provider's webhooks; its handler is a formRoute,
+   * #lib/runtime/form-route): the body schema then checks the form's fields as strings.
+   */
+  bodyFormat?: 'json' | 'form';
 }
 
 const none = z.strictObject({});

@@ -10,6 +10,7 @@ export const notFound = 'Not Found' as const;
 export const routeNotFound = 'No such route' as const;
 export const invalidJson = 'The request body is not valid JSON' as const;
 export const wrongContentType = 'Content-Type must be application/json' as const;
+export const wrongFormContentType = 'Content-Type must be application/x-www-form-urlencoded' as const;
 export const bodyTooLarge = 'The request body is too large' as const;
 export const notAuthorized = 'Not Authorized' as const;
 export const forbidden = 'You do not have access to this resource' as const;

@@ -111,6 +111,8 @@ describe('the stack', () => {
       'client/loyalty-members/confirm-member',
       'client/loyalty-members/is-in-loyalty',
       'client/loyalty-members/new-code',
+      'client/loyalty-messages/provider-inbound',
+      'client/loyalty-messages/provider-status',
       'client/printing/print-product-cards',
       'client/printing/template-generator',
       'client/products/create-product',
@@ -121,6 +123,7 @@ describe('the stack', () => {
       'jobs/streams/read-coa',
       'service/pipeline/checkout-entry',
       'service/pipeline/checkout-review',
+      'service/pipeline/get-quality',
       'service/pipeline/save-test-result',
       'service/pipeline/update-lot',
     ]);

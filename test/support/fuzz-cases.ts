@@ -27,6 +27,8 @@ export interface Judged extends Case {
   expected: string;
 }
 
+const FORM = 'application/x-www-form-urlencoded';
+
 /** Ids of every kind the demo data has, and each caller's own; strings a form would send. */
 const pool = (c: CallerFacts): Pool => ({
   strings: [
@@ -62,6 +64,7 @@ const okStatus = (r: RouteDef) => (r.response.safeParse(undefined).success ? 302
 
 function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbitrary<Case> {
   const names = pathNames(r.path);
+  const form = r.bodyFormat === 'form';
   // built once per kind of caller (each has its own ids), then drawn from
   const byKind = Object.fromEntries(CALLER_KINDS.map((kind) => [kind, forCaller(kind)])) as Record<
     CallerKind,
@@ -117,16 +120,21 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
       },
     );
     const limit = r.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    // a form route's bodies are its fields form-encoded; anything else is sent as JSON text
+    const encode = (v: unknown) =>
+      form && v && typeof v === 'object' && !Array.isArray(v)
+        ? new URLSearchParams(entries(v)).toString()
+        : JSON.stringify(v);
     const body =
       r.method === 'GET'
         ? fc.constant(undefined)
         : fc.oneof(
-            { weight: 3, arbitrary: accepted(r.body, p).map((v) => (v === undefined ? undefined : JSON.stringify(v))) },
+            { weight: 3, arbitrary: accepted(r.body, p).map((v) => (v === undefined ? undefined : encode(v))) },
             {
               weight: 2,
-              arbitrary: validLooking(r.body, p).map((v) => (v === undefined ? undefined : JSON.stringify(v))),
+              arbitrary: validLooking(r.body, p).map((v) => (v === undefined ? undefined : encode(v))),
             },
-            { weight: 4, arbitrary: broken(r.body, p).map((v) => JSON.stringify(v)) },
+            { weight: 4, arbitrary: broken(r.body, p).map((v) => encode(v)) },
             {
               weight: 1,
               arbitrary: fc.oneof(
@@ -137,14 +145,15 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
             { weight: 1, arbitrary: fc.constant(JSON.stringify({ x: 'a'.repeat(limit) })) },
           );
     const contentType = fc.oneof(
-      { weight: 8, arbitrary: fc.constant('application/json') },
+      { weight: 8, arbitrary: fc.constant(form ? FORM : 'application/json') },
       {
         weight: 1,
         arbitrary: fc.constantFrom(
           'application/json; charset=utf-8',
           'APPLICATION/JSON',
           'text/plain',
-          'application/x-www-form-urlencoded',
+          FORM,
+          'application/json',
           'application/octet-stream',
           undefined,
         ),
@@ -168,10 +177,13 @@ function judge(name: string, r: RouteDef, c: Case, callers: Record<CallerKind, C
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
   const type = (c.contentType ?? 'text/plain;charset=UTF-8').split(';')[0]!.trim().toLowerCase();
+  const form = r.bodyFormat === 'form';
   const bodyOk = (() => {
-    if (c.body === undefined || c.body === '') return r.body.safeParse(undefined).success;
-    if (Buffer.byteLength(c.body) > (r.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) || type !== 'application/json')
-      return false;
+    // a form route reads no body as an empty form
+    if (c.body === undefined || c.body === '') return r.body.safeParse(form ? {} : undefined).success;
+    if (Buffer.byteLength(c.body) > (r.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) return false;
+    if (form) return type === FORM && r.body.safeParse(Object.fromEntries(new URLSearchParams(c.body))).success;
+    if (type !== 'application/json') return false;
     try {
       return r.body.safeParse(JSON.parse(c.body)).success;
     } catch {

@@ -4,7 +4,8 @@ import type { Consent, LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
 import { clientIp } from '#lib/auth/rate-limit';
 import { createMember, getMember, setConsent } from '#lib/db/loyalty-members';
-import { countCodeSend, sendActivationCode } from '#lib/loyalty/activation-codes';
+import { countCodeSend } from '#lib/loyalty/activation-codes';
+import { codeSender, sendActivationCode } from '#lib/loyalty/code-texts';
 import { loyaltyClient, memberPhone, memberView } from '#lib/loyalty/members';
 import { badRequest, conflict } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -26,6 +27,7 @@ export const handler = securedRoute(loyaltyMembers.addToLoyalty, async ({ params
   const existing = await getMember(client._id, phone, true);
   if (existing?.loyaltyStatus === 'active') throw conflict(messages.alreadyMember);
 
+  const texting = await codeSender(client._id);
   const ip = clientIp(event.headers, event.requestContext.http.sourceIp);
   await countCodeSend(client._id, phone, ip);
   const at = new Date().toISOString();
@@ -51,6 +53,6 @@ export const handler = securedRoute(loyaltyMembers.addToLoyalty, async ({ params
   const member = (!existing && (await createMember(fresh)) && fresh) || (await setConsent(client._id, phone, consent));
   if (!member) throw conflict(messages.alreadyMember);
   if (member.loyaltyStatus === 'active') throw conflict(messages.alreadyMember);
-  await sendActivationCode(client, phone);
+  await sendActivationCode(client, phone, texting);
   return { error: false as const, user: memberView(member), userMessage: messages.codeSent };
 });

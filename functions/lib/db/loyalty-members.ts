@@ -230,7 +230,7 @@ export interface ActivationCode {
   validUntil: number;
 }
 
-/** The Put of a member's new code, for a transaction that also queues its text. */
+/** The Put of a member's new code (stored before its text is sent). */
 export const activationCodePut = (clientId: string, phone: string, code: ActivationCode) => ({
   Put: {
     TableName: tableName(),

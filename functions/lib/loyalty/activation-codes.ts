@@ -1,20 +1,8 @@
-import { randomInt } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '#shared/messages/client/loyalty-members';
-import type { Client } from '#shared/schemas/catalog';
-import { ddb } from '#lib/aws/dynamodb';
 import { withinLimit } from '#lib/auth/rate-limit';
-import {
-  activationCodePut,
-  confirmWithCode,
-  countCodeAttempt,
-  getActivationCode,
-  getMember,
-} from '#lib/db/loyalty-members';
-import { outboxPut } from '#lib/db/outbox';
-import { hashPin, verifyPin } from '#lib/kiosk/pin';
+import { confirmWithCode, countCodeAttempt, getActivationCode, getMember } from '#lib/db/loyalty-members';
+import { verifyPin } from '#lib/kiosk/pin';
 import { httpError } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
 
 // Activation codes prove a phone is the shopper's before the programme texts it (docs/client-loyalty-members.md).
 // Six digits, good for ten minutes and five guesses, kept as a salted scrypt hash (the kiosk PIN's
@@ -56,35 +44,6 @@ export async function countCodeSend(clientId: string, phone: string, address: st
   if (!phoneOk) throw tooMany(messages.tooManyForPhone);
   if (!addressOk) throw tooMany(messages.tooManyFromAddress);
   if (!clientOk) throw tooMany(messages.tooManyForClient);
-}
-
-/** Texts the member a new code, replacing any before it; the caller counted it first (countCodeSend). */
-export async function sendActivationCode(client: Client, phone: string): Promise<void> {
-  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-  const now = Date.now();
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        activationCodePut(client._id, phone, {
-          hash: await hashPin(code),
-          attempts: 0,
-          validUntil: now + CODE_VALID_MS,
-        }),
-        // The code leaves through the outbox (channel sms) until the loyalty send path's provider
-        // port is merged: the coordinator swaps this Put for the port's send (loyalty-send,
-        // functions/lib/loyalty/provider), which texts it from the client's own number.
-        outboxPut({
-          _id: newId(now),
-          channel: 'sms',
-          to: phone,
-          subject: 'Loyalty activation code',
-          text: messages.codeText(client.name, code),
-          status: 'pending',
-          createdAt: new Date(now).toISOString(),
-        }),
-      ],
-    }),
-  );
 }
 
 export type CodeCheck = 'confirmed' | 'wrong' | 'expired' | 'exhausted' | 'notPending';

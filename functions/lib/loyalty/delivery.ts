@@ -1,12 +1,13 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
 import { messageKey } from './messages.ts';
-import { sendKey } from './sends.ts';
+import { sendKey, sidIndex } from './sends.ts';
 
 // What the provider's status callbacks change (after the webhook checked their signature): the
 // member's send record, and the message's counts and deliveryPercent. Callbacks come late, twice,
 // or out of order; a status only moves forward (queued → sent → delivered, failed or undelivered),
-// so a repeated or stale callback changes nothing and counts nothing twice.
+// so a repeated or stale callback changes nothing and counts nothing twice. A final status is
+// counted once on the message: delivered, failed or undelivered, and finished.
 
 const RANK: Record<string, number> = { queued: 1, sending: 2, sent: 3, delivered: 4, failed: 4, undelivered: 4 };
 const FINAL = new Set(['delivered', 'failed', 'undelivered']);
@@ -44,9 +45,15 @@ export async function applyDeliveryStatus(s: DeliveryStatus): Promise<boolean> {
     new UpdateCommand({
       TableName: tableName(),
       Key: messageKey(s.clientId, s.messageId),
-      UpdateExpression: 'ADD deliveredCount :delivered, finishedCount :one',
+      UpdateExpression:
+        'ADD deliveredCount :delivered, failedCount :failed, undeliveredCount :undelivered, finishedCount :one',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':delivered': s.status === 'delivered' ? 1 : 0, ':one': 1 },
+      ExpressionAttributeValues: {
+        ':delivered': s.status === 'delivered' ? 1 : 0,
+        ':failed': s.status === 'failed' ? 1 : 0,
+        ':undelivered': s.status === 'undelivered' ? 1 : 0,
+        ':one': 1,
+      },
       ReturnValues: 'ALL_NEW',
     }),
   );
@@ -77,4 +84,27 @@ async function conditionally(input: Omit<ConstructorParameters<typeof UpdateComm
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
+}
+
+/**
+ * Applies a verified status callback of a company's provider, which names only the text's SID: the
+ * send it belongs to is found on gsi2 (`SID#<sid>`). A SID of no send of this company (another
+ * company's, a transactional text's, or one whose SID is not indexed yet) changes nothing. GSIs
+ * are eventually consistent: a callback that outruns the index is dropped, which the next status
+ * of the same text makes good (a status may move several steps forward at once).
+ */
+export async function applyStatusCallback(clientId: string, sid: string, status: string): Promise<boolean> {
+  const keys = sidIndex(sid);
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :sidKey AND gsi2sk = :send',
+      ExpressionAttributeValues: keys,
+      Limit: 1,
+    }),
+  );
+  const send = r.Items?.[0] as { clientId?: string; messageId?: string; phone?: string } | undefined;
+  if (!send?.messageId || !send.phone || send.clientId !== clientId) return false;
+  return applyDeliveryStatus({ clientId, messageId: send.messageId, phone: send.phone, sid, status });
 }

@@ -12,6 +12,9 @@ import { retryable } from './provider/port.ts';
 
 export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${messageId}`, sk: `SEND#${phone}` });
 
+/** The send's place on gsi2, by the provider's SID: `SID#<sid>` / `SEND`. */
+export const sidIndex = (sid: string) => ({ ':sidKey': `SID#${sid}`, ':send': 'SEND' });
+
 /** Records a decision unless one exists for this message and member; answers whether this call recorded it. */
 export async function recordSend(send: LoyaltySend): Promise<boolean> {
   try {
@@ -72,9 +75,11 @@ export async function sendOnce(
     new UpdateCommand({
       TableName: tableName(),
       Key: key,
-      UpdateExpression: 'SET providerSid = :sid, #status = if_not_exists(#status, :queued)',
+      // indexed by the SID, the one thing a status callback names (delivery.ts, sendBySid)
+      UpdateExpression:
+        'SET providerSid = :sid, #status = if_not_exists(#status, :queued), gsi2pk = :sidKey, gsi2sk = :send',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sid': sid, ':queued': 'queued' },
+      ExpressionAttributeValues: { ':sid': sid, ':queued': 'queued', ...sidIndex(sid) },
     }),
   );
   // the message counts what went, and is 'sent' once its first text has gone

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import type { RouteDef } from '#shared/routes';
 import { anonymous, type Anonymous, type Caller, type SignedIn } from '#lib/auth/authorize';
+import { formRoute } from './form-route.ts';
 import { httpRoute, routeStack, type Authenticate, type Event } from './http.ts';
 
 const route = {
@@ -174,5 +175,49 @@ describe('a secured route', () => {
       expectTypeOf(caller).toEqualTypeOf<Anonymous>();
       return { ok: true };
     });
+  });
+});
+
+describe('a form route', () => {
+  const form = {
+    ...route,
+    bodyFormat: 'form' as const,
+    body: z._default(z.record(z.string(), z.string()), {}),
+    response: z.string(),
+  } satisfies RouteDef;
+  const seen: Record<string, string>[] = [];
+  const formHandler = formRoute(form, 'text/xml', async ({ body }) => {
+    seen.push(body);
+    return '<Response></Response>';
+  });
+  const post = (body: string | undefined, type = 'application/x-www-form-urlencoded') =>
+    formHandler(event({ headers: { 'content-type': type }, body }), context);
+
+  it('reads application/x-www-form-urlencoded into string fields and answers the text as it is', async () => {
+    seen.length = 0;
+    const r = await post('MessageSid=SM1&Body=Stop+texting+me%21&Empty=');
+    expect(r).toMatchObject({ statusCode: 200, body: '<Response></Response>' });
+    expect(r.headers).toMatchObject({ 'content-type': 'text/xml' });
+    expect(seen).toEqual([{ MessageSid: 'SM1', Body: 'Stop texting me!', Empty: '' }]);
+    await post(undefined);
+    expect(seen[1]).toEqual({});
+  });
+
+  it('refuses JSON and oversized forms before the handler', async () => {
+    seen.length = 0;
+    expect((await post('{"a":"b"}', 'application/json')).statusCode).toBe(415);
+    expect((await post(`a=${'x'.repeat(5000)}`)).statusCode).toBe(413);
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves JSON routes reading JSON only', async () => {
+    expect(
+      (
+        await handler(
+          event({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=ok' }),
+          context,
+        )
+      ).statusCode,
+    ).toBe(415);
   });
 });

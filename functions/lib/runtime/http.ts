@@ -85,7 +85,22 @@ const crossSiteGuard = (route: RouteDef): MiddlewareObj => ({
   },
 });
 
-const bodyParsing = (route: RouteDef): MiddlewareObj => ({
+/**
+ * Reads a body into what the route's body schema checks, answering 415 for a content type it does
+ * not read: JSON, unless the route's handler gives another (a form route, #lib/runtime/form-route).
+ */
+export type BodyReader = (text: string, contentType: string) => unknown;
+
+const readJson: BodyReader = (text, type) => {
+  if (type !== 'application/json') throw httpError(415, commonMessages.wrongContentType);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(commonMessages.invalidJson);
+  }
+};
+
+const bodyParsing = (route: RouteDef, read = readJson): MiddlewareObj => ({
   before: async (request) => {
     const event = (request as unknown as Request).event;
     const raw = event.body;
@@ -98,12 +113,7 @@ const bodyParsing = (route: RouteDef): MiddlewareObj => ({
     if (Buffer.byteLength(text) > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
       throw httpError(413, commonMessages.bodyTooLarge);
     const type = (event.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') throw httpError(415, commonMessages.wrongContentType);
-    try {
-      (event as { jsonBody?: unknown }).jsonBody = JSON.parse(text);
-    } catch {
-      throw badRequest(commonMessages.invalidJson);
-    }
+    (event as { jsonBody?: unknown }).jsonBody = read(text, type);
   },
 });
 
@@ -189,14 +199,21 @@ export const redirect = (location: string, cookies: string[] = []): Reply<undefi
 });
 const isReply = (v: unknown): v is Reply<unknown> => typeof v === 'object' && v !== null && REPLY in v;
 
-type RouteFn<R extends RouteDef> = (input: Input<R>) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
+export type RouteFn<R extends RouteDef> = (
+  input: Input<R>,
+) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
 
 /**
  * Wraps a route's handler in the shared stack:
  * metrics and trace → error mapping → cross-site guard → authentication → access rule → body parsing →
  * validation → handler.
  */
-export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authenticate?: Authenticate) {
+export function routeStack<R extends RouteDef>(
+  route: R,
+  fn: RouteFn<R>,
+  authenticate?: Authenticate,
+  read?: BodyReader,
+) {
   const checkResponse = setting('VALIDATE_RESPONSES') === '1';
   return (
     middy<Event, Result>()
@@ -207,7 +224,7 @@ export function routeStack<R extends RouteDef>(route: R, fn: RouteFn<R>, authent
       .use(errorMapping())
       .use(crossSiteGuard(route))
       .use(authentication(route, authenticate))
-      .use(bodyParsing(route))
+      .use(bodyParsing(route, read))
       .use(validation(route))
       .handler(async (event) => {
         const e = event as Request['event'];

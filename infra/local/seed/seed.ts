@@ -28,6 +28,7 @@ import { seedTestResults } from './test-results.ts';
 import { seedCompanyAdmins } from './company-admins.ts';
 import { seedPointsOffers } from './points-offers.ts';
 import { seedLoyaltyMembersDemo } from './loyalty-members.ts';
+import { seedMessagingDemo } from './messaging.ts';
 
 /** The demo accounts, one per role. Local-only passwords, printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
@@ -101,6 +102,7 @@ export async function seedDemoData(opts: {
   await seedTestResults(data);
   await seedPointsOffers();
   await seedLoyaltyMembersDemo();
+  await seedMessagingDemo();
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
   const lots = new Map(data.lots.map((l) => [l._id, l]));
   const tests = new Map(data.tests.map((t) => [t._id, t]));

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isProviderError } from '#lib/loyalty/provider/port';
-import { twilioProvider, twilioSigned } from '#lib/loyalty/provider/twilio';
+import { twilioProvider } from '#lib/loyalty/provider/twilio';
+import { twilioSigned } from '#lib/loyalty/provider/twilio-signature';
 import { startTwilio, type StandInMessage } from './twilio.ts';
 
 // The stand-in spoken to by the real `twilio` library (the adapter's httpClient option), its

@@ -22,6 +22,11 @@ export const tooManyForPhone =
   'Too many codes were sent to this phone number. Please wait a while and try again.' as const;
 export const tooManyFromAddress =
   'Too many codes were asked for from this device. Please wait an hour and try again.' as const;
+// our wording: the code's text could not go
+export const noTexting =
+  "This store cannot send texts yet: its messaging settings are incomplete. Ask the store's admin to finish them." as const;
+export const codeNotSent = 'The code could not be texted right now. Please try again in a minute.' as const;
+export const codeRefused = 'The code could not be texted to this phone number.' as const;
 export const tooManyForClient = 'This store has sent too many codes in the last hour. Please try again later.' as const;
 
 /**

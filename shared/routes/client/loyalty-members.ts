@@ -23,6 +23,14 @@ import { signupCategoriesAnswerSchema, signupCategoriesBodySchema } from '../../
 // the calls that read a member's phone carry the US phone check (libphonenumber-js with its US
 // metadata, 41 KB), which takes them past the default 300 KB as it does the company form's
 const MEMBER_BUNDLE_KB = 370;
+// the two that text an activation code carry the Twilio REST client too, like the inbound
+// webhook (docs/architecture.md)
+const CODE_TEXT_NEEDS = {
+  table: 'write',
+  messagingSecrets: true,
+  settings: ['siteUrl'],
+  profile: { bundleKb: 1400 },
+} as const;
 
 /** Whether the phone is a member here, and its status; the consent sentence signup shows. */
 export const isInLoyalty = /* @__PURE__ */ route({
@@ -44,7 +52,7 @@ export const addToLoyalty = /* @__PURE__ */ route({
   params: addToLoyaltyParamsSchema,
   body: addToLoyaltyBodySchema,
   response: memberAnswerSchema,
-  needs: { table: 'write', profile: { bundleKb: MEMBER_BUNDLE_KB } },
+  needs: CODE_TEXT_NEEDS,
 });
 
 /** Texts a new activation code, replacing the one before. */
@@ -55,7 +63,7 @@ export const newCode = /* @__PURE__ */ route({
   access: 'clientMember',
   params: memberPhoneParamsSchema,
   response: newCodeAnswerSchema,
-  needs: { table: 'write', profile: { bundleKb: MEMBER_BUNDLE_KB } },
+  needs: CODE_TEXT_NEEDS,
 });
 
 /** Confirms the phone with its code (ten minutes, five tries) and saves the chosen categories. */

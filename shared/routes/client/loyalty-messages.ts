@@ -6,6 +6,11 @@ import {
   messagesAnswerSchema,
   messagesQuerySchema,
 } from '../../schemas/loyalty-message.ts';
+import {
+  providerCallbackParamsSchema,
+  providerFormSchema,
+  twimlAnswerSchema,
+} from '../../schemas/provider-callback.ts';
 
 // Loyalty messages (spec 3 §7's loyalty service, docs/client-loyalty-messages.md): a member of a
 // company with loyalty enabled writes a picture message and reads the history with each
@@ -33,4 +38,36 @@ export const listLoyaltyMessages = /* @__PURE__ */ route({
   query: messagesQuerySchema,
   response: messagesAnswerSchema,
   needs: { table: 'read' },
+});
+
+// The provider's webhooks (docs/client-loyalty-messages.md, Webhooks): public, since the provider
+// calls them, and believed only when signed with the company's own credentials over the URL the
+// provider was given (#lib/loyalty/provider/callback-urls). Their budgets (docs/architecture.md):
+// the status webhook holds the Secrets Manager client and the signature check (305 KB), the
+// inbound one the Twilio REST client that sends the answers too (1,256 KB).
+
+/** A text's delivery status, posted by the provider: the member's send record and the message's counts. */
+export const providerStatusCallback = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/hooks/twilio/{clientId}/status',
+  handler: 'client/loyalty-messages/provider-status',
+  access: 'public',
+  params: providerCallbackParamsSchema,
+  bodyFormat: 'form',
+  body: providerFormSchema,
+  response: twimlAnswerSchema,
+  needs: { table: 'write', messagingSecrets: true, settings: ['siteUrl'], profile: { bundleKb: 320 } },
+});
+
+/** A text a member sent to the company's number: STOP, HELP, START and their wordings. */
+export const providerInboundText = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/hooks/twilio/{clientId}/inbound',
+  handler: 'client/loyalty-messages/provider-inbound',
+  access: 'public',
+  params: providerCallbackParamsSchema,
+  bodyFormat: 'form',
+  body: providerFormSchema,
+  response: twimlAnswerSchema,
+  needs: { table: 'write', messagingSecrets: true, settings: ['siteUrl'], profile: { bundleKb: 1300 } },
 });

@@ -370,6 +370,9 @@ const MATRIX: Record<RouteName, Row> = {
   listMembers: {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { paginate: { page: 0, pageSize: 10 } } }),
   },
+  // the provider's webhooks: public, and refused to everyone who does not sign as the company's provider
+  providerStatusCallback: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 403 },
+  providerInboundText: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 403 },
   adminGetTestResults: { request: () => ({ query: { sort: 'thc', dir: 'desc', thc: '10-30', limit: '5' } }) },
 };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/client/loyalty-members';
@@ -7,9 +8,10 @@ import { TABLE, tableClient } from '#test/support/table';
 
 // The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
 // (hashed, ten minutes, five guesses), check-ins, the limits against SMS pumping, and companies kept
-// apart. Codes are read where they leave: the outbox's text.
+// apart. Codes are read where they arrive: the Twilio stand-in's texts.
 
 const base = inject('baseUrl');
+const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 7}`;
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
@@ -33,22 +35,25 @@ const item = async (pk: string, sk: string) =>
 const memberItem = (clientId: string, phone: string) => item(`CLIENT#${clientId}`, `MEMBER#+1${phone}`);
 const codeItem = (clientId: string, phone: string) => item(`CLIENT#${clientId}#MEMBER#+1${phone}`, 'CODE');
 
-/** The code in the newest text to the phone. */
+/** The code in the newest text to the phone, as it reached the Twilio stand-in. */
 async function textedCode(phone: string): Promise<string> {
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :p',
-      ExpressionAttributeValues: { ':p': 'OUTBOX' },
-      ScanIndexForward: false,
-      Limit: 200,
-    }),
-  );
-  const text = r.Items?.find((i) => i.to === `+1${phone}` && i.channel === 'sms')?.text as string | undefined;
+  const r = await fetch(`${standIn}/__standin/messages`);
+  const { messages: sent } = (await r.json()) as { messages: { to: string; from: string; body: string }[] };
+  const text = sent.filter((m) => m.to === `+1${phone}`).at(-1)?.body;
   const code = text?.match(/code is (\d{6})/)?.[1];
   if (!code) throw new Error(`no code was texted to ${phone}`);
   return code;
+}
+
+/** Loyalty on, with messaging settings the stand-in takes (as the admin page sets them). */
+async function enableTexting(clientId: string) {
+  const r = await admin.put(`/api/admin/entity/${clientId}/messaging`, {
+    loyaltyEnabled: true,
+    phoneNumber: '+12065550177',
+    accountId: `AC${randomBytes(16).toString('hex')}`,
+    authToken: randomBytes(16).toString('hex'),
+  });
+  if (r.status !== 200) throw new Error(`messaging settings: ${JSON.stringify(r.body)}`);
 }
 
 /** `n` requests, a few in flight at a time. */
@@ -63,12 +68,14 @@ let company: { id: string };
 let staff: Member;
 let other: { id: string };
 let otherStaff: Member;
+let admin: Member;
 const path = (clientId: string, rest: string) => `/api/client/${clientId}/user/${rest}`;
 
 beforeAll(async () => {
   company = await freshCompany(ddb, { type: 'dispensary', name: 'Loyal Leaf' });
   other = await freshCompany(ddb, { type: 'dispensary', name: 'Other Leaf' });
-  await Promise.all([enableLoyalty(company.id), enableLoyalty(other.id)]);
+  admin = await memberOf(base, ddb, { adminUser: true });
+  await Promise.all([enableTexting(company.id), enableTexting(other.id)]);
   staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
   otherStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: other.id });
   await staff.put(`/api/client/${company.id}/loyalty/signupCategories`, {
@@ -100,6 +107,19 @@ describe('signup', () => {
         status: 400,
         body: { errorMessage: messages.invalidPhone },
       });
+  });
+
+  it('refuses (409) a store whose messaging settings are incomplete: no code could reach anyone', async () => {
+    const silent = await freshCompany(ddb, { type: 'dispensary', name: 'Silent Leaf' });
+    await enableLoyalty(silent.id);
+    const silentStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: silent.id });
+    const phone = freshPhone();
+    expect(await silentStaff.post(path(silent.id, `addToLoyalty/phone/${phone}/98101/30`))).toMatchObject({
+      status: 409,
+      body: { errorMessage: messages.noTexting },
+    });
+    expect(await memberItem(silent.id, phone)).toBeUndefined();
+    expect(await codeItem(silent.id, phone)).toBeUndefined();
   });
 
   it("answers the spec's own sentences for a bad ZIP or age, and writes nothing", async () => {
@@ -155,6 +175,13 @@ describe('signup', () => {
     );
     expect(history.Items).toEqual([expect.objectContaining({ entity: 'loyaltyConsent', ...m?.consent })]);
     const code = await textedCode(phone);
+    // a transactional text from the company's number: the code and how to stop, no marketing warning
+    const sent = (await (await fetch(`${standIn}/__standin/messages`)).json()) as {
+      messages: { to: string; from: string; body: string }[];
+    };
+    expect(sent.messages.filter((t) => t.to === `+1${phone}`)).toEqual([
+      expect.objectContaining({ from: '+12065550177', body: messages.codeText('Loyal Leaf', code) }),
+    ]);
     const stored = await codeItem(company.id, phone);
     expect(stored).toMatchObject({ attempts: 0 });
     expect(JSON.stringify(stored)).not.toContain(code);
@@ -292,7 +319,7 @@ describe('limits against SMS pumping', () => {
 
   it('sends 120 codes an hour for one store, from any number of addresses', async () => {
     const store = await freshCompany(ddb, { type: 'dispensary', name: 'Busy Store' });
-    await enableLoyalty(store.id);
+    await enableTexting(store.id);
     const busy = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
     const send = () =>
       busy.post(path(store.id, `addToLoyalty/phone/${freshPhone()}/98101/30`), undefined, {

@@ -1,7 +1,6 @@
 import BaseTwilio from 'twilio/lib/base/BaseTwilio';
 import RequestClient from 'twilio/lib/base/RequestClient';
 import Api from 'twilio/lib/rest/Api';
-import { validateRequest } from 'twilio/lib/webhooks/webhooks';
 import { kindOfStatus, providerError, type MessagingProvider } from './port.ts';
 
 // The Twilio adapter: the `twilio` library builds and sends every request (Messages create,
@@ -61,7 +60,3 @@ export function twilioProvider(credentials: TwilioCredentials, apiUrl?: string):
     },
   };
 }
-
-/** Whether a request really came from Twilio: X-Twilio-Signature over the URL and form parameters. */
-export const twilioSigned = (authToken: string, signature: string, url: string, params: Record<string, string>) =>
-  validateRequest(authToken, signature, url, params);

@@ -1,0 +1,125 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as messages from '#shared/messages/client/loyalty-keywords';
+import type { Client } from '#shared/schemas/catalog';
+import type { Consent } from '#shared/schemas/loyalty-member';
+import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { getMember, memberPartition, setConsent } from '#lib/db/loyalty-members';
+import { logger } from '#lib/runtime/logger';
+import { inboundIntent } from './compliance.ts';
+import { callbackUrl } from './provider/callback-urls.ts';
+import type { CompanyMessaging } from './provider/for-client.ts';
+import { retryable } from './provider/port.ts';
+
+// What a member's text to the company's number does (docs/client-loyalty-messages.md, Webhooks).
+// STOP and its wordings opt the member out at once, START and its kin opt them back in, each with
+// the consent change recorded (source keyword, the words texted, the phone and the provider's
+// message id) and one confirmation; HELP and INFO answer the business's contact line. The answers
+// are transactional texts: through the provider port, without the marketing rules (no warning,
+// cap or quiet hours). Providers redeliver webhooks, so each inbound message is claimed by its id
+// (`CLIENT#<c>#MEMBER#<phone>` / `INBOUND#<sid>`, kept as the record of the keyword) before
+// anything is done, and answered at most once.
+
+export interface InboundText {
+  /** the provider's id of the inbound message */
+  sid: string;
+  from: string;
+  body: string;
+}
+
+export type InboundOutcome = 'ignored' | 'unknownSender' | 'duplicate' | 'unchanged' | 'answered' | 'refused';
+
+const inboundKey = (clientId: string, phone: string, sid: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: `INBOUND#${sid}`,
+});
+
+export async function answerInbound(
+  client: Client,
+  messaging: CompanyMessaging,
+  text: InboundText,
+  now = new Date(),
+): Promise<InboundOutcome> {
+  const intent = inboundIntent(text.body);
+  if (!intent) return 'ignored';
+  const member = await getMember(client._id, text.from, true);
+  if (!member) return 'unknownSender';
+  const key = inboundKey(client._id, text.from, text.sid);
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, entity: 'loyaltyInbound', sid: text.sid, intent, at: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (e) {
+    if (isConditionFailure(e)) return 'duplicate';
+    throw e;
+  }
+  let sent = false;
+  try {
+    const reply = await change();
+    if (!reply) return 'unchanged';
+    const answer = await messaging.provider
+      .send({
+        to: text.from,
+        from: messaging.from,
+        body: reply,
+        mediaUrls: [],
+        // no send record has this SID: its callbacks change nothing
+        statusCallback: callbackUrl(client._id, 'status'),
+      })
+      .catch(async (e: unknown) => {
+        if (retryable(e)) throw e;
+        // a refusal for good (Twilio's own opt-out handling refuses texts to a number that sent STOP: 21610)
+        logger.warn('keyword answer refused', { clientId: client._id, intent, error: (e as Error).message });
+        await mark('SET #error = :e', { ':e': (e as Error).message }, { '#error': 'error' });
+        return undefined;
+      });
+    if (!answer) return 'refused';
+    sent = true;
+    await mark('SET replySid = :r', { ':r': answer.sid });
+    return 'answered';
+  } catch (e) {
+    // undone unless the answer went, so the provider's retry does it all again
+    if (!sent)
+      await ddb.send(
+        new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(replySid)' }),
+      );
+    throw e;
+  }
+
+  /** Changes the member's consent as the keyword asks; answers the text to send, if any. */
+  async function change(): Promise<string | undefined> {
+    if (intent === 'help') return messages.help(client.name, client.phone1 || client.phone2 || undefined);
+    const optOut = intent === 'optOut';
+    const due = optOut ? member!.loyaltyStatus !== 'optedOut' : member!.loyaltyStatus === 'optedOut';
+    const address = `${text.from} (message ${text.sid})`;
+    // an earlier delivery of this same message made the change, then failed to answer
+    const madeByThis = member!.consent.source === 'keyword' && member!.consent.address === address;
+    if (!due && !madeByThis) return undefined;
+    if (due) {
+      const consent: Consent = {
+        status: optOut ? 'revoked' : 'granted',
+        at: now.toISOString(),
+        source: 'keyword',
+        wording: text.body.trim().slice(0, 2000) || intent!,
+        address,
+      };
+      await setConsent(client._id, text.from, consent);
+    }
+    return optOut ? messages.optedOut(client.name) : messages.optedIn(client.name);
+  }
+
+  async function mark(expression: string, values: Record<string, unknown>, names?: Record<string, string>) {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: expression,
+        ExpressionAttributeValues: values,
+        ...(names && { ExpressionAttributeNames: names }),
+      }),
+    );
+  }
+}

@@ -1,0 +1,368 @@
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as keywordMessages from '#shared/messages/client/loyalty-keywords';
+import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
+import { twilioSignature, type StandInMessage } from '#infra/local/services/twilio';
+import { memberItem } from '#lib/db/loyalty-members';
+import { createLoyaltyMessage, messageKey } from '#lib/loyalty/messages';
+import { twilioProvider } from '#lib/loyalty/provider/twilio';
+import { sendKey, sendOnce } from '#lib/loyalty/sends';
+import { newId } from '#lib/runtime/ids';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { TABLE, tableClient } from '#test/support/table';
+
+// The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
+// is believed without the company's signature over the URL it gave the provider, status callbacks
+// count each text's final status once, and members' keywords opt them out and in with one answer
+// each, however often the provider delivers the same inbound message.
+
+const base = inject('baseUrl');
+const ddb = tableClient();
+const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 7}`;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+interface Company {
+  id: string;
+  accountSid: string;
+  token: string;
+  number: string;
+}
+let a: Company;
+let b: Company;
+
+const control = async (path: string, body?: unknown) => {
+  const r = await fetch(`${standIn}/__standin/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return (await r.json()) as Record<string, unknown>;
+};
+const textsTo = async (phone: string) =>
+  ((await control('messages')).messages as StandInMessage[]).filter((m) => m.to === phone);
+
+const hookUrl = (clientId: string, kind: 'status' | 'inbound') => `${base}/api/hooks/twilio/${clientId}/${kind}`;
+
+/** Posts a form to a webhook, signed with `token` over `signedUrl` (unsigned when token is undefined). */
+const post = async (url: string, form: Record<string, string>, token?: string, signedUrl = url) => {
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { ...FORM, ...(token && { 'x-twilio-signature': twilioSignature(token, signedUrl, form) }) },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: r.status, text: await r.text(), type: r.headers.get('content-type') };
+};
+
+const item = async (key: { pk: string; sk: string }) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
+
+async function messagingCompany(name: string, withPhone: boolean): Promise<Company> {
+  const { id } = await freshCompany(ddb, { type: 'dispensary', name });
+  if (withPhone)
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${id}`, sk: '#META' },
+        UpdateExpression: 'SET phone1 = :p',
+        ExpressionAttributeValues: { ':p': '(206) 555-0142' },
+      }),
+    );
+  const c = {
+    id,
+    accountSid: `AC${randomBytes(16).toString('hex')}`,
+    token: randomBytes(16).toString('hex'),
+    number: `+1206555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+  };
+  const r = await admin.put(`/api/admin/entity/${id}/messaging`, {
+    loyaltyEnabled: true,
+    phoneNumber: c.number,
+    accountId: c.accountSid,
+    authToken: c.token,
+  });
+  if (r.status !== 200) throw new Error(`messaging settings: ${JSON.stringify(r.body)}`);
+  return c;
+}
+
+let admin: Awaited<ReturnType<typeof memberOf>>;
+let phoneSeq = Math.floor(Math.random() * 9000);
+const freshPhone = () => `+1206${400 + Math.floor(Math.random() * 90)}${String(phoneSeq++ % 10_000).padStart(4, '0')}`;
+
+async function member(c: Company, status: LoyaltyMember['loyaltyStatus'] = 'active'): Promise<string> {
+  const phone = freshPhone();
+  const at = new Date().toISOString();
+  const m: LoyaltyMember = {
+    phone,
+    clientId: c.id,
+    zip: '98101',
+    timeZone: 'America/Los_Angeles',
+    loyaltyStatus: status,
+    categoryPreferences: [],
+    consent: { status: 'granted', at, source: 'kiosk', wording: 'I agree', address: '203.0.113.9' },
+    joinedAt: at,
+    updatedAt: at,
+  };
+  await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(m) }));
+  return phone;
+}
+const memberNow = (c: Company, phone: string) => item({ pk: `CLIENT#${c.id}`, sk: `MEMBER#${phone}` });
+const consents = async (c: Company, phone: string) =>
+  (
+    await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':p': `CLIENT#${c.id}#MEMBER#${phone}`, ':s': 'CONSENT#' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+
+/** A member's text to the company's number, posted by the stand-in as Twilio posts it (signed). */
+const texts = async (c: Company, from: string, body: string) => {
+  const r = await control('inbound', {
+    url: hookUrl(c.id, 'inbound'),
+    accountSid: c.accountSid,
+    authToken: c.token,
+    from,
+    to: c.number,
+    body,
+  });
+  expect(r.status).toBe(200);
+};
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
+    TABLE_NAME: TABLE,
+    AWS_REGION: 'us-west-2',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  admin = await memberOf(base, ddb, { adminUser: true });
+  a = await messagingCompany('Hook Leaf', true);
+  b = await messagingCompany('Other Hook Leaf', false);
+}, 60_000);
+
+afterAll(async () => {
+  await control('config', { failedRate: 0, undeliveredRate: 0, callbackDelayMs: 50 });
+});
+
+/** A message with one send to `phone` whose provider SID is `sid` (no text leaves). */
+async function sentTo(c: Company, phone: string, sid = `SM${randomBytes(16).toString('hex')}`) {
+  const { message } = await createLoyaltyMessage({
+    client: c.id,
+    messageBody: 'Deals',
+    messageMediaAws: [],
+    origin: 'message',
+  });
+  await sendOnce({ messageId: message._id, clientId: c.id, phone, at: new Date().toISOString() }, async () => ({
+    sid,
+  }));
+  return { messageId: message._id, sid };
+}
+
+describe('the status webhook', () => {
+  it('refuses unsigned, wrongly keyed, wrongly addressed and altered callbacks with 403, changing nothing', async () => {
+    const phone = freshPhone();
+    const { messageId, sid } = await sentTo(a, phone);
+    const url = hookUrl(a.id, 'status');
+    const form = { AccountSid: a.accountSid, MessageSid: sid, MessageStatus: 'delivered', To: phone, From: a.number };
+    const before = await item(sendKey(messageId, phone));
+
+    expect((await post(url, form)).status).toBe(403);
+    expect((await post(url, form, 'not-the-token')).status).toBe(403);
+    expect((await post(url, form, b.token)).status).toBe(403);
+    expect((await post(url, form, a.token, hookUrl(a.id, 'inbound'))).status).toBe(403);
+    expect((await post(url, form, a.token, `http://evil.example/api/hooks/twilio/${a.id}/status`)).status).toBe(403);
+    const signed = twilioSignature(a.token, url, form);
+    const altered = await fetch(url, {
+      method: 'POST',
+      headers: { ...FORM, 'x-twilio-signature': signed },
+      body: new URLSearchParams({ ...form, MessageStatus: 'failed' }).toString(),
+    });
+    expect(altered.status).toBe(403);
+    // a company with no messaging settings has no key to sign with
+    const nobody = hookUrl(newId(), 'status');
+    expect((await post(nobody, form, a.token)).status).toBe(403);
+    expect(await item(sendKey(messageId, phone))).toEqual(before);
+    expect(await item(messageKey(a.id, messageId))).not.toHaveProperty('finishedCount');
+
+    const ok = await post(url, form, a.token);
+    expect(ok).toMatchObject({ status: 200, text: '<?xml version="1.0" encoding="UTF-8"?><Response></Response>' });
+    expect(ok.type).toMatch(/^text\/xml/);
+    expect(await item(sendKey(messageId, phone))).toMatchObject({ status: 'delivered' });
+    // the same callback again, and a stale one: answered, counted once
+    expect((await post(url, form, a.token)).status).toBe(200);
+    expect((await post(url, { ...form, MessageStatus: 'sent' }, a.token)).status).toBe(200);
+    expect(await item(messageKey(a.id, messageId))).toMatchObject({
+      deliveredCount: 1,
+      finishedCount: 1,
+      deliveryPercent: 100,
+    });
+  });
+
+  it("never lets one company's signed callback touch another company's send", async () => {
+    const phone = freshPhone();
+    const { messageId, sid } = await sentTo(a, phone);
+    const url = hookUrl(b.id, 'status');
+    const form = { AccountSid: b.accountSid, MessageSid: sid, MessageStatus: 'delivered', To: phone };
+    expect((await post(url, form, b.token)).status).toBe(200);
+    expect(await item(sendKey(messageId, phone))).toMatchObject({ status: 'queued' });
+  });
+
+  it('counts delivered, failed and undelivered texts sent through the stand-in, and deliveryPercent', async () => {
+    const provider = twilioProvider({ accountId: a.accountSid, authToken: a.token }, standIn);
+    const { message } = await createLoyaltyMessage({
+      client: a.id,
+      messageBody: 'Deals',
+      messageMediaAws: [],
+      origin: 'message',
+    });
+    const sendTo = (phone: string) =>
+      sendOnce({ messageId: message._id, clientId: a.id, phone, at: new Date().toISOString() }, () =>
+        provider.send({
+          to: phone,
+          from: a.number,
+          body: 'Deals',
+          mediaUrls: [],
+          statusCallback: hookUrl(a.id, 'status'),
+        }),
+      );
+    // the stand-in decides each text's fate when it is created
+    // a callback must find the SID written: Twilio's come seconds after the create, the stand-in's
+    // after this delay, ample on a loaded machine
+    await control('config', { failedRate: 0, undeliveredRate: 0, callbackDelayMs: 250 });
+    for (let i = 0; i < 3; i++) expect(await sendTo(freshPhone())).toBe('sent');
+    await control('config', { failedRate: 1, undeliveredRate: 0 });
+    expect(await sendTo(freshPhone())).toBe('sent');
+    await control('config', { failedRate: 0, undeliveredRate: 1 });
+    expect(await sendTo(freshPhone())).toBe('sent');
+    await control('config', { failedRate: 0, undeliveredRate: 0 });
+
+    // each callback counts, then writes its percent: wait for the last of both
+    await expect
+      .poll(() => item(messageKey(a.id, message._id)), { timeout: 20_000 })
+      .toMatchObject({
+        sentCount: 5,
+        finishedCount: 5,
+        deliveredCount: 3,
+        failedCount: 1,
+        undeliveredCount: 1,
+        deliveryPercent: 60,
+      });
+    const listed = await admin.get(`/api/client/${a.id}/messages`);
+    expect(listed.body.messages.find((m: { _id: string }) => m._id === message._id)?.delivery).toMatchObject({
+      sent: 5,
+      delivered: 3,
+      failed: 1,
+      undelivered: 1,
+    });
+  });
+});
+
+describe('the inbound webhook', () => {
+  it('opts a member out on STOP at once, records the keyword, and confirms once', async () => {
+    const phone = await member(a);
+    await texts(a, phone, 'STOP');
+    expect(await memberNow(a, phone)).toMatchObject({
+      loyaltyStatus: 'optedOut',
+      consent: { status: 'revoked', source: 'keyword', wording: 'STOP' },
+    });
+    expect((await memberNow(a, phone))?.consent.address).toMatch(
+      new RegExp(`^\\${phone} \\(message SM[0-9a-f]{32}\\)$`),
+    );
+    expect((await consents(a, phone)).map((c) => [c.status, c.source])).toEqual([['revoked', 'keyword']]);
+    expect((await textsTo(phone)).map((m) => [m.from, m.body])).toEqual([
+      [a.number, keywordMessages.optedOut('Hook Leaf')],
+    ]);
+    // a confirmation is not marketing: no warnings appended
+    expect((await textsTo(phone))[0]?.body).not.toContain('intoxicating');
+
+    // STOP again from a member already out: nothing changes, no second confirmation
+    await texts(a, phone, 'stop');
+    expect(await textsTo(phone)).toHaveLength(1);
+    expect(await consents(a, phone)).toHaveLength(1);
+  });
+
+  it.each(['STOPALL', 'Stop texting me', 'UNSUBSCRIBE', 'please remove me'])('opts out on %j', async (words) => {
+    const phone = await member(a);
+    await texts(a, phone, words);
+    expect(await memberNow(a, phone)).toMatchObject({ loyaltyStatus: 'optedOut', consent: { wording: words } });
+    expect((await textsTo(phone)).map((m) => m.body)).toEqual([keywordMessages.optedOut('Hook Leaf')]);
+  });
+
+  it("answers HELP and INFO with the business's contact line, changing nothing", async () => {
+    const phone = await member(a);
+    const before = await memberNow(a, phone);
+    await texts(a, phone, 'HELP');
+    await texts(a, phone, 'info');
+    expect((await textsTo(phone)).map((m) => m.body)).toEqual([
+      keywordMessages.help('Hook Leaf', '(206) 555-0142'),
+      keywordMessages.help('Hook Leaf', '(206) 555-0142'),
+    ]);
+    expect(keywordMessages.help('Hook Leaf', '(206) 555-0142')).toContain('For help call (206) 555-0142.');
+    expect(await memberNow(a, phone)).toEqual(before);
+
+    const other = await member(b);
+    await texts(b, other, 'HELP');
+    expect((await textsTo(other)).map((m) => [m.from, m.body])).toEqual([
+      [b.number, keywordMessages.help('Other Hook Leaf', undefined)],
+    ]);
+  });
+
+  it('opts an opted-out member back in on START, with the keyword recorded and one confirmation', async () => {
+    const phone = await member(a);
+    await texts(a, phone, 'STOP');
+    await texts(a, phone, 'Start');
+    expect(await memberNow(a, phone)).toMatchObject({
+      loyaltyStatus: 'active',
+      consent: { status: 'granted', source: 'keyword', wording: 'Start' },
+    });
+    expect((await consents(a, phone)).map((c) => c.status).sort()).toEqual(['granted', 'revoked']);
+    expect((await textsTo(phone)).map((m) => m.body)).toEqual([
+      keywordMessages.optedOut('Hook Leaf'),
+      keywordMessages.optedIn('Hook Leaf'),
+    ]);
+    // START from a member who is in already: nothing to confirm
+    await texts(a, phone, 'UNSTOP');
+    expect(await textsTo(phone)).toHaveLength(2);
+  });
+
+  it('answers a redelivered inbound message once', async () => {
+    const phone = await member(a);
+    const url = hookUrl(a.id, 'inbound');
+    const sid = `SM${randomBytes(16).toString('hex')}`;
+    const form = { AccountSid: a.accountSid, MessageSid: sid, From: phone, To: a.number, Body: 'HELP' };
+    const answers = await Promise.all([post(url, form, a.token), post(url, form, a.token)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await post(url, form, a.token)).status).toBe(200);
+    expect(await textsTo(phone)).toHaveLength(1);
+    expect(await item({ pk: `CLIENT#${a.id}#MEMBER#${phone}`, sk: `INBOUND#${sid}` })).toMatchObject({
+      intent: 'help',
+      replySid: expect.stringMatching(/^SM/),
+    });
+  });
+
+  it('changes nothing for unsigned requests, unknown senders and other texts', async () => {
+    const phone = await member(a);
+    const before = await memberNow(a, phone);
+    const form = {
+      AccountSid: a.accountSid,
+      MessageSid: `SM${'0'.repeat(32)}`,
+      From: phone,
+      To: a.number,
+      Body: 'STOP',
+    };
+    expect((await post(hookUrl(a.id, 'inbound'), form)).status).toBe(403);
+    expect((await post(hookUrl(a.id, 'inbound'), form, b.token)).status).toBe(403);
+    expect((await post(hookUrl(a.id, 'inbound'), form, a.token, hookUrl(a.id, 'status'))).status).toBe(403);
+    await texts(a, phone, 'Thanks! When do you open?');
+    expect(await memberNow(a, phone)).toEqual(before);
+    expect(await textsTo(phone)).toEqual([]);
+
+    const stranger = freshPhone();
+    await texts(a, stranger, 'STOP');
+    expect(await memberNow(a, stranger)).toBeUndefined();
+    expect(await textsTo(stranger)).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, failCalls, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
+import { pngBytes } from '#test/support/uploads';
 
 // The points offers views in a real browser, as a member of a fresh dispensary with loyalty: the
 // empty state and its link to message creation, the error state, the create form's defaults, its
@@ -30,6 +31,8 @@ async function signedIn(who: Member) {
 
 let shop: { id: string };
 let clerk: Member;
+/** A product the shop carries: a producer's, distributed to it. */
+let carried: { id: string; name: string };
 beforeAll(async () => {
   shop = await freshCompany(ddb, { type: 'dispensary', name: 'Offers Browser Shop' });
   await ddb.send(
@@ -41,6 +44,18 @@ beforeAll(async () => {
     }),
   );
   clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+  const farm = await freshCompany(ddb, { name: 'Offers Farm', brands: ['Offers Brand'] });
+  const grower = await memberOf(base, ddb, { processorUser: true, clientAssignment: farm.id });
+  const made = await grower.post(`/api/client/${farm.id}/product`, {
+    name: 'Offer Haze',
+    brand: farm.brands[0],
+    productCategory: 'Flower',
+    productType: 'Indoor',
+  });
+  expect(made.status).toBe(200);
+  carried = { id: (made.body as { product: { _id: string } }).product._id, name: 'Offer Haze' };
+  const sent = await grower.put(`/api/client/${farm.id}/product/${carried.id}/distribution`, { dispensary: shop.id });
+  expect(sent.status).toBe(200);
 }, 60_000);
 
 const view = (id: string) => `${base}/client/${shop.id}/loyalty?view=${id}`;
@@ -193,6 +208,43 @@ describe('the points offers views', () => {
     expect(await page.getByText('No offer has ended yet.').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => active.first().waitFor())).toEqual([]);
+    await context.close();
+  });
+
+  it('names the products the shop carries and texts a picture when the offer starts', async () => {
+    const { context, page } = await signedIn(clerk);
+    await page.goto(view('create-points-offer'));
+    const f = form(page);
+    await f.waitFor();
+    await f.getByLabel('Product Checkin').check();
+    const products = f.getByLabel('Products', { exact: true });
+    await products.focus();
+    await page.keyboard.type('Haze');
+    await page.getByRole('option', { name: new RegExp(carried.name) }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await f.getByText(`${carried.name} · Offers Brand`).waitFor();
+    await f.getByLabel('Text members when the offer starts').check();
+    await f.getByLabel('Message', { exact: true }).fill('Offer Haze earns double this week');
+    await f
+      .getByLabel('Upload Message image', { exact: true })
+      .setInputFiles({ name: 'offer.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(4096)) });
+    await expect
+      .poll(() => f.getByRole('img', { name: 'Message image' }).getAttribute('src'))
+      .toMatch(new RegExp(`^/media/clients/${shop.id}/[0-9a-f]{24}\\.png$`));
+    await f.getByRole('button', { name: 'Create offer' }).click();
+    await page.waitForURL((u) => u.searchParams.get('view') === 'points-offers');
+    const card = page.getByRole('region', { name: 'Active' }).locator('article', { hasText: 'Offer Haze earns' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('1 product');
+
+    const listed = await clerk.get(`/api/public/${shop.id}/points/offers/active`);
+    const offer = (
+      listed.body as { offers: { productSpecific: string[]; mmsImage?: string; mmsMessage?: string }[] }
+    ).offers.find((o) => o.mmsMessage === 'Offer Haze earns double this week');
+    expect(offer?.productSpecific).toEqual([carried.id]);
+    expect(offer?.mmsImage).toMatch(new RegExp(`^/media/clients/${shop.id}/`));
     await context.close();
   });
 });

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Fieldset,
   MultiSelect,
   NumberInput,
   Radio,
@@ -219,46 +218,38 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
             />
           )}
         />
-        <Fieldset legend="Message" variant="unstyled">
-          <Stack gap="sm">
-            <Controller
-              control={control}
-              name="sendMessage"
-              render={({ field }) => (
-                <Switch
-                  label="Text members when the offer starts"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            {sendMessage && (
-              <>
-                <Textarea
-                  label="Message"
-                  autosize
-                  minRows={3}
-                  maxLength={MMS_MESSAGE_MAX}
-                  {...register('mmsMessage')}
-                />
-                <Controller
-                  control={control}
-                  name="mmsImage"
-                  render={({ field }) => (
-                    <ImageField
-                      clientId={clientId}
-                      purpose="client"
-                      label="Message image"
-                      value={field.value}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
-              </>
+        <Stack gap="sm">
+          <Controller
+            control={control}
+            name="sendMessage"
+            render={({ field }) => (
+              <Switch
+                label="Text members when the offer starts"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                onBlur={field.onBlur}
+              />
             )}
-          </Stack>
-        </Fieldset>
+          />
+          {sendMessage && (
+            <>
+              <Textarea label="Message" autosize minRows={3} maxLength={MMS_MESSAGE_MAX} {...register('mmsMessage')} />
+              <Controller
+                control={control}
+                name="mmsImage"
+                render={({ field }) => (
+                  <ImageField
+                    clientId={clientId}
+                    purpose="client"
+                    label="Message image"
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </>
+          )}
+        </Stack>
         <Text size="sm" c="dimmed">
           Dates are days in your time zone ({zone}).
         </Text>

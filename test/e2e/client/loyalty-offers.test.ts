@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
-import { addDays, dayIn } from '#shared/points-offers';
+import { addDays, dayIn, OFFERS_PAGE_SIZE } from '#shared/points-offers';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, failCalls, useBrowser } from '#test/support/pages';
@@ -245,6 +245,32 @@ describe('the points offers views', () => {
     ).offers.find((o) => o.mmsMessage === 'Offer Haze earns double this week');
     expect(offer?.productSpecific).toEqual([carried.id]);
     expect(offer?.mmsImage).toMatch(new RegExp(`^/media/clients/${shop.id}/`));
+    await context.close();
+  });
+
+  it('pages a list with "Show more" from its nextCursor', async () => {
+    const { context, page } = await signedIn(clerk);
+    await page.goto(view('points-offers'));
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await upcoming.locator('article').first().waitFor();
+    const before = await upcoming.locator('article').count();
+    const today = await browserToday(page);
+    // enough upcoming offers for a second page
+    for (let i = before; i <= OFFERS_PAGE_SIZE; i++) {
+      const r = await clerk.post(`/api/client/${shop.id}/point/offer`, {
+        basePoints: 50 * (i + 1),
+        startDate: addDays(today, 20),
+        endDate: addDays(today, 21),
+        timeZone: 'UTC',
+      });
+      expect(r.status).toBe(200);
+    }
+    await page.reload();
+    await upcoming.locator('article').first().waitFor();
+    expect(await upcoming.locator('article').count()).toBe(OFFERS_PAGE_SIZE);
+    await upcoming.getByRole('button', { name: 'Show more upcoming offers' }).click();
+    await expect.poll(() => upcoming.locator('article').count()).toBe(OFFERS_PAGE_SIZE + 1);
+    expect(await upcoming.getByRole('button', { name: 'Show more upcoming offers' }).count()).toBe(0);
     await context.close();
   });
 });

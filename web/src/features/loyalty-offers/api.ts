@@ -1,13 +1,11 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { OfferStatus } from '#shared/points-offers';
+import { OFFERS_PAGE_SIZE, type OfferStatus } from '#shared/points-offers';
 import { call } from '#web/api/client.ts';
 
 // The points offers views' calls (docs/client-loyalty-offers.md): the three lists, the products an
 // offer may name, and what a new offer refreshes.
 
 const OFFERS_KEY = 'loyalty-offers';
-/** Offers a list shows at a time; "Show more" asks for as many again. */
-export const OFFERS_PAGE_SIZE = 12;
 
 const listRoute = {
   active: 'listActivePointsOffers',

@@ -7,7 +7,6 @@ import {
   Radio,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -199,7 +198,13 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
             )}
           />
         )}
-        <TextInput type="date" label="Start date" min={today} {...register('startDate')} />
+        <TextInput
+          type="date"
+          label="Start date"
+          description={`Days in your time zone (${zone}).`}
+          min={today}
+          {...register('startDate')}
+        />
         <TextInput
           type="date"
           label="End date"
@@ -250,9 +255,6 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
             </>
           )}
         </Stack>
-        <Text size="sm" c="dimmed">
-          Dates are days in your time zone ({zone}).
-        </Text>
         <div>
           <Button type="submit" loading={formState.isSubmitting}>
             Create offer

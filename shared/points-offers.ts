@@ -9,6 +9,16 @@ export const POINTS_STEP = 50;
 export const POINTS_MAX = 1_000_000;
 
 export const POINT_OFFER_TYPES = ['checkIn', 'purchase', 'general'] as const;
+/** Spec 3 §9's labels of the offer types. */
+export const POINT_OFFER_TYPE_LABELS = {
+  checkIn: 'Phone Check-In',
+  purchase: 'Product Checkin',
+  general: 'All Products/Codes',
+} as const satisfies Record<(typeof POINT_OFFER_TYPES)[number], string>;
+/** Spec 3 §9: an offer card shows the first 40 characters of its message. */
+export const OFFER_PREVIEW_CHARS = 40;
+/** Offers a list of the points offers view shows at a time; "Show more" asks for as many again. */
+export const OFFERS_PAGE_SIZE = 12;
 export const OFFER_STATUSES = ['active', 'inactive', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 

@@ -11,3 +11,7 @@ export const messageRequired = 'Write the message to send when the offer starts.
 export const unknownTimeZone = 'The time zone is not one we know.' as const;
 export const loyaltyOff = 'Loyalty is not enabled for this company. Go Pro to run points offers.' as const;
 export const companyNotFound = 'Company not found' as const;
+
+// The points offers views (spec 3 §8)
+export const noOffers = "You haven't created an offer yet" as const;
+export const loadFailed = 'There was an error.' as const;

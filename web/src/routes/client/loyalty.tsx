@@ -7,6 +7,8 @@ import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { LoyaltyErrorReporter, type LoyaltyDataError } from '#web/components/loyalty/loyalty-data.tsx';
 import { MembersTable } from '#web/features/loyalty-members/members-table.tsx';
+import { CreateOfferForm } from '#web/features/loyalty-offers/create-offer-form.tsx';
+import { OffersView } from '#web/features/loyalty-offers/offers-view.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { companyQuery } from '#web/lib/company.ts';
 
@@ -22,6 +24,12 @@ interface LoyaltyView {
 // comment; a page never imports one feature into another (docs/client-loyalty.md).
 const VIEWS: LoyaltyView[] = [
   // points offers views (web/src/features/loyalty-offers)
+  { id: 'points-offers', label: 'Points offers', render: (clientId) => <OffersView clientId={clientId} /> },
+  {
+    id: 'create-points-offer',
+    label: 'Create points offer',
+    render: (clientId, go) => <CreateOfferForm clientId={clientId} onCreated={() => go('points-offers')} />,
+  },
   // messages views (web/src/features/loyalty-messages)
   // rewards: the spec's rewards views are not implemented, so the toolbar shows it as not available
   { id: 'rewards', label: 'Rewards' },

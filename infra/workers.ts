@@ -99,6 +99,23 @@ export const workers: Worker[] = [
     schedule: 'rate(1 minute)',
     needs: { table: 'write' },
   },
+  // the points ledger: each check-in and purchase earns under the offers running at its time
+  // (docs/client-loyalty-offers.md, Ledger); each award's key makes it idempotent by itself
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/award-points',
+    entities: ['loyaltyCheckIn', 'loyaltyPurchase'],
+    batchSize: 50,
+    needs: { table: 'write' },
+  },
+  // the loyalty page's charts: joins and check-ins per day (docs/client-loyalty-members.md, Activity)
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/count-loyalty-activity',
+    entities: ['loyaltyMember', 'loyaltyCheckIn'],
+    batchSize: 100,
+    needs: { table: 'write' },
+  },
   // each company's counts of products, brands and test results (the welcome redirect reads them), and the user count
   {
     kind: 'stream',

@@ -1,9 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '#shared/messages/client/loyalty-members';
+import { dayIn } from '#shared/points-offers';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
 import { ddb, tableName } from '#lib/aws/dynamodb';
 import { clientKey } from '#lib/db/clients';
+import { countActivity } from '#lib/db/loyalty-activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/db/loyalty-members';
 import { putSignupCategories } from '#lib/db/signup-categories';
 import { newId } from '#lib/runtime/ids';
@@ -58,6 +60,8 @@ export async function seedLoyaltyMembersDemo(): Promise<void> {
       updatedAt: at,
     };
     if (!(await createMember(member))) continue;
+    // the seed writes before the stream workers start, so it counts the charts' days itself
+    await countActivity(DEMO_CLIENT, dayIn(member.timeZone, joined), 'join');
     if (i % 13 === 7) {
       const stop = new Date(Math.min(now - DAY, joined.getTime() + 20 * DAY)).toISOString();
       await setConsent(DEMO_CLIENT, member.phone, {
@@ -70,13 +74,14 @@ export async function seedLoyaltyMembersDemo(): Promise<void> {
     } else if (member.loyaltyStatus === 'active') {
       for (let k = 0; k < 1 + (i % 4); k++) {
         const when = now - ((i * 7 + k * 5) % 28) * DAY - k * 3_600_000;
-        if (when > joined.getTime())
-          await recordCheckIn({
-            id: newId(when),
-            clientId: DEMO_CLIENT,
-            phone: member.phone,
-            at: new Date(when).toISOString(),
-          });
+        if (when <= joined.getTime()) continue;
+        await recordCheckIn({
+          id: newId(when),
+          clientId: DEMO_CLIENT,
+          phone: member.phone,
+          at: new Date(when).toISOString(),
+        });
+        await countActivity(DEMO_CLIENT, dayIn(member.timeZone, new Date(when)), 'checkIn');
       }
     }
   }

@@ -39,3 +39,9 @@ export const signupConsent = (business: string) =>
 /** The text that carries an activation code. */
 export const codeText = (business: string, code: string) =>
   `${business}: your loyalty activation code is ${code}. It expires in 10 minutes. Reply STOP to cancel.`;
+
+// the loyalty page's charts (docs/client-loyalty-members.md, Activity)
+export const activityTitle = 'Members and check-ins' as const;
+export const activityFailed = 'The charts could not be loaded.' as const;
+export const activityTable = 'The figures, day by day' as const;
+export const analyticsTitle = 'Loyalty analytics' as const;

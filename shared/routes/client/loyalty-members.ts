@@ -14,6 +14,13 @@ import {
   newCodeAnswerSchema,
 } from '../../schemas/loyalty-member.ts';
 import { clientParamsSchema } from '../../schemas/client.ts';
+import { activityAnswerSchema, activityQuerySchema } from '../../schemas/loyalty-activity.ts';
+import {
+  pointsAnswerSchema,
+  pointsQuerySchema,
+  purchaseAnswerSchema,
+  purchaseBodySchema,
+} from '../../schemas/loyalty-points.ts';
 import { signupCategoriesAnswerSchema, signupCategoriesBodySchema } from '../../schemas/signup-categories.ts';
 
 // Loyalty members (docs/client-loyalty-members.md): the check-in calls a kiosk makes for a shopper
@@ -90,6 +97,30 @@ export const checkIn = /* @__PURE__ */ route({
   needs: { table: 'write', profile: { bundleKb: MEMBER_BUNDLE_KB } },
 });
 
+/** Records an active member's purchase of products; points follow from the ledger. */
+export const recordPurchase = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/client/{clientId}/user/purchase/phone/{phone}',
+  handler: 'client/loyalty-members/record-purchase',
+  access: 'clientMember',
+  params: memberPhoneParamsSchema,
+  body: purchaseBodySchema,
+  response: purchaseAnswerSchema,
+  needs: { table: 'write', profile: { bundleKb: MEMBER_BUNDLE_KB } },
+});
+
+/** A member's points: the balance and the ledger's entries, newest first. */
+export const getPoints = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/user/points/phone/{phone}',
+  handler: 'client/loyalty-members/get-points',
+  access: 'clientMember',
+  params: memberPhoneParamsSchema,
+  query: pointsQuerySchema,
+  response: pointsAnswerSchema,
+  needs: { table: 'read', profile: { bundleKb: MEMBER_BUNDLE_KB } },
+});
+
 /** The signup categories (title, text, image) the kiosk offers new members. */
 export const getSignupCategories = /* @__PURE__ */ route({
   method: 'GET',
@@ -122,5 +153,17 @@ export const listMembers = /* @__PURE__ */ route({
   params: clientParamsSchema,
   body: membersBodySchema,
   response: membersAnswerSchema,
+  needs: { table: 'read' },
+});
+
+/** Members over time and check-ins per day: the loyalty page's charts, from counts kept per day. */
+export const memberActivity = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/loyalty/activity',
+  handler: 'client/loyalty-members/member-activity',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  query: activityQuerySchema,
+  response: activityAnswerSchema,
   needs: { table: 'read' },
 });

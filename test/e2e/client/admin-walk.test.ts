@@ -53,7 +53,8 @@ const PAGES: [string, string | RegExp][] = [
   [`${c}/premium/signup`, /Pro/],
   // the demo producer has brands and products: the wizard opens at its test step
   [`${c}/welcome/producer`, 'Add a Test'],
-  [`${c}/loyalty/analytics`, /Get More with Pro/],
+  // the demo producer is Pro and runs loyalty: the charts (the upsell is pro-pages.test.ts's)
+  [`${c}/loyalty/analytics`, 'Loyalty analytics'],
   [`/lab-result/${demo.lot(0)}`, /lab result$/],
 ];
 

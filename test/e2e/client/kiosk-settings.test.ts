@@ -101,4 +101,58 @@ describe('Manage Your Kiosk', () => {
     expect(await tooWide(page, () => page.getByLabel('New kiosk PIN').waitFor())).toEqual([]);
     await context.close();
   });
+
+  it('edits the signup categories of a company running loyalty: the schema words, saved, kept', async () => {
+    await setPro(shop.id, true);
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${shop.id}`, sk: '#META' },
+        UpdateExpression: 'SET loyaltyEnabled = :y',
+        ExpressionAttributeValues: { ':y': true },
+      }),
+    );
+    const { context, page } = await signedIn(clerk);
+    await page.goto(`${base}/client/${shop.id}/kiosk/settings`);
+    await page.getByRole('heading', { name: kioskMessages.categoriesTitle, level: 2 }).waitFor();
+    const saveCategories = page.getByRole('button', { name: 'Save categories' });
+    expect(await saveCategories.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add a category' }).click();
+    await saveCategories.click();
+    await page.getByRole('alert').filter({ hasText: 'Give the category a title.' }).waitFor();
+
+    const first = page.getByRole('group', { name: 'Category 1' });
+    await first.getByLabel('Title').fill('Flower Drops');
+    await first.getByLabel('Text').fill('New strains the day they land.');
+    await page.getByRole('button', { name: 'Add a category' }).click();
+    const second = page.getByRole('group', { name: 'Category 2' });
+    // a title of its own, whatever its case
+    await second.getByLabel('Title').fill('flower drops');
+    await saveCategories.click();
+    await page.getByRole('alert').filter({ hasText: 'Each category needs a title of its own.' }).waitFor();
+    await second.getByLabel('Title').fill('Events');
+    await saveCategories.click();
+    await page.getByRole('status').filter({ hasText: kioskMessages.categoriesSaved }).waitFor();
+    expect(await saveCategories.isDisabled()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('group', { name: 'Category 2' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Category 1' }).getByLabel('Title').inputValue()).toBe('Flower Drops');
+    await page.getByRole('button', { name: 'Remove category 2' }).click();
+    await saveCategories.click();
+    await page.getByRole('status').filter({ hasText: kioskMessages.categoriesSaved }).waitFor();
+    const stored = await ddb.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${shop.id}`, sk: 'SIGNUPCATEGORIES' },
+        ConsistentRead: true,
+      }),
+    );
+    expect(stored.Item?.categories).toEqual([{ title: 'Flower Drops', text: 'New strains the day they land.' }]);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => page.getByRole('group', { name: 'Category 1' }).waitFor())).toEqual([]);
+    await context.close();
+  });
 });

@@ -362,6 +362,15 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 404,
   },
   checkIn: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550199' } }), answer: 404 },
+  recordPurchase: {
+    request: () => ({
+      params: { clientId: makeId(1, 0), phone: '2065550199' },
+      body: { productIds: [makeId(1, 0)] },
+    }),
+    answer: 404,
+  },
+  getPoints: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550199' } }), answer: 404 },
+  memberActivity: { request: () => ({ params: { clientId: makeId(1, 0) }, query: { days: '30' } }) },
   getSignupCategories: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
   saveSignupCategories: {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { categories: [{ title: '', text: '' }] } }),

@@ -13,6 +13,7 @@ import { call, isApiError } from '#web/api/client.ts';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { kioskSettingsQuery } from './api.ts';
+import { SignupCategoriesForm } from './signup-categories-form.tsx';
 
 /** The form: the PIN field holds a new PIN only (the server never sends the one set). */
 const formSchema = z.object({
@@ -35,7 +36,10 @@ export function KioskSettingsForm({ clientId }: { clientId: string }) {
       <QueryState query={settings} what="kiosk settings">
         {(s) =>
           s.premiumEnabled ? (
-            <SettingsForm clientId={clientId} cartEnabled={s.cartEnabled} pinSet={s.pinSet} />
+            <>
+              <SettingsForm clientId={clientId} cartEnabled={s.cartEnabled} pinSet={s.pinSet} />
+              {s.loyaltyEnabled && <SignupCategoriesForm clientId={clientId} />}
+            </>
           ) : (
             <GoProPrompt clientId={clientId} feature="your Sales Kiosk">
               Put your products on an in-store kiosk tablet, with a cart and a PIN that keeps the kiosk locked.

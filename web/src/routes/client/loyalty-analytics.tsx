@@ -1,9 +1,33 @@
+import { Stack, Title } from '@mantine/core';
+import '#web/components/mantine.css';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import * as messages from '#shared/messages/client/loyalty-members';
 import { environment } from '#web/app/environment.ts';
+import { QueryState } from '#web/components/query-state.tsx';
+import { ActivityCharts } from '#web/features/loyalty-activity/activity-charts.tsx';
 import { ProSignup } from '#web/features/pro/pro-signup.tsx';
+import { companyQuery } from '#web/lib/company.ts';
 
-/** /client/{clientId}/loyalty/analytics (spec 3): the same Get More with Pro page as premium/signup. */
+/**
+ * /client/{clientId}/loyalty/analytics (spec 3 §2): the loyalty charts for a Pro company running
+ * loyalty, and the same Get More with Pro page as premium/signup for everyone else.
+ */
 export function Component() {
   const { clientId = '' } = useParams();
-  return <ProSignup clientId={clientId} supportEmail={environment.supportEmail} />;
+  const company = useQuery(companyQuery(clientId));
+  return (
+    <QueryState query={company} what="company">
+      {(c) =>
+        c.premiumEnabled && c.loyaltyEnabled ? (
+          <Stack gap="lg">
+            <Title order={1}>{messages.analyticsTitle}</Title>
+            <ActivityCharts clientId={clientId} />
+          </Stack>
+        ) : (
+          <ProSignup clientId={clientId} supportEmail={environment.supportEmail} />
+        )
+      }
+    </QueryState>
+  );
 }

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { LoyaltyErrorReporter, type LoyaltyDataError } from '#web/components/loyalty/loyalty-data.tsx';
+import { ActivityCharts } from '#web/features/loyalty-activity/activity-charts.tsx';
 import { MembersTable } from '#web/features/loyalty-members/members-table.tsx';
 import { CreateOfferForm } from '#web/features/loyalty-offers/create-offer-form.tsx';
 import { OffersView } from '#web/features/loyalty-offers/offers-view.tsx';
@@ -39,6 +40,8 @@ const VIEWS: LoyaltyView[] = [
 const SECTIONS: ((clientId: string) => ReactNode)[] = [
   // members table (web/src/features/loyalty-members)
   (clientId) => <MembersTable clientId={clientId} />,
+  // members over time and check-ins per day (web/src/features/loyalty-activity)
+  (clientId) => <ActivityCharts clientId={clientId} />,
 ];
 
 /**

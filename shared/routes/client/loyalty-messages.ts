@@ -20,7 +20,8 @@ export const createLoyaltyMessage = /* @__PURE__ */ route({
   params: clientParamsSchema,
   body: createMessageBodySchema,
   response: createMessageAnswerSchema,
-  needs: { table: 'write' },
+  // a message due now is started at once: its fan-out is queued to loyalty-sends
+  needs: { table: 'write', queues: ['loyalty-sends'] },
 });
 
 /** `GET messages`: the company's messages, newest first, each with its delivery counts. */

@@ -165,7 +165,7 @@ export const workers: Worker[] = [
   // loyalty texts: a message's fan-out, then batches of members texted through the company's
   // provider (docs/client-loyalty-messages.md, The queue worker). A 429 or 5xx comes back after the
   // visibility timeout (the retry's backoff), five receives, then the dead-letter queue and its alarm.
-  // The twilio library is most of the bundle.
+  // The bundle is 1,510 KB: the twilio library's Api domain (946 KB) and the Secrets Manager client.
   {
     kind: 'queue',
     handler: 'jobs/queues/send-loyalty-batch',
@@ -179,7 +179,7 @@ export const workers: Worker[] = [
       messagingSecrets: true,
       media: { read: ['clients/'] },
       settings: ['siteUrl'],
-      profile: { timeoutSeconds: 30, bundleKb: 1300 },
+      profile: { timeoutSeconds: 30, bundleKb: 1600 },
     },
   },
   // recalc: every derived item rebuilt, one step per message (docs/admin-recalc.md); a whole index

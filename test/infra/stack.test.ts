@@ -118,6 +118,7 @@ describe('the stack', () => {
       'client/uploads/sign-s3',
       'jobs/queues/recalc-step',
       'jobs/queues/render-print-job',
+      'jobs/queues/send-loyalty-batch',
       'jobs/streams/read-coa',
       'service/pipeline/checkout-entry',
       'service/pipeline/checkout-review',

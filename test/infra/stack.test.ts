@@ -111,6 +111,7 @@ describe('the stack', () => {
       'client/loyalty-members/confirm-member',
       'client/loyalty-members/is-in-loyalty',
       'client/loyalty-members/new-code',
+      'client/loyalty-messages/create-message',
       'client/printing/print-product-cards',
       'client/printing/template-generator',
       'client/products/create-product',

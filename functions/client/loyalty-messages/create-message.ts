@@ -1,5 +1,5 @@
 import * as loyaltyMessages from '#shared/routes/client/loyalty-messages';
-import { startMessage } from '#lib/loyalty/fan-out';
+import { startMessage } from '#lib/loyalty/start-message';
 import { createLoyaltyMessage, messageView } from '#lib/loyalty/messages';
 import { logger } from '#lib/runtime/logger';
 import { loyaltyCompany } from '#lib/loyalty/offers-access';

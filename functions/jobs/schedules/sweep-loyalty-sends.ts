@@ -1,4 +1,5 @@
-import { dueMessages, queueDeferredSends, startMessage } from '#lib/loyalty/fan-out';
+import { dueMessages, queueDeferredSends } from '#lib/loyalty/fan-out';
+import { startMessage } from '#lib/loyalty/start-message';
 import { logger } from '#lib/runtime/logger';
 import { scheduleWorker } from '#lib/runtime/worker';
 

@@ -4,16 +4,14 @@ import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
 import { sendMessage } from '#lib/aws/sqs';
 import { activeMembers } from '#lib/db/loyalty-members';
 import { idSchema } from '#shared/schemas/common';
-import { DUE_MESSAGES, dueMessageIndex, messageKey } from './messages.ts';
+import { DUE_MESSAGES, messageKey } from './messages.ts';
 import { DEFERRED_SENDS } from './send-claims.ts';
+import { SENDS_QUEUE } from './start-message.ts';
 
-// The fan-out (docs/client-loyalty-messages.md, Fan-out): a due message is taken off the due index
-// by one conditional update, so however many starts race (the create call, a sweep, a retried
-// sweep) one of them queues its fan-out. The fan-out pages the company's active members and
+// The fan-out (docs/client-loyalty-messages.md, Fan-out), queued by startMessage. It pages the company's active members and
 // queues them to loyalty-sends in batches; a retried fan-out queues them again, which texts nobody
 // twice (each member's send is claimed once, #lib/loyalty/sends) and costs only queue messages.
 
-export const SENDS_QUEUE = 'loyalty-sends';
 /** Members per queue message: one worker call texts them with a few calls in flight. */
 export const MEMBERS_PER_BATCH = 50;
 /** Queue messages sent at once while fanning out. */
@@ -41,51 +39,6 @@ export const sendsQueueBodySchema = z.discriminatedUnion('kind', [fanOutBodySche
 async function queueAll(bodies: unknown[]) {
   for (let i = 0; i < bodies.length; i += QUEUE_CONCURRENCY)
     await Promise.all(bodies.slice(i, i + QUEUE_CONCURRENCY).map((b) => sendMessage(SENDS_QUEUE, b)));
-}
-
-/**
- * Starts a due message's fan-out: takes it off the due index (conditional on it being there), then
- * queues the fan-out. Answers false when another start took it first. Should the queue refuse, the
- * message goes back on the index for the next sweep.
- */
-export async function startMessage(clientId: string, messageId: string, now = new Date()): Promise<boolean> {
-  const key = messageKey(clientId, messageId);
-  let taken: Record<string, unknown>;
-  try {
-    const r = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET fanOutAt = :now REMOVE gsi3pk, gsi3sk',
-        ConditionExpression: 'gsi3pk = :due',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':due': DUE_MESSAGES },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    taken = r.Attributes ?? {};
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
-  try {
-    await sendMessage(SENDS_QUEUE, { kind: 'fanOut', clientId, messageId });
-  } catch (e) {
-    const index = dueMessageIndex({
-      _id: messageId,
-      client: clientId,
-      sendDateTime: String(taken.sendDateTime),
-    });
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk REMOVE fanOutAt',
-        ExpressionAttributeValues: { ':pk': index.gsi3pk, ':sk': index.gsi3sk },
-      }),
-    );
-    throw e;
-  }
-  return true;
 }
 
 /**

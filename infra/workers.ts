@@ -116,6 +116,14 @@ export const workers: Worker[] = [
     batchSize: 100,
     needs: { table: 'write' },
   },
+  // loyalty messages start at their sendDateTime, and texts held for quiet hours go in the member's
+  // morning: a sweep of both due indexes every minute (docs/client-loyalty-messages.md, Schedule)
+  {
+    kind: 'schedule',
+    handler: 'jobs/schedules/sweep-loyalty-sends',
+    schedule: 'rate(1 minute)',
+    needs: { table: 'write', queues: ['loyalty-sends'] },
+  },
   // each company's counts of products, brands and test results (the welcome redirect reads them), and the user count
   {
     kind: 'stream',
@@ -170,6 +178,26 @@ export const workers: Worker[] = [
     maxReceiveCount: 3,
     visibilityTimeoutSeconds: 180,
     needs: { table: 'write', queues: ['product-transfers'], profile: { timeoutSeconds: 30 } },
+  },
+  // loyalty texts: a message's fan-out, then batches of members texted through the company's
+  // provider (docs/client-loyalty-messages.md, The queue worker). A 429 or 5xx comes back after the
+  // visibility timeout (the retry's backoff), five receives, then the dead-letter queue and its alarm.
+  // The bundle is 1,510 KB: the twilio library's Api domain (946 KB) and the Secrets Manager client.
+  {
+    kind: 'queue',
+    handler: 'jobs/queues/send-loyalty-batch',
+    queue: 'loyalty-sends',
+    batchSize: 5,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    needs: {
+      table: 'write',
+      queues: ['loyalty-sends'],
+      messagingSecrets: true,
+      media: { read: ['clients/'] },
+      settings: ['siteUrl'],
+      profile: { timeoutSeconds: 30, bundleKb: 1600 },
+    },
   },
   // recalc: every derived item rebuilt, one step per message (docs/admin-recalc.md); a whole index
   // is read into memory and written again, so the step gets minutes and memory

@@ -94,3 +94,14 @@ export const messagesAnswerSchema = z.object({
   messages: z.array(loyaltyMessageViewSchema),
   nextCursor: z.nullable(z.string()),
 });
+
+/**
+ * A company's texting settings (the client item's `loyaltyConfig`): its own daily cap per member
+ * and its warning texts (docs/client-loyalty-messages.md, Compliance). Absent fields take the
+ * defaults; a value that does not parse is ignored as a whole, so the defaults hold.
+ */
+export const loyaltyConfigSchema = z.object({
+  dailyCap: z.optional(z.int().check(z.gte(1), z.lte(20))),
+  customWarningText: z.optional(z.string()),
+  defaultWarningText: z.optional(z.string()),
+});

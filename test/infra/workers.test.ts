@@ -73,6 +73,33 @@ describe('workers in the stack', () => {
     });
   });
 
+  it('gives the loyalty send worker its queue, five receives, a dead-letter queue and its depth alarm', () => {
+    const queues = template.findResources('AWS::SQS::Queue');
+    const id = (name: string) => Object.entries(queues).find(([, q]) => q.Properties.QueueName === name)?.[0];
+    const dlq = id('loyalty-sends-dlq');
+    expect(dlq).toBeDefined();
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'loyalty-sends',
+      // the function's 30 s, six times over, as SQS asks of a Lambda consumer
+      VisibilityTimeout: 180,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: 5 },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: { 'Fn::GetAtt': [id('loyalty-sends'), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
+    });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: fnRef('JobsSchedulesSweepLoyaltySends'), DeadLetterConfig: Match.anyValue() })],
+    });
+  });
+
   it('feeds a stream consumer the table stream, filtered by entity, with bisect, three retries and a dead-letter queue', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: Match.anyValue(),

@@ -1,11 +1,14 @@
 import * as loyaltyMessages from '#shared/routes/client/loyalty-messages';
+import { startMessage } from '#lib/loyalty/start-message';
 import { createLoyaltyMessage, messageView } from '#lib/loyalty/messages';
+import { logger } from '#lib/runtime/logger';
 import { loyaltyCompany } from '#lib/loyalty/offers-access';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * `POST message` (spec 3 §7): writes the company's picture message, pending until its
- * sendDateTime (now when absent); the send path fans it out to the members from there.
+ * sendDateTime (now when absent); one due now has its fan-out queued at once, a later one is
+ * started by the sweep (jobs/schedules/sweep-loyalty-sends).
  */
 export const handler = securedRoute(loyaltyMessages.createLoyaltyMessage, async ({ params, body }) => {
   await loyaltyCompany(params.clientId);
@@ -16,5 +19,10 @@ export const handler = securedRoute(loyaltyMessages.createLoyaltyMessage, async 
     ...(body.sendDateTime && { sendDateTime: new Date(body.sendDateTime).toISOString() }),
     origin: 'message',
   });
+  // due now: started at once; should that fail, the message is still due and the sweep starts it
+  if (message.sendDateTime <= new Date().toISOString())
+    await startMessage(message.client, message._id).catch((e: unknown) =>
+      logger.warn('message not started at once; the sweep will start it', { error: (e as Error).message }),
+    );
   return { error: false as const, message: messageView(message) };
 });

@@ -3,6 +3,7 @@ import type { OfferStatus } from '#shared/points-offers';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/aws/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { loyaltyMessageItem } from '#lib/loyalty/messages';
 import { newId } from '#lib/runtime/ids';
 
 // Points offers (docs/client-loyalty-offers.md): `CLIENT#<client>` / `OFFER#<id>`, entity 'pointsOffer'.
@@ -43,30 +44,24 @@ export const offerItem = (o: PointsOffer) => ({
 });
 
 /**
- * The loyalty message an offer with sendMessage texts its members when it starts (the loyalty
- * contract's item, fanned out by the send path like any due message).
- * TODO(coordinator): loyalty-send's createLoyaltyMessage(input) in functions/lib/loyalty/messages.ts
- * builds this item; once merged, take the item from it and keep it inside the same transaction as
- * the offer's start, so the message is written exactly when the offer starts.
+ * The loyalty message an offer with sendMessage texts its members when it starts: built by the
+ * loyalty messages' own item builder (one shape for every message), put inside the same
+ * transaction as the offer's start, and due at once, so the send path's sweep fans it out.
  */
-export function offerMessageItem(o: PointsOffer, id: string, at: string) {
-  return {
-    pk: `CLIENT#${o.client}`,
-    sk: `MESSAGE#${id}`,
-    entity: 'loyaltyMessage',
-    _id: id,
-    client: o.client,
-    messageBody: o.mmsMessage ?? '',
-    messageMediaAws: o.mmsImage ? [o.mmsImage] : [],
-    method: 'mms',
-    status: 'pending',
-    sendDateTime: at,
-    deliveryPercent: 0,
-    origin: 'offer',
-    offerId: o._id,
-    createdAt: at,
-    updatedAt: at,
-  };
+function offerMessageItem(o: PointsOffer, id: string, at: string) {
+  const { message, key, attributes } = loyaltyMessageItem(
+    {
+      id,
+      client: o.client,
+      messageBody: o.mmsMessage ?? '',
+      messageMediaAws: o.mmsImage ? [o.mmsImage] : [],
+      sendDateTime: at,
+      origin: 'offer',
+      offerId: o._id,
+    },
+    new Date(at),
+  );
+  return { ...message, ...attributes, ...key };
 }
 
 /**

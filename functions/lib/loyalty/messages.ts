@@ -6,7 +6,17 @@ import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty
 
 // Loyalty messages (`CLIENT#<clientId>` / `MESSAGE#<id>`, entity 'loyaltyMessage'). Every message,
 // typed by a business or started by a points offer with sendMessage, is written here and only here:
-// the send path fans out what this writes (when its sendDateTime comes).
+// the send path fans out what this writes (when its sendDateTime comes). A message waits on the
+// sparse gsi3 `LOYALTY#dueMessages` / `<sendDateTime>#<clientId>#<id>` until its fan-out starts
+// (#lib/loyalty/fan-out), which takes it off in one conditional update.
+
+export const DUE_MESSAGES = 'LOYALTY#dueMessages';
+
+/** The due index's keys of a message not yet started. */
+export const dueMessageIndex = (m: Pick<LoyaltyMessage, '_id' | 'client' | 'sendDateTime'>) => ({
+  gsi3pk: DUE_MESSAGES,
+  gsi3sk: `${m.sendDateTime}#${m.client}#${m._id}`,
+});
 
 export const messageKey = (clientId: string, id: string) => ({ pk: `CLIENT#${clientId}`, sk: `MESSAGE#${id}` });
 
@@ -22,14 +32,8 @@ export interface NewLoyaltyMessage {
   id?: string;
 }
 
-/**
- * Writes a pending message, once: a repeated call with the same id answers the message as stored
- * (`created` false). Listed on gsi1 `CLIENT#<clientId>#MESSAGE` by updatedAt, newest first.
- */
-export async function createLoyaltyMessage(
-  input: NewLoyaltyMessage,
-  now = new Date(),
-): Promise<{ message: LoyaltyMessage; created: boolean }> {
+/** A new pending message as stored: the one shape every writer (a business, an offer's start) puts. */
+export function loyaltyMessageItem(input: NewLoyaltyMessage, now = new Date()) {
   const at = now.toISOString();
   const id = input.id ?? newId(now.getTime());
   const message: LoyaltyMessage = {
@@ -46,11 +50,28 @@ export async function createLoyaltyMessage(
     createdAt: at,
     updatedAt: at,
   };
-  const { item, created } = await putIfAbsent(message, messageKey(input.client, id), {
-    entity: 'loyaltyMessage',
-    gsi1pk: `CLIENT#${input.client}#MESSAGE`,
-    gsi1sk: `${at}#${id}`,
-  });
+  return {
+    message,
+    key: messageKey(input.client, id),
+    attributes: {
+      entity: 'loyaltyMessage',
+      gsi1pk: `CLIENT#${input.client}#MESSAGE`,
+      gsi1sk: `${at}#${id}`,
+      ...dueMessageIndex(message),
+    },
+  };
+}
+
+/**
+ * Writes a pending message, once: a repeated call with the same id answers the message as stored
+ * (`created` false). Listed on gsi1 `CLIENT#<clientId>#MESSAGE` by updatedAt, newest first.
+ */
+export async function createLoyaltyMessage(
+  input: NewLoyaltyMessage,
+  now = new Date(),
+): Promise<{ message: LoyaltyMessage; created: boolean }> {
+  const { message, key, attributes } = loyaltyMessageItem(input, now);
+  const { item, created } = await putIfAbsent(message, key, attributes);
   return { message: item, created };
 }
 

@@ -1,6 +1,7 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
+import { isCancelledByCondition } from '#lib/db/points-offers';
 import { messageKey } from './messages.ts';
 import { retryable } from './provider/port.ts';
 
@@ -16,23 +17,75 @@ export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${m
 export const sidIndex = (sid: string) => ({ ':sidKey': `SID#${sid}`, ':send': 'SEND' });
 
 /** Records a decision unless one exists for this message and member; answers whether this call recorded it. */
-export async function recordSend(send: LoyaltySend): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
+export async function recordSend(send: LoyaltySend, attributes: Record<string, unknown> = {}): Promise<boolean> {
+  // a skip is counted on the message in the same transaction, so exactly once per member; a text
+  // is counted when the provider took it (sendOnce)
+  const counted = send.decision !== 'sent';
+  const reasons = await transact([
+    {
+      Put: {
         TableName: tableName(),
-        Item: { ...send, ...sendKey(send.messageId, send.phone), entity: 'loyaltySend' },
+        Item: { ...send, ...attributes, ...sendKey(send.messageId, send.phone), entity: 'loyaltySend' },
         ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
+      },
+    },
+    ...(counted ? [countDecision(send.clientId, send.messageId, send.decision)] : []),
+  ]);
+  return reasons === undefined;
+}
+
+/** The message's ADD of one decision's counter (`<decision>Count`), for a transaction. */
+export const countDecision = (clientId: string, messageId: string, decision: LoyaltySend['decision']) => ({
+  Update: {
+    TableName: tableName(),
+    Key: messageKey(clientId, messageId),
+    UpdateExpression: 'ADD #count :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#count': `${decision}Count` },
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * Writes the items in one transaction: undefined when it went through, else the codes of why each
+ * item was refused ('None' for those that were not), when only conditions refused it.
+ */
+export async function transact(items: TransactItem[]): Promise<string[] | undefined> {
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    return undefined;
   } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
+    if (!isCancelledByCondition(e)) throw e;
+    return ((e as { CancellationReasons: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
   }
 }
 
-export type SendOutcome = 'sent' | 'duplicate' | 'failed';
+/**
+ * How a send takes the member's text for itself before the provider is called, and gives it back
+ * when the provider failed in a way worth retrying. The first claim is the record's Put; the send
+ * path's own claims (a daily cap, a text that waited for the morning) are #lib/loyalty/send-claims.
+ */
+export interface SendClaim {
+  take: () => Promise<'taken' | 'duplicate' | 'capped'>;
+  release: () => Promise<void>;
+}
+
+const firstClaim = (at: { messageId: string; clientId: string; phone: string; at: string }): SendClaim => ({
+  take: async () => ((await recordSend({ ...at, decision: 'sent' })) ? 'taken' : 'duplicate'),
+  release: async () => {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: sendKey(at.messageId, at.phone),
+        ConditionExpression: 'attribute_not_exists(providerSid)',
+      }),
+    );
+  },
+});
+
+export type SendOutcome = 'sent' | 'duplicate' | 'failed' | 'capped';
 
 /**
  * Claims the member's send, then texts through `send`. A retryable failure (429, 5xx, network)
@@ -43,21 +96,17 @@ export type SendOutcome = 'sent' | 'duplicate' | 'failed';
 export async function sendOnce(
   at: { messageId: string; clientId: string; phone: string; at: string },
   send: () => Promise<{ sid: string }>,
+  claim: SendClaim = firstClaim(at),
 ): Promise<SendOutcome> {
-  if (!(await recordSend({ ...at, decision: 'sent' }))) return 'duplicate';
+  const taken = await claim.take();
+  if (taken !== 'taken') return taken;
   const key = sendKey(at.messageId, at.phone);
   let sid: string;
   try {
     ({ sid } = await send());
   } catch (e) {
     if (retryable(e)) {
-      await ddb.send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: key,
-          ConditionExpression: 'attribute_not_exists(providerSid)',
-        }),
-      );
+      await claim.release();
       throw e;
     }
     await ddb.send(

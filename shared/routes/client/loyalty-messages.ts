@@ -25,7 +25,9 @@ export const createLoyaltyMessage = /* @__PURE__ */ route({
   params: clientParamsSchema,
   body: createMessageBodySchema,
   response: createMessageAnswerSchema,
-  needs: { table: 'write' },
+  // a message due now is started at once: its fan-out is queued to loyalty-sends (the SQS call
+  // takes the bundle to 301 KB)
+  needs: { table: 'write', queues: ['loyalty-sends'], profile: { bundleKb: 320 } },
 });
 
 /** `GET messages`: the company's messages, newest first, each with its delivery counts. */

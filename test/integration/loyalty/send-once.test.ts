@@ -70,9 +70,17 @@ describe('one text per message and member', () => {
     });
   });
 
-  it('records a skip once, and a skipped member is not texted by a later delivery', async () => {
-    const t = target();
+  it('records a skip once, counted once, and a skipped member is not texted by a later delivery', async () => {
+    const { message } = await createLoyaltyMessage({
+      client: newId(),
+      messageBody: 'Hi',
+      messageMediaAws: [],
+      origin: 'message',
+    });
+    const t = { ...target(), messageId: message._id, clientId: message.client };
     expect(await recordSend({ ...t, decision: 'quietHours' })).toBe(true);
+    expect(await recordSend({ ...t, decision: 'quietHours' })).toBe(false);
+    expect(await stored(messageKey(t.clientId, t.messageId))).toMatchObject({ quietHoursCount: 1 });
     expect(await recordSend({ ...t, decision: 'sent' })).toBe(false);
     let calls = 0;
     expect(await sendOnce(t, async () => ({ sid: `SM${String(++calls).padStart(32, '0')}` }))).toBe('duplicate');

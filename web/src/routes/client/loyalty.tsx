@@ -7,6 +7,8 @@ import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { LoyaltyErrorReporter, type LoyaltyDataError } from '#web/components/loyalty/loyalty-data.tsx';
 import { MembersTable } from '#web/features/loyalty-members/members-table.tsx';
+import { CreateMessage } from '#web/features/loyalty-messages/create-message.tsx';
+import { MessagesHistory } from '#web/features/loyalty-messages/messages-history.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { companyQuery } from '#web/lib/company.ts';
 
@@ -23,6 +25,12 @@ interface LoyaltyView {
 const VIEWS: LoyaltyView[] = [
   // points offers views (web/src/features/loyalty-offers)
   // messages views (web/src/features/loyalty-messages)
+  { id: 'messages-history', label: 'Messages history', render: (clientId) => <MessagesHistory clientId={clientId} /> },
+  {
+    id: 'create-message',
+    label: 'Create message',
+    render: (clientId, go) => <CreateMessage clientId={clientId} onSent={() => go('messages-history')} />,
+  },
   // rewards: the spec's rewards views are not implemented, so the toolbar shows it as not available
   { id: 'rewards', label: 'Rewards' },
 ];

@@ -55,8 +55,9 @@ export function MessageCard({ message: m }: { message: LoyaltyMessageView }) {
           </Text>
           <Group gap="xs">
             <Badge
-              variant="light"
-              color={m.status === 'pending' ? 'yellow' : m.status === 'complete' ? 'teal' : 'blue'}
+              variant="filled"
+              // the darkest shades: white text on them passes WCAG AA contrast
+              color={m.status === 'pending' ? 'grape.9' : m.status === 'complete' ? 'teal.9' : 'blue.9'}
             >
               {STATUS_LABELS[m.status]}
             </Badge>

@@ -194,7 +194,8 @@ export const workers: Worker[] = [
       table: 'write',
       queues: ['loyalty-sends'],
       messagingSecrets: true,
-      media: { read: ['clients/'] },
+      // a message's images (private 'loyalty' uploads) and an offer's image (a company image)
+      media: { read: [MEDIA.private.loyalty, 'clients/'] },
       settings: ['siteUrl'],
       profile: { timeoutSeconds: 30, bundleKb: 1600 },
     },

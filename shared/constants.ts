@@ -137,6 +137,8 @@ export const COA_BATCH_MAX = 100;
 export const COA_MESSAGE_MS = 3000;
 /** 'Settings saved' on the kiosk settings page hides after this long (spec 2 §9). */
 export const KIOSK_NOTICE_MS = 5000;
+/** Loyalty message cards show the body cut at this many characters (spec 3 §9). */
+export const MESSAGE_CARD_PREVIEW = 80;
 
 /** Reject notes in the review pipeline: at least this many characters (spec 3 §5). */
 export const REJECT_NOTES_MIN = 5;

@@ -19,6 +19,8 @@ export const MEDIA = {
     coas: 'private/coas/',
     /** Presigned uploads not yet confirmed; confirming one copies it to its public prefix. */
     uploads: 'private/uploads/',
+    /** Loyalty message images: the send path hands the texting provider short-lived links to them. */
+    loyalty: 'private/loyalty/',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import * as uploadMessages from '../messages/client/uploads.ts';
 import { idSchema, isoDateTime, text } from './common.ts';
 
 // Uploads straight to the media bucket (docs/client-uploads.md): the browser asks for a presigned
@@ -16,15 +17,31 @@ const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
 
 /**
  * What the file is for, which decides where the confirmed copy lives: brand, product and company
- * images under their public prefixes (served at /media/), lab result PDFs under a private one.
+ * images under their public prefixes (served at /media/), lab result PDFs and loyalty message
+ * images under private ones (a message's images reach the texting provider only as short-lived
+ * links). A purpose with its own `maxBytes` holds its files to it, below the type's limit.
  */
 export const UPLOAD_PURPOSES = {
   brand: { prefix: 'brands/', types: ['image/png', 'image/jpeg'] },
   product: { prefix: 'products/', types: ['image/png', 'image/jpeg'] },
   client: { prefix: 'clients/', types: ['image/png', 'image/jpeg'] },
   coa: { prefix: 'private/coas/', types: ['application/pdf'] },
-} as const satisfies Record<string, { prefix: string; types: readonly UploadType[] }>;
+  // spec 3 §5 and its constants: loyalty message images, png or jpeg, 600 KB each
+  loyalty: { prefix: 'private/loyalty/', types: ['image/png', 'image/jpeg'], maxBytes: 600 * 1024 },
+} as const satisfies Record<string, { prefix: string; types: readonly UploadType[]; maxBytes?: number }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** The most bytes a file of this type may have for this purpose. */
+export const uploadLimit = (purpose: UploadPurpose, type: UploadType): number => {
+  const p = UPLOAD_PURPOSES[purpose];
+  return Math.min('maxBytes' in p ? p.maxBytes : Infinity, UPLOAD_TYPES[type].maxBytes);
+};
+
+/** What a file over its limit is told: the spec's KB wording for a purpose with its own limit. */
+export const tooLargeText = (purpose: UploadPurpose, maxBytes: number): string =>
+  'maxBytes' in UPLOAD_PURPOSES[purpose]
+    ? uploadMessages.fileSizesCannotExceed(maxBytes)
+    : uploadMessages.fileTooLarge(maxBytes);
 const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 
 export const signS3ParamsSchema = z.object({ clientId: idSchema });
@@ -34,12 +51,12 @@ export const signS3QuerySchema = z
     /** The name the file had on the user's machine; kept for display only, never part of the key. */
     'file-name': text(255, 1),
     'file-type': z.enum(uploadTypes, 'must be image/png, image/jpeg or application/pdf'),
-    purpose: z.enum(purposes, 'must be brand, product, client or coa'),
+    purpose: z.enum(purposes, 'must be brand, product, client, coa or loyalty'),
   })
   .check(
     z.refine(
       (q) => (UPLOAD_PURPOSES[q.purpose].types as readonly string[]).includes(q['file-type']),
-      'file-type: images (PNG, JPEG) for brand, product and client; PDF for coa',
+      'file-type: images (PNG, JPEG) for brand, product, client and loyalty; PDF for coa',
     ),
   );
 

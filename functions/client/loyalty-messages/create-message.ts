@@ -4,14 +4,17 @@ import { createLoyaltyMessage, messageView } from '#lib/loyalty/messages';
 import { logger } from '#lib/runtime/logger';
 import { loyaltyCompany } from '#lib/loyalty/offers-access';
 import { securedRoute } from '#lib/runtime/secured-route';
+import { assertUploadsFor } from '#lib/uploads/linked';
 
 /**
  * `POST message` (spec 3 §7): writes the company's picture message, pending until its
  * sendDateTime (now when absent); one due now has its fan-out queued at once, a later one is
- * started by the sweep (jobs/schedules/sweep-loyalty-sends).
+ * started by the sweep (jobs/schedules/sweep-loyalty-sends). Its images are the company's confirmed
+ * 'loyalty' uploads (png or jpeg, 600 KB each), checked before the write.
  */
 export const handler = securedRoute(loyaltyMessages.createLoyaltyMessage, async ({ params, body }) => {
   await loyaltyCompany(params.clientId);
+  await assertUploadsFor(params.clientId, 'loyalty', body.messageMediaAws);
   const { message } = await createLoyaltyMessage({
     client: params.clientId,
     messageBody: body.messageBody.trim(),

@@ -1,6 +1,6 @@
 import { MEDIA, isPublicMediaKey } from '#shared/media';
 import * as client from '#shared/routes/client/uploads';
-import { UPLOAD_PURPOSES, UPLOAD_TYPES } from '#shared/schemas/upload';
+import { UPLOAD_PURPOSES, UPLOAD_TYPES, uploadLimit } from '#shared/schemas/upload';
 import { presignedPost } from '#lib/aws/presigned-post';
 import { putPendingUpload } from '#lib/db/uploads';
 import { newId } from '#lib/runtime/ids';
@@ -13,7 +13,8 @@ import { securedRoute } from '#lib/runtime/secured-route';
  */
 export const handler = securedRoute(client.signS3, async ({ params, query, caller }) => {
   const type = query['file-type'];
-  const { ext, maxBytes } = UPLOAD_TYPES[type];
+  const { ext } = UPLOAD_TYPES[type];
+  const maxBytes = uploadLimit(query.purpose, type);
   const id = newId();
   const name = `${params.clientId}/${id}.${ext}`;
   const key = `${UPLOAD_PURPOSES[query.purpose].prefix}${name}`;

@@ -1,4 +1,5 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '#shared/schemas/upload';
 import { getUploads } from '#lib/db/uploads';
 import { badRequest } from '#lib/runtime/errors';
 
@@ -7,7 +8,7 @@ import { badRequest } from '#lib/runtime/errors';
 // A link the record already held (a seeded image, an older upload) may stay as it is.
 
 const UPLOADED =
-  /^(?:\/media\/)?(?:brands|products|clients|private\/coas)\/([0-9a-f]{24})\/([0-9a-f]{24})\.(?:png|jpg|pdf)$/;
+  /^(?:\/media\/)?(?:brands|products|clients|private\/coas|private\/loyalty)\/([0-9a-f]{24})\/([0-9a-f]{24})\.(?:png|jpg|pdf)$/;
 
 /**
  * Throws 400 unless every one of `links` is a confirmed upload of `clientId` (or is among `kept`,
@@ -33,4 +34,13 @@ export async function assertUploadedBy(
     if (!u || u.clientId !== clientId || u.state !== 'confirmed' || u.key !== key)
       throw badRequest(uploadMessages.notAnUpload);
   }
+}
+
+/**
+ * Throws 400 unless every one of `keys` is a confirmed upload of `clientId` made for `purpose`
+ * (a loyalty message names only its company's 'loyalty' images, never a public product image).
+ */
+export async function assertUploadsFor(clientId: string, purpose: UploadPurpose, keys: readonly string[]) {
+  if (keys.some((k) => !k.startsWith(UPLOAD_PURPOSES[purpose].prefix))) throw badRequest(uploadMessages.notAnUpload);
+  await assertUploadedBy(clientId, keys);
 }

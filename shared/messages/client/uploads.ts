@@ -12,3 +12,5 @@ export const wrongContent = (type: string) =>
 export const notAnUpload = 'Images must be uploaded to this company before they are saved.' as const;
 export const onlyTypes = 'Only PNG, JPEG or PDF files can be uploaded.' as const;
 export const filesUploading = 'files are uploading' as const;
+/** A purpose with its own limit in KB (loyalty message images) says so in the spec's words (spec 3 §5). */
+export const fileSizesCannotExceed = (maxBytes: number) => `File sizes cannot exceed ${Math.round(maxBytes / 1024)} KB`;

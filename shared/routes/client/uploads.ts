@@ -36,7 +36,7 @@ export const confirmUpload = /* @__PURE__ */ route({
     table: 'write',
     media: {
       read: [MEDIA.private.uploads],
-      write: ['brands/', 'products/', 'clients/', MEDIA.private.coas],
+      write: ['brands/', 'products/', 'clients/', MEDIA.private.coas, MEDIA.private.loyalty],
       delete: [MEDIA.private.uploads],
     },
   },

@@ -1,6 +1,6 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import type { ConfirmedUpload, UploadPurpose, UploadType } from '#shared/schemas/upload';
-import { UPLOAD_TYPES } from '#shared/schemas/upload';
+import { UPLOAD_TYPES, tooLargeText, uploadLimit } from '#shared/schemas/upload';
 import { call, isApiError } from '#web/api/client.ts';
 
 // One file from the user's machine to a confirmed upload (docs/client-uploads.md): ask the API for
@@ -52,10 +52,8 @@ export async function uploadFile(
   const type = uploadType(file);
   if (!type) throw new UploadError(`${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes}`);
   // known before anything is signed; the server holds the file to the same limit when it confirms
-  if (file.size > UPLOAD_TYPES[type].maxBytes)
-    throw new UploadError(
-      `${uploadMessages.couldNotUpload} ${uploadMessages.fileTooLarge(UPLOAD_TYPES[type].maxBytes)}`,
-    );
+  const limit = uploadLimit(purpose, type);
+  if (file.size > limit) throw new UploadError(`${uploadMessages.couldNotUpload} ${tooLargeText(purpose, limit)}`);
   const signed = await call('signS3', {
     params: { clientId },
     query: { 'file-name': file.name.slice(0, 255) || 'file', 'file-type': type, purpose },

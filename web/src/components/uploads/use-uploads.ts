@@ -3,7 +3,8 @@ import type { ConfirmedUpload, UploadPurpose } from '#shared/schemas/upload';
 import { uploadFile } from './upload-file.ts';
 
 // A queue of files being uploaded, three at a time (spec 2 §9: up to 3 files in parallel), each with
-// its progress and its outcome; a confirmed file is handed to `onDone` as soon as it is confirmed.
+// its progress and its outcome; a confirmed file is handed to `onDone` as soon as it is confirmed,
+// with the file chosen (a private image has no link to show, so a view previews the file itself).
 
 export const PARALLEL_UPLOADS = 3;
 
@@ -15,7 +16,7 @@ export interface UploadTask {
   error?: string;
 }
 
-export function useUploads(clientId: string, purpose: UploadPurpose, onDone: (u: ConfirmedUpload) => void) {
+export function useUploads(clientId: string, purpose: UploadPurpose, onDone: (u: ConfirmedUpload, file: File) => void) {
   const [tasks, setTasks] = useState<UploadTask[]>([]);
   const next = useRef(0);
   const done = useRef(onDone);
@@ -38,7 +39,7 @@ export function useUploads(clientId: string, purpose: UploadPurpose, onDone: (u:
           try {
             const u = await uploadFile(clientId, file, purpose, (progress) => patch(key, { progress }));
             patch(key, { state: 'done', progress: 1 });
-            done.current(u);
+            done.current(u, file);
           } catch (e) {
             patch(key, { state: 'failed', error: (e as Error).message });
           }

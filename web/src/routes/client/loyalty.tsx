@@ -8,6 +8,8 @@ import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { LoyaltyErrorReporter, type LoyaltyDataError } from '#web/components/loyalty/loyalty-data.tsx';
 import { ActivityCharts } from '#web/features/loyalty-activity/activity-charts.tsx';
 import { MembersTable } from '#web/features/loyalty-members/members-table.tsx';
+import { CreateMessage } from '#web/features/loyalty-messages/create-message.tsx';
+import { MessagesHistory } from '#web/features/loyalty-messages/messages-history.tsx';
 import { CreateOfferForm } from '#web/features/loyalty-offers/create-offer-form.tsx';
 import { OffersView } from '#web/features/loyalty-offers/offers-view.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -32,6 +34,12 @@ const VIEWS: LoyaltyView[] = [
     render: (clientId, go) => <CreateOfferForm clientId={clientId} onCreated={() => go('points-offers')} />,
   },
   // messages views (web/src/features/loyalty-messages)
+  { id: 'messages-history', label: 'Messages history', render: (clientId) => <MessagesHistory clientId={clientId} /> },
+  {
+    id: 'create-message',
+    label: 'Create message',
+    render: (clientId, go) => <CreateMessage clientId={clientId} onSent={() => go('messages-history')} />,
+  },
   // rewards: the spec's rewards views are not implemented, so the toolbar shows it as not available
   { id: 'rewards', label: 'Rewards' },
 ];

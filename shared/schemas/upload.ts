@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import * as uploadMessages from '../messages/client/uploads.ts';
 import { idSchema, isoDateTime, text } from './common.ts';
 
 // Uploads straight to the media bucket (docs/client-uploads.md): the browser asks for a presigned
@@ -37,11 +36,8 @@ export const uploadLimit = (purpose: UploadPurpose, type: UploadType): number =>
   return Math.min('maxBytes' in p ? p.maxBytes : Infinity, UPLOAD_TYPES[type].maxBytes);
 };
 
-/** What a file over its limit is told: the spec's KB wording for a purpose with its own limit. */
-export const tooLargeText = (purpose: UploadPurpose, maxBytes: number): string =>
-  'maxBytes' in UPLOAD_PURPOSES[purpose]
-    ? uploadMessages.fileSizesCannotExceed(maxBytes)
-    : uploadMessages.fileTooLarge(maxBytes);
+/** Whether the purpose holds its files to a limit of its own (told in the spec's KB wording). */
+export const hasOwnLimit = (purpose: UploadPurpose): boolean => 'maxBytes' in UPLOAD_PURPOSES[purpose];
 const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 
 export const signS3ParamsSchema = z.object({ clientId: idSchema });

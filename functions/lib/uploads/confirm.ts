@@ -1,6 +1,6 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { isPublicMediaKey } from '#shared/media';
-import { tooLargeText, uploadLimit, type ConfirmedUpload, type UploadRecord } from '#shared/schemas/upload';
+import { hasOwnLimit, uploadLimit, type ConfirmedUpload, type UploadRecord } from '#shared/schemas/upload';
 import { copyObject, deleteObject, headObject, readHead } from '#lib/aws/media';
 import { deletePendingUpload, getUpload, markConfirmed } from '#lib/db/uploads';
 import { badRequest, notFound } from '#lib/runtime/errors';
@@ -39,7 +39,7 @@ export async function confirmUpload(clientId: string, id: string): Promise<Confi
   if (!object) throw badRequest(uploadMessages.fileMissing);
   if (object.size === 0) return refuse(upload, uploadMessages.fileEmpty);
   const limit = Math.min(upload.maxBytes, uploadLimit(upload.purpose, upload.contentType));
-  if (object.size > limit) return refuse(upload, tooLargeText(upload.purpose, limit));
+  if (object.size > limit) return refuse(upload, uploadMessages.tooLargeText(hasOwnLimit(upload.purpose), limit));
   if (!matchesType(await readHead(upload.pendingKey, MAGIC_LENGTH), upload.contentType))
     return refuse(upload, uploadMessages.wrongContent(upload.contentType));
   // the copy is written before the record says confirmed, so a confirmed link always has its file;

@@ -14,3 +14,7 @@ export const onlyTypes = 'Only PNG, JPEG or PDF files can be uploaded.' as const
 export const filesUploading = 'files are uploading' as const;
 /** A purpose with its own limit in KB (loyalty message images) says so in the spec's words (spec 3 §5). */
 export const fileSizesCannotExceed = (maxBytes: number) => `File sizes cannot exceed ${Math.round(maxBytes / 1024)} KB`;
+
+/** What a file over its limit is told: the spec's KB wording for a purpose with a limit of its own. */
+export const tooLargeText = (ownLimit: boolean, maxBytes: number): string =>
+  ownLimit ? fileSizesCannotExceed(maxBytes) : fileTooLarge(maxBytes);

@@ -45,7 +45,8 @@ export const deleteLot = /* @__PURE__ */ route({
   access: 'clientMember',
   params: clientLotParamsSchema,
   response: lotAnswerSchema,
-  needs: { table: 'write' },
+  // the lot schemas and the form body reader: 307.4 KB (docs/architecture.md)
+  needs: { table: 'write', profile: { bundleKb: 320 } },
 });
 
 /** Parent/Test Lots and Manage Shipments: one lot type, newest change first, a page at a time. */
@@ -69,5 +70,6 @@ export const getProductLots = /* @__PURE__ */ route({
   params: clientLotParamsSchema,
   query: productLotsQuerySchema,
   response: lotPageSchema,
-  needs: { table: 'read' },
+  // the lot schemas and the form body reader: 307.5 KB (docs/architecture.md)
+  needs: { table: 'read', profile: { bundleKb: 320 } },
 });

@@ -141,7 +141,8 @@ export const saveSignupCategories = /* @__PURE__ */ route({
   params: clientParamsSchema,
   body: signupCategoriesBodySchema,
   response: signupCategoriesAnswerSchema,
-  needs: { table: 'write' },
+  // the categories' image checks: 309.8 KB (docs/architecture.md)
+  needs: { table: 'write', profile: { bundleKb: 320 } },
 });
 
 /** The members table (spec 3 §7 POST members): one page by number, with the count of pages. */

@@ -46,7 +46,8 @@ export const printMaterials = /* @__PURE__ */ route({
   params: clientParamsSchema,
   body: materialsBodySchema,
   response: printJobAnswerSchema,
-  needs: { table: 'write', queues: ['print-jobs'] },
+  // the SQS client and the materials schema: 307.2 KB (docs/architecture.md)
+  needs: { table: 'write', queues: ['print-jobs'], profile: { bundleKb: 320 } },
 });
 
 /** A job and, once rendered, a 10-minute link to its PDF. */

@@ -1,6 +1,6 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import type { ConfirmedUpload, UploadPurpose, UploadType } from '#shared/schemas/upload';
-import { UPLOAD_TYPES, tooLargeText, uploadLimit } from '#shared/schemas/upload';
+import { hasOwnLimit, UPLOAD_TYPES, uploadLimit } from '#shared/schemas/upload';
 import { call, isApiError } from '#web/api/client.ts';
 
 // One file from the user's machine to a confirmed upload (docs/client-uploads.md): ask the API for
@@ -53,7 +53,10 @@ export async function uploadFile(
   if (!type) throw new UploadError(`${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes}`);
   // known before anything is signed; the server holds the file to the same limit when it confirms
   const limit = uploadLimit(purpose, type);
-  if (file.size > limit) throw new UploadError(`${uploadMessages.couldNotUpload} ${tooLargeText(purpose, limit)}`);
+  if (file.size > limit)
+    throw new UploadError(
+      `${uploadMessages.couldNotUpload} ${uploadMessages.tooLargeText(hasOwnLimit(purpose), limit)}`,
+    );
   const signed = await call('signS3', {
     params: { clientId },
     query: { 'file-name': file.name.slice(0, 255) || 'file', 'file-type': type, purpose },

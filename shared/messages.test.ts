@@ -35,6 +35,7 @@ const WORDING: Record<string, string | [string, number]> = {
   routeNotFound: 'No such route',
   invalidJson: 'The request body is not valid JSON',
   wrongContentType: 'Content-Type must be application/json',
+  wrongFormContentType: 'Content-Type must be application/x-www-form-urlencoded',
   bodyTooLarge: 'The request body is too large',
   notAuthorized: 'Not Authorized',
   forbidden: 'You do not have access to this resource',

@@ -148,7 +148,8 @@ describe('fan-out and the queue worker', () => {
     expect(await stored(messageKey(id, messageId))).toMatchObject({
       fannedOut: true,
       memberCount: 7,
-      status: 'sent',
+      // the stand-in's status callbacks may have completed it already
+      status: expect.stringMatching(/^(sent|complete)$/),
     });
     expect((await stored(messageKey(id, messageId)))?.gsi3pk).toBeUndefined();
   });

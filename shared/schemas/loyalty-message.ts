@@ -40,6 +40,12 @@ export const loyaltySendSchema = z.object({
 });
 export type LoyaltySend = z.infer<typeof loyaltySendSchema>;
 
+/**
+ * The media key of a text's image: a confirmed upload of purpose 'loyalty' (png or jpeg, 600 KB at
+ * most, private), served to the provider through short-lived links.
+ */
+export const loyaltyMediaKey = z.string().check(z.maxLength(512));
+
 /** An MMS body: Twilio's limit for one message (the points offer's mmsMessage has the same). */
 export const MESSAGE_BODY_MAX = 1600;
 /** Images one message may carry (Twilio's MMS limit). */
@@ -52,7 +58,7 @@ export const MESSAGE_IMAGES_MAX = 10;
  */
 export const createMessageBodySchema = z.strictObject({
   messageBody: text(MESSAGE_BODY_MAX, 1),
-  messageMediaAws: z._default(z.array(z.string().check(z.maxLength(512))).check(z.maxLength(MESSAGE_IMAGES_MAX)), []),
+  messageMediaAws: z._default(z.array(loyaltyMediaKey).check(z.maxLength(MESSAGE_IMAGES_MAX)), []),
   method: z._default(z.literal('mms'), 'mms'),
   sendDateTime: z.optional(isoDateTime),
   // what the legacy client sends beside the message; the path, the session and the send path say these
@@ -70,8 +76,13 @@ export const messageDeliverySchema = z.object({
   /** members skipped, by reason */
   noConsent: z.number(),
   optedOut: z.number(),
+  /** members whose text waited for the morning (their outcome is counted too) */
   quietHours: z.number(),
   capped: z.number(),
+  /** texts the provider refused for good (an unsubscribed or invalid number) */
+  refused: z.number(),
+  /** texts still waiting for the morning */
+  held: z.number(),
 });
 export type MessageDelivery = z.infer<typeof messageDeliverySchema>;
 

@@ -10,7 +10,8 @@ import {
   POINTS_MAX,
   POINTS_STEP,
 } from '../points-offers.ts';
-import { cursorSchema, idSchema, ignoredFields, imageLink, isoDateTime, text } from './common.ts';
+import { cursorSchema, idSchema, ignoredFields, isoDateTime, text } from './common.ts';
+import { loyaltyMediaKey } from './loyalty-message.ts';
 
 // Points offers (spec 3 §3, docs/client-loyalty-offers.md): the create call's body, the stored
 // offer, and the three lists. The business rules a person can break with well-formed input (no
@@ -41,7 +42,7 @@ export const createPointsOfferBodySchema = z.strictObject({
   pointOfferType: z._default(z.enum(POINT_OFFER_TYPES), OFFER_DEFAULTS.pointOfferType),
   sendMessage: z._default(z.boolean(), false),
   mmsMessage: z.optional(text(MMS_MESSAGE_MAX)),
-  mmsImage: z.optional(imageLink),
+  mmsImage: z.optional(loyaltyMediaKey),
   multiple: z._default(z.boolean(), false),
   // what the legacy client sends beside the offer; the path and the session say these
   ...ignoredFields('client', 'status', 'token'),
@@ -86,7 +87,8 @@ export const pointsOfferSchema = z.object({
   sendMessage: z.boolean(),
   status: z.enum(OFFER_STATUSES),
   mmsMessage: z.optional(z.string()),
-  mmsImage: z.optional(imageLink),
+  /** the media key of the message's image (a private 'loyalty' upload) */
+  mmsImage: z.optional(loyaltyMediaKey),
   multiple: z.boolean(),
   /** Points the ledger has given out under this offer: the `totalPoints` cap's counter. */
   awardedPoints: z.int(),
@@ -115,7 +117,6 @@ export const publicPointsOfferSchema = z.object({
   sendMessage: z.boolean(),
   status: z.enum(OFFER_STATUSES),
   mmsMessage: z.optional(z.string()),
-  mmsImage: z.optional(imageLink),
   multiple: z.boolean(),
   updatedAt: isoDateTime,
 });

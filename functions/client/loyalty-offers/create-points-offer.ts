@@ -3,7 +3,7 @@ import { offerProblem } from '#shared/schemas/points-offer';
 import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
 import { createOffer } from '#lib/db/points-offers';
 import { loyaltyCompany } from '#lib/loyalty/offers-access';
-import { assertUploadedBy } from '#lib/uploads/linked';
+import { assertUploadsFor } from '#lib/uploads/linked';
 import { badRequest } from '#lib/runtime/errors';
 import { newId } from '#lib/runtime/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -22,7 +22,7 @@ export const handler = securedRoute(loyaltyOffers.createPointsOffer, async ({ pa
   const endDate = body.endDate ?? (startDate ? addDays(startDate, 1) : '');
   const problem = offerProblem({ ...body, startDate, endDate, timeZone }, now);
   if (problem) throw badRequest(problem);
-  if (body.sendMessage && body.mmsImage) await assertUploadedBy(params.clientId, [body.mmsImage]);
+  if (body.sendMessage && body.mmsImage) await assertUploadsFor(params.clientId, 'loyalty', [body.mmsImage]);
   const window = offerWindow({ startDate, endDate, timeZone });
   const at = now.toISOString();
   const offer = await createOffer({

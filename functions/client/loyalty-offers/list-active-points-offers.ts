@@ -4,9 +4,18 @@ import { getClient } from '#lib/db/clients';
 import { listOffers } from '#lib/db/points-offers';
 import { httpRoute } from '#lib/runtime/http';
 
-/** What the public may see of an offer: not who made it, not how much it has given out. */
-const publicView = ({ awardedPoints: _a, createdBy: _c, messageId: _m, createdAt: _t, ...o }: PointsOffer) =>
-  o satisfies PublicPointsOffer;
+/**
+ * What the public may see of an offer: not who made it, not how much it has given out, not the
+ * private key of its message's image.
+ */
+const publicView = ({
+  awardedPoints: _a,
+  createdBy: _c,
+  messageId: _m,
+  createdAt: _t,
+  mmsImage: _i,
+  ...o
+}: PointsOffer) => o satisfies PublicPointsOffer;
 
 /**
  * `GET public/{clientId}/points/offers/active` (spec 3 §7): the offers running now, for anyone (the

@@ -1,5 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { completeIfDone } from './completion.ts';
 import { messageKey } from './messages.ts';
 import { sendKey, sidIndex } from './sends.ts';
 
@@ -67,14 +68,7 @@ export async function applyDeliveryStatus(s: DeliveryStatus): Promise<boolean> {
     ConditionExpression: 'finishedCount = :finished',
     ExpressionAttributeValues: { ':percent': percent, ':now': new Date().toISOString(), ':finished': m.finishedCount },
   });
-  // complete once the fan-out is over and every text sent has its final status
-  await conditionally({
-    Key: key,
-    UpdateExpression: 'SET #status = :complete',
-    ConditionExpression: 'fannedOut = :yes AND finishedCount >= sentCount',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':complete': 'complete', ':yes': true },
-  });
+  await completeIfDone(s.clientId, s.messageId);
   return true;
 }
 

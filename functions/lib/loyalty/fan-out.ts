@@ -4,6 +4,7 @@ import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
 import { sendMessage } from '#lib/aws/sqs';
 import { activeMembers } from '#lib/db/loyalty-members';
 import { idSchema } from '#shared/schemas/common';
+import { completeIfDone } from './completion.ts';
 import { DUE_MESSAGES, messageKey } from './messages.ts';
 import { DEFERRED_SENDS } from './send-claims.ts';
 import { SENDS_QUEUE } from './start-message.ts';
@@ -42,8 +43,8 @@ async function queueAll(bodies: unknown[]) {
 }
 
 /**
- * Queues every active member of the company in batches, then marks the message `fannedOut` (the
- * status callbacks complete it from there; with no member at all it is complete at once).
+ * Queues every active member of the company in batches, then marks the message `fannedOut` and
+ * `memberCount` (completion.ts completes it from there; with no member at all it is complete at once).
  * Answers how many members were queued.
  */
 export async function fanOut(clientId: string, messageId: string): Promise<number> {
@@ -78,6 +79,8 @@ export async function fanOut(clientId: string, messageId: string): Promise<numbe
       ExpressionAttributeValues: { ':yes': true, ':n': queued, ...(queued === 0 && { ':complete': 'complete' }) },
     }),
   );
+  // batches that ran before the mark found the fan-out unfinished; the last of them may have been the end
+  if (queued > 0) await completeIfDone(clientId, messageId);
   return queued;
 }
 

@@ -13,7 +13,8 @@ import { retryable } from './provider/port.ts';
 // What a member's text to the company's number does (docs/client-loyalty-messages.md, Webhooks).
 // STOP and its wordings opt the member out at once, START and its kin opt them back in, each with
 // the consent change recorded (source keyword, the words texted, the phone and the provider's
-// message id) and one confirmation; HELP and INFO answer the business's contact line. The answers
+// message id) and one confirmation (the provider's own, where it confirms that keyword itself, as
+// Twilio does STOP and START); HELP and INFO answer the business's contact line. The answers
 // are transactional texts: through the provider port, without the marketing rules (no warning,
 // cap or quiet hours). Providers redeliver webhooks, so each inbound message is claimed by its id
 // (`CLIENT#<c>#MEMBER#<phone>` / `INBOUND#<sid>`, kept as the record of the keyword) before
@@ -26,7 +27,8 @@ export interface InboundText {
   body: string;
 }
 
-export type InboundOutcome = 'ignored' | 'unknownSender' | 'duplicate' | 'unchanged' | 'answered' | 'refused';
+export type InboundOutcome =
+  'ignored' | 'unknownSender' | 'duplicate' | 'unchanged' | 'answered' | 'answeredByProvider' | 'refused';
 
 const inboundKey = (clientId: string, phone: string, sid: string) => ({
   pk: memberPartition(clientId, phone),
@@ -60,6 +62,11 @@ export async function answerInbound(
   try {
     const reply = await change();
     if (!reply) return 'unchanged';
+    // the provider's own confirmation is the one: ours would be a second, or refused (Twilio's 21610)
+    if (messaging.provider.confirmsKeyword?.(text.body)) {
+      await mark('SET answeredBy = :p', { ':p': 'provider' });
+      return 'answeredByProvider';
+    }
     const answer = await messaging.provider
       .send({
         to: text.from,
@@ -71,7 +78,7 @@ export async function answerInbound(
       })
       .catch(async (e: unknown) => {
         if (retryable(e)) throw e;
-        // a refusal for good (Twilio's own opt-out handling refuses texts to a number that sent STOP: 21610)
+        // a refusal for good (a number the provider has unsubscribed on a wording it does not know as a keyword)
         logger.warn('keyword answer refused', { clientId: client._id, intent, error: (e as Error).message });
         await mark('SET #error = :e', { ':e': (e as Error).message }, { '#error': 'error' });
         return undefined;

@@ -90,6 +90,8 @@ export function messageView(item: Record<string, unknown>): LoyaltyMessageView {
       optedOut: n('optedOutCount'),
       quietHours: n('quietHoursCount'),
       capped: n('cappedCount'),
+      refused: n('refusedCount'),
+      held: n('heldCount'),
     },
   };
 }

@@ -5,6 +5,7 @@ import { downloadLink } from '#lib/aws/media';
 import { getClient } from '#lib/db/clients';
 import { getMember } from '#lib/db/loyalty-members';
 import { logger } from '#lib/runtime/logger';
+import { completeIfDone } from './completion.ts';
 import { DEFAULT_DAILY_CAP, inQuietHours, nextSendTime, withWarning } from './compliance.ts';
 import type { MemberBatch } from './fan-out.ts';
 import { messageKey } from './messages.ts';
@@ -90,6 +91,8 @@ export async function sendBatch(batch: MemberBatch, now = () => new Date()): Pro
       }
     }),
   );
+  // a batch of skips, refusals or the morning's last held texts may be what finishes the message
+  await completeIfDone(batch.clientId, batch.messageId);
   if (retry) throw retry;
   return counts;
 }

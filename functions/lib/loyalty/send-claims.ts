@@ -81,6 +81,7 @@ export function cappedClaim(t: Target, o: { cap: number; timeZone: string; now: 
         },
       };
   return {
+    tally: o.waited ? 'fromWaiting' : 'first',
     take: async () => {
       const refused = await transact([record, countText(t, day, o.cap, o.now)]);
       if (!refused) return 'taken';
@@ -116,7 +117,10 @@ export function cappedClaim(t: Target, o: { cap: number; timeZone: string; now: 
  */
 export async function decide(t: Target, decision: LoyaltySend['decision'], waited: boolean): Promise<boolean> {
   if (!waited) return recordSend({ ...t, decision });
-  return (await transact([fromWaiting(t, decision), countDecision(t.clientId, t.messageId, decision)])) === undefined;
+  return (
+    (await transact([fromWaiting(t, decision), countDecision(t.clientId, t.messageId, decision, 'fromWaiting')])) ===
+    undefined
+  );
 }
 
 /**

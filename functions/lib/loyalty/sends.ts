@@ -29,20 +29,38 @@ export async function recordSend(send: LoyaltySend, attributes: Record<string, u
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...(counted ? [countDecision(send.clientId, send.messageId, send.decision)] : []),
+    ...(counted ? [countDecision(send.clientId, send.messageId, send.decision, 'first')] : []),
   ]);
   return reasons === undefined;
 }
 
-/** The message's ADD of one decision's counter (`<decision>Count`), for a transaction. */
-export const countDecision = (clientId: string, messageId: string, decision: LoyaltySend['decision']) => ({
+/**
+ * How a decision moves the message's progress counters (completion.ts): a member's first decision
+ * adds to `decidedCount`, and a text held for the morning to `heldCount` as well; a held text's
+ * morning outcome takes it off `heldCount` again.
+ */
+export type Tally = 'first' | 'fromWaiting';
+
+const tallyOf = (tally: Tally, decision: LoyaltySend['decision']) =>
+  tally === 'fromWaiting'
+    ? ', heldCount :minus'
+    : `, decidedCount :one${decision === 'quietHours' ? ', heldCount :one' : ''}`;
+
+/** The message's ADD of one decision's counter (`<decision>Count`, `refusedCount` for `failed`), for a transaction. */
+export const countDecision = (
+  clientId: string,
+  messageId: string,
+  decision: LoyaltySend['decision'],
+  tally: Tally,
+) => ({
   Update: {
     TableName: tableName(),
     Key: messageKey(clientId, messageId),
-    UpdateExpression: 'ADD #count :one',
+    // `failedCount` is the provider's final status of a text it took; a text it refused outright is apart
+    UpdateExpression: `ADD #count :one${tallyOf(tally, decision)}`,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#count': `${decision}Count` },
-    ExpressionAttributeValues: { ':one': 1 },
+    ExpressionAttributeNames: { '#count': decision === 'failed' ? 'refusedCount' : `${decision}Count` },
+    ExpressionAttributeValues: { ':one': 1, ...(tally === 'fromWaiting' && { ':minus': -1 }) },
   },
 });
 
@@ -70,9 +88,12 @@ export async function transact(items: TransactItem[]): Promise<string[] | undefi
 export interface SendClaim {
   take: () => Promise<'taken' | 'duplicate' | 'capped'>;
   release: () => Promise<void>;
+  /** whether the text is the member's first decision, or one held for the morning */
+  tally: Tally;
 }
 
 const firstClaim = (at: { messageId: string; clientId: string; phone: string; at: string }): SendClaim => ({
+  tally: 'first',
   take: async () => ((await recordSend({ ...at, decision: 'sent' })) ? 'taken' : 'duplicate'),
   release: async () => {
     await ddb.send(
@@ -100,7 +121,6 @@ export async function sendOnce(
 ): Promise<SendOutcome> {
   const taken = await claim.take();
   if (taken !== 'taken') return taken;
-  const key = sendKey(at.messageId, at.phone);
   let sid: string;
   try {
     ({ sid } = await send());
@@ -109,48 +129,26 @@ export async function sendOnce(
       await claim.release();
       throw e;
     }
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET decision = :failed, #error = :error',
-        ExpressionAttributeNames: { '#error': 'error' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':error': (e as Error).message },
-      }),
-    );
+    await settle(at, claim.tally, 'failed', {
+      UpdateExpression: 'SET decision = :failed, #error = :error',
+      ExpressionAttributeNames: { '#error': 'error' },
+      ExpressionAttributeValues: { ':failed': 'failed', ':error': (e as Error).message },
+    });
     return 'failed';
   }
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      // indexed by the SID, the one thing a status callback names (delivery.ts, sendBySid)
-      UpdateExpression:
-        'SET providerSid = :sid, #status = if_not_exists(#status, :queued), gsi2pk = :sidKey, gsi2sk = :send',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sid': sid, ':queued': 'queued', ...sidIndex(sid) },
-    }),
-  );
-  // the message counts what went, and is 'sent' once its first text has gone
-  const message = messageKey(at.clientId, at.messageId);
+  await settle(at, claim.tally, 'sent', {
+    // indexed by the SID, the one thing a status callback names (delivery.ts, applyStatusCallback)
+    UpdateExpression:
+      'SET providerSid = :sid, #status = if_not_exists(#status, :queued), gsi2pk = :sidKey, gsi2sk = :send',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':sid': sid, ':queued': 'queued', ...sidIndex(sid) },
+  });
+  // the message is 'sent' once its first text has gone
   await ddb
     .send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: message,
-        UpdateExpression: 'ADD sentCount :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    )
-    .catch((e: unknown) => {
-      if (!isConditionFailure(e)) throw e;
-    });
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: message,
+        Key: messageKey(at.clientId, at.messageId),
         UpdateExpression: 'SET #status = :sent',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -161,4 +159,27 @@ export async function sendOnce(
       if (!isConditionFailure(e)) throw e;
     });
   return 'sent';
+}
+
+interface RecordUpdate {
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/**
+ * Writes what the provider answered on the member's record and counts it on the message in one
+ * transaction (`sentCount` for a text it took, `refusedCount` for one it refused for good), so a
+ * process that dies after the answer leaves both or neither. A send of a message that is gone
+ * has nothing to count: its record is written alone.
+ */
+async function settle(
+  at: { messageId: string; clientId: string; phone: string },
+  tally: Tally,
+  decision: 'sent' | 'failed',
+  record: RecordUpdate,
+) {
+  const update = { TableName: tableName(), Key: sendKey(at.messageId, at.phone), ...record };
+  const refused = await transact([{ Update: update }, countDecision(at.clientId, at.messageId, decision, tally)]);
+  if (refused) await ddb.send(new UpdateCommand(update));
 }

@@ -13,6 +13,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 // - 429 and 500 answers at configurable rates (Twilio's error JSON: code, message, more_info, status);
 // - inbound texts: POST /__standin/inbound { url, accountSid, from, to, body } posts Twilio's
 //   inbound webhook form to `url`, signed with that account's token;
+// - Twilio's default opt-out handling: an inbound opt-out keyword (the whole text, any case)
+//   unsubscribes the sender from that number with Twilio's own confirmation, and creates to it are
+//   refused with 400 and 21610 until an opt-in keyword, confirmed the same way (the confirmations
+//   are listed with the messages, `auto` true);
 // - control for tests and the bench: POST /__standin/config (the rates and the callback delay),
 //   GET /__standin/messages (every message created), POST /__standin/reset.
 // Signatures: X-Twilio-Signature = base64(HMAC-SHA1(authToken, url + each POST parameter's name and
@@ -42,7 +46,17 @@ export interface StandInMessage {
   statusCallback?: string;
   status: string;
   dateCreated: string;
+  /** Twilio's own answer to an opt-out or opt-in keyword, not a create */
+  auto?: true;
 }
+
+const OPT_OUT_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
+const OPT_IN_WORDS = new Set(['START', 'YES', 'UNSTOP']);
+/** Twilio's default confirmations. */
+export const TWILIO_OPTED_OUT =
+  'You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.';
+export const TWILIO_OPTED_IN =
+  'You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe. Msg&Data Rates May Apply.';
 
 const DEFAULTS: TwilioStandInConfig = {
   throttleRate: 0,
@@ -95,6 +109,34 @@ export async function startTwilio(port: number) {
   const tokens = new Map<string, string>();
   let messages: StandInMessage[] = [];
   const pending = new Set<Promise<unknown>>();
+  /** `<sending number>|<recipient>` pairs the recipient unsubscribed from */
+  const unsubscribed = new Set<string>();
+
+  /** Twilio's own handling of an inbound keyword, before the text is posted to the webhook. */
+  function optOutHandling(accountSid: string, member: string, number: string, body: string) {
+    const word = body.trim().toUpperCase();
+    const pair = `${number}|${member}`;
+    const change =
+      OPT_OUT_WORDS.has(word) && !unsubscribed.has(pair)
+        ? 'out'
+        : OPT_IN_WORDS.has(word) && unsubscribed.has(pair)
+          ? 'in'
+          : undefined;
+    if (!change) return;
+    if (change === 'out') unsubscribed.add(pair);
+    else unsubscribed.delete(pair);
+    messages.push({
+      sid: `SM${randomBytes(16).toString('hex')}`,
+      accountSid,
+      to: member,
+      from: number,
+      body: change === 'out' ? TWILIO_OPTED_OUT : TWILIO_OPTED_IN,
+      mediaUrls: [],
+      status: 'delivered',
+      dateCreated: new Date().toUTCString(),
+      auto: true,
+    });
+  }
 
   async function callbacks(m: StandInMessage, authToken: string) {
     const roll = Math.random();
@@ -147,6 +189,8 @@ export async function startTwilio(port: number) {
       return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     if (!from) return twilioError(res, 400, 21603, "A 'From' phone number is required.");
     if (!body && mediaUrls.length === 0) return twilioError(res, 400, 21602, 'Message body is required.');
+    if (unsubscribed.has(`${from}|${to}`))
+      return twilioError(res, 400, 21610, 'Attempt to send to unsubscribed recipient');
     const statusCallback = form.get('StatusCallback') ?? undefined;
     const m: StandInMessage = {
       sid: `SM${randomBytes(16).toString('hex')}`,
@@ -190,6 +234,7 @@ export async function startTwilio(port: number) {
     if (path === '/__standin/messages' && req.method === 'GET') return json(res, 200, { messages });
     if (path === '/__standin/reset' && req.method === 'POST') {
       messages = [];
+      unsubscribed.clear();
       config = { ...DEFAULTS };
       return json(res, 200, { config });
     }
@@ -214,6 +259,7 @@ export async function startTwilio(port: number) {
         ApiVersion: '2010-04-01',
       };
       params.SmsSid = params.MessageSid;
+      optOutHandling(accountSid, from, to, body);
       return json(res, 200, { status: await postSigned(url, token, params) });
     }
     return json(res, 404, { error: 'unknown control call' });

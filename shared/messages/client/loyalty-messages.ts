@@ -7,6 +7,7 @@ export const bodyLabel = 'Message' as const;
 export const bodyRequired = 'Write the message to send.' as const;
 export const imagesLabel = 'Images' as const;
 export const addImages = 'Add images' as const;
+export const addImage = 'Add an image' as const;
 export const imagesHint = (maxKb: number, max: number) => `PNG or JPEG, up to ${maxKb} KB each, ${max} at most.`;
 export const tooManyImages = (max: number) => `A message can carry ${max} images at most.`;
 export const methodLabel = 'Method' as const;

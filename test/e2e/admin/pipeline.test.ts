@@ -142,11 +142,17 @@ describe('Enter Data and Review Data', () => {
       // the list shows under its field (without the Popover styles it sat hidden at the page's end)
       const list = page.locator(`#${await box.getAttribute('aria-controls')}`);
       await list.getByRole('option').first().waitFor();
-      // opening may leave no option active; the next ArrowDown then picks the first
-      if (!(await list.locator('[data-combobox-selected]').count())) await page.keyboard.press('ArrowDown');
-      await list.locator('[data-combobox-selected]').waitFor();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => box.inputValue()).not.toBe('');
+      // opening may leave no option active, and a list that re-renders as its data arrives may
+      // drop the active one before Enter: until the field holds a choice, ArrowDown and Enter again
+      await expect
+        .poll(async () => {
+          if (await box.inputValue()) return true;
+          await box.focus();
+          if (!(await list.locator('[data-combobox-selected]').count())) await page.keyboard.press('ArrowDown');
+          if (await list.locator('[data-combobox-selected]').count()) await page.keyboard.press('Enter');
+          return (await box.inputValue()) !== '';
+        })
+        .toBe(true);
     }
     expect(await page.getByRole('combobox', { name: 'Product Categories' }).inputValue()).toBe('Flower');
     await page.getByLabel('Sample Type').fill('Flower - Cured');

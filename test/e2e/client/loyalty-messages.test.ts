@@ -108,7 +108,7 @@ describe('the loyalty messages views', () => {
         TableName: TABLE,
         Key: { pk: `CLIENT#${shop.id}`, sk: `MESSAGE#${first._id}` },
         UpdateExpression:
-          'SET #s = :sent, deliveryPercent = :p, sentCount = :a, deliveredCount = :b, failedCount = :c, undeliveredCount = :d, noConsentCount = :e, optedOutCount = :f, quietHoursCount = :g, cappedCount = :h',
+          'SET #s = :sent, deliveryPercent = :p, sentCount = :a, deliveredCount = :b, failedCount = :c, undeliveredCount = :d, noConsentCount = :e, optedOutCount = :f, quietHoursCount = :g, cappedCount = :h, refusedCount = :i, heldCount = :j',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':sent': 'complete',
@@ -121,6 +121,8 @@ describe('the loyalty messages views', () => {
           ':f': 2,
           ':g': 4,
           ':h': 5,
+          ':i': 6,
+          ':j': 0,
         },
       }),
     );
@@ -151,10 +153,12 @@ describe('the loyalty messages views', () => {
       'Delivered 8',
       'Failed 1',
       'Undelivered 1',
+      'Refused by the provider 6',
       'Skipped: no consent 3',
       'Skipped: opted out 2',
-      'Skipped: quiet hours 4',
       'Skipped: daily cap reached 5',
+      'Held for quiet hours 4',
+      'Still waiting for the morning 0',
     ]);
     expect(await sent.getByRole('button', { name: messages.hideDelivery }).getAttribute('aria-expanded')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as keywordMessages from '#shared/messages/client/loyalty-keywords';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
-import { twilioSignature, type StandInMessage } from '#infra/local/services/twilio';
+import { TWILIO_OPTED_IN, TWILIO_OPTED_OUT, twilioSignature, type StandInMessage } from '#infra/local/services/twilio';
 import { memberItem } from '#lib/db/loyalty-members';
 import { createLoyaltyMessage, messageKey } from '#lib/loyalty/messages';
 import { twilioProvider } from '#lib/loyalty/provider/twilio';
@@ -261,7 +261,7 @@ describe('the status webhook', () => {
 });
 
 describe('the inbound webhook', () => {
-  it('opts a member out on STOP at once, records the keyword, and confirms once', async () => {
+  it("opts a member out on STOP at once, records the keyword, and leaves the one confirmation to Twilio's own", async () => {
     const phone = await member(a);
     await texts(a, phone, 'STOP');
     expect(await memberNow(a, phone)).toMatchObject({
@@ -272,11 +272,17 @@ describe('the inbound webhook', () => {
       new RegExp(`^\\${phone} \\(message SM[0-9a-f]{32}\\)$`),
     );
     expect((await consents(a, phone)).map((c) => [c.status, c.source])).toEqual([['revoked', 'keyword']]);
-    expect((await textsTo(phone)).map((m) => [m.from, m.body])).toEqual([
-      [a.number, keywordMessages.optedOut('Hook Leaf')],
-    ]);
-    // a confirmation is not marketing: no warnings appended
-    expect((await textsTo(phone))[0]?.body).not.toContain('intoxicating');
+    // Twilio confirms STOP itself and would refuse ours (21610): one confirmation, the provider's
+    expect((await textsTo(phone)).map((m) => [m.from, m.body, m.auto])).toEqual([[a.number, TWILIO_OPTED_OUT, true]]);
+    const inbound = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':p': `CLIENT#${a.id}#MEMBER#${phone}`, ':s': 'INBOUND#' },
+        ConsistentRead: true,
+      }),
+    );
+    expect(inbound.Items).toEqual([expect.objectContaining({ intent: 'optOut', answeredBy: 'provider' })]);
 
     // STOP again from a member already out: nothing changes, no second confirmation
     await texts(a, phone, 'stop');
@@ -284,11 +290,47 @@ describe('the inbound webhook', () => {
     expect(await consents(a, phone)).toHaveLength(1);
   });
 
-  it.each(['STOPALL', 'Stop texting me', 'UNSUBSCRIBE', 'please remove me'])('opts out on %j', async (words) => {
+  it.each([
+    ['STOPALL', TWILIO_OPTED_OUT],
+    ['UNSUBSCRIBE', TWILIO_OPTED_OUT],
+    ['Stop texting me', keywordMessages.optedOut('Hook Leaf')],
+    ['please remove me', keywordMessages.optedOut('Hook Leaf')],
+  ])('opts out on %j with one confirmation', async (words, confirmation) => {
     const phone = await member(a);
     await texts(a, phone, words);
     expect(await memberNow(a, phone)).toMatchObject({ loyaltyStatus: 'optedOut', consent: { wording: words } });
-    expect((await textsTo(phone)).map((m) => m.body)).toEqual([keywordMessages.optedOut('Hook Leaf')]);
+    // a wording Twilio does not know as a keyword is ours to confirm, and not a marketing text
+    expect((await textsTo(phone)).map((m) => m.body)).toEqual([confirmation]);
+    expect((await textsTo(phone))[0]?.body).not.toContain('intoxicating');
+  });
+
+  it('refuses for good, and counts, a text the provider will not send to a number that texted STOP', async () => {
+    const phone = await member(a);
+    await texts(a, phone, 'STOP');
+    const provider = twilioProvider({ accountId: a.accountSid, authToken: a.token }, standIn);
+    const { message } = await createLoyaltyMessage({
+      client: a.id,
+      messageBody: 'Deals',
+      messageMediaAws: [],
+      origin: 'message',
+    });
+    const at = { messageId: message._id, clientId: a.id, phone, at: new Date().toISOString() };
+    const send = () =>
+      provider.send({
+        to: phone,
+        from: a.number,
+        body: 'Deals',
+        mediaUrls: [],
+        statusCallback: hookUrl(a.id, 'status'),
+      });
+    expect(await sendOnce(at, send)).toBe('failed');
+    expect(await sendOnce(at, send)).toBe('duplicate');
+    expect(await item(sendKey(message._id, phone))).toMatchObject({
+      decision: 'failed',
+      error: 'Attempt to send to unsubscribed recipient',
+    });
+    expect(await item(messageKey(a.id, message._id))).toMatchObject({ refusedCount: 1, decidedCount: 1 });
+    expect(await textsTo(phone)).toHaveLength(1);
   });
 
   it("answers HELP and INFO with the business's contact line, changing nothing", async () => {
@@ -319,13 +361,21 @@ describe('the inbound webhook', () => {
       consent: { status: 'granted', source: 'keyword', wording: 'Start' },
     });
     expect((await consents(a, phone)).map((c) => c.status).sort()).toEqual(['granted', 'revoked']);
+    expect((await textsTo(phone)).map((m) => m.body)).toEqual([TWILIO_OPTED_OUT, TWILIO_OPTED_IN]);
+    // START from a member who is in already: nothing to confirm
+    await texts(a, phone, 'UNSTOP');
+    expect(await textsTo(phone)).toHaveLength(2);
+  });
+
+  it('confirms an opt-in wording Twilio does not know itself', async () => {
+    const phone = await member(a);
+    await texts(a, phone, 'Stop texting me');
+    await texts(a, phone, 'SUBSCRIBE');
+    expect(await memberNow(a, phone)).toMatchObject({ loyaltyStatus: 'active', consent: { wording: 'SUBSCRIBE' } });
     expect((await textsTo(phone)).map((m) => m.body)).toEqual([
       keywordMessages.optedOut('Hook Leaf'),
       keywordMessages.optedIn('Hook Leaf'),
     ]);
-    // START from a member who is in already: nothing to confirm
-    await texts(a, phone, 'UNSTOP');
-    expect(await textsTo(phone)).toHaveLength(2);
   });
 
   it('answers a redelivered inbound message once', async () => {
@@ -363,6 +413,7 @@ describe('the inbound webhook', () => {
     const stranger = freshPhone();
     await texts(a, stranger, 'STOP');
     expect(await memberNow(a, stranger)).toBeUndefined();
-    expect(await textsTo(stranger)).toEqual([]);
+    // Twilio's own confirmation goes to anyone; nothing from the platform
+    expect((await textsTo(stranger)).filter((m) => !m.auto)).toEqual([]);
   });
 });

@@ -127,7 +127,11 @@ describe('status callbacks', () => {
       await sendOnce({ messageId: message._id, clientId: client, phone, at: new Date().toISOString() }, async () => ({
         sid: `SM${String(i).padStart(32, '0')}`,
       }));
-    expect(await stored(messageKey(client, message._id))).toMatchObject({ status: 'sent', sentCount: 2 });
+    expect(await stored(messageKey(client, message._id))).toMatchObject({
+      status: 'sent',
+      sentCount: 2,
+      decidedCount: 2,
+    });
     const status = (phone: string, i: number, s: string, sid = `SM${String(i).padStart(32, '0')}`) =>
       applyDeliveryStatus({ clientId: client, messageId: message._id, phone, sid, status: s });
 
@@ -144,8 +148,8 @@ describe('status callbacks', () => {
       new UpdateCommand({
         TableName: TABLE,
         Key: messageKey(client, message._id),
-        UpdateExpression: 'SET fannedOut = :yes',
-        ExpressionAttributeValues: { ':yes': true },
+        UpdateExpression: 'SET fannedOut = :yes, memberCount = :two',
+        ExpressionAttributeValues: { ':yes': true, ':two': 2 },
       }),
     );
     expect(await status(phones[1]!, 1, 'undelivered')).toBe(true);

@@ -309,6 +309,74 @@ describe('compliance decisions, recorded and counted once', () => {
   });
 });
 
+describe('completion', () => {
+  const fannedOut = (clientId: string, messageId: string, memberCount: number) =>
+    ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: messageKey(clientId, messageId),
+        UpdateExpression: 'SET fannedOut = :yes, memberCount = :n',
+        ExpressionAttributeValues: { ':yes': true, ':n': memberCount },
+      }),
+    );
+
+  it('completes a message whose members were all skipped, with nothing sent', async () => {
+    const { id } = await company();
+    const optedOut = await addMember(id, { loyaltyStatus: 'optedOut' });
+    const m = await message(id);
+    await fannedOut(id, m._id, 2);
+    expect(await sendBatch(batch(id, m._id, [phone(), optedOut.phone]))).toEqual({ noConsent: 1, optedOut: 1 });
+    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'complete', decidedCount: 2 });
+  });
+
+  it('is not complete while a text waits for the morning, and completes once it went and was delivered', async () => {
+    const { id, accountId } = await company();
+    const night = new Date('2027-07-01T06:30:00Z'); // 23:30 in Seattle
+    const morning = new Date('2027-07-01T15:00:00Z'); // 08:00
+    const day = await addMember(id, { timeZone: afternoonZone(night) });
+    const sleeper = await addMember(id, { timeZone: 'America/Los_Angeles' });
+    const m = await message(id);
+    await fannedOut(id, m._id, 2);
+    expect(await sendBatch(batch(id, m._id, [day.phone, sleeper.phone]), () => night)).toEqual({
+      sent: 1,
+      quietHours: 1,
+    });
+    // the daytime text's callbacks come from the stand-in: delivered, and the message still open
+    await expect.poll(async () => (await stored(messageKey(id, m._id)))?.finishedCount, { timeout: 20_000 }).toBe(1);
+    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'sent', heldCount: 1, decidedCount: 2 });
+    const listed = await (
+      await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: id })
+    ).get(`/api/client/${id}/messages`);
+    expect(listed.body.messages[0].delivery).toMatchObject({ sent: 1, quietHours: 1, held: 1 });
+
+    expect(await sendBatch(batch(id, m._id, [sleeper.phone], true), () => morning)).toEqual({ sent: 1 });
+    expect(await stored(messageKey(id, m._id))).toMatchObject({ heldCount: 0, sentCount: 2 });
+    await expect.poll(async () => (await stored(messageKey(id, m._id)))?.status, { timeout: 20_000 }).toBe('complete');
+    expect(await textsOf(accountId)).toHaveLength(2);
+  });
+
+  it('completes when the morning finds the held member opted out', async () => {
+    const { id } = await company();
+    const night = new Date('2027-07-02T03:00:00Z'); // 23:00 in New York
+    const sleeper = await addMember(id, { timeZone: 'America/New_York' });
+    const m = await message(id);
+    await fannedOut(id, m._id, 1);
+    expect(await sendBatch(batch(id, m._id, [sleeper.phone]), () => night)).toEqual({ quietHours: 1 });
+    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'pending', heldCount: 1 });
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${id}`, sk: `MEMBER#${sleeper.phone}` },
+        UpdateExpression: 'SET loyaltyStatus = :o',
+        ExpressionAttributeValues: { ':o': 'optedOut' },
+      }),
+    );
+    const morning = new Date('2027-07-02T12:00:00Z');
+    expect(await sendBatch(batch(id, m._id, [sleeper.phone], true), () => morning)).toEqual({ optedOut: 1 });
+    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'complete', heldCount: 0, optedOutCount: 1 });
+  });
+});
+
 describe('the schedule', () => {
   it("starts a scheduled message when the runtime's sweep reaches its time, once", async () => {
     const { id, accountId } = await company();

@@ -18,6 +18,12 @@ export interface SendRequest {
 
 export interface MessagingProvider {
   send(request: SendRequest): Promise<{ sid: string }>;
+  /**
+   * Whether the provider itself confirms this inbound text as an opt-out or opt-in keyword (and,
+   * after an opt-out, refuses the business's own texts to that number): the inbound webhook then
+   * records the consent change and sends no confirmation of its own, so the member gets one.
+   */
+  confirmsKeyword?(body: string): boolean;
 }
 
 /**

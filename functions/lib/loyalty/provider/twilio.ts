@@ -12,6 +12,25 @@ import { kindOfStatus, providerError, type MessagingProvider } from './port.ts';
 
 const TWILIO_API = 'https://api.twilio.com';
 
+/**
+ * The keywords Twilio's default opt-out handling answers on a long code or toll-free number: the
+ * whole text, any case. After an opt-out word it confirms the unsubscription itself and refuses
+ * the sender's texts to that number (error 21610) until an opt-in word.
+ */
+const TWILIO_KEYWORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPTOUT',
+  'START',
+  'YES',
+  'UNSTOP',
+]);
+
 export interface TwilioCredentials {
   accountId: string;
   authToken: string;
@@ -40,6 +59,7 @@ export function twilioProvider(credentials: TwilioCredentials, apiUrl?: string):
   });
   const client = new Api(base);
   return {
+    confirmsKeyword: (body) => TWILIO_KEYWORDS.has(body.trim().toUpperCase()),
     async send({ to, from, body, mediaUrls, statusCallback }) {
       try {
         const m = await client.messages.create({

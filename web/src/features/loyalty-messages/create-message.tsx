@@ -1,39 +1,13 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  Image,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import '#web/components/mantine.css';
 import './loyalty-messages.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as messages from '#shared/messages/client/loyalty-messages';
 import { MESSAGE_BODY_MAX, MESSAGE_IMAGES_MAX } from '#shared/schemas/loyalty-message';
-import { UPLOAD_PURPOSES } from '#shared/schemas/upload';
 import { isApiError } from '#web/api/client.ts';
-import { FilePicker } from '#web/components/uploads/file-picker.tsx';
-import { UploadProgress } from '#web/components/uploads/upload-progress.tsx';
-import { useUploads } from '#web/components/uploads/use-uploads.ts';
 import { createMessage, LOYALTY_MESSAGES_KEY } from './api.ts';
-
-/** An attached image: its confirmed key (what the message names) and a preview of the file chosen. */
-interface Attached {
-  key: string;
-  fileName: string;
-  size: number;
-  preview: string;
-}
-
-const MAX_KB = UPLOAD_PURPOSES.loyalty.maxBytes / 1024;
+import { LoyaltyImages, useLoyaltyUploads, type AttachedImage } from '#web/components/uploads/loyalty-images.tsx';
 
 /** `datetime-local`'s value for a time, on the browser's clock. */
 const localInput = (d: Date) => {
@@ -50,31 +24,15 @@ const localInput = (d: Date) => {
 export function CreateMessage({ clientId, onSent }: { clientId: string; onSent: () => void }) {
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
-  const [images, setImages] = useState<Attached[]>([]);
+  const [images, setImages] = useState<AttachedImage[]>([]);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<{ body?: string; sendAt?: string; images?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
-  // a private image has no link: the preview is the file itself, as a data: URL (the site's
-  // Content-Security-Policy allows data: images, not blob:), at most 600 KB each
-  const uploads = useUploads(clientId, 'loyalty', (u, file) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      setImages((all) => [...all, { key: u.key, fileName: u.fileName, size: u.size, preview: String(reader.result) }]);
-    reader.readAsDataURL(file);
-  });
+  const uploads = useLoyaltyUploads(clientId, (image) => setImages((all) => [...all, image]));
 
   const remove = (key: string) => setImages((all) => all.filter((i) => i.key !== key));
-
-  const addFiles = (files: File[]) => {
-    const room =
-      MESSAGE_IMAGES_MAX -
-      images.length -
-      uploads.tasks.filter((t) => t.state !== 'done' && t.state !== 'failed').length;
-    setErrors((e) => ({ ...e, images: files.length > room ? messages.tooManyImages(MESSAGE_IMAGES_MAX) : undefined }));
-    if (room > 0) void uploads.add(files.slice(0, room));
-  };
 
   const clear = () => {
     setBody('');
@@ -135,49 +93,14 @@ export function CreateMessage({ clientId, onSent }: { clientId: string; onSent: 
           error={errors.body}
           description={`${body.length} / ${MESSAGE_BODY_MAX} characters`}
         />
-        <Stack gap={6} role="group" aria-labelledby="message-images-label">
-          <Text id="message-images-label" size="sm" fw={500}>
-            {messages.imagesLabel}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {messages.imagesHint(MAX_KB, MESSAGE_IMAGES_MAX)}
-          </Text>
-          {images.length > 0 && (
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="ul" className="message-images">
-              {images.map((i) => (
-                <li key={i.key}>
-                  <Stack gap={2}>
-                    <Group justify="space-between" wrap="nowrap" gap={4}>
-                      <Text size="xs" truncate>
-                        {i.fileName}
-                      </Text>
-                      <CloseButton size="sm" aria-label={`Remove ${i.fileName}`} onClick={() => remove(i.key)} />
-                    </Group>
-                    <Image src={i.preview} alt={i.fileName} h={96} fit="contain" radius="sm" bg="gray.1" />
-                    <Text size="xs" c="dimmed">
-                      {Math.ceil(i.size / 1024)} KB
-                    </Text>
-                  </Stack>
-                </li>
-              ))}
-            </SimpleGrid>
-          )}
-          <Group gap="xs">
-            <FilePicker
-              label={messages.addImages}
-              accept={UPLOAD_PURPOSES.loyalty.types.join(',')}
-              multiple
-              disabled={images.length >= MESSAGE_IMAGES_MAX}
-              onFiles={addFiles}
-            />
-          </Group>
-          {errors.images && (
-            <Text size="sm" c="red.9" role="alert">
-              {errors.images}
-            </Text>
-          )}
-          <UploadProgress tasks={uploads.tasks} onDismiss={uploads.dismiss} />
-        </Stack>
+        <LoyaltyImages
+          label={messages.imagesLabel}
+          max={MESSAGE_IMAGES_MAX}
+          images={images}
+          uploads={uploads}
+          onRemove={remove}
+          error={errors.images}
+        />
         <Select
           label={messages.methodLabel}
           data={[{ value: 'mms', label: 'MMS' }]}

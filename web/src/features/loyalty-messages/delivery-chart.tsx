@@ -5,20 +5,25 @@ import './delivery-chart.css';
 import * as messages from '#shared/messages/client/loyalty-messages';
 import type { MessageDelivery } from '#shared/schemas/loyalty-message';
 
-/** The chart's rows, in the order a text goes: handed over, then its outcome, then the members skipped and why. */
+/**
+ * The chart's rows, in the order a text goes: handed over and its outcome, refused outright, then
+ * the members skipped and why, and the texts that waited for the morning.
+ */
 const ROWS: { key: keyof MessageDelivery; label: string }[] = [
   { key: 'sent', label: 'Sent' },
   { key: 'delivered', label: 'Delivered' },
   { key: 'failed', label: 'Failed' },
   { key: 'undelivered', label: 'Undelivered' },
+  { key: 'refused', label: 'Refused by the provider' },
   { key: 'noConsent', label: 'Skipped: no consent' },
   { key: 'optedOut', label: 'Skipped: opted out' },
-  { key: 'quietHours', label: 'Skipped: quiet hours' },
   { key: 'capped', label: 'Skipped: daily cap reached' },
+  { key: 'quietHours', label: 'Held for quiet hours' },
+  { key: 'held', label: 'Still waiting for the morning' },
 ];
 
 /**
- * A message's delivery (issue's point on charts): texts sent, delivered, failed and undelivered,
+ * A message's delivery: texts sent, delivered, failed and undelivered,
  * and members skipped by reason, as bars and, beside them, as a table a screen reader reads.
  */
 export function DeliveryChart({ delivery }: { delivery: MessageDelivery }) {

@@ -25,10 +25,11 @@ import {
   POINTS_STEP,
 } from '#shared/points-offers';
 import { MMS_MESSAGE_MAX, offerProblem, type CreatePointsOfferBody } from '#shared/schemas/points-offer';
+import * as messageTexts from '#shared/messages/client/loyalty-messages';
 import { call } from '#web/api/client.ts';
-import { ImageField } from '#web/components/uploads/image-field.tsx';
 import { companyQuery } from '#web/lib/company.ts';
 import { useServerError } from '#web/lib/server-error.ts';
+import { LoyaltyImages, useLoyaltyUploads, type AttachedImage } from '#web/components/uploads/loyalty-images.tsx';
 import { offerProductsQuery, offersChanged } from './api.ts';
 
 interface OfferForm {
@@ -42,7 +43,8 @@ interface OfferForm {
   productSpecific: string[];
   sendMessage: boolean;
   mmsMessage: string;
-  mmsImage: string | undefined;
+  /** the one image of the offer's message, uploaded as a message's images are */
+  mmsImage: AttachedImage | undefined;
   multiple: boolean;
 }
 
@@ -79,7 +81,10 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
   const queries = useQueryClient();
   const [zone] = useState(browserZone);
   const company = useQuery(companyQuery(clientId));
-  const { control, register, handleSubmit, watch, formState } = useForm<OfferForm>({ defaultValues: defaults(zone) });
+  const { control, register, handleSubmit, watch, setValue, formState } = useForm<OfferForm>({
+    defaultValues: defaults(zone),
+  });
+  const uploads = useLoyaltyUploads(clientId, (image) => setValue('mmsImage', image));
   const { serverError, setServerError, guard } = useServerError();
   const [type, limited, sendMessage, startDate] = watch(['pointOfferType', 'limited', 'sendMessage', 'startDate']);
   const products = useQuery({
@@ -101,9 +106,10 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
         productSpecific: f.pointOfferType === 'purchase' ? f.productSpecific : [],
         sendMessage: f.sendMessage,
         ...(f.sendMessage && f.mmsMessage.trim() ? { mmsMessage: f.mmsMessage } : {}),
-        ...(f.sendMessage && f.mmsImage ? { mmsImage: f.mmsImage } : {}),
+        ...(f.sendMessage && f.mmsImage ? { mmsImage: f.mmsImage.key } : {}),
         multiple: f.multiple,
       };
+      if (f.sendMessage && uploads.busy) return setServerError(messageTexts.imagesUploading);
       const problem = offerProblem(body, new Date());
       if (problem) return setServerError(problem);
       await call('createPointsOffer', { params: { clientId }, body });
@@ -243,12 +249,12 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
                 control={control}
                 name="mmsImage"
                 render={({ field }) => (
-                  <ImageField
-                    clientId={clientId}
-                    purpose="client"
+                  <LoyaltyImages
                     label="Message image"
-                    value={field.value}
-                    onChange={field.onChange}
+                    max={1}
+                    images={field.value ? [field.value] : []}
+                    uploads={uploads}
+                    onRemove={() => field.onChange(undefined)}
                   />
                 )}
               />

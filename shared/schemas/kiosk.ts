@@ -14,6 +14,12 @@ export const MAX_IDS = 50;
 /** Results of the storefront's server search (spec 3 §8: 10 results at 3 or more characters). */
 export const KIOSK_SEARCH_RESULTS = 10;
 export const KIOSK_SEARCH_MIN = 3;
+/** The grid shows 9 cards, and 'Show More' adds 9 (spec 3 §8). */
+export const KIOSK_PAGE_SIZE = 9;
+/** Idle time before the storefront refreshes, if someone used it meanwhile (spec 3 §8). */
+export const IDLE_REFRESH_MS = 450_000;
+/** More changed or removed products than this reloads the whole inventory (spec 3 §8). */
+export const REFRESH_RELOAD_ABOVE = 5;
 
 /** The category chips' labels: the enumeration's values, Extract shown as Concentrate (spec 3). */
 export const CATEGORY_LABELS: Record<(typeof PRODUCT_CATEGORIES)[number], string> = {

@@ -124,8 +124,13 @@ export function KioskStorefront({
             }}
           />
           {text && (
-            <button type="button" className="kiosk-button kiosk-clear" onClick={() => setText('')}>
-              Clear search
+            <button
+              type="button"
+              className="kiosk-button kiosk-clear"
+              aria-label="Clear search"
+              onClick={() => setText('')}
+            >
+              Clear
             </button>
           )}
         </div>

@@ -1,6 +1,15 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
-import { batchGet, batchGetItems, ddb, holdsItem, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import {
+  batchGet,
+  batchGetItems,
+  ddb,
+  holdsItem,
+  isConditionFailure,
+  META,
+  stripKeys,
+  tableName,
+} from '#lib/aws/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });

@@ -7,12 +7,20 @@ import { KIOSK_SEARCH_MIN, type KioskCard } from '#shared/schemas/kiosk';
 /** Lower case, word characters only: "Ringo's Gift" and "ringos gift" read alike. */
 export const normalize = (s: string) => s.toLowerCase().replace(/\W/g, '');
 
+// a card's searchable words, normalized once per card object: a keystroke over 2,000 cards then
+// normalizes only the text typed
+const keys = new WeakMap<KioskCard, string[]>();
+const keysOf = (c: KioskCard) => {
+  let k = keys.get(c);
+  if (!k) keys.set(c, (k = [c.name, c.strain, c.brand.name].map(normalize)));
+  return k;
+};
+
 export function filterCards(cards: readonly KioskCard[], text: string, category: string | null): KioskCard[] {
   const needle = normalize(text);
   if (!category && needle.length < KIOSK_SEARCH_MIN) return [...cards];
   return cards.filter(
     (c) =>
-      (!category || c.productCategory === category) &&
-      (!needle || [c.name, c.strain, c.brand.name].some((field) => normalize(field).includes(needle))),
+      (!category || c.productCategory === category) && (!needle || keysOf(c).some((field) => field.includes(needle))),
   );
 }

@@ -29,6 +29,7 @@ import * as loyaltyOffers from './routes/client/loyalty-offers.ts';
 import * as loyaltyMembers from './routes/client/loyalty-members.ts';
 import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
+import * as kioskStorefront from './routes/kiosk/storefront.ts';
 
 // The route table: every /api route, one module per area under routes/, mirroring the handler folders under functions/. The local gateway, the
 // CDK stack, the tests and the web client's types read this whole table; a handler imports only
@@ -67,6 +68,7 @@ export const routes = routeTable(
   loyaltyMembers,
   loyaltyMessages,
   adminRecalc,
+  kioskStorefront,
 );
 
 export type RouteName = keyof typeof routes;

@@ -135,7 +135,12 @@ const pause = (round: number) => new Promise((r) => setTimeout(r, Math.min(1000,
  */
 export async function batchGetItems(
   keys: Record<string, unknown>[],
-  opts: { projection?: string; onItems?: (items: Record<string, unknown>[]) => void } = {},
+  opts: {
+    projection?: string;
+    /** The projection's placeholders for reserved words (`#s` for status). */
+    names?: Record<string, string>;
+    onItems?: (items: Record<string, unknown>[]) => void;
+  } = {},
 ): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   const table = tableName();
@@ -152,7 +157,11 @@ export async function batchGetItems(
         const r: BatchGetCommandOutput = await ddb.send(
           new BatchGetCommand({
             RequestItems: {
-              [table]: { Keys: request, ...(opts.projection ? { ProjectionExpression: opts.projection } : {}) },
+              [table]: {
+                Keys: request,
+                ...(opts.projection ? { ProjectionExpression: opts.projection } : {}),
+                ...(opts.names ? { ExpressionAttributeNames: opts.names } : {}),
+              },
             },
           }),
         );

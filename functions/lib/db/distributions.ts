@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DistributionRecord } from '#shared/schemas/distribution';
-import { ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
 import { decodeCursor, encodeCursor, type CursorScope } from '#lib/aws/page-cursor';
 
 // A distribution lives beside its product (pk PRODUCT#<product>, sk DIST#<dispensary>): the key is
@@ -133,4 +133,14 @@ export async function moveDistribution(m: {
     const current = await getDistribution(m.product, m.dispensary);
     return current ? { moved: false, current } : { moved: false };
   }
+}
+
+/** Which of these products the dispensary carries (an approved entry): one BatchGet round of their keys. */
+export async function carriedAmong(dispensary: string, products: readonly string[]): Promise<Set<string>> {
+  if (products.length === 0) return new Set();
+  const items = await batchGetItems(
+    [...new Set(products)].map((p) => key(p, dispensary)),
+    { projection: 'product, #s', names: { '#s': 'status' } },
+  );
+  return new Set(items.filter((i) => i.status === 'approved').map((i) => i.product as string));
 }

@@ -1,6 +1,15 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
-import { batchGet, ddb, holdsItem, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import {
+  batchGet,
+  batchGetItems,
+  ddb,
+  holdsItem,
+  isConditionFailure,
+  META,
+  stripKeys,
+  tableName,
+} from '#lib/aws/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
@@ -276,3 +285,10 @@ export function moveProductPut(p: Product, newProducer: string, now: string) {
     },
   };
 }
+
+/** Each product's id, updatedAt and active flag, read with a projection (the kiosk's key pairs). */
+export const productStamps = async (ids: string[]) =>
+  (await batchGetItems([...new Set(ids)].map(productKey), {
+    projection: '#id, updatedAt, active',
+    names: { '#id': '_id' },
+  })) as Pick<Product, '_id' | 'updatedAt' | 'active'>[];

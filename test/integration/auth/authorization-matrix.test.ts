@@ -383,6 +383,15 @@ const MATRIX: Record<RouteName, Row> = {
   providerStatusCallback: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 403 },
   providerInboundText: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 403 },
   adminGetTestResults: { request: () => ({ query: { sort: 'thc', dir: 'desc', thc: '10-30', limit: '5' } }) },
+  // the kiosk storefront of the demo dispensary: public reads, the same answer for every caller
+  getStorefront: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  getKioskProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  getKioskKeyPairs: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  getKioskProductsById: {
+    request: () => ({ params: { clientId: makeId(2, 0) }, query: { ids: `${demo.product(3)},${demo.blueDream}` } }),
+  },
+  getSimilarAtLocation: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.blueDream } }) },
+  kioskSearch: { request: () => ({ params: { clientId: makeId(2, 0) }, body: { searchString: 'blue dream' } }) },
 };
 
 /** The status a caller gets for a row's request. */

@@ -41,6 +41,8 @@ function Fallback() {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* the kiosk storefront is white-label: no site header, nav or footer */}
+      <Route path={pages.kiosk.path} element={page(() => import('#web/routes/kiosk/storefront.tsx'))} />
       <Route element={<Layout />}>
         <Route path={pages.root.path} element={home} />
         <Route path={pages.home.path} element={home} />

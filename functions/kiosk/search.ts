@@ -1,0 +1,22 @@
+import { KIOSK_SEARCH_RESULTS } from '#shared/schemas/kiosk';
+import * as storefront from '#shared/routes/kiosk/storefront';
+import { cardsOf, shownAmong, storeOf } from '#lib/kiosk/storefront';
+import { httpRoute } from '#lib/runtime/http';
+import { searchProducts } from '#lib/search/service';
+
+/**
+ * The storefront's server search: the public search's best 10 (on the shelves first), split into
+ * what this store shows and what it does not ('not in store'). Answered from the instance's index.
+ */
+export const handler = httpRoute(storefront.kioskSearch, async ({ params, body }) => {
+  const [client, found] = await Promise.all([
+    storeOf(params.clientId),
+    searchProducts(body.searchString, KIOSK_SEARCH_RESULTS),
+  ]);
+  const ids = [...found.available, ...found.unavailable].map((e) => e._id).slice(0, KIOSK_SEARCH_RESULTS);
+  const [shown, cards] = await Promise.all([shownAmong(client, ids), cardsOf(ids)]);
+  return {
+    available: cards.filter((c) => shown.has(c._id)),
+    unavailable: cards.filter((c) => !shown.has(c._id)),
+  };
+});

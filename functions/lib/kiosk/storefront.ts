@@ -1,0 +1,82 @@
+import * as storefrontMessages from '#shared/messages/kiosk/storefront';
+import { stampSummary } from '#shared/cannastamp/summary';
+import type { Client } from '#shared/schemas/catalog';
+import { FREE_PRODUCT_LIMIT, type KioskCard } from '#shared/schemas/kiosk';
+import { joinProducts, type JoinedProduct } from '#lib/catalog/join';
+import { getClient } from '#lib/db/clients';
+import { carriedAmong, listDispensaryDistributions } from '#lib/db/distributions';
+import { productStamps } from '#lib/db/products';
+import { notFound } from '#lib/runtime/errors';
+
+// What a store's kiosk shows: its inventory (the products it carries, docs/distribution.md), all of
+// it for a Pro store and the first FREE_PRODUCT_LIMIT for a free one (spec 3 §8), newest entry
+// first. Deleted products are left out everywhere, so the key pairs and the cards always agree.
+
+/** The store, or 404. */
+export async function storeOf(clientId: string): Promise<Client> {
+  const client = await getClient(clientId);
+  if (!client) throw notFound(storefrontMessages.storeNotFound);
+  return client;
+}
+
+/** A free store sees the first products only. */
+export const isLimited = (client: Client) => client.premiumEnabled !== true;
+
+/** A page of the inventory's product ids; a free store's one page holds its first products. */
+export async function inventoryIds(client: Client, limit: number, cursor?: string) {
+  const page = isLimited(client)
+    ? { ...(await listDispensaryDistributions(client._id, true, FREE_PRODUCT_LIMIT)), nextCursor: null }
+    : await listDispensaryDistributions(client._id, true, limit, cursor);
+  return { ids: page.items.map((d) => d.product), nextCursor: page.nextCursor };
+}
+
+/** Every product id of the inventory the store shows, a page of 1,000 entries at a time. */
+export async function allInventoryIds(client: Client): Promise<string[]> {
+  const out: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await inventoryIds(client, 1000, cursor);
+    out.push(...page.ids);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return out;
+}
+
+/** Which of these products the store shows: those it carries, and for a free store only its first. */
+export async function shownAmong(client: Client, ids: readonly string[]): Promise<Set<string>> {
+  if (!isLimited(client)) return carriedAmong(client._id, ids);
+  const first = new Set((await inventoryIds(client, FREE_PRODUCT_LIMIT)).ids);
+  return new Set(ids.filter((id) => first.has(id)));
+}
+
+/** Product id → updatedAt of every product the store shows (deleted ones left out). */
+export async function keyPairsOf(client: Client): Promise<Record<string, string>> {
+  const ids = await allInventoryIds(client);
+  const stamps = ids.length ? await productStamps(ids) : [];
+  return Object.fromEntries(stamps.filter((p) => p.active !== false).map((p) => [p._id, p.updatedAt]));
+}
+
+const cardOf = ({ product: p, lot }: JoinedProduct): KioskCard => ({
+  _id: p._id,
+  name: p.name,
+  ...(p.productName ? { productName: p.productName } : {}),
+  brand: { _id: p.brand._id, name: p.brand.name },
+  productCategory: p.productCategory,
+  productType: p.productType,
+  strain: p.strain,
+  ...(p.featureImage ? { featureImage: p.featureImage } : {}),
+  ...(p.shortDescription ? { shortDescription: p.shortDescription } : {}),
+  ...(p.longDescription ? { longDescription: p.longDescription } : {}),
+  ...(lot?.testResult ? { testResult: stampSummary(lot.testResult) } : {}),
+  updatedAt: p.updatedAt,
+});
+
+/** The cards of these products in the order given, with their badges; unknown and deleted ones left out. */
+export async function cardsOf(ids: readonly string[]): Promise<KioskCard[]> {
+  if (ids.length === 0) return [];
+  const joined = await joinProducts(ids);
+  return ids.flatMap((id) => {
+    const j = joined.get(id);
+    return j && j.product.active !== false ? [cardOf(j)] : [];
+  });
+}

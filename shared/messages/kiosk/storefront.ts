@@ -1,0 +1,21 @@
+// The kiosk storefront (spec 3 "White-label kiosk storefront", "Product detail overlay", §7 errors):
+// verbatim where the spec gives them; the server's refusals are ours.
+
+export const searchPlaceholder = 'Enter Product Name or Code' as const;
+export const loading = 'Loading Products...' as const;
+export const noProducts = 'No Products Found' as const;
+export const wiringTrouble =
+  "We're sorry, but we're having trouble with the wiring. Relax, and try again in a minute." as const;
+export const showMore = 'Show More' as const;
+export const startOver = 'Start Over' as const;
+export const notInStore = 'not in store' as const;
+export const getMorePro = 'Get More with Pro' as const;
+export const demoLabel = 'Demo' as const;
+export const demoExplained = 'This demo shows the first 6 products of the inventory.' as const;
+export const similarTitle = 'Similar Products' as const;
+export const noSimilar = "We're sorry but there are not any products similar to this one." as const;
+export const addToCart = 'Add To Cart' as const;
+export const removeFromCart = 'Remove From Cart' as const;
+export const done = 'Done' as const;
+export const storeNotFound = 'Store not found' as const;
+export const searchTooShort = 'Type at least 3 characters to search.' as const;

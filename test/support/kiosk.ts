@@ -1,0 +1,60 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { freshCompany } from './producers.ts';
+import { session, uniqueIp } from './session.ts';
+import { TABLE } from './table.ts';
+
+// A dispensary of its own for a kiosk test, carrying products of the demo producer: the producer
+// adds the store to each product's distribution through the API (an entry it adds starts approved),
+// so the inventory is made by the real flow and the demo dispensary is left as it is.
+
+const PRODUCER = makeId(1, 0);
+/** The demo producer's active products, in seed order. */
+export const producerProducts = buildDemoData().products.filter((p) => p.producer === PRODUCER && p.active);
+/** An available product of another demo producer: never in a fresh store. */
+export const elsewhere = buildDemoData().products.find((p) => p.producer !== PRODUCER && p.active && p.available)!;
+
+export async function freshStore(
+  base: string,
+  ddb: DynamoDBDocumentClient,
+  { pro = false, products = producerProducts.map((p) => p._id), name = 'Kiosk Test Store' } = {},
+) {
+  const store = await freshCompany(ddb, { type: 'dispensary', name, brands: [] });
+  if (pro)
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${store.id}`, sk: '#META' },
+        UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :pro',
+        ExpressionAttributeValues: { ':y': true, ':pro': 'pro' },
+      }),
+    );
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
+  const producer = session(base, { 'x-forwarded-for': uniqueIp() });
+  const signin = await producer.post('/api/authentication/signin', {
+    email: account.email,
+    password: account.password,
+  });
+  if (signin.status !== 200) throw new Error(`the demo producer could not sign in: ${JSON.stringify(signin.body)}`);
+  // one at a time: the inventory's order is the entries' order, newest first
+  for (const id of products) {
+    const r = await producer.put(`/api/client/${PRODUCER}/product/${id}/distribution`, { dispensary: store.id });
+    if (r.status !== 200) throw new Error(`could not distribute ${id}: ${JSON.stringify(r.body)}`);
+  }
+  return { id: store.id, products };
+}
+
+/** Touches a product as an edit would: a new updatedAt (and, when given, a new short description). */
+export const touchProduct = (ddb: DynamoDBDocumentClient, id: string, shortDescription?: string) =>
+  ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `PRODUCT#${id}`, sk: '#META' },
+      UpdateExpression: `SET updatedAt = :u${shortDescription ? ', shortDescription = :d' : ''}`,
+      ExpressionAttributeValues: {
+        ':u': new Date().toISOString(),
+        ...(shortDescription ? { ':d': shortDescription } : {}),
+      },
+    }),
+  );

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import * as storefrontMessages from '#shared/messages/kiosk/storefront';
+import { CATEGORY_LABELS, type KioskCard } from '#shared/schemas/kiosk';
+import { ListStamp } from '#web/components/cannastamp.tsx';
+import { similarQuery } from './api.ts';
+import { ProductCard } from './product-card.tsx';
+
+const percent = (n: number) => `${Math.round(n * 100) / 100}%`;
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control comes back to the first (and Shift+Tab the other way), never to the browser's own controls. */
+function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = all[0];
+  const last = all.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === e.currentTarget)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The product detail overlay (spec 3), full screen. A native modal <dialog>: the page behind it is
+ * inert, so focus stays inside, and Escape closes it.
+ */
+export function DetailOverlay({
+  clientId,
+  card,
+  inStore,
+  cartEnabled,
+  inCart,
+  onToggleCart,
+  onOpen,
+  onClose,
+}: {
+  clientId: string;
+  card: KioskCard;
+  inStore: boolean;
+  cartEnabled: boolean;
+  inCart: boolean;
+  onToggleCart: (id: string) => void;
+  onOpen: (card: KioskCard) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  useEffect(() => {
+    ref.current?.scrollTo?.({ top: 0 });
+  }, [card._id]);
+  const similar = useQuery({ ...similarQuery(clientId, card._id), enabled: inStore });
+  const category = CATEGORY_LABELS[card.productCategory];
+  const titleId = `kiosk-detail-${card._id}`;
+  return (
+    <dialog ref={ref} className="kiosk-detail" aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
+      <div className="kiosk-detail-body">
+        <div className="kiosk-detail-media">
+          {card.featureImage && <img src={card.featureImage} alt={card.name} className="kiosk-detail-image" />}
+          <ListStamp test={card.testResult} size={200} idPrefix={`kiosk-detail-${card._id}`} />
+          {card.testResult && (
+            <dl className="kiosk-figures">
+              <div>
+                <dt>THC</dt>
+                <dd>{percent(card.testResult.thcTotal)}</dd>
+              </div>
+              <div>
+                <dt>CBD</dt>
+                <dd>{percent(card.testResult.cbdTotal)}</dd>
+              </div>
+              <div>
+                <dt>Strain</dt>
+                <dd>{card.testResult.strain}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
+        <div className="kiosk-detail-text">
+          <h2 id={titleId}>{card.name}</h2>
+          {card.productName && <p className="kiosk-detail-product-name">{card.productName}</p>}
+          <p className="kiosk-detail-category">
+            {category}
+            {card.productType !== category && card.productType !== card.productCategory && ` · ${card.productType}`}
+          </p>
+          <p className="kiosk-detail-brand">{card.brand.name}</p>
+          {!inStore && <p className="kiosk-not-in-store">{storefrontMessages.notInStore}</p>}
+          {card.shortDescription && <p>{card.shortDescription}</p>}
+          {card.longDescription && <p className="kiosk-detail-long">{card.longDescription}</p>}
+        </div>
+      </div>
+      {inStore && (
+        <section className="kiosk-similar" aria-labelledby={`${titleId}-similar`}>
+          <h3 id={`${titleId}-similar`}>{storefrontMessages.similarTitle}</h3>
+          {similar.isSuccess && similar.data.products.length > 0 ? (
+            <ul className="kiosk-grid kiosk-grid-small">
+              {similar.data.products.map((c) => (
+                <li key={c._id}>
+                  <ProductCard card={c} size="small" inStore onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          ) : similar.isPending ? (
+            <p role="status">{storefrontMessages.loading}</p>
+          ) : (
+            <p>{storefrontMessages.noSimilar}</p>
+          )}
+        </section>
+      )}
+      <div className="kiosk-detail-actions">
+        {cartEnabled && inStore && (
+          <button type="button" className="kiosk-button" onClick={() => onToggleCart(card._id)}>
+            {inCart ? storefrontMessages.removeFromCart : storefrontMessages.addToCart}
+          </button>
+        )}
+        <button type="button" className="kiosk-button kiosk-button-primary" onClick={() => ref.current?.close()}>
+          {storefrontMessages.done}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { KioskCard } from '#shared/schemas/kiosk';
+import * as storefrontMessages from '#shared/messages/kiosk/storefront';
+import { ListStamp } from '#web/components/cannastamp.tsx';
+
+export type CardSize = 'normal' | 'small';
+
+/** A product card (spec 3): feature image, badge, name, brand, product name and type; 'not in store' when the store does not carry it. */
+export function ProductCard({
+  card,
+  size,
+  inStore,
+  onOpen,
+}: {
+  card: KioskCard;
+  size: CardSize;
+  inStore: boolean;
+  onOpen: (card: KioskCard) => void;
+}) {
+  const stamp = size === 'small' ? 64 : 96;
+  return (
+    <button
+      type="button"
+      className={`kiosk-card kiosk-card-${size}`}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(card)}
+    >
+      <span className={`kiosk-card-media${card.featureImage ? ' kiosk-card-media-image' : ''}`}>
+        {card.featureImage && (
+          <img src={card.featureImage} alt="" loading="lazy" decoding="async" className="kiosk-card-image" />
+        )}
+        <ListStamp test={card.testResult} size={stamp} idPrefix={`kiosk-${card._id}`} />
+      </span>
+      <span className="kiosk-card-name">{card.name}</span>
+      <span className="kiosk-card-brand">{card.brand.name}</span>
+      {card.productName && <span className="kiosk-card-line">{card.productName}</span>}
+      <span className="kiosk-card-line">{card.productType}</span>
+      {!inStore && <span className="kiosk-not-in-store">{storefrontMessages.notInStore}</span>}
+    </button>
+  );
+}

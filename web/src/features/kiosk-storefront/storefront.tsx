@@ -1,0 +1,237 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import * as storefrontMessages from '#shared/messages/kiosk/storefront';
+import {
+  IDLE_REFRESH_MS,
+  KIOSK_PAGE_SIZE,
+  KIOSK_SEARCH_MIN,
+  type KioskCard,
+  type Storefront,
+} from '#shared/schemas/kiosk';
+import { pages } from '#web/app/paths.ts';
+import { inventoryQuery, searchQuery, storefrontQuery } from './api.ts';
+import { DetailOverlay } from './detail-overlay.tsx';
+import { filterCards } from './filter.ts';
+import { ProductCard, type CardSize } from './product-card.tsx';
+import { useIdleRefresh } from './use-idle-refresh.ts';
+import './kiosk.css';
+
+/** Typing pauses this long before the server search fires. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The slots the kiosk session's pieces fill when a page composes them (docs/kiosk.md). */
+export interface StorefrontSlots {
+  /** In the header beside the cart ('Lock as Kiosk'); given the store's facts. */
+  headerActions?: (store: Storefront) => ReactNode;
+  /** The grid's first item ('Loyalty Checkin'); given the store's facts. */
+  gridStart?: (store: Storefront) => ReactNode;
+  /** Dialogs the page adds (the PIN dialog, the check-in flow). */
+  dialogs?: ReactNode;
+  /** A tap on the powered-by logo (the kiosk's logout taps). */
+  onLogoActivate?: () => void;
+  /** After 'Start Over' has reset the storefront: the page resets what it adds (the checked-in member). */
+  onStartOver?: () => void;
+}
+
+/** The white-label storefront (spec 3): a store's inventory for a tablet, outside the site chrome. */
+export function KioskStorefront({
+  clientId,
+  idleMs = IDLE_REFRESH_MS,
+  ...slots
+}: { clientId: string; idleMs?: number } & StorefrontSlots) {
+  const store = useQuery(storefrontQuery(clientId));
+  const inventory = useQuery(inventoryQuery(clientId));
+  useIdleRefresh(clientId, idleMs);
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [cart, setCart] = useState<ReadonlySet<string>>(new Set());
+  const [visible, setVisible] = useState(KIOSK_PAGE_SIZE);
+  const [size, setSize] = useState<CardSize>('normal');
+  const [open, setOpen] = useState<KioskCard | null>(null);
+  const [settled] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const serverSearch = useQuery({
+    ...searchQuery(clientId, settled),
+    enabled: settled.length >= KIOSK_SEARCH_MIN,
+  });
+  const searchId = useId();
+
+  const carried = useMemo(() => new Map(inventory.data?.cards.map((c) => [c._id, c])), [inventory.data]);
+  // the overlay shows the inventory's current card, so an idle refresh reaches an open overlay too
+  const shown = open ? (carried.get(open._id) ?? open) : null;
+  const results = useMemo(() => {
+    const local = filterCards(inventory.data?.cards ?? [], text, category);
+    if (settled.length < KIOSK_SEARCH_MIN || !serverSearch.isSuccess || text.trim() !== settled) return local;
+    const seen = new Set(local.map((c) => c._id));
+    const byCategory = (c: KioskCard) => !category || c.productCategory === category;
+    const found = [...serverSearch.data.available.filter((c) => carried.has(c._id)), ...serverSearch.data.unavailable];
+    return [...local, ...found.filter((c) => byCategory(c) && !seen.has(c._id))];
+  }, [inventory.data, text, category, settled, serverSearch.isSuccess, serverSearch.data, carried]);
+
+  const toggleCart = (id: string) =>
+    setCart((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const startOver = () => {
+    setText('');
+    setCategory(null);
+    setCart(new Set());
+    setVisible(KIOSK_PAGE_SIZE);
+    setOpen(null);
+    slots.onStartOver?.();
+  };
+  const chooseCategory = (value: string) => {
+    setCategory((c) => (c === value ? null : value));
+    setVisible(KIOSK_PAGE_SIZE);
+  };
+
+  const facts = store.data;
+  const failed = store.isError || inventory.isError;
+  const loading = !failed && (store.isPending || inventory.isPending);
+
+  return (
+    <div className="kiosk">
+      <header className="kiosk-header">
+        <div className="kiosk-header-row">
+          <h1 className="kiosk-store-name">{facts?.name ?? ''}</h1>
+          {facts && !facts.premiumEnabled && <span className="kiosk-demo-label">{storefrontMessages.demoLabel}</span>}
+          <div className="kiosk-header-actions">
+            {facts && slots.headerActions?.(facts)}
+            {facts?.cartEnabled && (
+              <span className="kiosk-cart" role="status" aria-label={`Cart: ${cart.size} items`}>
+                Cart <span className="kiosk-cart-count">{cart.size}</span>
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="kiosk-search" role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search products
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="kiosk-search-input"
+            placeholder={storefrontMessages.searchPlaceholder}
+            value={text}
+            autoComplete="off"
+            onChange={(e) => {
+              setText(e.target.value);
+              setVisible(KIOSK_PAGE_SIZE);
+            }}
+          />
+          {text && (
+            <button
+              type="button"
+              className="kiosk-button kiosk-clear"
+              aria-label="Clear search"
+              onClick={() => setText('')}
+            >
+              Clear
+            </button>
+          )}
+        </div>
+        {facts && (
+          <div className="kiosk-toolbar">
+            <div className="kiosk-chips" role="group" aria-label="Categories">
+              {facts.categories.map((c) => (
+                <button
+                  key={c.value}
+                  type="button"
+                  className="kiosk-chip"
+                  aria-pressed={category === c.value}
+                  onClick={() => chooseCategory(c.value)}
+                >
+                  {c.label}
+                </button>
+              ))}
+            </div>
+            <div className="kiosk-chips" role="group" aria-label="Card size">
+              {(['normal', 'small'] as const).map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className="kiosk-chip"
+                  aria-pressed={size === s}
+                  onClick={() => setSize(s)}
+                >
+                  {s === 'normal' ? 'Normal cards' : 'Small cards'}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+      </header>
+
+      <main className="kiosk-main">
+        {facts && !facts.premiumEnabled && (
+          <aside className="kiosk-pro-banner" aria-label={storefrontMessages.getMorePro}>
+            <p>{storefrontMessages.demoExplained}</p>
+            <Link className="kiosk-button kiosk-button-primary" to={pages.clientProSignup.href({ clientId })}>
+              {storefrontMessages.getMorePro}
+            </Link>
+          </aside>
+        )}
+        {failed ? (
+          <p className="kiosk-message" role="alert">
+            {storefrontMessages.wiringTrouble}
+          </p>
+        ) : loading ? (
+          <p className="kiosk-message" role="status">
+            {storefrontMessages.loading}
+          </p>
+        ) : (
+          <>
+            <ul className={`kiosk-grid kiosk-grid-${size}`} aria-label="Products">
+              {facts && slots.gridStart && <li className="kiosk-grid-start">{slots.gridStart(facts)}</li>}
+              {results.slice(0, visible).map((c) => (
+                <li key={c._id}>
+                  <ProductCard card={c} size={size} inStore={carried.has(c._id)} onOpen={setOpen} />
+                </li>
+              ))}
+            </ul>
+            {results.length === 0 && (
+              <p className="kiosk-message" role="status">
+                {storefrontMessages.noProducts}
+              </p>
+            )}
+            {visible < results.length && (
+              <div className="kiosk-more">
+                <button type="button" className="kiosk-button" onClick={() => setVisible((v) => v + KIOSK_PAGE_SIZE)}>
+                  {storefrontMessages.showMore}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </main>
+
+      <footer className="kiosk-footer">
+        <button type="button" className="kiosk-button" onClick={startOver}>
+          {storefrontMessages.startOver}
+        </button>
+        <button type="button" className="kiosk-logo" onClick={() => slots.onLogoActivate?.()}>
+          Powered by <strong>Cannastamp</strong>
+        </button>
+      </footer>
+
+      {shown && (
+        <DetailOverlay
+          key={shown._id}
+          clientId={clientId}
+          card={shown}
+          inStore={carried.has(shown._id)}
+          cartEnabled={facts?.cartEnabled ?? false}
+          inCart={cart.has(shown._id)}
+          onToggleCart={toggleCart}
+          onOpen={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {slots.dialogs}
+    </div>
+  );
+}

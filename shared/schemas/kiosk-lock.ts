@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 
-// Locking a kiosk (docs/client-kiosk-lock.md): a readable cookie naming the client, which the web
-// app reads to keep the browser on the storefront, and an httpOnly credential the API checks.
-
-export const KIOSK_COOKIES = { client: 'kioskUser', credential: 'kiosk' } as const;
+// Locking a kiosk (docs/client-kiosk-lock.md); its cookies are named beside the session's
+// (KIOSK_COOKIES, schemas/auth.ts), which every secured bundle reads anyway.
 
 export const lockAnswerSchema = z.object({ error: z.literal(false), clientId: z.string() });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { KIOSK_COOKIES } from '#shared/schemas/kiosk-lock';
+import { KIOSK_COOKIES } from '#shared/schemas/auth';
 import { kioskCredentialClient, putKioskCredential } from '#lib/db/kiosk-credentials';
 import { setting } from '#lib/runtime/config';
 

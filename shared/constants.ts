@@ -144,3 +144,13 @@ export const MESSAGE_CARD_PREVIEW = 80;
 export const REJECT_NOTES_MIN = 5;
 /** How long a pipeline checkout holds its item; after it the item is back in the queue (docs/admin-pipeline.md). */
 export const PIPELINE_LEASE_MINUTES = 30;
+
+// The kiosk's lock and check-in (spec 3 'Kiosk storefront', 'Loyalty check-in flow', constants).
+/** Logging a kiosk out takes more than this many taps on the powered-by logo… */
+export const KIOSK_UNLOCK_TAPS = 4;
+/** …within this long (the spec does not show its window). */
+export const KIOSK_UNLOCK_WINDOW_MS = 3000;
+/** Each check-in button is locked this long after a press. */
+export const KIOSK_BUTTON_LOCK_MS = 10_000;
+/** 'Thanks For Signing Up' shows this long before the member is checked in and the overlay closes. */
+export const KIOSK_THANKS_MS = 5000;

@@ -48,6 +48,7 @@ export function allows(access: Access, u: RoleHolder, params: AccessParams = {})
     case 'admin':
       return u.adminUser;
     case 'clientMember':
+    case 'clientKiosk':
       return u.adminUser || (params.clientId !== undefined && u.clientAssignment === params.clientId);
     case 'dataEntry':
       return isDataEntry(u);

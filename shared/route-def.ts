@@ -7,7 +7,8 @@ import { mergeNeeds, type Needs } from './needs.ts';
  * user id (nobody else, admins included, passes). 'business': dispensary, processor and admin users
  * (the cannastamp PDF and PNG downloads); 'processor': processor and admin users (the SVG download).
  * 'serviceStaff': data-entry and review staff and admins (the pipeline's saves, which either may make
- * on the item it holds).
+ * on the item it holds). 'clientKiosk': 'clientMember', or the locked kiosk of the path's client
+ * (docs/client-kiosk-lock.md), which is no signed-in user and reaches no other rule's routes.
  */
 export const ACCESS_RULES = [
   'public',
@@ -20,6 +21,7 @@ export const ACCESS_RULES = [
   'business',
   'processor',
   'serviceStaff',
+  'clientKiosk',
 ] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 

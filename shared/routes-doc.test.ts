@@ -18,6 +18,7 @@ const ACCESS_WORDS: Record<Access, string> = {
   business: 'business',
   processor: 'processor',
   serviceStaff: 'service staff',
+  clientKiosk: 'clientKiosk',
 };
 
 const page = readFileSync(join(import.meta.dirname, '..', 'docs', 'api.md'), 'utf8');

@@ -17,6 +17,7 @@ import * as testResults from './routes/client/test-results.ts';
 import * as consumer from './routes/consumer.ts';
 import * as coaService from './routes/client/coa-service.ts';
 import * as kioskSettings from './routes/client/kiosk-settings.ts';
+import * as kioskLock from './routes/client/kiosk-lock.ts';
 import * as pro from './routes/client/pro.ts';
 import * as labResults from './routes/lab-results.ts';
 import * as adminUsers from './routes/admin/users.ts';
@@ -54,6 +55,7 @@ export const routes = routeTable(
   lots,
   coaService,
   kioskSettings,
+  kioskLock,
   pro,
   printing,
   labResults,

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Worker } from '../workers.ts';
 import { ROOT, startPlatform } from './platform.ts';
 import { endChildrenNow } from './services/children.ts';
+import { DEMO_KIOSK_PIN } from './seed/service.ts';
 
 // `npm start`: the whole platform on this machine. PORT moves it; DATA_DIR moves its data.
 const started = performance.now();
@@ -69,6 +70,7 @@ console.log(`\nCannastamp platform ready at ${platform.url} in ${seconds} s`);
 if (platform.seeded) {
   console.log('\nDemo accounts (role, e-mail, password):');
   for (const a of platform.seeded.accounts) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(34)} ${a.password}`);
+  console.log(`\nKiosk PIN of the demo dispensary (Capitol Hill Cannabis Co.): ${DEMO_KIOSK_PIN}`);
 }
 console.log(`\nE-mail the platform sends (password resets): ${platform.url}/__local/outbox`);
 console.log('Google sign-in: a local stand-in takes any address you type.');

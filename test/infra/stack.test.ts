@@ -119,6 +119,7 @@ describe('the stack', () => {
       'client/loyalty-messages/create-message',
       'client/loyalty-messages/provider-inbound',
       'client/loyalty-messages/provider-status',
+      'client/loyalty-offers/create-points-offer',
       'client/printing/print-materials',
       'client/printing/print-product-cards',
       'client/printing/template-generator',

@@ -17,9 +17,10 @@ export const SESSION_KINDS = [
 ] as const satisfies readonly CallerKind[];
 
 /**
- * Who each rule lets through whatever the request says. Two rules also read the path: 'self' lets
+ * Who each rule lets through whatever the request says. Three rules also read the path: 'self' lets
  * through only the user the path's `id` names (nobody else, admins included), 'clientMember' also
- * the caller whose company the path's `clientId` names.
+ * the caller whose company the path's `clientId` names, 'clientKiosk' that caller and the kiosk
+ * locked for that client.
  */
 const ADMITTED: Record<Access, readonly CallerKind[]> = {
   public: CALLER_KINDS,
@@ -32,7 +33,12 @@ const ADMITTED: Record<Access, readonly CallerKind[]> = {
   business: ['admin', 'processorA', 'processorB', 'dispensary'],
   processor: ['admin', 'processorA', 'processorB'],
   serviceStaff: ['admin', 'dataEntry', 'reviewer'],
+  clientKiosk: ['admin'],
 };
+
+/** Locked kiosks: no session, only the client their credential names (docs/client-kiosk-lock.md). */
+export const KIOSK_KINDS = ['kiosk', 'kioskOther'] as const satisfies readonly CallerKind[];
+const isKiosk = (kind: CallerKind) => (KIOSK_KINDS as readonly CallerKind[]).includes(kind);
 
 export interface CallerFacts {
   kind: CallerKind;
@@ -45,13 +51,18 @@ export function admits(access: Access, caller: CallerFacts, params: Record<strin
   if (ADMITTED[access].includes(caller.kind)) return true;
   const session = (SESSION_KINDS as readonly CallerKind[]).includes(caller.kind);
   if (access === 'self') return session && params.id !== undefined && params.id === caller.userId;
-  if (access === 'clientMember') return session && params.clientId !== undefined && params.clientId === caller.clientId;
+  const ownClient = params.clientId !== undefined && params.clientId === caller.clientId;
+  if (access === 'clientMember') return session && ownClient;
+  if (access === 'clientKiosk') return (session || isKiosk(caller.kind)) && ownClient;
   return false;
 }
 
-/** What a refused caller gets: 401 without a good session, 403 with one. */
-export const refusal = (kind: CallerKind): 401 | 403 =>
-  (SESSION_KINDS as readonly CallerKind[]).includes(kind) ? 403 : 401;
+/**
+ * What a refused caller gets: 401 without a good session, 403 with one. A kiosk is nobody signed
+ * in, except on a kiosk route of another client, which it is refused (403).
+ */
+export const refusal = (kind: CallerKind, access: Access): 401 | 403 =>
+  (SESSION_KINDS as readonly CallerKind[]).includes(kind) || (isKiosk(kind) && access === 'clientKiosk') ? 403 : 401;
 
 /** The status a caller gets from a route with this rule, when an admitted caller would get `ok`. */
 export const expectedStatus = (
@@ -59,4 +70,4 @@ export const expectedStatus = (
   caller: CallerFacts,
   params: Record<string, string | undefined>,
   ok: number,
-) => (admits(access, caller, params) ? ok : refusal(caller.kind));
+) => (admits(access, caller, params) ? ok : refusal(caller.kind, access));

@@ -2,10 +2,12 @@ import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { hashPin } from '#lib/kiosk/pin';
 import { newId } from '#lib/runtime/ids';
 import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
+import { freshCompany } from './producers.ts';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
 import { TABLE, tableClient } from './table.ts';
 
@@ -25,6 +27,8 @@ export const CALLER_KINDS = [
   'disabled',
   'expiredToken',
   'tamperedToken',
+  'kiosk',
+  'kioskOther',
 ] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 export type Caller = ReturnType<typeof session> & {
@@ -99,6 +103,19 @@ export async function makeCallers(
       }),
     );
 
+  const setClient = (clientId: string, fields: Record<string, unknown>) =>
+    ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+        UpdateExpression: `SET ${Object.keys(fields)
+          .map((k, i) => `#k${i} = :v${i}`)
+          .join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((k, i) => [`#k${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(Object.values(fields).map((v, i) => [`:v${i}`, v])),
+      }),
+    );
+
   const signIn = async (kind: CallerKind, email: string, password: string) => {
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
     const r = await s.post('/api/authentication/signin', { email, password });
@@ -129,6 +146,7 @@ export async function makeCallers(
     fresh ? signUp(kind, FLAGS[kind]?.()) : signIn(kind, demo(role).email, demo(role).password);
 
   const remake = async (kind: CallerKind): Promise<Caller> => {
+    if (kind === 'kiosk' || kind === 'kioskOther') return makeKiosk(kind);
     if (kind === 'anonymous') return Object.assign(session(base, { 'x-forwarded-for': uniqueIp() }), { kind });
     const c = await signUp(kind, FLAGS[kind]?.());
     if (kind === 'disabled') await setFlags(c.userId!, { disabled: true });
@@ -138,6 +156,34 @@ export async function makeCallers(
       c.jar.set('token', kind === 'expiredToken' ? expiredCopy(token) : tamperedCopy(token));
     }
     return c;
+  };
+
+  // a browser locked as a kiosk by a member of the client: no session left, the kiosk's credential instead
+  const lockedBy = async (kind: CallerKind, member: Caller, clientId: string) => {
+    const r = await member.post(`/api/client/${clientId}/kiosk/lock`);
+    if (r.status !== 200 || member.jar.has('token'))
+      throw new Error(`${kind} could not lock: ${JSON.stringify(r.body)}`);
+    return Object.assign(member, { kind, userId: undefined, email: undefined, clientId, another: undefined });
+  };
+  const makeKiosk = async (kind: CallerKind): Promise<Caller> => {
+    if (kind === 'kiosk') {
+      // the demo dispensary: Pro, with a PIN and a loyalty programme in the seed
+      const a = demo('dispensary');
+      return lockedBy(kind, await signIn(kind, a.email, a.password), makeId(2, 0));
+    }
+    const shop = await freshCompany(ddb, { type: 'dispensary', name: 'Matrix Kiosk Shop' });
+    await setClient(shop.id, {
+      premiumEnabled: true,
+      premiumLevel: 'pro',
+      kioskConfig: { cartEnabled: true, pinSet: true },
+    });
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { pk: `CLIENT#${shop.id}`, sk: 'KIOSKPIN', entity: 'kioskPin', hash: await hashPin('2121') },
+      }),
+    );
+    return lockedBy(kind, await signUp(kind, { dispensaryUser: true, clientAssignment: shop.id }), shop.id);
   };
 
   const callers = {
@@ -153,6 +199,8 @@ export async function makeCallers(
     disabled: await remake('disabled'),
     expiredToken: await remake('expiredToken'),
     tamperedToken: await remake('tamperedToken'),
+    kiosk: await makeKiosk('kiosk'),
+    kioskOther: await makeKiosk('kioskOther'),
   } satisfies Record<CallerKind, Caller>;
   const bystander = await signUp('consumer2');
   return { callers, bystander, remake };

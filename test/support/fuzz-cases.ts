@@ -204,8 +204,8 @@ function judge(name: string, r: RouteDef, c: Case, callers: Record<CallerKind, C
       ...c,
       path,
       mustRefuse: true,
-      allowed: is([refusal(c.kind)]),
-      expected: `${refusal(c.kind)} (refused caller)`,
+      allowed: is([refusal(c.kind, r.access)]),
+      expected: `${refusal(c.kind, r.access)} (refused caller)`,
     };
   if (!valid)
     return {

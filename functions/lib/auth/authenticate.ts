@@ -17,6 +17,7 @@ import { hasSession, sessionUser } from '#lib/db/sessions';
 import { notAuthorized } from '#lib/runtime/errors';
 import { readSessionRef } from './session.ts';
 import { required, setting } from '#lib/runtime/config';
+import { kioskClient } from '#lib/kiosk/credential';
 
 // cognito-local and the local OpenID stand-in serve their keys over plain http; the default
 // fetcher insists on https. A hung key server must fail the request well before the Lambda's own
@@ -98,10 +99,16 @@ export async function openSessionUser(cookies: Record<string, string>, sub: stri
   return user && user.sub === sub && hasSession(user, ref.sessionId) ? user : undefined;
 }
 
-/** Resolves the caller from the session cookies; any doubt about them means "not signed in". */
+/**
+ * Resolves the caller from the session cookies; any doubt about them means "not signed in". Without
+ * a session, a locked kiosk's credential makes the caller that kiosk (docs/client-kiosk-lock.md).
+ */
 export async function authenticate(cookies: Record<string, string>): Promise<Caller> {
   const token = cookies[SESSION_COOKIES.token];
-  if (!token) return anonymous;
+  if (!token) {
+    const clientId = await kioskClient(cookies);
+    return clientId ? { kind: 'kiosk', clientId } : anonymous;
+  }
   let sub: string;
   try {
     sub = await verifyToken(token);

@@ -33,6 +33,8 @@ const CALLERS: Record<string, Caller> = {
   dataEntry: user({ serviceDataEntry: true }),
   reviewer: user({ serviceReview: true }),
   dispensary: user({ dispensaryUser: true, clientAssignment: CLIENT_B }),
+  kioskA: { kind: 'kiosk', clientId: CLIENT_A },
+  kioskB: { kind: 'kiosk', clientId: CLIENT_B },
 };
 
 // what each caller gets for each rule, for a path naming client A and user 111…1
@@ -46,6 +48,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 200,
     reviewer: 200,
     dispensary: 200,
+    kioskA: 200,
+    kioskB: 200,
   },
   signedIn: {
     anonymous: 401,
@@ -56,6 +60,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 200,
     reviewer: 200,
     dispensary: 200,
+    kioskA: 401,
+    kioskB: 401,
   },
   self: {
     anonymous: 401,
@@ -66,6 +72,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 200,
     reviewer: 200,
     dispensary: 200,
+    kioskA: 401,
+    kioskB: 401,
   },
   admin: {
     anonymous: 401,
@@ -76,6 +84,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 403,
     reviewer: 403,
     dispensary: 403,
+    kioskA: 401,
+    kioskB: 401,
   },
   clientMember: {
     anonymous: 401,
@@ -86,6 +96,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 403,
     reviewer: 403,
     dispensary: 403,
+    kioskA: 401,
+    kioskB: 401,
   },
   dataEntry: {
     anonymous: 401,
@@ -96,6 +108,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 200,
     reviewer: 403,
     dispensary: 403,
+    kioskA: 401,
+    kioskB: 401,
   },
   review: {
     anonymous: 401,
@@ -106,6 +120,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 403,
     reviewer: 200,
     dispensary: 403,
+    kioskA: 401,
+    kioskB: 401,
   },
   business: {
     anonymous: 401,
@@ -116,6 +132,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 403,
     reviewer: 403,
     dispensary: 200,
+    kioskA: 401,
+    kioskB: 401,
   },
   processor: {
     anonymous: 401,
@@ -126,6 +144,8 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 403,
     reviewer: 403,
     dispensary: 403,
+    kioskA: 401,
+    kioskB: 401,
   },
   serviceStaff: {
     anonymous: 401,
@@ -136,6 +156,21 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     dataEntry: 200,
     reviewer: 200,
     dispensary: 403,
+    kioskA: 401,
+    kioskB: 401,
+  },
+  // a locked kiosk of client A: that client's check-in calls, nothing else
+  clientKiosk: {
+    anonymous: 401,
+    consumer: 403,
+    processorA: 200,
+    processorB: 403,
+    admin: 200,
+    dataEntry: 403,
+    reviewer: 403,
+    dispensary: 403,
+    kioskA: 200,
+    kioskB: 403,
   },
 };
 

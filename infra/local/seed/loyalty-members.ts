@@ -8,6 +8,7 @@ import { clientKey } from '#lib/db/clients';
 import { countActivity } from '#lib/db/loyalty-activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/db/loyalty-members';
 import { putSignupCategories } from '#lib/db/signup-categories';
+import { awardSource } from '#lib/loyalty/ledger';
 import { newId } from '#lib/runtime/ids';
 import { makeId } from './demo-data.ts';
 
@@ -15,45 +16,73 @@ import { makeId } from './demo-data.ts';
 // programme with three signup categories and 48 members who joined over the last six months,
 // most of them active, a few still to confirm their phone and a few opted out by STOP, with
 // check-ins over the last weeks; the members table, its chart and the send path have data to show.
-// Phones are 206-555-01xx, the range set aside for fiction.
+// The demo dispensary (Pro, with the kiosk PIN, service.ts) runs one too: its own categories and a
+// dozen members whose check-ins earn points by its offers (points-offers.ts), awarded here through
+// the ledger because the seed writes before the stream workers run. Phones are 206-555-01xx (the
+// producer's) and 206-555-02xx (the dispensary's), the ranges set aside for fiction.
 
 const DEMO_CLIENT = makeId(1, 0);
 const BUSINESS = 'Evergreen Botanicals';
+const DEMO_DISPENSARY = makeId(2, 0);
 const ZIPS = ['98101', '98122', '98052', '99201', '98402', '97201'];
 const DAY = 86_400_000;
 
 export async function seedLoyaltyMembersDemo(): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: clientKey(DEMO_CLIENT),
-      UpdateExpression: 'SET loyaltyEnabled = :yes',
-      ExpressionAttributeValues: { ':yes': true },
-    }),
-  );
-  await putSignupCategories(DEMO_CLIENT, [
+  await seedProgramme(DEMO_CLIENT, BUSINESS, 48, '01', [
     { title: 'Flower Drops', text: 'New strains the day they land.' },
     { title: 'Edibles', text: 'Gummies, chocolates and drinks.' },
     { title: 'Events', text: 'Tastings, classes and vendor days.' },
   ]);
+  await seedProgramme(
+    DEMO_DISPENSARY,
+    'Capitol Hill Cannabis Co.',
+    12,
+    '02',
+    [
+      { title: 'Deals', text: 'Daily deals and member prices.' },
+      { title: 'New Arrivals', text: 'What just landed on our shelves.' },
+      { title: 'Education', text: 'Budtender picks and how-tos.' },
+    ],
+    true,
+  );
+}
+
+async function seedProgramme(
+  client: string,
+  business: string,
+  count: number,
+  phoneBlock: string,
+  categories: { title: string; text: string }[],
+  award = false,
+): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: clientKey(client),
+      UpdateExpression: 'SET loyaltyEnabled = :yes',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+  await putSignupCategories(client, categories);
+  const titles = categories.map((c) => c.title);
   const now = Date.now();
-  for (let i = 0; i < 48; i++) {
+  for (let i = 0; i < count; i++) {
     // more joined lately than at first: a programme that is catching on
-    const joined = new Date(now - Math.round(180 * DAY * (1 - Math.sqrt((i + 1) / 48))) - i * 3_600_000);
+    const joined = new Date(now - Math.round(180 * DAY * (1 - Math.sqrt((i + 1) / count))) - i * 3_600_000);
     const at = joined.toISOString();
     const zip = ZIPS[i % ZIPS.length]!;
     const member: LoyaltyMember = {
-      phone: `+1206555${String(100 + i).padStart(4, '0')}`,
-      clientId: DEMO_CLIENT,
+      phone: `+1206555${phoneBlock}${String(i).padStart(2, '0')}`,
+      clientId: client,
       zip,
       timeZone: timeZoneForZip(zip)!,
       loyaltyStatus: i % 11 === 5 ? 'pending' : 'active',
-      categoryPreferences: i % 3 === 0 ? ['Flower Drops', 'Events'] : ['Flower Drops', 'Edibles', 'Events'],
+      categoryPreferences: i % 3 === 0 ? [titles[0]!, titles[2]!] : titles,
       consent: {
         status: 'granted',
         at,
         source: 'kiosk',
-        wording: messages.signupConsent(BUSINESS),
+        wording: messages.signupConsent(business),
         address: `203.0.113.${10 + (i % 4)} (device front-counter-${1 + (i % 2)})`,
       },
       joinedAt: at,
@@ -61,10 +90,10 @@ export async function seedLoyaltyMembersDemo(): Promise<void> {
     };
     if (!(await createMember(member))) continue;
     // the seed writes before the stream workers start, so it counts the charts' days itself
-    await countActivity(DEMO_CLIENT, dayIn(member.timeZone, joined), 'join');
+    await countActivity(client, dayIn(member.timeZone, joined), 'join');
     if (i % 13 === 7) {
       const stop = new Date(Math.min(now - DAY, joined.getTime() + 20 * DAY)).toISOString();
-      await setConsent(DEMO_CLIENT, member.phone, {
+      await setConsent(client, member.phone, {
         status: 'revoked',
         at: stop,
         source: 'keyword',
@@ -75,13 +104,10 @@ export async function seedLoyaltyMembersDemo(): Promise<void> {
       for (let k = 0; k < 1 + (i % 4); k++) {
         const when = now - ((i * 7 + k * 5) % 28) * DAY - k * 3_600_000;
         if (when <= joined.getTime()) continue;
-        await recordCheckIn({
-          id: newId(when),
-          clientId: DEMO_CLIENT,
-          phone: member.phone,
-          at: new Date(when).toISOString(),
-        });
-        await countActivity(DEMO_CLIENT, dayIn(member.timeZone, new Date(when)), 'checkIn');
+        const checkIn = { id: newId(when), clientId: client, phone: member.phone, at: new Date(when).toISOString() };
+        await recordCheckIn(checkIn);
+        if (award) await awardSource({ kind: 'checkIn', checkIn });
+        await countActivity(client, dayIn(member.timeZone, new Date(when)), 'checkIn');
       }
     }
   }

@@ -1,38 +1,51 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#lib/aws/dynamodb';
 import { clientKey } from '#lib/db/clients';
+import { saveKioskSettings } from '#lib/db/kiosk-settings';
 import { putProRequest } from '#lib/db/pro-requests';
+import { hashPin } from '#lib/kiosk/pin';
 import { makeId } from './demo-data.ts';
+import { ownerEmail } from './company-admins.ts';
 
 // The demo of the COA Data Entry Service, kiosk settings and the Pro pages: the demo producer's
 // company is on Pro with the COA service (50 COAs a month) and a kiosk with the cart on and no PIN
 // yet; the second producer has neither, so its pages show the Go Pro prompt. The demo dispensary
-// stays free (its pages show the upsells) and has asked for Pro, which the admin sees.
+// is on Pro with a locked-kiosk PIN (DEMO_KIOSK_PIN, printed by `npm start`) and its cart on, so
+// its storefront can be locked as a kiosk; the second dispensary stays free (its pages show the
+// upsells) and has asked for Pro, which the admin sees.
 
-export async function seedServiceDemo(): Promise<void> {
-  await ddb.send(
+/** The demo dispensary's kiosk PIN: local demo data only. */
+export const DEMO_KIOSK_PIN = '2121';
+
+const setPro = (clientId: string, coa: { enabled: boolean; serviceLimit: number } | undefined) =>
+  ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: clientKey(makeId(1, 0)),
-      UpdateExpression:
-        'SET premiumEnabled = :yes, premiumLevel = :pro, coaDataEntryService = :coa, kioskConfig = :kiosk',
+      Key: clientKey(clientId),
+      UpdateExpression: `SET premiumEnabled = :yes, premiumLevel = :pro, kioskConfig = :kiosk${coa ? ', coaDataEntryService = :coa' : ''}`,
       ExpressionAttributeValues: {
         ':yes': true,
         ':pro': 'pro',
-        ':coa': { enabled: true, serviceLimit: 50 },
         ':kiosk': { cartEnabled: true, pinSet: false },
+        ...(coa && { ':coa': coa }),
       },
     }),
   );
+
+export async function seedServiceDemo(): Promise<void> {
+  await setPro(makeId(1, 0), { enabled: true, serviceLimit: 50 });
+  await setPro(makeId(2, 0), undefined);
+  await saveKioskSettings(makeId(2, 0), true, { set: await hashPin(DEMO_KIOSK_PIN) });
   await putProRequest(
     {
-      clientId: makeId(2, 0),
-      clientName: 'Capitol Hill Cannabis Co.',
+      clientId: makeId(2, 1),
+      clientName: 'Fremont Green Room',
       clientType: 'dispensary',
       plan: 'pro',
       note: 'Two kiosks, one per counter.',
-      requestedBy: `5c3d${(3).toString(16).padStart(20, '0')}`,
-      email: 'dispensary@demo.cannastamp.test',
+      // its seeded owner (company-admins.ts numbers them by the company's place in the demo data)
+      requestedBy: `5c3e${(5).toString(16).padStart(20, '0')}`,
+      email: ownerEmail({ name: 'Fremont Green Room' }),
     },
     new Date().toISOString(),
   );

@@ -25,7 +25,8 @@ import { signupCategoriesAnswerSchema, signupCategoriesBodySchema } from '../../
 
 // Loyalty members (docs/client-loyalty-members.md): the check-in calls a kiosk makes for a shopper
 // (spec 3 §7 'Kiosk and check-in'), for a client with loyaltyEnabled. A member of the client (the
-// signed-in kiosk) calls them; the kiosk's own session comes with the kiosk.
+// staff) or the client's locked kiosk ('clientKiosk', docs/client-kiosk-lock.md) calls the check-in
+// steps; the rest are the members'.
 
 // the calls that read a member's phone carry the US phone check (libphonenumber-js with its US
 // metadata, 41 KB), which takes them past the default 300 KB as it does the company form's
@@ -44,7 +45,7 @@ export const isInLoyalty = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/client/{clientId}/user/isInLoyalty/phone/{phone}',
   handler: 'client/loyalty-members/is-in-loyalty',
-  access: 'clientMember',
+  access: 'clientKiosk',
   params: memberPhoneParamsSchema,
   response: isInLoyaltyAnswerSchema,
   needs: { table: 'read', profile: { bundleKb: MEMBER_BUNDLE_KB } },
@@ -55,7 +56,7 @@ export const addToLoyalty = /* @__PURE__ */ route({
   method: 'POST',
   path: '/api/client/{clientId}/user/addToLoyalty/phone/{phone}/{zip}/{age}',
   handler: 'client/loyalty-members/add-to-loyalty',
-  access: 'clientMember',
+  access: 'clientKiosk',
   params: addToLoyaltyParamsSchema,
   body: addToLoyaltyBodySchema,
   response: memberAnswerSchema,
@@ -67,7 +68,7 @@ export const newCode = /* @__PURE__ */ route({
   method: 'PUT',
   path: '/api/client/{clientId}/user/newCode/phone/{phone}',
   handler: 'client/loyalty-members/new-code',
-  access: 'clientMember',
+  access: 'clientKiosk',
   params: memberPhoneParamsSchema,
   response: newCodeAnswerSchema,
   needs: CODE_TEXT_NEEDS,
@@ -78,7 +79,7 @@ export const confirmMember = /* @__PURE__ */ route({
   method: 'PUT',
   path: '/api/client/{clientId}/user/confirm/phone/{phone}/{activationCode}',
   handler: 'client/loyalty-members/confirm-member',
-  access: 'clientMember',
+  access: 'clientKiosk',
   params: confirmParamsSchema,
   body: confirmBodySchema,
   response: memberAnswerSchema,
@@ -90,7 +91,7 @@ export const checkIn = /* @__PURE__ */ route({
   method: 'POST',
   path: '/api/client/{clientId}/user/checkin/phone/{phone}',
   handler: 'client/loyalty-members/check-in',
-  access: 'clientMember',
+  access: 'clientKiosk',
   params: memberPhoneParamsSchema,
   body: checkInBodySchema,
   response: checkInAnswerSchema,
@@ -126,7 +127,7 @@ export const getSignupCategories = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/client/{clientId}/loyalty/signupCategories',
   handler: 'client/loyalty-members/get-signup-categories',
-  access: 'clientMember',
+  access: 'clientKiosk',
   params: clientParamsSchema,
   response: signupCategoriesAnswerSchema,
   needs: { table: 'read' },

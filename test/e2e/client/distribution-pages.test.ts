@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { COMPANY_ADMIN_PASSWORD, ownerEmail } from '#infra/local/seed/company-admins';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 
-// The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensary and
+// The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensaries and
 // producer see them: what they list and offer, by keyboard, with axe-core finding no serious or
 // critical violation and no sideways scroll on a 375 px phone or a 1280 px desktop.
 
@@ -12,10 +13,13 @@ const { adult } = useBrowser();
 const data = buildDemoData();
 const DISPENSARY = makeId(2, 0);
 const PRODUCER = makeId(1, 0);
+// the demo dispensary is on Pro (its kiosk can be locked); the second one is free, run by its seeded owner
+const FREE_DISPENSARY = makeId(2, 1);
+const freeOwner = { email: ownerEmail({ name: 'Fremont Green Room' }), password: COMPANY_ADMIN_PASSWORD };
 
-async function signedIn(role: 'dispensary' | 'producer') {
+async function signedIn(role: 'dispensary' | 'producer' | 'freeDispensary') {
   const opened = await adult();
-  const a = DEMO_ACCOUNTS.find((x) => x.role === role)!;
+  const a = role === 'freeDispensary' ? freeOwner : DEMO_ACCOUNTS.find((x) => x.role === role)!;
   const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
     data: { email: a.email, password: a.password },
     headers: { origin: base },
@@ -49,14 +53,22 @@ describe('Kiosk Inventory', () => {
     // a product links to its public page
     const first = rows.first().getByRole('link');
     expect(await first.getAttribute('href')).toMatch(/^\/product\/[0-9a-f]{24}$/);
-    // premium is off for the demo dispensary: the merchandising-card upsell
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => table.waitFor())).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a free dispensary the Pro upsell', async () => {
+    const { context, page } = await signedIn('freeDispensary');
+    await page.goto(`${base}/client/${FREE_DISPENSARY}/inventory`);
+    await page.getByRole('heading', { name: 'Kiosk Inventory', level: 1 }).waitFor();
+    // premium is off for the second demo dispensary: the merchandising-card upsell
     const upsell = page.getByRole('complementary', { name: 'Go Pro: merchandising cards' });
     await upsell.getByText('MSRP pricing').waitFor();
     expect(await upsell.getByRole('link', { name: 'Get More with Pro' }).getAttribute('href')).toBe(
-      `/client/${DISPENSARY}/premium/signup`,
+      `/client/${FREE_DISPENSARY}/premium/signup`,
     );
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await tooWide(page, () => table.waitFor())).toEqual([]);
     await context.close();
   });
 
@@ -81,8 +93,8 @@ describe('Kiosk Inventory', () => {
 
 describe('Get More with Pro', () => {
   it('prices the dispensary plan and says no payment is taken', async () => {
-    const { context, page } = await signedIn('dispensary');
-    await page.goto(`${base}/client/${DISPENSARY}/premium/signup`);
+    const { context, page } = await signedIn('freeDispensary');
+    await page.goto(`${base}/client/${FREE_DISPENSARY}/premium/signup`);
     await page.getByRole('heading', { name: 'Get More with Pro', level: 1 }).waitFor();
     const main = page.locator('main');
     const text = (await main.textContent())!;

@@ -6,6 +6,7 @@ import { makeId } from '#infra/local/seed/demo-data';
 import { demo } from '#test/support/ids';
 import { uniqueEmail } from '#test/support/session';
 import { expectedStatus } from '#test/support/access';
+import { newId } from '#lib/runtime/ids';
 
 // Every route of the table against every kind of caller. A row gives the route's request and its
 // exceptions; the statuses come from the route's access rule (test/support/access.ts). A route
@@ -31,12 +32,18 @@ const withoutSession = (status: number) => ({
   disabled: status,
   expiredToken: status,
   tamperedToken: status,
+  kiosk: status,
+  kioskOther: status,
 });
 
 // Each row is a request; who gets which status follows from the route's access rule
 // (test/support/access.ts), the same for every route with that rule.
 const MATRIX: Record<RouteName, Row> = {
   getProduct: { request: () => ({ params: { id: demo.blueDream } }) },
+  // a company without Pro (the second demo producer's): refused after the rule, nobody signed out
+  lockKiosk: { request: () => ({ params: { clientId: makeId(1, 1) } }), answer: 403 },
+  // a wrong PIN, for a client of its own each time so no limit is reached: refused alike for everyone
+  unlockKiosk: { request: () => ({ params: { clientId: newId() }, body: { pin: '0000' } }), answer: 400 },
   getProductLegacy: { request: () => ({ params: { id: demo.blueDream } }) },
   getProductLot: { request: () => ({ params: { id: demo.lot(0) } }) },
   getLabResult: { request: () => ({ params: { lotId: demo.lot(0) } }) },
@@ -346,32 +353,33 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 404,
     except: { dataEntry: 403 },
   },
-  // loyalty check-in calls on the demo producer's company (loyalty on in the seed): a lookup, and
-  // writes refused after the rule (a bad ZIP, phones that are not members), so nothing is texted
-  isInLoyalty: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550100' } }) },
+  // loyalty calls on the demo dispensary's company (loyalty on, locked as 'kiosk' in the callers): a
+  // lookup, and writes refused after the rule (a bad ZIP, phones that are not members), so nothing
+  // is texted; the check-in steps take its kiosk too
+  isInLoyalty: { request: () => ({ params: { clientId: makeId(2, 0), phone: '2065550100' } }) },
   addToLoyalty: {
-    request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550100', zip: '9810', age: '30' } }),
+    request: () => ({ params: { clientId: makeId(2, 0), phone: '2065550100', zip: '9810', age: '30' } }),
     answer: 400,
   },
-  newCode: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550199' } }), answer: 404 },
+  newCode: { request: () => ({ params: { clientId: makeId(2, 0), phone: '2065550199' } }), answer: 404 },
   confirmMember: {
     request: () => ({
-      params: { clientId: makeId(1, 0), phone: '2065550199', activationCode: '123456' },
+      params: { clientId: makeId(2, 0), phone: '2065550199', activationCode: '123456' },
       body: { categories: [] },
     }),
     answer: 404,
   },
-  checkIn: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550199' } }), answer: 404 },
+  checkIn: { request: () => ({ params: { clientId: makeId(2, 0), phone: '2065550199' } }), answer: 404 },
   recordPurchase: {
     request: () => ({
-      params: { clientId: makeId(1, 0), phone: '2065550199' },
+      params: { clientId: makeId(2, 0), phone: '2065550199' },
       body: { productIds: [makeId(1, 0)] },
     }),
     answer: 404,
   },
-  getPoints: { request: () => ({ params: { clientId: makeId(1, 0), phone: '2065550199' } }), answer: 404 },
-  memberActivity: { request: () => ({ params: { clientId: makeId(1, 0) }, query: { days: '30' } }) },
-  getSignupCategories: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  getPoints: { request: () => ({ params: { clientId: makeId(2, 0), phone: '2065550199' } }), answer: 404 },
+  memberActivity: { request: () => ({ params: { clientId: makeId(2, 0) }, query: { days: '30' } }) },
+  getSignupCategories: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   saveSignupCategories: {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { categories: [{ title: '', text: '' }] } }),
     answer: 400,

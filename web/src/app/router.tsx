@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { readCookie } from '#web/lib/cookies.ts';
 import { pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
 import type { StaffAccess } from '#web/routes/admin/gate.tsx';
@@ -37,12 +38,19 @@ function Fallback() {
   return pathname.toLowerCase().startsWith(TERPESTIVAL_PREFIX) ? terpestival : notFound;
 }
 
-/** Every page at its path from shared/pages.ts, inside the layout. */
+const kiosk = page(() => import('#web/routes/kiosk/whitelabel.tsx'));
+
+/** Every page at its path from shared/pages.ts, inside the layout (the kiosk storefront outside it). */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // a locked kiosk (docs/client-kiosk-lock.md) shows its own storefront, whatever address is opened
+  const kioskUser = readCookie('kioskUser');
+  const kioskHome = kioskUser && pages.kiosk.href({ kioskUser: decodeURIComponent(kioskUser) });
+  if (kioskHome && pathname !== kioskHome) return <Navigate to={kioskHome} replace />;
   return (
     <Routes>
       {/* the kiosk storefront is white-label: no site header, nav or footer */}
-      <Route path={pages.kiosk.path} element={page(() => import('#web/routes/kiosk/storefront.tsx'))} />
+      <Route path={pages.kiosk.path} element={kiosk} />
       <Route element={<Layout />}>
         <Route path={pages.root.path} element={home} />
         <Route path={pages.home.path} element={home} />

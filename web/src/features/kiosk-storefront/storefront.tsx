@@ -89,6 +89,8 @@ export function KioskStorefront({
   };
 
   const facts = store.data;
+  // the grid's first card, when the page has one for this store (a check-in while nobody is in)
+  const gridStart = facts && slots.gridStart?.(facts);
   const failed = store.isError || inventory.isError;
   const loading = !failed && (store.isPending || inventory.isPending);
 
@@ -186,7 +188,7 @@ export function KioskStorefront({
         ) : (
           <>
             <ul className={`kiosk-grid kiosk-grid-${size}`} aria-label="Products">
-              {facts && slots.gridStart && <li className="kiosk-grid-start">{slots.gridStart(facts)}</li>}
+              {gridStart && <li className="kiosk-grid-start">{gridStart}</li>}
               {results.slice(0, visible).map((c) => (
                 <li key={c._id}>
                   <ProductCard card={c} size={size} inStore={carried.has(c._id)} onOpen={setOpen} />

@@ -1,0 +1,22 @@
+// The kiosk's loyalty check-in (spec 3 'Loyalty check-in flow', issue texts): verbatim where the spec gives them.
+
+export const cardTitle = 'Loyalty Checkin' as const;
+export const cardText = 'Stay in touch with education, deals and drops!' as const;
+export const overlayTitle = 'Loyalty check-in' as const;
+export const phoneLabel = 'Phone number' as const;
+export const signUp = 'Sign Up!' as const;
+export const signupTitle = 'Signup For Loyalty' as const;
+export const zipLabel = 'ZIP code' as const;
+export const ageLabel = 'Age' as const;
+export const confirmTitle = 'Confirm your phone' as const;
+export const categoriesLabel = 'Send me news about' as const;
+export const codeLabel = 'Activation code' as const;
+export const sendNewCode = 'Send New Code' as const;
+export const confirmAccount = 'Confirm Account' as const;
+export const thanks = 'Thanks For Signing Up' as const;
+export const closingSoon = "We'll Close This Momentarily!" as const;
+export const close = 'Close' as const;
+export const restart = 'Restart' as const;
+export const networkFailure = "We're having a hard time reaching the mother ship, hang in there!" as const;
+export const offline =
+  'Check-in needs the network, and this kiosk is offline right now. Please ask the staff.' as const;

@@ -1,0 +1,10 @@
+// Locking and unlocking a kiosk (spec 3 'Kiosk storefront', docs/client-kiosk-lock.md): verbatim where the spec gives them.
+
+export const lockButton = 'Lock as Kiosk' as const;
+export const incorrectPin = 'Incorrect PIN. Try again.' as const;
+export const proOnly = 'Kiosk locking is part of Pro. Go Pro to lock a kiosk.' as const;
+export const noPin = 'Set a kiosk PIN in Kiosk Settings before locking a kiosk.' as const;
+export const pinDialogTitle = 'Enter the kiosk PIN' as const;
+export const pinLabel = 'Kiosk PIN' as const;
+export const unlockButton = 'Unlock' as const;
+export const lockFailed = 'The kiosk could not be locked' as const;

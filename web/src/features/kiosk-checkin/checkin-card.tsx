@@ -1,0 +1,12 @@
+import * as messages from '#shared/messages/client/kiosk-checkin';
+import './kiosk-checkin.css';
+
+/** The storefront's 'Loyalty Checkin' card (spec 3): one large target that opens the check-in. */
+export function CheckinCard({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="kiosk-checkin-card" onClick={onOpen}>
+      <span className="kiosk-checkin-card-title">{messages.cardTitle}</span>
+      <span>{messages.cardText}</span>
+    </button>
+  );
+}

@@ -1,0 +1,356 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import '#web/components/mantine.css';
+import './kiosk-checkin.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type * as z from 'zod/mini';
+import { KIOSK_BUTTON_LOCK_MS, KIOSK_THANKS_MS } from '#shared/constants';
+import * as messages from '#shared/messages/client/kiosk-checkin';
+import * as memberMessages from '#shared/messages/client/loyalty-members';
+import { NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-member';
+import { isUsPhone } from '#shared/us-phone';
+import { call, isApiError } from '#web/api/client.ts';
+import { useLockedPress } from './use-locked-press.ts';
+
+export type CheckedInMember = z.output<typeof memberViewSchema>;
+
+type Step =
+  | { kind: 'phone' }
+  | { kind: 'signup'; phone: string; consentWording: string }
+  | { kind: 'confirm'; phone: string }
+  | { kind: 'thanks'; member: CheckedInMember };
+
+const ZIP = /^\d{5}(-\d{4})?$/;
+const MINIMUM_AGE = 21;
+
+/** The shopper's sentence for a failed call: offline, the network, or the server's own message. */
+const failureOf = (e: unknown) =>
+  !navigator.onLine ? messages.offline : isApiError(e) ? e.message : messages.networkFailure;
+
+/**
+ * The loyalty check-in overlay (spec 3 'Loyalty check-in flow'), full screen: phone → an active
+ * member is checked in at once; anyone else signs up (ZIP, age, the consent the server records),
+ * confirms the texted code with the signup categories, is checked in and thanked, and the overlay
+ * closes after `thanksMs`. Close and Restart sit in the bottom bar.
+ */
+export function CheckinOverlay({
+  clientId,
+  opened,
+  onClose,
+  onCheckedIn,
+  buttonLockMs = KIOSK_BUTTON_LOCK_MS,
+  thanksMs = KIOSK_THANKS_MS,
+}: {
+  clientId: string;
+  opened: boolean;
+  onClose: () => void;
+  onCheckedIn: (member: CheckedInMember) => void;
+  buttonLockMs?: number;
+  thanksMs?: number;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  // each start is a new round: its steps begin empty
+  const [round, setRound] = useState(0);
+  const restart = () => {
+    setStep({ kind: 'phone' });
+    setRound((r) => r + 1);
+  };
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  const close = () => {
+    restart();
+    onClose();
+  };
+  const thanked = step.kind === 'thanks' ? step.member : undefined;
+  useEffect(() => {
+    if (!thanked) return;
+    const t = setTimeout(() => {
+      onCheckedIn(thanked);
+      setStep({ kind: 'phone' });
+      setRound((r) => r + 1);
+      onClose();
+    }, thanksMs);
+    return () => clearTimeout(t);
+  }, [thanked, thanksMs, onCheckedIn, onClose]);
+
+  return (
+    <Modal opened={opened} onClose={close} fullScreen title={messages.overlayTitle} withCloseButton={false}>
+      <div className="kiosk-checkin-body" key={round}>
+        {!online && (
+          <Alert color="red" role="alert">
+            {messages.offline}
+          </Alert>
+        )}
+        {step.kind === 'phone' && (
+          <PhoneStep
+            clientId={clientId}
+            onMember={(member) => {
+              onCheckedIn(member);
+              close();
+            }}
+            onSignup={(phone, consentWording) => setStep({ kind: 'signup', phone, consentWording })}
+          />
+        )}
+        {step.kind === 'signup' && (
+          <SignupStep
+            clientId={clientId}
+            phone={step.phone}
+            consentWording={step.consentWording}
+            onCreated={() => setStep({ kind: 'confirm', phone: step.phone })}
+          />
+        )}
+        {step.kind === 'confirm' && (
+          <ConfirmStep
+            clientId={clientId}
+            phone={step.phone}
+            buttonLockMs={buttonLockMs}
+            onConfirmed={(member) => setStep({ kind: 'thanks', member })}
+          />
+        )}
+        {step.kind === 'thanks' && (
+          <Stack align="center" role="status">
+            <Title order={2}>{messages.thanks}</Title>
+            <Text size="lg">{messages.closingSoon}</Text>
+          </Stack>
+        )}
+      </div>
+      <div className="kiosk-checkin-bar">
+        <Button variant="default" size="md" onClick={close}>
+          {messages.close}
+        </Button>
+        <Button variant="default" size="md" onClick={restart}>
+          {messages.restart}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+function Failure({ children }: { children: ReactNode }) {
+  return children ? (
+    <Text role="alert" c="red.8">
+      {children}
+    </Text>
+  ) : null;
+}
+
+function PhoneStep({
+  clientId,
+  onMember,
+  onSignup,
+}: {
+  clientId: string;
+  onMember: (m: CheckedInMember) => void;
+  onSignup: (phone: string, consentWording: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const phone = text.replace(/\D/g, '');
+  // as the server checks it: US only, no country code, exactly 10 digits
+  const valid = NATIONAL_PHONE.test(phone) && isUsPhone(phone);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const found = await call('isInLoyalty', { params: { clientId, phone } });
+      if (found.loyaltyStatus === 'active' && found.user) {
+        await call('checkIn', { params: { clientId, phone } });
+        onMember(found.user);
+      } else onSignup(phone, found.consentWording);
+    } catch (err) {
+      setFailure(failureOf(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <Stack>
+        <TextInput
+          label={messages.phoneLabel}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          size="lg"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          error={text !== '' && phone.length > 10 ? memberMessages.invalidPhone : undefined}
+        />
+        <Failure>{failure}</Failure>
+        <Button type="submit" size="lg" disabled={!valid} loading={busy}>
+          {messages.signUp}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function SignupStep({
+  clientId,
+  phone,
+  consentWording,
+  onCreated,
+}: {
+  clientId: string;
+  phone: string;
+  consentWording: string;
+  onCreated: () => void;
+}) {
+  const [zip, setZip] = useState('');
+  const [age, setAge] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const zipOk = ZIP.test(zip);
+  const ageOk = /^\d{1,3}$/.test(age) && Number(age) >= MINIMUM_AGE;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await call('addToLoyalty', { params: { clientId, phone, zip, age } });
+      onCreated();
+    } catch (err) {
+      setFailure(failureOf(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      <Stack>
+        <Title order={2}>{messages.signupTitle}</Title>
+        <TextInput
+          label={messages.zipLabel}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          size="lg"
+          maxLength={10}
+          value={zip}
+          onChange={(e) => setZip(e.currentTarget.value)}
+          error={zip !== '' && !zipOk ? memberMessages.zipRequired : undefined}
+        />
+        <TextInput
+          label={messages.ageLabel}
+          inputMode="numeric"
+          size="lg"
+          maxLength={3}
+          value={age}
+          onChange={(e) => setAge(e.currentTarget.value.replace(/\D/g, ''))}
+          error={age !== '' && !ageOk ? memberMessages.overAge : undefined}
+        />
+        <Text size="sm">{consentWording}</Text>
+        <Failure>{failure}</Failure>
+        <Button type="submit" size="lg" disabled={!zipOk || !ageOk} loading={busy}>
+          {messages.signUp}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ConfirmStep({
+  clientId,
+  phone,
+  buttonLockMs,
+  onConfirmed,
+}: {
+  clientId: string;
+  phone: string;
+  buttonLockMs: number;
+  onConfirmed: (m: CheckedInMember) => void;
+}) {
+  const categories = useQuery({
+    queryKey: ['signup-categories', clientId],
+    queryFn: ({ signal }) => call('getSignupCategories', { params: { clientId } }, signal),
+  });
+  // every category starts selected; a tap takes one out or puts it back
+  const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<string>(memberMessages.codeSent);
+  const [failure, setFailure] = useState<string>();
+  const [resendLocked, lockResend] = useLockedPress(buttonLockMs);
+  const [confirmLocked, lockConfirm] = useLockedPress(buttonLockMs);
+  const titles = (categories.data?.categories ?? []).map((c) => c.title);
+  const toggle = (title: string) =>
+    setDropped((d) => {
+      const next = new Set(d);
+      if (!next.delete(title)) next.add(title);
+      return next;
+    });
+  const resend = async () => {
+    lockResend();
+    setFailure(undefined);
+    setNotice('');
+    try {
+      setNotice((await call('newCode', { params: { clientId, phone } })).userMessage);
+    } catch (err) {
+      setFailure(failureOf(err));
+    }
+  };
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault();
+    lockConfirm();
+    setFailure(undefined);
+    try {
+      const r = await call('confirmMember', {
+        params: { clientId, phone, activationCode: code },
+        body: { categories: titles.filter((t) => !dropped.has(t)) },
+      });
+      await call('checkIn', { params: { clientId, phone } });
+      onConfirmed(r.user);
+    } catch (err) {
+      setFailure(failureOf(err));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void confirm(e)}>
+      <Stack>
+        <Title order={2}>{messages.confirmTitle}</Title>
+        {notice && <Text role="status">{notice}</Text>}
+        <Group>
+          <Button variant="outline" size="md" disabled={resendLocked} onClick={() => void resend()}>
+            {messages.sendNewCode}
+          </Button>
+        </Group>
+        {titles.length > 0 && (
+          <fieldset className="kiosk-checkin-categories" aria-label={messages.categoriesLabel}>
+            {categories.data?.categories.map((c) => (
+              <button
+                key={c.title}
+                type="button"
+                className="kiosk-category"
+                aria-pressed={!dropped.has(c.title)}
+                onClick={() => toggle(c.title)}
+              >
+                <strong>{c.title}</strong>
+                <br />
+                {c.text}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        <TextInput
+          label={messages.codeLabel}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          size="lg"
+          maxLength={10}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value.trim())}
+        />
+        <Failure>{failure}</Failure>
+        <Button type="submit" size="lg" disabled={confirmLocked || code === ''}>
+          {messages.confirmAccount}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import '#web/components/mantine.css';
+import { useState, type FormEvent } from 'react';
+import * as messages from '#shared/messages/client/kiosk-lock';
+import * as checkinMessages from '#shared/messages/client/kiosk-checkin';
+import { call, isApiError } from '#web/api/client.ts';
+import { pages } from '#web/app/paths.ts';
+
+/**
+ * The PIN dialog a locked kiosk opens after the logo taps (spec 3): the PIN is checked on the
+ * server; the right one clears the kiosk cookies and goes to the client's products, where staff
+ * sign in. A wrong one says 'Incorrect PIN. Try again.'; too many tries, the server's limit.
+ */
+export function UnlockDialog({
+  clientId,
+  opened,
+  onClose,
+}: {
+  clientId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const [pin, setPin] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await call('unlockKiosk', { params: { clientId }, body: { pin } });
+      // a full load: the app rereads its cookies, now without the kiosk's
+      window.location.assign(pages.clientProducts.href({ clientId }));
+    } catch (err) {
+      setFailure(isApiError(err) ? err.message : checkinMessages.networkFailure);
+      setPin('');
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={messages.pinDialogTitle} centered>
+      <form onSubmit={(e) => void submit(e)}>
+        <Stack>
+          <TextInput
+            label={messages.pinLabel}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            pattern="[0-9]{4}"
+            required
+            data-autofocus
+            value={pin}
+            onChange={(e) => setPin(e.currentTarget.value.replace(/\D/g, ''))}
+          />
+          {failure && (
+            <Text role="alert" c="red.8">
+              {failure}
+            </Text>
+          )}
+          <Button type="submit" size="md" loading={busy} disabled={pin.length !== 4}>
+            {messages.unlockButton}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import { formatUsPhone } from '#shared/us-phone';
+import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
+import { CheckinOverlay, type CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
+import { LockAsKioskButton } from '#web/features/kiosk-lock/lock-button.tsx';
+import { UnlockDialog } from '#web/features/kiosk-lock/unlock-dialog.tsx';
+import { useLogoTaps } from '#web/features/kiosk-lock/use-logo-taps.ts';
+import { KioskStorefront } from '#web/features/kiosk-storefront/storefront.tsx';
+import { readCookie } from '#web/lib/cookies.ts';
+
+/**
+ * /whitelabel/{clientId} (spec 3), outside the site chrome: the store's product browser, with
+ * 'Lock as Kiosk' in its header, the loyalty check-in as the grid's first card while nobody is
+ * checked in, and the powered-by logo whose taps ask a locked kiosk for its PIN. 'Start Over'
+ * also checks the member out.
+ */
+export function Component() {
+  const { kioskUser: clientId = '' } = useParams();
+  const [checkinOpen, setCheckinOpen] = useState(false);
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  const [member, setMember] = useState<CheckedInMember>();
+  const locked = readCookie('kioskUser') !== undefined;
+  const onLogoTap = useLogoTaps(useCallback(() => setUnlockOpen(locked), [locked]));
+  const closeCheckin = useCallback(() => setCheckinOpen(false), []);
+  return (
+    <KioskStorefront
+      clientId={clientId}
+      headerActions={() => (
+        <>
+          {member && <p role="status">Checked in: {formatUsPhone(member.phone.replace(/^\+1/, ''))}</p>}
+          <LockAsKioskButton clientId={clientId} />
+        </>
+      )}
+      gridStart={(store) =>
+        store.loyaltyEnabled && !member ? <CheckinCard onOpen={() => setCheckinOpen(true)} /> : null
+      }
+      onLogoActivate={onLogoTap}
+      onStartOver={() => setMember(undefined)}
+      dialogs={
+        <>
+          <CheckinOverlay clientId={clientId} opened={checkinOpen} onClose={closeCheckin} onCheckedIn={setMember} />
+          <UnlockDialog clientId={clientId} opened={unlockOpen} onClose={() => setUnlockOpen(false)} />
+        </>
+      }
+    />
+  );
+}

@@ -5,8 +5,11 @@ import { AUTH_ERRORS, authErrorMessage } from './messages/auth.ts';
 import * as binderMessages from './messages/binder.ts';
 import * as distributionMessages from './messages/client/distributions.ts';
 import * as exportMessages from './messages/client/exports.ts';
+import * as kioskCheckinMessages from './messages/client/kiosk-checkin.ts';
+import * as kioskLockMessages from './messages/client/kiosk-lock.ts';
 import * as commonMessages from './messages/common.ts';
 import * as consumerMessages from './messages/consumer.ts';
+import * as storefrontMessages from './messages/kiosk/storefront.ts';
 
 const AREAS = {
   common: commonMessages,
@@ -149,6 +152,78 @@ describe('messages', () => {
         found[name] = textOf(value);
       }
     expect(found).toEqual(WORDING);
+  });
+});
+
+/**
+ * The kiosk's texts, area by area (their names repeat across areas: Done, Close…). The spec's
+ * words are word for word; the rest are ours (docs/kiosk.md, docs/client-kiosk-lock.md).
+ */
+const KIOSK_WORDING = {
+  storefront: [
+    storefrontMessages,
+    {
+      searchPlaceholder: 'Enter Product Name or Code',
+      loading: 'Loading Products...',
+      noProducts: 'No Products Found',
+      wiringTrouble: "We're sorry, but we're having trouble with the wiring. Relax, and try again in a minute.",
+      showMore: 'Show More',
+      startOver: 'Start Over',
+      notInStore: 'not in store',
+      getMorePro: 'Get More with Pro',
+      demoLabel: 'Demo',
+      demoExplained: 'This demo shows the first 6 products of the inventory.',
+      similarTitle: 'Similar Products',
+      noSimilar: "We're sorry but there are not any products similar to this one.",
+      addToCart: 'Add To Cart',
+      removeFromCart: 'Remove From Cart',
+      done: 'Done',
+      storeNotFound: 'Store not found',
+      searchTooShort: 'Type at least 3 characters to search.',
+    },
+  ],
+  checkin: [
+    kioskCheckinMessages,
+    {
+      cardTitle: 'Loyalty Checkin',
+      cardText: 'Stay in touch with education, deals and drops!',
+      overlayTitle: 'Loyalty check-in',
+      phoneLabel: 'Phone number',
+      signUp: 'Sign Up!',
+      signupTitle: 'Signup For Loyalty',
+      zipLabel: 'ZIP code',
+      ageLabel: 'Age',
+      confirmTitle: 'Confirm your phone',
+      categoriesLabel: 'Send me news about',
+      codeLabel: 'Activation code',
+      sendNewCode: 'Send New Code',
+      confirmAccount: 'Confirm Account',
+      thanks: 'Thanks For Signing Up',
+      closingSoon: "We'll Close This Momentarily!",
+      close: 'Close',
+      restart: 'Restart',
+      networkFailure: "We're having a hard time reaching the mother ship, hang in there!",
+      offline: 'Check-in needs the network, and this kiosk is offline right now. Please ask the staff.',
+    },
+  ],
+  lock: [
+    kioskLockMessages,
+    {
+      lockButton: 'Lock as Kiosk',
+      incorrectPin: 'Incorrect PIN. Try again.',
+      proOnly: 'Kiosk locking is part of Pro. Go Pro to lock a kiosk.',
+      noPin: 'Set a kiosk PIN in Kiosk Settings before locking a kiosk.',
+      pinDialogTitle: 'Enter the kiosk PIN',
+      pinLabel: 'Kiosk PIN',
+      unlockButton: 'Unlock',
+      lockFailed: 'The kiosk could not be locked',
+    },
+  ],
+} as const;
+
+describe('kiosk messages', () => {
+  it.each(Object.entries(KIOSK_WORDING))('holds the %s texts to their wording', (_, [mod, wording]) => {
+    expect(Object.fromEntries(Object.entries(mod).map(([k, v]) => [k, textOf(v)]))).toEqual(wording);
   });
 });
 

@@ -24,9 +24,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
-          testTimeout: 180_000,
           // a synth bundles every function with esbuild: beside the runtime tests on a loaded
-          // 2-core machine it has taken over 3 minutes
+          // 2-core machine it has taken over 3 minutes, in a hook or in a test of its own
+          testTimeout: 600_000,
           hookTimeout: 600_000,
         },
       },

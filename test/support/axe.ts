@@ -60,7 +60,13 @@ export const SCREENS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-/** What is wider than the screen at each size, after reloading the page there and waiting for `ready`. */
+/** How long a page may take to settle into its screen after it is ready (late styles, a loaded machine). */
+const SETTLE_MS = 5_000;
+
+/**
+ * What is wider than the screen at each size, after reloading the page there, waiting for `ready`
+ * and letting it settle: each entry names the page's width and the element that reaches furthest.
+ */
 export async function tooWide(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
   const wide: string[] = [];
   for (const s of SCREENS) {
@@ -68,8 +74,23 @@ export async function tooWide(page: Page, ready: () => Promise<unknown>): Promis
     await page.reload();
     await ready();
     await page.waitForLoadState('networkidle');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > s.width) wide.push(`${s.width} px screen: ${width} px`);
+    const measure = () => page.evaluate(() => document.documentElement.scrollWidth);
+    let width = await measure();
+    for (const until = Date.now() + SETTLE_MS; width > s.width && Date.now() < until; width = await measure())
+      await page.waitForTimeout(250);
+    if (width <= s.width) continue;
+    const culprit = await page.evaluate((screen) => {
+      let worst: { name: string; right: number } | undefined;
+      for (const el of document.body.querySelectorAll('*')) {
+        const right = el.getBoundingClientRect().right;
+        if (right > screen && (!worst || right >= worst.right)) {
+          const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+          worst = { name: `${el.tagName.toLowerCase()}${cls} "${(el.textContent ?? '').slice(0, 40)}"`, right };
+        }
+      }
+      return worst?.name ?? 'nothing found';
+    }, s.width);
+    wide.push(`${s.width} px screen: ${width} px (${culprit})`);
   }
   return wide;
 }

@@ -6,6 +6,7 @@ import { IDLE_REFRESH_MS } from '#shared/schemas/kiosk';
 import { seriousViolations } from '#test/support/axe';
 import { elsewhere, freshStore, producerProducts, touchProduct } from '#test/support/kiosk';
 import { base, useBrowser } from '#test/support/pages';
+import * as commonMessages from '#shared/messages/common';
 import { TABLE, tableClient } from '#test/support/table';
 
 // The kiosk storefront in a real browser at tablet sizes: the grid and Show More, the chips, the
@@ -13,7 +14,7 @@ import { TABLE, tableClient } from '#test/support/table';
 // Start Over, the failure and empty states, a free store's demo view, and the idle refresh (run
 // with Playwright's clock, so the 7.5 minutes pass at once); axe on every state.
 
-const { adult } = useBrowser();
+const { adult, visitor } = useBrowser();
 const ddb = tableClient();
 
 const TABLETS = [
@@ -215,6 +216,19 @@ describe('the kiosk storefront', () => {
     await grid(page).locator('.kiosk-card').first().click();
     await page.getByRole('dialog').getByRole('button', { name: storefrontMessages.done }).waitFor();
     expect(await page.getByRole('dialog').getByRole('button', { name: storefrontMessages.addToCart }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks the age question of a browser that is not a locked kiosk and has not answered it', async () => {
+    const { context, page } = await visitor();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${base}/whitelabel/${pro.id}`);
+    const gate = page.getByRole('dialog', { name: commonMessages.ageGateQuestion });
+    await gate.waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await gate.getByRole('checkbox').check();
+    await gate.getByRole('button').last().click();
+    await expect.poll(() => cards(page).count()).toBe(9);
     await context.close();
   });
 

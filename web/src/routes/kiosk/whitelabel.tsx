@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { AGE_GATE_COOKIE } from '#shared/constants';
 import { formatUsPhone } from '#shared/us-phone';
 import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
 import { CheckinOverlay, type CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
@@ -9,11 +10,14 @@ import { useLogoTaps } from '#web/features/kiosk-lock/use-logo-taps.ts';
 import { KioskStorefront } from '#web/features/kiosk-storefront/storefront.tsx';
 import { readCookie } from '#web/lib/cookies.ts';
 
+const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({ default: m.AgeGate })));
+
 /**
  * /whitelabel/{clientId} (spec 3), outside the site chrome: the store's product browser, with
  * 'Lock as Kiosk' in its header, the loyalty check-in as the grid's first card while nobody is
  * checked in, and the powered-by logo whose taps ask a locked kiosk for its PIN. 'Start Over'
- * also checks the member out.
+ * also checks the member out. Outside the layout, it asks the site's age question itself of a
+ * browser that has not answered it, unless the browser is a locked kiosk (its store checks age).
  */
 export function Component() {
   const { kioskUser: clientId = '' } = useParams();
@@ -23,6 +27,13 @@ export function Component() {
   const locked = readCookie('kioskUser') !== undefined;
   const onLogoTap = useLogoTaps(useCallback(() => setUnlockOpen(locked), [locked]));
   const closeCheckin = useCallback(() => setCheckinOpen(false), []);
+  const [adult, setAdult] = useState(() => readCookie(AGE_GATE_COOKIE) === 'true');
+  if (!locked && !adult)
+    return (
+      <Suspense fallback={null}>
+        <AgeGate onPass={() => setAdult(true)} />
+      </Suspense>
+    );
   return (
     <KioskStorefront
       clientId={clientId}

@@ -29,12 +29,18 @@ const distributionPath = (client: string, product: string) => `/api/client/${cli
 const setStatus = (s: Session, client: string, product: string, status: string, dispensary: string) =>
   s.post(`${distributionPath(client, product)}/setstatus/${status}`, { dispensary });
 /** A product's entries as its producer reads them. */
+/**
+ * A demo product's distributions to the demo's two dispensaries: the kiosk tests' fresh stores
+ * carry the demo producer's products too, and may have been made before this file runs.
+ */
 const listOf = async (s: Session, product: string) =>
-  (await s.get(distributionPath(PRODUCER, product))).body.distributions as {
-    dispensary: { _id: string; name: string };
-    status: string;
-    updatedAt: string;
-  }[];
+  (
+    (await s.get(distributionPath(PRODUCER, product))).body.distributions as {
+      dispensary: { _id: string; name: string };
+      status: string;
+      updatedAt: string;
+    }[]
+  ).filter((d) => d.dispensary._id === DISPENSARY || d.dispensary._id === OTHER_DISPENSARY);
 
 /** Every page of a list, following the cursor. */
 async function allPages<T>(s: Session, path: string, field: string, limit: number): Promise<T[]> {

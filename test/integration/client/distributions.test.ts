@@ -30,12 +30,13 @@ const setStatus = (s: Session, client: string, product: string, status: string, 
   s.post(`${distributionPath(client, product)}/setstatus/${status}`, { dispensary });
 /** A product's entries as its producer reads them. */
 /**
- * A demo product's distributions to the demo's two dispensaries: the kiosk tests' fresh stores
- * carry the demo producer's products too, and may have been made before this file runs.
+ * A demo product's distributions to the demo's two dispensaries (from a page of 100): the kiosk
+ * tests' fresh stores carry the demo producer's products too, and may have been made before this
+ * file runs.
  */
 const listOf = async (s: Session, product: string) =>
   (
-    (await s.get(distributionPath(PRODUCER, product))).body.distributions as {
+    (await s.get(`${distributionPath(PRODUCER, product)}?limit=100`)).body.distributions as {
       dispensary: { _id: string; name: string };
       status: string;
       updatedAt: string;

@@ -32,10 +32,12 @@ describe('timeZoneForZip', () => {
   });
 
   it('names a zone the runtime knows for every range', () => {
-    for (let p = 0; p < 1000; p++) {
-      const zone = timeZoneForZip(`${String(p).padStart(3, '0')}01`);
-      if (zone) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
-    }
+    // unassigned prefixes have no zone; the ranges that have one must all be known zones
+    const zones = Array.from({ length: 1000 }, (_, p) => timeZoneForZip(`${String(p).padStart(3, '0')}01`)).filter(
+      (z): z is string => z !== undefined,
+    );
+    expect(zones.length).toBeGreaterThan(800);
+    for (const zone of zones) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
   });
 
   it('has no zone for what is not a US ZIP code', () => {

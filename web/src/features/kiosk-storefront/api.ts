@@ -3,7 +3,8 @@ import type { KioskCard } from '#shared/schemas/kiosk';
 import { call } from '#web/api/client.ts';
 
 // The storefront's reads (docs/kiosk.md). The inventory is read whole, 200 cards a request, so the
-// local filter and the idle refresh work on every product the store shows.
+// local filter and the idle refresh work on every product the store shows. The reads run even
+// when the browser says it is offline: the kiosk's service worker answers them from what it kept.
 
 export const kioskKeys = {
   storefront: (clientId: string) => ['kiosk', clientId, 'storefront'] as const,
@@ -17,6 +18,7 @@ export const storefrontQuery = (clientId: string) =>
     queryKey: kioskKeys.storefront(clientId),
     queryFn: ({ signal }) => call('getStorefront', { params: { clientId } }, signal),
     staleTime: Infinity,
+    networkMode: 'offlineFirst',
   });
 
 export interface Inventory {
@@ -44,12 +46,14 @@ export const inventoryQuery = (clientId: string) =>
     queryFn: ({ signal }) => readInventory(clientId, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    networkMode: 'offlineFirst',
   });
 
 export const similarQuery = (clientId: string, id: string) =>
   queryOptions({
     queryKey: kioskKeys.similar(clientId, id),
     queryFn: ({ signal }) => call('getSimilarAtLocation', { params: { clientId, id } }, signal),
+    networkMode: 'offlineFirst',
   });
 
 export const searchQuery = (clientId: string, text: string) =>

@@ -1,12 +1,17 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { AGE_GATE_COOKIE } from '#shared/constants';
+import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { formatUsPhone } from '#shared/us-phone';
 import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
 import { CheckinOverlay, type CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
 import { LockAsKioskButton } from '#web/features/kiosk-lock/lock-button.tsx';
 import { UnlockDialog } from '#web/features/kiosk-lock/unlock-dialog.tsx';
 import { useLogoTaps } from '#web/features/kiosk-lock/use-logo-taps.ts';
+import { useOnline } from '#web/lib/network-state.ts';
+import { useKioskWorker } from '#web/features/kiosk-offline/use-kiosk-worker.ts';
+import { inventoryQuery, kioskKeys } from '#web/features/kiosk-storefront/api.ts';
 import { KioskStorefront } from '#web/features/kiosk-storefront/storefront.tsx';
 import { readCookie } from '#web/lib/cookies.ts';
 
@@ -18,6 +23,7 @@ const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({
  * checked in, and the powered-by logo whose taps ask a locked kiosk for its PIN. 'Start Over'
  * also checks the member out. Outside the layout, it asks the site's age question itself of a
  * browser that has not answered it, unless the browser is a locked kiosk (its store checks age).
+ * Its service worker keeps the shell, the inventory and its images for when the Wi-Fi drops.
  */
 export function Component() {
   const { kioskUser: clientId = '' } = useParams();
@@ -28,6 +34,14 @@ export function Component() {
   const onLogoTap = useLogoTaps(useCallback(() => setUnlockOpen(locked), [locked]));
   const closeCheckin = useCallback(() => setCheckinOpen(false), []);
   const [adult, setAdult] = useState(() => readCookie(AGE_GATE_COOKIE) === 'true');
+  const online = useOnline();
+  const inventory = useQuery({ ...inventoryQuery(clientId), enabled: locked || adult });
+  const images = useMemo(
+    () => (inventory.data?.cards ?? []).flatMap((c) => (c.featureImage ? [c.featureImage] : [])),
+    [inventory.data],
+  );
+  const queryKeys = useMemo(() => [kioskKeys.storefront(clientId), kioskKeys.inventory(clientId)], [clientId]);
+  useKioskWorker({ images, queryKeys });
   if (!locked && !adult)
     return (
       <Suspense fallback={null}>
@@ -39,12 +53,17 @@ export function Component() {
       clientId={clientId}
       headerActions={() => (
         <>
+          {!online && (
+            <p role="status" className="kiosk-offline">
+              {storefrontMessages.offlineBrowsing}
+            </p>
+          )}
           {member && <p role="status">Checked in: {formatUsPhone(member.phone.replace(/^\+1/, ''))}</p>}
           <LockAsKioskButton clientId={clientId} />
         </>
       )}
       gridStart={(store) =>
-        store.loyaltyEnabled && !member ? <CheckinCard onOpen={() => setCheckinOpen(true)} /> : null
+        store.loyaltyEnabled && !member ? <CheckinCard online={online} onOpen={() => setCheckinOpen(true)} /> : null
       }
       onLogoActivate={onLogoTap}
       onStartOver={() => setMember(undefined)}

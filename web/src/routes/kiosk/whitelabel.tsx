@@ -5,9 +5,8 @@ import { AGE_GATE_COOKIE } from '#shared/constants';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { formatUsPhone } from '#shared/us-phone';
 import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
-import { CheckinOverlay, type CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
+import type { CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
 import { LockAsKioskButton } from '#web/features/kiosk-lock/lock-button.tsx';
-import { UnlockDialog } from '#web/features/kiosk-lock/unlock-dialog.tsx';
 import { useLogoTaps } from '#web/features/kiosk-lock/use-logo-taps.ts';
 import { useOnline } from '#web/lib/network-state.ts';
 import { useKioskWorker } from '#web/features/kiosk-offline/use-kiosk-worker.ts';
@@ -16,6 +15,15 @@ import { KioskStorefront } from '#web/features/kiosk-storefront/storefront.tsx';
 import { readCookie } from '#web/lib/cookies.ts';
 
 const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({ default: m.AgeGate })));
+// The check-in flow and the PIN dialog load when first opened, not with the grid: they and the
+// Mantine modal they share cost the first render on a tablet (the kiosk's worker keeps them for
+// offline use all the same).
+const CheckinOverlay = lazy(() =>
+  import('#web/features/kiosk-checkin/checkin-overlay.tsx').then((m) => ({ default: m.CheckinOverlay })),
+);
+const UnlockDialog = lazy(() =>
+  import('#web/features/kiosk-lock/unlock-dialog.tsx').then((m) => ({ default: m.UnlockDialog })),
+);
 
 /**
  * /whitelabel/{clientId} (spec 3), outside the site chrome: the store's product browser, with
@@ -29,6 +37,11 @@ export function Component() {
   const { kioskUser: clientId = '' } = useParams();
   const [checkinOpen, setCheckinOpen] = useState(false);
   const [unlockOpen, setUnlockOpen] = useState(false);
+  // once opened, a dialog stays mounted, so it closes with its transition and opens at once again
+  const [checkinSeen, setCheckinSeen] = useState(false);
+  const [unlockSeen, setUnlockSeen] = useState(false);
+  if (checkinOpen && !checkinSeen) setCheckinSeen(true);
+  if (unlockOpen && !unlockSeen) setUnlockSeen(true);
   const [member, setMember] = useState<CheckedInMember>();
   const locked = readCookie('kioskUser') !== undefined;
   const onLogoTap = useLogoTaps(useCallback(() => setUnlockOpen(locked), [locked]));
@@ -68,10 +81,12 @@ export function Component() {
       onLogoActivate={onLogoTap}
       onStartOver={() => setMember(undefined)}
       dialogs={
-        <>
-          <CheckinOverlay clientId={clientId} opened={checkinOpen} onClose={closeCheckin} onCheckedIn={setMember} />
-          <UnlockDialog clientId={clientId} opened={unlockOpen} onClose={() => setUnlockOpen(false)} />
-        </>
+        <Suspense fallback={null}>
+          {checkinSeen && (
+            <CheckinOverlay clientId={clientId} opened={checkinOpen} onClose={closeCheckin} onCheckedIn={setMember} />
+          )}
+          {unlockSeen && <UnlockDialog clientId={clientId} opened={unlockOpen} onClose={() => setUnlockOpen(false)} />}
+        </Suspense>
       }
     />
   );

@@ -19,6 +19,21 @@ export const tableClient = (dynamoPort: number = inject('ports').dynamo) =>
   );
 
 /**
+ * Points this process's own data layer at the runtime's DynamoDB Local, for a test that calls it
+ * directly; `extra` adds what that test's other calls read from the environment beside it.
+ */
+export const useLocalTable = (extra: Record<string, string> = {}) => {
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
+    TABLE_NAME: TABLE,
+    AWS_REGION: 'us-west-2',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    ...extra,
+  });
+};
+
+/**
  * Every item of the table as `pk|sk` → a hash of its content, but for the partitions the stream
  * consumers rewrite on their own (search and similar-products packs, and the consumers' own
  * once-only marks, which trail the requests that caused them) and rate-limit counters.

@@ -3,26 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
-import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 
 // /admin/addclient and /admin/clients in a real browser as the demo admin: a new client lands on
 // the list, the name filter finds it from the address, the premium level and COA limit save, the
 // messaging credentials show only as set, axe, a phone and a desktop.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 
-async function signedInAdmin() {
-  const a = DEMO_ACCOUNTS.find((x) => x.role === 'admin')!;
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: a.email, password: a.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const signedInAdmin = () => signedIn(DEMO_ACCOUNTS.find((x) => x.role === 'admin')!);
 
 const stored = async (id: string) =>
   (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `CLIENT#${id}`, sk: '#META' }, ConsistentRead: true })))

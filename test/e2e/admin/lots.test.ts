@@ -7,25 +7,16 @@ import { newId } from '#lib/runtime/ids';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
-import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 
 // /admin/lots in a real browser as the demo admin: the pipeline's lots by status and a client's
 // lots, the filters in the address, axe, and a phone and a desktop.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
-async function asAdmin() {
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const asAdmin = () => signedIn(admin);
 
 async function lotOf(clientId: string, status: 'pending' | 'review' | 'completed', s2sId: string) {
   const at = new Date().toISOString();

@@ -15,22 +15,12 @@ import { TABLE, tableClient } from '#test/support/table';
 // 'name: qom uom' source, the file shown as JSON with the focused field's line marked. Axe and the
 // phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const wcia = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'wcia', 'dirty-banana-breath.json'));
 const jsonFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/json', buffer });
-
-async function signedIn(who: Member) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: who.email, password: who.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 

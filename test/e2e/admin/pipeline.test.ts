@@ -17,7 +17,7 @@ import { upload } from '#test/support/uploads';
 // and approved by a reviewer. The pages keep to the test's company (?clientId=), since other tests'
 // staff share the queue. Then the demo entry and review accounts: axe and the two layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
@@ -28,16 +28,6 @@ const LINES = [
   'THCA  24.89 %',
   'Delta-9 THC  0.83 %',
 ];
-
-async function signedIn(email: string, password: string) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email, password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
@@ -102,7 +92,7 @@ beforeAll(async () => {
 
 describe('Enter Data and Review Data', () => {
   it('enters a certificate from its reading, with sources, marks and the documents at the front', async () => {
-    const { context, page } = await signedIn(enterer.email, enterer.password);
+    const { context, page } = await signedIn(enterer);
     await page.goto(`${base}/admin/service/tests/entry?clientId=${company.id}`);
     await heading(page, 'Enter Data').waitFor();
     const strain = page.getByLabel('Sample Strain');
@@ -173,7 +163,7 @@ describe('Enter Data and Review Data', () => {
   }, 120_000);
 
   it('reviews it read-only until Edit, refuses short reject notes, and approves with edits', async () => {
-    const { context, page } = await signedIn(reviewer.email, reviewer.password);
+    const { context, page } = await signedIn(reviewer);
     await page.goto(`${base}/admin/service/tests/review?clientId=${company.id}`);
     await heading(page, 'Review Data').waitFor();
     const strain = page.getByLabel('Sample Strain');
@@ -206,7 +196,7 @@ describe('Enter Data and Review Data', () => {
   for (const role of ['data entry', 'reviewer'] as const) {
     it(`opens for the demo ${role} account from the nav, accessible at phone and desktop widths`, async () => {
       const demo = DEMO_ACCOUNTS.find((a) => a.role === role)!;
-      const { context, page } = await signedIn(demo.email, demo.password);
+      const { context, page } = await signedIn(demo);
       await page.goto(base);
       const name = role === 'reviewer' ? 'Review Data' : 'Enter Data';
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
@@ -226,7 +216,7 @@ describe('Enter Data and Review Data', () => {
   }
 
   it('logs out to /goodbye anyone without the page’s role', async () => {
-    const { context, page } = await signedIn(enterer.email, enterer.password);
+    const { context, page } = await signedIn(enterer);
     await page.goto(`${base}/admin/service/tests/review`);
     await page.waitForURL(/\/goodbye$/);
     await context.close();

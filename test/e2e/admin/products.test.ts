@@ -5,27 +5,15 @@ import { productRow } from '#test/support/admin-products';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
-import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 
 // /admin/products in a real browser as the demo admin: the shared table (sorting, the owner
 // filter and paging in the address, axe, the keyboard, a phone and a desktop), the per-row owner
 // change and its refusal, and the admin gate sending anyone else to /goodbye.
 
-const { adult } = useBrowser();
+const { adult, signedIn } = useBrowser();
 const ddb = tableClient();
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
-
-async function signedIn(role: string) {
-  const a = account(role);
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: a.email, password: a.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
 
 const producerOf = async (id: string) =>
   (
@@ -36,7 +24,7 @@ const producerOf = async (id: string) =>
 
 describe('/admin/products', () => {
   it('shows every product in the shared table, its sort and paging in the address, usable from the keyboard', async () => {
-    const { context, page } = await signedIn('admin');
+    const { context, page } = await signedIn(account('admin'));
     await page.goto(`${base}/admin/products`);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
@@ -62,7 +50,7 @@ describe('/admin/products', () => {
     const b = await freshCompany(ddb, { name: 'Browser Owner B' });
     const p = await productRow(ddb, a.id, a.brands[0]!);
     const q = await productRow(ddb, a.id, a.brands[0]!);
-    const { context, page } = await signedIn('admin');
+    const { context, page } = await signedIn(account('admin'));
     // a bookmarked, filtered page opens filtered
     await page.goto(`${base}/admin/products?f.producer=${a.id}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
@@ -99,7 +87,7 @@ describe('/admin/products', () => {
   });
 
   it('fits a phone and a desktop', async () => {
-    const { context, page } = await signedIn('admin');
+    const { context, page } = await signedIn(account('admin'));
     await page.goto(`${base}/admin/products`);
     const wide = await tooWide(page, () => expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0));
     await page.screenshot({ path: '/tmp/admin-tables-products-desktop.png', fullPage: true });
@@ -111,7 +99,7 @@ describe('/admin/products', () => {
 describe('the admin gate', () => {
   for (const role of ['consumer', 'producer', 'data entry'])
     it(`logs a ${role} out and sends them to /goodbye`, async () => {
-      const { context, page } = await signedIn(role);
+      const { context, page } = await signedIn(account(role));
       await page.goto(`${base}/admin/products`);
       await page.waitForURL(`${base}/goodbye`);
       await page.getByRole('heading', { name: 'Goodbye' }).waitFor();

@@ -4,26 +4,15 @@ import { productRow } from '#test/support/admin-products';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
-import { uniqueIp } from '#test/support/session';
 import { tableClient } from '#test/support/table';
 
 // The two background jobs in a real browser as the demo admin: "Move all products" on
 // /admin/products (confirm, progress, result, a refusal) and /admin/recalc (start, watch it end),
 // with axe and a phone and a desktop.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
-
-async function signedIn() {
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
 
 describe('Move all products', () => {
   it('moves every product of one company to another after a confirmation, with its progress and result', async () => {
@@ -31,7 +20,7 @@ describe('Move all products', () => {
     const a = await freshCompany(ddb, { name: names.a });
     const b = await freshCompany(ddb, { name: names.b });
     for (let i = 0; i < 3; i++) await productRow(ddb, a.id, a.brands[0]!);
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/products`);
     const panel = page.getByRole('region', { name: 'Move all products' });
     await panel.getByLabel('From company').selectOption(a.id);
@@ -54,7 +43,7 @@ describe('Move all products', () => {
 
   it("shows the server's refusal: the same company on both sides", async () => {
     const a = await freshCompany(ddb, { name: `Panel Same ${Date.now()}` });
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/products`);
     const panel = page.getByRole('region', { name: 'Move all products' });
     await panel.getByLabel('From company').selectOption(a.id);
@@ -73,7 +62,7 @@ describe('Move all products', () => {
 
 describe('/admin/recalc', () => {
   it('is linked from the nav, starts a recalculation and shows each step until it is done', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/products`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recalc' }).click();
     await page.getByRole('heading', { name: 'Recalculate', level: 1 }).waitFor();
@@ -95,7 +84,7 @@ describe('/admin/recalc', () => {
   }, 200_000);
 
   it('fits a phone and a desktop, as does the transfer panel', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/recalc`);
     const wide = await tooWide(page, () => page.getByRole('button', { name: /recalculation/i }).waitFor());
     await page.screenshot({ path: '/tmp/admin-recalc.png', fullPage: true });

@@ -5,25 +5,15 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { memberOf } from '#test/support/producers';
-import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 
 // /admin/users in a real browser as the demo admin: the count, the CSV, a role toggle saved from
 // the keyboard, the delete block shown as the server words it, axe, a phone and a desktop.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 
-async function signedInAdmin() {
-  const a = DEMO_ACCOUNTS.find((x) => x.role === 'admin')!;
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: a.email, password: a.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const signedInAdmin = () => signedIn(DEMO_ACCOUNTS.find((x) => x.role === 'admin')!);
 
 const stored = async (id: string) =>
   (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${id}`, sk: '#META' }, ConsistentRead: true })))

@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
-import { uniqueIp } from '#test/support/session';
 import { base, signUpConsumer, useBrowser } from '#test/support/pages';
 
-const { adult } = useBrowser();
+const { adult, signedIn } = useBrowser();
 
-async function signedInAs(role: 'dispensary' | 'producer') {
-  const { context, page } = await adult();
-  const a = DEMO_ACCOUNTS.find((x) => x.role === role)!;
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: a.email, password: a.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const signedInAs = (role: 'dispensary' | 'producer') => signedIn(DEMO_ACCOUNTS.find((x) => x.role === role)!);
 
 describe("the product page's add-to-favorites link", () => {
   it('asks a visitor to sign in, and takes a consumer to the Rate & Save grid', async () => {

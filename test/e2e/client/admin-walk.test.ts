@@ -5,26 +5,17 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { base, useBrowser } from '#test/support/pages';
-import { uniqueIp } from '#test/support/session';
 
 // The lab-result, lot, printing, COA, welcome, kiosk, training and Pro pages of a producer as the
 // demo admin opens them (an admin reaches any client through its path): each page shows its
 // heading with no API call failing and no serious axe finding, and the lot tables show an admin
 // their Producer and Status columns.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const PRODUCER = makeId(1, 0);
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
-async function asAdmin() {
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const asAdmin = () => signedIn(admin);
 
 /** Every API answer of 400 or more while `run` goes on. */
 async function failedCalls(page: Page, run: () => Promise<void>) {

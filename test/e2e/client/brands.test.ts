@@ -7,25 +7,16 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { SCREENS, seriousViolations } from '#test/support/axe';
 import { base, failCalls, useBrowser } from '#test/support/pages';
-import { uniqueIp } from '#test/support/session';
 import { pngBytes } from '#test/support/uploads';
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const PRODUCER = makeId(1, 0);
 const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
 const listPath = `/client/${PRODUCER}/manageBrands`;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngBytes(4096)) });
 
 /** The demo producer, signed in within a fresh browser context. */
-async function asProducer() {
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: producer.email, password: producer.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const asProducer = () => signedIn(producer);
 
 const fileInput = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -11,7 +11,7 @@ import { TABLE, tableClient } from '#test/support/table';
 // three steps with real uploads (sign, POST to s3rver, confirm), the multiple-mode count message in
 // the error bar, Finish, the done list and the month's count; axe and the phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
@@ -20,16 +20,6 @@ const pdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 0x20)]),
 });
-
-async function signedIn(who: Member) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: who.email, password: who.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'COA Data Entry Service', level: 1 });
 

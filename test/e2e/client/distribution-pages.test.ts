@@ -9,7 +9,7 @@ import { base, useBrowser } from '#test/support/pages';
 // producer see them: what they list and offer, by keyboard, with axe-core finding no serious or
 // critical violation and no sideways scroll on a 375 px phone or a 1280 px desktop.
 
-const { adult } = useBrowser();
+const { adult, signedIn } = useBrowser();
 const data = buildDemoData();
 const DISPENSARY = makeId(2, 0);
 const PRODUCER = makeId(1, 0);
@@ -17,20 +17,12 @@ const PRODUCER = makeId(1, 0);
 const FREE_DISPENSARY = makeId(2, 1);
 const freeOwner = { email: ownerEmail({ name: 'Fremont Green Room' }), password: COMPANY_ADMIN_PASSWORD };
 
-async function signedIn(role: 'dispensary' | 'producer' | 'freeDispensary') {
-  const opened = await adult();
-  const a = role === 'freeDispensary' ? freeOwner : DEMO_ACCOUNTS.find((x) => x.role === role)!;
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: a.email, password: a.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
+const signedInAs = (role: 'dispensary' | 'producer' | 'freeDispensary') =>
+  signedIn(role === 'freeDispensary' ? freeOwner : DEMO_ACCOUNTS.find((x) => x.role === role)!);
 
 describe('Kiosk Inventory', () => {
   it('lists what the dispensary carries, newest first, a page at a time, with the Pro upsell', async () => {
-    const { context, page } = await signedIn('dispensary');
+    const { context, page } = await signedInAs('dispensary');
     await page.goto(`${base}/client/${DISPENSARY}/inventory`);
     await page.getByRole('heading', { name: 'Kiosk Inventory', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Products you carry, latest first' });
@@ -59,7 +51,7 @@ describe('Kiosk Inventory', () => {
   });
 
   it('shows a free dispensary the Pro upsell', async () => {
-    const { context, page } = await signedIn('freeDispensary');
+    const { context, page } = await signedInAs('freeDispensary');
     await page.goto(`${base}/client/${FREE_DISPENSARY}/inventory`);
     await page.getByRole('heading', { name: 'Kiosk Inventory', level: 1 }).waitFor();
     // premium is off for the second demo dispensary: the merchandising-card upsell
@@ -73,7 +65,7 @@ describe('Kiosk Inventory', () => {
   });
 
   it("offers a dispensary no producer's tools on its products page: no approval list, no Distribute", async () => {
-    const { context, page } = await signedIn('dispensary');
+    const { context, page } = await signedInAs('dispensary');
     await page.goto(`${base}/client/${DISPENSARY}/manageProducts`);
     await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Set Available' }).waitFor();
@@ -83,7 +75,7 @@ describe('Kiosk Inventory', () => {
   });
 
   it("is not another dispensary's to read: the client shell sends a non-member away", async () => {
-    const { context, page } = await signedIn('dispensary');
+    const { context, page } = await signedInAs('dispensary');
     await page.goto(`${base}/client/${makeId(2, 1)}/inventory`);
     await page.waitForURL(`${base}/`);
     expect(await page.getByRole('heading', { name: 'Kiosk Inventory' }).count()).toBe(0);
@@ -93,7 +85,7 @@ describe('Kiosk Inventory', () => {
 
 describe('Get More with Pro', () => {
   it('prices the dispensary plan and says no payment is taken', async () => {
-    const { context, page } = await signedIn('freeDispensary');
+    const { context, page } = await signedInAs('freeDispensary');
     await page.goto(`${base}/client/${FREE_DISPENSARY}/premium/signup`);
     await page.getByRole('heading', { name: 'Get More with Pro', level: 1 }).waitFor();
     const main = page.locator('main');
@@ -118,7 +110,7 @@ describe('Get More with Pro', () => {
   });
 
   it("shows a producer the producer prices and hides the non-producer plan's", async () => {
-    const { context, page } = await signedIn('producer');
+    const { context, page } = await signedInAs('producer');
     await page.goto(`${base}/client/${PRODUCER}/premium/signup`);
     await page.getByRole('heading', { name: 'Get More with Pro', level: 1 }).waitFor();
     const text = (await page.locator('main').textContent())!;

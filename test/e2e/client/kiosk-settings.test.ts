@@ -10,19 +10,9 @@ import { TABLE, tableClient } from '#test/support/table';
 // 'Settings saved' going away by itself, 'There was an error' with the cause, the Go Pro prompt
 // without Pro; axe and the phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
-
-async function signedIn(who: Member) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: who.email, password: who.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 const setPro = (clientId: string, on: boolean) =>
   ddb.send(

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { uniqueIp } from '#test/support/session';
 import { tableClient } from '#test/support/table';
 
 // A lot whose result is corrected, in a real browser: its public lab-result page (what the printed
@@ -10,7 +9,7 @@ import { tableClient } from '#test/support/table';
 // and the lot form's Publish switch decides whether search engines may index it (the page's meta
 // robots and the API's X-Robots-Tag).
 
-const { adult } = useBrowser();
+const { adult, signedIn } = useBrowser();
 const ddb = tableClient();
 
 let clientId: string;
@@ -41,16 +40,6 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
 }, 60_000);
 
-async function signedIn() {
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: member.email, password: member.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
-
 /** Opens the lot's public page and answers the X-Robots-Tag its result came with. */
 async function openPage(page: import('playwright-core').Page) {
   const answer = page.waitForResponse((r) => r.url().endsWith(`/api/lab-result/${lotId}`));
@@ -77,7 +66,7 @@ describe("a lot's public lab-result page", () => {
   });
 
   it('is indexed by search engines only once the producer publishes the lot on the lot form', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(member);
     expect(await openPage(page)).toBe('noindex');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 

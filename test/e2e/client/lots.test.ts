@@ -8,14 +8,13 @@ import { SCREENS, seriousViolations } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { base, failCalls, useBrowser } from '#test/support/pages';
 import { memberOf } from '#test/support/producers';
-import { uniqueIp } from '#test/support/session';
 import { tableClient } from '#test/support/table';
 
 // Parent/Test Lots, Manage Shipments and the product form's latest-lot choice in a real browser, as
 // the demo producer and an admin: axe on each page, the keyboard, the spec's failure texts, and
 // no page wider than a 375 px phone or a 1280 px desktop.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 const PRODUCER = makeId(1, 0);
 const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
@@ -27,16 +26,7 @@ beforeAll(async () => {
   admin = await memberOf(base, ddb, { adminUser: true });
 }, 60_000);
 
-async function signedIn(email: string, password: string) {
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email, password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
-const asProducer = () => signedIn(producer.email, producer.password);
+const asProducer = () => signedIn(producer);
 
 const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
 const bodyRows = (page: Page) => page.locator('tbody tr');
@@ -113,7 +103,7 @@ describe('Parent/Test Lots', () => {
   });
 
   it('shows admins the Producer and Status columns', async () => {
-    const { context, page } = await signedIn(admin.email, admin.password);
+    const { context, page } = await signedIn(admin);
     await page.goto(`${base}${parentPath}`);
     await expect.poll(() => bodyRows(page).count()).toBe(5);
     const cols = await headers(page);

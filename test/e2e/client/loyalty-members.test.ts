@@ -1,29 +1,19 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { createMember } from '#lib/db/loyalty-members';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 
 // The loyalty page's members table in a real browser: ten a page from the server, the pager and
 // the status filter by keyboard, 'User list is empty', a failed load logged with the table empty;
 // axe and the phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
-
-async function signedIn(who: Member) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: who.email, password: who.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 const enableLoyalty = (clientId: string) =>
   ddb.send(
@@ -55,13 +45,7 @@ let clerk: Member;
 let empty: { id: string };
 let emptyClerk: Member;
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
   shop = await freshCompany(ddb, { type: 'dispensary', name: 'Members Browser Shop' });
   empty = await freshCompany(ddb, { type: 'dispensary', name: 'Empty Members Shop' });
   await Promise.all([enableLoyalty(shop.id), enableLoyalty(empty.id)]);

@@ -14,19 +14,9 @@ import { pngBytes } from '#test/support/uploads';
 // at 80 characters and the pending icon, a message's delivery chart read as text, a failed load
 // in the header; axe and the phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
-
-async function signedIn(who: Member) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: who.email, password: who.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 const BODY =
   'Double points all weekend on every check-in at the shop! Show this text at the counter to claim your reward.';

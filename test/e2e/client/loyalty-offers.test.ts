@@ -18,19 +18,9 @@ import { pngBytes } from '#test/support/uploads';
 // points refusal and a server refusal (both under the button, the form kept), offers created with
 // the keyboard landing in their lists with their colours; axe and the phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
-
-async function signedIn(who: Member) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: who.email, password: who.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 let shop: { id: string };
 let clerk: Member;

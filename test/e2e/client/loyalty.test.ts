@@ -10,19 +10,9 @@ import { TABLE, tableClient } from '#test/support/table';
 // loyaltyEnabled, the Go Pro prompt without loyalty, the toolbar with rewards not available yet;
 // axe and the phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
-
-async function signedIn(who: Member) {
-  const opened = await adult();
-  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
-    data: { email: who.email, password: who.password },
-    headers: { origin: base },
-  });
-  expect(r.status()).toBe(200);
-  return opened;
-}
 
 const setLoyalty = (clientId: string, on: boolean) =>
   ddb.send(

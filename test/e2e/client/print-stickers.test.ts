@@ -5,21 +5,12 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
-import { uniqueIp } from '#test/support/session';
 
-const { adult } = useBrowser();
+const { adult, signedIn } = useBrowser();
 const PRODUCER = makeId(1, 0);
 const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
 
-async function asProducer() {
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: producer.email, password: producer.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const asProducer = () => signedIn(producer);
 
 describe('Print Stickers', () => {
   it('adds, reviews, deletes with Confirm? and generates a sheet, with the spec texts', async () => {

@@ -8,7 +8,7 @@ import { TABLE, tableClient } from '#test/support/table';
 // Get More with Pro at loyalty/analytics: the COA concierge's prices, and a plan's button recording
 // the company's request (no payment), kept across a reload; axe and the phone and desktop layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
 
 describe('Get More with Pro at loyalty/analytics', () => {
   it('prices the COA concierge and records a request for a plan', async () => {
-    const { context, page } = await adult();
-    const r = await context.request.post(`${base}/api/authentication/signin`, {
-      data: { email: member.email, password: member.password },
-      headers: { origin: base },
-    });
-    expect(r.status()).toBe(200);
+    const { context, page } = await signedIn(member);
     await page.goto(`${base}/client/${company.id}/loyalty/analytics`);
     const title = page.getByRole('heading', { name: 'Get More with Pro', level: 1 });
     await title.waitFor();

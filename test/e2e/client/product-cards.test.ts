@@ -4,14 +4,13 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { pageText } from '#test/support/qr';
-import { uniqueIp } from '#test/support/session';
 import { tableClient } from '#test/support/table';
 
 // The print queue of Manage Products in a real browser: each queued product gets an MSRP input,
 // starting from the product's own MSRP when it has one, refusing what is not a dollar amount to
 // the cent, and the rendered card PDF states what was typed (its text, extracted from the PDF).
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const ddb = tableClient();
 
 let company: { id: string; brands: string[] };
@@ -34,12 +33,7 @@ beforeAll(async () => {
 
 describe('product cards from the print queue', () => {
   it('takes an MSRP per queued product and prints it on the card', async () => {
-    const { context, page } = await adult();
-    const r = await page.request.post(`${base}/api/authentication/signin`, {
-      data: { email: member.email, password: member.password },
-      headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-    });
-    expect(r.status()).toBe(200);
+    const { context, page } = await signedIn(member);
     await page.goto(`${base}/client/${company.id}/manageProducts`);
     for (const name of ['Priced Haze', 'Unpriced Kush'])
       await page.getByRole('checkbox', { name: `Queue ${name} for product cards` }).check();

@@ -7,12 +7,11 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { SCREENS, seriousViolations } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
-import { uniqueIp } from '#test/support/session';
 
 // The test result form and the Test Results list (docs/client-test-results.md) as the demo
 // producer and the demo admin use them.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const PRODUCER = makeId(1, 0);
 const listPath = `/client/${PRODUCER}/testResults`;
 const formPath = `/client/${PRODUCER}/testResult`;
@@ -22,16 +21,7 @@ const pdf = (name: string) => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
 });
 
-async function as(role: 'producer' | 'admin') {
-  const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
-  const { context, page } = await adult();
-  const r = await page.request.post(`${base}/api/authentication/signin`, {
-    data: { email: account.email, password: account.password },
-    headers: { origin: base, 'x-forwarded-for': uniqueIp() },
-  });
-  expect(r.status()).toBe(200);
-  return { context, page };
-}
+const as = (role: 'producer' | 'admin') => signedIn(DEMO_ACCOUNTS.find((a) => a.role === role)!);
 
 const figure = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 

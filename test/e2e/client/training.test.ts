@@ -7,18 +7,12 @@ import { base, useBrowser } from '#test/support/pages';
 // Platform Training as the demo producer, from the side menu: its list comes from this
 // environment's configuration (none published locally), with the support address; axe and layouts.
 
-const { adult } = useBrowser();
+const { signedIn } = useBrowser();
 const PRODUCER = makeId(1, 0);
 
 describe('Platform Training', () => {
   it('opens from the side menu and says how to get help', async () => {
-    const { context, page } = await adult();
-    const a = DEMO_ACCOUNTS.find((x) => x.role === 'producer')!;
-    const r = await context.request.post(`${base}/api/authentication/signin`, {
-      data: { email: a.email, password: a.password },
-      headers: { origin: base },
-    });
-    expect(r.status()).toBe(200);
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.find((x) => x.role === 'producer')!);
     await page.goto(`${base}/client/${PRODUCER}/manageBrands`);
     const menu = page.getByRole('navigation', { name: 'Company' });
     await menu.getByRole('link', { name: 'Platform Training' }).click();

@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPacks } from '#lib/search/packs';
 import { allSearchDocs, currentSearchDocs } from '#lib/search/rebuild';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 
 // recalc's search index rebuild beside the stream worker (docs/admin-recalc.md): a product changed
 // between the rebuild's read and its write, whose stream worker commits its new document in that
@@ -35,13 +35,7 @@ const committed = (id: string, name: string | undefined) =>
 
 let company: Awaited<ReturnType<typeof freshCompany>>;
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
   company = await freshCompany(ddb, { name: 'Race Farms' });
 }, 60_000);
 

@@ -7,7 +7,7 @@ import { createTransfer, getTransfer, SILENT_AFTER_MS, type TransferJob } from '
 import { newId } from '#lib/runtime/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 
 // transferEntityProducts: every product of one company to another, in batches, through the queue
 // on the runtime, and step by step in this process to break it halfway (docs/admin-products.md).
@@ -48,13 +48,7 @@ const fill = async (clientId: string, brand: string, n: number) => {
 
 let admin: Awaited<ReturnType<typeof memberOf>>;
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
   admin = await memberOf(base, ddb, { adminUser: true });
 });
 

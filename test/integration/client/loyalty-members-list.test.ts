@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { createMember } from '#lib/db/loyalty-members';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 
 // POST members on the local runtime: the members table's pages by number, sorted and filtered on
 // the server, and one company's list never showing another's.
@@ -42,13 +42,7 @@ let otherStaff: Awaited<ReturnType<typeof memberOf>>;
 const made: LoyaltyMember[] = [];
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
   company = await freshCompany(ddb, { type: 'dispensary', name: 'Listed Leaf' });
   const other = await freshCompany(ddb, { type: 'dispensary', name: 'Other Listed Leaf' });
   await Promise.all([enableLoyalty(company.id), enableLoyalty(other.id)]);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Consent, LoyaltyMember } from '#shared/schemas/loyalty-member';
 import {
   activeMembers,
@@ -9,19 +9,13 @@ import {
   setConsent,
 } from '#lib/db/loyalty-members';
 import { newId } from '#lib/runtime/ids';
-import { TABLE } from '#test/support/table';
+import { useLocalTable } from '#test/support/table';
 
 // The members' data layer on DynamoDB Local: enrolment with its first consent, consent changes with
 // their append-only history in the same transaction, and the send fan-out's paged reader.
 
 beforeAll(() => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
 });
 
 let n = 0;

@@ -1,20 +1,14 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/schemas/catalog';
 import { getProduct, putProduct, replaceProduct } from '#lib/db/products';
 import { newId } from '#lib/runtime/ids';
-import { TABLE } from '#test/support/table';
+import { useLocalTable } from '#test/support/table';
 
 // The conditional product save on DynamoDB Local, as the SDK's own retry meets it: a write whose
 // answer was lost is sent again, and must not turn into a conflict once its first attempt landed.
 
 beforeAll(() => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
 });
 
 const product = (): Product => {

@@ -1,20 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '#lib/aws/dynamodb';
 import { once, onceKey } from '#lib/runtime/once';
-import { TABLE } from '#test/support/table';
+import { TABLE, useLocalTable } from '#test/support/table';
 
 // The idempotency helper's conditional writes on DynamoDB Local (the unit tests run the worker
 // wrappers on an in-memory table that knows the same expressions).
 
 beforeAll(() => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
 });
 
 const unique = (name: string) => `test-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;

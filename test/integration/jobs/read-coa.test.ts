@@ -7,7 +7,7 @@ import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import { savePrefill } from '#lib/db/coa-prefill';
 import { coaBytes, coaFixtures } from '#test/support/coas';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 
 // The certificate reader on the local runtime: COAs sent through the COA Data Entry Service (real
@@ -28,13 +28,7 @@ let sent: { pdfFile: string; testResult: string }[] = [];
 let member: Awaited<ReturnType<typeof memberOf>>;
 let companyId: string;
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
   const company = await freshCompany(ddb, { name: 'Reader Farms' });
   companyId = company.id;
   member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });

@@ -8,7 +8,7 @@ import { awardSource } from '#lib/loyalty/ledger';
 import { newId } from '#lib/runtime/ids';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 
 // The points ledger on the local runtime: check-ins and purchases through the kiosk's calls, awarded
 // by the stream worker; and the award itself called directly, twice and many at once, to show that
@@ -21,13 +21,7 @@ const hour = 3_600_000;
 type Staff = Awaited<ReturnType<typeof memberOf>>;
 
 beforeAll(() => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
 });
 
 /** A 10-digit Seattle number (exchanges 320–399 are ordinary ones). */

@@ -11,7 +11,7 @@ import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendKey, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/runtime/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
 // is believed without the company's signature over the URL it gave the provider, status callbacks
@@ -132,12 +132,7 @@ const texts = async (c: Company, from: string, body: string) => {
 };
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+  useLocalTable({
     // the send path, run here in the test, reads the company's settings and texts the stand-in
     SECRETS_MANAGER_ENDPOINT: `http://127.0.0.1:${Number(new URL(base).port) + 8}`,
     TWILIO_API_URL: standIn,

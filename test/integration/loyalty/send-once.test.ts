@@ -1,24 +1,18 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '#lib/aws/dynamodb';
 import { applyDeliveryStatus } from '#lib/loyalty/delivery';
 import { createLoyaltyMessage, messageKey } from '#lib/loyalty/messages';
 import { providerError } from '#lib/loyalty/provider/port';
 import { recordSend, sendKey, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/runtime/ids';
-import { TABLE } from '#test/support/table';
+import { TABLE, useLocalTable } from '#test/support/table';
 
 // The send path's idempotency on DynamoDB Local: a message is written once per id, and a member
 // is texted once per message however often the queue redelivers or a batch is retried.
 
 beforeAll(() => {
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  useLocalTable();
 });
 
 const stored = async (key: { pk: string; sk: string }) =>

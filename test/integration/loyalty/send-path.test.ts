@@ -13,7 +13,7 @@ import { DEFERRED_SENDS } from '#lib/loyalty/send-claims';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendKey } from '#lib/loyalty/sends';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 
 // The send path on the test runtime: the create call's fan-out and the queue worker end to end
 // against the Twilio stand-in, and the worker's decisions driven from here with an injected clock
@@ -31,12 +31,7 @@ beforeAll(async () => {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const queue = (await sqs.send(new GetQueueUrlCommand({ QueueName: 'loyalty-sends' }))).QueueUrl!;
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+  useLocalTable({
     SECRETS_MANAGER_ENDPOINT: `http://127.0.0.1:${port + 8}`,
     TWILIO_API_URL: twilio,
     SITE_URL: base,

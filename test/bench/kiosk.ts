@@ -168,6 +168,8 @@ async function firstRender(page: Page, url: string) {
     { polling: 'raf', timeout: 120_000 },
   );
   const { first, nine } = (await marks.jsonValue()) as { first: number; nine: number };
+  // the grid draws from the first page; the rest of the inventory follows one page at a time
+  await page.waitForLoadState('networkidle');
   const inventory = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query';
 import type { KioskCard } from '#shared/schemas/kiosk';
 import { call } from '#web/api/client.ts';
 
 // The storefront's reads (docs/kiosk.md). The inventory is read whole, 200 cards a request, so the
-// local filter and the idle refresh work on every product the store shows.
+// local filter and the idle refresh work on every product the store shows; the grid draws from the
+// first page while the rest arrive (a 2,000-product store is 10 requests, one after another).
 
 export const kioskKeys = {
   storefront: (clientId: string) => ['kiosk', clientId, 'storefront'] as const,
@@ -24,24 +25,31 @@ export interface Inventory {
   limited: boolean;
 }
 
-async function readInventory(clientId: string, signal: AbortSignal): Promise<Inventory> {
-  const cards: KioskCard[] = [];
+async function* inventoryPages(clientId: string, signal: AbortSignal) {
   let cursor: string | undefined;
-  let limited = false;
   do {
     const page = await call('getKioskProducts', { params: { clientId }, query: { limit: 200, cursor } }, signal);
-    cards.push(...page.products);
-    limited = page.limited;
+    yield page;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return { cards, limited };
 }
 
-/** The whole inventory; it changes only by the idle refresh, never by a refetch on focus. */
+/**
+ * The whole inventory, shown from its first page on; it changes only by the idle refresh, never by
+ * a refetch on focus. A reload keeps the cards on screen until every page of the new one is in.
+ */
 export const inventoryQuery = (clientId: string) =>
   queryOptions({
     queryKey: kioskKeys.inventory(clientId),
-    queryFn: ({ signal }) => readInventory(clientId, signal),
+    queryFn: streamedQuery({
+      streamFn: ({ signal }) => inventoryPages(clientId, signal),
+      reducer: (inventory: Inventory, page): Inventory => ({
+        cards: [...inventory.cards, ...page.products],
+        limited: page.limited,
+      }),
+      initialValue: { cards: [], limited: false },
+      refetchMode: 'replace',
+    }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

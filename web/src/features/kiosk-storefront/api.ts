@@ -2,9 +2,9 @@ import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tans
 import type { KioskCard } from '#shared/schemas/kiosk';
 import { call } from '#web/api/client.ts';
 
-// The storefront's reads (docs/kiosk.md). The inventory is read whole, 200 cards a request, so the
-// local filter and the idle refresh work on every product the store shows; the grid draws from the
-// first page while the rest arrive (a 2,000-product store is 10 requests, one after another).
+// The storefront's reads (docs/kiosk.md). The inventory is read whole, so the local filter and the
+// idle refresh work on every product the store shows; the grid draws from the first page while the
+// rest arrive, one request after another.
 
 export const kioskKeys = {
   storefront: (clientId: string) => ['kiosk', clientId, 'storefront'] as const,
@@ -25,10 +25,15 @@ export interface Inventory {
   limited: boolean;
 }
 
+/** The first page is small, so the first cards come fast; the rest come in the largest pages the call gives. */
+const FIRST_PAGE = 50;
+const PAGE = 200;
+
 async function* inventoryPages(clientId: string, signal: AbortSignal) {
   let cursor: string | undefined;
   do {
-    const page = await call('getKioskProducts', { params: { clientId }, query: { limit: 200, cursor } }, signal);
+    const limit = cursor ? PAGE : FIRST_PAGE;
+    const page = await call('getKioskProducts', { params: { clientId }, query: { limit, cursor } }, signal);
     yield page;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

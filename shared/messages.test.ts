@@ -180,6 +180,8 @@ const KIOSK_WORDING = {
       done: 'Done',
       storeNotFound: 'Store not found',
       searchTooShort: 'Type at least 3 characters to search.',
+      offlineBrowsing: 'Offline: showing the products saved on this kiosk.',
+      similarOffline: 'Similar products will show when the kiosk is back online.',
     },
   ],
   checkin: [

@@ -1,17 +1,71 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routes } from '#shared/routes';
 
 const root = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(join(root, '..', 'package.json'), 'utf8')) as { version: string };
 
-/** GET /meta.json answers the app version (spec 3 section 7); it ships with the site. */
+/** The placeholder web/index.html carries in its app-version meta tag. */
+const VERSION_SLOT = '__APP_VERSION__';
+
+/**
+ * GET /meta.json answers the app version (spec 3 section 7); it ships with the site, and index.html
+ * carries the same value, so a running page can tell that a newer build is deployed (the kiosk's
+ * service worker updates on it). The version is the package's, plus a digest of the build's hashed
+ * file names: any change to the code changes it, a rebuild of the same code does not.
+ */
 const meta = (): Plugin => ({
   name: 'meta-json',
-  generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'meta.json', source: JSON.stringify({ appVersion: version }) });
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const files = Object.keys(bundle)
+      .filter((f) => f.startsWith('assets/'))
+      .sort();
+    const appVersion = `${version}+${createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 10)}`;
+    const html = bundle['index.html'];
+    if (html?.type !== 'asset' || !String(html.source).includes(VERSION_SLOT))
+      this.error(`index.html has no ${VERSION_SLOT} slot`);
+    html.source = String(html.source).replace(VERSION_SLOT, appVersion);
+    this.emitFile({ type: 'asset', fileName: 'meta.json', source: JSON.stringify({ appVersion }) });
+  },
+});
+
+/**
+ * The files the kiosk needs with no network: the entry with its static imports, and the kiosk
+ * page with everything it imports, eagerly or lazily (its overlays and dialogs). Filled while the
+ * bundle is written; the service worker's precache list is cut to it afterwards. The rest of the
+ * site (admin, client pages, pdf.js) never lands on a store's tablet.
+ */
+const kioskShell = new Set<string>();
+const KIOSK_PAGE = 'src/routes/kiosk/whitelabel.tsx';
+const shellOf = (): Plugin => ({
+  name: 'kiosk-shell',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const add = (chunk: Rollup.OutputChunk | undefined, lazyToo: boolean) => {
+      if (!chunk || kioskShell.has(chunk.fileName)) return;
+      kioskShell.add(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) kioskShell.add(css);
+      for (const asset of chunk.viteMetadata?.importedAssets ?? []) kioskShell.add(asset);
+      const next = lazyToo ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports;
+      for (const f of next)
+        add(
+          chunks.find((c) => c.fileName === f),
+          lazyToo,
+        );
+    };
+    kioskShell.clear();
+    add(
+      chunks.find((c) => c.isEntry),
+      false,
+    );
+    const page = chunks.find((c) => c.facadeModuleId?.endsWith(KIOSK_PAGE));
+    if (!page) this.error(`no chunk for ${KIOSK_PAGE}`);
+    add(page, true);
   },
 });
 
@@ -37,7 +91,32 @@ const apiRoutes = (): Plugin => {
 
 export default defineConfig({
   root,
-  plugins: [react(), meta(), apiRoutes()],
+  plugins: [
+    react(),
+    meta(),
+    apiRoutes(),
+    shellOf(),
+    // The kiosk's service worker (docs/kiosk-offline.md): it controls /whitelabel/ pages only, is
+    // registered by the kiosk page itself, and precaches the kiosk's shell, not the whole site.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/kiosk-offline',
+      filename: 'kiosk-sw.ts',
+      scope: '/whitelabel/',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css,svg,woff2}'],
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((e) => e.url === 'index.html' || kioskShell.has(e.url)),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
+  ],
   build: { outDir: join(root, 'dist'), emptyOutDir: true, target: 'es2022', sourcemap: false },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

@@ -8,8 +8,10 @@ import { idSchema, isoDateTime } from './common.ts';
 
 export const COA_MODES = ['single', 'multiple'] as const;
 
-/** A confirmed COA upload's key (`purpose` coa): the client's private folder, one PDF. */
-const coaKey = z.string().check(z.regex(/^private\/coas\/[0-9a-f]{24}\/[0-9a-f]{24}\.pdf$/, 'must be an uploaded COA'));
+/** A confirmed COA upload's key (`purpose` coa): the client's private folder, one PDF or WCIA JSON file. */
+const coaKey = z
+  .string()
+  .check(z.regex(/^private\/coas\/[0-9a-f]{24}\/[0-9a-f]{24}\.(pdf|json)$/, 'must be an uploaded COA'));
 
 /** POST testResult/premium (spec 2 §7: dataOwner, producer, pdfFiles), with the wizard's mode. */
 export const premiumBodySchema = z.strictObject({

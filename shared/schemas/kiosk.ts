@@ -18,6 +18,8 @@ export const KIOSK_SEARCH_MIN = 3;
 export const KIOSK_PAGE_SIZE = 9;
 /** Idle time before the storefront refreshes, if someone used it meanwhile (spec 3 §8). */
 export const IDLE_REFRESH_MS = 450_000;
+/** How often a kiosk asks /meta.json whether another build is deployed (and so learns it is online). */
+export const VERSION_CHECK_MS = 60_000;
 /** More changed or removed products than this reloads the whole inventory (spec 3 §8). */
 export const REFRESH_RELOAD_ABOVE = 5;
 

@@ -19,7 +19,8 @@ export const LOYALTY_STATUSES = ['pending', 'active', 'optedOut'] as const;
 export const loyaltyStatusSchema = z.enum(LOYALTY_STATUSES);
 export type LoyaltyStatus = z.infer<typeof loyaltyStatusSchema>;
 
-export const CONSENT_SOURCES = ['kiosk', 'web', 'keyword'] as const;
+/** How consent was given or withdrawn; 'provider': the provider reported the number opted out of the sender. */
+export const CONSENT_SOURCES = ['kiosk', 'web', 'keyword', 'provider'] as const;
 export const consentSourceSchema = z.enum(CONSENT_SOURCES);
 
 /**

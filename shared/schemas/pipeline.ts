@@ -16,8 +16,8 @@ export const pipelineItemSchema = z.object({
   lot: lotSchema,
   client: z.object({ _id: idSchema, name: z.string() }),
   testResultId: idSchema,
-  /** The certificate's documents, each with a 10-minute link (shown as file 1, file 2…). */
-  files: z.array(z.object({ key: z.string(), url: z.string(), kind: z.enum(['pdf', 'image']) })),
+  /** The certificate's documents, each with a 10-minute link (shown as file 1, file 2…); `json` is a lab's WCIA JSON. */
+  files: z.array(z.object({ key: z.string(), url: z.string(), kind: z.enum(['pdf', 'json', 'image']) })),
   /** What reading the certificate found, if it has been read. */
   prefill: z.optional(coaPrefillSchema),
   /** The test result as last saved in the pipeline (by the entry, or the reviewer's edits). */

@@ -5,18 +5,23 @@ import { idSchema, isoDateTime, text } from './common.ts';
 // POST, sends the file to S3 itself, then asks the server to confirm it; only a confirmed upload
 // may be named by a record.
 
-/** The file types the spec allows anywhere (spec 2 §5: PNG, JPEG or PDF only), with their size limits. */
+/**
+ * The file types the spec allows anywhere (spec 2 §5: PNG, JPEG or PDF only), with their size
+ * limits, and a lab's WCIA JSON lab result beside a COA's PDFs (docs/client-uploads.md): a lab
+ * result of one sample is a few KB, so 1 MB is generous and keeps the confirm's full read small.
+ */
 export const UPLOAD_TYPES = {
   'image/png': { ext: 'png', maxBytes: 10 * 1024 * 1024 },
   'image/jpeg': { ext: 'jpg', maxBytes: 10 * 1024 * 1024 },
   'application/pdf': { ext: 'pdf', maxBytes: 25 * 1024 * 1024 },
+  'application/json': { ext: 'json', maxBytes: 1024 * 1024 },
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
 
 /**
  * What the file is for, which decides where the confirmed copy lives: brand, product and company
- * images under their public prefixes (served at /media/), lab result PDFs and loyalty message
+ * images under their public prefixes (served at /media/), lab results (PDF or WCIA JSON) and loyalty message
  * images under private ones (a message's images reach the texting provider only as short-lived
  * links). A purpose with its own `maxBytes` holds its files to it, below the type's limit.
  */
@@ -24,7 +29,7 @@ export const UPLOAD_PURPOSES = {
   brand: { prefix: 'brands/', types: ['image/png', 'image/jpeg'] },
   product: { prefix: 'products/', types: ['image/png', 'image/jpeg'] },
   client: { prefix: 'clients/', types: ['image/png', 'image/jpeg'] },
-  coa: { prefix: 'private/coas/', types: ['application/pdf'] },
+  coa: { prefix: 'private/coas/', types: ['application/pdf', 'application/json'] },
   // spec 3 §5 and its constants: loyalty message images, png or jpeg, 600 KB each
   loyalty: { prefix: 'private/loyalty/', types: ['image/png', 'image/jpeg'], maxBytes: 600 * 1024 },
 } as const satisfies Record<string, { prefix: string; types: readonly UploadType[]; maxBytes?: number }>;
@@ -46,13 +51,13 @@ export const signS3QuerySchema = z
   .object({
     /** The name the file had on the user's machine; kept for display only, never part of the key. */
     'file-name': text(255, 1),
-    'file-type': z.enum(uploadTypes, 'must be image/png, image/jpeg or application/pdf'),
+    'file-type': z.enum(uploadTypes, 'must be image/png, image/jpeg, application/pdf or application/json'),
     purpose: z.enum(purposes, 'must be brand, product, client, coa or loyalty'),
   })
   .check(
     z.refine(
       (q) => (UPLOAD_PURPOSES[q.purpose].types as readonly string[]).includes(q['file-type']),
-      'file-type: images (PNG, JPEG) for brand, product, client and loyalty; PDF for coa',
+      'file-type: images (PNG, JPEG) for brand, product, client and loyalty; PDF or WCIA JSON for coa',
     ),
   );
 

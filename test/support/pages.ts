@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { uniqueEmail, uniqueIp } from './session.ts';
 
-// What every browser test file shares: one browser per file, fresh contexts per test.
+// What every browser test file shares: one browser per file, fresh contexts per test. Contexts
+// block service workers unless a test asks for them: the kiosk registers one, and requests it
+// answers pass by Playwright's page routes, which other tests use to fail calls.
 
 export const base = inject('baseUrl');
 
@@ -17,13 +19,13 @@ export function useBrowser() {
   });
   return {
     /** A fresh visitor, who has not passed the age gate. */
-    visitor: async (): Promise<{ context: BrowserContext; page: Page }> => {
-      const context = await browser.newContext();
+    visitor: async (options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> => {
+      const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       return { context, page: await context.newPage() };
     },
     /** A visitor who has already passed the age gate today. */
-    adult: async (): Promise<{ context: BrowserContext; page: Page }> => {
-      const context = await browser.newContext();
+    adult: async (options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> => {
+      const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
       return { context, page: await context.newPage() };
     },

@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/react" />
 // Modules web/vite.config.ts generates at build time.
 
 declare module 'virtual:api-routes' {

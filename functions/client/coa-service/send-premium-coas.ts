@@ -17,8 +17,8 @@ import { newId } from '#lib/runtime/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { assertUploadedBy } from '#lib/uploads/linked';
 
-/** The upload id in a COA's key (`private/coas/<clientId>/<uploadId>.pdf`). */
-const uploadIdOf = (key: string) => key.slice(key.lastIndexOf('/') + 1, -'.pdf'.length);
+/** The upload id in a COA's key (`private/coas/<clientId>/<uploadId>.pdf`, or `.json` for WCIA). */
+const uploadIdOf = (key: string) => key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
 
 /** Transactions written at once. */
 const PARALLEL_WRITES = 2;

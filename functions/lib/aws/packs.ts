@@ -1,5 +1,5 @@
-import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems, ddb, META, tableName } from './dynamodb.ts';
+import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems, ddb, isConditionFailure, META, tableName } from './dynamodb.ts';
 
 // Versioned packs: a derived index kept in a fixed number of binary items (`<PREFIX>#<n>`, chosen by
 // the member's id), so that loading all of it is a few BatchGets, never a Scan. Each pack has a
@@ -16,6 +16,9 @@ export interface PackFormat<T> {
   encode: (items: readonly T[]) => Uint8Array;
   decode: (bytes: Uint8Array) => T[];
 }
+
+/** How many times a rebuild reads one pack's members again before it gives up (its job then runs again). */
+const REBUILD_REFRESHES = 8;
 
 const chunks = <T>(xs: T[], n: number) =>
   Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
@@ -176,40 +179,98 @@ export function packStore<T>(format: PackFormat<T>) {
     return { sync, load, commit, membersOf };
   }
 
-  /**
-   * Every pack from scratch (a seed or a rebuild). Each pack moves to its next version on the
-   * condition that nothing else moved it meanwhile, so no reader keeps a pack it read before; a
-   * writer that commits during a rebuild makes the rebuild fail, to be run again.
-   */
-  async function writeAll(items: readonly T[]): Promise<void> {
-    const members = all.map(() => [] as T[]);
-    for (const it of items) members[shardOf(format.idOf(it))]!.push(it);
-    const current = await versions();
+  /** Puts one pack's members over `version` (undefined: no pack yet); false when someone moved it first. */
+  async function putPack(shard: number, version: number | undefined, members: readonly T[]): Promise<boolean> {
+    try {
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...key(shard),
+            entity: prefix.toLowerCase(),
+            version: (version ?? 0) + 1,
+            [format.attribute]: format.encode(members),
+          },
+          ConditionExpression: version === undefined ? 'attribute_not_exists(pk)' : 'version = :v',
+          ...(version === undefined ? {} : { ExpressionAttributeValues: { ':v': version } }),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailure(e)) return false;
+      throw e;
+    }
+  }
+
+  /** Runs `write` for every shard, four at once. */
+  async function eachShard(write: (shard: number) => Promise<void>): Promise<void> {
     let next = 0;
     const lane = async () => {
-      while (next < shards) {
-        const s = next++;
-        const version = current.get(s);
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: {
-              ...key(s),
-              entity: prefix.toLowerCase(),
-              version: (version ?? 0) + 1,
-              [format.attribute]: format.encode(members[s]!),
-            },
-            ConditionExpression: version === undefined ? 'attribute_not_exists(pk)' : 'version = :v',
-            ...(version === undefined ? {} : { ExpressionAttributeValues: { ':v': version } }),
-          }),
-        );
-      }
+      while (next < shards) await write(next++);
     };
     await Promise.all(Array.from({ length: 4 }, lane));
+  }
+
+  const byShard = (items: readonly T[]) => {
+    const members = all.map(() => [] as T[]);
+    for (const it of items) members[shardOf(format.idOf(it))]!.push(it);
+    return members;
+  };
+
+  /**
+   * Every pack from scratch (a seed, the bench). Each pack moves to its next version on the
+   * condition that nothing else moved it since the versions were read, so no reader keeps a pack it
+   * read before; a writer that commits meanwhile makes it throw. `items` were read before the
+   * versions, so this is for data nothing else writes yet: a rebuild beside live writers is `rebuild`.
+   */
+  async function writeAll(items: readonly T[]): Promise<void> {
+    const members = byShard(items);
+    const current = await versions();
+    await eachShard(async (s) => {
+      if (!(await putPack(s, current.get(s), members[s]!)))
+        throw new Error(`${prefix}#${s} moved while it was written from scratch`);
+    });
+  }
+
+  /**
+   * Every pack again from what `read` answers, beside writers that commit meanwhile (the stream
+   * workers keeping the packs in step with the table). The versions are read before `read` runs,
+   * and each pack is written only over the version seen then: a pack nobody moved since holds no
+   * change newer than the read, so the read's members are right. A pack that moved holds a commit
+   * the read may have missed (a product changed after the read saw it, its stream worker committing
+   * before this write): its members, the read's and the pack's own (which brings in members created
+   * meanwhile), are read again with `refresh` from the table as it is now, and written over the
+   * version just seen, again while writers keep moving it. A change whose commit comes after this
+   * write is that commit's to apply: its writer's condition fails on the version this write moved,
+   * and it reloads. So nothing a writer committed is lost, and nothing is written twice over.
+   */
+  async function rebuild(
+    read: () => Promise<readonly T[]>,
+    refresh: (ids: string[]) => Promise<readonly T[]>,
+  ): Promise<{ members: number; refreshed: number }> {
+    const before = await versions();
+    const items = await read();
+    const members = byShard(items);
+    let refreshed = 0;
+    await eachShard(async (s) => {
+      let version = before.get(s);
+      let list: readonly T[] = members[s]!;
+      for (let attempt = 0; !(await putPack(s, version, list)); attempt++) {
+        if (attempt === REBUILD_REFRESHES) throw new Error(`${prefix}#${s} kept moving during a rebuild`);
+        refreshed++;
+        const current = (await ddb.send(new GetCommand({ TableName: tableName(), Key: key(s), ConsistentRead: true })))
+          .Item;
+        version = current ? Number(current.version) : undefined;
+        const held = current ? format.decode(current[format.attribute] as Uint8Array) : [];
+        const ids = new Set([...list, ...held].map(format.idOf));
+        list = (await refresh([...ids])).filter((it) => shardOf(format.idOf(it)) === s);
+      }
+    });
+    return { members: items.length, refreshed };
   }
 
   /** Whether the packs have been written at all. */
   const exists = async () => (await batchGetItems([key(0)], { projection: 'pk' })).length > 0;
 
-  return { shardOf, view, reader, writeAll, exists };
+  return { shardOf, view, reader, writeAll, rebuild, exists };
 }

@@ -6,7 +6,8 @@ import { analyteKey } from './analytes.ts';
 import { coaProblems } from './checks.ts';
 import { readDate } from './fields.ts';
 import { pickFigures } from './read-coa.ts';
-import { isWcia, readWcia } from './wcia.ts';
+import { isWcia } from '#shared/schemas/wcia';
+import { readWcia } from './wcia.ts';
 
 describe('analyteKey', () => {
   it.each([

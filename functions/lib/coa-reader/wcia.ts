@@ -1,32 +1,14 @@
-import * as z from 'zod/mini';
+import { wciaSchema } from '#shared/schemas/wcia';
 import type { CoaPrefill } from './prefill.ts';
 import { analyteKey } from './analytes.ts';
 import { coaProblems, type Figures } from './checks.ts';
 
-// The Washington Cannabis Integrators Alliance lab result format (WCIA JSON, schema 1.x–2.x): what
-// a lab sends beside its PDF. Figures are `qom` in `uom` per analyte; names are chemical names
-// ('delta-9-tetrahydrocannabinol'), read through the same catalogue as a PDF's. Units other than
-// percent, mg/g and ppm are not concentrations of mass and are skipped.
-
-const metric = z.object({
-  name: z.string(),
-  qom: z.union([z.string(), z.number()]),
-  uom: z.optional(z.string()),
-});
-const wciaSchema = z.object({
-  lab_name: z.optional(z.string()),
-  labresult_id: z.optional(z.string()),
-  release_date: z.optional(z.string()),
-  sample: z.optional(z.object({ id: z.optional(z.string()), sample_source_id: z.optional(z.string()) })),
-  metric_list: z.array(z.object({ test_type: z.optional(z.string()), metrics: z.array(metric) })),
-});
+// A WCIA JSON lab result (shared/schemas/wcia.ts) as the entry form's prefill. Figures are `qom` in
+// `uom` per analyte; names are chemical names ('delta-9-tetrahydrocannabinol'), read through the
+// same catalogue as a PDF's. Units other than percent, mg/g and ppm are not concentrations of mass
+// and are skipped.
 
 const DIVISOR: Record<string, number> = { pct: 1, percent: 1, '%': 1, 'mg/g': 10, ppm: 10_000 };
-
-/** Whether a JSON document is a WCIA lab result (one, or the first of an array). */
-export function isWcia(doc: unknown): boolean {
-  return wciaSchema.safeParse(Array.isArray(doc) ? doc[0] : doc).success;
-}
 
 /** A WCIA lab result as the entry form's prefill (source page 1, printed as 'name: qom uom'). */
 export function readWcia(doc: unknown, opts: { file?: number; now?: Date } = {}): CoaPrefill {
@@ -34,7 +16,10 @@ export function readWcia(doc: unknown, opts: { file?: number; now?: Date } = {})
   const fields: CoaPrefill['fields'] = {};
   const put = (name: keyof CoaPrefill['fields'], value: string | number | undefined, printed: string) => {
     if (value !== undefined && value !== '')
-      fields[name] = { value, source: { page: 1, printed: printed.slice(0, 200) } };
+      fields[name] = {
+        value: typeof value === 'string' ? value.slice(0, 256) : value,
+        source: { page: 1, printed: printed.slice(0, 200) },
+      };
   };
   put('labName', r.lab_name, `lab_name: ${r.lab_name}`);
   put('tracabilitySampleLotId', r.sample?.id, `sample.id: ${r.sample?.id}`);

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
 import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { newestFirstPage } from '#lib/aws/newest-first-page';
 
 export const brandKey = (id: string) => ({ pk: `BRAND#${id}`, sk: META });
 
@@ -53,19 +53,6 @@ export async function listClientBrands(
   cursor?: string,
 ): Promise<{ brands: Brand[]; nextCursor: string | null }> {
   const partition = `CLIENT#${producer}#BRANDS`;
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
-    }),
-  );
-  return {
-    brands: (r.Items ?? []).map((i) => stripKeys<Brand>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
-  };
+  const page = await newestFirstPage(partition, limit, cursor);
+  return { brands: page.items.map((i) => stripKeys<Brand>(i)), nextCursor: page.nextCursor };
 }

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import type { OfferStatus } from '#shared/points-offers';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { newestFirstPage } from '#lib/aws/newest-first-page';
 import { loyaltyMessageItem } from '#lib/loyalty/messages';
 import { newId } from '#lib/runtime/ids';
 
@@ -97,21 +97,8 @@ export async function createOffer(o: PointsOffer): Promise<PointsOffer> {
 /** One page of a client's offers in one status, newest change first. */
 export async function listOffers(client: string, status: OfferStatus, limit: number, cursor?: string) {
   const partition = `CLIENT#${client}#OFFERS#${status}`;
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
-    }),
-  );
-  return {
-    offers: (r.Items ?? []).map((i) => stripKeys<PointsOffer>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
-  };
+  const page = await newestFirstPage(partition, limit, cursor);
+  return { offers: page.items.map((i) => stripKeys<PointsOffer>(i)), nextCursor: page.nextCursor };
 }
 
 /**

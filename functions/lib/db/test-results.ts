@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { newestFirstPage } from '#lib/aws/newest-first-page';
 import { lotItem } from './lots.ts';
 import { resultVersion, resultVersionItem } from './result-log.ts';
 
@@ -102,21 +102,8 @@ export async function listClientTestResults(
   cursor?: string,
 ): Promise<{ testResults: TestResult[]; nextCursor: string | null }> {
   const partition = `CLIENT#${owner}#TESTS`;
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
-    }),
-  );
-  return {
-    testResults: (r.Items ?? []).map((i) => stripKeys<TestResult>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
-  };
+  const page = await newestFirstPage(partition, limit, cursor);
+  return { testResults: page.items.map((i) => stripKeys<TestResult>(i)), nextCursor: page.nextCursor };
 }
 
 /** Every result, a page at a time, from the TESTS index partition (a rebuild's walk, not a Scan). */

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { putIfAbsent, stripKeys } from '#lib/aws/dynamodb';
+import { newestFirstPage } from '#lib/aws/newest-first-page';
 import { newId } from '#lib/runtime/ids';
 import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty-message';
 
@@ -99,16 +98,6 @@ export function messageView(item: Record<string, unknown>): LoyaltyMessageView {
 /** One page of a company's messages, newest first. */
 export async function listMessages(client: string, limit: number, cursor?: string) {
   const partition = `CLIENT#${client}#MESSAGE`;
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
-    }),
-  );
-  return { messages: (r.Items ?? []).map(messageView), nextCursor: encodeCursor(r.LastEvaluatedKey) };
+  const page = await newestFirstPage(partition, limit, cursor);
+  return { messages: page.items.map(messageView), nextCursor: page.nextCursor };
 }

@@ -3,7 +3,7 @@ import { loyaltyConfigSchema, type LoyaltyMessage } from '#shared/schemas/loyalt
 import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
 import { downloadLink } from '#lib/aws/media';
 import { getClient } from '#lib/db/clients';
-import { getMember } from '#lib/db/loyalty-members';
+import { getMember, setConsent } from '#lib/db/loyalty-members';
 import { logger } from '#lib/runtime/logger';
 import { completeIfDone } from './completion.ts';
 import { DEFAULT_DAILY_CAP, inQuietHours, nextSendTime, withWarning } from './compliance.ts';
@@ -11,6 +11,7 @@ import type { MemberBatch } from './fan-out.ts';
 import { messageKey } from './messages.ts';
 import { callbackUrl } from './provider/callback-urls.ts';
 import { messagingFor } from './provider/for-client.ts';
+import { isProviderError } from './provider/port.ts';
 import { cappedClaim, decide, defer } from './send-claims.ts';
 import { sendOnce } from './sends.ts';
 
@@ -70,7 +71,22 @@ export async function sendBatch(batch: MemberBatch, now = () => new Date()): Pro
       return (await defer(target, nextSendTime(at, member.timeZone), waited)) ? 'quietHours' : 'duplicate';
     return sendOnce(
       target,
-      () => messaging.provider.send({ to: phone, from: messaging.from, body, mediaUrls, statusCallback }),
+      () =>
+        messaging.provider
+          .send({ to: phone, from: messaging.from, body, mediaUrls, statusCallback })
+          .catch(async (e: unknown) => {
+            // the member opted out at the provider (a STOP our webhook never saw): record it, so
+            // no later message tries, and the members table shows it
+            if (isProviderError(e) && e.optedOut)
+              await setConsent(batch.clientId, phone, {
+                status: 'revoked',
+                at: at.toISOString(),
+                source: 'provider',
+                wording: e.message.slice(0, 2000) || 'opted out at the provider',
+                address: `${phone} (provider error${e.code === undefined ? '' : ` ${e.code}`})`,
+              });
+            throw e;
+          }),
       cappedClaim(target, { cap, timeZone: member.timeZone, now: at, waited }),
     );
   };

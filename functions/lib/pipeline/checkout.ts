@@ -17,7 +17,7 @@ export async function pipelineItem(lot: Lot, stage: Stage): Promise<PipelineItem
     keys.map(async (key) => ({
       key,
       url: await downloadLink(key),
-      kind: /\.pdf$/i.test(key) ? ('pdf' as const) : ('image' as const),
+      kind: /\.pdf$/i.test(key) ? ('pdf' as const) : /\.json$/i.test(key) ? ('json' as const) : ('image' as const),
     })),
   );
   // a reading that does not fit today's shape is left out rather than shown half right

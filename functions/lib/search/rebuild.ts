@@ -2,13 +2,23 @@ import { allProducts } from '#lib/db/products';
 import { searchPacks, type StoredSearchDoc } from './packs.ts';
 import { searchDocsFor } from './docs.ts';
 
-/** The whole search index again from every product in the table (the seed, a start without one, `npm run rebuild:search`). */
-export async function rebuildSearch(): Promise<{ products: number; ms: number }> {
-  const t = performance.now();
+/** Every product's search document, page by page from the table. */
+export async function allSearchDocs(): Promise<StoredSearchDoc[]> {
   const docs: StoredSearchDoc[] = [];
-  for await (const page of allProducts()) {
-    docs.push(...(await searchDocsFor(page)).values());
-  }
-  await searchPacks.writeAll(docs);
-  return { products: docs.length, ms: performance.now() - t };
+  for await (const page of allProducts()) docs.push(...(await searchDocsFor(page)).values());
+  return docs;
+}
+
+/** These products' documents as the table holds them now (a product gone, or no longer searchable, has none). */
+export const currentSearchDocs = async (ids: string[]) => [...(await searchDocsFor(ids)).values()];
+
+/**
+ * The whole search index again from every product in the table (the seed, a start without one, a
+ * recalc, `npm run rebuild:search`), safe beside the stream worker's commits (`rebuild` of
+ * #lib/aws/packs: a pack that moved meanwhile has its products read again).
+ */
+export async function rebuildSearch(): Promise<{ products: number; refreshed: number; ms: number }> {
+  const t = performance.now();
+  const r = await searchPacks.rebuild(allSearchDocs, currentSearchDocs);
+  return { products: r.members, refreshed: r.refreshed, ms: performance.now() - t };
 }

@@ -1,12 +1,19 @@
 import { allTestResults, getTestResults } from '#lib/db/test-results';
 import { rowOf, testPacks, type TestRow } from './pack.ts';
 
-/** The whole test table again from every result in the table (the seed, a start without one, a recalc). */
-export async function rebuildTestTable(): Promise<{ results: number }> {
+async function allRows(): Promise<TestRow[]> {
   const rows: TestRow[] = [];
   for await (const page of allTestResults()) rows.push(...page.map(rowOf));
-  await testPacks.writeAll(rows);
-  return { results: rows.length };
+  return rows;
+}
+
+/**
+ * The whole test table again from every result in the table (the seed, a start without one, a
+ * recalc), safe beside `refreshTestRows` committing meanwhile (`rebuild` of #lib/aws/packs).
+ */
+export async function rebuildTestTable(): Promise<{ results: number }> {
+  const r = await testPacks.rebuild(allRows, async (ids) => (await getTestResults(ids)).map(rowOf));
+  return { results: r.members };
 }
 
 const writer = testPacks.view();

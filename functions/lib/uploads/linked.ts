@@ -8,7 +8,7 @@ import { badRequest } from '#lib/runtime/errors';
 // A link the record already held (a seeded image, an older upload) may stay as it is.
 
 const UPLOADED =
-  /^(?:\/media\/)?(?:brands|products|clients|private\/coas|private\/loyalty)\/([0-9a-f]{24})\/([0-9a-f]{24})\.(?:png|jpg|pdf)$/;
+  /^(?:\/media\/)?(?:brands|products|clients|private\/coas|private\/loyalty)\/([0-9a-f]{24})\/([0-9a-f]{24})\.(?:png|jpg|pdf|json)$/;
 
 /**
  * Throws 400 unless every one of `links` is a confirmed upload of `clientId` (or is among `kept`,

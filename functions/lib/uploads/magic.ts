@@ -3,7 +3,10 @@ import type { UploadType } from '#shared/schemas/upload';
 // What a file is, by its first bytes: the name and the type the browser claimed prove nothing (an
 // HTML page called .png, an EXE called .pdf), and s3rver does not hold an upload to its policy.
 
-const SIGNATURES: Record<UploadType, readonly number[]> = {
+/** The types a file's first bytes tell; a JSON file has no signature and is read whole instead. */
+export type BinaryType = Exclude<UploadType, 'application/json'>;
+
+const SIGNATURES: Record<BinaryType, readonly number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   'image/jpeg': [0xff, 0xd8, 0xff],
   // %PDF-
@@ -14,5 +17,5 @@ const SIGNATURES: Record<UploadType, readonly number[]> = {
 export const MAGIC_LENGTH = 8;
 
 /** Whether these leading bytes start a file of this type. */
-export const matchesType = (head: Uint8Array, type: UploadType) =>
+export const matchesType = (head: Uint8Array, type: BinaryType) =>
   SIGNATURES[type].every((byte, i) => head[i] === byte);

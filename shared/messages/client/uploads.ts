@@ -9,8 +9,13 @@ export const fileEmpty = 'The file is empty.' as const;
 export const fileTooLarge = (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
 export const wrongContent = (type: string) =>
   `The file is not a real ${type === 'application/pdf' ? 'PDF' : type === 'image/png' ? 'PNG' : 'JPEG'} file, so it was removed.`;
+/** A COA's JSON file must be a lab's WCIA lab result (docs/admin-coa-reader.md). */
+export const notJson =
+  'The file is not a JSON file, so it was removed. A COA is a PDF or a WCIA JSON lab result.' as const;
+export const notWcia =
+  'The file is JSON but not a WCIA lab result (lab_name, sample, metric_list), so it was removed.' as const;
 export const notAnUpload = 'Images must be uploaded to this company before they are saved.' as const;
-export const onlyTypes = 'Only PNG, JPEG or PDF files can be uploaded.' as const;
+export const onlyTypes = 'Only PNG, JPEG or PDF files (or a WCIA JSON lab result for a COA) can be uploaded.' as const;
 export const filesUploading = 'files are uploading' as const;
 /** A purpose with its own limit in KB (loyalty message images) says so in the spec's words (spec 3 §5). */
 export const fileSizesCannotExceed = (maxBytes: number) => `File sizes cannot exceed ${Math.round(maxBytes / 1024)} KB`;

@@ -19,3 +19,13 @@ export const ownEntry = 'You entered this certificate, so someone else must revi
 export const entryOnly = 'Only data-entry staff enter certificates.' as const;
 export const reviewOnly = 'Only reviewers approve or reject certificates.' as const;
 export const rejectIsError = 'A rejection records the outcome error.' as const;
+/** The one problem of a certificate the reader could not read (docs/admin-coa-reader.md). */
+export const certificateUnreadable = (why: string) =>
+  `The certificate could not be read automatically (${why}); enter it by hand.`;
+export const unreadableWhy = {
+  missing: 'the file is missing',
+  tooLarge: 'the file is too large',
+  pdfDidNotOpen: 'the PDF did not open',
+  notJson: 'the file is not JSON',
+  notWcia: 'the file is JSON but not a WCIA lab result',
+} as const;

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import * as uploadMessages from '#shared/messages/client/uploads';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import { savePrefill } from '#lib/db/coa-prefill';
 import { coaBytes, coaFixtures } from '#test/support/coas';
@@ -8,18 +11,22 @@ import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 
 // The certificate reader on the local runtime: COAs sent through the COA Data Entry Service (real
-// uploads to s3rver), read by the stream worker from the draft's first PDF, the prefill written
-// onto the draft once and never over what is there.
+// uploads to s3rver), read by the stream worker from the draft's first PDF or its lab's WCIA JSON
+// file, the prefill written onto the draft once and never over what is there.
 
 const base = inject('baseUrl');
 const ddb = tableClient();
 const fixture = coaFixtures().find((f) => f.name === 'sc-labs-cherry-punch')!;
+const wcia = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'wcia', 'dirty-banana-breath.json'));
+const json = (name: string) => ({ name, type: 'application/json', purpose: 'coa' });
 
 const draft = async (id: string) =>
   (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${id}`, sk: 'DRAFT' }, ConsistentRead: true })))
     .Item;
 
 let sent: { pdfFile: string; testResult: string }[] = [];
+let member: Awaited<ReturnType<typeof memberOf>>;
+let companyId: string;
 beforeAll(async () => {
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
@@ -29,7 +36,8 @@ beforeAll(async () => {
     AWS_SECRET_ACCESS_KEY: 'local',
   });
   const company = await freshCompany(ddb, { name: 'Reader Farms' });
-  const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  companyId = company.id;
+  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
@@ -44,8 +52,10 @@ beforeAll(async () => {
   for (const [name, bytes] of [
     ['Cherry Punch.pdf', coaBytes(fixture)],
     ['broken.pdf', notAPdf],
+    ['WA-221015-052.json', wcia],
   ] as const) {
-    const { confirm } = await upload(member, company.id, { name, type: 'application/pdf', purpose: 'coa' }, bytes);
+    const type = name.endsWith('.json') ? 'application/json' : 'application/pdf';
+    const { confirm } = await upload(member, company.id, { name, type, purpose: 'coa' }, bytes);
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     keys.push(confirm.body.upload.key);
   }
@@ -74,6 +84,31 @@ describe('the certificate reader worker', () => {
     const prefill = coaPrefillSchema.parse((await draft(sent[1]!.testResult))!.prefill);
     expect(prefill.fields).toEqual({});
     expect(prefill.problems).toEqual([expect.stringMatching(/could not be read automatically/)]);
+  });
+
+  it("reads a lab's WCIA JSON file sent as a COA, each value with its entry as the source", async () => {
+    expect(sent[2]!.pdfFile).toMatch(/^private\/coas\/[0-9a-f]{24}\/[0-9a-f]{24}\.json$/);
+    await expect.poll(async () => (await draft(sent[2]!.testResult))?.prefill, { timeout: 60_000 }).toBeDefined();
+    const prefill = coaPrefillSchema.parse((await draft(sent[2]!.testResult))!.prefill);
+    expect(prefill).toMatchObject({ from: 'wcia', layout: 'wcia', file: 0, problems: [] });
+    expect(prefill.fields.cbg).toEqual({ value: 0.12, source: { page: 1, printed: 'cannabigerol: 1.2 mg/g' } });
+    expect(prefill.fields.tracabilitySampleLotId?.value).toBe('13232582566688421');
+    expect(Object.keys(prefill.fields)).toHaveLength(13);
+  });
+
+  it('refuses, at upload, a .json COA that is not JSON or is JSON of another shape, and one over 1 MB', async () => {
+    for (const [bytes, message] of [
+      [new TextEncoder().encode('{"results": [{"analyte": "THC", "value": 21.3}]}'), uploadMessages.notWcia],
+      [new TextEncoder().encode('%PDF-1.4 a PDF called .json'), uploadMessages.notJson],
+      [new Uint8Array(1024 * 1024 + 1).fill(0x20), uploadMessages.fileTooLarge(1024 * 1024)],
+    ] as const) {
+      const { confirm } = await upload(member, companyId, json('results.json'), bytes);
+      expect(confirm.status).toBe(400);
+      expect(confirm.body).toEqual({ error: true, errorMessage: message });
+    }
+    // a JSON file is a COA's only: never a brand picture
+    const q = new URLSearchParams({ 'file-name': 'x.json', 'file-type': 'application/json', purpose: 'brand' });
+    expect((await member.get(`/api/client/${companyId}/sign-s3?${q}`)).status).toBe(400);
   });
 
   it('never writes over a prefill, nor creates a draft that is gone', async () => {

@@ -7,6 +7,7 @@ import { TWILIO_OPTED_IN, TWILIO_OPTED_OUT, twilioSignature, type StandInMessage
 import { memberItem } from '#lib/db/loyalty-members';
 import { createLoyaltyMessage, messageKey } from '#lib/loyalty/messages';
 import { twilioProvider } from '#lib/loyalty/provider/twilio';
+import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendKey, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/runtime/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
@@ -137,6 +138,10 @@ beforeAll(async () => {
     AWS_REGION: 'us-west-2',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
+    // the send path, run here in the test, reads the company's settings and texts the stand-in
+    SECRETS_MANAGER_ENDPOINT: `http://127.0.0.1:${Number(new URL(base).port) + 8}`,
+    TWILIO_API_URL: standIn,
+    SITE_URL: base,
   });
   admin = await memberOf(base, ddb, { adminUser: true });
   a = await messagingCompany('Hook Leaf', true);
@@ -330,6 +335,44 @@ describe('the inbound webhook', () => {
       error: 'Attempt to send to unsubscribed recipient',
     });
     expect(await item(messageKey(a.id, message._id))).toMatchObject({ refusedCount: 1, decidedCount: 1 });
+    expect(await textsTo(phone)).toHaveLength(1);
+  });
+
+  it('opts a member out whom the provider has opted out, when a text to them is refused (a STOP the webhook missed)', async () => {
+    const phone = await member(a);
+    await texts(a, phone, 'STOP');
+    // the webhook's record is lost: the member is active again here, opted out at the provider
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${a.id}`, sk: `MEMBER#${phone}` },
+        UpdateExpression: 'SET loyaltyStatus = :a, consent.#s = :g',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':a': 'active', ':g': 'granted' },
+      }),
+    );
+    const { message } = await createLoyaltyMessage({
+      client: a.id,
+      messageBody: 'Deals',
+      messageMediaAws: [],
+      origin: 'message',
+    });
+    const batch = { kind: 'members' as const, clientId: a.id, messageId: message._id, phones: [phone] };
+    // noon on the member's clock, outside quiet hours whenever the test runs
+    const noon = () => new Date('2026-11-24T20:00:00Z');
+    expect(await sendBatch(batch, noon)).toEqual({ failed: 1 });
+    expect(await memberNow(a, phone)).toMatchObject({
+      loyaltyStatus: 'optedOut',
+      consent: { status: 'revoked', source: 'provider', address: `${phone} (provider error 21610)` },
+    });
+    // the next message skips the member before asking the provider
+    const next = await createLoyaltyMessage({
+      client: a.id,
+      messageBody: 'More',
+      messageMediaAws: [],
+      origin: 'message',
+    });
+    expect(await sendBatch({ ...batch, messageId: next.message._id }, noon)).toEqual({ optedOut: 1 });
     expect(await textsTo(phone)).toHaveLength(1);
   });
 

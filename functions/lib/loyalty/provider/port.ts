@@ -41,12 +41,14 @@ export interface ProviderError extends Error {
   status?: number;
   /** the provider's own error code (Twilio's 21610 for an unsubscribed recipient, …) */
   code?: number;
+  /** the recipient has opted out of this sender at the provider, which will refuse every text until they opt back in */
+  optedOut?: boolean;
 }
 
 export const providerError = (
   kind: ProviderErrorKind,
   message: string,
-  detail: { status?: number; code?: number } = {},
+  detail: { status?: number; code?: number; optedOut?: boolean } = {},
 ): ProviderError => Object.assign(new Error(message), { name: 'ProviderError' as const, kind, ...detail });
 
 export const isProviderError = (e: unknown): e is ProviderError =>

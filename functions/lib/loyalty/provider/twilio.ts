@@ -31,6 +31,9 @@ const TWILIO_KEYWORDS = new Set([
   'UNSTOP',
 ]);
 
+/** Twilio's error for a text to a number that opted out of the sender ('Attempt to send to unsubscribed recipient'). */
+const TWILIO_UNSUBSCRIBED = 21610;
+
 export interface TwilioCredentials {
   accountId: string;
   authToken: string;
@@ -75,6 +78,7 @@ export function twilioProvider(credentials: TwilioCredentials, apiUrl?: string):
         throw providerError(kindOfStatus(typeof status === 'number' ? status : undefined), message ?? 'Twilio failed', {
           ...(typeof status === 'number' && { status }),
           ...(typeof code === 'number' && { code }),
+          ...(code === TWILIO_UNSUBSCRIBED && { optedOut: true }),
         });
       }
     },

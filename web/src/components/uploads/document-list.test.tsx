@@ -17,10 +17,10 @@ const render = (value: DocumentRef[], props: { max?: number; readOnly?: boolean 
 const doc = (n: number): DocumentRef => ({ key: `private/coas/c/${n}.pdf`, fileName: `coa-${n}.pdf` });
 
 describe('DocumentList', () => {
-  it('says when nothing is attached and offers a PDF-only picker', () => {
+  it("says when nothing is attached and offers a picker of PDFs and labs' WCIA JSON files", () => {
     const html = render([]);
     expect(html).toContain('No documents attached.');
-    expect(html).toContain('accept="application/pdf"');
+    expect(html).toContain('accept="application/pdf,application/json,.json"');
     expect(html).toContain('Attach Lab Results');
   });
 

@@ -5,11 +5,12 @@ import { FilePicker } from './file-picker.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useUploads } from './use-uploads.ts';
 
-/** A document as a record keeps it: the bucket key of a confirmed private PDF and its file name. */
+/** A document as a record keeps it: the bucket key of a confirmed private PDF (or WCIA JSON) and its file name. */
 export type DocumentRef = Pick<ConfirmedUpload, 'key' | 'fileName'>;
 
 /**
- * PDFs attached to a record (a test result's lab certificates): upload several, three at a time;
+ * PDFs attached to a record (a test result's lab certificates), and a lab's WCIA JSON lab result
+ * beside them: upload several, three at a time;
  * the control is disabled while files upload ('files are uploading', spec 2 §2); deleting one
  * removes it from the list. `max` caps how many the list may hold.
  */
@@ -63,7 +64,7 @@ export function DocumentList({
         <Group gap="xs">
           <FilePicker
             label={busy ? uploadMessages.filesUploading : `Attach ${label}`}
-            accept="application/pdf"
+            accept="application/pdf,application/json,.json"
             multiple={max > 1}
             disabled={busy || value.length >= max}
             onFiles={(files) => void add(files.slice(0, Math.max(0, max - value.length)))}

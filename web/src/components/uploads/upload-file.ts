@@ -23,7 +23,9 @@ export function uploadType(file: File): UploadType | undefined {
       ? 'image/jpeg'
       : ext === 'pdf'
         ? 'application/pdf'
-        : undefined;
+        : ext === 'json'
+          ? 'application/json'
+          : undefined;
 }
 
 function post(url: string, fields: Record<string, string>, file: File, onProgress: (fraction: number) => void) {

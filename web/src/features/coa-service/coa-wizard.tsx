@@ -122,7 +122,8 @@ export function CoaWizard({ clientId }: { clientId: string }) {
                   <Text size="sm" mb="sm">
                     {mode === 'single'
                       ? 'Attach the PDF of one COA.'
-                      : `Attach 2 to ${COA_BATCH_MAX} PDFs, one COA each. They upload three at a time.`}
+                      : `Attach 2 to ${COA_BATCH_MAX} PDFs, one COA each. They upload three at a time.`}{' '}
+                    A lab&apos;s WCIA JSON lab result (.json, up to 1 MB) may take the place of a PDF.
                   </Text>
                   <DocumentList
                     clientId={clientId}

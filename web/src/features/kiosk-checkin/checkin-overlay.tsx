@@ -11,6 +11,7 @@ import { NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-m
 import { isUsPhone } from '#shared/us-phone';
 import { call, isApiError } from '#web/api/client.ts';
 import { useLockedPress } from './use-locked-press.ts';
+import { isOnline, useOnline } from '#web/lib/network-state.ts';
 
 export type CheckedInMember = z.output<typeof memberViewSchema>;
 
@@ -25,7 +26,7 @@ const MINIMUM_AGE = 21;
 
 /** The shopper's sentence for a failed call: offline, the network, or the server's own message. */
 const failureOf = (e: unknown) =>
-  !navigator.onLine ? messages.offline : isApiError(e) ? e.message : messages.networkFailure;
+  !isOnline() ? messages.offline : isApiError(e) ? e.message : messages.networkFailure;
 
 /**
  * The loyalty check-in overlay (spec 3 'Loyalty check-in flow'), full screen: phone → an active
@@ -55,16 +56,7 @@ export function CheckinOverlay({
     setStep({ kind: 'phone' });
     setRound((r) => r + 1);
   };
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   const close = () => {
     restart();
     onClose();

@@ -4,7 +4,8 @@ import { call } from '#web/api/client.ts';
 
 // The storefront's reads (docs/kiosk.md). The inventory is read whole, so the local filter and the
 // idle refresh work on every product the store shows; the grid draws from the first page while the
-// rest arrive, one request after another.
+// rest arrive, one request after another. The reads run even when the browser says it is offline:
+// the kiosk's service worker answers them from what it kept.
 
 export const kioskKeys = {
   storefront: (clientId: string) => ['kiosk', clientId, 'storefront'] as const,
@@ -18,6 +19,7 @@ export const storefrontQuery = (clientId: string) =>
     queryKey: kioskKeys.storefront(clientId),
     queryFn: ({ signal }) => call('getStorefront', { params: { clientId } }, signal),
     staleTime: Infinity,
+    networkMode: 'offlineFirst',
   });
 
 export interface Inventory {
@@ -57,12 +59,14 @@ export const inventoryQuery = (clientId: string) =>
     }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    networkMode: 'offlineFirst',
   });
 
 export const similarQuery = (clientId: string, id: string) =>
   queryOptions({
     queryKey: kioskKeys.similar(clientId, id),
     queryFn: ({ signal }) => call('getSimilarAtLocation', { params: { clientId, id } }, signal),
+    networkMode: 'offlineFirst',
   });
 
 export const searchQuery = (clientId: string, text: string) =>

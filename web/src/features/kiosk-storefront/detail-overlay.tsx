@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { CATEGORY_LABELS, type KioskCard } from '#shared/schemas/kiosk';
 import { ListStamp } from '#web/components/cannastamp.tsx';
+import { isOnline } from '#web/lib/network-state.ts';
 import { similarQuery } from './api.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -110,6 +111,8 @@ export function DetailOverlay({
             </ul>
           ) : similar.isPending ? (
             <p role="status">{storefrontMessages.loading}</p>
+          ) : similar.isError && !isOnline() ? (
+            <p>{storefrontMessages.similarOffline}</p>
           ) : (
             <p>{storefrontMessages.noSimilar}</p>
           )}

@@ -23,9 +23,11 @@ export function readFields(prefill: Prefill | undefined): {
   for (const [field, v] of Object.entries(prefill?.fields ?? {})) {
     if (!v) continue;
     const name = formFieldOf(field);
+    // a WCIA file has no pages: its source is the document's own entry
+    const where = prefill!.from === 'wcia' ? ' (WCIA JSON)' : `, page ${v.source.page}`;
     read[name] = {
       value: String(v.value),
-      source: `Read from file #${prefill!.file + 1}, page ${v.source.page}: “${v.source.printed}”`,
+      source: `Read from file #${prefill!.file + 1}${where}: “${v.source.printed}”`,
     };
     marks[name] = { file: prefill!.file, page: v.source.page, printed: v.source.printed, box: v.source.box };
   }

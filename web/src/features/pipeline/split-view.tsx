@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PipelineItem } from '#shared/schemas/pipeline';
 import { pages } from '#web/app/paths.ts';
+import { JsonDocument } from './json-document.tsx';
 import { PdfPages, type Mark } from './pdf-pages.tsx';
 import './pipeline.css';
 
@@ -63,6 +64,8 @@ export function SplitView({ item, form, mark }: { item: PipelineItem; form: Reac
         {item.files.map((f, i) =>
           f.kind === 'pdf' ? (
             <PdfPages key={f.key} url={f.url} label={`file #${i + 1}`} mark={mark?.file === i ? mark : undefined} />
+          ) : f.kind === 'json' ? (
+            <JsonDocument key={f.key} url={f.url} label={`file #${i + 1}`} mark={mark?.file === i ? mark : undefined} />
           ) : (
             <img key={f.key} src={f.url} alt={`file #${i + 1}`} className="pipeline-image" />
           ),

@@ -1,16 +1,29 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { AGE_GATE_COOKIE } from '#shared/constants';
+import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { formatUsPhone } from '#shared/us-phone';
 import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
-import { CheckinOverlay, type CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
+import type { CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
 import { LockAsKioskButton } from '#web/features/kiosk-lock/lock-button.tsx';
-import { UnlockDialog } from '#web/features/kiosk-lock/unlock-dialog.tsx';
 import { useLogoTaps } from '#web/features/kiosk-lock/use-logo-taps.ts';
+import { useOnline } from '#web/lib/network-state.ts';
+import { useKioskWorker } from '#web/features/kiosk-offline/use-kiosk-worker.ts';
+import { inventoryQuery, kioskKeys } from '#web/features/kiosk-storefront/api.ts';
 import { KioskStorefront } from '#web/features/kiosk-storefront/storefront.tsx';
 import { readCookie } from '#web/lib/cookies.ts';
 
 const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({ default: m.AgeGate })));
+// The check-in flow and the PIN dialog load when first opened, not with the grid: they and the
+// Mantine modal they share cost the first render on a tablet (the kiosk's worker keeps them for
+// offline use all the same).
+const CheckinOverlay = lazy(() =>
+  import('#web/features/kiosk-checkin/checkin-overlay.tsx').then((m) => ({ default: m.CheckinOverlay })),
+);
+const UnlockDialog = lazy(() =>
+  import('#web/features/kiosk-lock/unlock-dialog.tsx').then((m) => ({ default: m.UnlockDialog })),
+);
 
 /**
  * /whitelabel/{clientId} (spec 3), outside the site chrome: the store's product browser, with
@@ -18,16 +31,30 @@ const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({
  * checked in, and the powered-by logo whose taps ask a locked kiosk for its PIN. 'Start Over'
  * also checks the member out. Outside the layout, it asks the site's age question itself of a
  * browser that has not answered it, unless the browser is a locked kiosk (its store checks age).
+ * Its service worker keeps the shell, the inventory and its images for when the Wi-Fi drops.
  */
 export function Component() {
   const { kioskUser: clientId = '' } = useParams();
   const [checkinOpen, setCheckinOpen] = useState(false);
   const [unlockOpen, setUnlockOpen] = useState(false);
+  // once opened, a dialog stays mounted, so it closes with its transition and opens at once again
+  const [checkinSeen, setCheckinSeen] = useState(false);
+  const [unlockSeen, setUnlockSeen] = useState(false);
+  if (checkinOpen && !checkinSeen) setCheckinSeen(true);
+  if (unlockOpen && !unlockSeen) setUnlockSeen(true);
   const [member, setMember] = useState<CheckedInMember>();
   const locked = readCookie('kioskUser') !== undefined;
   const onLogoTap = useLogoTaps(useCallback(() => setUnlockOpen(locked), [locked]));
   const closeCheckin = useCallback(() => setCheckinOpen(false), []);
   const [adult, setAdult] = useState(() => readCookie(AGE_GATE_COOKIE) === 'true');
+  const online = useOnline();
+  const inventory = useQuery({ ...inventoryQuery(clientId), enabled: locked || adult });
+  const images = useMemo(
+    () => (inventory.data?.cards ?? []).flatMap((c) => (c.featureImage ? [c.featureImage] : [])),
+    [inventory.data],
+  );
+  const queryKeys = useMemo(() => [kioskKeys.storefront(clientId), kioskKeys.inventory(clientId)], [clientId]);
+  useKioskWorker({ images, queryKeys });
   if (!locked && !adult)
     return (
       <Suspense fallback={null}>
@@ -39,20 +66,27 @@ export function Component() {
       clientId={clientId}
       headerActions={() => (
         <>
+          {!online && (
+            <p role="status" className="kiosk-offline">
+              {storefrontMessages.offlineBrowsing}
+            </p>
+          )}
           {member && <p role="status">Checked in: {formatUsPhone(member.phone.replace(/^\+1/, ''))}</p>}
           <LockAsKioskButton clientId={clientId} />
         </>
       )}
       gridStart={(store) =>
-        store.loyaltyEnabled && !member ? <CheckinCard onOpen={() => setCheckinOpen(true)} /> : null
+        store.loyaltyEnabled && !member ? <CheckinCard online={online} onOpen={() => setCheckinOpen(true)} /> : null
       }
       onLogoActivate={onLogoTap}
       onStartOver={() => setMember(undefined)}
       dialogs={
-        <>
-          <CheckinOverlay clientId={clientId} opened={checkinOpen} onClose={closeCheckin} onCheckedIn={setMember} />
-          <UnlockDialog clientId={clientId} opened={unlockOpen} onClose={() => setUnlockOpen(false)} />
-        </>
+        <Suspense fallback={null}>
+          {checkinSeen && (
+            <CheckinOverlay clientId={clientId} opened={checkinOpen} onClose={closeCheckin} onCheckedIn={setMember} />
+          )}
+          {unlockSeen && <UnlockDialog clientId={clientId} opened={unlockOpen} onClose={() => setUnlockOpen(false)} />}
+        </Suspense>
       }
     />
   );

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as uploadMessages from '#shared/messages/client/uploads';
+import { seriousViolations, tooWide } from '#test/support/axe';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { base, useBrowser } from '#test/support/pages';
+import { TABLE, tableClient } from '#test/support/table';
+
+// A lab's WCIA JSON lab result in a real browser, end to end: the COA wizard's upload control takes
+// the .json file (and refuses JSON of another shape with the confirm's words), the certificate
+// reader worker reads it onto the draft, and Enter Data starts from it: each value with its
+// 'name: qom uom' source, the file shown as JSON with the focused field's line marked. Axe and the
+// phone and desktop layouts.
+
+const { adult } = useBrowser();
+const ddb = tableClient();
+type Member = Awaited<ReturnType<typeof memberOf>>;
+
+const wcia = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'wcia', 'dirty-banana-breath.json'));
+const jsonFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/json', buffer });
+
+async function signedIn(who: Member) {
+  const opened = await adult();
+  const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
+    data: { email: who.email, password: who.password },
+    headers: { origin: base },
+  });
+  expect(r.status()).toBe(200);
+  return opened;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+
+let company: { id: string };
+let member: Member;
+let enterer: Member;
+beforeAll(async () => {
+  company = await freshCompany(ddb, { name: 'Browser WCIA Farms' });
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `CLIENT#${company.id}`, sk: '#META' },
+      UpdateExpression: 'SET coaDataEntryService = :s',
+      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
+    }),
+  );
+  [member, enterer] = await Promise.all([
+    memberOf(base, ddb, { processorUser: true, clientAssignment: company.id }),
+    memberOf(base, ddb, { serviceDataEntry: true }),
+  ]);
+}, 60_000);
+
+describe("a lab's WCIA JSON lab result", () => {
+  let testId = '';
+
+  it('is sent through the COA wizard, and JSON of another shape is refused with the reason', async () => {
+    const { context, page } = await signedIn(member);
+    await page.goto(`${base}/client/${company.id}/premium-coa-entry`);
+    await heading(page, 'COA Data Entry Service').waitFor();
+    await page.getByRole('radio', { name: 'Single PDF per batch' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText("A lab's WCIA JSON lab result (.json, up to 1 MB) may take the place of a PDF.").waitFor();
+    const input = page.getByLabel('Attach COA PDFs', { exact: true });
+    expect(await input.getAttribute('accept')).toBe('application/pdf,application/json,.json');
+
+    await input.setInputFiles(jsonFile('export.json', Buffer.from('{"results": [{"analyte": "THC", "value": 21.3}]}')));
+    await page.getByText(uploadMessages.notWcia).waitFor();
+    expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+
+    await input.setInputFiles(jsonFile('WA-221015-052.json', wcia));
+    await page.getByRole('button', { name: 'Delete WA-221015-052.json' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('heading', { name: 'Done' }).waitFor();
+    expect(await page.getByRole('list', { name: 'COAs sent' }).getByRole('listitem').allTextContents()).toEqual([
+      'WA-221015-052.json',
+    ]);
+    await context.close();
+
+    // the draft the wizard's COA became, read by the platform's certificate reader worker
+    await expect
+      .poll(
+        async () => {
+          const r = await enterer.post(`/api/service/data-entry/pending?clientId=${company.id}`);
+          testId = r.body.item?.testResultId ?? '';
+          return r.body.item?.prefill?.from;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe('wcia');
+    const draft = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${testId}`, sk: 'DRAFT' }, ConsistentRead: true }),
+    );
+    expect(draft.Item?.pdfFiles).toEqual([expect.stringMatching(/\.json$/)]);
+  }, 120_000);
+
+  it('starts Enter Data from the file, each value with its source and its line marked', async () => {
+    const { context, page } = await signedIn(enterer);
+    await page.goto(`${base}/admin/service/tests/entry?clientId=${company.id}`);
+    await heading(page, 'Enter Data').waitFor();
+    const thc = page.getByLabel('THC (Δ9)');
+    await thc.waitFor();
+    expect(await thc.inputValue()).toBe('0.51');
+    await page.getByText('Read from file #1 (WCIA JSON): “delta-9-tetrahydrocannabinol: 0.51 pct”').waitFor();
+    expect(await page.getByLabel('Sample Lot ID').inputValue()).toBe('13232582566688421');
+    expect(await page.getByRole('link', { name: 'file #1' }).getAttribute('href')).toContain('.json');
+
+    const doc = page.getByLabel('file #1 (WCIA JSON)');
+    await doc.waitFor();
+    expect(await doc.textContent()).toContain('"lab_name": "Confidence Analytics"');
+    await thc.focus();
+    expect(await page.locator('.pipeline-json-mark').textContent()).toContain('"name": "delta-9-tetrahydrocannabinol"');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => page.getByLabel('file #1 (WCIA JSON)').waitFor())).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

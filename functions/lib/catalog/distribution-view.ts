@@ -7,6 +7,7 @@ import { listDispensaryDistributions } from '#lib/db/distributions';
 import { getProduct, getProducts } from '#lib/db/products';
 import { forbidden, notFound } from '#lib/runtime/errors';
 import { withBrandNames } from './brand-names.ts';
+import { productFace } from './product-face.ts';
 
 // What the distribution screens show of products and companies, and the one rule for who decides
 // a product's distribution: its producer, whose id is the path's client (admins open any client).
@@ -29,13 +30,7 @@ export const dispensaryOption = (c: ClientOption) => ({
 
 /** What a list row shows of a product. */
 export const distributedProduct = (p: Product) => ({
-  _id: p._id,
-  name: p.name,
-  ...(p.productName ? { productName: p.productName } : {}),
-  brand: { _id: p.brand._id, name: p.brand.name },
-  productCategory: p.productCategory,
-  productType: p.productType,
-  ...(p.featureImage ? { featureImage: p.featureImage } : {}),
+  ...productFace(p),
   available: p.available,
   active: p.active,
   cleanUrl: p.cleanUrl,

@@ -3,6 +3,7 @@ import { stampSummary } from '#shared/cannastamp/summary';
 import type { Client } from '#shared/schemas/catalog';
 import { FREE_PRODUCT_LIMIT, type KioskCard } from '#shared/schemas/kiosk';
 import { joinProducts, type JoinedProduct } from '#lib/catalog/join';
+import { productFace } from '#lib/catalog/product-face';
 import { getClient } from '#lib/db/clients';
 import { carriedAmong, listDispensaryDistributions } from '#lib/db/distributions';
 import { productStamps } from '#lib/db/products';
@@ -57,14 +58,8 @@ export async function keyPairsOf(client: Client): Promise<Record<string, string>
 }
 
 const cardOf = ({ product: p, lot }: JoinedProduct): KioskCard => ({
-  _id: p._id,
-  name: p.name,
-  ...(p.productName ? { productName: p.productName } : {}),
-  brand: { _id: p.brand._id, name: p.brand.name },
-  productCategory: p.productCategory,
-  productType: p.productType,
+  ...productFace(p),
   strain: p.strain,
-  ...(p.featureImage ? { featureImage: p.featureImage } : {}),
   ...(p.shortDescription ? { shortDescription: p.shortDescription } : {}),
   ...(p.longDescription ? { longDescription: p.longDescription } : {}),
   ...(lot?.testResult ? { testResult: stampSummary(lot.testResult) } : {}),

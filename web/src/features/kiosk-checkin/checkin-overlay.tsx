@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@man
 import '#web/components/mantine.css';
 import './kiosk-checkin.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { KIOSK_BUTTON_LOCK_MS, KIOSK_THANKS_MS } from '#shared/constants';
 import * as messages from '#shared/messages/client/kiosk-checkin';
@@ -10,6 +10,7 @@ import * as memberMessages from '#shared/messages/client/loyalty-members';
 import { NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-member';
 import { isUsPhone } from '#shared/us-phone';
 import { call, isApiError } from '#web/api/client.ts';
+import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
 import { useLockedPress } from './use-locked-press.ts';
 import { isOnline, useOnline } from '#web/lib/network-state.ts';
 
@@ -126,14 +127,6 @@ export function CheckinOverlay({
   );
 }
 
-function Failure({ children }: { children: ReactNode }) {
-  return children ? (
-    <Text role="alert" c="red.8">
-      {children}
-    </Text>
-  ) : null;
-}
-
 function PhoneStep({
   clientId,
   onMember,
@@ -144,28 +137,22 @@ function PhoneStep({
   onSignup: (phone: string, consentWording: string) => void;
 }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, attempt } = useAttempt(failureOf);
   const phone = text.replace(/\D/g, '');
   // as the server checks it: US only, no country code, exactly 10 digits
   const valid = NATIONAL_PHONE.test(phone) && isUsPhone(phone);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    void attempt(async () => {
       const found = await call('isInLoyalty', { params: { clientId, phone } });
       if (found.loyaltyStatus === 'active' && found.user) {
         await call('checkIn', { params: { clientId, phone } });
         onMember(found.user);
       } else onSignup(phone, found.consentWording);
-    } catch (err) {
-      setFailure(failureOf(err));
-      setBusy(false);
-    }
+    });
   };
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form onSubmit={submit}>
       <Stack>
         <TextInput
           label={messages.phoneLabel}
@@ -177,7 +164,7 @@ function PhoneStep({
           onChange={(e) => setText(e.currentTarget.value)}
           error={text !== '' && phone.length > 10 ? memberMessages.invalidPhone : undefined}
         />
-        <Failure>{failure}</Failure>
+        <FormFailure>{failure}</FormFailure>
         <Button type="submit" size="lg" disabled={!valid} loading={busy}>
           {messages.signUp}
         </Button>
@@ -199,24 +186,18 @@ function SignupStep({
 }) {
   const [zip, setZip] = useState('');
   const [age, setAge] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, attempt } = useAttempt(failureOf);
   const zipOk = ZIP.test(zip);
   const ageOk = /^\d{1,3}$/.test(age) && Number(age) >= MINIMUM_AGE;
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    void attempt(async () => {
       await call('addToLoyalty', { params: { clientId, phone, zip, age } });
       onCreated();
-    } catch (err) {
-      setFailure(failureOf(err));
-      setBusy(false);
-    }
+    });
   };
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form onSubmit={submit}>
       <Stack>
         <Title order={2}>{messages.signupTitle}</Title>
         <TextInput
@@ -239,7 +220,7 @@ function SignupStep({
           error={age !== '' && !ageOk ? memberMessages.overAge : undefined}
         />
         <Text size="sm">{consentWording}</Text>
-        <Failure>{failure}</Failure>
+        <FormFailure>{failure}</FormFailure>
         <Button type="submit" size="lg" disabled={!zipOk || !ageOk} loading={busy}>
           {messages.signUp}
         </Button>
@@ -338,7 +319,7 @@ function ConfirmStep({
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.trim())}
         />
-        <Failure>{failure}</Failure>
+        <FormFailure>{failure}</FormFailure>
         <Button type="submit" size="lg" disabled={confirmLocked || code === ''}>
           {messages.confirmAccount}
         </Button>

@@ -1,10 +1,11 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useState, type FormEvent } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import * as checkinMessages from '#shared/messages/client/kiosk-checkin';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
+import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
 
 /**
  * The PIN dialog a locked kiosk opens after the logo taps (spec 3): the PIN is checked on the
@@ -21,25 +22,21 @@ export function UnlockDialog({
   onClose: () => void;
 }) {
   const [pin, setPin] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const { busy, failure, attempt } = useAttempt((e) => (isApiError(e) ? e.message : checkinMessages.networkFailure));
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await call('unlockKiosk', { params: { clientId }, body: { pin } });
-      // a full load: the app rereads its cookies, now without the kiosk's
-      window.location.assign(pages.clientProducts.href({ clientId }));
-    } catch (err) {
-      setFailure(isApiError(err) ? err.message : checkinMessages.networkFailure);
-      setPin('');
-      setBusy(false);
-    }
+    void attempt(
+      async () => {
+        await call('unlockKiosk', { params: { clientId }, body: { pin } });
+        // a full load: the app rereads its cookies, now without the kiosk's
+        window.location.assign(pages.clientProducts.href({ clientId }));
+      },
+      () => setPin(''),
+    );
   };
   return (
     <Modal opened={opened} onClose={onClose} title={messages.pinDialogTitle} centered>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <Stack>
           <TextInput
             label={messages.pinLabel}
@@ -53,11 +50,7 @@ export function UnlockDialog({
             value={pin}
             onChange={(e) => setPin(e.currentTarget.value.replace(/\D/g, ''))}
           />
-          {failure && (
-            <Text role="alert" c="red.8">
-              {failure}
-            </Text>
-          )}
+          <FormFailure>{failure}</FormFailure>
           <Button type="submit" size="md" loading={busy} disabled={pin.length !== 4}>
             {messages.unlockButton}
           </Button>

@@ -139,7 +139,13 @@ const touch = (ddb: DynamoDBDocumentClient, id: string) =>
   );
 
 async function kioskPage(browser: Browser, base: string, cpuSlowdown = 1) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  // the kiosk's offline worker answers the page from its own fetches, which the page's requests
+  // would not show; its reads are network-first, so without it the same bytes cross the wire
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   await context.addCookies([{ name: AGE_GATE_COOKIE, value: 'true', url: base }]);
   const page = await context.newPage();
   if (cpuSlowdown > 1) {

@@ -1,5 +1,4 @@
-import { PRODUCT_CATEGORIES } from '#shared/constants';
-import { CATEGORY_LABELS } from '#shared/schemas/kiosk';
+import { CATEGORY_CHIPS } from '#shared/schemas/kiosk';
 import * as storefront from '#shared/routes/kiosk/storefront';
 import { storeOf } from '#lib/kiosk/storefront';
 import { httpRoute } from '#lib/runtime/http';
@@ -15,6 +14,6 @@ export const handler = httpRoute(storefront.getStorefront, async ({ params }) =>
     loyaltyEnabled: client.loyaltyEnabled === true,
     cartEnabled: client.kioskConfig?.cartEnabled ?? false,
     lockable: premiumEnabled && client.kioskConfig?.pinSet === true,
-    categories: PRODUCT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+    categories: CATEGORY_CHIPS,
   };
 });

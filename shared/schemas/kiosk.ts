@@ -30,6 +30,8 @@ export const CATEGORY_LABELS: Record<(typeof PRODUCT_CATEGORIES)[number], string
   'Extract/Concentrate': 'Concentrate',
   Topical: 'Topical',
 };
+/** The chips in the enumeration's order, as the storefront call answers them and the page draws them before it answers. */
+export const CATEGORY_CHIPS = PRODUCT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 export const storefrontParamsSchema = z.object({ clientId: idSchema });
 export const storefrontProductParamsSchema = z.object({ clientId: idSchema, id: idSchema });

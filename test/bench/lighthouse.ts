@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
 import puppeteer, { type Browser, type CookieData } from 'puppeteer-core';
 import { AGE_GATE_COOKIE } from '#shared/constants';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
@@ -35,7 +35,7 @@ const AUDITS: Audit[] = [
 ];
 
 /** The project's Chromium, as test/support/browser.ts finds it, with the flags a closed network needs. */
-async function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   const system = '/usr/bin/chromium';
   const executablePath = existsSync(system)
     ? system
@@ -80,7 +80,7 @@ async function signIn(base: string): Promise<CookieData[]> {
   return cookies;
 }
 
-interface Measured {
+export interface Measured {
   performance: number;
   accessibility: number;
   fcp: number;
@@ -89,7 +89,13 @@ interface Measured {
   cls: number;
 }
 
-async function audit(browser: Browser, url: string, cookies: CookieData[]): Promise<Measured> {
+/** One Lighthouse run; `settings` replaces defaults (the kiosk bench's tablet screen), throttling stays Lighthouse's. */
+export async function audit(
+  browser: Browser,
+  url: string,
+  cookies: CookieData[],
+  settings?: Config['settings'],
+): Promise<Measured> {
   // a fresh profile per run: nothing cached, only the cookies this visitor has
   const context = await browser.createBrowserContext();
   try {
@@ -98,7 +104,7 @@ async function audit(browser: Browser, url: string, cookies: CookieData[]): Prom
     const result = await lighthouse(
       url,
       { logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      undefined,
+      settings ? { extends: 'lighthouse:default', settings } : undefined,
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -119,7 +125,7 @@ async function audit(browser: Browser, url: string, cookies: CookieData[]): Prom
 }
 
 /** The run with the median performance score, so its metrics belong together. */
-const medianRun = (runs: Measured[]) =>
+export const medianRun = (runs: Measured[]) =>
   [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
 export async function lighthouseScores(row: Row, start: Start, dataDir: string) {

@@ -274,7 +274,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `coa-reader`, `users-csv`, `lighthouse`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `coa-reader`, `users-csv`, `lighthouse`, `kiosk`) runs one part; no argument runs all.
 // `load` runs only the runtime part's load rows. BENCH_PORT moves the runtime off 3200 (it uses the 15 ports from there).
 const only = process.argv[2];
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
@@ -459,6 +459,16 @@ if (!only || only === 'lighthouse') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
     await lighthouseScores(row, startRuntime, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'kiosk') {
+  const { kioskFigures } = await import('./kiosk.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-kiosk-'));
+  try {
+    await kioskFigures(row, startRuntime, benchPort, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -244,6 +244,35 @@ describe('the kiosk storefront', () => {
     await context.close();
   });
 
+  it("draws the grid from the inventory's first page while the next one is on its way", async () => {
+    const { context, page } = await open(pro.id);
+    // the store's one page, answered as two: 12 cards and a cursor, then the rest once the test lets it go
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let rest: unknown[] = [];
+    await page.route('**/api/kiosk/*/products?*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('cursor') === 'second') {
+        await held;
+        return route.fulfill({ json: { products: rest, nextCursor: null, limited: false } });
+      }
+      const whole = (await (await route.fetch()).json()) as { products: unknown[] };
+      rest = whole.products.slice(12);
+      return route.fulfill({ json: { ...whole, products: whole.products.slice(0, 12), nextCursor: 'second' } });
+    });
+    await page.goto(`${base}/whitelabel/${pro.id}`);
+    await expect.poll(() => cards(page).count()).toBe(9);
+    await page.getByRole('button', { name: storefrontMessages.showMore }).click();
+    await expect.poll(() => cards(page).count()).toBe(12);
+    expect(await page.getByRole('button', { name: storefrontMessages.showMore }).count()).toBe(0);
+    release();
+    // the rest join the grid up to the 18 already asked for, and Show More goes on from there
+    await expect.poll(() => cards(page).count()).toBe(18);
+    await page.getByRole('button', { name: storefrontMessages.showMore }).click();
+    await expect.poll(() => cards(page).count()).toBe(27);
+    await context.close();
+  });
+
   it("says 'Loading Products...', 'No Products Found', and the wiring message when the inventory fails", async () => {
     const { context, page } = await open(empty.id);
     let release!: () => void;

@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query';
 import type { KioskCard } from '#shared/schemas/kiosk';
 import { call } from '#web/api/client.ts';
 
-// The storefront's reads (docs/kiosk.md). The inventory is read whole, 200 cards a request, so the
-// local filter and the idle refresh work on every product the store shows. The reads run even
-// when the browser says it is offline: the kiosk's service worker answers them from what it kept.
+// The storefront's reads (docs/kiosk.md). The inventory is read whole, so the local filter and the
+// idle refresh work on every product the store shows; the grid draws from the first page while the
+// rest arrive, one request after another. The reads run even when the browser says it is offline:
+// the kiosk's service worker answers them from what it kept.
 
 export const kioskKeys = {
   storefront: (clientId: string) => ['kiosk', clientId, 'storefront'] as const,
@@ -26,24 +27,36 @@ export interface Inventory {
   limited: boolean;
 }
 
-async function readInventory(clientId: string, signal: AbortSignal): Promise<Inventory> {
-  const cards: KioskCard[] = [];
+/** The first page is small, so the first cards come fast; the rest come in the largest pages the call gives. */
+const FIRST_PAGE = 50;
+const PAGE = 200;
+
+async function* inventoryPages(clientId: string, signal: AbortSignal) {
   let cursor: string | undefined;
-  let limited = false;
   do {
-    const page = await call('getKioskProducts', { params: { clientId }, query: { limit: 200, cursor } }, signal);
-    cards.push(...page.products);
-    limited = page.limited;
+    const limit = cursor ? PAGE : FIRST_PAGE;
+    const page = await call('getKioskProducts', { params: { clientId }, query: { limit, cursor } }, signal);
+    yield page;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return { cards, limited };
 }
 
-/** The whole inventory; it changes only by the idle refresh, never by a refetch on focus. */
+/**
+ * The whole inventory, shown from its first page on; it changes only by the idle refresh, never by
+ * a refetch on focus. A reload keeps the cards on screen until every page of the new one is in.
+ */
 export const inventoryQuery = (clientId: string) =>
   queryOptions({
     queryKey: kioskKeys.inventory(clientId),
-    queryFn: ({ signal }) => readInventory(clientId, signal),
+    queryFn: streamedQuery({
+      streamFn: ({ signal }) => inventoryPages(clientId, signal),
+      reducer: (inventory: Inventory, page): Inventory => ({
+        cards: [...inventory.cards, ...page.products],
+        limited: page.limited,
+      }),
+      initialValue: { cards: [], limited: false },
+      refetchMode: 'replace',
+    }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     networkMode: 'offlineFirst',

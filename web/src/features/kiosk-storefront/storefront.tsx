@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import {
+  CATEGORY_CHIPS,
   IDLE_REFRESH_MS,
   KIOSK_PAGE_SIZE,
   KIOSK_SEARCH_MIN,
@@ -136,36 +137,29 @@ export function KioskStorefront({
             </button>
           )}
         </div>
-        {facts && (
-          <div className="kiosk-toolbar">
-            <div className="kiosk-chips" role="group" aria-label="Categories">
-              {facts.categories.map((c) => (
-                <button
-                  key={c.value}
-                  type="button"
-                  className="kiosk-chip"
-                  aria-pressed={category === c.value}
-                  onClick={() => chooseCategory(c.value)}
-                >
-                  {c.label}
-                </button>
-              ))}
-            </div>
-            <div className="kiosk-chips" role="group" aria-label="Card size">
-              {(['normal', 'small'] as const).map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  className="kiosk-chip"
-                  aria-pressed={size === s}
-                  onClick={() => setSize(s)}
-                >
-                  {s === 'normal' ? 'Normal cards' : 'Small cards'}
-                </button>
-              ))}
-            </div>
+        {/* drawn before the store's facts arrive (the chips it will answer), so nothing appears above the grid and pushes it down */}
+        <div className="kiosk-toolbar">
+          <div className="kiosk-chips" role="group" aria-label="Categories">
+            {(facts?.categories ?? CATEGORY_CHIPS).map((c) => (
+              <button
+                key={c.value}
+                type="button"
+                className="kiosk-chip"
+                aria-pressed={category === c.value}
+                onClick={() => chooseCategory(c.value)}
+              >
+                {c.label}
+              </button>
+            ))}
           </div>
-        )}
+          <div className="kiosk-chips" role="group" aria-label="Card size">
+            {(['normal', 'small'] as const).map((s) => (
+              <button key={s} type="button" className="kiosk-chip" aria-pressed={size === s} onClick={() => setSize(s)}>
+                {s === 'normal' ? 'Normal cards' : 'Small cards'}
+              </button>
+            ))}
+          </div>
+        </div>
       </header>
 
       <main className="kiosk-main">

@@ -12,6 +12,7 @@ import { TABLE_NAME } from '#infra/local/platform';
 import { launchBrowser } from '#test/support/browser';
 import { runPool } from '#web/features/products/pool.ts';
 import { audit, launch, medianRun, type Measured } from './lighthouse.ts';
+import { productItem } from '#lib/db/products';
 
 // The kiosk storefront's figures (`npm run bench -- kiosk`), on a local platform with the demo data:
 // Lighthouse on /whitelabel/{clientId} at two tablet screens; a Pro store whose inventory holds
@@ -91,18 +92,7 @@ async function bigStore(ddb: DynamoDBDocumentClient, count: number) {
     };
   });
   await runPool(products, 20, async (p) => {
-    await put({
-      ...p,
-      pk: `PRODUCT#${p._id}`,
-      sk: '#META',
-      entity: 'product',
-      gsi1pk: `CLIENT#${p.producer}#PRODUCTS`,
-      gsi1sk: `${p.updatedAt}#${p._id}`,
-      gsi2pk: `BRAND#${p.brand._id}#PRODUCTS`,
-      gsi2sk: `${p.name.toLowerCase()}#${p._id}`,
-      gsi3pk: 'PRODUCTS',
-      gsi3sk: `${p.updatedAt}#${p._id}`,
-    });
+    await put(productItem(p));
     // an approved distribution entry, keyed as #lib/db/distributions keys it
     await put({
       pk: `PRODUCT#${p._id}`,

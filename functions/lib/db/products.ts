@@ -14,7 +14,8 @@ import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
 
-const toItem = (p: Product) => ({
+/** A product as the table stores it: its key and index attributes beside its fields. */
+export const productItem = (p: Product) => ({
   ...p,
   ...productKey(p._id),
   entity: 'product',
@@ -29,7 +30,7 @@ const toItem = (p: Product) => ({
 });
 
 export async function putProduct(p: Product): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(p) }));
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: productItem(p) }));
 }
 
 export async function getProduct(id: string, consistent = false): Promise<Product | undefined> {
@@ -149,7 +150,7 @@ const IMPORT_KEY_SECONDS = 86_400;
  * network dropped) finds the product the first one made, so a retried CSV row never doubles.
  */
 export async function createProduct(p: Product, importKey?: string): Promise<{ product: Product; created: boolean }> {
-  const put = { TableName: tableName(), Item: toItem(p), ConditionExpression: 'attribute_not_exists(pk)' };
+  const put = { TableName: tableName(), Item: productItem(p), ConditionExpression: 'attribute_not_exists(pk)' };
   if (!importKey) {
     await ddb.send(new PutCommand(put));
     return { product: p, created: true };
@@ -192,7 +193,7 @@ export async function createProduct(p: Product, importKey?: string): Promise<{ p
  * the table does not hold this very product (a retried write that had landed counts as done).
  */
 export async function replaceProduct(p: Product, seen: string): Promise<boolean> {
-  const item = toItem(p);
+  const item = productItem(p);
   try {
     await ddb.send(
       new PutCommand({
@@ -253,7 +254,7 @@ export async function moveProduct(
   now: string,
 ): Promise<Product | false> {
   const moved: Product = { ...p, producer: newProducer, updatedAt: now };
-  const item = toItem(moved);
+  const item = productItem(moved);
   try {
     await ddb.send(
       new PutCommand({
@@ -279,7 +280,7 @@ export function moveProductPut(p: Product, newProducer: string, now: string) {
   return {
     Put: {
       TableName: tableName(),
-      Item: toItem({ ...p, producer: newProducer, updatedAt: now }),
+      Item: productItem({ ...p, producer: newProducer, updatedAt: now }),
       ConditionExpression: 'attribute_exists(pk) AND producer = :from AND updatedAt = :seen',
       ExpressionAttributeValues: { ':from': p.producer, ':seen': p.updatedAt },
     },

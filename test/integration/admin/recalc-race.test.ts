@@ -1,7 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { searchPacks } from '#lib/search/packs';
 import { allSearchDocs, currentSearchDocs } from '#lib/search/rebuild';
+import { similarPacks } from '#lib/similar/packs';
+import { rebuildIndexFromTable, tablePoints } from '#lib/similar/rebuild';
+import { demo } from '#test/support/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
@@ -60,5 +63,45 @@ describe('the search index rebuild beside the stream worker', () => {
     expect((await indexed(created))?.name).toBe(`Admin Table ${created.slice(-6)}`);
     // the packs the two commits moved were read again, not written from the read's older view
     expect(r.refreshed).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+});
+
+// The similar-products rebuild beside the refresh worker: a product taken off the shelves between
+// the rebuild's read and its write, the worker's commit awaited in that gap, stays out of every
+// answer. Before the catch-up, the rebuild wrote its answers and packs from the read's view, and
+// the product came back into the answers until it changed again.
+
+const base = inject('baseUrl');
+const answerIds = async (testId: string) =>
+  (
+    (await (await fetch(`${base}/api/consumer/productComps/${testId}`)).json()) as {
+      lot: { product: { _id: string } };
+    }[]
+  ).map((e) => e.lot.product._id);
+const offered = async (id: string) => (await similarPacks.view().load()).items.get(id)?.offered;
+
+describe('the similar-products rebuild beside the refresh worker', () => {
+  it('keeps a product taken off the shelves between its read and its write out of every answer', async () => {
+    const leaving = (await answerIds(demo.test(0)))[0]!;
+    const key = { pk: `PRODUCT#${leaving}`, sk: '#META' };
+    const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
+    const shelve = (available: boolean) =>
+      ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available, updatedAt: new Date().toISOString() } }));
+    try {
+      const r = await rebuildIndexFromTable(async () => {
+        const items = await tablePoints();
+        expect(items.find((i) => i.point.productId === leaving)?.point.offered).toBe(true);
+        await shelve(false);
+        await expect.poll(() => offered(leaving), { timeout: 60_000, interval: 250 }).toBe(false);
+        await expect.poll(() => answerIds(demo.test(0)), { timeout: 60_000, interval: 250 }).not.toContain(leaving);
+        return items;
+      });
+      expect(r.caughtUp).toBeGreaterThanOrEqual(1);
+      expect(await offered(leaving)).toBe(false);
+      expect(await answerIds(demo.test(0))).not.toContain(leaving);
+    } finally {
+      await shelve(true);
+      await expect.poll(() => answerIds(demo.test(0)), { timeout: 60_000, interval: 250 }).toContain(leaving);
+    }
   }, 240_000);
 });

@@ -10,11 +10,14 @@ export function ProductCard({
   size,
   inStore,
   onOpen,
+  first = false,
 }: {
   card: KioskCard;
   size: CardSize;
   inStore: boolean;
   onOpen: (card: KioskCard) => void;
+  /** One of the cards on screen when the page opens: its image is the page's largest paint, so it loads at once. */
+  first?: boolean;
 }) {
   const stamp = size === 'small' ? 64 : 96;
   return (
@@ -26,7 +29,14 @@ export function ProductCard({
     >
       <span className={`kiosk-card-media${card.featureImage ? ' kiosk-card-media-image' : ''}`}>
         {card.featureImage && (
-          <img src={card.featureImage} alt="" loading="lazy" decoding="async" className="kiosk-card-image" />
+          <img
+            src={card.featureImage}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding="async"
+            className="kiosk-card-image"
+          />
         )}
         <ListStamp test={card.testResult} size={stamp} idPrefix={`kiosk-${card._id}`} />
       </span>

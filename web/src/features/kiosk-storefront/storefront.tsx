@@ -19,6 +19,9 @@ import { ProductCard, type CardSize } from './product-card.tsx';
 import { useIdleRefresh } from './use-idle-refresh.ts';
 import './kiosk.css';
 
+/** The cards a tablet shows before any scroll (two rows of three, the check-in card among them). */
+const FIRST_ROWS = 6;
+
 /** Typing pauses this long before the server search fires. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -183,9 +186,15 @@ export function KioskStorefront({
           <>
             <ul className={`kiosk-grid kiosk-grid-${size}`} aria-label="Products">
               {gridStart && <li className="kiosk-grid-start">{gridStart}</li>}
-              {results.slice(0, visible).map((c) => (
+              {results.slice(0, visible).map((c, i) => (
                 <li key={c._id}>
-                  <ProductCard card={c} size={size} inStore={carried.has(c._id)} onOpen={setOpen} />
+                  <ProductCard
+                    card={c}
+                    size={size}
+                    inStore={carried.has(c._id)}
+                    onOpen={setOpen}
+                    first={i < FIRST_ROWS}
+                  />
                 </li>
               ))}
             </ul>

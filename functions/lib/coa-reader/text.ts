@@ -67,8 +67,11 @@ function linesOf(page: number, pieces: Piece[]): Line[] {
   return rows.map((r) => ({ page, y: r.y, cells: cellsOf(r.pieces) }));
 }
 
-/** How each page was read: its text layer, or OCR where that layer is a cipher. */
-export type PageSource = 'text' | 'ocr';
+/** How each page was read: its text layer, or OCR where that layer is a cipher (none past the OCR budget). */
+export type PageSource = 'text' | 'ocr' | 'skipped';
+
+/** The most pages of one certificate read by OCR: a certificate's figures are on its first pages. */
+export const MAX_OCR_PAGES = 8;
 
 /**
  * The text of every page as lines of cells, top to bottom. A page whose text layer is a cipher
@@ -97,6 +100,11 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
       }
       page.cleanup();
       if (looksEnciphered(pieces.map((p) => p.text))) {
+        // past the first pages OCR costs seconds a page for annexes (chromatograms, chain of custody)
+        if (sources.filter((s) => s === 'ocr').length >= MAX_OCR_PAGES) {
+          sources.push('skipped');
+          continue;
+        }
         worker ??= ocrWorker();
         pieces = (await ocrPage(await worker, doc, n)).map((p) => ({ ...p, page: n }));
         sources.push('ocr');

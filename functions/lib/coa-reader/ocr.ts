@@ -91,7 +91,7 @@ const langPath = () => dirname(require.resolve('@tesseract.js-data/eng/4.0.0_bes
 /** A tesseract worker reading English with word boxes; nothing fetched, nothing cached on disk. */
 export async function ocrWorker(): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: langPath(), cacheMethod: 'none', gzip: true });
-  // a page of tables: spaces between columns are kept, and the resolution is the one rendered at
+  // the resolution the page is rendered at, which tesseract would otherwise guess
   await worker.setParameters({ user_defined_dpi: String(Math.round(72 * OCR_SCALE)) });
   return worker;
 }

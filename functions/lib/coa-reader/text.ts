@@ -67,6 +67,17 @@ function linesOf(page: number, pieces: Piece[]): Line[] {
   return rows.map((r) => ({ page, y: r.y, cells: cellsOf(r.pieces) }));
 }
 
+/**
+ * OCR failing (its worker thread, its WebAssembly, memory) is the reader's fault, not a fact about
+ * the file: it is thrown on to be retried, where a PDF pdf.js cannot open gets an empty prefill.
+ */
+export const isOcrFault = (e: unknown) => e instanceof Error && e.name === 'OcrFault';
+const asOcrFault = (cause: unknown): never => {
+  const e = new Error('OCR of a page failed', { cause });
+  e.name = 'OcrFault';
+  throw e;
+};
+
 /** How each page was read: its text layer, or OCR where that layer is a cipher (none past the OCR budget). */
 export type PageSource = 'text' | 'ocr' | 'skipped';
 
@@ -105,14 +116,22 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
           sources.push('skipped');
           continue;
         }
-        worker ??= ocrWorker();
-        pieces = (await ocrPage(await worker, doc, n)).map((p) => ({ ...p, page: n }));
+        const started = (worker ??= ocrWorker());
+        const read = async () => ocrPage(await started, doc, n);
+        pieces = (await read().catch(asOcrFault)).map((p) => ({ ...p, page: n }));
         sources.push('ocr');
       } else sources.push('text');
       lines.push(...linesOf(n, pieces));
     }
   } finally {
-    await Promise.all([doc.cleanup(), worker?.then((w) => w.terminate())]);
+    // a worker that never started has nothing to end (its failure is the one thrown)
+    await Promise.all([
+      doc.cleanup(),
+      worker?.then(
+        (w) => w.terminate(),
+        () => undefined,
+      ),
+    ]);
   }
   return { pages: doc.numPages, lines, sources };
 }

@@ -82,7 +82,7 @@ const asOcrFault = (cause: unknown): never => {
 export type PageSource = 'text' | 'ocr' | 'skipped';
 
 /** The most pages of one certificate read by OCR: a certificate's figures are on its first pages. */
-export const MAX_OCR_PAGES = 8;
+const MAX_OCR_PAGES = 8;
 
 /**
  * The text of every page as lines of cells, top to bottom. A page whose text layer is a cipher

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Asset } from '#shared/needs';
 import { FONT_ASSETS } from '../functions/lib/exports/bundled-asset.ts';
@@ -36,6 +37,29 @@ export const ASSETS: Record<Asset, readonly string[]> = {
 
 /** The files of a profile's assets, once each. */
 export const assetFiles = (assets: readonly Asset[] = []) => [...new Set(assets.flatMap((a) => ASSETS[a]))];
+
+/**
+ * The packages a profile's `nodeModules` ship: each with every package it depends on (optional
+ * ones where installed, as a native binary's platform package is), read from node_modules.
+ */
+export function shippedModules(names: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const manifest = join(ROOT, 'node_modules', name, 'package.json');
+    if (seen.has(name) || !existsSync(manifest)) return;
+    seen.add(name);
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) visit(dep);
+  };
+  for (const n of names) {
+    if (!existsSync(join(ROOT, 'node_modules', n, 'package.json'))) throw new Error(`${n} is not installed`);
+    visit(n);
+  }
+  return [...seen].sort();
+}
 
 /** A bundle's budget unless its profile names another. */
 export const DEFAULT_BUNDLE_KB = 300;

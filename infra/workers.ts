@@ -138,11 +138,23 @@ export const workers: Worker[] = [
     kind: 'stream',
     handler: 'jobs/streams/read-coa',
     entities: ['testResultDraft'],
-    batchSize: 5,
+    // one draft an invocation: a certificate read by OCR takes up to a minute or two
+    batchSize: 1,
     needs: {
       table: 'write',
       media: { read: [MEDIA.private.coas] },
-      profile: { memoryMb: 1024, timeoutSeconds: 120, bundleKb: 1900 },
+      // OCR of a certificate whose text layer is a cipher (docs/admin-coa-reader.md): tesseract.js
+      // runs its WebAssembly in a worker thread loaded by path, and the page is rasterised by
+      // @napi-rs/canvas, a native binary for linux x64 (gnu), so the function runs on x86_64.
+      // 1,769 MB is one whole vCPU, which OCR (one page after another) keeps busy; its peak is
+      // 425 MB, and 8 pages (the most read by OCR) take about 40 s
+      profile: {
+        memoryMb: 1769,
+        timeoutSeconds: 180,
+        bundleKb: 1900,
+        architecture: 'x86_64',
+        nodeModules: ['tesseract.js', '@tesseract.js-data/eng', '@napi-rs/canvas'],
+      },
     },
   },
   // sticker sheets, product cards and marketing materials, rendered by Chromium (docs/printing.md);

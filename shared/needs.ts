@@ -47,6 +47,11 @@ export interface Profile {
   /** Chromium, unpacked from the stack's layer at /opt by @sparticuz/chromium on the first launch. */
   chromium?: boolean;
   assets?: readonly Asset[];
+  /**
+   * Packages kept out of the bundle and shipped in the function's node_modules with the packages
+   * they depend on (infra/bundling.ts): a native binary, or a worker script loaded by its path.
+   */
+  nodeModules?: readonly string[];
 }
 
 export interface Needs {

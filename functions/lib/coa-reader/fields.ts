@@ -20,18 +20,26 @@ export interface Label {
   below?: boolean;
   /** The value is the line just above the label, centred over it (Kaycha's strain over 'Matrix:'). */
   above?: boolean;
+  /** Only below the label, never beside it: a layout whose labels all head their values (Cannalysis). */
+  under?: boolean;
+  /** Only the label's first printing is read (a label each analysis repeats: the first is the cannabinoids'). */
+  first?: boolean;
 }
 
 const MISSING = /^(?:n\/?a|none|not provided|\(not provided\)|-+|—)$/i;
 
-function valueNear(lines: Line[], i: number, cell: Cell, rest: string, below: boolean) {
+function valueNear(lines: Line[], i: number, cell: Cell, rest: string, l: Label) {
   const line = lines[i]!;
-  if (rest) return { text: rest, cell };
-  // a colon printed apart from its label ('sampled  :  01/14/22') is skipped
-  const right = line.cells.find((c) => c.x0 >= cell.x1 - 1 && c.x0 - cell.x1 < 280 && c.text !== ':');
+  const below = l.below || l.under;
   // the next label ('Batch Size: 4230.0 grams') is not this one's value
   const isLabel = (t: string) => /^[A-Za-z][^:]{0,40}:/.test(t) || /:\s*$/.test(t);
-  if (right && !isLabel(right.text)) return { text: right.text, cell: right };
+  if (!l.under) {
+    if (rest) return { text: rest, cell };
+    // a colon printed apart from its label ('sampled  :  01/14/22') is skipped, and so is a rule
+    // OCR took for a full stop
+    const right = line.cells.find((c) => c.x0 >= cell.x1 - 1 && c.x0 - cell.x1 < 280 && !/^[:.]+$/.test(c.text));
+    if (right && !isLabel(right.text)) return { text: right.text, cell: right };
+  } else if (rest) return undefined;
   if (!below) return undefined;
   const next = lines.slice(i + 1, i + 3).find((l) => l.page === line.page && line.y - l.y < 20);
   const under = next?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 6);
@@ -57,17 +65,21 @@ export function readLabel(lines: Line[], labels: Label[]): TextReading | undefin
       for (const cell of lines[i]!.cells) {
         const m = re.exec(cell.text);
         if (!m) continue;
-        const found = l.above ? valueAbove(lines, i, cell) : valueNear(lines, i, cell, m[1]!.trim(), l.below ?? false);
-        if (!found) continue;
-        const text = found.text.trim();
-        if (!text || MISSING.test(text)) continue;
-        const value = l.value ? l.value(text) : text;
-        if (value === undefined) continue;
-        return { value, page: found.cell.page, printed: found.cell.text, box: box(found.cell) };
+        const found = l.above ? valueAbove(lines, i, cell) : valueNear(lines, i, cell, m[1]!.trim(), l);
+        const read = found && readFound(found, l);
+        if (read || l.first) return read;
       }
     }
   }
   return undefined;
+}
+
+function readFound(found: { text: string; cell: Cell }, l: Label): TextReading | undefined {
+  const text = found.text.trim();
+  if (!text || MISSING.test(text)) return undefined;
+  const value = l.value ? l.value(text) : text;
+  if (value === undefined) return undefined;
+  return { value, page: found.cell.page, printed: found.cell.text, box: box(found.cell) };
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -35,6 +35,9 @@ const TABLE_WORDS =
   /^(?:analytes?|compounds?|results?|name|target analyte|test|tests|cannabinoids?|terpenes?|terpenoids?)$/i;
 const NOT_RESULT = /\b(?:lo[dq]s?|lloq|limits?|uncertainty|mu|action|levels?|loq\/lod|lod\/loq)\b/i;
 const isFigure = (t: string) => /^[<>]?\s*\d*\.?\d+\s*%?$/.test(t.trim());
+// 'UNIT OF MEASUREMENT:  Milligrams per Gram(mg/g)' printed over a table whose header names no unit
+const UNIT_STATEMENT = /^unit of measurement:?$/i;
+const MG_PER_G = /^(?:milligrams per gram\s*)?\(?mg\/g\)?$/i;
 
 interface Column {
   /** Undefined for a column never read (LOD, LOQ, limit): kept so a figure between two columns stays ambiguous. */
@@ -60,7 +63,7 @@ function headerOf(line: Line, above: Line[]): Header | undefined {
   // a table's header without a unit ('Analyte  Result') starts a table all the same: the units of
   // the table above it must not reach its rows
   if (!units.length && !line.cells.some((c) => TABLE_WORDS.test(c.text.trim()))) return undefined;
-  const columns: Column[] = [];
+  const columns: Column[] = units.length ? [] : stated(line, above);
   for (const c of units) {
     const over = above.filter((l) => l.page === line.page && l.y > line.y && l.y - line.y < 24);
     const words = over.flatMap((l) => l.cells).filter((w) => w.x1 > c.x0 - 4 && w.x0 < c.x1 + 4);
@@ -69,6 +72,21 @@ function headerOf(line: Line, above: Line[]): Header | undefined {
   }
   const xs = line.cells.flatMap((c) => [c.x0, c.x1]);
   return { page: line.page, y: line.y, x0: Math.min(...xs), x1: Math.max(...xs), columns };
+}
+
+/**
+ * A header naming no unit under a line stating the table's unit ('UNIT OF MEASUREMENT:' then
+ * 'Milligrams per Gram(mg/g)', within two lines above): its 'Result' columns are in that unit, and
+ * every other column (LOD, LLOQ) is one never read.
+ */
+function stated(line: Line, above: Line[]): Column[] {
+  const statement = above
+    .filter((l) => l.page === line.page && l.y > line.y && l.y - line.y < 30)
+    .find((l) => l.cells.some((c) => UNIT_STATEMENT.test(c.text.trim())));
+  if (!statement?.cells.some((c) => MG_PER_G.test(c.text.trim()))) return [];
+  return line.cells
+    .filter((c) => !/^(?:analytes?|compounds?|name)$/i.test(c.text.trim()))
+    .map((c) => ({ unit: /^results?$/i.test(c.text.trim()) ? 'mg/g' : undefined, x0: c.x0, x1: c.x1 }));
 }
 
 /**
@@ -89,7 +107,32 @@ function figureOf(text: string): number | string | undefined {
 
 const decimals = (text: string) => /\.(\d+)/.exec(text)?.[1]?.length ?? 0;
 
+/**
+ * '818.4 mg/g (81.84 %)': a figure printed in both units (Cannalysis), perhaps with a per-package
+ * figure after it. The two must agree (the mg/g figure is ten times the percent, within their
+ * printing), which a misread digit breaks; the percent is read.
+ */
+const BOTH = /^(\S+)\s*mg\/g\s*\(\s*(\S+?)\s*%\s*\)(?:,\s*\S+\s*mg per package)?$/i;
+function inBothUnits(text: string): string | undefined {
+  const m = BOTH.exec(text.trim());
+  const mg = m && figureOf(m[1]!);
+  const pct = m && figureOf(m[2]!);
+  if (typeof mg !== 'number' || typeof pct !== 'number') return undefined;
+  const slack = 0.5 * 10 ** -decimals(m![1]!) + 5 * 10 ** -decimals(m![2]!);
+  return Math.abs(mg - 10 * pct) <= slack + 1e-9 ? m![2]! : undefined;
+}
+/** A cell that is a figure: a number or non-detect, perhaps with its unit. */
+const isFigureCell = (text: string) =>
+  figureOf(text.replace(/\s*mg\/g$/i, '')) !== undefined || inBothUnits(text) !== undefined;
+
 function reading(key: MeasureKey, cell: Cell, unit: Unit, rank: 1 | 2): Reading | undefined {
+  const pct = inBothUnits(cell.text);
+  if (pct !== undefined) {
+    const value = figureOf(pct);
+    return value === undefined
+      ? undefined
+      : { key, value, page: cell.page, printed: cell.text, box: box(cell), unit: '%', rank };
+  }
   const text = cell.text.replace(/\s*mg\/g$/i, '');
   const value = figureOf(text);
   if (value === undefined) return undefined;
@@ -104,7 +147,11 @@ function reading(key: MeasureKey, cell: Cell, unit: Unit, rank: 1 | 2): Reading 
 const CELL_WORDS = /^(?:pass(?:ed)?|fail(?:ed)?|n\/?a|nt|nr|tested|not tested|not detected|detected|none)$/i;
 /** Another name (one the catalogue lacks, '31 piperitone') ends the row before it: its figures are not ours. */
 const closes = (text: string) =>
-  /[a-z]{3}/i.test(text) && !CELL_WORDS.test(text.trim()) && figureOf(text) === undefined && !/mg\/g$/i.test(text);
+  /[a-z]{3}/i.test(text) &&
+  !CELL_WORDS.test(text.trim()) &&
+  figureOf(text) === undefined &&
+  !/mg\/g$/i.test(text) &&
+  !inBothUnits(text);
 
 /** Names on a line: a cell is a name when the catalogue knows it (a second name right after, 'CBD  Cannabidiol', is the same analyte). */
 function rowsOf(line: Line, below: Line | undefined): { key: MeasureKey; name: Cell; cells: Cell[] }[] {
@@ -161,7 +208,7 @@ export function readFigures(lines: Line[]): Reading[] {
     }
     const next = lines[i + 1]?.page === line.page ? lines[i + 1] : undefined;
     for (const row of rowsOf(line, next)) {
-      const figures = row.cells.filter((c) => figureOf(c.text.replace(/\s*mg\/g$/i, '')) !== undefined);
+      const figures = row.cells.filter((c) => isFigureCell(c.text));
       if (!figures.length) continue;
       // the nearest header above on this page whose span covers the row's figures
       const first = figures[0]!;
@@ -198,7 +245,7 @@ export function readFigures(lines: Line[]): Reading[] {
       // printed with the figure or its label
       const next = row.cells[0];
       if (!taken && next && next.x0 - row.name.x1 < 220) {
-        if (/%\s*$/.test(next.text) || /\(%\)\s*$/.test(row.name.text)) {
+        if (/%\s*$/.test(next.text) || /\(%\)\s*$/.test(row.name.text) || inBothUnits(next.text)) {
           const r = reading(row.key, next, '%', 2);
           if (r) out.push(r);
         } else if (/\bmg\/g\s*$/i.test(next.text)) {

@@ -25,6 +25,14 @@ const strain = (printed: string) =>
   printed.replace(/\s*\(?\d+(?:\.\d+)?(?:\/\d+)?\s*(?:oz|g|grams?|ml|lbs?)\.?\)?\s*$/i, '').trim() || undefined;
 // an id is one token of letters, digits and . - _ (or digit groups: '9335 6375 1131 1120')
 const id = (printed: string) => (/^[\w.-]+$/.test(printed) ? printed : undefined);
+// a METRC package tag: '1A4', the licensee's number and a serial, 24 letters and digits
+const metrc = (printed: string) => (/^1A[0-9A-Z]{22}$/.test(printed) ? printed : undefined);
+// a date with its time ('03/09/2021 11:42, 03/10/2021 03:47'): the first one, where OCR may have
+// lost the space before the time
+const dateFirst = (printed: string) => {
+  const m = /^(\d{1,2}\/\d{1,2}\/\d{4})(?:\s*\d{1,2}:\d{2})?(?:,|$)/.exec(printed.trim());
+  return m ? readDate(m[1]!) : undefined;
+};
 const L = (label: RegExp, extra: Omit<Label, 'label'> = {}): Label => ({ label, ...extra });
 
 const generic: Layout = {
@@ -121,6 +129,21 @@ const layouts: (Layout & { marks: RegExp })[] = [
     sampleType: [L(/Sample Matrix:/)],
     sampleLot: [L(/METRC Tag:/, { value: id })],
     parentLot: [L(/Batch #:/, { value: id })],
+  },
+  {
+    // read by OCR (its fonts have no Unicode mapping): labels in capitals head their values, and
+    // each analysis repeats 'Sample Analyzed:', the cannabinoids' first
+    ...generic,
+    id: 'cannalysis',
+    marks: /cannalysis\.com/i,
+    labName: 'Cannalysis',
+    strain: [L(/SAMPLE NAME/, { under: true, value: strain })],
+    sampleType: [L(/MATRIX/, { under: true })],
+    sampleLot: [L(/TRACK AND TRACE TEST PACKAGE/, { under: true, value: metrc })],
+    parentLot: [L(/TRACK AND TRACE SOURCE PACKAGE\(S\)/, { under: true, value: metrc })],
+    tested: [L(/Sample Analyzed:/, { first: true, value: dateFirst })],
+    sampled: [L(/COLLECTED, RECEIVED/, { under: true, value: dateFirst })],
+    reported: [L(/Sample Approved:/, { first: true, value: dateFirst })],
   },
 ];
 

@@ -68,6 +68,15 @@ describe('coaProblems', () => {
   });
 });
 
+describe('coaProblems with a part left out', () => {
+  it('does not check a total against a formula missing a part the reader did not read', () => {
+    expect(coaProblems({ thcA: 'ND', thcTotal: 81.84, cbdTotal: 2 }, {})).toEqual([]);
+    expect(coaProblems({ thc: 0, thcA: 'ND', thcTotal: 81.84 }, {})).toEqual([
+      'Total THC 81.84 % does not match THC + 0.877 × THCA = 0 %.',
+    ]);
+  });
+});
+
 describe('coaProblems on dates', () => {
   const today = '2026-11-23';
   it('passes dates in order, the received date included, up to today', () => {

@@ -63,10 +63,11 @@ export async function readCoaPdf(bytes: Uint8Array, opts: ReadOptions = {}): Pro
   };
   if (typeof layout.labName === 'string') {
     const name = layout.labName;
-    // where the certificate prints the name most plainly: the shortest text carrying it
+    // where the certificate prints the name most plainly: the shortest text carrying it (the lab's
+    // web address where its logo is a picture)
     const cell = lines
       .flatMap((l) => l.cells)
-      .filter((c) => c.text.includes(name))
+      .filter((c) => c.text.toLowerCase().includes(name.toLowerCase()))
       .sort((a, b) => a.text.length - b.text.length)[0];
     if (cell)
       fields.labName = {

@@ -3,6 +3,7 @@ import { UPLOAD_TYPES } from '#shared/schemas/upload';
 import { parseWcia } from '#shared/schemas/wcia';
 import type { CoaPrefill } from './prefill.ts';
 import { readCoaPdf, type ReadOptions } from './read-coa.ts';
+import { isOcrFault } from './text.ts';
 import { readWcia } from './wcia.ts';
 
 // Which reader a certificate file goes to. A COA is a PDF or a lab's WCIA JSON lab result; the
@@ -45,7 +46,8 @@ export async function readCertificate(key: string, bytes: Uint8Array, opts: Read
   }
   try {
     return await readCoaPdf(bytes, opts);
-  } catch {
+  } catch (e) {
+    if (isOcrFault(e)) throw e;
     return unreadable(key, file, pipelineMessages.unreadableWhy.pdfDidNotOpen);
   }
 }

@@ -1,4 +1,7 @@
+import type { Worker } from 'tesseract.js';
 import { getDocumentProxy } from 'unpdf';
+import { looksEnciphered } from './cipher.ts';
+import { ocrPage, ocrWorker } from './ocr.ts';
 
 // A certificate's text as cells on lines, each with where it was printed. Labs lay their tables
 // out with absolute positions, so reading a figure means knowing which column it sits in: the
@@ -52,16 +55,50 @@ function cellsOf(pieces: Piece[]): Cell[] {
   return cells.map(({ height: _, ...c }) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() }));
 }
 
-/** The text of every page as lines of cells, top to bottom. */
-export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; lines: Line[] }> {
+/** Pieces of one page as lines of cells, top to bottom: pieces on one baseline are a line. */
+function linesOf(page: number, pieces: Piece[]): Line[] {
+  const sorted = [...pieces].sort((a, b) => b.y0 - a.y0 || a.x0 - b.x0);
+  const rows: { y: number; height: number; pieces: Piece[] }[] = [];
+  for (const p of sorted) {
+    const row = rows.find((r) => Math.abs(r.y - p.y0) < 0.4 * Math.min(r.height, p.height));
+    if (row) row.pieces.push(p);
+    else rows.push({ y: p.y0, height: p.height, pieces: [p] });
+  }
+  return rows.map((r) => ({ page, y: r.y, cells: cellsOf(r.pieces) }));
+}
+
+/**
+ * OCR failing (its worker thread, its WebAssembly, memory) is the reader's fault, not a fact about
+ * the file: it is thrown on to be retried, where a PDF pdf.js cannot open gets an empty prefill.
+ */
+export const isOcrFault = (e: unknown) => e instanceof Error && e.name === 'OcrFault';
+const asOcrFault = (cause: unknown): never => {
+  const e = new Error('OCR of a page failed', { cause });
+  e.name = 'OcrFault';
+  throw e;
+};
+
+/** How each page was read: its text layer, or OCR where that layer is a cipher (none past the OCR budget). */
+export type PageSource = 'text' | 'ocr' | 'skipped';
+
+/** The most pages of one certificate read by OCR: a certificate's figures are on its first pages. */
+const MAX_OCR_PAGES = 8;
+
+/**
+ * The text of every page as lines of cells, top to bottom. A page whose text layer is a cipher
+ * (cipher.ts) is read by OCR (ocr.ts), its words turned into pieces like the text layer's.
+ */
+export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; lines: Line[]; sources: PageSource[] }> {
   // pdf.js takes the buffer over; a copy leaves the caller's bytes intact
   const doc = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   const lines: Line[] = [];
+  const sources: PageSource[] = [];
+  let worker: Promise<Worker> | undefined;
   try {
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      const pieces: Piece[] = [];
+      let pieces: Piece[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
         // a glyph without a Unicode mapping (an 'fi' ligature) comes out as a control character
@@ -72,18 +109,29 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
         const height = item.height || Math.abs(d) || 8;
         pieces.push({ text: str, page: n, x0: x, y0: y, x1: x + item.width, y1: y + height, height });
       }
-      pieces.sort((a, b) => b.y0 - a.y0 || a.x0 - b.x0);
-      const rows: { y: number; height: number; pieces: Piece[] }[] = [];
-      for (const p of pieces) {
-        const row = rows.find((r) => Math.abs(r.y - p.y0) < 0.4 * Math.min(r.height, p.height));
-        if (row) row.pieces.push(p);
-        else rows.push({ y: p.y0, height: p.height, pieces: [p] });
-      }
-      for (const r of rows) lines.push({ page: n, y: r.y, cells: cellsOf(r.pieces) });
       page.cleanup();
+      if (looksEnciphered(pieces.map((p) => p.text))) {
+        // past the first pages OCR costs seconds a page for annexes (chromatograms, chain of custody)
+        if (sources.filter((s) => s === 'ocr').length >= MAX_OCR_PAGES) {
+          sources.push('skipped');
+          continue;
+        }
+        const started = (worker ??= ocrWorker());
+        const read = async () => ocrPage(await started, doc, n);
+        pieces = (await read().catch(asOcrFault)).map((p) => ({ ...p, page: n }));
+        sources.push('ocr');
+      } else sources.push('text');
+      lines.push(...linesOf(n, pieces));
     }
   } finally {
-    await doc.cleanup();
+    // a worker that never started has nothing to end (its failure is the one thrown)
+    await Promise.all([
+      doc.cleanup(),
+      worker?.then(
+        (w) => w.terminate(),
+        () => undefined,
+      ),
+    ]);
   }
-  return { pages: lines.at(-1)?.page ?? 0, lines };
+  return { pages: doc.numPages, lines, sources };
 }

@@ -9,7 +9,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Needs } from '#shared/needs';
 import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
-import { assetFiles, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../bundling.ts';
+import { assetFiles, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET, shippedModules } from '../../bundling.ts';
 import { environmentOf, grantsOf, senderDomain, type Deployment } from '../../needs.ts';
 import type { createAuth } from './auth.ts';
 
@@ -148,16 +148,23 @@ export function handlerFunction(scope: Construct, handler: string, needs: Needs,
       format: OutputFormat.ESM,
       target: LAMBDA_TARGET,
       mainFields: ['module', 'main'],
-      // the AWS SDK v3 is bundled (tree-shaken) rather than taken from the runtime
-      externalModules: [],
+      // the AWS SDK v3 is bundled (tree-shaken) rather than taken from the runtime; a profile's
+      // nodeModules are not bundled but shipped beside it
+      externalModules: [...(profile.nodeModules ?? [])],
       banner: LAMBDA_BANNER,
       esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
         // run-time files (WebAssembly, fonts) travel beside index.mjs
-        afterBundling: (_in: string, out: string) =>
-          assetFiles(profile.assets).map((f) => `cp ${join(ROOT, 'node_modules', f)} ${out}/`),
+        afterBundling: (_in: string, out: string) => [
+          ...assetFiles(profile.assets).map((f) => `cp ${join(ROOT, 'node_modules', f)} ${out}/`),
+          // packages the bundle imports at run time, copied as installed (no install, no network)
+          ...shippedModules(profile.nodeModules).map(
+            (m) =>
+              `mkdir -p ${join(out, 'node_modules', m, '..')} && cp -r ${join(ROOT, 'node_modules', m)} ${join(out, 'node_modules', m)}`,
+          ),
+        ],
       },
     },
   });

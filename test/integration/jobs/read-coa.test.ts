@@ -17,6 +17,8 @@ import { upload } from '#test/support/uploads';
 const base = inject('baseUrl');
 const ddb = tableClient();
 const fixture = coaFixtures().find((f) => f.name === 'sc-labs-cherry-punch')!;
+// its text layer is a cipher: the worker reads it by OCR
+const enciphered = coaFixtures().find((f) => f.name === 'cannalysis-cloud-cake')!;
 const wcia = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'wcia', 'dirty-banana-breath.json'));
 const json = (name: string) => ({ name, type: 'application/json', purpose: 'coa' });
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
     ['Cherry Punch.pdf', coaBytes(fixture)],
     ['broken.pdf', notAPdf],
     ['WA-221015-052.json', wcia],
+    ['Cloud-Cake-Concentrate.pdf', coaBytes(enciphered)],
   ] as const) {
     const type = name.endsWith('.json') ? 'application/json' : 'application/pdf';
     const { confirm } = await upload(member, company.id, { name, type, purpose: 'coa' }, bytes);
@@ -72,6 +75,18 @@ describe('the certificate reader worker', () => {
     for (const [field, read] of Object.entries(prefill.fields))
       expect(read!.value, field).toEqual(fixture.fields[field as keyof typeof fixture.fields]);
   });
+
+  it('reads a certificate whose text layer is a cipher by OCR, each value with its page, text and box', async () => {
+    // OCR of six pages: half a minute on a quiet machine, more beside other tests
+    await expect.poll(async () => (await draft(sent[3]!.testResult))?.prefill, { timeout: 240_000 }).toBeDefined();
+    const prefill = coaPrefillSchema.parse((await draft(sent[3]!.testResult))!.prefill);
+    expect(prefill).toMatchObject({ from: 'pdf', layout: 'cannalysis', file: 0, problems: [] });
+    expect(prefill.fields.alphaPinene).toMatchObject({ value: 0.2877, source: { page: 2 } });
+    expect(prefill.fields.alphaPinene!.source.box).toHaveLength(4);
+    expect(Object.keys(prefill.fields).length).toBeGreaterThanOrEqual(40);
+    for (const [field, read] of Object.entries(prefill.fields))
+      expect(read!.value, field).toEqual(enciphered.fields[field as keyof typeof enciphered.fields]);
+  }, 300_000);
 
   it('gives a PDF it cannot open an empty prefill that says so, rather than retrying it', async () => {
     await expect.poll(async () => (await draft(sent[1]!.testResult))?.prefill, { timeout: 60_000 }).toBeDefined();

@@ -237,7 +237,7 @@ async function traffic(page: Page, act: () => Promise<void>) {
     const sizes = await r.request().sizes();
     wire += sizes.responseHeadersSize + sizes.responseBodySize;
     if (sizes.responseHeadersSize + sizes.responseBodySize > 0) onWire++;
-    // what a compressing CDN would send of the body: the local gateway sends API answers uncompressed
+    // what a compressing CDN would send of the body: an answer under 1,000 bytes goes uncompressed
     const body = await r.body().catch(() => Buffer.alloc(0));
     gzip +=
       sizes.responseHeadersSize + (r.headers()['content-encoding'] ? sizes.responseBodySize : gzipSync(body).length);

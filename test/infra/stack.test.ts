@@ -320,16 +320,35 @@ describe('the stack', () => {
     });
   });
 
-  it('serves the site through CloudFront with OAC, /api/* uncached with cookies and query forwarded', () => {
+  it('serves the site through CloudFront with OAC, /api/* compressed, uncached, with cookies and query forwarded', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // nothing stored (TTL 0 by default, 1 s at most over the answers' no-store), one viewer's
+    // cookies and query in the key, and Accept-Encoding in it, without which CloudFront never compresses
+    const apiPolicy = template.findResources('AWS::CloudFront::CachePolicy', {
+      Properties: {
+        CachePolicyConfig: Match.objectLike({
+          MinTTL: 0,
+          DefaultTTL: 0,
+          MaxTTL: 1,
+          ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+            CookiesConfig: { CookieBehavior: 'all' },
+            QueryStringsConfig: { QueryStringBehavior: 'all' },
+            EnableAcceptEncodingGzip: true,
+            EnableAcceptEncodingBrotli: true,
+          }),
+        }),
+      },
+    });
+    expect(Object.keys(apiPolicy)).toHaveLength(1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
-            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            CachePolicyId: { Ref: Object.keys(apiPolicy)[0] },
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
             AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+            Compress: true,
           }),
           Match.objectLike({ PathPattern: '/media/*' }),
         ]),

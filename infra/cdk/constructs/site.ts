@@ -1,7 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CfFunction,
   FunctionCode,
@@ -93,6 +96,22 @@ export function createSite(scope: Construct, props: SiteProps) {
         },
       },
     });
+  // CloudFront compresses only under a cache policy that puts Accept-Encoding in the key, which the
+  // managed CachingDisabled (every TTL 0) cannot: API answers went out uncompressed. This policy
+  // stores nothing either: every API answer says no-store and the default TTL is 0, and the cap of
+  // 1 s bounds an answer that says otherwise. Its key holds every cookie and query string, so even
+  // requests CloudFront might collapse are one viewer's own identical calls.
+  const apiCache = new CachePolicy(construct, 'ApiNoStoreCompressed', {
+    comment: 'API: nothing stored (answers say no-store), gzip and brotli on',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.seconds(1),
+    cookieBehavior: CacheCookieBehavior.all(),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    headerBehavior: CacheHeaderBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
   const distribution = new Distribution(construct, 'Distribution', {
     httpVersion: HttpVersion.HTTP2_AND_3,
     priceClass: PriceClass.PRICE_CLASS_100,
@@ -118,7 +137,7 @@ export function createSite(scope: Construct, props: SiteProps) {
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         // sessions ride in cookies and filters in query strings: nothing here may be cached or stripped
-        cachePolicy: CachePolicy.CACHING_DISABLED,
+        cachePolicy: apiCache,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: headers('ApiHeaders', 'api'),
         compress: true,

@@ -6,8 +6,9 @@ import * as commonMessages from '#shared/messages/common';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { lambdaContext, loadHandler } from '../handlers.ts';
 import { routeMatcher } from '../route-match.ts';
+import { compressAnswer } from './compression.ts';
 
-// /api/*: API Gateway's HTTP API in front of the route table's Lambdas.
+// /api/*: API Gateway's HTTP API in front of the route table's Lambdas, behind CloudFront's compression.
 
 /** API Gateway's payload limit; the handler stack applies the tighter per-route limits itself. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
@@ -118,11 +119,29 @@ function toEvent(
   } as APIGatewayProxyEventV2;
 }
 
-function writeResult(res: ServerResponse, r: APIGatewayProxyStructuredResultV2) {
+function writeResult(req: IncomingMessage, res: ServerResponse, r: APIGatewayProxyStructuredResultV2) {
   const headers: Record<string, string | string[]> = { ...(r.headers as Record<string, string>) };
   if (r.cookies?.length) headers['set-cookie'] = r.cookies;
+  if (!r.body) {
+    res.writeHead(r.statusCode ?? 200, headers);
+    res.end();
+    return;
+  }
+  const raw = r.isBase64Encoded ? Buffer.from(r.body, 'base64') : Buffer.from(r.body);
+  const header = (name: string) =>
+    Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1] as string | undefined;
+  const answer = compressAnswer(
+    raw,
+    header('content-type'),
+    header('content-encoding'),
+    req.headers['accept-encoding'],
+  );
+  if (answer.encoding) {
+    headers['content-encoding'] = answer.encoding;
+    headers.vary = 'accept-encoding';
+  }
   res.writeHead(r.statusCode ?? 200, headers);
-  res.end(r.body ? (r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body) : undefined);
+  res.end(answer.body);
 }
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -142,5 +161,5 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   const event = toEvent(req, url, body, target.routeKey, target.params);
   const handler = await loadHandler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(target.file);
   const result = await handler(event, lambdaContext(target.file, event.requestContext.requestId));
-  writeResult(res, result);
+  writeResult(req, res, result);
 }

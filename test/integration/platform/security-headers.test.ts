@@ -27,6 +27,17 @@ describe('security headers on every answer', () => {
       expect(r.headers.get(name), name).toBe(value);
   });
 
+  it('compresses an API answer of 1,000 bytes or more, as the distribution does in the cloud', async () => {
+    const big = await fetch(`${base}/api/consumer/product/${demo.blueDream}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect(big.headers.get('vary')).toContain('accept-encoding');
+    expect(((await big.json()) as { _id: string })._id).toBe(demo.blueDream);
+    const small = await fetch(`${base}/api/consumer/product/not-an-id`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('keeps script out of everything but the site itself', () => {
     expect(securityHeaders('site')['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
     for (const kind of ['api', 'media', 'localTool'] as const)

@@ -232,24 +232,6 @@ describe('the kiosk storefront', () => {
     await context.close();
   });
 
-  it("starts the storefront's reads from the entry, before asking for the kiosk page's code", async () => {
-    const { context, page } = await open(pro.id);
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path === `/api/kiosk/${pro.id}/storefront`) asked.push('storefront');
-      else if (path === `/api/kiosk/${pro.id}/products`) asked.push('inventory');
-      else if (/\/whitelabel-[^/]*\.js$/.test(path)) asked.push('page code');
-    });
-    await page.goto(`${base}/whitelabel/${pro.id}`);
-    await expect.poll(() => cards(page).count()).toBe(9);
-    expect(asked.slice(0, 3).sort()).toEqual(['inventory', 'page code', 'storefront']);
-    expect(asked.indexOf('page code')).toBe(2);
-    // the page joined the reads under way rather than asking again
-    expect(asked.filter((a) => a === 'storefront')).toHaveLength(1);
-    await context.close();
-  });
-
   it("gives a free store its first 6, the demo label and 'Get More with Pro'", async () => {
     const { context, page } = await open(free.id, 768, 1024);
     await page.goto(`${base}/whitelabel/${free.id}`);

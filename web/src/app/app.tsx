@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { startKioskReads } from '#web/features/kiosk-storefront/early-reads.ts';
 import { SessionProvider } from '#web/lib/session.tsx';
 import { AppRoutes } from './router.tsx';
 import { theme } from './theme.ts';
@@ -9,7 +8,6 @@ import { theme } from './theme.ts';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: (n, e) => n < 2 && !(e as { status?: number }).status } },
 });
-startKioskReads(queryClient, location.pathname);
 
 /** The providers every page runs inside: theme, query cache, router and session. */
 export function App() {

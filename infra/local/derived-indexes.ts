@@ -4,15 +4,17 @@ import { rebuildIndexFromTable } from '#lib/similar/rebuild';
 import { rebuildSearch } from '#lib/search/rebuild';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/aws/dynamodb';
-import { recount, recountUsers, userCountExists } from '#lib/db/counts';
+import { recount, recountUsers } from '#lib/db/counts';
 import { testPacks } from '#lib/test-table/pack';
 import { rebuildTestTable } from '#lib/test-table/rebuild';
 
-const COUNTED = { pk: 'COUNTS#built', sk: META };
+// a data folder counted before items had markers (#lib/db/counts) is counted again once
+const COUNTED = { pk: 'COUNTS#marked', sk: META };
 
 /**
- * Every company's counts of products, brands and test results, counted once from the table: the
- * seed writes before the stream workers start, and they keep the counts from then on.
+ * Every company's counts of products, brands and test results, and the user count, counted once
+ * from the table: the seed writes before the stream workers start, and they keep the counts from
+ * then on.
  */
 async function ensureCounts(log: (line: string) => void) {
   if ((await ddb.send(new GetCommand({ TableName: tableName(), Key: COUNTED }))).Item) return;
@@ -36,8 +38,9 @@ async function ensureCounts(log: (line: string) => void) {
     }
     start = r.LastEvaluatedKey;
   } while (start);
+  const users = await recountUsers();
   await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...COUNTED, entity: 'marker' } }));
-  log(`counted the products, brands and test results of ${companies} companies`);
+  log(`counted the products, brands and test results of ${companies} companies, and ${users} users`);
 }
 
 /**
@@ -59,6 +62,4 @@ export async function ensureDerivedIndexes(log: (line: string) => void): Promise
     log(`built the admin test table for ${r.results} results`);
   }
   await ensureCounts(log);
-  // the user count, counted once from the table (a data folder from before it existed included)
-  if (!(await userCountExists())) log(`counted ${await recountUsers()} users`);
 }

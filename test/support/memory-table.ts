@@ -37,6 +37,10 @@ export function memoryTable() {
         return !!existing && existing.state === v[':running'] && existing.leaseUntil === v[':mine'];
       case '#s = :pending':
         return existing?.status === v[':pending'];
+      case 'attribute_exists(pk)':
+        return !!existing;
+      case 'attribute_not_exists(pk)':
+        return !existing;
       case 'gsi4pk = :trials AND trialEndsAt = :ends AND trialEndsAt <= :now':
         return (
           !!existing &&
@@ -70,6 +74,11 @@ export function memoryTable() {
         item.count = ((item.count as number | undefined) ?? 0) + (v[':d'] as number);
         item.entity = v[':e'];
         return;
+      case 'ADD #c :d, #v :one SET entity = :e':
+        item.count = ((item.count as number | undefined) ?? 0) + (v[':d'] as number);
+        item.version = ((item.version as number | undefined) ?? 0) + (v[':one'] as number);
+        item.entity = v[':e'];
+        return;
       default:
         throw new Error(`memory table: unknown update ${expression}`);
     }
@@ -95,13 +104,36 @@ export function memoryTable() {
     const name = command.constructor.name;
     calls.push({ command: name, input });
     if (name === 'QueryCommand') return query(input);
-    const key = keyOf(input.Item ?? input.Key!);
+    const key = name === 'TransactWriteCommand' ? '' : keyOf(input.Item ?? input.Key!);
     const existing = items.get(key);
     switch (name) {
       case 'PutCommand':
         if (!holds(input.ConditionExpression, existing, input.ExpressionAttributeValues)) throw conditionFailure();
         items.set(key, { ...input.Item });
         return {};
+      case 'TransactWriteCommand': {
+        // all or nothing, as DynamoDB: every condition is checked before anything is written
+        const ops = (input as { TransactItems: Record<string, Input>[] }).TransactItems.map((t) => {
+          const [kind, op] = Object.entries(t)[0]!;
+          const k = keyOf(op.Item ?? op.Key!);
+          return { kind, op, k, ok: holds(op.ConditionExpression, items.get(k), op.ExpressionAttributeValues) };
+        });
+        if (ops.some((o) => !o.ok))
+          throw Object.assign(new Error('Transaction cancelled'), {
+            name: 'TransactionCanceledException',
+            CancellationReasons: ops.map((o) => ({ Code: o.ok ? 'None' : 'ConditionalCheckFailed' })),
+          });
+        for (const { kind, op, k } of ops) {
+          if (kind === 'Put') items.set(k, { ...op.Item });
+          else if (kind === 'Delete') items.delete(k);
+          else if (kind === 'Update') {
+            const item = items.get(k) ?? { ...op.Key };
+            update(op.UpdateExpression, item, op.ExpressionAttributeValues);
+            items.set(k, item);
+          } else throw new Error(`memory table: ${kind} in a transaction is not supported`);
+        }
+        return {};
+      }
       case 'GetCommand':
         return { Item: existing && { ...existing } };
       case 'DeleteCommand':

@@ -44,7 +44,14 @@ const record = (
     },
   };
 };
-const product = (producer: string, active = true) => ({ entity: 'product', producer, active, name: 'x' });
+// each counted item is counted by its id: these tests name theirs
+const product = (producer: string, active = true, _id = 'p1') => ({
+  _id,
+  entity: 'product',
+  producer,
+  active,
+  name: 'x',
+});
 
 let table: ReturnType<typeof memoryTable>;
 const count = (client: string, kind: string) => table.items.get(`CLIENT#${client}|COUNT#${kind}`)?.count;
@@ -59,11 +66,11 @@ describe('count-client-items', () => {
   it('counts inserts and removes of products, brands and test results per company', async () => {
     const event = {
       Records: [
-        record('INSERT', undefined, product(A)),
-        record('INSERT', undefined, product(A)),
-        record('INSERT', undefined, { entity: 'brand', producer: A }),
-        record('INSERT', undefined, { entity: 'testResult', dataOwner: B }),
-        record('REMOVE', product(A), undefined),
+        record('INSERT', undefined, product(A, true, 'p1')),
+        record('INSERT', undefined, product(A, true, 'p2')),
+        record('INSERT', undefined, { _id: 'b1', entity: 'brand', producer: A }),
+        record('INSERT', undefined, { _id: 't1', entity: 'testResult', dataOwner: B }),
+        record('REMOVE', product(A, true, 'p2'), undefined),
       ],
     };
     expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
@@ -92,7 +99,13 @@ describe('count-client-items', () => {
   });
 
   it('keeps the user count: a user created adds one, a change to a user none, a deletion takes one', async () => {
-    const user = (email: string, adminUser = false) => ({ entity: 'user', email, adminUser, clientAssignment: A });
+    const user = (email: string, adminUser = false) => ({
+      _id: email,
+      entity: 'user',
+      email,
+      adminUser,
+      clientAssignment: A,
+    });
     const users = () => table.items.get('COUNT#users|#META')?.count;
     const created = record('INSERT', undefined, user('a@x.test'));
     await handler({ Records: [created, record('INSERT', undefined, user('b@x.test'))] }, context);
@@ -106,8 +119,16 @@ describe('count-client-items', () => {
     expect([count(A, 'products'), count(A, 'brands'), count(A, 'tests')]).toEqual([undefined, undefined, undefined]);
   });
 
+  it('counts an item once however its records arrive: the same insert as two records, a remove twice', async () => {
+    const brand = { _id: 'b9', entity: 'brand', producer: A };
+    await handler({ Records: [record('INSERT', undefined, brand), record('INSERT', undefined, brand)] }, context);
+    expect(count(A, 'brands')).toBe(1);
+    await handler({ Records: [record('REMOVE', brand, undefined), record('REMOVE', brand, undefined)] }, context);
+    expect(count(A, 'brands')).toBe(0);
+  });
+
   it('counts a redelivered record once', async () => {
-    const event = { Records: [record('INSERT', undefined, { entity: 'brand', producer: A })] };
+    const event = { Records: [record('INSERT', undefined, { _id: 'b1', entity: 'brand', producer: A })] };
     expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
     expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
     expect(count(A, 'brands')).toBe(1);
@@ -115,15 +136,15 @@ describe('count-client-items', () => {
 
   it('reports a record that is no counted item and counts the others', async () => {
     const bad = record('INSERT', undefined, { entity: 'mail', to: 'x' });
-    const good = record('INSERT', undefined, { entity: 'brand', producer: A });
+    const good = record('INSERT', undefined, { _id: 'b1', entity: 'brand', producer: A });
     const result = await handler({ Records: [bad, good] }, context);
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] });
     expect(count(A, 'brands')).toBe(1);
   });
 
   it('fails only the record whose write fails, and counts it once when the stream retries', async () => {
-    const down = record('INSERT', undefined, { entity: 'brand', producer: B });
-    const after = record('INSERT', undefined, { entity: 'brand', producer: A });
+    const down = record('INSERT', undefined, { _id: 'b1', entity: 'brand', producer: B });
+    const after = record('INSERT', undefined, { _id: 'b2', entity: 'brand', producer: A });
     // the table refuses the first write the batch makes (the claim of the first record)
     vi.mocked(ddb.send).mockImplementationOnce((async () => {
       throw new Error('table unavailable');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addToCount, addToUserCount, type CountKind } from '#lib/db/counts';
+import { countItem, countUser, type CountKind } from '#lib/db/counts';
 import { streamWorker, type Change } from '#lib/runtime/worker';
 
 // Keeps each company's counts of products, brands and test results (#lib/db/counts) as items come
@@ -11,6 +11,7 @@ import { streamWorker, type Change } from '#lib/runtime/worker';
 // way (+1 a user created, -1 one deleted), which the admin users page reads as one item.
 
 const image = z.object({
+  _id: z.string(),
   entity: z.enum(['product', 'brand', 'testResult', 'user']),
   producer: z.optional(z.string()),
   dataOwner: z.optional(z.string()),
@@ -47,9 +48,10 @@ export const handler = streamWorker({ name: 'count-client-items', image }, async
   if (entity === 'user') {
     // a modify (a role, a name) is the same user
     const delta = (change.newImage ? 1 : 0) - (change.oldImage ? 1 : 0);
-    if (delta !== 0) await addToUserCount(delta);
+    if (delta !== 0) await countUser(change.image._id, delta > 0 ? 1 : -1);
     return;
   }
   const kind = KIND[entity];
-  for (const [clientId, delta] of countChanges(change)) await addToCount(clientId, kind, delta);
+  for (const [clientId, delta] of countChanges(change))
+    await countItem(clientId, kind, change.image._id, delta > 0 ? 1 : -1);
 });

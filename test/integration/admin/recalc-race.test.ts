@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readCount, recount } from '#lib/db/counts';
 import { searchPacks } from '#lib/search/packs';
 import { allSearchDocs, currentSearchDocs } from '#lib/search/rebuild';
 import { similarPacks } from '#lib/similar/packs';
@@ -104,4 +105,26 @@ describe('the similar-products rebuild beside the refresh worker', () => {
       await expect.poll(() => answerIds(demo.test(0)), { timeout: 60_000, interval: 250 }).toContain(leaving);
     }
   }, 240_000);
+});
+
+// A company's recount beside the count worker: products created and deleted while it counts, the
+// worker applying their records before, during and after it. Each item is counted in or out with
+// its marker, so the count ends exact whichever comes first; the old recount (a Query, then a Put of
+// its total) lost or doubled the changes that landed between the two.
+describe('a recount beside the count worker', () => {
+  it('ends exact while products are created and deleted during it', async () => {
+    const farm = await freshCompany(ddb, { name: 'Count Race Farms' });
+    const first = await Promise.all(Array.from({ length: 5 }, () => productRow(ddb, farm.id, farm.brands[0]!)));
+    await Promise.all([
+      recount(farm.id),
+      ...Array.from({ length: 10 }, () => productRow(ddb, farm.id, farm.brands[0]!)),
+      ...first
+        .slice(0, 2)
+        .map((p) => ddb.send(new DeleteCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${p._id}`, sk: '#META' } }))),
+      recount(farm.id),
+    ]);
+    await expect.poll(() => readCount(farm.id, 'products'), { timeout: 60_000, interval: 250 }).toBe(13);
+    expect((await recount(farm.id)).products).toBe(13);
+    expect(await readCount(farm.id, 'products')).toBe(13);
+  }, 120_000);
 });

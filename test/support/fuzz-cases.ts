@@ -70,7 +70,73 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
     CallerKind,
     fc.Arbitrary<Case>
   >;
-  return fc.constantFrom(...CALLER_KINDS).chain((kind) => byKind[kind]);
+  const mixed = fc.constantFrom(...CALLER_KINDS).chain((kind) => byKind[kind]);
+  // A share of well-formed requests from callers the rule admits: a route whose valid requests are
+  // rare in the mix (one admitted kind, a required body field) still reaches its handler on every seed.
+  const admitted = CALLER_KINDS.filter((kind) => admits(r.access, callers[kind], ownParams(kind)));
+  if (!admitted.length) return mixed;
+  const wellFormed = Object.fromEntries(admitted.map((kind) => [kind, wellFormedFor(kind)])) as Record<
+    CallerKind,
+    fc.Arbitrary<Case>
+  >;
+  return fc.oneof(
+    { weight: 4, arbitrary: mixed },
+    { weight: 1, arbitrary: fc.constantFrom(...admitted).chain((kind) => wellFormed[kind]) },
+  );
+
+  /** The path ids that make a caller the owner a 'self' or client rule asks for. */
+  function ownParams(kind: CallerKind): Record<string, string | undefined> {
+    return { id: callers[kind].userId, clientId: callers[kind].clientId };
+  }
+
+  function wellFormedFor(kind: CallerKind): fc.Arbitrary<Case> {
+    const p = pool(callers[kind]);
+    const shape = shapeOf(r.params);
+    const own = ownParams(kind);
+    const param = (n: string) => {
+      const mine = own[n];
+      if (mine !== undefined && shape[n]?.safeParse(mine).success) return fc.constant(mine);
+      return shape[n] ? accepted(shape[n], p) : segment;
+    };
+    // an optional segment left out is left out of the path, as a form would
+    const params = fc.record(Object.fromEntries(names.map((n) => [n, param(n)]))).map((v) =>
+      Object.fromEntries(
+        Object.entries(v)
+          .filter(([, x]) => x !== undefined)
+          .map(([k, x]) => [k, toText(x)]),
+      ),
+    );
+    const query = accepted(r.query, p).map((v) =>
+      v && typeof v === 'object'
+        ? Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .map(([k, x]) => [k, toText(x)] as [string, string])
+        : [],
+    );
+    const body =
+      r.method === 'GET'
+        ? fc.constant(undefined)
+        : accepted(r.body, p).map((v) => (v === undefined ? undefined : encode(v)));
+    return fc.record(
+      { kind: fc.constant(kind), params, query, body, contentType: fc.constant(form ? FORM : 'application/json') },
+      { requiredKeys: ['kind', 'params', 'query'] },
+    ) as fc.Arbitrary<Case>;
+  }
+
+  function entries(v: unknown): [string, string][] {
+    return v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v)
+          .filter(([, x]) => x !== undefined)
+          .map(([k, x]) => [k, toText(x)])
+      : [['q', toText(v)]];
+  }
+
+  // a form route's bodies are its fields form-encoded; anything else is sent as JSON text
+  function encode(v: unknown) {
+    return form && v && typeof v === 'object' && !Array.isArray(v)
+      ? new URLSearchParams(entries(v)).toString()
+      : JSON.stringify(v);
+  }
 
   function forCaller(kind: CallerKind): fc.Arbitrary<Case> {
     const p = pool(callers[kind]);
@@ -102,12 +168,6 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
           .map(([k, x]) => [k, toText(x)]),
       ),
     );
-    const entries = (v: unknown): [string, string][] =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.entries(v)
-            .filter(([, x]) => x !== undefined)
-            .map(([k, x]) => [k, toText(x)])
-        : [['q', toText(v)]];
     const query = fc.oneof(
       { weight: 3, arbitrary: accepted(r.query, p).map(entries) },
       { weight: 1, arbitrary: validLooking(r.query, p).map(entries) },
@@ -120,11 +180,6 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
       },
     );
     const limit = r.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    // a form route's bodies are its fields form-encoded; anything else is sent as JSON text
-    const encode = (v: unknown) =>
-      form && v && typeof v === 'object' && !Array.isArray(v)
-        ? new URLSearchParams(entries(v)).toString()
-        : JSON.stringify(v);
     const body =
       r.method === 'GET'
         ? fc.constant(undefined)

@@ -47,9 +47,9 @@ export async function snapshot(ddb: DynamoDBDocumentClient): Promise<Map<string,
     for (const item of r.Items ?? []) {
       const pk = String(item.pk);
       if (/^(SEARCHPACK|SIMPACK|SIMILAR|SIMCARD|RATE|IDEMP)#/.test(pk)) continue;
-      // the user count follows the USER# items (which are kept) through a stream worker that may
-      // still be counting the accounts a test made just before its first snapshot
-      if (pk === 'COUNT#users') continue;
+      // the counts and their markers follow the items (which are kept) through a stream worker that
+      // may still be counting the accounts a test made just before its first snapshot
+      if (pk === 'COUNT#users' || pk.startsWith('COUNTED#')) continue;
       out.set(
         `${pk}|${String(item.sk)}`,
         createHash('sha256')

@@ -61,7 +61,34 @@ const countOf = async (scope: Scope) => {
 };
 
 export const readUserCount = () => countOf(USERS);
-export const readCount = (clientId: string, kind: CountKind) => countOf(clientScope(clientId, kind));
+
+/** Items a zero counter is checked against: one page of the list, never the partition. */
+const ZERO_CHECK_PAGE = 100;
+
+/**
+ * A company's count. A counter trails its items by the stream's delay, and zero is the figure a
+ * page decides on (the welcome redirect sends a producer with nothing back to the wizard), so a
+ * zero is checked against the first page of the items themselves: a company that has just made its
+ * first product is not told it has none.
+ */
+export async function readCount(clientId: string, kind: CountKind): Promise<number> {
+  const scope = clientScope(clientId, kind);
+  const kept = await countOf(scope);
+  if (kept > 0) return kept;
+  const { index, partition, filter } = scope.list;
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${partition.name} = :p`,
+      ...(filter ? { FilterExpression: filter } : {}),
+      ExpressionAttributeValues: { ':p': partition.value, ...(filter ? { ':no': false } : {}) },
+      Select: 'COUNT',
+      Limit: ZERO_CHECK_PAGE,
+    }),
+  );
+  return r.Count ?? 0;
+}
 
 /** The codes a cancelled transaction gives, one per item in order. */
 const cancelReasons = (e: unknown): string[] | undefined =>

@@ -409,6 +409,30 @@ describe('the counts', () => {
     expect((await me.get(`/api/client/${id}/brands/count`)).body.count).toBe(1);
   });
 
+  it('read a zero counter against the items themselves, so a company is never told it has none while the worker trails', async () => {
+    const me = await signUp();
+    const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
+    expect((await me.get(`/api/client/${id}/brands/count`)).body.count).toBe(0);
+    // listed under this company but owned by nobody: no stream record ever counts it here
+    const brandId = newId();
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `BRAND#${brandId}`,
+          sk: '#META',
+          entity: 'brand',
+          _id: brandId,
+          name: 'Listed',
+          gsi1pk: `CLIENT#${id}#BRANDS`,
+          gsi1sk: 'Listed',
+        },
+      }),
+    );
+    expect((await me.get(`/api/client/${id}/brands/count`)).body).toEqual({ error: false, count: 1 });
+    expect((await me.get(`/api/client/${id}/products/count`)).body.count).toBe(0);
+  });
+
   it('are counted for the seeded companies', async () => {
     const producer = await signIn('producer');
     const r = await producer.get(`/api/client/${makeId(1, 0)}/brands/count`);

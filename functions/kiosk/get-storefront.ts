@@ -1,4 +1,4 @@
-import { CATEGORY_CHIPS } from '#shared/schemas/kiosk';
+import { CATEGORY_CHIPS } from '#shared/kiosk';
 import * as storefront from '#shared/routes/kiosk/storefront';
 import { storeOf } from '#lib/kiosk/storefront';
 import { httpRoute } from '#lib/runtime/http';

@@ -1,4 +1,4 @@
-import { KIOSK_SEARCH_RESULTS } from '#shared/schemas/kiosk';
+import { KIOSK_SEARCH_RESULTS } from '#shared/kiosk';
 import * as storefront from '#shared/routes/kiosk/storefront';
 import { cardsOf, shownAmong, storeOf } from '#lib/kiosk/storefront';
 import { httpRoute } from '#lib/runtime/http';

@@ -3,35 +3,10 @@ import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { cursorSchema, idSchema, imageLink, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
 import { searchTooShort } from '../messages/kiosk/storefront.ts';
+import { MAX_IDS, KIOSK_SEARCH_MIN } from '../kiosk.ts';
 
 // The kiosk storefront's public reads (docs/kiosk.md): a store's facts, its inventory as cards,
 // the key pairs the idle refresh compares, products by id, similar products it carries, search.
-
-/** Pro shows the whole inventory; a free store the first products only (spec 3 §8). */
-export const FREE_PRODUCT_LIMIT = 6;
-/** Products one by-id call may ask for: the idle refresh asks for at most 5 (more reloads everything). */
-export const MAX_IDS = 50;
-/** Results of the storefront's server search (spec 3 §8: 10 results at 3 or more characters). */
-export const KIOSK_SEARCH_RESULTS = 10;
-export const KIOSK_SEARCH_MIN = 3;
-/** The grid shows 9 cards, and 'Show More' adds 9 (spec 3 §8). */
-export const KIOSK_PAGE_SIZE = 9;
-/** Idle time before the storefront refreshes, if someone used it meanwhile (spec 3 §8). */
-export const IDLE_REFRESH_MS = 450_000;
-/** How often a kiosk asks /meta.json whether another build is deployed (and so learns it is online). */
-export const VERSION_CHECK_MS = 60_000;
-/** More changed or removed products than this reloads the whole inventory (spec 3 §8). */
-export const REFRESH_RELOAD_ABOVE = 5;
-
-/** The category chips' labels: the enumeration's values, Extract shown as Concentrate (spec 3). */
-export const CATEGORY_LABELS: Record<(typeof PRODUCT_CATEGORIES)[number], string> = {
-  Flower: 'Flower',
-  Edible: 'Edible',
-  'Extract/Concentrate': 'Concentrate',
-  Topical: 'Topical',
-};
-/** The chips in the enumeration's order, as the storefront call answers them and the page draws them before it answers. */
-export const CATEGORY_CHIPS = PRODUCT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 export const storefrontParamsSchema = z.object({ clientId: idSchema });
 export const storefrontProductParamsSchema = z.object({ clientId: idSchema, id: idSchema });

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { Browser, Page, Response } from 'playwright-core';
 import { AGE_GATE_COOKIE } from '#shared/constants';
 import { searchPlaceholder } from '#shared/messages/kiosk/storefront';
-import { IDLE_REFRESH_MS } from '#shared/schemas/kiosk';
+import { IDLE_REFRESH_MS } from '#shared/kiosk';
 import type { Product } from '#shared/schemas/catalog';
 import { newId } from '#lib/runtime/ids';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';

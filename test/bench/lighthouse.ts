@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
 import puppeteer, { type Browser, type CookieData } from 'puppeteer-core';
 import { AGE_GATE_COOKIE } from '#shared/constants';
@@ -110,6 +111,13 @@ export async function audit(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // LIGHTHOUSE_REPORTS=<dir> keeps each audit's whole report, for finding where the time went
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${settings?.screenEmulation?.width ?? 'default'}-${Date.now()}`;
+      writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),

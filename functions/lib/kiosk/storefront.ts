@@ -1,7 +1,8 @@
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { Client } from '#shared/schemas/catalog';
-import { FREE_PRODUCT_LIMIT, type KioskCard } from '#shared/schemas/kiosk';
+import type { KioskCard } from '#shared/schemas/kiosk';
+import { FREE_PRODUCT_LIMIT } from '#shared/kiosk';
 import { joinProducts, type JoinedProduct } from '#lib/catalog/join';
 import { productFace } from '#lib/catalog/product-face';
 import { getClient } from '#lib/db/clients';

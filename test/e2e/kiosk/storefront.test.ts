@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
-import { IDLE_REFRESH_MS } from '#shared/schemas/kiosk';
+import { IDLE_REFRESH_MS } from '#shared/kiosk';
 import { seriousViolations } from '#test/support/axe';
 import { elsewhere, freshStore, producerProducts, touchProduct } from '#test/support/kiosk';
 import { base, useBrowser } from '#test/support/pages';

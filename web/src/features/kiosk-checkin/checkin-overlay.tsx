@@ -8,19 +8,24 @@ import { KIOSK_BUTTON_LOCK_MS, KIOSK_THANKS_MS } from '#shared/constants';
 import * as messages from '#shared/messages/client/kiosk-checkin';
 import * as memberMessages from '#shared/messages/client/loyalty-members';
 import { NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-member';
-import { isUsPhone } from '#shared/us-phone';
+import { formatUsPhone, isUsPhone } from '#shared/us-phone';
 import { call, isApiError } from '#web/api/client.ts';
 import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
 import { useLockedPress } from './use-locked-press.ts';
 import { isOnline, useOnline } from '#web/lib/network-state.ts';
 
-export type CheckedInMember = z.output<typeof memberViewSchema>;
+type Member = z.output<typeof memberViewSchema>;
+/** Who is checked in, as the page shows them: the member's phone, formatted (here, so the phone library stays out of the storefront's first load). */
+export interface CheckedInMember {
+  shownPhone: string;
+}
+const checkedIn = (m: Member): CheckedInMember => ({ shownPhone: formatUsPhone(m.phone.replace(/^\+1/, '')) });
 
 type Step =
   | { kind: 'phone' }
   | { kind: 'signup'; phone: string; consentWording: string }
   | { kind: 'confirm'; phone: string }
-  | { kind: 'thanks'; member: CheckedInMember };
+  | { kind: 'thanks'; member: Member };
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 const MINIMUM_AGE = 21;
@@ -66,7 +71,7 @@ export function CheckinOverlay({
   useEffect(() => {
     if (!thanked) return;
     const t = setTimeout(() => {
-      onCheckedIn(thanked);
+      onCheckedIn(checkedIn(thanked));
       setStep({ kind: 'phone' });
       setRound((r) => r + 1);
       onClose();
@@ -86,7 +91,7 @@ export function CheckinOverlay({
           <PhoneStep
             clientId={clientId}
             onMember={(member) => {
-              onCheckedIn(member);
+              onCheckedIn(checkedIn(member));
               close();
             }}
             onSignup={(phone, consentWording) => setStep({ kind: 'signup', phone, consentWording })}
@@ -133,7 +138,7 @@ function PhoneStep({
   onSignup,
 }: {
   clientId: string;
-  onMember: (m: CheckedInMember) => void;
+  onMember: (m: Member) => void;
   onSignup: (phone: string, consentWording: string) => void;
 }) {
   const [text, setText] = useState('');
@@ -238,7 +243,7 @@ function ConfirmStep({
   clientId: string;
   phone: string;
   buttonLockMs: number;
-  onConfirmed: (m: CheckedInMember) => void;
+  onConfirmed: (m: Member) => void;
 }) {
   const categories = useQuery({
     queryKey: ['signup-categories', clientId],

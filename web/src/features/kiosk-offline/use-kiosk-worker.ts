@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { IDLE_REFRESH_MS, VERSION_CHECK_MS } from '#shared/schemas/kiosk';
+import { IDLE_REFRESH_MS, VERSION_CHECK_MS } from '#shared/kiosk';
 import { reportReach } from '#web/lib/network-state.ts';
 import { KIOSK_API_CACHE, KIOSK_IMAGE_CACHE, type ToWorker } from './protocol.ts';
 import { servesOtherBuild } from './version.ts';

@@ -60,6 +60,9 @@ export const inventoryQuery = (clientId: string) =>
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     networkMode: 'offlineFirst',
+    // each page makes a new list anyway: comparing 2,000 cards deeply on every page arrival was
+    // a long task on a tablet's core
+    structuralSharing: false,
   });
 
 export const similarQuery = (clientId: string, id: string) =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
-import { CATEGORY_LABELS, type KioskCard } from '#shared/schemas/kiosk';
+import type { KioskCard } from '#shared/schemas/kiosk';
+import { CATEGORY_LABELS } from '#shared/kiosk';
 import { ListStamp } from '#web/components/cannastamp.tsx';
 import { isOnline } from '#web/lib/network-state.ts';
 import { similarQuery } from './api.ts';

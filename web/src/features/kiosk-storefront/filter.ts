@@ -1,4 +1,5 @@
-import { KIOSK_SEARCH_MIN, type KioskCard } from '#shared/schemas/kiosk';
+import type { KioskCard } from '#shared/schemas/kiosk';
+import { KIOSK_SEARCH_MIN } from '#shared/kiosk';
 
 // The storefront's local filter (spec 3 §8): non-word characters ignored, case ignored, the text
 // matched against name, strain or brand name. Text under 3 characters with no category chosen

@@ -1,4 +1,5 @@
-import { REFRESH_RELOAD_ABOVE, type KioskCard } from '#shared/schemas/kiosk';
+import type { KioskCard } from '#shared/schemas/kiosk';
+import { REFRESH_RELOAD_ABOVE } from '#shared/kiosk';
 
 // The idle refresh's decision (spec 3 §8): compare the inventory on screen with the server's key
 // pairs (product id → updatedAt). New, changed and removed products count alike; more than 5

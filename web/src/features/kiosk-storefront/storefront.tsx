@@ -3,14 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
-import {
-  CATEGORY_CHIPS,
-  IDLE_REFRESH_MS,
-  KIOSK_PAGE_SIZE,
-  KIOSK_SEARCH_MIN,
-  type KioskCard,
-  type Storefront,
-} from '#shared/schemas/kiosk';
+import type { KioskCard, Storefront } from '#shared/schemas/kiosk';
+import { CATEGORY_CHIPS, IDLE_REFRESH_MS, KIOSK_PAGE_SIZE, KIOSK_SEARCH_MIN } from '#shared/kiosk';
 import { pages } from '#web/app/paths.ts';
 import { inventoryQuery, searchQuery, storefrontQuery } from './api.ts';
 import { DetailOverlay } from './detail-overlay.tsx';

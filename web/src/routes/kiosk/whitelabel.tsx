@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { AGE_GATE_COOKIE } from '#shared/constants';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
-import { formatUsPhone } from '#shared/us-phone';
 import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
 import type { CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
 import { LockAsKioskButton } from '#web/features/kiosk-lock/lock-button.tsx';
@@ -71,7 +70,7 @@ export function Component() {
               {storefrontMessages.offlineBrowsing}
             </p>
           )}
-          {member && <p role="status">Checked in: {formatUsPhone(member.phone.replace(/^\+1/, ''))}</p>}
+          {member && <p role="status">Checked in: {member.shownPhone}</p>}
           <LockAsKioskButton clientId={clientId} />
         </>
       )}

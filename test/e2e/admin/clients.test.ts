@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { freshCompany } from '#test/support/producers';
+import { putProRequest } from '#lib/db/pro-requests';
+import { newId } from '#lib/runtime/ids';
 
 // /admin/addclient and /admin/clients in a real browser as the demo admin: a new client lands on
 // the list, the name filter finds it from the address, the premium level and COA limit save, the
@@ -58,6 +61,22 @@ describe('/admin/clients', () => {
   });
 
   it('fits a phone and a desktop', async () => {
+    // a company's name and a Pro request are whatever was typed: a long word must wrap, not widen the page
+    useLocalTable();
+    const name = `Long${'n'.repeat(60)} Farms`;
+    const company = await freshCompany(ddb, { name });
+    await putProRequest(
+      {
+        clientId: company.id,
+        clientName: name,
+        clientType: 'producer',
+        plan: 'coaPro',
+        requestedBy: newId(),
+        email: `${'a'.repeat(90)}@test.cannastamp.test`,
+        note: 'b'.repeat(600),
+      },
+      new Date().toISOString(),
+    );
     const { context, page } = await signedInAdmin();
     await page.goto(`${base}/admin/clients`);
     const wide = await tooWide(page, () => expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0));

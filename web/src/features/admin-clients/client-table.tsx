@@ -79,7 +79,7 @@ function ProRequests() {
       ) : list.length === 0 ? (
         <Text>{requests.isPending ? 'Loading…' : 'No Pro requests yet.'}</Text>
       ) : (
-        <List size="sm">
+        <List size="sm" className="admin-pro-requests">
           {list.map((r) => (
             <List.Item key={`${r.clientId}-${r.plan}`}>
               {r.clientName} ({r.clientType}) asked for {r.plan} on {r.updatedAt.slice(0, 10)}, by {r.email}

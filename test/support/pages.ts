@@ -72,3 +72,27 @@ export async function signUpConsumer(page: Page, tag: string, password = 'Browse
 
 /** Makes every API call whose address matches fail as a dropped connection would (no answer at all). */
 export const failCalls = (page: Page, pattern: string) => page.route(pattern, (r) => r.abort('connectionreset'));
+
+/**
+ * Picks an option of a select as a keyboard user does: focus, type to filter (when given), arrow
+ * down, Enter; the first option the list shows. Opening may leave no option active, and a list
+ * that re-renders as its data arrives may drop the active one before Enter (on a loaded machine
+ * that chose nothing): until the field holds a choice, ArrowDown and Enter again.
+ */
+export async function chooseByKeyboard(page: Page, label: string, typed?: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.focus();
+  if (typed) await box.fill(typed);
+  await page.keyboard.press('ArrowDown');
+  const list = page.locator(`#${await box.getAttribute('aria-controls')}`);
+  await list.getByRole('option').first().waitFor();
+  await expect
+    .poll(async () => {
+      if (await box.inputValue()) return true;
+      await box.focus();
+      if (!(await list.locator('[data-combobox-selected]').count())) await page.keyboard.press('ArrowDown');
+      if (await list.locator('[data-combobox-selected]').count()) await page.keyboard.press('Enter');
+      return (await box.inputValue()) !== '';
+    })
+    .toBe(true);
+}

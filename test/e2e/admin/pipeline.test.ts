@@ -6,7 +6,7 @@ import { certificatePdf } from '#infra/local/seed/pipeline';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { base, useBrowser } from '#test/support/pages';
+import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 
@@ -125,25 +125,7 @@ describe('Enter Data and Review Data', () => {
     // by keyboard: the first lab, and the first category (Flower). The labs arrive by their own call,
     // so each list is waited for before Enter: on a loaded machine an empty list chose nothing.
     await page.getByPlaceholder('Choose the lab').waitFor();
-    for (const name of ['Lab Source', 'Product Categories']) {
-      const box = page.getByRole('combobox', { name });
-      await box.focus();
-      await page.keyboard.press('ArrowDown');
-      // the list shows under its field (without the Popover styles it sat hidden at the page's end)
-      const list = page.locator(`#${await box.getAttribute('aria-controls')}`);
-      await list.getByRole('option').first().waitFor();
-      // opening may leave no option active, and a list that re-renders as its data arrives may
-      // drop the active one before Enter: until the field holds a choice, ArrowDown and Enter again
-      await expect
-        .poll(async () => {
-          if (await box.inputValue()) return true;
-          await box.focus();
-          if (!(await list.locator('[data-combobox-selected]').count())) await page.keyboard.press('ArrowDown');
-          if (await list.locator('[data-combobox-selected]').count()) await page.keyboard.press('Enter');
-          return (await box.inputValue()) !== '';
-        })
-        .toBe(true);
-    }
+    for (const name of ['Lab Source', 'Product Categories']) await chooseByKeyboard(page, name);
     expect(await page.getByRole('combobox', { name: 'Product Categories' }).inputValue()).toBe('Flower');
     await page.getByLabel('Sample Type').fill('Flower - Cured');
     await page.getByLabel('Source (Batch) Lot ID').fill('P-BR-1');

@@ -6,7 +6,7 @@ import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { SCREENS, seriousViolations } from '#test/support/axe';
-import { base, useBrowser } from '#test/support/pages';
+import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 
 // The test result form and the Test Results list (docs/client-test-results.md) as the demo
 // producer and the demo admin use them.
@@ -25,20 +25,10 @@ const as = (role: 'producer' | 'admin') => signedIn(DEMO_ACCOUNTS.find((a) => a.
 
 const figure = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-/** Picks an option of a select as a keyboard user does: open, move to the option, Enter. */
-async function choose(page: Page, label: string, option?: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.focus();
-  if (option) await box.fill(option);
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect.poll(() => box.inputValue()).not.toBe('');
-}
-
 /** The sample fields every save needs: the first compliance lab, a category, a type and a strain. */
 async function fillSample(page: Page, strain: string) {
-  await choose(page, 'Lab Source');
-  await choose(page, 'Product Categories'); // the first category, Flower
+  await chooseByKeyboard(page, 'Lab Source');
+  await chooseByKeyboard(page, 'Product Categories'); // the first category, Flower
   await page.getByLabel('Sample Type').fill('Flower - Cured');
   await page.getByLabel('Sample Strain').fill(strain);
   await page.getByLabel('Source (Batch) Lot ID').fill(`P-${strain}`);

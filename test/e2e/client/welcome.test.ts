@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
 import { newId } from '#lib/runtime/ids';
 import { SCREENS, seriousViolations } from '#test/support/axe';
-import { base, useBrowser } from '#test/support/pages';
+import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 
@@ -66,15 +66,6 @@ async function testResultOf(clientId: string) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** Picks the first option of a select as a keyboard user does: focus, arrow down, Enter. */
-async function choose(page: Page, label: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.focus();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect.poll(() => box.inputValue()).not.toBe('');
-}
-
 describe('the welcome wizard', () => {
   it('takes a new producer from claiming to an available product with its test result', async () => {
     const { context, page, clientId, next } = await newProducer('Welcome Farms');
@@ -113,8 +104,8 @@ describe('the welcome wizard', () => {
     await page.getByText('Welcome Kush').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // the test result form, as the lab's certificate reads
-    await choose(page, 'Lab Source');
-    await choose(page, 'Product Categories');
+    await chooseByKeyboard(page, 'Lab Source');
+    await chooseByKeyboard(page, 'Product Categories');
     await page.getByLabel('Sample Type').fill('Flower - Cured');
     await page.getByLabel('Sample Strain').fill('Welcome Kush');
     await page.getByLabel('Source (Batch) Lot ID').fill('WELCOME-LOT');

@@ -106,13 +106,7 @@ function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbi
           .map(([k, x]) => [k, toText(x)]),
       ),
     );
-    const query = accepted(r.query, p).map((v) =>
-      v && typeof v === 'object'
-        ? Object.entries(v)
-            .filter(([, x]) => x !== undefined)
-            .map(([k, x]) => [k, toText(x)] as [string, string])
-        : [],
-    );
+    const query = accepted(r.query, p).map((v) => (v && typeof v === 'object' ? entries(v) : []));
     const body =
       r.method === 'GET'
         ? fc.constant(undefined)

@@ -369,28 +369,24 @@ describe('the API secret', () => {
 });
 
 describe('the counts', () => {
+  /** A brand item written straight to the table, with these fields. */
+  const putBrand = async (fields: Record<string, unknown>) => {
+    const brandId = newId();
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, ...fields },
+      }),
+    );
+  };
+
   it('follow brands, products and test results as a stream worker records them', async () => {
     const me = await signUp();
     const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
     for (const kind of ['products', 'brands', 'testResults'])
       expect((await me.get(`/api/client/${id}/${kind}/count`)).body).toEqual({ error: false, count: 0 });
     const at = new Date().toISOString();
-    const brandId = newId();
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          pk: `BRAND#${brandId}`,
-          sk: '#META',
-          entity: 'brand',
-          _id: brandId,
-          name: 'Counted',
-          producer: id,
-          createdAt: at,
-          updatedAt: at,
-        },
-      }),
-    );
+    await putBrand({ name: 'Counted', producer: id, createdAt: at, updatedAt: at });
     const productId = newId();
     const product = {
       pk: `PRODUCT#${productId}`,
@@ -414,21 +410,7 @@ describe('the counts', () => {
     const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
     expect((await me.get(`/api/client/${id}/brands/count`)).body.count).toBe(0);
     // listed under this company but owned by nobody: no stream record ever counts it here
-    const brandId = newId();
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          pk: `BRAND#${brandId}`,
-          sk: '#META',
-          entity: 'brand',
-          _id: brandId,
-          name: 'Listed',
-          gsi1pk: `CLIENT#${id}#BRANDS`,
-          gsi1sk: 'Listed',
-        },
-      }),
-    );
+    await putBrand({ name: 'Listed', gsi1pk: `CLIENT#${id}#BRANDS`, gsi1sk: 'Listed' });
     expect((await me.get(`/api/client/${id}/brands/count`)).body).toEqual({ error: false, count: 1 });
     expect((await me.get(`/api/client/${id}/products/count`)).body.count).toBe(0);
   });

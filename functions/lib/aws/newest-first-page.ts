@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './dynamodb.ts';
-import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { decodeCursor, pageWithLookahead } from './page-cursor.ts';
 
 /**
  * One page of a gsi1 partition, newest sort key first: the shape of every list a client pages
@@ -19,9 +19,9 @@ export async function newestFirstPage(
       KeyConditionExpression: 'gsi1pk = :p',
       ExpressionAttributeValues: { ':p': partition },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
     }),
   );
-  return { items: r.Items ?? [], nextCursor: encodeCursor(r.LastEvaluatedKey) };
+  return pageWithLookahead(r, limit, 'gsi1');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plausibleId } from '#lib/runtime/ids';
-import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, pageWithLookahead } from './page-cursor.ts';
 
 const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const status = (f: () => unknown) => {
@@ -45,6 +45,31 @@ describe('decodeCursor', () => {
     expect(status(() => decodeCursor(enc({ pk: 'USER#me', sk: 'BINDER#p#Relaxing' }), scope))).toBe(200);
     expect(status(() => decodeCursor(enc({ pk: 'USER#you', sk: 'BINDER#p#Relaxing' }), scope))).toBe(400);
     expect(status(() => decodeCursor(enc({ pk: 'USER#me', sk: '#META' }), scope))).toBe(400);
+  });
+});
+
+describe('pageWithLookahead', () => {
+  const key = (i: number) => ({ pk: `P#${i}`, sk: '#META', gsi1pk: 'LIST', gsi1sk: `t${i}` });
+  const item = (i: number) => ({ ...key(i), name: `n${i}` });
+  const scope = { index: 'gsi1' as const, partition: 'LIST' };
+
+  it('gives no cursor to a page that ends exactly where the partition ends', () => {
+    // asked for 4, DynamoDB found 3 and names no key (asked for 3, it would have named the third)
+    const page = pageWithLookahead({ Items: [1, 2, 3].map(item) }, 3, 'gsi1');
+    expect(page.items).toHaveLength(3);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it("shows the limit when one more came back, and the cursor names the page's last item's keys", () => {
+    const page = pageWithLookahead({ Items: [1, 2, 3, 4].map(item), LastEvaluatedKey: key(4) }, 3, 'gsi1');
+    expect(page.items.map((i) => i.name)).toEqual(['n1', 'n2', 'n3']);
+    expect(decodeCursor(page.nextCursor!, scope)).toEqual(key(3));
+  });
+
+  it("keeps DynamoDB's key when the read stopped short of the limit", () => {
+    const page = pageWithLookahead({ Items: [item(1)], LastEvaluatedKey: key(1) }, 3, 'gsi1');
+    expect(decodeCursor(page.nextCursor!, scope)).toEqual(key(1));
+    expect(pageWithLookahead({}, 3, 'gsi1')).toEqual({ items: [], nextCursor: null });
   });
 });
 

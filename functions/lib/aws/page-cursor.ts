@@ -20,6 +20,27 @@ const MAX_KEY_BYTES = 1024;
 export const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
   key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 
+const keyNames = (index: CursorScope['index']) => (index ? ['pk', 'sk', `${index}pk`, `${index}sk`] : ['pk', 'sk']);
+
+/**
+ * A page from a query that asked for one item more than the page shows (`Limit: limit + 1`). The
+ * extra item only tells that another page follows; the cursor then names the page's last item. A
+ * page that ends exactly where the partition ends so carries no cursor, where DynamoDB's own
+ * LastEvaluatedKey would name one and the next request would come back empty. A read that stopped
+ * short of the limit (DynamoDB's 1 MB page) keeps DynamoDB's key.
+ */
+export function pageWithLookahead<T extends Record<string, unknown>>(
+  answer: { Items?: T[]; LastEvaluatedKey?: Record<string, unknown> },
+  limit: number,
+  index: CursorScope['index'],
+): { items: T[]; nextCursor: string | null } {
+  const items = answer.Items ?? [];
+  if (items.length <= limit) return { items, nextCursor: encodeCursor(answer.LastEvaluatedKey) };
+  const shown = items.slice(0, limit);
+  const last = shown.at(-1)!;
+  return { items: shown, nextCursor: encodeCursor(Object.fromEntries(keyNames(index).map((n) => [n, last[n]]))) };
+}
+
 export function decodeCursor(cursor: string | undefined, scope: CursorScope): Record<string, string> | undefined {
   if (!cursor) return undefined;
   const bad = () => badRequest(`cursor: ${commonMessages.badCursor}`);
@@ -31,7 +52,7 @@ export function decodeCursor(cursor: string | undefined, scope: CursorScope): Re
   }
   if (typeof key !== 'object' || key === null || Array.isArray(key)) throw bad();
   const fields = key as Record<string, unknown>;
-  const names = scope.index ? ['pk', 'sk', `${scope.index}pk`, `${scope.index}sk`] : ['pk', 'sk'];
+  const names = keyNames(scope.index);
   const partitionName = scope.index ? `${scope.index}pk` : 'pk';
   const sortName = scope.index ? `${scope.index}sk` : 'sk';
   const ok =

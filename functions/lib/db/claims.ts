@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand, PutCommand, GetComma
 import type { Claim } from '#shared/schemas/client';
 import type { User } from '#shared/schemas/user';
 import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 import { clientKey, trialFields } from './clients.ts';
 
 // A claim on a company that already has members (docs/client-companies.md): it lives in the
@@ -53,11 +53,12 @@ export async function pendingClaims(client: string, limit: number, cursor?: stri
       KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
       ExpressionAttributeValues: { ':p': partition, ':s': 'pending#' },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition, sortPrefix: 'pending#' }),
     }),
   );
-  return { claims: (r.Items ?? []).map((i) => stripKeys<Claim>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
+  const shown = pageWithLookahead(r, limit, 'gsi1');
+  return { claims: shown.items.map((i) => stripKeys<Claim>(i)), nextCursor: shown.nextCursor };
 }
 
 export type DecisionFailure = 'notPending' | 'assignedElsewhere';

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import { batchGetItems, ddb, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 import { clientKey } from './clients.ts';
 
 // Companies as choice lists show them: one partition per client type (gsi1 `CLIENTTYPE#<type>`,
@@ -23,13 +23,14 @@ export async function listClientOptions(type: Client['type'], limit: number, cur
       ExpressionAttributeValues: { ':p': partition },
       ProjectionExpression: `${OPTION_FIELDS}, pk, sk, gsi1pk, gsi1sk`,
       ExpressionAttributeNames: OPTION_NAMES,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
     }),
   );
+  const shown = pageWithLookahead(r, limit, 'gsi1');
   return {
-    items: (r.Items ?? []).map((i) => optionOf(i as Client)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
+    items: shown.items.map((i) => optionOf(i as Client)),
+    nextCursor: shown.nextCursor,
   };
 }
 

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor, type CursorScope } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/aws/page-cursor';
 
 // A distribution lives beside its product (pk PRODUCT#<product>, sk DIST#<dispensary>): the key is
 // the rule "one entry per product and dispensary". gsi1 lists a dispensary's entries and gsi2 a
@@ -54,14 +54,12 @@ async function page(
       KeyConditionExpression: scope.sortPrefix ? `${pk} = :p AND begins_with(${sk}, :s)` : `${pk} = :p`,
       ExpressionAttributeValues: { ':p': scope.partition, ...(scope.sortPrefix ? { ':s': scope.sortPrefix } : {}) },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, scope),
     }),
   );
-  return {
-    items: (r.Items ?? []).map((i) => stripKeys<DistributionRecord>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
-  };
+  const shown = pageWithLookahead(r, limit, scope.index);
+  return { items: shown.items.map((i) => stripKeys<DistributionRecord>(i)), nextCursor: shown.nextCursor };
 }
 
 /** A product's distribution list, newest change first. */

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws
 import type { Lot } from '#shared/schemas/catalog';
 import type { LOT_STATUSES } from '#shared/constants';
 import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor, type CursorScope } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/aws/page-cursor';
 
 export const lotKey = (id: string) => ({ pk: `LOT#${id}`, sk: META });
 
@@ -175,7 +175,6 @@ async function page(
   { limit, cursor, current, tested }: PageOptions,
 ): Promise<{ items: Lot[]; nextCursor: string | null }> {
   const pk = `${scope.index}pk`;
-  const sk = `${scope.index}sk`;
   const filters = [
     ...(current ? ['available = :t'] : []),
     ...(tested
@@ -198,17 +197,16 @@ async function page(
         },
         ...(tested ? { ExpressionAttributeNames: { '#st': 'status' } } : {}),
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-        Limit: limit - items.length,
+        // one more than the page shows, to know whether another page follows (pageWithLookahead)
+        Limit: limit + 1 - items.length,
         ExclusiveStartKey: start,
       }),
     );
     items.push(...(r.Items ?? []));
     start = r.LastEvaluatedKey;
-  } while (start && items.length < limit);
-  const last = items.at(-1);
-  // a page that ends exactly where the partition ends still names its last item: the next page is then empty
-  const next = start && last ? { pk: last.pk, sk: last.sk, [pk]: last[pk], [sk]: last[sk] } : undefined;
-  return { items: items.map((i) => stripKeys<Lot>(i)), nextCursor: encodeCursor(next) };
+  } while (start && items.length <= limit);
+  const shown = pageWithLookahead({ Items: items }, limit, scope.index);
+  return { items: shown.items.map((i) => stripKeys<Lot>(i)), nextCursor: shown.nextCursor };
 }
 
 /** A client's lots of one type (gsi1 `CLIENT#c#LOTS#<lotType>`), newest change first. */
@@ -256,17 +254,13 @@ export async function listLotsForAdmin({
         ...(filtered
           ? { FilterExpression: 'processingInfo.#st = :s', ExpressionAttributeNames: { '#st': 'status' } }
           : {}),
-        Limit: limit - items.length,
+        Limit: limit + 1 - items.length,
         ExclusiveStartKey: start,
       }),
     );
     items.push(...(r.Items ?? []));
     start = r.LastEvaluatedKey;
-  } while (start && items.length < limit);
-  const last = items.at(-1);
-  const next =
-    start && last
-      ? { pk: last.pk, sk: last.sk, [`${index}pk`]: last[`${index}pk`], [`${index}sk`]: last[`${index}sk`] }
-      : undefined;
-  return { items: items.map((i) => stripKeys<Lot>(i)), nextCursor: encodeCursor(next as Record<string, unknown>) };
+  } while (start && items.length <= limit);
+  const shown = pageWithLookahead({ Items: items }, limit, index);
+  return { items: shown.items.map((i) => stripKeys<Lot>(i)), nextCursor: shown.nextCursor };
 }

@@ -8,7 +8,7 @@ import type {
   MembersQuery,
 } from '#shared/schemas/loyalty-member';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 import { newId } from '#lib/runtime/ids';
 
 // Loyalty members (docs/client-loyalty-members.md, docs/data-model.md). A member of one client's
@@ -176,13 +176,14 @@ export async function consentHistory(
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
       ExpressionAttributeValues: { ':p': partition, ':s': CONSENT },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { partition, sortPrefix: CONSENT }),
     }),
   );
+  const shown = pageWithLookahead(r, limit, undefined);
   return {
-    consents: (r.Items ?? []).map((i) => stripKeys<ConsentRecord>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
+    consents: shown.items.map((i) => stripKeys<ConsentRecord>(i)),
+    nextCursor: shown.nextCursor,
   };
 }
 
@@ -205,13 +206,14 @@ export async function activeMembers(
       KeyConditionExpression: 'gsi1pk = :p',
       FilterExpression: 'loyaltyStatus = :active',
       ExpressionAttributeValues: { ':p': partition, ':active': 'active' },
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
     }),
   );
+  const shown = pageWithLookahead(r, limit, 'gsi1');
   return {
-    members: (r.Items ?? []).map((i) => stripKeys<LoyaltyMember>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
+    members: shown.items.map((i) => stripKeys<LoyaltyMember>(i)),
+    nextCursor: shown.nextCursor,
   };
 }
 

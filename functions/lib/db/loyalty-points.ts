@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws
 import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 import { memberPartition } from '#lib/db/loyalty-members';
 import { offerKey } from '#lib/db/points-offers';
 
@@ -154,14 +154,15 @@ export async function pointsOf(
         ExpressionAttributeValues: { ':p': partition, ':s': POINTS },
         ScanIndexForward: false,
         ConsistentRead: true,
-        Limit: limit,
+        Limit: limit + 1,
         ExclusiveStartKey: decodeCursor(cursor, { partition, sortPrefix: POINTS }),
       }),
     ),
   ]);
+  const shown = pageWithLookahead(page, limit, undefined);
   return {
     balance: Number(balance.Item?.points ?? 0),
-    entries: (page.Items ?? []).map((i) => stripKeys<PointsEntry>(i)),
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    entries: shown.items.map((i) => stripKeys<PointsEntry>(i)),
+    nextCursor: shown.nextCursor,
   };
 }

@@ -1,7 +1,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProRequest } from '#shared/schemas/pro';
 import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 
 // A company's Pro requests (docs/data-model.md): `CLIENT#c` / `PROREQUEST#<plan>`, one per company
 // and plan (asking again renews it), listed for admins in gsi3 `PROREQUESTS` by last request.
@@ -61,12 +61,13 @@ export async function listProRequests(
       KeyConditionExpression: 'gsi3pk = :p',
       ExpressionAttributeValues: { ':p': ALL },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi3', partition: ALL }),
     }),
   );
+  const shown = pageWithLookahead(r, limit, 'gsi3');
   return {
-    requests: (r.Items ?? []).map((i) => stripKeys<ProRequest>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
+    requests: shown.items.map((i) => stripKeys<ProRequest>(i)),
+    nextCursor: shown.nextCursor,
   };
 }

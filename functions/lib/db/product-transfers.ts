@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { Product } from '#shared/schemas/catalog';
 import type { productTransferSchema } from '#shared/schemas/admin-products';
 import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 import { commitStep } from './job-chain.ts';
 import { getProduct, moveProductPut } from './products.ts';
 
@@ -132,16 +132,17 @@ export async function listTransfers(limit: number, cursor?: string) {
       KeyConditionExpression: 'gsi3pk = :p',
       ExpressionAttributeValues: { ':p': 'TRANSFERS' },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi3', partition: 'TRANSFERS' }),
     }),
   );
+  const shown = pageWithLookahead(r, limit, 'gsi3');
   return {
-    items: (r.Items ?? []).map((i) => {
+    items: shown.items.map((i) => {
       const { leaseUntil: _l, ...job } = stripKeys<TransferJob & { leaseUntil?: number }>(i);
       return job;
     }),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
+    nextCursor: shown.nextCursor,
   };
 }
 

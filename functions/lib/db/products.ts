@@ -10,7 +10,7 @@ import {
   stripKeys,
   tableName,
 } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
 
@@ -47,11 +47,12 @@ export async function listProductsByBrand(brandId: string, limit: number, cursor
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :p',
       ExpressionAttributeValues: { ':p': pk },
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi2', partition: pk }),
     }),
   );
-  return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
+  const shown = pageWithLookahead(r, limit, 'gsi2');
+  return { items: shown.items.map((i) => stripKeys<Product>(i)), nextCursor: shown.nextCursor };
 }
 
 /** Every product id of a brand (a brand rename re-indexes them all). */
@@ -93,11 +94,12 @@ export async function listTaggedProducts(limit: number, cursor?: string) {
       IndexName: 'gsi4',
       KeyConditionExpression: 'gsi4pk = :p',
       ExpressionAttributeValues: { ':p': 'TAGGED' },
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi4', partition: 'TAGGED' }),
     }),
   );
-  return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
+  const shown = pageWithLookahead(r, limit, 'gsi4');
+  return { items: shown.items.map((i) => stripKeys<Product>(i)), nextCursor: shown.nextCursor };
 }
 
 /** The ones of these ids that exist, by BatchGet (100 ids a call). */
@@ -124,17 +126,16 @@ export async function listClientProducts(
         ScanIndexForward: false,
         ExpressionAttributeValues: { ':p': pk, ...(deleted ? {} : { ':t': true }) },
         ...(deleted ? {} : { FilterExpression: 'active = :t' }),
-        Limit: deleted ? limit : limit - items.length,
+        // one more than the page shows, to know whether another page follows (pageWithLookahead)
+        Limit: limit + 1 - items.length,
         ExclusiveStartKey: start,
       }),
     );
     items.push(...(r.Items ?? []));
     start = r.LastEvaluatedKey;
-  } while (start && items.length < limit);
-  const last = items.at(-1);
-  // a page that ends exactly where the partition ends still names its last item: the next page is then empty
-  const next = start && last ? { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk } : undefined;
-  return { items: items.map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(next) };
+  } while (start && items.length <= limit);
+  const page = pageWithLookahead({ Items: items }, limit, 'gsi1');
+  return { items: page.items.map((i) => stripKeys<Product>(i)), nextCursor: page.nextCursor };
 }
 
 const importKeyItem = (producer: string, importKey: string) => ({
@@ -235,11 +236,12 @@ export async function listProductsForAdmin({
       KeyConditionExpression: `${index}pk = :p`,
       ExpressionAttributeValues: { ':p': partition },
       ScanIndexForward: !newestFirst,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index, partition }),
     }),
   );
-  return { items: (r.Items ?? []).map((i) => stripKeys<Product>(i)), nextCursor: encodeCursor(r.LastEvaluatedKey) };
+  const shown = pageWithLookahead(r, limit, index);
+  return { items: shown.items.map((i) => stripKeys<Product>(i)), nextCursor: shown.nextCursor };
 }
 
 /**

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResultVersion } from '#shared/schemas/lab-result';
 import { MEASURES, printedMeasure, type TestResult } from '#shared/schemas/test-result';
 import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 
 // A lot's results log (docs/data-model.md): an item per saved version of the result the lot shows,
 // under the lot's own partition, so the public lab-result page lists what the printed QR code showed
@@ -61,12 +61,13 @@ export async function listResultVersions(
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
       ExpressionAttributeValues: { ':p': partition(lotId), ':s': PREFIX },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, { partition: partition(lotId), sortPrefix: PREFIX }),
     }),
   );
+  const shown = pageWithLookahead(r, limit, undefined);
   return {
-    versions: (r.Items ?? []).map((i) => stripKeys<ResultVersion>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
+    versions: shown.items.map((i) => stripKeys<ResultVersion>(i)),
+    nextCursor: shown.nextCursor,
   };
 }

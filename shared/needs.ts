@@ -52,6 +52,11 @@ export interface Profile {
    * they depend on (infra/bundling.ts): a native binary, or a worker script loaded by its path.
    */
   nodeModules?: readonly string[];
+  /**
+   * Files of those packages the function never loads, left out of what ships: paths under
+   * node_modules, a `*` matching within one name (infra/bundling.ts, `omittedFiles`).
+   */
+  unshipped?: readonly string[];
 }
 
 export interface Needs {

@@ -9,7 +9,14 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Needs } from '#shared/needs';
 import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
-import { assetFiles, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET, shippedModules } from '../../bundling.ts';
+import {
+  assetFiles,
+  LAMBDA_ALIASES,
+  LAMBDA_BANNER,
+  LAMBDA_TARGET,
+  omittedFiles,
+  shippedModules,
+} from '../../bundling.ts';
 import { environmentOf, grantsOf, senderDomain, type Deployment } from '../../needs.ts';
 import type { createAuth } from './auth.ts';
 
@@ -164,6 +171,8 @@ export function handlerFunction(scope: Construct, handler: string, needs: Needs,
             (m) =>
               `mkdir -p ${join(out, 'node_modules', m, '..')} && cp -r ${join(ROOT, 'node_modules', m)} ${join(out, 'node_modules', m)}`,
           ),
+          // and without the files of theirs the function never loads
+          ...omittedFiles(profile.unshipped).map((f) => `rm -rf ${join(out, 'node_modules', f)}`),
         ],
       },
     },

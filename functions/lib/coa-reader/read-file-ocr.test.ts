@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { coaBytes, coaFixtures } from '#test/support/coas';
+import { textPdf } from '#test/support/pdf';
 import { readCertificate } from './read-file.ts';
 import { pdfLines } from './text.ts';
 
@@ -17,6 +18,13 @@ vi.mock('./ocr.ts', async (original) => ({
   },
 }));
 
+// a page can be made to look enciphered, whatever its text layer says
+const cipher = vi.hoisted(() => ({ everyPage: false }));
+vi.mock('./cipher.ts', async (original) => {
+  const real = await original<typeof import('./cipher.ts')>();
+  return { ...real, looksEnciphered: (texts: readonly string[]) => cipher.everyPage || real.looksEnciphered(texts) };
+});
+
 const cannalysis = coaFixtures().find((f) => f.lab === 'Cannalysis')!;
 const sc = coaFixtures().find((f) => f.name === 'sc-labs-cherry-punch')!;
 
@@ -29,6 +37,23 @@ describe('pdfLines', () => {
     ocr.pages = [];
     expect((await pdfLines(coaBytes(sc))).sources).toEqual(Array(4).fill('text'));
     expect(ocr.pages).toEqual([]);
+  });
+
+  it('reads the first 8 enciphered pages by OCR and skips the rest (annexes)', async () => {
+    ocr.fails = false;
+    ocr.pages = [];
+    cipher.everyPage = true;
+    try {
+      const pdf = textPdf(Array.from({ length: 11 }, (_, i) => `Page ${i + 1}`));
+      expect((await pdfLines(pdf)).sources).toEqual([...Array(8).fill('ocr'), ...Array(3).fill('skipped')]);
+      expect(ocr.pages).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    } finally {
+      cipher.everyPage = false;
+    }
+    // the same PDF's text layer is read as such when it is not a cipher
+    expect(
+      (await pdfLines(textPdf(['Page 1', 'Page 2']))).lines.map((l) => l.cells.map((c) => c.text).join(' ')),
+    ).toEqual(['Page 1', 'Page 2']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { coaBytes, coaFixtures } from '#test/support/coas';
-import { textPdf } from '#test/support/pdf';
+import { textPdf } from '#infra/local/seed/pdf';
 import { readCertificate } from './read-file.ts';
 import { pdfLines } from './text.ts';
 
@@ -44,7 +44,7 @@ describe('pdfLines', () => {
     ocr.pages = [];
     cipher.everyPage = true;
     try {
-      const pdf = textPdf(Array.from({ length: 11 }, (_, i) => `Page ${i + 1}`));
+      const pdf = textPdf(Array.from({ length: 11 }, (_, i) => [`Page ${i + 1}`]));
       expect((await pdfLines(pdf)).sources).toEqual([...Array(8).fill('ocr'), ...Array(3).fill('skipped')]);
       expect(ocr.pages).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     } finally {
@@ -52,7 +52,7 @@ describe('pdfLines', () => {
     }
     // the same PDF's text layer is read as such when it is not a cipher
     expect(
-      (await pdfLines(textPdf(['Page 1', 'Page 2']))).lines.map((l) => l.cells.map((c) => c.text).join(' ')),
+      (await pdfLines(textPdf([['Page 1'], ['Page 2']]))).lines.map((l) => l.cells.map((c) => c.text).join(' ')),
     ).toEqual(['Page 1', 'Page 2']);
   });
 });

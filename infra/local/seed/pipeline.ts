@@ -8,6 +8,7 @@ import { isoWeek } from '#lib/db/pipeline';
 import { countFields } from '#lib/pipeline/fields';
 import { BUCKETS } from '../../table.ts';
 import { makeId, type DemoData } from './demo-data.ts';
+import { LEFT, lineY, textPdf } from './pdf.ts';
 
 // The data-entry pipeline's demo (docs/admin-pipeline.md): the demo producer sent five certificates
 // through the COA Data Entry Service. Three wait for entry (one read by the certificate reader, so
@@ -15,34 +16,6 @@ import { makeId, type DemoData } from './demo-data.ts';
 // account and wait for the demo reviewer. Each certificate is a one-page PDF in the private COA
 // folder, written here with its text where the reading says it is.
 
-/** A one-page PDF printing these lines (Helvetica 11 pt, from the top left), as a lab's plain certificate. */
-export function certificatePdf(lines: string[]): Uint8Array {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = ['BT /F1 11 Tf', ...lines.map((l, i) => `1 0 0 1 ${LEFT} ${lineY(i)} Tm (${esc(l)}) Tj`), 'ET'].join(
-    '\n',
-  );
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, 'latin1'));
-}
-
-const LEFT = 72;
-const lineY = (i: number) => 740 - i * 18;
 /** A line's box in PDF points, Helvetica's average width for its characters. */
 const boxOf = (i: number, text: string): [number, number, number, number] => [
   LEFT,
@@ -141,7 +114,7 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
       new PutObjectCommand({
         Bucket: BUCKETS.media,
         Key: key,
-        Body: certificatePdf(linesOf(c)),
+        Body: textPdf([linesOf(c)]),
         ContentType: 'application/pdf',
       }),
     );

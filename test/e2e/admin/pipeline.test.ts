@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
-import { certificatePdf } from '#infra/local/seed/pipeline';
+import { textPdf } from '#infra/local/seed/pdf';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
@@ -55,7 +55,7 @@ beforeAll(async () => {
     member,
     company.id,
     { name: 'coa.pdf', type: 'application/pdf', purpose: 'coa' },
-    certificatePdf(LINES),
+    textPdf([LINES]),
   );
   expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
   const sent = await member.post(`/api/client/${company.id}/testResult/premium`, {

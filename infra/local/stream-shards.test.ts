@@ -1,13 +1,13 @@
-import { GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
-import { describe, expect, it } from 'vitest';
-import { nextPage, type ShardPosition } from './stream-shards.ts';
+import { DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextPage, SHARDS_FRESH_MS, sharedShardList, type ShardPosition } from './stream-shards.ts';
 
 // A fake stream answering from a script: each call takes the next answer (or error) in turn.
 function fakeStream(script: (Record<string, unknown> | Error)[]) {
   const sent: { command: string; input: Record<string, unknown> }[] = [];
   return {
     sent,
-    send: async (command: GetShardIteratorCommand | GetRecordsCommand) => {
+    send: async (command: GetShardIteratorCommand | GetRecordsCommand | DescribeStreamCommand) => {
       sent.push({ command: command.constructor.name, input: { ...command.input } as Record<string, unknown> });
       const next = script.shift();
       if (!next) throw new Error('the script ran out');
@@ -85,5 +85,31 @@ describe("a stream poller's place in a shard", () => {
     (await nextPage(stream, ARN, 'shard-0', pos))!.advance();
     expect(pos.ended).toBe(true);
     expect(await nextPage(stream, ARN, 'shard-0', pos)).toBeUndefined();
+  });
+});
+
+describe("the stream's shard list, shared by the pollers", () => {
+  afterEach(() => void vi.useRealTimers());
+  const described = (...ids: string[]) => ({ StreamDescription: { Shards: ids.map((ShardId) => ({ ShardId })) } });
+
+  it('is described once for every poller asking within SHARDS_FRESH_MS, then afresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const stream = fakeStream([described('shard-1'), described('shard-1', 'shard-2')]);
+    const shards = sharedShardList(stream, ARN);
+    const [a, b] = await Promise.all([shards(), shards()]);
+    vi.advanceTimersByTime(SHARDS_FRESH_MS - 1);
+    expect([a, b, await shards()].map((s) => s.map((x) => x.ShardId))).toEqual([['shard-1'], ['shard-1'], ['shard-1']]);
+    expect(stream.sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect((await shards()).map((x) => x.ShardId)).toEqual(['shard-1', 'shard-2']);
+    expect(stream.sent).toHaveLength(2);
+  });
+
+  it('asks again on the next call after a failed description', async () => {
+    const stream = fakeStream([failure('TimeoutError'), described('shard-1')]);
+    const shards = sharedShardList(stream, ARN);
+    await expect(shards()).rejects.toThrow('TimeoutError');
+    expect((await shards()).map((x) => x.ShardId)).toEqual(['shard-1']);
+    expect(stream.sent.map((s) => s.command)).toEqual(['DescribeStreamCommand', 'DescribeStreamCommand']);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  DescribeStreamCommand,
   GetRecordsCommand,
   GetShardIteratorCommand,
   type DynamoDBStreamsClient,
+  type Shard,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 
@@ -19,6 +21,9 @@ export interface ShardPosition {
   /** A closed shard read to its end. */
   ended?: boolean;
 }
+
+/** How long one description of the stream's shards serves every poller. */
+export const SHARDS_FRESH_MS = 1000;
 
 /** Errors after which an iterator is of no more use: get a new one after the last record read. */
 const STALE_ITERATOR = new Set(['ExpiredIteratorException', 'TrimmedDataAccessException', 'ValidationException']);
@@ -84,5 +89,28 @@ export async function nextPage(
       // a closed shard read to its end hands out no next iterator
       if (!page.NextShardIterator) pos.ended = true;
     },
+  };
+}
+
+/**
+ * The stream's shards, described once for every poller and kept SHARDS_FRESH_MS (shards change
+ * only when the stream rolls one over): nine pollers each describing the stream four times a
+ * second kept the idle runtime and DynamoDB Local busy. A failed description is asked again by the
+ * next caller.
+ */
+export function sharedShardList(streams: Pick<DynamoDBStreamsClient, 'send'>, streamArn: string) {
+  let last: { at: number; shards: Promise<Shard[]> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at >= SHARDS_FRESH_MS) {
+      const shards = streams
+        .send(new DescribeStreamCommand({ StreamArn: streamArn }))
+        .then((r) => r.StreamDescription?.Shards ?? []);
+      const entry = { at: Date.now(), shards };
+      shards.catch(() => {
+        if (last === entry) last = undefined;
+      });
+      last = entry;
+    }
+    return last.shards;
   };
 }

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  type _Record as StreamRecord,
-} from '@aws-sdk/client-dynamodb-streams';
+import { DynamoDBStreamsClient, type Shard, type _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 import {
   CreateQueueCommand,
   DeleteMessageBatchCommand,
@@ -27,7 +23,7 @@ import {
 import { scheduledEvent, sqsEvent, streamEvent } from './events.ts';
 import { invoke } from './handlers.ts';
 import { cronMatcher, rateMs } from './schedule.ts';
-import { nextPage, type ShardPosition } from './stream-shards.ts';
+import { nextPage, sharedShardList, type ShardPosition } from './stream-shards.ts';
 
 // Runs the worker table locally: SQS consumers against fauxqs, schedules on timers, and table
 // stream consumers polling DynamoDB Local's stream, each calling the handler with the event Lambda
@@ -55,7 +51,7 @@ export async function startWorkers(opts: WorkerOptions) {
   // fauxqs's own start listens on every interface; its app on our listen call stays on loopback
   const sqsServer = buildApp({ logger: false });
   await sqsServer.listen({ port: opts.sqsPort, host: '127.0.0.1' });
-  const sqs = new SQSClient({ endpoint: `http://127.0.0.1:${opts.sqsPort}`, region: opts.region });
+  const sqs = withoutLogStep(new SQSClient({ endpoint: `http://127.0.0.1:${opts.sqsPort}`, region: opts.region }));
   let running = true;
   const loops: Promise<void>[] = [];
   const timers: NodeJS.Timeout[] = [];
@@ -182,14 +178,17 @@ export async function startWorkers(opts: WorkerOptions) {
   // queues exist before any handler sends to one
   for (const w of opts.workers) if (w.kind === 'queue') await ensureQueue(w);
 
-  const streams = new DynamoDBStreamsClient({ endpoint: `http://127.0.0.1:${opts.dynamoPort}`, region: opts.region });
+  const streams = withoutLogStep(
+    new DynamoDBStreamsClient({ endpoint: `http://127.0.0.1:${opts.dynamoPort}`, region: opts.region }),
+  );
   const streamWorkers = opts.workers.filter((w): w is StreamWorker => w.kind === 'stream');
   if (streamWorkers.length > 0) {
     const ddb = new DynamoDBClient({ endpoint: `http://127.0.0.1:${opts.dynamoPort}`, region: opts.region });
     const table = await ddb.send(new DescribeTableCommand({ TableName: opts.tableName }));
     const streamArn = table.Table?.LatestStreamArn;
     if (!streamArn) throw new Error(`${opts.tableName} has no stream`);
-    for (const w of streamWorkers) loops.push(pollStream(w, streamArn));
+    const shards = sharedShardList(streams, streamArn);
+    for (const w of streamWorkers) loops.push(pollStream(w, streamArn, shards));
   }
 
   /**
@@ -199,15 +198,13 @@ export async function startWorkers(opts: WorkerOptions) {
    * replaced by one after the last record read. A shard with no record read yet starts again at
    * its tip.
    */
-  async function pollStream(w: StreamWorker, streamArn: string) {
+  async function pollStream(w: StreamWorker, streamArn: string, describeShards: () => Promise<Shard[]>) {
     const shards = new Map<string, ShardPosition>();
     const retry = backoff(`stream ${w.handler}`);
     let firstPass = true;
     while (running) {
       try {
-        const described =
-          (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
-        for (const s of described) {
+        for (const s of await describeShards()) {
           if (shards.has(s.ShardId!)) continue;
           const open = !s.SequenceNumberRange?.EndingSequenceNumber;
           // at start, only open shards from their tip; shards that appear later are read whole
@@ -297,6 +294,15 @@ export async function startWorkers(opts: WorkerOptions) {
       await sqsServer.close();
     },
   };
+}
+
+/**
+ * The runtime's own clients poll all the time; with no logger given, the SDK's logger step would
+ * still copy every answer through its sensitive-data filter.
+ */
+function withoutLogStep<C extends { middlewareStack: { remove: (name: string) => boolean } }>(client: C): C {
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
 }
 
 function wanted(r: StreamRecord, entities: string[]) {

@@ -3,6 +3,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { ddb, tableName } from '#lib/aws/dynamodb';
+import { readWcia } from '#lib/coa-reader/wcia';
+import type { WciaDocument } from '#shared/schemas/wcia';
 import { lotItem } from '#lib/db/lots';
 import { isoWeek } from '#lib/db/pipeline';
 import { countFields } from '#lib/pipeline/fields';
@@ -12,9 +14,10 @@ import { LEFT, lineY, textPdf } from './pdf.ts';
 
 // The data-entry pipeline's demo (docs/admin-pipeline.md): the demo producer sent five certificates
 // through the COA Data Entry Service. Three wait for entry (one read by the certificate reader, so
-// its form starts filled in with each value's source), and two were entered by the demo data-entry
-// account and wait for the demo reviewer. Each certificate is a one-page PDF in the private COA
-// folder, written here with its text where the reading says it is.
+// its form starts filled in with each value's source, and one sent with the lab's WCIA JSON file
+// beside its PDF, read from that file), and two were entered by the demo data-entry account and wait
+// for the demo reviewer. Each certificate is a one-page PDF in the private COA folder, written here
+// with its text where the reading says it is.
 
 /** A line's box in PDF points, Helvetica's average width for its characters. */
 const boxOf = (i: number, text: string): [number, number, number, number] => [
@@ -24,7 +27,7 @@ const boxOf = (i: number, text: string): [number, number, number, number] => [
   lineY(i) + 9,
 ];
 
-interface Certificate {
+export interface Certificate {
   strain: string;
   lab: { _id: string; name: string };
   sample: string;
@@ -82,6 +85,31 @@ function prefillOf(c: Certificate, at: string) {
   };
 }
 
+/** The certificate as its lab's WCIA JSON lab result (docs/admin-coa-reader.md). */
+export const wciaOf = (c: Certificate): WciaDocument => ({
+  lab_name: c.lab.name,
+  labresult_id: `WA-${c.sample}`,
+  release_date: c.date,
+  sample: { id: c.sample, sample_source_id: c.parent },
+  metric_list: [
+    {
+      test_type: 'cannabinoid assay',
+      metrics: [
+        { name: 'delta-9-tetrahydrocannabinol', qom: c.thc.toFixed(2), uom: 'pct' },
+        { name: 'tetrahydrocannabinol acid', qom: c.thcA.toFixed(2), uom: 'pct' },
+        { name: 'cannabidiol', qom: c.cbd === 'ND' ? 'ND' : Number.parseFloat(c.cbd).toFixed(2), uom: 'pct' },
+      ],
+    },
+    {
+      test_type: 'terpene assay',
+      metrics: [
+        { name: 'beta-myrcene', qom: c.myrcene.toFixed(2), uom: 'pct' },
+        { name: 'limonene', qom: c.limonene.toFixed(2), uom: 'pct' },
+      ],
+    },
+  ],
+});
+
 export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<void> {
   const owner = data.clients.find((c) => c._id === makeId(1, 0))!;
   const labs = data.clients.filter((c) => c.type === 'lab');
@@ -118,6 +146,18 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
         ContentType: 'application/pdf',
       }),
     );
+    // the second certificate came with its lab's WCIA JSON file too: the reader prefers it
+    const wcia = n === 1 ? { key: `private/coas/${owner._id}/${makeId(33, n)}.json`, doc: wciaOf(c) } : undefined;
+    if (wcia)
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: BUCKETS.media,
+          Key: wcia.key,
+          Body: JSON.stringify([wcia.doc], null, 2),
+          ContentType: 'application/json',
+        }),
+      );
+    const files = wcia ? [key, wcia.key] : [key];
     // the last two were entered by the demo data-entry account and wait for review
     const inReview = n >= 3;
     const lot: Lot = {
@@ -172,11 +212,12 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
           dataOwner: owner._id,
           producer: owner._id,
           lotId,
-          pdfFiles: [key],
+          pdfFiles: files,
           submittedBy: `5c3d${(2).toString(16).padStart(20, '0')}`,
           createdAt,
           updatedAt: createdAt,
           ...(n === 0 ? { prefill: prefillOf(c, createdAt) } : {}),
+          ...(wcia ? { prefill: readWcia([wcia.doc], { file: 1, now: new Date(createdAt) }) } : {}),
           ...(result ? { result, entered: result } : {}),
         },
       }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as productMessages from '#shared/messages/client/products';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { COMPANY_ADMIN_PASSWORD, ownerEmail } from '#infra/local/seed/company-admins';
@@ -37,6 +38,11 @@ describe('Kiosk Inventory', () => {
       data.distributions.filter((d) => d.dispensary === DISPENSARY && d.status === 'approved').map((d) => d.product),
     );
     expect(carried.size).toBeGreaterThan(10);
+    // every availability badge shows its whole word at this width, 'Unavailable' included
+    const clipped = await table
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(clipped).toEqual([]);
     // the next page comes by keyboard
     const more = page.getByRole('button', { name: 'Show more products' });
     await more.focus();
@@ -64,13 +70,18 @@ describe('Kiosk Inventory', () => {
     await context.close();
   });
 
-  it("offers a dispensary no producer's tools on its products page: no approval list, no Distribute", async () => {
+  it("offers a dispensary no producer's tools on its products page, and sends it to its inventory", async () => {
     const { context, page } = await signedInAs('dispensary');
     await page.goto(`${base}/client/${DISPENSARY}/manageProducts`);
-    await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'Set Available' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Distribute' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Manage Products', level: 1 }).waitFor();
+    await page.getByText(productMessages.onlyProducers).waitFor();
+    for (const tool of ['Add a Product', 'Set Available', 'Distribute'])
+      expect(await page.getByRole('button', { name: tool }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Add a Product' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Dispensary requests' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByText(productMessages.onlyProducers).getByRole('link', { name: 'Kiosk Inventory' }).click();
+    await page.getByRole('heading', { name: 'Kiosk Inventory', level: 1 }).waitFor();
     await context.close();
   });
 

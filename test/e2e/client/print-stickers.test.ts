@@ -43,6 +43,8 @@ describe('Print Stickers', () => {
       await page.getByRole('button', { name: 'Add print job' }).click();
     };
     await addJob('12');
+    // the reminder to make a job goes once there is one
+    await expect.poll(() => page.getByText(printMessages.createOneJobFirst).count()).toBe(0);
     await addJob('70');
     await expect.poll(() => page.getByRole('row').count()).toBe(3);
     expect(await seriousViolations(page)).toEqual([]);
@@ -98,7 +100,14 @@ describe('Marketing Materials', () => {
     await page.goto(`${base}/client/${PRODUCER}/materials`);
     await page.getByRole('heading', { name: 'Marketing Materials' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Make the flyer PDF' }).click();
+    // the cards' own styles came with the page: their text is not flush with their border
+    expect(
+      await page
+        .locator('.mantine-Card-root')
+        .first()
+        .evaluate((e) => getComputedStyle(e).paddingLeft),
+    ).not.toBe('0px');
+    await page.getByRole('button', { name: 'Make PDF of the flyer' }).click();
     const link = page.getByRole('link', { name: /Open flyer \(PDF, 1 sheet\)/ });
     await link.waitFor({ timeout: 90_000 });
     expect(await tooWide(page, () => page.getByRole('heading', { name: 'Marketing Materials' }).waitFor())).toEqual([]);

@@ -1,6 +1,5 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
-import './go-pro-prompt.css';
 import { Link } from 'react-router';
 import { pages } from '#web/app/paths.ts';
 

@@ -2,9 +2,9 @@ import type { Client } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
 
 // The client side menu (spec 2 section 2), declared once. An entry shows when its condition holds
-// for the company. The kiosk storefront comes with later work: until then 'Sales Kiosk' is the Pro
-// upsell. 'Loyalty' shows with loyaltyEnabled, 'Pro Loyalty' (the upsell) without it. A group left
-// without entries is not shown.
+// for the company. 'Sales Kiosk' opens the company's storefront, which wears the demo label without
+// Pro (spec 2 "Other routes"). 'Loyalty' shows with loyaltyEnabled, 'Pro Loyalty' (the upsell)
+// without it. A group left without entries is not shown.
 
 export interface MenuEntry {
   label: string;
@@ -50,12 +50,7 @@ export const CLIENT_MENU: MenuGroup[] = [
     entries: [
       // without the service the page itself shows the Go Pro prompt (spec 2 §6)
       { label: 'COA Data Entry', href: (clientId) => pages.clientCoaEntry.href({ clientId }) },
-      // the kiosk storefront is not built yet: without Pro the entry is the upsell
-      {
-        label: 'Sales Kiosk',
-        href: (clientId) => pages.clientProSignup.href({ clientId }),
-        shows: (c) => !c.premiumEnabled,
-      },
+      { label: 'Sales Kiosk', href: (clientId) => pages.kiosk.href({ kioskUser: clientId }) },
       { label: 'Loyalty', href: (clientId) => pages.clientLoyalty.href({ clientId }), shows: (c) => c.loyaltyEnabled },
       // without loyalty the entry is the upsell
       {

@@ -73,7 +73,7 @@ function Panel({ clientId, productId }: { clientId: string; productId: string })
 
   const rows = list.data?.pages.flatMap((p) => p.distributions) ?? [];
   return (
-    <Stack component="section" aria-labelledby="distribution-title" gap="sm">
+    <Stack component="section" aria-labelledby="distribution-title" gap="sm" mt="xl">
       <Title order={2} id="distribution-title" fz="h3">
         Distribution
       </Title>

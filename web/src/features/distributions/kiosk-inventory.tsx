@@ -74,7 +74,7 @@ export function KioskInventory({ clientId }: { clientId: string }) {
                   <Table.Td>
                     {p.productCategory} · {p.productType}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td className="inventory-status">
                     {!p.active ? (
                       <Badge color="red" variant="light" tt="none">
                         Deleted

@@ -41,7 +41,8 @@ export function Materials({ clientId }: { clientId: string }) {
             <Text size="sm" my="xs">
               {WHAT[m].about}
             </Text>
-            <Button onClick={() => make(m)} aria-label={`Make the ${WHAT[m].title.toLowerCase()} PDF`}>
+            {/* the name starts with the words shown, for voice control, and says which card */}
+            <Button onClick={() => make(m)} aria-label={`Make PDF of the ${WHAT[m].title.toLowerCase()}`}>
               Make PDF
             </Button>
             {errors[m] && (

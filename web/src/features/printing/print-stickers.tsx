@@ -45,6 +45,8 @@ export function PrintStickers({ clientId }: { clientId: string }) {
   const add = () => {
     if (!parentLot || !count || !template) return setFormError(printMessages.allFieldsRequired);
     setFormError(undefined);
+    // a job now exists: the reminder to make one no longer holds (a failed generation's error stays)
+    setError((e) => (e === printMessages.createOneJobFirst ? undefined : e));
     const lot = options.find((o) => o._id === parentLot);
     setDrafts((d) => [
       ...d,

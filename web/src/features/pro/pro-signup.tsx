@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
-import './pro.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PRICING, usd } from '#shared/constants';

@@ -21,7 +21,8 @@ import { ProductTable } from './product-table.tsx';
  * manageProducts (spec 2), a business user's landing page: the table newest first and paged, bulk
  * edit, Show Deleted, Add a Product, the print queue, the Go Pro card without Pro, and for admins
  * the CSV upload. The table comes first: a producer with many dispensary requests would otherwise
- * find it below the fold, under the approval list.
+ * find it below the fold, under the approval list. Only a producer has products: another company
+ * is told so, and a store where its products are.
  */
 export function ManageProducts({
   clientId,
@@ -57,6 +58,24 @@ export function ManageProducts({
     setDeleted(on);
     setCursors([undefined]);
   };
+
+  // products belong to producers (the API refuses anyone else's save): a store or a lab is told so
+  // rather than walked through a form that cannot be saved
+  if (company.data && company.data.type !== 'producer')
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Manage Products</Title>
+        <Text>
+          {productMessages.onlyProducers}{' '}
+          {company.data.type === 'dispensary' && (
+            <>
+              The products your store carries come from their producers, and are listed in{' '}
+              <Link to={pages.clientInventory.href({ clientId })}>Kiosk Inventory</Link>.
+            </>
+          )}
+        </Text>
+      </Stack>
+    );
 
   return (
     <Stack gap="lg">

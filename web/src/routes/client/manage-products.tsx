@@ -7,7 +7,7 @@ import { companyQuery } from '#web/lib/company.ts';
 
 /**
  * /client/{clientId}/manageProducts (spec 2): the product table, a business user's landing page.
- * A producer's products go to dispensaries, so only a producer gets the approval list of their
+ * Only a producer has products; they go to dispensaries, so it gets the approval list of their
  * requests and the bulk Distribute action.
  */
 export function Component() {

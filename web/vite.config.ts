@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routes } from '#shared/routes';
+import { PDF_FONTS_PATH } from './src/features/pipeline/pdf-fonts.ts';
 
 const root = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(join(root, '..', 'package.json'), 'utf8')) as { version: string };
@@ -31,6 +33,24 @@ const meta = (): Plugin => ({
       this.error(`index.html has no ${VERSION_SLOT} slot`);
     html.source = String(html.source).replace(VERSION_SLOT, appVersion);
     this.emitFile({ type: 'asset', fileName: 'meta.json', source: JSON.stringify({ appVersion }) });
+  },
+});
+
+/**
+ * pdf.js's standard fonts, shipped under a fixed path: a certificate that names Symbol or Times
+ * without embedding them (µ, ±, ≤ in a lab's tables) is drawn with these rather than with whatever
+ * the browser has, and pdf.js asks for them by file name, so they keep their names.
+ */
+const pdfFonts = (): Plugin => ({
+  name: 'pdf-standard-fonts',
+  generateBundle() {
+    const dir = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
+    for (const name of readdirSync(dir))
+      this.emitFile({
+        type: 'asset',
+        fileName: `${PDF_FONTS_PATH.slice(1)}${name}`,
+        source: readFileSync(join(dir, name)),
+      });
   },
 });
 
@@ -94,6 +114,7 @@ export default defineConfig({
   plugins: [
     react(),
     meta(),
+    pdfFonts(),
     apiRoutes(),
     shellOf(),
     // The kiosk's service worker (docs/kiosk-offline.md): it controls /whitelabel/ pages only, is

@@ -4,6 +4,8 @@
 export const zipRequired = 'A Valid ZIP Code is Required. ' as const;
 export const overAge = 'You Be Over 21. ' as const;
 export const codeSent = 'Your new activation code has been sent' as const;
+/** What the confirm step says first: the sign-up texted the code; codeSent is the spec's for a resend. */
+export const codeTexted = 'We texted you an activation code. Enter it below.' as const;
 export const emptyList = 'User list is empty' as const;
 
 export const invalidPhone = 'Enter a 10-digit US phone number, without the country code.' as const;

@@ -15,7 +15,9 @@ export const notJson =
 export const notWcia =
   'The file is JSON but not a WCIA lab result (lab_name, sample, metric_list), so it was removed.' as const;
 export const notAnUpload = 'Images must be uploaded to this company before they are saved.' as const;
-export const onlyTypes = 'Only PNG, JPEG or PDF files (or a WCIA JSON lab result for a COA) can be uploaded.' as const;
+/** A file of a type the field does not take, naming the ones it does ('PNG or JPEG'). */
+export const onlyTypes = (names: readonly string[]) =>
+  `Only ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]} files can be uploaded here.`;
 export const filesUploading = 'files are uploading' as const;
 /** A purpose with its own limit in KB (loyalty message images) says so in the spec's words (spec 3 §5). */
 export const fileSizesCannotExceed = (maxBytes: number) => `File sizes cannot exceed ${Math.round(maxBytes / 1024)} KB`;

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import * as clientMessages from '#shared/messages/admin/clients';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
@@ -50,6 +51,11 @@ describe('/admin/clients', () => {
       .poll(async () => (await stored(id))?.coaDataEntryService)
       .toEqual({ enabled: true, serviceLimit: 150 });
     await page.getByRole('button', { name: `Edit messaging of ${name}` }).click();
+    // a number the API would refuse is said at its field, in the API's words, and nothing is sent
+    await page.getByLabel(/Phone number/).fill('12345');
+    await page.getByRole('button', { name: 'Save messaging' }).click();
+    await page.getByText(clientMessages.phoneInvalid).waitFor();
+    expect((await stored(id))?.loyaltyEnabled).not.toBe(true);
     await page.getByLabel(/Phone number/).fill('+12065550100');
     await page.getByLabel(/Auth token/).fill('browser-secret-token');
     await page.getByLabel('Loyalty enabled').check();

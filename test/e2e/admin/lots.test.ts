@@ -29,6 +29,8 @@ async function lotOf(clientId: string, status: 'pending' | 'review' | 'completed
     owner,
     available: true,
     processingInfo: { status },
+    // an approved lot's result is published; the others hold only a draft
+    ...(status === 'completed' ? { testResult: newId() } : {}),
     createdAt: at,
     updatedAt: at,
   } as Lot;
@@ -40,7 +42,7 @@ describe('/admin/lots', () => {
   it("shows the pipeline's lots by status and one client's lots, the filters in the address", async () => {
     const company = await freshCompany(ddb, { name: 'Browser Lot Owner' });
     const review = await lotOf(company.id, 'review', `REV-${company.id.slice(-6)}`);
-    await lotOf(company.id, 'completed', `DONE-${company.id.slice(-6)}`);
+    const done = await lotOf(company.id, 'completed', `DONE-${company.id.slice(-6)}`);
     const { context, page } = await asAdmin();
     await page.goto(`${base}/admin/lots`);
     await page.getByRole('heading', { name: 'Lots', level: 1 }).waitFor();
@@ -48,13 +50,16 @@ describe('/admin/lots', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Filter by Processing status').selectOption('review');
     await expect.poll(() => new URL(page.url()).searchParams.get('f.status')).toBe('review');
-    await page.getByRole('link', { name: review.s2sId! }).waitFor();
+    // a lot in review has no public result yet: its id is no link to a Not found page
+    await page.getByRole('cell', { name: review.s2sId! }).waitFor();
+    expect(await page.getByRole('link', { name: review.s2sId! }).count()).toBe(0);
     // a shared address with the client filter opens that client's lots
     await page.goto(`${base}/admin/lots?f.client=${company.id}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
     await page.getByLabel('Filter by Processing status').selectOption('completed');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByRole('cell', { name: 'completed' }).waitFor();
+    expect(await page.getByRole('link', { name: done.s2sId! }).getAttribute('href')).toBe(`/lab-result/${done._id}`);
     await page.getByLabel('Filter by Type').selectOption('shipment');
     await page.getByText('No lots match.').waitFor();
     await context.close();

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import { textPdf } from '#infra/local/seed/pdf';
+import { PDF_FONTS_PATH } from '#web/features/pipeline/pdf-fonts.ts';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
@@ -105,6 +108,13 @@ describe('Enter Data and Review Data', () => {
     );
     expect(await page.getByRole('link', { name: 'file #1' }).getAttribute('href')).toContain('.pdf');
     await page.getByRole('img', { name: 'file #1, page 1 of 1' }).waitFor();
+    // a certificate that names Symbol without embedding it (a lab's µ and ±) is drawn with the
+    // standard fonts the site ships where pdf.js asks for them
+    const font = await context.request.get(`${base}${PDF_FONTS_PATH}FoxitSymbol.pfb`);
+    // the font itself, not the site's page served for an address it does not have
+    const shipped = readFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/standard_fonts/FoxitSymbol.pfb'));
+    expect(font.status()).toBe(200);
+    expect((await font.body()).equals(shipped)).toBe(true);
 
     // a focused field marks where its value was printed: by its box, and by the text layer without one
     await page.getByLabel('THCA').focus();

@@ -151,7 +151,7 @@ describe('sign-in', () => {
       await page.waitForURL(`${base}/whitelabel/${store}`);
     }
     // no store has this id: the storefront says so in its words, with no site header to leave by
-    await page.getByText(storefrontMessages.wiringTrouble).waitFor();
+    await page.getByText(storefrontMessages.storeNotFound).waitFor();
     expect(await page.locator('.site-header').count()).toBe(0);
     await context.close();
   });

@@ -3,16 +3,11 @@ import { fillPath } from '#shared/paths';
 import { allows, type AccessParams, type RoleHolder } from '#shared/roles';
 import type { RouteName, Routes } from '#shared/routes';
 import { apiRoutes } from 'virtual:api-routes';
+import { apiError } from './errors.ts';
 
 // The typed client: every call is named by the route table, so path, input and answer types come from shared/.
 
-export interface ApiError extends Error {
-  status: number;
-}
-
-const apiError = (status: number, message: string): ApiError => Object.assign(new Error(message), { status });
-export const isApiError = (e: unknown): e is ApiError =>
-  e instanceof Error && typeof (e as ApiError).status === 'number';
+export { isApiError, type ApiError } from './errors.ts';
 
 /** Whether the route's own access rule lets this user call it: the UI shows what the server allows, by the same rule. */
 export const mayCall = (name: RouteName, user: RoleHolder | undefined, params?: AccessParams): boolean =>

@@ -65,7 +65,7 @@ export function twilioProvider(credentials: TwilioCredentials, apiUrl?: string):
     confirmsKeyword: (body) => TWILIO_KEYWORDS.has(body.trim().toUpperCase()),
     async send({ to, from, body, mediaUrls, statusCallback }) {
       try {
-        const m = await client.messages.create({
+        const m = await client.account.messages.create({
           to,
           from,
           body,

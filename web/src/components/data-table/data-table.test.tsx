@@ -24,7 +24,9 @@ const columns = [
   col.display({ id: 'edit', header: 'Edit', enableSorting: false, cell: () => 'edit' }),
 ];
 
-function Harness({ rows, paging, status }: { rows: Row[]; paging: Paging; status: 'pending' | 'success' | 'error' }) {
+type Status = 'pending' | 'success' | 'error';
+
+function Harness({ rows, paging, status, error }: { rows: Row[]; paging: Paging; status: Status; error?: unknown }) {
   const controls = useTableParams({ size: 10 });
   return (
     <DataTable
@@ -37,15 +39,16 @@ function Harness({ rows, paging, status }: { rows: Row[]; paging: Paging; status
       emptyText="Empty Test Result List"
       status={status}
       errorText="Could not load"
+      error={error}
     />
   );
 }
 
-const render = (url: string, rows: Row[], paging: Paging, status: 'pending' | 'success' | 'error' = 'success') =>
+const render = (url: string, rows: Row[], paging: Paging, status: Status = 'success', error?: unknown) =>
   renderToStaticMarkup(
     <MantineProvider>
       <MemoryRouter initialEntries={[url]}>
-        <Harness rows={rows} paging={paging} status={status} />
+        <Harness rows={rows} paging={paging} status={status} error={error} />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -82,6 +85,16 @@ describe('DataTable', () => {
     expect(pending).not.toContain('Empty Test Result List');
     expect(pending).toContain('Loading');
     expect(render('/t', [], { kind: 'offset', total: 0 }, 'error')).toContain('Could not load');
+  });
+
+  it("says why a read was refused (a filter that does not parse), but not a server's fault", () => {
+    const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
+    const refused = render('/t', [], { kind: 'offset', total: 0 }, 'error', failure(400, 'must be a range (10-20)'));
+    expect(refused).toContain('Could not load');
+    expect(refused).toContain('must be a range (10-20)');
+    const fault = render('/t', [], { kind: 'offset', total: 0 }, 'error', failure(503, 'Service Unavailable'));
+    expect(fault).toContain('Could not load');
+    expect(fault).not.toContain('Service Unavailable');
   });
 
   it('enables Previous and Next from the page, for offset and cursor paging', () => {

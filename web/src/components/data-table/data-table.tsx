@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { isApiError } from '#web/api/errors.ts';
 import { PAGE_SIZES } from './table-params.ts';
 import type { TableControls } from './use-table-params.ts';
 import './data-table.css';
@@ -49,6 +50,8 @@ export interface DataTableProps<Row> {
   emptyText: string;
   status: 'pending' | 'error' | 'success';
   errorText: string;
+  /** The failed read's error: a refusal of what was asked (a filter that does not parse) says why. */
+  error?: unknown;
   /** Anything above the table (actions), after the filters. */
   toolbar?: ReactNode;
 }
@@ -108,6 +111,7 @@ export function DataTable<Row>({
   emptyText,
   status,
   errorText,
+  error,
   toolbar,
 }: DataTableProps<Row>) {
   const { params } = controls;
@@ -173,6 +177,7 @@ export function DataTable<Row>({
       {status === 'error' && (
         <Alert color="red" role="alert" my="sm">
           {errorText}
+          {isApiError(error) && error.status >= 400 && error.status < 500 && <Text size="sm">{error.message}</Text>}
         </Alert>
       )}
       {/* a region that scrolls sideways must take focus so a keyboard can scroll it (axe) */}

@@ -1,6 +1,6 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import type { ConfirmedUpload, UploadPurpose, UploadType } from '#shared/schemas/upload';
-import { hasOwnLimit, UPLOAD_TYPES, uploadLimit } from '#shared/schemas/upload';
+import { hasOwnLimit, UPLOAD_PURPOSES, UPLOAD_TYPES, uploadLimit } from '#shared/schemas/upload';
 import { call, isApiError } from '#web/api/client.ts';
 
 // One file from the user's machine to a confirmed upload (docs/client-uploads.md): ask the API for
@@ -9,6 +9,13 @@ import { call, isApiError } from '#web/api/client.ts';
 // the spec's words, followed by the server's own text where there is one.
 
 export class UploadError extends Error {}
+
+const TYPE_NAMES: Record<UploadType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'application/pdf': 'PDF',
+  'application/json': 'WCIA JSON',
+};
 
 const withDetail = (text: string, e: unknown) =>
   new UploadError(isApiError(e) && e.message ? `${text} ${e.message}` : text);
@@ -52,7 +59,12 @@ export async function uploadFile(
   onProgress: (fraction: number) => void = () => undefined,
 ): Promise<ConfirmedUpload> {
   const type = uploadType(file);
-  if (!type) throw new UploadError(`${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes}`);
+  // told before anything is signed, naming what this field takes (a message image is no PDF)
+  const takes: readonly UploadType[] = UPLOAD_PURPOSES[purpose].types;
+  if (!type || !takes.includes(type))
+    throw new UploadError(
+      `${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes(takes.map((t) => TYPE_NAMES[t]))}`,
+    );
   // known before anything is signed; the server holds the file to the same limit when it confirms
   const limit = uploadLimit(purpose, type);
   if (file.size > limit)

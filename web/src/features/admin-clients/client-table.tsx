@@ -115,6 +115,7 @@ export function AdminClientTable() {
         paging={page.data && { kind: 'cursor', nextCursor: page.data.nextCursor }}
         emptyText={name ? 'No company has that name.' : 'There are no companies yet.'}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
+        error={page.error}
         errorText="The server failed to get the list of companies."
         toolbar={<NameFilter value={name ?? ''} onChange={(v) => controls.setFilter('name', v)} />}
       />

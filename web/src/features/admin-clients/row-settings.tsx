@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminClientRow } from '#shared/schemas/admin-clients';
+import { messagingBodySchema, type AdminClientRow } from '#shared/schemas/admin-clients';
 import { ADMIN_CLIENTS_KEY, setClientAdmin, setEntityMessaging, updateEntitySettings } from './api.ts';
 
 // A clients row's controls. Each saves on its own; the server's refusal is shown as it says it
@@ -135,14 +135,22 @@ export function MessagingControl({ row }: { row: AdminClientRow }) {
   const [phoneNumber, setPhone] = useState('');
   const [accountId, setAccount] = useState('');
   const [authToken, setToken] = useState('');
-  const save = useSave(() =>
-    setEntityMessaging(row._id, {
-      loyaltyEnabled: loyalty,
-      ...(phoneNumber && { phoneNumber }),
-      ...(accountId && { accountId }),
-      ...(authToken && { authToken }),
-    }),
-  );
+  // the API's own check, in the field it concerns, before anything is sent
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const body = {
+    loyaltyEnabled: loyalty,
+    ...(phoneNumber && { phoneNumber }),
+    ...(accountId && { accountId }),
+    ...(authToken && { authToken }),
+  };
+  const save = useSave(() => setEntityMessaging(row._id, body));
+  const submit = () => {
+    const checked = messagingBodySchema.safeParse(body);
+    setFieldErrors(
+      checked.success ? {} : Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
+    );
+    if (checked.success) save.mutate(undefined, { onSuccess: () => setOpen(false) });
+  };
   const m = row.messaging;
   if (!open)
     return (
@@ -174,12 +182,14 @@ export function MessagingControl({ row }: { row: AdminClientRow }) {
         label={`Phone number (${m.phoneNumber})`}
         value={phoneNumber}
         onChange={(e) => setPhone(e.currentTarget.value)}
+        error={fieldErrors.phoneNumber}
       />
       <TextInput
         size="xs"
         label={`Account id (${m.accountId})`}
         value={accountId}
         onChange={(e) => setAccount(e.currentTarget.value)}
+        error={fieldErrors.accountId}
       />
       <TextInput
         size="xs"
@@ -187,13 +197,10 @@ export function MessagingControl({ row }: { row: AdminClientRow }) {
         label={`Auth token (${m.authToken})`}
         value={authToken}
         onChange={(e) => setToken(e.currentTarget.value)}
+        error={fieldErrors.authToken}
       />
       <Group gap="xs">
-        <Button
-          size="xs"
-          loading={save.isPending}
-          onClick={() => save.mutate(undefined, { onSuccess: () => setOpen(false) })}
-        >
+        <Button size="xs" loading={save.isPending} onClick={submit}>
           Save messaging
         </Button>
         <Button size="xs" variant="default" onClick={() => setOpen(false)}>

@@ -30,9 +30,14 @@ const columnsFor = (clients: readonly { _id: string; name: string }[], byClient:
     col.accessor('_id', {
       header: 'Lot',
       enableSorting: false,
-      cell: (c) => (
-        <Link to={pages.labResult.href({ lotId: c.getValue() })}>{c.row.original.s2sId ?? c.getValue()}</Link>
-      ),
+      cell: (c) => {
+        const lot = c.row.original;
+        // a lot's result is public once approved: the pipeline's pending and review lots have only
+        // a draft, and their lab-result page would say Not found
+        const published = lot.testResult && (lot.processingInfo?.status ?? 'completed') === 'completed';
+        const label = lot.s2sId ?? c.getValue();
+        return published ? <Link to={pages.labResult.href({ lotId: c.getValue() })}>{label}</Link> : label;
+      },
     }),
     col.accessor((l) => l.owner.name, {
       id: 'client',
@@ -114,6 +119,7 @@ export function AdminLotTable() {
         paging={page.data && { kind: 'cursor', nextCursor: page.data.nextCursor }}
         emptyText={messages.emptyList}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
+        error={page.error}
         errorText={messages.failedToList}
       />
     </section>

@@ -80,6 +80,7 @@ export function AdminProductTable() {
         paging={page.data && { kind: 'cursor', nextCursor: page.data.nextCursor }}
         emptyText={messages.emptyList}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
+        error={page.error}
         errorText={messages.failedToList}
       />
     </section>

@@ -105,6 +105,7 @@ export function AdminTestTable() {
         paging={page.data && { kind: 'offset', total: page.data.total }}
         emptyText={messages.emptyList}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
+        error={page.error}
         errorText={messages.failedToList}
       />
     </section>

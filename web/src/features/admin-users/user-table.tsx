@@ -82,6 +82,7 @@ export function AdminUserTable() {
         paging={page.data && { kind: 'cursor', nextCursor: page.data.nextCursor }}
         emptyText={EMPTY}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
+        error={page.error}
         errorText={FAILED}
         toolbar={toolbar}
       />

@@ -252,7 +252,7 @@ function ConfirmStep({
   // every category starts selected; a tap takes one out or puts it back
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<string>(memberMessages.codeSent);
+  const [notice, setNotice] = useState<string>(memberMessages.codeTexted);
   const [failure, setFailure] = useState<string>();
   const [resendLocked, lockResend] = useLockedPress(buttonLockMs);
   const [confirmLocked, lockConfirm] = useLockedPress(buttonLockMs);

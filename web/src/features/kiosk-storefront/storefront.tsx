@@ -6,6 +6,7 @@ import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import type { KioskCard, Storefront } from '#shared/schemas/kiosk';
 import { CATEGORY_CHIPS, IDLE_REFRESH_MS, KIOSK_PAGE_SIZE, KIOSK_SEARCH_MIN } from '#shared/kiosk';
 import { pages } from '#web/app/paths.ts';
+import { isApiError } from '#web/api/client.ts';
 import { inventoryQuery, searchQuery, storefrontQuery } from './api.ts';
 import { DetailOverlay } from './detail-overlay.tsx';
 import { filterCards } from './filter.ts';
@@ -90,6 +91,8 @@ export function KioskStorefront({
   // the grid's first card, when the page has one for this store (a check-in while nobody is in)
   const gridStart = facts && slots.gridStart?.(facts);
   const failed = store.isError || inventory.isError;
+  // an address naming no store is not a fault to wait out: say so rather than 'try again'
+  const noStore = [store.error, inventory.error].some((e) => isApiError(e) && e.status === 404);
   const loading = !failed && (store.isPending || inventory.isPending);
 
   return (
@@ -170,7 +173,7 @@ export function KioskStorefront({
         )}
         {failed ? (
           <p className="kiosk-message" role="alert">
-            {storefrontMessages.wiringTrouble}
+            {noStore ? storefrontMessages.storeNotFound : storefrontMessages.wiringTrouble}
           </p>
         ) : loading ? (
           <p className="kiosk-message" role="status">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import { PDF_FONTS_PATH } from './pdf-fonts.ts';
 
 // One certificate PDF drawn page by page on canvases with pdf.js (loaded with the page that needs
 // it), and the place of a printed text marked over its page: the reading's box when it has one,
@@ -23,8 +24,9 @@ async function loadPdf(url: string): Promise<PDFDocumentProxy> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const worker = await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url');
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  // no eval: the site's script policy forbids it, and fonts draw without it
-  return pdfjs.getDocument({ url, isEvalSupported: false }).promise;
+  // no eval: the site's script policy forbids it, and fonts draw without it; the standard fonts a
+  // certificate names without embedding come with the site (web/vite.config.ts)
+  return pdfjs.getDocument({ url, isEvalSupported: false, standardFontDataUrl: PDF_FONTS_PATH }).promise;
 }
 
 /** Where on the drawn page (CSS pixels) the mark is: its box, else the text item that holds the printed text. */

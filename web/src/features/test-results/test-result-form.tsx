@@ -133,16 +133,23 @@ function Form({
   });
   // the lab is read as printed: it starts chosen once the lab list names it
   const readLab = read?.testLab?.value.toLowerCase();
+  const readLabOption =
+    readLab &&
+    labs.data?.options.find((l) => l.name.toLowerCase() === readLab || readLab.includes(l.name.toLowerCase()));
   useEffect(() => {
-    if (!readLab || getValues('testLab')) return;
-    const lab = labs.data?.options.find(
-      (l) => l.name.toLowerCase() === readLab || readLab.includes(l.name.toLowerCase()),
-    );
-    if (lab) setValue('testLab', { _id: lab._id, name: lab.name });
-  }, [readLab, labs.data, getValues, setValue]);
+    if (readLabOption && !getValues('testLab'))
+      setValue('testLab', { _id: readLabOption._id, name: readLabOption.name });
+  }, [readLabOption, getValues, setValue]);
+  // what was read names no lab on the list: the note must not read as if the field were filled
+  const labUnmatched = !!readLab && !!labs.data && !readLabOption;
   /** Where a field's starting value was read, and telling the screen when the field has the focus. */
   const sourced = (name: string) => ({
-    description: read?.[name] ? <span className="pipeline-source">{read[name].source}</span> : undefined,
+    description: read?.[name] ? (
+      <span className="pipeline-source">
+        {read[name].source}
+        {name === 'testLab' && labUnmatched && ' No lab on the list matches it: choose the lab.'}
+      </span>
+    ) : undefined,
     onFocus: () => pipeline?.onFieldFocus?.(name),
   });
   const errors = formState.errors;

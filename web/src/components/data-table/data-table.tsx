@@ -141,6 +141,12 @@ export function DataTable<Row>({
   const hasPrevious = paging?.kind === 'offset' ? params.page > 1 : params.cursor !== undefined;
   const hasNext =
     paging?.kind === 'offset' ? params.page < (pageCount ?? 1) : paging?.kind === 'cursor' && !!paging.nextCursor;
+  // an address past the last page (a typed ?page=, a shared link after rows went) opens the last one
+  const lastPage =
+    paging?.kind === 'offset' && status === 'success' && params.page > pageCount! ? pageCount : undefined;
+  useEffect(() => {
+    if (lastPage) controls.setPage(lastPage);
+  }, [lastPage, controls]);
 
   return (
     <div className="data-table">

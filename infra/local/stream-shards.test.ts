@@ -93,7 +93,7 @@ describe("the stream's shard list, shared by the pollers", () => {
   const described = (...ids: string[]) => ({ StreamDescription: { Shards: ids.map((ShardId) => ({ ShardId })) } });
 
   it('is described once for every poller asking within SHARDS_FRESH_MS, then afresh', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.useFakeTimers({ toFake: ['performance'] });
     const stream = fakeStream([described('shard-1'), described('shard-1', 'shard-2')]);
     const shards = sharedShardList(stream, ARN);
     const [a, b] = await Promise.all([shards(), shards()]);

@@ -101,11 +101,12 @@ export async function nextPage(
 export function sharedShardList(streams: Pick<DynamoDBStreamsClient, 'send'>, streamArn: string) {
   let last: { at: number; shards: Promise<Shard[]> } | undefined;
   return () => {
-    if (!last || Date.now() - last.at >= SHARDS_FRESH_MS) {
+    if (!last || performance.now() - last.at >= SHARDS_FRESH_MS) {
       const shards = streams
         .send(new DescribeStreamCommand({ StreamArn: streamArn }))
         .then((r) => r.StreamDescription?.Shards ?? []);
-      const entry = { at: Date.now(), shards };
+      // the monotonic clock: a wall clock set back would keep an old list for as long
+      const entry = { at: performance.now(), shards };
       shards.catch(() => {
         if (last === entry) last = undefined;
       });

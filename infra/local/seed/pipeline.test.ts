@@ -9,7 +9,7 @@ describe("the demo certificate sent with its lab's WCIA JSON file", () => {
     lab: { _id: 'lab', name: 'Northwest Botanical Testing' },
     sample: 'S7100037',
     parent: 'P9300053',
-    date: '2026-11-10',
+    date: '2025-11-10',
     thc: 0.7,
     thcA: 22,
     cbd: 'ND',
@@ -21,7 +21,7 @@ describe("the demo certificate sent with its lab's WCIA JSON file", () => {
     const bytes = new TextEncoder().encode(JSON.stringify([wciaOf(certificate)]));
     const parsed = parseWcia(bytes);
     expect(parsed).toHaveProperty('doc');
-    const prefill = readWcia([(parsed as { doc: unknown }).doc], { file: 1, now: new Date('2026-11-12') });
+    const prefill = readWcia([(parsed as { doc: unknown }).doc], { file: 1, now: new Date('2025-11-12') });
     expect(prefill).toMatchObject({ from: 'wcia', file: 1, problems: [] });
     expect(Object.fromEntries(Object.entries(prefill.fields).map(([k, f]) => [k, f!.value]))).toEqual({
       labName: 'Northwest Botanical Testing',

@@ -22,6 +22,10 @@ describe('Print Stickers', () => {
     expect(await page.getByRole('link', { name: 'Label Products' }).getAttribute('href')).toBe(
       `/client/${PRODUCER}/printStickers`,
     );
+    // a producer carries no inventory: its Sales Kiosk is the plan on the Pro page, not an empty storefront
+    expect(await page.getByRole('link', { name: 'Sales Kiosk' }).getAttribute('href')).toBe(
+      `/client/${PRODUCER}/premium/signup`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: printMessages.generate }).click();

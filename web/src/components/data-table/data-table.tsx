@@ -52,6 +52,11 @@ export interface DataTableProps<Row> {
   errorText: string;
   /** The failed read's error: a refusal of what was asked (a filter that does not parse) says why. */
   error?: unknown;
+  /**
+   * The rows and total answer the address as it is now (not a previous page's kept on screen while
+   * the next loads): only then is a page past the last one corrected to the last.
+   */
+  fresh?: boolean;
   /** Anything above the table (actions), after the filters. */
   toolbar?: ReactNode;
 }
@@ -112,6 +117,7 @@ export function DataTable<Row>({
   status,
   errorText,
   error,
+  fresh = false,
   toolbar,
 }: DataTableProps<Row>) {
   const { params } = controls;
@@ -141,11 +147,12 @@ export function DataTable<Row>({
   const hasPrevious = paging?.kind === 'offset' ? params.page > 1 : params.cursor !== undefined;
   const hasNext =
     paging?.kind === 'offset' ? params.page < (pageCount ?? 1) : paging?.kind === 'cursor' && !!paging.nextCursor;
-  // an address past the last page (a typed ?page=, a shared link after rows went) opens the last one
+  // an address past the last page (a typed ?page=, a shared link after rows went) opens the last
+  // one, in place, so Back still leaves the table
   const lastPage =
-    paging?.kind === 'offset' && status === 'success' && params.page > pageCount! ? pageCount : undefined;
+    fresh && paging?.kind === 'offset' && status === 'success' && params.page > pageCount! ? pageCount : undefined;
   useEffect(() => {
-    if (lastPage) controls.setPage(lastPage);
+    if (lastPage) controls.clampPage(lastPage);
   }, [lastPage, controls]);
 
   return (

@@ -15,6 +15,8 @@ export interface TableControls {
   setFilter: (id: string, value: string) => void;
   setSize: (size: number) => void;
   setPage: (page: number) => void;
+  /** Corrects the page in place (no history entry): an address past the last page. */
+  clampPage: (page: number) => void;
   /** Cursor-paged lists: go to the page the server's nextCursor starts. */
   nextCursor: (cursor: string) => void;
   previousCursor: () => void;
@@ -51,6 +53,7 @@ export function useTableParams(defaults: TableDefaults): TableControls {
       setFilter: (id, value) => apply({ kind: 'filter', id, value }, true),
       setSize: (size) => apply({ kind: 'size', size }, false),
       setPage: (page) => apply({ kind: 'page', page }, false),
+      clampPage: (page) => apply({ kind: 'page', page }, true),
       nextCursor: (cursor) => apply({ kind: 'next', cursor }, false),
       previousCursor: () => apply({ kind: 'previous' }, false),
     }),

@@ -116,6 +116,7 @@ export function AdminClientTable() {
         emptyText={name ? 'No company has that name.' : 'There are no companies yet.'}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
         error={page.error}
+        fresh={!page.isPlaceholderData}
         errorText="The server failed to get the list of companies."
         toolbar={<NameFilter value={name ?? ''} onChange={(v) => controls.setFilter('name', v)} />}
       />

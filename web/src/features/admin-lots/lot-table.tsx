@@ -120,6 +120,7 @@ export function AdminLotTable() {
         emptyText={messages.emptyList}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
         error={page.error}
+        fresh={!page.isPlaceholderData}
         errorText={messages.failedToList}
       />
     </section>

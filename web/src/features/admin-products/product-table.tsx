@@ -81,6 +81,7 @@ export function AdminProductTable() {
         emptyText={messages.emptyList}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
         error={page.error}
+        fresh={!page.isPlaceholderData}
         errorText={messages.failedToList}
       />
     </section>

@@ -106,6 +106,7 @@ export function AdminTestTable() {
         emptyText={messages.emptyList}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
         error={page.error}
+        fresh={!page.isPlaceholderData}
         errorText={messages.failedToList}
       />
     </section>

@@ -83,6 +83,7 @@ export function AdminUserTable() {
         emptyText={EMPTY}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
         error={page.error}
+        fresh={!page.isPlaceholderData}
         errorText={FAILED}
         toolbar={toolbar}
       />

@@ -2,8 +2,8 @@ import type { Client } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
 
 // The client side menu (spec 2 section 2), declared once. An entry shows when its condition holds
-// for the company. 'Sales Kiosk' opens the company's storefront, which wears the demo label without
-// Pro (spec 2 "Other routes"). 'Loyalty' shows with loyaltyEnabled, 'Pro Loyalty' (the upsell)
+// for the company. 'Sales Kiosk' opens a dispensary's storefront, which wears the demo label without
+// Pro (spec 2 "Other routes"), and shows any other company the Pro page, where the plan is priced. 'Loyalty' shows with loyaltyEnabled, 'Pro Loyalty' (the upsell)
 // without it. A group left without entries is not shown.
 
 export interface MenuEntry {
@@ -50,7 +50,13 @@ export const CLIENT_MENU: MenuGroup[] = [
     entries: [
       // without the service the page itself shows the Go Pro prompt (spec 2 §6)
       { label: 'COA Data Entry', href: (clientId) => pages.clientCoaEntry.href({ clientId }) },
-      { label: 'Sales Kiosk', href: (clientId) => pages.kiosk.href({ kioskUser: clientId }) },
+      // a store's storefront shows its inventory; a producer's would be empty, so it gets the plan
+      { label: 'Sales Kiosk', href: (clientId) => pages.kiosk.href({ kioskUser: clientId }), shows: dispensary },
+      {
+        label: 'Sales Kiosk',
+        href: (clientId) => pages.clientProSignup.href({ clientId }),
+        shows: (c) => !dispensary(c),
+      },
       { label: 'Loyalty', href: (clientId) => pages.clientLoyalty.href({ clientId }), shows: (c) => c.loyaltyEnabled },
       // without loyalty the entry is the upsell
       {

@@ -39,10 +39,16 @@ export function ManageProducts({
   // the cursors of the pages before this one: Previous pops, Next pushes
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
-  const page = useQuery({ ...productPageQuery(clientId, cursor, deleted), placeholderData: keepPreviousData });
+  // the shell has read the company already; only a producer has products to list
+  const company = useQuery(companyQuery(clientId));
+  const producer = company.data?.type === 'producer';
+  const page = useQuery({
+    ...productPageQuery(clientId, cursor, deleted),
+    placeholderData: keepPreviousData,
+    enabled: producer,
+  });
   const [selected, setSelected] = useState<Map<string, Product>>(new Map());
   const queue = usePrintQueue(clientId);
-  const company = useQuery(companyQuery(clientId));
 
   const select = (ids: string[], on: boolean) =>
     setSelected((now) => {
@@ -61,7 +67,13 @@ export function ManageProducts({
 
   // products belong to producers (the API refuses anyone else's save): a store or a lab is told so
   // rather than walked through a form that cannot be saved
-  if (company.data && company.data.type !== 'producer')
+  if (company.isPending)
+    return (
+      <p className="page-loading" role="status">
+        Loading
+      </p>
+    );
+  if (company.data && !producer)
     return (
       <Stack gap="lg">
         <Title order={1}>Manage Products</Title>

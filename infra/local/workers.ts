@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
 import { buildApp } from 'fauxqs';
+import { withoutLogStep } from '#lib/aws/without-log-step';
 import {
   dlqName,
   streamDlqName,
@@ -294,15 +295,6 @@ export async function startWorkers(opts: WorkerOptions) {
       await sqsServer.close();
     },
   };
-}
-
-/**
- * The runtime's own clients poll all the time; with no logger given, the SDK's logger step would
- * still copy every answer through its sensitive-data filter.
- */
-function withoutLogStep<C extends { middlewareStack: { remove: (name: string) => boolean } }>(client: C): C {
-  client.middlewareStack.remove('loggerMiddleware');
-  return client;
 }
 
 function wanted(r: StreamRecord, entities: string[]) {

@@ -1,6 +1,6 @@
 import { mergeNeeds, type Needs } from '#shared/needs';
 import { routeNeeds, type RouteDef } from '#shared/route-def';
-import { notFoundRoute, routes } from '#shared/routes';
+import { notFoundRoute, routes as routeTable } from '#shared/routes';
 import { workers as workerTable, type Worker } from './workers.ts';
 
 // Every function of the platform with its whole manifest, by handler file: the routes (their
@@ -13,11 +13,14 @@ export const originCheck = {
   needs: { settings: ['originSecret'] },
 } as const satisfies { handler: string; needs: Needs };
 
-export function manifests(workers: readonly Worker[] = workerTable): Map<string, Needs> {
+export function manifests(
+  workers: readonly Worker[] = workerTable,
+  routes: Record<string, RouteDef> = routeTable as Record<string, RouteDef>,
+): Map<string, Needs> {
   const all = new Map<string, Needs>();
   // one handler file is one function: should two routes share a file, it gets both their needs
   const add = (handler: string, needs: Needs) => all.set(handler, mergeNeeds(all.get(handler) ?? {}, needs));
-  for (const r of Object.values(routes as Record<string, RouteDef>)) add(r.handler, routeNeeds(r));
+  for (const r of Object.values(routes)) add(r.handler, routeNeeds(r));
   add(notFoundRoute.handler, routeNeeds(notFoundRoute));
   add(originCheck.handler, originCheck.needs);
   for (const w of workers) add(w.handler, w.needs);

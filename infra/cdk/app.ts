@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
+import type { RouteDef } from '#shared/routes';
 import type { Worker } from '../workers.ts';
 import { EdgeStack } from './edge-stack.ts';
 import { PlatformStack } from './stack.ts';
@@ -11,7 +12,13 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Builds the app; the infra tests call this too, so `cdk synth` and the tests see one stack. */
 export function buildApp(
-  opts: { siteAssetDir?: string; outdir?: string; workers?: Worker[]; context?: Record<string, unknown> } = {},
+  opts: {
+    siteAssetDir?: string;
+    outdir?: string;
+    workers?: Worker[];
+    routes?: Record<string, RouteDef>;
+    context?: Record<string, unknown>;
+  } = {},
 ) {
   // cdk.json's context (the recommended feature flags among it) applies to tests and synth alike
   const { context } = JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
@@ -35,6 +42,7 @@ export function buildApp(
   const stack = new PlatformStack(app, 'Cannastamp', {
     siteAssetDir,
     workers: opts.workers,
+    routes: opts.routes,
     siteOrigin: app.node.tryGetContext('siteOrigin') ?? 'https://cannastamp.com',
     mailFrom: app.node.tryGetContext('mailFrom') ?? 'Cannastamp <no-reply@cannastamp.com>',
     certifiedLabWord: ctx('certifiedLabWord') ?? DEFAULT_CERTIFIED_LAB_WORD,

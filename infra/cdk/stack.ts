@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { routes, type RouteDef } from '#shared/routes';
 import { createAlarms } from './constructs/alarms.ts';
 import { createApi } from './constructs/api.ts';
 import { createAuth, type GoogleConfig } from './constructs/auth.ts';
@@ -28,6 +29,8 @@ export interface PlatformStackProps extends StackProps {
   alarmEmail?: string;
   /** The worker table; the infra tests pass probes to prove the wiring before real workers land. */
   workers?: Worker[];
+  /** The route table; an infra test passes part of it to prove the parent stack does not grow with routes. */
+  routes?: Record<string, RouteDef>;
 }
 
 export class PlatformStack extends Stack {
@@ -55,7 +58,7 @@ export class PlatformStack extends Stack {
       queue: jobs.queue,
       apiSecretsKey: createApiSecretsKey(this),
     });
-    const api = createApi(this, { deployment });
+    const api = createApi(this, { deployment, routes: props.routes ?? (routes as Record<string, RouteDef>) });
     this.deployment = deployment;
     this.originSecret = api.originSecret;
     jobs.addFunctions(deployment);

@@ -3,7 +3,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
-import { testApp, wholeTemplate } from '#test/support/test-app';
+import { ALARM_EMAIL, platformApp } from '#test/support/test-app';
 import { alarmTopic, API_5XX_PERCENT } from '../../infra/cdk/constructs/alarms.ts';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { RATE_LIMITS, WEB_ACL_METRIC } from '../../infra/cdk/edge-stack.ts';
@@ -15,7 +15,7 @@ import { workers as probes } from '../fixtures/workers.ts';
 // route, worker and queue is enumerated from its own table and must find its alarm there. The
 // functions and their alarms live in nested stacks, so the template read is the whole app's.
 
-const EMAIL = 'ops@example.com';
+const EMAIL = ALARM_EMAIL;
 const allWorkers: Worker[] = [...workers, ...probes];
 const routeHandlers = [
   ...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler]),
@@ -30,11 +30,11 @@ let alarms: Resource[];
 let topicRef: string;
 
 beforeAll(() => {
-  const built = testApp({ workers: allWorkers, context: { alarmEmail: EMAIL } });
-  built.app.synth();
-  stack = built.stack;
-  edgeStack = built.edge;
-  template = wholeTemplate(stack);
+  // the shared app: the worker table and the probes, alarms sent to ALARM_EMAIL
+  const shared = platformApp();
+  stack = shared.built.stack;
+  edgeStack = shared.built.edge;
+  template = shared.template;
   edge = Template.fromStack(edgeStack);
   alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
   topicRef = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;

@@ -1,20 +1,21 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { workers } from '#infra/workers';
-import { testApp, wholeTemplate } from '#test/support/test-app';
+import { platformApp, testApp, wholeTemplate } from '#test/support/test-app';
 
-// Google federation exists only where the deployment names its credentials. The stack is built
-// without the stream and schedule workers, which the sign-in has nothing to do with; the queue
-// workers stay, since routes send to their queues.
+// Google federation exists only where the deployment names its credentials: the infra tests'
+// shared app names none. The configured stack is built without the stream and schedule workers,
+// which the sign-in has nothing to do with; the queue workers stay, since routes send to their
+// queues.
 
-function synth(context: Record<string, unknown> = {}) {
+function synth(context: Record<string, unknown>) {
   const built = testApp({ workers: workers.filter((w) => w.kind === 'queue'), context });
   return { stack: built.stack, template: wholeTemplate(built.stack) };
 }
 
 describe('Google sign-in in the stack', () => {
   it('is absent until configured: no identity provider, no OAuth client, no OIDC settings', () => {
-    const { template } = synth();
+    const { template } = platformApp();
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
     for (const f of Object.values(template.findResources('AWS::Lambda::Function')))

@@ -4,7 +4,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, notFoundRoute, type RouteDef } from '#shared/routes';
-import { functionsOf as allFunctions, logicalIdOf, stacksOf, testApp } from '#test/support/test-app';
+import { functionsOf as allFunctions, logicalIdOf, platformApp, stacksOf } from '#test/support/test-app';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { manifests, originCheck } from '../../infra/manifests.ts';
 import { environmentOf, grantsOf } from '../../infra/needs.ts';
@@ -14,18 +14,17 @@ import { workers as probes } from '../fixtures/workers.ts';
 // Every Lambda of the stack is what its manifest says, and nothing more: its environment is
 // environmentOf(manifest) and its role's grants are grantsOf(manifest), plus only what Lambda
 // itself adds (X-Ray) and what a worker's trigger needs (reading its stream or queue, its
-// dead-letter queue). The real workers and the probes (one of each trigger) together, so a queue
-// consumer is among them. Bundling is skipped: the code is not what this test is about. A function
-// and its role live in its folder's nested stack; each is read from its own stack's template, where
-// what the parent passes in arrives as parameters.
+// dead-letter queue). It reads the infra tests' shared app: the real workers and the probes (one
+// of each trigger) together, so a queue consumer is among them, and no bundles, which are not what
+// this test is about. A function and its role live in its folder's nested stack; each is read from
+// its own stack's template, where what the parent passes in arrives as parameters.
 
 const workers = [...table, ...probes];
-let stack: ReturnType<typeof testApp>['stack'];
+let stack: ReturnType<typeof platformApp>['built']['stack'];
 let templates: Map<Stack, ReturnType<Template['toJSON']>>;
 
 beforeAll(() => {
-  const built = testApp({ workers, context: { 'aws:cdk:bundling-stacks': [] } });
-  stack = built.stack;
+  stack = platformApp().built.stack;
   templates = new Map(stacksOf(stack).map((s) => [s, Template.fromStack(s).toJSON()]));
 });
 

@@ -1,17 +1,17 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { $ZodType } from 'zod/v4/core';
 import { gatewayPaths } from '#shared/paths';
 import { ACCESS_RULES, routes, type RouteDef } from '#shared/routes';
-import { functionsOf, testApp, wholeTemplate } from '#test/support/test-app';
+import { functionsOf, platformApp, type testApp } from '#test/support/test-app';
 import { functionId } from '../../infra/cdk/constructs/api.ts';
 import { groupOf } from '../../infra/cdk/constructs/lambda.ts';
-import { DEFAULT_BUNDLE_KB } from '../../infra/bundling.ts';
 import { manifests } from '../../infra/manifests.ts';
 import { TABLE } from '../../infra/table.ts';
 import { workers } from '../../infra/workers.ts';
+import { workers as probes } from '../fixtures/workers.ts';
 import { RATE_LIMITS } from '../../infra/cdk/edge-stack.ts';
 import { CACHE, MEDIA_GATE } from '../../infra/cdk/constructs/site.ts';
 import { CSP, ORIGIN_HEADER, sitePolicy } from '../../infra/headers.ts';
@@ -23,16 +23,14 @@ const table = Object.entries(routes as Record<string, RouteDef>);
 let template: Template;
 let stack: ReturnType<typeof testApp>['stack'];
 let edge: ReturnType<typeof testApp>['edge'];
-let assembly: ReturnType<ReturnType<typeof testApp>['app']['synth']>;
 
 beforeAll(() => {
-  // the stack packages the built site; a minimal one stands in when the web app is not built yet
-  const built = testApp();
-  stack = built.stack;
-  edge = built.edge;
-  assembly = built.app.synth();
-  // the functions live in nested stacks: one template of the whole app, parameters resolved
-  template = wholeTemplate(stack);
+  // the shared app (the functions live in nested stacks: `template` is the whole app's, parameters
+  // resolved); what the bundles hold is test/infra/bundles.test.ts's
+  ({
+    template,
+    built: { stack, edge },
+  } = platformApp());
 });
 
 describe('the route table', () => {
@@ -80,76 +78,12 @@ describe('the stack', () => {
   it('runs every function on Node 22 arm64 unless its profile says x86_64, with source maps and one month of logs', () => {
     const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
     const handlers = new Set(table.map(([, r]) => r.handler));
-    expect(Object.keys(fns).length).toBe(handlers.size + 2 + workers.length); // + the not-found function, the origin check and the workers
+    expect(Object.keys(fns).length).toBe(handlers.size + 2 + workers.length + probes.length); // + the not-found function, the origin check, the workers and the probes
     for (const [id, f] of Object.entries(fns)) {
       expect(f.Properties.Architectures).toEqual([profileOf(id).architecture ?? 'arm64']);
       expect(f.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
-  });
-
-  it("bundles every function under 300 KB (or its profile's budget), without the credential chains Lambda never uses", () => {
-    const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
-    const budgets = profiles.filter(([, p]) => p.bundleKb);
-    // an exception is a decision: docs/architecture.md
-    expect(budgets.map(([h]) => h).sort()).toEqual([
-      'admin/clients/set-entity-messaging',
-      'admin/products/transfer-entity-products',
-      'admin/users/get-user-csv',
-      'client/coa-service/send-premium-coas',
-      'client/companies/claim-existing-entity',
-      'client/companies/reveal-api-secret',
-      'client/companies/rotate-api-secret',
-      'client/company-forms/claim-entity',
-      'client/company-forms/update-entity',
-      'client/exports/cannastamp-pdf',
-      'client/exports/lot-png',
-      'client/lots/create-lot',
-      'client/lots/delete-lot',
-      'client/lots/get-product-lots',
-      'client/lots/update-lot',
-      'client/loyalty-members/add-to-loyalty',
-      'client/loyalty-members/check-in',
-      'client/loyalty-members/confirm-member',
-      'client/loyalty-members/get-points',
-      'client/loyalty-members/is-in-loyalty',
-      'client/loyalty-members/new-code',
-      'client/loyalty-members/record-purchase',
-      'client/loyalty-members/save-signup-categories',
-      'client/loyalty-messages/create-message',
-      'client/loyalty-messages/provider-inbound',
-      'client/loyalty-messages/provider-status',
-      'client/loyalty-offers/create-points-offer',
-      'client/printing/print-materials',
-      'client/printing/print-product-cards',
-      'client/printing/template-generator',
-      'client/products/create-product',
-      'client/products/update-product',
-      'client/uploads/sign-s3',
-      'jobs/queues/recalc-step',
-      'jobs/queues/render-print-job',
-      'jobs/queues/send-loyalty-batch',
-      'jobs/streams/read-coa',
-      'service/pipeline/checkout-entry',
-      'service/pipeline/checkout-review',
-      'service/pipeline/get-quality',
-      'service/pipeline/save-test-result',
-      'service/pipeline/update-lot',
-    ]);
-    for (const [id, f] of Object.entries(fns)) {
-      const asset = join(
-        assembly.directory,
-        `asset.${String(f.Properties.Code.S3Key).replace(/\.zip$/, '')}`,
-        'index.mjs',
-      );
-      expect
-        .soft(statSync(asset).size, `${id} ${asset}`)
-        .toBeLessThanOrEqual((profileOf(id).bundleKb ?? DEFAULT_BUNDLE_KB) * 1024);
-      const code = readFileSync(asset, 'utf8');
-      // the SSO and STS nested clients arrive only with @aws-sdk/credential-provider-node
-      expect(code).not.toContain('sso-oauth');
-      expect(code).not.toContain('AssumeRoleWithWebIdentity');
-    }
   });
 
   it('has the user pool: e-mail user names, the shared password policy, e-mail recovery, threat protection', () => {
@@ -208,17 +142,14 @@ describe('the stack', () => {
     for (const st of statements) expect(JSON.stringify(st.Resource)).toContain(`/${MEDIA.private.exports}*`);
   };
 
-  it('gives the PNG export its WebAssembly and fonts, the memory to rasterize, and the exports/ prefix only', () => {
+  it('gives the PNG export the memory to rasterize and the exports/ prefix only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
     const [id, png] = Object.entries(fns).find(([k]) => k.startsWith('ClientExportsLotPng'))!;
     expect(png.Properties.MemorySize).toBe(1536);
-    const dir = join(assembly.directory, `asset.${String(png.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-    for (const f of ['index_bg.wasm', 'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
-      expect(existsSync(join(dir, f)), f).toBe(true);
     expectExportsOnly(id);
   });
 
-  it('gives the PDF labels Chromium in a layer, its fonts, the memory to run it, and the exports/ prefix only', () => {
+  it('gives the PDF labels Chromium in a layer, the memory to run it, and the exports/ prefix only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
     const [id, pdf] = Object.entries(fns).find(([k]) => k.startsWith('ClientExportsCannastampPdf'))!;
     expect(pdf.Properties).toMatchObject({ MemorySize: 2048, Timeout: 30, Architectures: ['x86_64'] });
@@ -230,14 +161,6 @@ describe('the stack', () => {
     const [layerId, layer] = layers[0]!;
     expect(pdf.Properties.Layers).toEqual([{ Ref: layerId }]);
     expect(layer.Properties.CompatibleArchitectures).toEqual(['x86_64']);
-    // the layer is the package's brotli packs, which @sparticuz/chromium unpacks from /opt
-    const layerDir = join(assembly.directory, `asset.${String(layer.Properties.Content.S3Key).replace(/\.zip$/, '')}`);
-    for (const f of ['chromium.br', 'al2023.tar.br', 'fonts.tar.br', 'swiftshader.tar.br'])
-      expect(existsSync(join(layerDir, f)), f).toBe(true);
-    const dir = join(assembly.directory, `asset.${String(pdf.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-    for (const f of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) expect(existsSync(join(dir, f)), f).toBe(true);
-    const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
-    expect(code).not.toContain('BidiMapper'); // the stubs in infra/bundling.ts held
     expectExportsOnly(id);
   });
 

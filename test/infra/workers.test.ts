@@ -1,20 +1,18 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, wholeTemplate } from '#test/support/test-app';
-import { workers as probes } from '../fixtures/workers.ts';
-import { workers } from '#infra/workers';
+import { platformApp } from '#test/support/test-app';
 
 // The stack is synthesized with the worker table (routes name its queues) plus the runtime tests'
 // probe workers: one queue, one schedule and one stream consumer of known settings.
 
 let template: Template;
-let stack: ReturnType<typeof testApp>['stack'];
+let stack: ReturnType<typeof platformApp>['built']['stack'];
 
 beforeAll(() => {
-  const built = testApp({ workers: [...workers, ...probes] });
-  stack = built.stack;
-  built.app.synth();
-  template = wholeTemplate(stack);
+  ({
+    template,
+    built: { stack },
+  } = platformApp());
 });
 
 const fnRef = (id: string) => Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp(`^${id}[0-9A-F]{8}$`), 'Arn'] });

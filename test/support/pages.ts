@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { uniqueEmail, uniqueIp } from './session.ts';
+import { EFFECT_WAIT_MS } from './waits.ts';
 
 // What every browser test file shares: one browser per file, fresh contexts per test. Contexts
 // block service workers unless a test asks for them: the kiosk registers one, and requests it
@@ -17,16 +18,22 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  /** A context whose waits end only at the suite's bound (test/support/waits.ts), not Playwright's 30 s. */
+  const newContext = async (options: BrowserContextOptions) => {
+    const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+    context.setDefaultTimeout(EFFECT_WAIT_MS);
+    return context;
+  };
   /** A visitor who has already passed the age gate today. */
   const adult = async (options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+    const context = await newContext(options);
     await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
     return { context, page: await context.newPage() };
   };
   return {
     /** A fresh visitor, who has not passed the age gate. */
     visitor: async (options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> => {
-      const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+      const context = await newContext(options);
       return { context, page: await context.newPage() };
     },
     adult,

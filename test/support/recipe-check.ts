@@ -25,7 +25,7 @@ if (!route) throw new Error(`${name} is not in the route table`);
 const needs = manifests().get(route.handler);
 
 // the CDK stack, without bundling (the code is not what is looked for)
-const { stack } = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+const { stack } = testApp();
 type Resources = { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
 // the function sits in its folder's nested stack: its environment is read from that stack's template
 const fn = functionsOf(stack).find((f) => f.node.id === functionId(route.handler));

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PLATFORM_READY, TEST_BUDGET_MS } from './waits.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,14 +18,52 @@ declare module 'vitest' {
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Starts `npm start`'s platform once, on its own port and a fresh data folder, for every runtime test. */
-export default async function setup(project: TestProject) {
+interface Platform {
+  stop: () => Promise<void>;
+}
+
+/**
+ * The platform of this run and how many projects use it. Both runtime projects (the files that run
+ * side by side and those that run alone) name this setup; vitest runs each project's global setup
+ * in its own module instance of this file, in the one main process, so they meet on globalThis.
+ */
+const shared = globalThis as typeof globalThis & { runtimePlatform?: { started: Promise<Platform>; users: number } };
+
+/**
+ * Starts `npm start`'s platform once, on its own port and a fresh data folder, for every runtime
+ * test. Vitest runs every project's global setup before any test, so the platform starts in the
+ * background while the unit and infra tests run; each runtime file waits for it
+ * (test/support/platform-ready.ts), which this writes to `PLATFORM_READY` in the data folder.
+ */
+export default function setup(project: TestProject) {
   const port = Number(process.env.TEST_PORT ?? 3100);
   // one folder per port, so two runs on different TEST_PORTs never share a table
   const dataDir = join(ROOT, '.test-data', `runtime-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
   const probeFile = join(dataDir, 'worker-probe.jsonl');
+  if (!shared.runtimePlatform) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    const started = start(port, dataDir, probeFile);
+    started.then(
+      () => writeFileSync(join(dataDir, PLATFORM_READY), JSON.stringify({ ready: true })),
+      (e: Error) => writeFileSync(join(dataDir, PLATFORM_READY), JSON.stringify({ ready: false, error: e.message })),
+    );
+    shared.runtimePlatform = { started, users: 0 };
+  }
+  const platform = shared.runtimePlatform;
+  platform.users++;
+  project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('ports', { dynamo: port + 10, sqs: port + 13 });
+  project.provide('probeFile', probeFile);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    if (--platform.users > 0) return;
+    delete shared.runtimePlatform;
+    await (await platform.started.catch(() => undefined))?.stop();
+  };
+}
+
+async function start(port: number, dataDir: string, probeFile: string): Promise<Platform> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra', 'local', 'start.ts')], {
     cwd: ROOT,
     env: {
@@ -38,8 +77,11 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`platform not ready in 120 s:\n${output}`)), 120_000);
+  await new Promise<string>((resolve, reject) => {
+    const t = setTimeout(
+      () => reject(new Error(`platform not ready in ${TEST_BUDGET_MS} ms:\n${output}`)),
+      TEST_BUDGET_MS,
+    );
     const onData = (d: Buffer) => {
       output += d;
       const m = /ready at (http:\/\/\S+)/.exec(output);
@@ -52,11 +94,7 @@ export default async function setup(project: TestProject) {
     child.stderr.on('data', (d: Buffer) => (output += d));
     child.once('exit', (code) => reject(new Error(`platform exited ${code}:\n${output}`)));
   });
-  project.provide('baseUrl', url);
-  project.provide('ports', { dynamo: port + 10, sqs: port + 13 });
-  project.provide('probeFile', probeFile);
-  project.provide('dataDir', dataDir);
-  return async () => {
+  const stop = async () => {
     if (child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -64,4 +102,5 @@ export default async function setup(project: TestProject) {
       child.kill('SIGTERM');
     });
   };
+  return { stop };
 }

@@ -81,6 +81,22 @@ export interface Pool {
   extra?: readonly fc.Arbitrary<string>[];
 }
 
+/** Values drawn from each extra generator of a pool, to find those a string schema takes. */
+const EXTRA_DRAWS = 200;
+const taken = new WeakMap<fc.Arbitrary<string>, WeakMap<z.ZodMiniType, string[]>>();
+
+/** The values of EXTRA_DRAWS from a generator that a schema takes, drawn once per generator and schema. */
+function takenFrom(a: fc.Arbitrary<string>, schema: z.ZodMiniType): string[] {
+  const bySchema = taken.get(a) ?? new WeakMap<z.ZodMiniType, string[]>();
+  taken.set(a, bySchema);
+  let values = bySchema.get(schema);
+  if (!values) {
+    values = [...new Set(fc.sample(a, { numRuns: EXTRA_DRAWS, seed: 0 }).filter((s) => schema.safeParse(s).success))];
+    bySchema.set(schema, values);
+  }
+  return values;
+}
+
 function stringArb(d: Def, schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<string> {
   const checks = checksOf(d);
   const min = Math.max(0, ...checks.filter((c) => c.check === 'min_length').map((c) => c.minimum ?? 0));
@@ -92,10 +108,13 @@ function stringArb(d: Def, schema: z.ZodMiniType, pool: Pool): fc.Arbitrary<stri
   else if (format?.pattern) own = fc.stringMatching(format.pattern);
   else own = fc.string({ minLength: min, maxLength: Math.max(min, max) });
   const fits = pool.strings.filter((s) => schema.safeParse(s).success);
-  // only the extra generators whose values this schema can take (a filter that never passes never ends)
+  // of the extra generators' values, those this schema takes, drawn once: filtering each draw
+  // afresh retried costly generators dozens of times per value where few pass (cursors under an
+  // id's pattern), which cost the route fuzzer minutes
   const extra = (pool.extra ?? [])
-    .filter((a) => fc.sample(a, 50).some((s) => schema.safeParse(s).success))
-    .map((a) => a.filter((s) => schema.safeParse(s).success));
+    .map((a) => takenFrom(a, schema))
+    .filter((taken) => taken.length)
+    .map((taken) => fc.constantFrom(...taken));
   return fc.oneof(own, ...(fits.length ? [fc.constantFrom(...fits)] : []), ...extra);
 }
 

@@ -6,6 +6,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IConstruct } from 'constructs';
 import { buildApp } from '../../infra/cdk/app.ts';
+import { workers } from '../../infra/workers.ts';
+import { workers as probes } from '../fixtures/workers.ts';
 
 /** How old a test's cloud assembly may get before a later run removes it (no infra run takes this long). */
 const STALE_MS = 2 * 60 * 60 * 1000;
@@ -30,15 +32,43 @@ function sweepStale() {
   }
 }
 
+type AppOptions = Omit<NonNullable<Parameters<typeof buildApp>[0]>, 'siteAssetDir' | 'outdir'> & {
+  /** Bundle every function with esbuild, as a deploy does: only for assertions on the bundles themselves. */
+  bundled?: boolean;
+};
+
 /**
- * The CDK app as the infra tests build it: a placeholder site (so no web build is needed) and a
- * throwaway folder for the cloud assembly.
+ * The CDK app as the infra tests build it: a placeholder site (so no web build is needed), a
+ * throwaway folder for the cloud assembly, and no bundling unless asked for. Templates, grants,
+ * environments and alarms do not depend on the bundles, and bundling all functions is most of a
+ * synth's time (docs/architecture.md, Tests).
  */
-export function testApp(opts: Omit<NonNullable<Parameters<typeof buildApp>[0]>, 'siteAssetDir' | 'outdir'> = {}) {
+export function testApp({ bundled = false, ...opts }: AppOptions = {}) {
   sweepStale();
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  return buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), ...opts });
+  const context = bundled ? opts.context : { 'aws:cdk:bundling-stacks': [], ...opts.context };
+  return buildApp({ siteAssetDir: site, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')), ...opts, context });
+}
+
+/** The address the shared app sends its alarms to. */
+export const ALARM_EMAIL = 'ops@example.com';
+
+let shared: { built: ReturnType<typeof testApp>; template: Template } | undefined;
+
+/**
+ * The app most infra files assert on, built and synthesized once per test worker (the infra
+ * project does not isolate its files): the worker table with the runtime tests' probe workers
+ * (one consumer of each trigger kind), alarms sent to ALARM_EMAIL, no bundling. `template` is
+ * the whole app's template (wholeTemplate). Treat it as read-only.
+ */
+export function platformApp() {
+  if (!shared) {
+    const built = testApp({ workers: [...workers, ...probes], context: { alarmEmail: ALARM_EMAIL } });
+    built.app.synth();
+    shared = { built, template: wholeTemplate(built.stack) };
+  }
+  return shared;
 }
 
 /** The stack and each of its nested stacks (the functions live in these), parent first. */

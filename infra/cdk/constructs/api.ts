@@ -14,7 +14,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { gatewayPaths } from '#shared/paths';
-import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
+import { notFoundRoute, type RouteDef } from '#shared/routes';
 import { ORIGIN_HEADER } from '../../headers.ts';
 import { manifests, originCheck } from '../../manifests.ts';
 import type { Deployment } from '../../needs.ts';
@@ -23,12 +23,14 @@ import { functionId, functionsStack, handlerFunction } from './lambda.ts';
 interface ApiProps {
   /** The stack's resources and settings, from which each function's manifest takes what it declares. */
   deployment: Deployment;
+  /** The route table. */
+  routes: Record<string, RouteDef>;
 }
 
 export { functionId };
 
 /** One NodejsFunction per route of the table, each behind its API Gateway route(s). */
-export function createApi(scope: Construct, { deployment }: ApiProps) {
+export function createApi(scope: Construct, { deployment, routes }: ApiProps) {
   const construct = new Construct(scope, 'Api');
   const accessLogs = new LogGroup(construct, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
   const api = new HttpApi(construct, 'HttpApi', { createDefaultStage: false });
@@ -64,7 +66,7 @@ export function createApi(scope: Construct, { deployment }: ApiProps) {
   // environment and grants: each route's manifest with what the HTTP stack uses (infra/manifests.ts);
   // the origin check stays here, beside the authorizer every route names, and each route's function,
   // integration and gateway routes go to its folder's nested stack (constructs/lambda.ts)
-  const needs = manifests([]);
+  const needs = manifests([], routes);
   const functions = new Map<string, NodejsFunction>();
   const integrations = new Map<string, HttpLambdaIntegration>();
   const addRoute = (route: { handler: string; method: string }, paths: string[]) => {
@@ -84,7 +86,7 @@ export function createApi(scope: Construct, { deployment }: ApiProps) {
         authorizer,
       });
   };
-  for (const route of Object.values(routes as Record<string, RouteDef>)) addRoute(route, gatewayPaths(route.path));
+  for (const route of Object.values(routes)) addRoute(route, gatewayPaths(route.path));
   // every /api path no route claims answers the JSON 404 of the handler stack
   addRoute({ handler: notFoundRoute.handler, method: HttpMethod.ANY }, ['/{proxy+}']);
 

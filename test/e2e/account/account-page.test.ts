@@ -35,7 +35,7 @@ describe('account page', () => {
     await contact.getByLabel('Phone (US)').fill('(206) 555-0142');
     await contact.getByRole('button', { name: 'Update' }).click();
     await contact.getByText('Information Updated, Redirecting!').waitFor();
-    await page.waitForURL(`${base}/`, { timeout: 5000 });
+    await page.waitForURL(`${base}/`);
     const user = (await context.cookies()).find((c) => c.name === 'user')!;
     expect(JSON.parse(decodeURIComponent(user.value)).email).toBe(newEmail);
     await context.close();

@@ -38,7 +38,7 @@ beforeAll(async () => {
     pdfFiles: [confirm.body.upload.key],
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-}, 60_000);
+});
 
 describe('a certificate read by OCR', () => {
   it('starts Enter Data with its values, a focused one marked where it is printed', async () => {
@@ -47,7 +47,7 @@ describe('a certificate read by OCR', () => {
       .poll(
         async () =>
           (await enterer.post(`/api/service/data-entry/pending?clientId=${company.id}`)).body.item?.prefill?.layout,
-        { timeout: 240_000, interval: 1_000 },
+        { interval: 1_000 },
       )
       .toBe('cannalysis');
     const { context, page } = await signedIn(enterer);
@@ -70,5 +70,5 @@ describe('a certificate read by OCR', () => {
     expect(Math.abs((m!.y - p!.y) / p!.height - (792 - 319) / 792)).toBeLessThan(0.01);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
-  }, 300_000);
+  });
 });

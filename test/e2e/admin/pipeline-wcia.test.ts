@@ -41,7 +41,7 @@ beforeAll(async () => {
     memberOf(base, ddb, { processorUser: true, clientAssignment: company.id }),
     memberOf(base, ddb, { serviceDataEntry: true }),
   ]);
-}, 60_000);
+});
 
 describe("a lab's WCIA JSON lab result", () => {
   let testId = '';
@@ -78,14 +78,14 @@ describe("a lab's WCIA JSON lab result", () => {
           testId = r.body.item?.testResultId ?? '';
           return r.body.item?.prefill?.from;
         },
-        { timeout: 60_000, interval: 500 },
+        { interval: 500 },
       )
       .toBe('wcia');
     const draft = await ddb.send(
       new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${testId}`, sk: 'DRAFT' }, ConsistentRead: true }),
     );
     expect(draft.Item?.pdfFiles).toEqual([expect.stringMatching(/\.json$/)]);
-  }, 120_000);
+  });
 
   it('starts Enter Data from the file, each value with its source and its line marked', async () => {
     const { context, page } = await signedIn(enterer);
@@ -107,5 +107,5 @@ describe("a lab's WCIA JSON lab result", () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => page.getByLabel('file #1 (WCIA JSON)').waitFor())).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

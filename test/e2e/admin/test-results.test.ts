@@ -55,7 +55,7 @@ describe('/admin/testResults', () => {
     await page.goto(mine);
     await page.getByRole('heading', { name: 'Tests', level: 1 }).waitFor();
     // the stream worker brings the new results into the table within seconds
-    await expect.poll(() => page.getByText('12 in all').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('12 in all').count()).toBe(1);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
     expect(await seriousViolations(page)).toEqual([]);
     const thc = page.getByRole('columnheader', { name: 'THC', exact: true });

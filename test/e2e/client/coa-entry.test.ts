@@ -40,7 +40,7 @@ beforeAll(async () => {
   );
   without = await freshCompany(ddb, { name: 'No Service Farms' });
   outsider = await memberOf(base, ddb, { processorUser: true, clientAssignment: without.id });
-}, 60_000);
+});
 
 describe('the COA Data Entry Service wizard', () => {
   it('shows the Go Pro prompt to a company without the service', async () => {

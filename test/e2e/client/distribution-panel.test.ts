@@ -35,7 +35,7 @@ beforeAll(async () => {
     expect(r.status).toBe(200);
     products.push({ id: (r.body as { product: { _id: string } }).product._id, name });
   }
-}, 60_000);
+});
 
 async function signedIn() {
   const { context, page } = await adult();
@@ -85,6 +85,14 @@ describe('distribution on the product pages', () => {
     expect(asked.status).toBe(200);
 
     const { context, page } = await signedIn();
+    // the product's own panel shows the request Pending, readable (axe's colour contrast)
+    await page.goto(`${base}/client/${company.id}/manageProduct/${products[1]!.id}`);
+    const panel = page.getByRole('region', { name: 'Distribution' });
+    await panel
+      .getByRole('row', { name: /Capitol Hill/ })
+      .getByText('Pending')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${base}/client/${company.id}/manageProducts`);
     const requests = page.getByRole('region', { name: 'Dispensary requests' });
     const row = requests.getByRole('row', { name: new RegExp(products[1]!.name) });

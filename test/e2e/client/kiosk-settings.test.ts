@@ -29,7 +29,7 @@ let clerk: Member;
 beforeAll(async () => {
   shop = await freshCompany(ddb, { type: 'dispensary', name: 'Kiosk Browser Shop' });
   clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
-}, 60_000);
+});
 
 describe('Manage Your Kiosk', () => {
   it('shows the Go Pro prompt, and no side-menu entry, without Pro', async () => {

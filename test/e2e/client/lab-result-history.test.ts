@@ -38,7 +38,7 @@ beforeAll(async () => {
     body('1.4', true),
   );
   expect(saved.status).toBe(200);
-}, 60_000);
+});
 
 /** Opens the lot's public page and answers the X-Robots-Tag its result came with. */
 async function openPage(page: import('playwright-core').Page) {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) await createMember(member(shop.id, i));
   clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
   emptyClerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: empty.id });
-}, 60_000);
+});
 
 describe('the members table', () => {
   it('shows ten members a page, newest first, pages and filters by keyboard', async () => {

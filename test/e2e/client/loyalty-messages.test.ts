@@ -35,7 +35,7 @@ beforeAll(async () => {
       ExpressionAttributeValues: { ':on': true },
     }),
   );
-}, 60_000);
+});
 
 describe('the loyalty messages views', () => {
   it('creates a message with an image, refuses a file over 600 KB before uploading it, then shows the history', async () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
   carried = { id: (made.body as { product: { _id: string } }).product._id, name: 'Offer Haze' };
   const sent = await grower.put(`/api/client/${farm.id}/product/${carried.id}/distribution`, { dispensary: shop.id });
   expect(sent.status).toBe(200);
-}, 60_000);
+});
 
 const view = (id: string) => `${base}/client/${shop.id}/loyalty?view=${id}`;
 const form = (page: Page) => page.getByRole('form', { name: 'Create points offer' });

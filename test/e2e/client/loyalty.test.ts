@@ -29,7 +29,7 @@ let clerk: Member;
 beforeAll(async () => {
   shop = await freshCompany(ddb, { type: 'dispensary', name: 'Loyalty Browser Shop' });
   clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
-}, 60_000);
+});
 
 describe('the loyalty page', () => {
   it('offers Pro Loyalty and the Go Pro prompt without loyalty', async () => {

@@ -63,7 +63,7 @@ describe('Print Stickers', () => {
     await page.getByRole('button', { name: printMessages.generate }).click();
     await page.getByRole('status').filter({ hasText: '1 of 1 completed' }).waitFor();
     const sheet = page.getByRole('link', { name: /\(PDF, 1 sheet\)/ });
-    await sheet.waitFor({ timeout: 90_000 });
+    await sheet.waitFor();
     expect(await sheet.getAttribute('href')).toContain('/private/exports/prints/');
     await context.close();
   });
@@ -113,7 +113,7 @@ describe('Marketing Materials', () => {
     ).not.toBe('0px');
     await page.getByRole('button', { name: 'Make PDF of the flyer' }).click();
     const link = page.getByRole('link', { name: /Open flyer \(PDF, 1 sheet\)/ });
-    await link.waitFor({ timeout: 90_000 });
+    await link.waitFor();
     expect(await tooWide(page, () => page.getByRole('heading', { name: 'Marketing Materials' }).waitFor())).toEqual([]);
     await context.close();
   });

@@ -17,7 +17,7 @@ let member: Member;
 beforeAll(async () => {
   company = await freshCompany(ddb, { name: 'Upsell Farms' });
   member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
-}, 60_000);
+});
 
 describe('Get More with Pro at loyalty/analytics', () => {
   it('prices the COA concierge and records a request for a plan', async () => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   company = await freshCompany(ddb, { name: 'Browser Farms', brands: ['Browser Brand'] });
   member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
   admin = await memberOf(base, ddb, { adminUser: true });
-}, 60_000);
+});
 
 describe('the product form and the products table', () => {
   it('adds a product, shows it in view mode, cancels an edit back to the saved copy, and soft-deletes it after a confirm', async () => {

@@ -85,7 +85,7 @@ describe('the cannastamp in the browser', () => {
     const { context, page } = await adult();
     await page.goto(`${base}/product/${demo.product(1)}`);
     await expect
-      .poll(() => page.getByRole('note').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByRole('note').textContent())
       .toMatch(
         /^The lab reported total THC of [\d.]+ %, but THC \+ 0\.877 × THCA comes to [\d.]+ %\. The lab's figure is shown\.$/,
       );

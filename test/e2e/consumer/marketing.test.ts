@@ -115,7 +115,10 @@ describe('producer and dispensary pages', () => {
     expect(await article.getByRole('heading', { name: /Kiosk tablet tool/ }).textContent()).toContain('$200/mo');
     expect(await article.getByRole('heading', { name: /Loyalty add-on/ }).textContent()).toContain('+$100/mo');
     await article.getByRole('heading', { name: 'Try dispensary Pro free for 30 days' }).waitFor();
-    for (const href of await article.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
+    // its two calls to claim, each carrying the Pro trial offer through sign-up
+    const links = article.getByRole('link');
+    expect(await links.allTextContents()).toEqual(['Claim your dispensary', 'Start your free trial']);
+    for (const href of await links.evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
       expect(href).toBe('/signup/ClaimYourCompany/dispensary?offer=pro-trial');
     await context.close();
   });

@@ -83,7 +83,7 @@ describe('search in the browser', () => {
     const card = page.locator('.testimonial').filter({ has: button });
     expect((await card.locator('h2, p, button').allTextContents()).join('')).toBe(await card.textContent());
     // the 900 ms scroll brings the box back near the top
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeLessThan(before);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(before);
     await context.close();
   });
 });

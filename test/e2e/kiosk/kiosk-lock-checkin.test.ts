@@ -172,7 +172,7 @@ describe('loyalty check-in', () => {
     await overlay.getByRole('heading', { name: checkinMessages.thanks }).waitFor();
     await overlay.getByText(checkinMessages.closingSoon).waitFor();
     // after the thank-you the overlay closes with the shopper checked in
-    await page.getByRole('status').getByText('Checked in:').waitFor({ timeout: 15_000 });
+    await page.getByRole('status').getByText('Checked in:').waitFor();
     await expect.poll(() => overlay.count()).toBe(0);
     const points = await context.request.get(`${base}/api/client/${SHOP}/user/isInLoyalty/phone/${phone}`);
     expect((await points.json()) as { loyaltyStatus: string; user: { categoryPreferences: string[] } }).toMatchObject({

@@ -34,27 +34,23 @@ async function keptKiosk() {
   const { context, page } = await adult({ serviceWorkers: 'allow', viewport: TABLET });
   await context.addCookies([{ name: 'legal', value: 'true', url: net.url }]);
   await page.goto(`${net.url}/whitelabel/${SHOP}`);
-  await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(9);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const images = await page.evaluate(
     () => new Set([...document.querySelectorAll('.kiosk-card-image')].map((i) => i.getAttribute('src'))).size,
   );
   // the inventory read again through the worker, and the images it names, are kept
   await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const api = await (await caches.open('kiosk-api')).keys();
-          const kept = await (await caches.open('kiosk-images')).keys();
-          return { products: api.some((r) => new URL(r.url).pathname.endsWith('/products')), images: kept.length };
-        }),
-      { timeout: 30_000 },
+    .poll(() =>
+      page.evaluate(async () => {
+        const api = await (await caches.open('kiosk-api')).keys();
+        const kept = await (await caches.open('kiosk-images')).keys();
+        return { products: api.some((r) => new URL(r.url).pathname.endsWith('/products')), images: kept.length };
+      }),
     )
     .toMatchObject({ products: true });
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('kiosk-images')).keys()).length), {
-      timeout: 30_000,
-    })
+    .poll(() => page.evaluate(async () => (await (await caches.open('kiosk-images')).keys()).length))
     .toBeGreaterThanOrEqual(images);
   return { context, page };
 }
@@ -82,7 +78,7 @@ describe('the kiosk without a network', () => {
 
     // a reload with no network: the shell, the inventory and the images come from the worker
     await page.reload();
-    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(9);
+    await expect.poll(() => cards(page).count()).toBe(9);
     await page.getByRole('status').filter({ hasText: storefrontMessages.offlineBrowsing }).waitFor();
     const broken = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>('.kiosk-card-image')]
@@ -103,12 +99,10 @@ describe('the kiosk without a network', () => {
     net.restore();
     await context.setOffline(false);
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: storefrontMessages.offlineBrowsing }).count(), {
-        timeout: 30_000,
-      })
+      .poll(() => page.getByRole('status').filter({ hasText: storefrontMessages.offlineBrowsing }).count())
       .toBe(0);
     await context.close();
-  }, 180_000);
+  });
 
   it('takes a new build named by /meta.json while nobody touches it, and unregisters when its file is gone', async () => {
     const { context, page } = await keptKiosk();
@@ -122,19 +116,17 @@ describe('the kiosk without a network', () => {
     await context.setOffline(true);
     await context.setOffline(false);
     // the new worker waits, then takes over with a reload of its own: nobody has touched the kiosk
-    await expect.poll(() => loads.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(9);
+    await expect.poll(() => loads.length).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => cards(page).count()).toBe(9);
 
     // the next deploy has no worker: the worker's file check finds it gone
     net.replace('/kiosk-sw.js', (up) => ({ status: 404, body: up.body }));
     await page.reload();
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
-        timeout: 30_000,
-      })
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
       .toBe(0);
-    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual([]);
-    await expect.poll(() => cards(page).count(), { timeout: 30_000 }).toBe(9);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+    await expect.poll(() => cards(page).count()).toBe(9);
     await context.close();
-  }, 180_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { EFFECT_WAIT_MS } from '#test/support/waits';
 import type { AdminTestRow } from '#shared/schemas/admin-test-results';
 import type { TestResult } from '#shared/schemas/test-result';
 import { testResultItem, testResultKey } from '#lib/db/test-results';
@@ -47,7 +48,8 @@ beforeAll(async () => {
   await put(result('Alpha Kush', { thcTotal: 22.5, cbdTotal: 0.1, myrcene: 0.8 }, '2026-01-10', 'PL-1'));
   await put(result('Beta Haze', { thcTotal: 14, cbdTotal: 9, myrcene: 0.2 }, '2026-02-11', 'PL-2'));
   await put(result('Gamma Cure', { thcTotal: 0.5, cbdTotal: 16, myrcene: 1.4 }, '2026-03-12', 'PL-3'));
-  await vi.waitFor(async () => expect((await mine('')).body.total).toBe(3), { timeout: 5000, interval: 200 });
+  // a hook cannot expect.poll: vi.waitFor, bounded like a poll (test/support/waits.ts)
+  await vi.waitFor(async () => expect((await mine('')).body.total).toBe(3), { timeout: EFFECT_WAIT_MS, interval: 200 });
 });
 
 describe('admin test results', () => {
@@ -87,10 +89,8 @@ describe('admin test results', () => {
 
   it('follows a changed and a deleted result within 5 s', async () => {
     await put({ ...tests['Beta Haze']!, thcTotal: 30, updatedAt: new Date().toISOString() });
-    await expect
-      .poll(async () => strains(await mine('sort=thc&dir=desc'))[0], { timeout: 5000, interval: 200 })
-      .toBe('Beta Haze');
+    await expect.poll(async () => strains(await mine('sort=thc&dir=desc'))[0], { interval: 200 }).toBe('Beta Haze');
     await ddb.send(new DeleteCommand({ TableName: TABLE, Key: testResultKey(tests['Gamma Cure']!._id) }));
-    await expect.poll(async () => (await mine('')).body.total, { timeout: 5000, interval: 200 }).toBe(2);
+    await expect.poll(async () => (await mine('')).body.total, { interval: 200 }).toBe(2);
   });
 });

@@ -414,7 +414,7 @@ let callers: Record<CallerKind, Caller>;
 let bystander: Caller;
 beforeAll(async () => {
   ({ callers, bystander } = await makeCallers(base, ports.dynamo));
-}, 60_000);
+});
 
 describe('authorization matrix', () => {
   it('has a row for every route of the table', () => {

@@ -67,8 +67,8 @@ describe('password reset flooding', () => {
     }
     // the owner asks too, after the stranger: the same answer, and a link in the inbox that works
     expect((await from(uniqueIp()).post('/api/authentication/passwordReset', { email })).status).toBe(200);
-    await expect.poll(async () => (await outbox()).filter((m) => m.to === email).length, { timeout: 10_000 }).toBe(3);
-    await new Promise((ok) => setTimeout(ok, 500)); // a fourth mail would have shown by now
+    // a reset's mail is written in its request's own transaction: every request has answered, so
+    // every mail they wrote is in the outbox
     const mails = (await outbox()).filter((m) => m.to === email).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     expect(mails).toHaveLength(3);
     const owner = from(uniqueIp());

@@ -69,7 +69,7 @@ let member: Member;
 beforeAll(async () => {
   company = await freshCompany(ddb, { name: 'COA Farms' });
   member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
-}, 60_000);
+});
 
 describe('the COA Data Entry Service', () => {
   it('is refused with the Go Pro reason while the service is off for the company', async () => {

@@ -44,7 +44,7 @@ const isIn = (clientId: string) => `/api/client/${clientId}/user/isInLoyalty/pho
 let shop: { id: string; member: Member };
 beforeAll(async () => {
   shop = await proShop();
-}, 60_000);
+});
 
 describe('lock', () => {
   it("sets the kiosk's cookies, signs the member out, and makes the browser this client's kiosk only", async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   company = await freshCompany(ddb, { type: 'dispensary', name: 'Kiosk Corner' });
   member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
   path = `/api/client/${company.id}/kiosk/settings`;
-}, 60_000);
+});
 
 describe('kiosk settings', () => {
   it('answers the defaults, and refuses a save while the company is not on Pro', async () => {

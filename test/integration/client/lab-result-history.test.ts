@@ -56,7 +56,7 @@ beforeAll(async () => {
   ]);
   lab = (await a.get(`/api/client/${A}/client/keypairs/labs`)).body.options[0];
   expect(lab).toBeDefined();
-}, 60_000);
+});
 
 describe("a lot's result history on its public page", () => {
   it('keeps the code, shows the current result and logs every saved version newest first', async () => {

@@ -73,7 +73,7 @@ beforeAll(async () => {
   expect(p.status).toBe(200);
   productA = p.body.product._id;
   testA = await testResultOf(a.id);
-}, 60_000);
+});
 
 describe('parent/test lots', () => {
   it('adds a parent lot of the client, shown first with its product, its test result and as printable', async () => {

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await createMember(member(other.id, 99));
   staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
   otherStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: other.id });
-}, 60_000);
+});
 
 const list = (paginate: Record<string, unknown>, as = staff, clientId = company.id) =>
   as.post(`/api/client/${clientId}/members`, { paginate });

@@ -45,7 +45,7 @@ const items = async (clientId: string, prefix: string) =>
 let shop: Awaited<ReturnType<typeof loyaltyCompany>>;
 beforeAll(async () => {
   shop = await loyaltyCompany();
-}, 60_000);
+});
 
 describe('points offers', () => {
   it("takes the spec's defaults: 50 points, unrestricted, today to tomorrow, a phone check-in, active at once", async () => {

@@ -86,7 +86,7 @@ async function finished(member: Awaited<ReturnType<typeof memberOf>>, clientId: 
         job = (await member.get(`/api/client/${clientId}/printJob/${id}`)).body.printJob;
         return job.status;
       },
-      { timeout: 90_000, interval: 500 },
+      { interval: 500 },
     )
     .toMatch(/done|failed/);
   return job;

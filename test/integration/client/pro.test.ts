@@ -18,7 +18,7 @@ beforeAll(async () => {
   producer = await freshCompany(ddb, { name: 'Pro Curious Farms' });
   member = await memberOf(base, ddb, { processorUser: true, clientAssignment: producer.id });
   admin = await memberOf(base, ddb, { adminUser: true });
-}, 60_000);
+});
 
 const stored = async (clientId: string) =>
   (

@@ -46,7 +46,7 @@ beforeAll(async () => {
   memberA = await memberOf(base, ddb, { processorUser: true, clientAssignment: a.id });
   memberB = await memberOf(base, ddb, { processorUser: true, clientAssignment: b.id });
   admin = await memberOf(base, ddb, { adminUser: true });
-}, 60_000);
+});
 
 describe("a producer's products", () => {
   it('adds a product of the client of the path, Unavailable, strain Not Available, whatever producer the body names', async () => {

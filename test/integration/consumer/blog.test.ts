@@ -46,7 +46,7 @@ describe('the blog', () => {
       .poll(
         async () =>
           ((await (await fetch(`${base}/api/consumer/blogs/`)).json()) as BlogPost[]).find((p) => p.id === id)?.content,
-        { timeout: 8000, interval: 250 },
+        { interval: 250 },
       )
       .toBe('<p>Hello <a>link</a> </p>');
   });

@@ -39,11 +39,11 @@ describe('similar products', () => {
     const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: false } }));
     await expect
-      .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { timeout: 5000, interval: 200 })
+      .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { interval: 200 })
       .not.toContain(leaving);
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: true } }));
     await expect
-      .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { timeout: 5000, interval: 200 })
+      .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { interval: 200 })
       .toContain(leaving);
   });
 });

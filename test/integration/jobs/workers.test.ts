@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  GetQueueAttributesCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
@@ -28,6 +34,17 @@ const probes = <E>(kind: string): E[] =>
         .map((p) => p.event)
     : [];
 
+/** The messages a queue holds, waiting or in flight. */
+const messagesIn = async (url: string) => {
+  const { Attributes: a } = await sqs.send(
+    new GetQueueAttributesCommand({
+      QueueUrl: url,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
+  );
+  return Number(a?.ApproximateNumberOfMessages) + Number(a?.ApproximateNumberOfMessagesNotVisible);
+};
+
 const queueUrl = async (name: string) => (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl!;
 
 /** For expect.poll: the body of the first message a dead-letter queue receives (kept once seen). */
@@ -45,16 +62,15 @@ describe('workers on the local runtime', () => {
     const url = await queueUrl('probe');
     await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ job: 'label-1' }) }));
     await expect
-      .poll(
-        () =>
-          probes<SQSEvent>('queue')
-            .flatMap((e) => e.Records)
-            .find((r) => r.body.includes('label-1')),
-        { timeout: 10_000 },
+      .poll(() =>
+        probes<SQSEvent>('queue')
+          .flatMap((e) => e.Records)
+          .find((r) => r.body.includes('label-1')),
       )
       .toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: expect.stringContaining(':probe'), awsRegion: region });
-    // delivered once: a message the handler did not report as failed is deleted
-    await new Promise((r) => setTimeout(r, 2500));
+    // delivered once: a message the handler did not report as failed is deleted, so the queue holds
+    // it neither waiting nor in flight, and it cannot come back
+    await expect.poll(() => messagesIn(url)).toBe(0);
     expect(
       probes<SQSEvent>('queue')
         .flatMap((e) => e.Records)
@@ -64,7 +80,7 @@ describe('workers on the local runtime', () => {
 
   it('redelivers a failed message and moves it to the dead-letter queue after maxReceiveCount', async () => {
     await sqs.send(new SendMessageCommand({ QueueUrl: await queueUrl('probe'), MessageBody: 'fail' }));
-    await expect.poll(deadLetter(await queueUrl('probe-dlq')), { timeout: 15_000, interval: 500 }).toBe('fail');
+    await expect.poll(deadLetter(await queueUrl('probe-dlq')), { interval: 500 }).toBe('fail');
     const attempts = probes<SQSEvent>('queue')
       .flatMap((e) => e.Records)
       .filter((r) => r.body === 'fail');
@@ -77,7 +93,7 @@ describe('workers on the local runtime', () => {
     await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ colour: 'no label' }) }));
     const good = await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ label }) }));
     await expect
-      .poll(deadLetter(await queueUrl('probe-parsed-dlq')), { timeout: 15_000, interval: 500 })
+      .poll(deadLetter(await queueUrl('probe-parsed-dlq')), { interval: 500 })
       .toBe(JSON.stringify({ colour: 'no label' }));
     const runs = probes<{ id: string; body: { label: string } }>('parsed-queue').filter((m) => m.body.label === label);
     expect(runs).toEqual([{ id: good.MessageId, body: { label }, receiveCount: 1 }]);
@@ -108,7 +124,7 @@ describe('workers on the local runtime', () => {
       probes<DynamoDBStreamEvent>('stream')
         .flatMap((e) => e.Records)
         .filter((r) => r.dynamodb?.Keys?.pk?.S?.endsWith(id));
-    await expect.poll(() => records().length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => records().length).toBe(2);
     const [insert, modify] = records();
     expect(insert).toMatchObject({
       eventName: 'INSERT',
@@ -136,7 +152,7 @@ describe('workers on the local runtime', () => {
       .poll(
         async () =>
           (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 1 }))).Messages?.[0]?.Body,
-        { timeout: 15_000, interval: 500 },
+        { interval: 500 },
       )
       .toContain('test/fixtures/probe-stream');
     const attempts = probes<DynamoDBStreamEvent>('stream')
@@ -166,11 +182,11 @@ describe('workers on the local runtime', () => {
       }),
     );
     await expect
-      .poll(deadLetter(await queueUrl('jobs-streams-send-mail-stream-dlq')), { timeout: 20_000, interval: 500 })
+      .poll(deadLetter(await queueUrl('jobs-streams-send-mail-stream-dlq')), { interval: 500 })
       .toContain('jobs/streams/send-mail');
     const status = async (id: string) =>
       (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
-    await expect.poll(() => status(good), { timeout: 10_000 }).toBe('sent');
+    await expect.poll(() => status(good)).toBe('sent');
     expect(await status(bad)).toBe('pending');
   });
 });

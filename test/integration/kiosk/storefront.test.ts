@@ -29,7 +29,7 @@ beforeAll(async () => {
     freshStore(base, ddb, { pro: true, name: 'Kiosk Pro Store' }),
     freshStore(base, ddb, { name: 'Kiosk Free Store' }),
   ]);
-}, 120_000);
+});
 
 /** Every page of a store's inventory, following the cursor. */
 async function inventory(clientId: string, limit: number) {

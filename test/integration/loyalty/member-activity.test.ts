@@ -65,7 +65,7 @@ describe('loyalty activity', () => {
           const a = await read();
           return [a.members, a.days.at(-1)?.checkIns];
         },
-        { timeout: 30_000, interval: 250 },
+        { interval: 250 },
       )
       .toEqual([3, 1]);
     const a = await read();

@@ -141,7 +141,7 @@ beforeAll(async () => {
   admin = await memberOf(base, ddb, { adminUser: true });
   a = await messagingCompany('Hook Leaf', true);
   b = await messagingCompany('Other Hook Leaf', false);
-}, 60_000);
+});
 
 afterAll(async () => {
   await control('config', { failedRate: 0, undeliveredRate: 0, callbackDelayMs: 50 });
@@ -241,7 +241,7 @@ describe('the status webhook', () => {
 
     // each callback counts, then writes its percent: wait for the last of both
     await expect
-      .poll(() => item(messageKey(a.id, message._id)), { timeout: 20_000 })
+      .poll(() => item(messageKey(a.id, message._id)))
       .toMatchObject({
         sentCount: 5,
         finishedCount: 5,

@@ -82,7 +82,7 @@ const casesOf = (name: RouteName, r: RouteDef) => {
 
 beforeAll(async () => {
   ({ callers, remake } = await makeCallers(base, inject('ports').dynamo, { fresh: true }));
-}, 120_000);
+});
 
 describe(`every route of the table, ${CASES} generated requests each (seed ${SEED})`, () => {
   describe('requests that must be refused', () => {

@@ -63,43 +63,34 @@ afterEach(async () => {
 });
 
 describe('when the local runtime ends', () => {
-  it(
-    'answers a failing handler 502 and lives on; a crash stops every stand-in and frees every port',
-    { timeout: 180_000 },
-    async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      const child = await startRuntime();
-      const { standIns } = runtimeState(dataDir);
-      expect(Object.values(standIns).every(alive)).toBe(true);
+  it('answers a failing handler 502 and lives on; a crash stops every stand-in and frees every port', async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    const child = await startRuntime();
+    const { standIns } = runtimeState(dataDir);
+    expect(Object.values(standIns).every(alive)).toBe(true);
 
-      const failing = await fetch(`${base}/__local/schedules/run?handler=../test/fixtures/failing-schedule`, {
-        method: 'POST',
-      });
-      expect(failing.status).toBe(502);
-      expect((await fetch(`${base}/api/consumer/product/ffffffffffffffffffffffff`)).status).toBe(404);
+    const failing = await fetch(`${base}/__local/schedules/run?handler=../test/fixtures/failing-schedule`, {
+      method: 'POST',
+    });
+    expect(failing.status).toBe(502);
+    expect((await fetch(`${base}/api/consumer/product/ffffffffffffffffffffffff`)).status).toBe(404);
 
-      // the schedule returns, then throws from a timer: an exception nothing catches
-      expect(
-        (await fetch(`${base}/__local/schedules/run?handler=../test/fixtures/crash-schedule`, { method: 'POST' }))
-          .status,
-      ).toBe(200);
-      expect(await exited(child)).toBe(1);
-      expect(output).toContain('The local runtime crashed: Error: crash probe');
-      expect(Object.values(standIns).filter(alive)).toEqual([]);
-      expect(await takenPorts()).toEqual([]);
-    },
-  );
+    // the schedule returns, then throws from a timer: an exception nothing catches
+    expect(
+      (await fetch(`${base}/__local/schedules/run?handler=../test/fixtures/crash-schedule`, { method: 'POST' })).status,
+    ).toBe(200);
+    expect(await exited(child)).toBe(1);
+    expect(output).toContain('The local runtime crashed: Error: crash probe');
+    expect(Object.values(standIns).filter(alive)).toEqual([]);
+    expect(await takenPorts()).toEqual([]);
+  });
 
-  it(
-    'takes its stand-ins along even when killed outright (SIGKILL runs no handler)',
-    { timeout: 180_000 },
-    async () => {
-      const child = await startRuntime();
-      const { standIns } = runtimeState(dataDir);
-      child.kill('SIGKILL');
-      await exited(child);
-      await expect.poll(() => Object.values(standIns).filter(alive), { timeout: 10_000 }).toEqual([]);
-      await expect.poll(takenPorts, { timeout: 10_000 }).toEqual([]);
-    },
-  );
+  it('takes its stand-ins along even when killed outright (SIGKILL runs no handler)', async () => {
+    const child = await startRuntime();
+    const { standIns } = runtimeState(dataDir);
+    child.kill('SIGKILL');
+    await exited(child);
+    await expect.poll(() => Object.values(standIns).filter(alive)).toEqual([]);
+    await expect.poll(takenPorts).toEqual([]);
+  });
 });

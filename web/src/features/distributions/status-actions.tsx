@@ -5,6 +5,8 @@ type Status = 'pending' | 'approved' | 'denied';
 type Decision = (typeof DISTRIBUTION_DECISIONS)[number];
 
 const COLORS: Record<Status, string> = { pending: 'yellow', approved: 'green', denied: 'red' };
+/** Light yellow's own text is too faint on its tint (axe: color contrast), so Pending reads in dark text. */
+const TEXT: Partial<Record<Status, string>> = { pending: 'dark.8' };
 const LABELS: Record<Status, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
 
 /** The spec's buttons for each status (spec 2 §4): what the producer may do next. */
@@ -19,7 +21,7 @@ const ACTIONS: Record<Status, { label: string; to: Decision }[]> = {
 
 export function StatusBadge({ status }: { status: Status }) {
   return (
-    <Badge color={COLORS[status]} variant="light" tt="none">
+    <Badge color={COLORS[status]} c={TEXT[status]} variant="light" tt="none">
       {LABELS[status]}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import type { BuildOptions } from 'esbuild';
 import type { Asset } from '#shared/needs';
 import { FONT_ASSETS } from '../functions/lib/exports/bundled-asset.ts';
 import { PNG_ASSETS } from '../functions/lib/exports/png.ts';
@@ -27,6 +28,26 @@ export const LAMBDA_BANNER =
   "import { createRequire as __cr } from 'node:module';const require = __cr(import.meta.url);";
 
 export const LAMBDA_TARGET = 'node22';
+
+/**
+ * esbuild's options for a function's bundle, beside the packages its profile ships (kept
+ * external): NodejsFunction gets them in the CDK stack (infra/cdk/constructs/lambda.ts), esbuild's
+ * API in the bundle test and the bench, so what those measure is what deploys.
+ */
+export const lambdaEsbuild = (nodeModules: readonly string[] = []) =>
+  ({
+    bundle: true,
+    minify: true,
+    sourcemap: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    mainFields: ['module', 'main'],
+    logLevel: 'error',
+    alias: LAMBDA_ALIASES,
+    banner: { js: LAMBDA_BANNER },
+    external: [...nodeModules],
+  }) satisfies BuildOptions;
 
 /** The files each shipped asset of a profile (shared/needs.ts) stands for, copied next to the bundle (node_modules paths). */
 export const ASSETS: Record<Asset, readonly string[]> = {

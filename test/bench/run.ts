@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
-import { DEFAULT_BUNDLE_KB, LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_TARGET } from '../../infra/bundling.ts';
+import { DEFAULT_BUNDLE_KB, lambdaEsbuild } from '../../infra/bundling.ts';
 import { manifests } from '../../infra/manifests.ts';
 import { launchBrowser } from '#test/support/browser';
 import { demo } from '#test/support/ids';
@@ -21,19 +21,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** The same esbuild options the CDK stack gives NodejsFunction. */
 async function bundle(entry: string, outfile: string) {
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    format: 'esm',
-    target: LAMBDA_TARGET,
-    mainFields: ['module', 'main'],
-    logLevel: 'error',
-    alias: LAMBDA_ALIASES,
-    banner: { js: LAMBDA_BANNER },
-  });
+  await build({ ...lambdaEsbuild(), sourcemap: false, entryPoints: [entry], outfile });
   return statSync(outfile).size;
 }
 

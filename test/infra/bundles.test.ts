@@ -1,39 +1,74 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteDef } from '#shared/routes';
 import { testApp, wholeTemplate } from '#test/support/test-app';
-import { DEFAULT_BUNDLE_KB } from '../../infra/bundling.ts';
+import { DEFAULT_BUNDLE_KB, lambdaEsbuild } from '../../infra/bundling.ts';
 import { functionId } from '../../infra/cdk/constructs/lambda.ts';
 import { manifests } from '../../infra/manifests.ts';
 
-// What each function ships: the one infra file that bundles, each function once per run, as a
-// deploy does (every other infra test synthesizes without bundling: docs/architecture.md, Tests).
+// What each function ships: the one infra file that bundles (every other synthesizes without
+// bundles: docs/architecture.md, Tests). Every function is bundled once, with the options the
+// stack gives NodejsFunction (lambdaEsbuild), in one esbuild build per set of shipped packages:
+// one process shares the parsing that 160 separate CDK bundlings each did again, minutes of the
+// suite. The CDK bundles the exports folder's functions itself, which proves its bundles are
+// these byte for byte and holds the files a deploy copies beside them.
+
+/** The folder whose functions the CDK bundles here: the PNG and PDF exports, which ship files beside their code. */
+const CDK_BUNDLED = 'client/exports/';
+const ROOT = join(import.meta.dirname, '..', '..');
+const handlers = [...manifests().entries()].map(([handler, needs]) => ({ handler, profile: needs.profile ?? {} }));
+const out = mkdtempSync(join(tmpdir(), 'bundles-'));
+/** A handler's bundle as esbuild's API built it. */
+const bundleOf = (handler: string) => join(out, handler, 'index.mjs');
 
 let template: Template;
 let assembly: ReturnType<ReturnType<typeof testApp>['app']['synth']>;
 
-beforeAll(() => {
-  const built = testApp({ bundled: true });
+beforeAll(async () => {
+  const groups = new Map<string, typeof handlers>();
+  for (const h of handlers) {
+    const key = JSON.stringify(h.profile.nodeModules ?? []);
+    groups.set(key, [...(groups.get(key) ?? []), h]);
+  }
+  for (const [nodeModules, group] of groups)
+    await build({
+      ...lambdaEsbuild(JSON.parse(nodeModules) as string[]),
+      entryPoints: group.map(({ handler }) => ({
+        in: join(ROOT, 'functions', `${handler}.ts`),
+        out: `${handler}/index`,
+      })),
+      outdir: out,
+      outExtension: { '.js': '.mjs' },
+    });
+  // a stack of that folder's routes alone (nested stacks bundle as their parent does, so the CDK's
+  // bundling-stacks context cannot pick one folder), plus the 404 and the origin check it always has
+  const exportRoutes = Object.fromEntries(
+    Object.entries(routes as Record<string, RouteDef>).filter(([, r]) => r.handler.startsWith(CDK_BUNDLED)),
+  );
+  const built = testApp({ bundled: true, routes: exportRoutes, workers: [] });
   assembly = built.app.synth();
   template = wholeTemplate(built.stack);
 });
 
-const profiles = [...manifests().entries()].map(([h, n]) => [h, n.profile ?? {}] as const);
-/** The profile (its manifest's) of a synthesized function, found by its logical id. */
-const profileOf = (logicalId: string) =>
-  profiles.find(([h]) => new RegExp(`^${functionId(h)}[0-9A-F]{8}$`).test(logicalId))?.[1] ?? {};
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
 /** The folder a synthesized asset was staged in. */
 const assetDir = (s3Key: unknown) => join(assembly.directory, `asset.${String(s3Key).replace(/\.zip$/, '')}`);
-const functionNamed = (prefix: string) =>
-  Object.entries(template.findResources('AWS::Lambda::Function')).find(([k]) => k.startsWith(prefix))![1];
+/** The synthesized function of a construct id (its logical id adds a hash). */
+const functionNamed = (id: string) =>
+  Object.entries(template.findResources('AWS::Lambda::Function')).find(([k]) =>
+    new RegExp(`^${id}[0-9A-F]{8}$`).test(k),
+  )![1];
 
 describe('the bundles', () => {
   it("bundles every function under 300 KB (or its profile's budget), without the credential chains Lambda never uses", () => {
-    const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
-    const budgets = profiles.filter(([, p]) => p.bundleKb);
+    const budgets = handlers.filter((h) => h.profile.bundleKb);
     // an exception is a decision: docs/architecture.md
-    expect(budgets.map(([h]) => h).sort()).toEqual([
+    expect(budgets.map((h) => h.handler).sort()).toEqual([
       'admin/clients/set-entity-messaging',
       'admin/products/transfer-entity-products',
       'admin/users/get-user-csv',
@@ -77,15 +112,24 @@ describe('the bundles', () => {
       'service/pipeline/save-test-result',
       'service/pipeline/update-lot',
     ]);
-    for (const [id, f] of Object.entries(fns)) {
-      const asset = join(assetDir(f.Properties.Code.S3Key), 'index.mjs');
-      expect
-        .soft(statSync(asset).size, `${id} ${asset}`)
-        .toBeLessThanOrEqual((profileOf(id).bundleKb ?? DEFAULT_BUNDLE_KB) * 1024);
-      const code = readFileSync(asset, 'utf8');
+    for (const { handler, profile } of handlers) {
+      const file = bundleOf(handler);
+      expect.soft(statSync(file).size, handler).toBeLessThanOrEqual((profile.bundleKb ?? DEFAULT_BUNDLE_KB) * 1024);
+      const code = readFileSync(file, 'utf8');
       // the SSO and STS nested clients arrive only with @aws-sdk/credential-provider-node
-      expect(code).not.toContain('sso-oauth');
-      expect(code).not.toContain('AssumeRoleWithWebIdentity');
+      expect(code, handler).not.toContain('sso-oauth');
+      expect(code, handler).not.toContain('AssumeRoleWithWebIdentity');
+    }
+  });
+
+  it('are what the CDK bundles, byte for byte', () => {
+    const bundled = handlers.filter(({ handler }) => handler.startsWith(CDK_BUNDLED));
+    expect(bundled.length).toBeGreaterThan(1);
+    for (const { handler } of bundled) {
+      const fn = functionNamed(functionId(handler));
+      expect(readFileSync(join(assetDir(fn.Properties.Code.S3Key), 'index.mjs')), handler).toEqual(
+        readFileSync(bundleOf(handler)),
+      );
     }
   });
 

@@ -9,14 +9,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Needs } from '#shared/needs';
 import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
-import {
-  assetFiles,
-  LAMBDA_ALIASES,
-  LAMBDA_BANNER,
-  LAMBDA_TARGET,
-  omittedFiles,
-  shippedModules,
-} from '../../bundling.ts';
+import { assetFiles, lambdaEsbuild, omittedFiles, shippedModules } from '../../bundling.ts';
 import { environmentOf, grantsOf, senderDomain, type Deployment } from '../../needs.ts';
 import type { createAuth } from './auth.ts';
 
@@ -136,6 +129,9 @@ export function cloudDeployment(scope: Construct, p: CloudProps): Deployment {
 export function handlerFunction(scope: Construct, handler: string, needs: Needs, deployment: Deployment) {
   const id = functionId(handler);
   const profile = needs.profile ?? {};
+  // the AWS SDK v3 is bundled (tree-shaken) rather than taken from the runtime; a profile's
+  // nodeModules are not bundled but shipped beside it
+  const esbuild = lambdaEsbuild(profile.nodeModules);
   const fn = new NodejsFunction(scope, id, {
     entry: join(ROOT, 'functions', `${handler}.ts`),
     handler: 'handler',
@@ -149,17 +145,15 @@ export function handlerFunction(scope: Construct, handler: string, needs: Needs,
     tracing: Tracing.ACTIVE,
     environment: environmentOf(needs, deployment),
     bundling: {
-      minify: true,
+      minify: esbuild.minify,
       logLevel: LogLevel.ERROR,
-      sourceMap: true,
+      sourceMap: esbuild.sourcemap,
       format: OutputFormat.ESM,
-      target: LAMBDA_TARGET,
-      mainFields: ['module', 'main'],
-      // the AWS SDK v3 is bundled (tree-shaken) rather than taken from the runtime; a profile's
-      // nodeModules are not bundled but shipped beside it
-      externalModules: [...(profile.nodeModules ?? [])],
-      banner: LAMBDA_BANNER,
-      esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
+      target: esbuild.target,
+      mainFields: esbuild.mainFields,
+      externalModules: esbuild.external,
+      banner: esbuild.banner.js,
+      esbuildArgs: { '--alias': Object.entries(esbuild.alias).map(([from, to]) => `${from}=${to}`) },
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],

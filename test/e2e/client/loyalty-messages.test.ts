@@ -176,7 +176,12 @@ describe('the loyalty messages views', () => {
       await r.abort('connectionreset');
     });
     await page.goto(`${base}/client/${shop.id}/loyalty?view=messages-history`);
-    await page.getByRole('status').filter({ hasText: loyaltyMessages.waitForData }).waitFor();
+    // the history's own (the members' region beside it may be loading too)
+    await page
+      .getByRole('tabpanel', { name: 'Messages history' })
+      .getByRole('status')
+      .filter({ hasText: loyaltyMessages.waitForData })
+      .waitFor();
     release();
     const errors = page.getByRole('alert', { name: loyaltyMessages.dataErrors });
     await errors.waitFor();

@@ -67,7 +67,7 @@ describe('locking the kiosk', () => {
     await page.getByRole('button', { name: checkinMessages.cardTitle }).waitFor();
     await expect.poll(() => cookieNames(context)).toEqual(['kiosk', 'kioskUser', 'legal']);
     // no 'Lock as Kiosk' on a locked kiosk
-    expect(await page.getByRole('button', { name: lockMessages.lockButton }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: lockMessages.lockButton }).count()).toBe(0);
     const kioskCookie = (await context.cookies(base)).find((c) => c.name === 'kiosk')!;
     expect(kioskCookie.httpOnly).toBe(true);
     // the staff member is signed out: the API knows nobody

@@ -1,19 +1,25 @@
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
-import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { base, useBrowser } from '#test/support/pages';
+import { memberOf } from '#test/support/producers';
+import { tableClient } from '#test/support/table';
 
 // The lab-result, lot, printing, COA, welcome, kiosk, training and Pro pages of a producer as the
-// demo admin opens them (an admin reaches any client through its path): each page shows its
+// an admin opens them (an admin reaches any client through its path): each page shows its
 // heading with no API call failing and no serious axe finding, and the lot tables show an admin
 // their Producer and Status columns.
 
 const { signedIn } = useBrowser();
 const PRODUCER = makeId(1, 0);
-const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+// an admin of its own: the demo admin's sessions are shared with every file running beside this
+// one, and an account keeps only its newest 50 sessions
+let admin: { email: string; password: string };
+beforeAll(async () => {
+  admin = await memberOf(base, tableClient(), { adminUser: true });
+});
 
 const asAdmin = () => signedIn(admin);
 
@@ -49,7 +55,7 @@ const PAGES: [string, string | RegExp][] = [
   [`/lab-result/${demo.lot(0)}`, /lab result$/],
 ];
 
-describe('the issue pages as the demo admin', () => {
+describe('the issue pages as an admin', () => {
   for (const [path, heading] of PAGES)
     it(`opens ${path.replace(PRODUCER, '{producer}')}`, async () => {
       const { context, page } = await asAdmin();

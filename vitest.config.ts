@@ -43,6 +43,9 @@ const ALONE = [
   'test/e2e/admin/users.test.ts',
   'test/integration/client/pro.test.ts',
   'test/e2e/consumer/terpestival.test.ts',
+  // its table's total never reached its twelve results in one run beside the others (cause not yet
+  // known; it now signs in as its own admin): alone until a side-by-side run shows it holds
+  'test/e2e/admin/test-results.test.ts',
 ];
 
 // a file renamed or removed would otherwise leave the list silently, and run beside the others

@@ -59,6 +59,8 @@ export default function setup(project: TestProject) {
   return async () => {
     if (--platform.users > 0) return;
     delete shared.runtimePlatform;
+    // a platform that failed to start has nothing to stop; the failure reached every runtime file
+    // through the marker (test/support/platform-ready.ts)
     await (await platform.started.catch(() => undefined))?.stop();
   };
 }

@@ -87,7 +87,7 @@ describe('admin test results', () => {
     expect((await mine('limit=101')).status).toBe(400);
   });
 
-  it('follows a changed and a deleted result within 5 s', async () => {
+  it('follows a changed and a deleted result', async () => {
     await put({ ...tests['Beta Haze']!, thcTotal: 30, updatedAt: new Date().toISOString() });
     await expect.poll(async () => strains(await mine('sort=thc&dir=desc'))[0], { interval: 200 }).toBe('Beta Haze');
     await ddb.send(new DeleteCommand({ TableName: TABLE, Key: testResultKey(tests['Gamma Cure']!._id) }));

@@ -43,7 +43,7 @@ describe('search', () => {
     expect((await search('  ')).body).toEqual({ available: [], unavailable: [] });
   });
 
-  it("finds a new product within 5 s, by its brand's new name after a rename, and never under an 'unknown' brand", async () => {
+  it("finds a new product, by its brand's new name after a rename, and never under an 'unknown' brand", async () => {
     const source = (
       await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))
     ).Item!;

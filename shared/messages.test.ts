@@ -77,6 +77,7 @@ const WORDING: Record<string, string | [string, number]> = {
   removeFavoriteAsk: ['{0} and your ratings for it will leave My Favorites.', 1],
   favoriteRemoved: ['{0} was removed from your favorites.', 1],
   removeFavoriteFailed: 'The favorite was not removed. Please try again.',
+  noMatch: "We didn't find a good match, but we are adding more every day!",
   similarFailed: 'Similar products did not load.',
   badCursor: 'must be a cursor from a previous page',
   serviceUnavailable: 'The service is busy or unreachable right now. Please try again in a minute.',
@@ -182,6 +183,7 @@ const KIOSK_WORDING = {
       searchTooShort: 'Type at least 3 characters to search.',
       offlineBrowsing: 'Offline: showing the products saved on this kiosk.',
       similarOffline: 'Similar products will show when the kiosk is back online.',
+      similarFailed: 'the server failed to fetch similar client products',
     },
   ],
   checkin: [

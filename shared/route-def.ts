@@ -50,6 +50,11 @@ export interface RouteDef {
    * #lib/runtime/form-route): the body schema then checks the form's fields as strings.
    */
   bodyFormat?: 'json' | 'form';
+  /**
+   * What the web client's call raises when the server refuses without saying why (spec 2 section
+   * 8: 'the server failed to …'); a server's own errorMessage always wins.
+   */
+  failure?: string;
 }
 
 const none = z.strictObject({});

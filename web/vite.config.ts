@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routes } from '#shared/routes';
+import { routes, type RouteDef } from '#shared/routes';
 import { PDF_FONTS_PATH } from './src/features/pipeline/pdf-fonts.ts';
 
 const root = import.meta.dirname;
@@ -90,7 +90,7 @@ const shellOf = (): Plugin => ({
 });
 
 /**
- * `virtual:api-routes`: each route's method, path and access rule, taken from the shared route
+ * `virtual:api-routes`: each route's method, path, access rule and failure text, taken from the shared route
  * table at build time, so the browser gets them without the zod schemas the table also carries.
  * The UI shows a control only to whom the route's own access rule allows.
  */
@@ -102,7 +102,10 @@ const apiRoutes = (): Plugin => {
     load(loaded) {
       if (loaded !== `\0${id}`) return undefined;
       const table = Object.fromEntries(
-        Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path, access: r.access }]),
+        Object.entries(routes as Record<string, RouteDef>).map(([name, r]) => [
+          name,
+          { method: r.method, path: r.path, access: r.access, failure: r.failure },
+        ]),
       );
       return `export const apiRoutes = ${JSON.stringify(table)};`;
     },

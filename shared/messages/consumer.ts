@@ -10,6 +10,7 @@ export const productNotFound = 'Product not found' as const;
 export const lotNotFound = 'Lot not found' as const;
 export const brandNotFound = 'Brand not found' as const;
 export const noTestResult = 'This lot has no published lab result yet' as const;
+export const noMatch = "We didn't find a good match, but we are adding more every day!" as const;
 // a failed similar-products fetch: our wording (docs/cannastamp.md)
 export const similarFailed = 'Similar products did not load.' as const;
 export const searchResultsFor = (q: string) => `Search results for ${q}`;

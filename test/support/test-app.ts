@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
+import { NestedStack, Stack, type CfnElement, type Stage } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IConstruct } from 'constructs';
@@ -69,6 +69,20 @@ export function platformApp() {
     shared = { built, template: wholeTemplate(built.stack) };
   }
   return shared;
+}
+
+/**
+ * cdk-nag's AwsSolutions errors and warnings on a stack, read from its app's last synthesis (as
+ * `id: text`). Annotations.fromStack would synthesize the whole app again for every call.
+ */
+export function nagFindings(stack: Stack): string[] {
+  return (stack.node.root as Stage)
+    .synth()
+    .getStackArtifact(stack.artifactId)
+    .messages.filter(
+      (m) => (m.level === 'error' || m.level === 'warning') && /AwsSolutions-/.test(String(m.entry.data)),
+    )
+    .map((m) => `${m.id}: ${String(m.entry.data).slice(0, 100)}`);
 }
 
 /** The stack and each of its nested stacks (the functions live in these), parent first. */

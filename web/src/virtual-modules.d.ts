@@ -5,5 +5,5 @@ declare module 'virtual:api-routes' {
   import type { Access } from '#shared/route-def';
   import type { Method, RouteName } from '#shared/routes';
 
-  export const apiRoutes: Record<RouteName, { method: Method; path: string; access: Access }>;
+  export const apiRoutes: Record<RouteName, { method: Method; path: string; access: Access; failure?: string }>;
 }

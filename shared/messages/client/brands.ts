@@ -2,6 +2,8 @@
 
 export const brandSaved = 'testResult saved' as const;
 export const brandSaveFailed = 'there was an error saving the testResult' as const;
+export const failedToFetchList = 'the server failed to fetch the brand list' as const;
+export const failedToSave = 'the server failed to save the brand' as const;
 export const brandNotFound = 'Brand not found' as const;
 export const addBrand = 'Add a Brand' as const;
 export const editBrand = 'Edit Brand' as const;

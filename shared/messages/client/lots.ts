@@ -26,6 +26,5 @@ export const latestLotOfProduct = (product: string) =>
 export const noParentLots = 'No parent/test lots yet. Add a lot, or save a test result, to start one.' as const;
 export const noShipments = 'No shipments yet. Add a shipment of one of your parent lots.' as const;
 export const noOldShipments = 'No shipments at all yet, old or current.' as const;
-export const failedToDelete = 'the server failed to delete the product lot' as const;
 export const confirmDelete = (what: string) =>
   `Delete ${what}? It leaves your lists; stickers already printed with its QR code keep showing its result.`;

@@ -10,6 +10,9 @@ export const selectProduct = 'Please select a product to edit.' as const;
 export const errorSaving = 'There was an error saving the Product' as const;
 export const errorDeleting = 'There was an error deleting the Product.' as const;
 export const failedToFetch = 'the server failed to fetch the client products' as const;
+export const failedToSave = 'the server failed to save the product' as const;
+// also what a lot's delete raises: spec 2 section 8 has no text of its own for it
+export const failedToDelete = 'the server failed to delete the product' as const;
 
 // ours
 export const productNotFound = 'Product not found' as const;

@@ -21,3 +21,4 @@ export const storeNotFound = 'Store not found' as const;
 export const searchTooShort = 'Type at least 3 characters to search.' as const;
 export const offlineBrowsing = 'Offline: showing the products saved on this kiosk.' as const;
 export const similarOffline = 'Similar products will show when the kiosk is back online.' as const;
+export const similarFailed = 'the server failed to fetch similar client products' as const;

@@ -1,4 +1,5 @@
 import { route } from '../../route-def.ts';
+import * as brandMessages from '../../messages/client/brands.ts';
 import {
   brandAnswerSchema,
   brandBodySchema,
@@ -18,6 +19,7 @@ export const getClientBrands = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/brands',
   handler: 'client/brands/get-client-brands',
   access: 'clientMember',
+  failure: brandMessages.failedToFetchList,
   params: clientParamsSchema,
   query: brandListQuerySchema,
   response: brandListAnswerSchema,
@@ -39,6 +41,7 @@ export const createBrand = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/brand',
   handler: 'client/brands/create-brand',
   access: 'clientMember',
+  failure: brandMessages.failedToSave,
   params: clientParamsSchema,
   body: brandBodySchema,
   response: brandAnswerSchema,
@@ -50,6 +53,7 @@ export const updateBrand = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/brand/{id}',
   handler: 'client/brands/update-brand',
   access: 'clientMember',
+  failure: brandMessages.failedToSave,
   params: clientBrandParamsSchema,
   body: brandBodySchema,
   response: brandAnswerSchema,

@@ -1,4 +1,5 @@
 import { route } from '../../route-def.ts';
+import * as companyMessages from '../../messages/client/companies.ts';
 import {
   apiSecretAnswerSchema,
   claimAnswerSchema,
@@ -30,6 +31,7 @@ export const claimExistingEntity = /* @__PURE__ */ route({
   path: '/api/client/claim-entity/{id}',
   handler: 'client/companies/claim-existing-entity',
   access: 'business',
+  failure: companyMessages.createIdentityFailed,
   params: claimParamsSchema,
   body: claimExistingBodySchema,
   response: claimAnswerSchema,
@@ -54,6 +56,7 @@ export const getEntity = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/entity',
   handler: 'client/companies/get-entity',
   access: 'clientMember',
+  failure: companyMessages.fetchEntityFailed,
   params: clientParamsSchema,
   response: entityAnswerSchema,
   needs: { table: 'read' },

@@ -1,4 +1,5 @@
 import { route } from '../../route-def.ts';
+import * as companyMessages from '../../messages/client/companies.ts';
 import { claimAnswerSchema, clientParamsSchema, entityAnswerSchema } from '../../schemas/client.ts';
 import { claimBodySchema, entityBodySchema } from '../../schemas/company-form.ts';
 
@@ -17,6 +18,7 @@ export const claimEntity = /* @__PURE__ */ route({
   path: '/api/client/claim-entity',
   handler: 'client/company-forms/claim-entity',
   access: 'business',
+  failure: companyMessages.createIdentityFailed,
   body: claimBodySchema,
   response: claimAnswerSchema,
   maxBodyBytes: 16 * 1024,

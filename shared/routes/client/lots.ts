@@ -1,4 +1,6 @@
 import { route } from '../../route-def.ts';
+import * as lotMessages from '../../messages/client/lots.ts';
+import * as productMessages from '../../messages/client/products.ts';
 import {
   clientLotParamsSchema,
   clientParamsSchema,
@@ -18,6 +20,7 @@ export const createLot = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/lot',
   handler: 'client/lots/create-lot',
   access: 'clientMember',
+  failure: lotMessages.failedToSave,
   params: clientParamsSchema,
   body: lotBodySchema,
   response: lotAnswerSchema,
@@ -30,6 +33,7 @@ export const updateLot = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/lot/{id}',
   handler: 'client/lots/update-lot',
   access: 'clientMember',
+  failure: lotMessages.failedToSave,
   params: clientLotParamsSchema,
   body: lotBodySchema,
   response: lotAnswerSchema,
@@ -43,6 +47,7 @@ export const deleteLot = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/lot/{id}',
   handler: 'client/lots/delete-lot',
   access: 'clientMember',
+  failure: productMessages.failedToDelete,
   params: clientLotParamsSchema,
   response: lotAnswerSchema,
   // the lot schemas and the form body reader: 307.4 KB (docs/architecture.md)
@@ -55,6 +60,7 @@ export const getClientLots = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/lots',
   handler: 'client/lots/get-client-lots',
   access: 'clientMember',
+  failure: lotMessages.failedToListLots,
   params: clientParamsSchema,
   query: lotListQuerySchema,
   response: lotPageSchema,
@@ -67,6 +73,7 @@ export const getProductLots = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/product/{id}/lots',
   handler: 'client/lots/get-product-lots',
   access: 'clientMember',
+  failure: lotMessages.failedToListProductLots,
   params: clientLotParamsSchema,
   query: productLotsQuerySchema,
   response: lotPageSchema,

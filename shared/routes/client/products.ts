@@ -1,4 +1,5 @@
 import { route } from '../../route-def.ts';
+import * as productMessages from '../../messages/client/products.ts';
 import {
   clientParamsSchema,
   clientProductParamsSchema,
@@ -26,6 +27,7 @@ export const listClientProducts = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/products',
   handler: 'client/products/list-client-products',
   access: 'clientMember',
+  failure: productMessages.failedToFetch,
   params: clientParamsSchema,
   query: clientProductsQuerySchema,
   response: productPageSchema,
@@ -59,6 +61,7 @@ export const createProduct = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/product',
   handler: 'client/products/create-product',
   access: 'clientMember',
+  failure: productMessages.failedToSave,
   params: clientParamsSchema,
   body: productBodySchema,
   response: productCreatedSchema,
@@ -70,6 +73,7 @@ export const updateProduct = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/product/{id}',
   handler: 'client/products/update-product',
   access: 'clientMember',
+  failure: productMessages.failedToSave,
   params: clientProductParamsSchema,
   body: productBodySchema,
   response: productAnswerSchema,
@@ -82,6 +86,7 @@ export const deleteProduct = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/product/{id}',
   handler: 'client/products/delete-product',
   access: 'clientMember',
+  failure: productMessages.failedToDelete,
   params: clientProductParamsSchema,
   response: productAnswerSchema,
   needs: { table: 'write' },

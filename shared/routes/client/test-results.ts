@@ -1,4 +1,5 @@
 import { route } from '../../route-def.ts';
+import * as testResultMessages from '../../messages/client/test-results.ts';
 import {
   clientTestResultParamsSchema,
   clientTestResultsParamsSchema,
@@ -17,6 +18,7 @@ export const listTestResults = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/testResults',
   handler: 'client/test-results/list-test-results',
   access: 'clientMember',
+  failure: testResultMessages.failedToLoad,
   params: clientTestResultsParamsSchema,
   query: testResultListQuerySchema,
   response: testResultListAnswerSchema,
@@ -39,6 +41,7 @@ export const createTestResult = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/testResult',
   handler: 'client/test-results/create-test-result',
   access: 'clientMember',
+  failure: testResultMessages.serverFailedToSave,
   params: clientTestResultsParamsSchema,
   body: testResultBodySchema,
   response: testResultAnswerSchema,
@@ -50,6 +53,7 @@ export const updateTestResult = /* @__PURE__ */ route({
   path: '/api/client/{clientId}/testResult/{id}',
   handler: 'client/test-results/update-test-result',
   access: 'clientMember',
+  failure: testResultMessages.serverFailedToSave,
   params: clientTestResultParamsSchema,
   body: testResultBodySchema,
   response: testResultAnswerSchema,

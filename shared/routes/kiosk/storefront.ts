@@ -1,4 +1,5 @@
 import { route } from '../../route-def.ts';
+import * as storefrontMessages from '../../messages/kiosk/storefront.ts';
 import {
   byIdQuerySchema,
   cardListSchema,
@@ -62,6 +63,7 @@ export const getSimilarAtLocation = /* @__PURE__ */ route({
   path: '/api/kiosk/{clientId}/similar/atLocation/{id}',
   handler: 'kiosk/get-similar-at-location',
   access: 'public',
+  failure: storefrontMessages.similarFailed,
   params: storefrontProductParamsSchema,
   response: cardListSchema,
   needs: { table: 'read' },

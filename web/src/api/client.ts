@@ -37,6 +37,7 @@ export async function call<N extends RouteName>(
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
   });
   const data = (await res.json().catch(() => undefined)) as { error?: boolean; errorMessage?: string } | undefined;
-  if (!res.ok || data?.error) throw apiError(res.status, data?.errorMessage ?? `Request failed (${res.status})`);
+  if (!res.ok || data?.error)
+    throw apiError(res.status, data?.errorMessage ?? route.failure ?? `Request failed (${res.status})`);
   return data as z.output<Routes[N]['response']>;
 }

@@ -25,6 +25,8 @@ export function QueryState<T>({
     return (
       <div className="alert" role="alert">
         <strong>Something went wrong.</strong> We couldn't load this {what}. Please try again in a minute.
+        {/* the server's reason, or the call's own failure text when it gave none */}
+        {isApiError(query.error) && <p className="alert-details">{query.error.message}</p>}
       </div>
     );
   }

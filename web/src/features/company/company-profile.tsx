@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as companyMessages from '#shared/messages/client/companies';
 import type { Client } from '#shared/schemas/catalog';
-import { call, isApiError } from '#web/api/client.ts';
+import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/lib/session.tsx';
@@ -89,7 +89,7 @@ export function CompanyProfile({ clientId }: { clientId: string }) {
                 void navigate(pages.clientBrands.href({ clientId }));
               } catch (e) {
                 const text = admin ? companyMessages.clientSaveFailed : companyMessages.entitySaveFailed;
-                setError(`${text}: ${isApiError(e) ? e.message : companyMessages.fetchEntityFailed}`);
+                setError(`${text}: ${e instanceof Error ? e.message : String(e)}`);
               }
             }}
           >

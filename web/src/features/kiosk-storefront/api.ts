@@ -68,7 +68,12 @@ export const inventoryQuery = (clientId: string) =>
 export const similarQuery = (clientId: string, id: string) =>
   queryOptions({
     queryKey: kioskKeys.similar(clientId, id),
-    queryFn: ({ signal }) => call('getSimilarAtLocation', { params: { clientId, id } }, signal),
+    // spec 3 section 8: a failure is a console warning only; the overlay says it found none
+    queryFn: ({ signal }) =>
+      call('getSimilarAtLocation', { params: { clientId, id } }, signal).catch((e: unknown) => {
+        console.warn(e instanceof Error ? e.message : e);
+        throw e;
+      }),
     networkMode: 'offlineFirst',
   });
 

@@ -92,7 +92,11 @@ export function KioskStorefront({
   const gridStart = facts && slots.gridStart?.(facts);
   const failed = store.isError || inventory.isError;
   // an address naming no store is not a fault to wait out: say so rather than 'try again'
-  const noStore = [store.error, inventory.error].some((e) => isApiError(e) && e.status === 404);
+  // (an id that cannot be one, 400, names no store either)
+  const errors = [store.error, inventory.error].filter(isApiError);
+  const noStore = errors.some((e) => e.status === 404 || e.status === 400);
+  // any other refusal says why in the server's words: waiting a minute would not help
+  const refusal = errors.find((e) => e.status > 400 && e.status < 500 && e.status !== 404);
   const loading = !failed && (store.isPending || inventory.isPending);
 
   return (
@@ -173,7 +177,7 @@ export function KioskStorefront({
         )}
         {failed ? (
           <p className="kiosk-message" role="alert">
-            {noStore ? storefrontMessages.storeNotFound : storefrontMessages.wiringTrouble}
+            {noStore ? storefrontMessages.storeNotFound : (refusal?.message ?? storefrontMessages.wiringTrouble)}
           </p>
         ) : loading ? (
           <p className="kiosk-message" role="status">

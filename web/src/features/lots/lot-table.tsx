@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import * as lotMessages from '#shared/messages/client/lots';
+import * as productMessages from '#shared/messages/client/products';
 import { CHILD_LOTS_PAGE_SIZE, type LotRow } from '#shared/schemas/client-lots';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
@@ -44,7 +45,7 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
       await call('deleteLot', { params: { clientId, id: lot._id } });
       await queries.invalidateQueries({ queryKey: [LOTS_KEY, clientId] });
     } catch (e) {
-      setFailure(`${lotMessages.failedToDelete}${isApiError(e) ? `: ${e.message}` : ''}`);
+      setFailure(isApiError(e) ? e.message : productMessages.failedToDelete);
     }
   };
 

@@ -5,8 +5,6 @@ import * as consumerMessages from '#shared/messages/consumer';
 import { Cannastamp } from '#web/components/cannastamp.tsx';
 import { similarQuery } from './api.ts';
 
-const NO_MATCH = "We didn't find a good match, but we are adding more every day!";
-
 /** True once the element comes within `margin` of the viewport (and from then on). */
 function useNearViewport(margin: string) {
   const ref = useRef<HTMLElement>(null);
@@ -53,7 +51,7 @@ export function SimilarProducts({ testId }: { testId: string }) {
           </button>
         </div>
       ) : similar.data.length === 0 ? (
-        <p>{NO_MATCH}</p>
+        <p>{consumerMessages.noMatch}</p>
       ) : (
         <ul className="similar-grid">
           {similar.data.map((s) => (

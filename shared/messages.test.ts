@@ -127,6 +127,7 @@ const WORDING: Record<string, string | [string, number]> = {
   accountDisabled: 'This account has been disabled. Contact support to restore it.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   crossSite: 'Cross-site requests are not accepted.',
+  tryAgain: 'Try again',
   resetLinkInvalid: 'This password reset link has expired or was already used. Request a new one.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed.',

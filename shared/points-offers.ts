@@ -35,6 +35,14 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** A known zone as the runtime spells it ('america/los_angeles' is 'America/Los_Angeles'); an unknown one as given. */
+export function canonicalTimeZone(zone: string): string {
+  return isTimeZone(zone) ? new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone : zone;
+}
+
+/** How far ahead an offer may end: two years from today, in its zone. */
+export const OFFER_HORIZON_DAYS = 731;
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
 export function dayIn(zone: string, at: Date): string {
   // en-CA writes dates as YYYY-MM-DD

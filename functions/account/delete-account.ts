@@ -1,9 +1,11 @@
 import * as accountMessages from '#shared/messages/account';
+import * as commonMessages from '#shared/messages/common';
 import { mayDeleteOwnAccount } from '#shared/roles';
 import * as account from '#shared/routes/account';
 import { deleteLogin } from '#lib/aws/cognito';
 import { deleteUser, deleteUserItems } from '#lib/db/users';
-import { forbidden } from '#lib/runtime/errors';
+import { forbidden, notAuthorized } from '#lib/runtime/errors';
+import { isConditionFailure } from '#lib/aws/dynamodb';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { clearedCookies } from '#lib/auth/session';
@@ -21,6 +23,14 @@ export const handler = securedRoute(account.deleteAccount, async ({ caller }) =>
   if (me.clientAssignment) throw forbidden(accountMessages.deleteBlockedClient);
   await deleteLogin(me.email);
   await deleteUserItems(me._id);
-  await deleteUser(me);
+  try {
+    await deleteUser(me);
+  } catch (e) {
+    // a deletion running beside this one (a double click, a retry after a lost answer) took the
+    // user item first: the account is gone, and this answers as any later request of it does
+    if (isConditionFailure(e) || (e as Error).name === 'TransactionCanceledException')
+      throw notAuthorized(commonMessages.notAuthorized);
+    throw e;
+  }
   return reply({ error: false as const, message: 'deleted' as const }, clearedCookies());
 });

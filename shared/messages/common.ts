@@ -22,3 +22,4 @@ export const serviceUnavailable =
   'The service is busy or unreachable right now. Please try again in a minute.' as const;
 export const rateLimited = 'Too many attempts. Please wait a few minutes and try again.' as const;
 export const crossSite = 'Cross-site requests are not accepted.' as const;
+export const tryAgain = 'Try again' as const;

@@ -47,6 +47,10 @@ export const clientSchema = z.object({
   adminUser: opt(idSchema),
   /** A Pro trial's end (the trial schedule turns the company back to free then). */
   trialEndsAt: opt(isoDateTime),
+  /** When the company's one Pro trial started: kept for good, so no second trial ever starts. */
+  proTrialStartedAt: opt(isoDateTime),
+  /** When an admin last set the premium level: an admin's level stands, no trial starts over it. */
+  levelSetByAdminAt: opt(isoDateTime),
   premiumEnabled: z._default(z.boolean(), false),
   premiumLevel: z._default(z.enum(PREMIUM_LEVELS), 'free'),
   loyaltyEnabled: z._default(z.boolean(), false),

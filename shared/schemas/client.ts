@@ -8,7 +8,8 @@ import { cursorSchema, idSchema, isoDateTime } from './common.ts';
 
 /** PUT claim-entity/{id}: an existing company. */
 export const claimParamsSchema = z.object({ id: idSchema });
-export const claimExistingBodySchema = z.strictObject({ proTrial: z.optional(z.boolean()) });
+/** PUT claim-entity/{id}: nothing but the path (a trial comes from the sign-up offer, never a body). */
+export const claimExistingBodySchema = z.strictObject({});
 
 export const clientParamsSchema = z.object({ clientId: idSchema });
 
@@ -51,7 +52,6 @@ export const claimSchema = z.object({
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
   status: z.enum(CLAIM_STATUSES),
-  proTrial: z.optional(z.boolean()),
   decidedBy: z.optional(idSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

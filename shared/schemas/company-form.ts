@@ -47,11 +47,10 @@ export const companyFormSchema = z.extend(companyBasicsSchema, {
   fax: z.optional(phone()),
 });
 
-/** POST claim-entity: a new company, in account-creation mode; `proTrial` when the page was opened from the trial offer. */
+/** POST claim-entity: a new company, in account-creation mode (a trial comes from the sign-up offer, never a body). */
 export const claimBodySchema = z.strictObject({
   ...companyBasicsSchema.shape,
   type: z.enum(CLAIMABLE_TYPES, { message: companyMessages.typeRequired }),
-  proTrial: z.optional(z.boolean()),
 });
 
 /** A company image: a confirmed upload's link, or empty to remove it. */

@@ -12,6 +12,19 @@ export const e164Schema = z.string().check(z.regex(E164_US, 'must be a US phone 
 /** The spec's phone as the kiosk sends it: US only, no country code, exactly 10 digits. */
 export const NATIONAL_PHONE = /^\d{10}$/;
 
+/** A member's age in years: 21 or more (spec 3 §9), and no more than a person's. */
+export const MEMBER_AGE = { min: 21, max: 120 } as const;
+
+/**
+ * What is wrong with an age as typed: not a number of 21 or more (the spec's one text for a bad
+ * age), or more years than a person lives.
+ */
+export const ageProblem = (text: string): 'underAge' | 'notAnAge' | undefined => {
+  const years = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(years >= MEMBER_AGE.min)) return 'underAge';
+  return years > MEMBER_AGE.max ? 'notAnAge' : undefined;
+};
+
 /** The E.164 form of a 10-digit US national number. */
 export const toE164 = (national: string) => `+1${national}`;
 

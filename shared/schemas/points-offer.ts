@@ -5,6 +5,7 @@ import {
   dayIn,
   isTimeZone,
   OFFER_DEFAULTS,
+  OFFER_HORIZON_DAYS,
   OFFER_STATUSES,
   POINT_OFFER_TYPES,
   POINTS_MAX,
@@ -65,6 +66,7 @@ export function offerProblem(
   if (!isTimeZone(o.timeZone)) return offerMessages.unknownTimeZone;
   if (o.startDate < dayIn(o.timeZone, now)) return offerMessages.startBeforeToday;
   if (o.endDate < addDays(o.startDate, 1)) return offerMessages.endTooSoon;
+  if (o.endDate > addDays(dayIn(o.timeZone, now), OFFER_HORIZON_DAYS)) return offerMessages.endTooFar;
   if (o.sendMessage && !o.mmsMessage?.trim()) return offerMessages.messageRequired;
   return undefined;
 }

@@ -1,11 +1,11 @@
 import * as companyMessages from '#shared/messages/client/companies';
-import { PRO_TRIAL_DAYS } from '#shared/constants';
 import { afterClaimPage } from '#shared/pages';
 import { isBusiness } from '#shared/roles';
 import * as companies from '#shared/routes/client/companies';
 import { sessionUserCookie, toSessionUser } from '#lib/auth/session';
 import { fileClaim } from '#lib/db/claims';
 import { claimUnclaimed, getClient, hasMembers } from '#lib/db/clients';
+import { startTrialWithOffer } from '#lib/db/pro-trials';
 import { conflict, forbidden, notFound } from '#lib/runtime/errors';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -14,9 +14,10 @@ import { securedRoute } from '#lib/runtime/secured-route';
  * Claims a company already on the platform (docs/client-companies.md). Nobody belongs to it yet:
  * the caller becomes its first member at once (a conditional transaction, so of two people
  * claiming together one wins and the other's claim waits). Someone does: nothing is handed over,
- * a pending claim waits for a member or an admin to approve it.
+ * a pending claim waits for a member or an admin to approve it. A first member who signed up with
+ * the trial offer starts the company's one trial (startTrialWithOffer).
  */
-export const handler = securedRoute(companies.claimExistingEntity, async ({ caller, params, body }) => {
+export const handler = securedRoute(companies.claimExistingEntity, async ({ caller, params }) => {
   const me = caller.user;
   if (!isBusiness(me)) throw forbidden(companyMessages.onlyBusinessClaims);
   if (me.clientAssignment) throw conflict(companyMessages.alreadyAssigned);
@@ -24,10 +25,10 @@ export const handler = securedRoute(companies.claimExistingEntity, async ({ call
   if (!client) throw notFound(companyMessages.companyNotFound);
   const now = new Date();
   const at = now.toISOString();
-  const trialEndsAt = body.proTrial ? new Date(now.getTime() + PRO_TRIAL_DAYS * 86_400_000).toISOString() : undefined;
   if (!client.adminUser && !(await hasMembers(client._id))) {
     try {
-      await claimUnclaimed(client, me, at, trialEndsAt);
+      await claimUnclaimed(client, me, at);
+      await startTrialWithOffer(client._id, me._id, now);
       const user = toSessionUser({ ...me, clientAssignment: client._id });
       return reply(
         {
@@ -53,7 +54,6 @@ export const handler = securedRoute(companies.claimExistingEntity, async ({ call
     ...(me.firstName ? { firstName: me.firstName } : {}),
     ...(me.lastName ? { lastName: me.lastName } : {}),
     status: 'pending',
-    ...(body.proTrial ? { proTrial: true } : {}),
     createdAt: at,
     updatedAt: at,
   });

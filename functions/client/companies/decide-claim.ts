@@ -1,8 +1,8 @@
 import * as companyMessages from '#shared/messages/client/companies';
-import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companies from '#shared/routes/client/companies';
 import { decideClaim, getClaim } from '#lib/db/claims';
 import { getClient } from '#lib/db/clients';
+import { startTrialWithOffer } from '#lib/db/pro-trials';
 import { getUser } from '#lib/db/users';
 import { conflict, notFound } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -10,7 +10,8 @@ import { securedRoute } from '#lib/runtime/secured-route';
 /**
  * A member or an admin approves or rejects a pending claim. Each answer is a conditional write on
  * the claim still being pending, so a claim is decided once however many answer it; approving
- * also assigns the claimant, only if they still belong nowhere.
+ * also assigns the claimant, only if they still belong nowhere. A trial never comes from the claim
+ * itself: only from the claimant's sign-up offer, once in the company's life (startTrialWithOffer).
  */
 export const handler = securedRoute(companies.decideClaim, async ({ caller, params }) => {
   const claim = await getClaim(params.clientId, params.userId);
@@ -18,18 +19,13 @@ export const handler = securedRoute(companies.decideClaim, async ({ caller, para
   if (claim.status !== 'pending') throw conflict(companyMessages.claimNotPending);
   const [claimant, client] = await Promise.all([getUser(claim.user), getClient(claim.client)]);
   if (!claimant || !client) throw notFound(companyMessages.companyNotFound);
-  const now = Date.now();
-  const trial =
-    claim.proTrial && params.decision === 'approve'
-      ? {
-          premiumLevel: client.premiumLevel,
-          trialEndsAt: new Date(now + PRO_TRIAL_DAYS * 86_400_000).toISOString(),
-        }
-      : undefined;
-  const r = await decideClaim(claim, claimant, params.decision, caller.user._id, new Date(now).toISOString(), trial);
+  const now = new Date();
+  const r = await decideClaim(claim, claimant, params.decision, caller.user._id, now.toISOString());
   if ('failure' in r)
     throw conflict(
       r.failure === 'notPending' ? companyMessages.claimNotPending : companyMessages.claimantAssignedElsewhere,
     );
+  // a claimant who signed up with the trial offer starts the company's one trial, if it may have one
+  if (params.decision === 'approve') await startTrialWithOffer(claim.client, claimant._id, now);
   return { error: false as const, claim: r.claim };
 });

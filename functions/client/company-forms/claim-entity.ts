@@ -1,5 +1,4 @@
 import * as companyMessages from '#shared/messages/client/companies';
-import { PRO_TRIAL_DAYS } from '#shared/constants';
 import { afterClaimPage } from '#shared/pages';
 import { isBusiness } from '#shared/roles';
 import * as companies from '#shared/routes/client/company-forms';
@@ -8,6 +7,7 @@ import { formatUsPhone } from '#shared/us-phone';
 import { sessionUserCookie, toSessionUser } from '#lib/auth/session';
 import { newCredentials, secretItem } from '#lib/db/api-secrets';
 import { createClientWithMember } from '#lib/db/clients';
+import { startTrialWithOffer } from '#lib/db/pro-trials';
 import { conflict, forbidden } from '#lib/runtime/errors';
 import { reply } from '#lib/runtime/http';
 import { newId } from '#lib/runtime/ids';
@@ -15,8 +15,8 @@ import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * /ClaimYourCompany: registers a new company with the caller as its first member, its API key and
- * sealed secret, in one transaction that holds only while the caller belongs to no company. From
- * the trial offer it starts Pro for PRO_TRIAL_DAYS. Answers the user with clientAssignment and
+ * sealed secret, in one transaction that holds only while the caller belongs to no company. A
+ * caller who signed up with the trial offer then starts its Pro trial (startTrialWithOffer). Answers the user with clientAssignment and
  * re-sends the readable user cookie, so the navigation shows the company at once.
  */
 export const handler = securedRoute(companies.claimEntity, async ({ caller, body }) => {
@@ -27,7 +27,6 @@ export const handler = securedRoute(companies.claimEntity, async ({ caller, body
   const at = now.toISOString();
   const _id = newId(now.getTime());
   const { apiKey, apiSecret } = newCredentials();
-  const trialEndsAt = body.proTrial ? new Date(now.getTime() + PRO_TRIAL_DAYS * 86_400_000).toISOString() : undefined;
   const client: Client = {
     _id,
     name: body.name,
@@ -38,10 +37,8 @@ export const handler = securedRoute(companies.claimEntity, async ({ caller, body
     apiKey,
     adminUser: me._id,
     loyaltyEnabled: false,
-    // a trial is Pro until the trial schedule ends it; the client module indexes it by its end
-    ...(trialEndsAt
-      ? { premiumLevel: 'pro', premiumEnabled: true, trialEndsAt }
-      : { premiumLevel: 'free', premiumEnabled: false }),
+    premiumLevel: 'free',
+    premiumEnabled: false,
     createdAt: at,
     updatedAt: at,
   };
@@ -52,6 +49,7 @@ export const handler = securedRoute(companies.claimEntity, async ({ caller, body
     if ((e as Error).name === 'TransactionCanceledException') throw conflict(companyMessages.alreadyAssigned);
     throw e;
   }
+  await startTrialWithOffer(_id, me._id, now);
   const user = toSessionUser({ ...me, clientAssignment: _id });
   return reply(
     {

@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
-import type { Consent, LoyaltyMember } from '#shared/schemas/loyalty-member';
+import { ageProblem, type Consent, type LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
 import { clientIp } from '#lib/auth/rate-limit';
 import { createMember, getMember, setConsent } from '#lib/db/loyalty-members';
@@ -10,11 +10,9 @@ import { loyaltyClient, memberPhone, memberView } from '#lib/loyalty/members';
 import { badRequest, conflict } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
-const MINIMUM_AGE = 21;
-
 /**
  * Signup For Loyalty (spec 3 §4, §5): the ZIP (5 or 5+4, and a US place, for the member's time
- * zone) and the age (21 or more). The member is recorded pending, with the consent sentence the
+ * zone) and the age (21 to 120). The member is recorded pending, with the consent sentence the
  * kiosk showed, when, from which address and device; then an activation code is texted. A phone
  * still pending (or opted out) signs up again: its consent is recorded again and a new code sent.
  */
@@ -23,7 +21,8 @@ export const handler = securedRoute(loyaltyMembers.addToLoyalty, async ({ params
   const phone = memberPhone(params.phone);
   const timeZone = timeZoneForZip(params.zip);
   if (!timeZone) throw badRequest(messages.zipRequired);
-  if (!/^\d{1,3}$/.test(params.age) || Number(params.age) < MINIMUM_AGE) throw badRequest(messages.overAge);
+  const age = ageProblem(params.age);
+  if (age) throw badRequest(age === 'underAge' ? messages.overAge : messages.ageNotPlausible);
   const existing = await getMember(client._id, phone, true);
   if (existing?.loyaltyStatus === 'active') throw conflict(messages.alreadyMember);
 

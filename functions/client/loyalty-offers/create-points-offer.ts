@@ -1,8 +1,17 @@
-import { addDays, DEFAULT_OFFER_TIME_ZONE, dayIn, isTimeZone, offerWindow, statusAt } from '#shared/points-offers';
+import * as offerMessages from '#shared/messages/client/loyalty-offers';
+import {
+  addDays,
+  canonicalTimeZone,
+  DEFAULT_OFFER_TIME_ZONE,
+  dayIn,
+  isTimeZone,
+  offerWindow,
+  statusAt,
+} from '#shared/points-offers';
 import { offerProblem } from '#shared/schemas/points-offer';
 import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
 import { createOffer } from '#lib/db/points-offers';
-import { loyaltyCompany } from '#lib/loyalty/offers-access';
+import { loyaltyCompany, uncarriedProducts } from '#lib/loyalty/offers-access';
 import { assertUploadsFor } from '#lib/uploads/linked';
 import { badRequest } from '#lib/runtime/errors';
 import { newId } from '#lib/runtime/ids';
@@ -10,18 +19,22 @@ import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * `POST point/offer` (spec 3 §7): a new points offer. A rule the offer breaks is answered 400 with
- * the spec's words (the spec's userMessage, shown under the button) and nothing is written. The
+ * the spec's words (the spec's userMessage, shown under the button) and nothing is written; so is
+ * a product the company does not carry. The zone is kept as the runtime spells it. The
  * offer is active at once when it starts today, else inactive until the schedule starts it
  * (spec 3 §4); one starting at once with sendMessage writes its loyalty message with it.
  */
 export const handler = securedRoute(loyaltyOffers.createPointsOffer, async ({ params, body, caller }) => {
-  await loyaltyCompany(params.clientId);
+  const company = await loyaltyCompany(params.clientId);
   const now = new Date();
-  const timeZone = body.timeZone ?? DEFAULT_OFFER_TIME_ZONE;
+  const timeZone = canonicalTimeZone(body.timeZone ?? DEFAULT_OFFER_TIME_ZONE);
   const startDate = body.startDate ?? (isTimeZone(timeZone) ? dayIn(timeZone, now) : '');
   const endDate = body.endDate ?? (startDate ? addDays(startDate, 1) : '');
   const problem = offerProblem({ ...body, startDate, endDate, timeZone }, now);
   if (problem) throw badRequest(problem);
+  const productSpecific = [...new Set(body.productSpecific)];
+  const uncarried = await uncarriedProducts(company, productSpecific);
+  if (uncarried.length > 0) throw badRequest(offerMessages.productsNotCarried(uncarried));
   if (body.sendMessage && body.mmsImage) await assertUploadsFor(params.clientId, 'loyalty', [body.mmsImage]);
   const window = offerWindow({ startDate, endDate, timeZone });
   const at = now.toISOString();
@@ -35,7 +48,7 @@ export const handler = securedRoute(loyaltyOffers.createPointsOffer, async ({ pa
     endDate,
     timeZone,
     ...window,
-    productSpecific: [...new Set(body.productSpecific)],
+    productSpecific,
     pointOfferType: body.pointOfferType,
     sendMessage: body.sendMessage,
     status: statusAt(window, now),

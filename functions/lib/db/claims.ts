@@ -3,7 +3,6 @@ import type { Claim } from '#shared/schemas/client';
 import type { User } from '#shared/schemas/user';
 import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
-import { clientKey, trialFields } from './clients.ts';
 
 // A claim on a company that already has members (docs/client-companies.md): it lives in the
 // company's partition (pk CLIENT#<company>, sk CLAIM#<user>), so one person has at most one claim
@@ -65,8 +64,8 @@ export type DecisionFailure = 'notPending' | 'assignedElsewhere';
 
 /**
  * Answers a pending claim. Approving assigns the claimant in the same transaction, only if the
- * claim is still pending and the claimant still belongs nowhere; a trial the claim asked for
- * starts then, on a free company. Answers the claim as decided, or why nothing changed.
+ * claim is still pending and the claimant still belongs nowhere. Answers the claim as decided, or
+ * why nothing changed.
  */
 export async function decideClaim(
   claim: Claim,
@@ -74,7 +73,6 @@ export async function decideClaim(
   decision: 'approve' | 'reject',
   by: string,
   at: string,
-  trial?: { premiumLevel: string; trialEndsAt: string },
 ): Promise<{ claim: Claim } | { failure: DecisionFailure }> {
   const status = decision === 'approve' ? 'approved' : 'rejected';
   const next: Claim = { ...claim, status, decidedBy: by, updatedAt: at };
@@ -91,7 +89,6 @@ export async function decideClaim(
       await ddb.send(new UpdateCommand(claimUpdate));
       return { claim: next };
     }
-    const trialSet = trial && trial.premiumLevel === 'free' ? trialFields(claim.client, trial.trialEndsAt) : undefined;
     await ddb.send(
       new TransactWriteCommand({
         TransactItems: [
@@ -110,27 +107,6 @@ export async function decideClaim(
               },
             },
           },
-          ...(trialSet
-            ? [
-                {
-                  Update: {
-                    TableName: tableName(),
-                    Key: clientKey(claim.client),
-                    UpdateExpression:
-                      'SET premiumLevel = :pro, premiumEnabled = :yes, trialEndsAt = :end, gsi4pk = :trials, gsi4sk = :trialSk',
-                    // the caller read the company free just before; a trial never fails the approval
-                    ConditionExpression: 'attribute_exists(pk)',
-                    ExpressionAttributeValues: {
-                      ':pro': 'pro',
-                      ':yes': true,
-                      ':end': trialSet.trialEndsAt,
-                      ':trials': trialSet.gsi4pk,
-                      ':trialSk': trialSet.gsi4sk,
-                    },
-                  },
-                },
-              ]
-            : []),
         ],
       }),
     );

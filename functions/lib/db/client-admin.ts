@@ -129,7 +129,13 @@ export async function updateClientFields(
   fields: Record<string, unknown>,
 ): Promise<Client> {
   const at = new Date().toISOString();
-  const all = { ...fields, updatedAt: at, gsi3sk: `${at}#${id}` };
+  // an admin's level stands until an admin changes it: no trial starts over it
+  const all = {
+    ...fields,
+    ...('premiumLevel' in fields ? { levelSetByAdminAt: at } : {}),
+    updatedAt: at,
+    gsi3sk: `${at}#${id}`,
+  };
   const names = Object.fromEntries(Object.keys(all).map((k) => [`#${k}`, k]));
   const values = Object.fromEntries(Object.entries(all).map(([k, v]) => [`:${k}`, v]));
   const r = await ddb.send(

@@ -98,15 +98,9 @@ export const trialFields = (id: string, trialEndsAt: string) => ({
 /**
  * Makes the user the first member of a company nobody has claimed: the company gets its adminUser
  * only if it has none (two people claiming at once: one wins, the other's claim waits for them),
- * and the user the assignment only if they have none. A trial starts only on a free company.
+ * and the user the assignment only if they have none.
  */
-export async function claimUnclaimed(
-  c: Client,
-  user: Pick<User, '_id' | 'email'>,
-  at: string,
-  trialEndsAt?: string,
-): Promise<void> {
-  const trial = trialEndsAt && c.premiumLevel === 'free' ? trialFields(c._id, trialEndsAt) : undefined;
+export async function claimUnclaimed(c: Client, user: Pick<User, '_id' | 'email'>, at: string): Promise<void> {
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -114,24 +108,9 @@ export async function claimUnclaimed(
           Update: {
             TableName: tableName(),
             Key: clientKey(c._id),
-            UpdateExpression: `SET adminUser = :me, updatedAt = :at, gsi3sk = :sk${
-              trial
-                ? ', premiumLevel = :pro, premiumEnabled = :yes, trialEndsAt = :end, gsi4pk = :trials, gsi4sk = :trialSk'
-                : ''
-            }`,
+            UpdateExpression: 'SET adminUser = :me, updatedAt = :at, gsi3sk = :sk',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(adminUser)',
-            ExpressionAttributeValues: {
-              ':me': user._id,
-              ':at': at,
-              ':sk': `${at}#${c._id}`,
-              ...(trial && {
-                ':pro': 'pro',
-                ':yes': true,
-                ':end': trial.trialEndsAt,
-                ':trials': trial.gsi4pk,
-                ':trialSk': trial.gsi4sk,
-              }),
-            },
+            ExpressionAttributeValues: { ':me': user._id, ':at': at, ':sk': `${at}#${c._id}` },
           },
         },
         assign(user, c._id, at),
@@ -146,7 +125,8 @@ export type EntityFields = Partial<Record<string, string | string[]>>;
 /**
  * Saves the company form. `seen` is the updatedAt the caller read: a save over a change made
  * meanwhile is refused (conditional), never merged silently. `premium` sets the level with
- * premiumEnabled following it and ends any trial (an admin's choice outlives the trial schedule).
+ * premiumEnabled following it and ends any trial (an admin's choice outlives the trial schedule,
+ * and no later trial starts over it).
  */
 export async function updateClient(
   current: Client,
@@ -177,6 +157,8 @@ export async function updateClient(
   if (opts.premium) {
     put('premiumLevel', opts.premium);
     put('premiumEnabled', opts.premium === 'pro');
+    // an admin's level stands until an admin changes it: no trial starts over it
+    put('levelSetByAdminAt', opts.at);
     for (const f of ['trialEndsAt', 'gsi4pk', 'gsi4sk']) {
       names[`#${f}`] = f;
       remove.push(`#${f}`);

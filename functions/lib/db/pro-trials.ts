@@ -1,10 +1,11 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
-import { clientKey, PRO_TRIALS } from './clients.ts';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PRO_TRIAL_DAYS } from '#shared/constants';
+import { ddb, isConditionFailure, META, tableName } from '#lib/aws/dynamodb';
+import { clientKey, PRO_TRIALS, trialFields } from './clients.ts';
 
 // A company on the Pro trial carries `trialEndsAt` and the sparse index pair gsi4 `PROTRIALS` /
-// `<trialEndsAt>#<id>` on its client item (written when the company is claimed through the trial
-// offer). Ending a trial takes the company back to the free level and out of the index, and drops
+// `<trialEndsAt>#<id>` on its client item (written when a member who signed up with the trial
+// offer joins it, docs/client-companies.md). Ending a trial takes the company back to the free level and out of the index, and drops
 // `trialEndsAt`: a company an admin later makes Pro again must not look like a trial to end.
 
 export interface DueTrial {
@@ -58,6 +59,56 @@ export async function endTrial(trial: DueTrial, at: Date): Promise<boolean> {
     return true;
   } catch (e) {
     if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/**
+ * Starts a company's one Pro trial with a member's sign-up offer, both or neither: the company
+ * must be free, must never have had a trial (`proTrialStartedAt`, kept for good) and must have no
+ * level an admin set (`levelSetByAdminAt`); the user must still hold the offer sign-up gave them
+ * (`proTrialOffered`), which this uses up. Answers whether the trial started.
+ */
+export async function startTrialWithOffer(clientId: string, userId: string, at: Date): Promise<boolean> {
+  const trial = trialFields(clientId, new Date(at.getTime() + PRO_TRIAL_DAYS * 86_400_000).toISOString());
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: clientKey(clientId),
+              UpdateExpression:
+                'SET premiumLevel = :pro, premiumEnabled = :yes, trialEndsAt = :end, proTrialStartedAt = :at, gsi4pk = :trials, gsi4sk = :trialSk',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(premiumLevel) OR premiumLevel = :free) AND attribute_not_exists(proTrialStartedAt) AND attribute_not_exists(levelSetByAdminAt)',
+              ExpressionAttributeValues: {
+                ':pro': trial.premiumLevel,
+                ':yes': trial.premiumEnabled,
+                ':end': trial.trialEndsAt,
+                ':at': at.toISOString(),
+                ':trials': trial.gsi4pk,
+                ':trialSk': trial.gsi4sk,
+                ':free': 'free',
+              },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { pk: `USER#${userId}`, sk: META },
+              UpdateExpression: 'REMOVE proTrialOffered',
+              ConditionExpression: 'proTrialOffered = :yes',
+              ExpressionAttributeValues: { ':yes': true },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (e) {
+    if ((e as Error).name === 'TransactionCanceledException') return false;
     throw e;
   }
 }

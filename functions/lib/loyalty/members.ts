@@ -2,12 +2,13 @@ import * as companyMessages from '#shared/messages/client/companies';
 import * as messages from '#shared/messages/client/loyalty-members';
 import type { Client } from '#shared/schemas/catalog';
 import { NATIONAL_PHONE, toE164, type LoyaltyMember } from '#shared/schemas/loyalty-member';
-import { isUsPhone } from '#shared/us-phone';
+import { isTextableUsPhone, isUsPhone } from '#shared/us-phone';
 import { getClient } from '#lib/db/clients';
 import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
 
 // What every check-in call starts with: the client, which must run a loyalty programme, and the
-// phone, a US number of exactly 10 digits without the country code (spec 3 §5), kept as E.164.
+// phone, a US number of exactly 10 digits without the country code (spec 3 §5), kept as E.164,
+// of a kind a text may go to at an ordinary rate (no premium-rate or toll-free number).
 
 export async function loyaltyClient(clientId: string): Promise<Client> {
   const client = await getClient(clientId);
@@ -18,6 +19,7 @@ export async function loyaltyClient(clientId: string): Promise<Client> {
 
 export function memberPhone(national: string): string {
   if (!NATIONAL_PHONE.test(national) || !isUsPhone(national)) throw badRequest(messages.invalidPhone);
+  if (!isTextableUsPhone(national)) throw badRequest(messages.phoneNotTextable);
   return toE164(national);
 }
 

@@ -9,6 +9,8 @@ export const codeTexted = 'We texted you an activation code. Enter it below.' as
 export const emptyList = 'User list is empty' as const;
 
 export const invalidPhone = 'Enter a 10-digit US phone number, without the country code.' as const;
+export const phoneNotTextable = 'Use a mobile number: this one cannot take our text messages.' as const;
+export const ageNotPlausible = 'Enter your age in years, from 21 to 120.' as const;
 export const loyaltyOff = 'This business does not run a loyalty programme.' as const;
 export const notMember = 'This phone number is not signed up for loyalty here.' as const;
 export const alreadyMember = 'This phone number is already signed up for loyalty here.' as const;

@@ -9,6 +9,9 @@ export const startBeforeToday = 'The start date cannot be before today.' as cons
 export const endTooSoon = 'The end date must be at least one day after the start date.' as const;
 export const messageRequired = 'Write the message to send when the offer starts.' as const;
 export const unknownTimeZone = 'The time zone is not one we know.' as const;
+export const endTooFar = 'An offer must end within two years of today.' as const;
+export const productsNotCarried = (ids: readonly string[]) =>
+  `${ids.length === 1 ? 'A product' : `${ids.length} products`} of this offer ${ids.length === 1 ? 'is' : 'are'} not among your products: ${ids.join(', ')}`;
 export const loyaltyOff = 'Loyalty is not enabled for this company. Go Pro to run points offers.' as const;
 export const companyNotFound = 'Company not found' as const;
 

@@ -134,6 +134,17 @@ describe('delete account', () => {
     expect(again.status).toBe(200);
   });
 
+  it('answers deletions sent side by side as one deletion and its repeats, never a 500', async () => {
+    const s = await signedUp();
+    const cookie = [...s.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => s.del(`/api/consumer/user/${s.id}`)));
+    const repeat = await s.del(`/api/consumer/user/${s.id}`, { cookie });
+    expect(repeat).toMatchObject({ status: 401, body: { errorMessage: 'Not Authorized' } });
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect(a).toMatchObject({ status: 401, body: repeat.body });
+  });
+
   it("removes every item of the person's partition and its index entries: binder items and their notes", async () => {
     const s = await signedUp();
     const products = [demo.blueDream, demo.product(1), demo.product(2)];

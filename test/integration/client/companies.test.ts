@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
@@ -26,6 +26,18 @@ async function signUp(accountType: 'producer' | 'dispensary' | 'customer' = 'pro
   });
   expect(r.status).toBe(200);
   return Object.assign(s, { userId: r.body.user._id as string });
+}
+
+/** A business account without the sign-up's trial offer (used up, or made before the offer): its company starts free. */
+async function withoutOffer(s: Awaited<ReturnType<typeof signUp>>) {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { pk: `USER#${s.userId}`, sk: '#META' },
+      UpdateExpression: 'REMOVE proTrialOffered',
+    }),
+  );
+  return s;
 }
 
 async function signIn(role: 'admin' | 'producer') {
@@ -77,14 +89,32 @@ async function unclaimedCompany() {
   return _id;
 }
 
+/** The company form filled in whole, as a profile save sends it. */
+const full = {
+  ...company('Valley Botanicals'),
+  secondaryContact: 'Sam Lee',
+  secondaryContactPhone: '(509) 555-0177',
+  buisnessLicenseNumber: '603-123-456',
+  s2sId: 'S2S-99',
+  address1: '100 Main St',
+  address2: '',
+  city: 'Yakima',
+  state: 'WA',
+  zip: '98901',
+  phone1: '509.555.0100',
+  phone2: '',
+  fax: '',
+};
+
 /** A count the stream worker keeps (it runs a moment after the write). */
 const countAt = async (s: ReturnType<typeof session>, path: string): Promise<number> => (await s.get(path)).body.count;
 
 describe('claiming a new company', () => {
-  it('makes the producer its first member, answers clientAssignment and starts the Pro trial it was offered', async () => {
+  it('makes the producer its first member, answers clientAssignment and starts the Pro trial its sign-up offered', async () => {
     const me = await signUp();
+    expect((await item(`USER#${me.userId}`))?.proTrialOffered).toBe(true);
     const asked = Date.now();
-    const r = await me.post('/api/client/claim-entity', { ...company(), proTrial: true });
+    const r = await me.post('/api/client/claim-entity', company());
     const answered = Date.now();
     expect(r.status).toBe(200);
     const id = r.body.clientAssignment as string;
@@ -103,15 +133,21 @@ describe('claiming a new company', () => {
     // the trial's days from the claim, which is between the request and its answer
     expect(Date.parse(entity.trialEndsAt)).toBeGreaterThanOrEqual(asked + PRO_TRIAL_DAYS * 86_400_000);
     expect(Date.parse(entity.trialEndsAt)).toBeLessThanOrEqual(answered + PRO_TRIAL_DAYS * 86_400_000);
-    expect(await item(`CLIENT#${id}`)).toMatchObject({ gsi4pk: 'PROTRIALS', gsi4sk: `${entity.trialEndsAt}#${id}` });
-    expect((await item(`USER#${me.userId}`))?.clientAssignment).toBe(id);
+    expect(await item(`CLIENT#${id}`)).toMatchObject({
+      gsi4pk: 'PROTRIALS',
+      gsi4sk: `${entity.trialEndsAt}#${id}`,
+      proTrialStartedAt: expect.any(String),
+    });
+    // the offer is used up with it
+    expect(await item(`USER#${me.userId}`)).toMatchObject({ clientAssignment: id });
+    expect((await item(`USER#${me.userId}`))?.proTrialOffered).toBeUndefined();
     // a second company is refused
     const again = await me.post('/api/client/claim-entity', company('Second Co'));
     expect(again).toMatchObject({ status: 409, body: { errorMessage: companyMessages.alreadyAssigned } });
   });
 
   it('starts free without the offer, and refuses a consumer', async () => {
-    const me = await signUp('dispensary');
+    const me = await withoutOffer(await signUp('dispensary'));
     const r = await me.post('/api/client/claim-entity', { ...company('Green Door'), type: 'dispensary' });
     const { entity } = (await me.get(`/api/client/${r.body.clientAssignment}/entity`)).body;
     expect(entity).toMatchObject({ type: 'dispensary', premiumLevel: 'free', premiumEnabled: false });
@@ -190,22 +226,50 @@ describe('claiming a company that already has members', () => {
     expect((await owner.get(`/api/client/${id}/claims`)).body.claims).toEqual([]);
   });
 
-  it('lets an admin approve, starting the trial the claim asked for', async () => {
+  it('lets an admin approve; a claim never starts a second trial, and names none in its body', async () => {
     const owner = await signUp();
     const id = (await owner.post('/api/client/claim-entity', company('Ridge Line'))).body.clientAssignment;
+    const trial = await item(`CLIENT#${id}`);
+    expect(trial).toMatchObject({ premiumLevel: 'pro', proTrialStartedAt: expect.any(String) });
     const claimant = await signUp();
-    await claimant.put(`/api/client/claim-entity/${id}`, { proTrial: true });
+    expect(await claimant.put(`/api/client/claim-entity/${id}`, { proTrial: true })).toMatchObject({ status: 400 });
+    expect(await item(`CLIENT#${id}`, `CLAIM#${claimant.userId}`)).toBeUndefined();
+    expect((await claimant.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('pending');
     const admin = await signIn('admin');
     const r = await admin.post(`/api/client/${id}/claims/${claimant.userId}/approve`);
     expect(r).toMatchObject({ status: 200, body: { claim: { status: 'approved', decidedBy: expect.any(String) } } });
     expect((await item(`USER#${claimant.userId}`))?.clientAssignment).toBe(id);
-    expect(await item(`CLIENT#${id}`)).toMatchObject({
-      premiumLevel: 'pro',
-      premiumEnabled: true,
-      gsi4pk: 'PROTRIALS',
-    });
+    // the company's one trial is the owner's: the claimant's offer stays theirs, unused
+    const after = await item(`CLIENT#${id}`);
+    expect([after?.trialEndsAt, after?.proTrialStartedAt]).toEqual([trial?.trialEndsAt, trial?.proTrialStartedAt]);
+    expect((await item(`USER#${claimant.userId}`))?.proTrialOffered).toBe(true);
     const again = await admin.post(`/api/client/${id}/claims/${claimant.userId}/approve`);
     expect(again).toMatchObject({ status: 409, body: { errorMessage: companyMessages.claimNotPending } });
+  });
+
+  it("keeps an admin's level: a member's second account approved by the member starts no trial", async () => {
+    const owner = await signUp();
+    const id = (await owner.post('/api/client/claim-entity', company('Reset Farms'))).body.clientAssignment;
+    const admin = await signIn('admin');
+    const reset = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'free' });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const second = await signUp();
+    expect((await second.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('pending');
+    expect((await owner.post(`/api/client/${id}/claims/${second.userId}/approve`)).status).toBe(200);
+    expect(await item(`CLIENT#${id}`)).toMatchObject({ premiumLevel: 'free', premiumEnabled: false });
+    expect((await item(`CLIENT#${id}`))?.gsi4pk).toBeUndefined();
+  });
+
+  it('starts no trial on a company an admin set free before anyone with an offer joined it', async () => {
+    const id = await unclaimedCompany();
+    const admin = await signIn('admin');
+    // Pro for a while, then free again: an admin's choice both times
+    for (const premiumLevel of ['pro', 'free'])
+      expect((await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel })).status).toBe(200);
+    const first = await signUp();
+    expect((await first.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('assigned');
+    expect(await item(`CLIENT#${id}`)).toMatchObject({ premiumLevel: 'free', levelSetByAdminAt: expect.any(String) });
+    expect((await item(`USER#${first.userId}`))?.proTrialOffered).toBe(true);
   });
 
   it('gives a company nobody belongs to to the first of two claimants; the other waits', async () => {
@@ -224,24 +288,8 @@ describe('claiming a company that already has members', () => {
 });
 
 describe('the company profile', () => {
-  const full = {
-    ...company('Valley Botanicals'),
-    secondaryContact: 'Sam Lee',
-    secondaryContactPhone: '(509) 555-0177',
-    buisnessLicenseNumber: '603-123-456',
-    s2sId: 'S2S-99',
-    address1: '100 Main St',
-    address2: '',
-    city: 'Yakima',
-    state: 'WA',
-    zip: '98901',
-    phone1: '509.555.0100',
-    phone2: '',
-    fax: '',
-  };
-
   it('saves the full form for a member, makes them its adminUser, and keeps the premium level and type for admins', async () => {
-    const me = await signUp();
+    const me = await withoutOffer(await signUp());
     const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
     const r = await me.put(`/api/client/${id}/entity`, full);
     expect(r.status).toBe(200);
@@ -301,7 +349,8 @@ describe('the company profile', () => {
 
   it('ends a trial when an admin sets the level', async () => {
     const me = await signUp();
-    const id = (await me.post('/api/client/claim-entity', { ...company(), proTrial: true })).body.clientAssignment;
+    const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
+    expect((await item(`CLIENT#${id}`))?.gsi4pk).toBe('PROTRIALS');
     const admin = await signIn('admin');
     const r = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'free' });
     expect(r.body.entity.trialEndsAt).toBeUndefined();

@@ -134,7 +134,30 @@ describe('signup', () => {
         status: 400,
         body: { error: true, errorMessage: 'You Be Over 21. ' },
       });
+    for (const age of ['121', '999'])
+      expect(await staff.post(path(company.id, `addToLoyalty/phone/${phone}/98101/${age}`))).toMatchObject({
+        status: 400,
+        body: { error: true, errorMessage: messages.ageNotPlausible },
+      });
     expect(await memberItem(company.id, phone)).toBeUndefined();
+    expect(await codeItem(company.id, phone)).toBeUndefined();
+    const oldest = await staff.post(path(company.id, `addToLoyalty/phone/${phone}/98101/120`));
+    expect(oldest.status, JSON.stringify(oldest.body)).toBe(200);
+  });
+
+  it('refuses premium-rate, toll-free and personal numbers wherever a phone is taken, and texts none of them', async () => {
+    for (const phone of ['9005550142', '8005550142', '8885550142', '5005550142']) {
+      expect(await staff.post(path(company.id, `addToLoyalty/phone/${phone}/98101/30`))).toMatchObject({
+        status: 400,
+        body: { errorMessage: messages.phoneNotTextable },
+      });
+      expect(await staff.get(path(company.id, `isInLoyalty/phone/${phone}`))).toMatchObject({
+        status: 400,
+        body: { errorMessage: messages.phoneNotTextable },
+      });
+      expect(await memberItem(company.id, phone)).toBeUndefined();
+      expect(await codeItem(company.id, phone)).toBeUndefined();
+    }
   });
 
   it('records a pending member with the consent shown, when, from where, and texts a hashed code', async () => {

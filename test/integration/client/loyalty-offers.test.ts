@@ -2,6 +2,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import { addDays, dayIn } from '#shared/points-offers';
+import { elsewhere, freshStore, producerProducts } from '#test/support/kiosk';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
@@ -117,6 +118,8 @@ describe('points offers', () => {
       [{ startDate: today, endDate: today }, offerMessages.endTooSoon],
       [{ timeZone: 'Nowhere/City' }, offerMessages.unknownTimeZone],
       [{ sendMessage: true }, offerMessages.messageRequired],
+      [{ startDate: '9999-01-01', endDate: '9999-01-02' }, offerMessages.endTooFar],
+      [{ endDate: addDays(today, 800) }, offerMessages.endTooFar],
     ];
     const before = await items(shop.id, 'OFFER#');
     for (const [body, message] of cases) {
@@ -125,6 +128,39 @@ describe('points offers', () => {
       expect(r.body).toEqual({ error: true, errorMessage: message });
     }
     expect(await items(shop.id, 'OFFER#')).toEqual(before);
+  });
+
+  it("names only products the company carries: another store's, a producer's not sent to it and unknown ids are refused", async () => {
+    const store = await freshStore(base, ddb, { products: [producerProducts[0]!._id], name: 'Offer Inventory Store' });
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: `CLIENT#${store.id}`, sk: '#META' },
+        UpdateExpression: 'SET loyaltyEnabled = :y',
+        ExpressionAttributeValues: { ':y': true },
+      }),
+    );
+    const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const offer = (productSpecific: string[]) =>
+      member.post(`/api/client/${store.id}/point/offer`, { pointOfferType: 'purchase', productSpecific });
+    const unknown = '5f00000000000000000000ee';
+    for (const ids of [[elsewhere._id], [unknown], [producerProducts[0]!._id, producerProducts[1]!._id]]) {
+      const missing = ids.filter((id) => id !== producerProducts[0]!._id);
+      expect(await offer(ids)).toMatchObject({
+        status: 400,
+        body: { error: true, errorMessage: offerMessages.productsNotCarried(missing) },
+      });
+    }
+    expect(await items(store.id, 'OFFER#')).toEqual([]);
+    const carried = await offer([producerProducts[0]!._id]);
+    expect(carried.status, JSON.stringify(carried.body)).toBe(200);
+    expect(carried.body.offer.productSpecific).toEqual([producerProducts[0]!._id]);
+  });
+
+  it('keeps a time zone as the runtime spells it, however it was typed', async () => {
+    const r = await shop.member.post(`/api/client/${shop.id}/point/offer`, { timeZone: 'america/NEW_york' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.offer.timeZone).toBe('America/New_York');
   });
 
   it('writes the loyalty message of an offer with sendMessage that starts at once, in the same write', async () => {

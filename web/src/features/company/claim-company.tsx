@@ -62,7 +62,7 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
           error={error}
           onClaim={() => {
             setError(undefined);
-            call('claimExistingEntity', { params: { id: companyId }, body: proTrial ? { proTrial } : {} })
+            call('claimExistingEntity', { params: { id: companyId }, body: {} })
               .then(done)
               .catch((e: unknown) => setError(failure(e)));
           }}
@@ -91,7 +91,6 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
                       contactName,
                       contactPhone,
                       licenseNumber,
-                      ...(proTrial ? { proTrial } : {}),
                     },
                   }),
                 );

@@ -7,8 +7,8 @@ import type * as z from 'zod/mini';
 import { KIOSK_BUTTON_LOCK_MS, KIOSK_THANKS_MS } from '#shared/constants';
 import * as messages from '#shared/messages/client/kiosk-checkin';
 import * as memberMessages from '#shared/messages/client/loyalty-members';
-import { NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-member';
-import { formatUsPhone, isUsPhone } from '#shared/us-phone';
+import { ageProblem, NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-member';
+import { formatUsPhone, isTextableUsPhone, isUsPhone } from '#shared/us-phone';
 import { call, isApiError } from '#web/api/client.ts';
 import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
 import { useLockedPress } from './use-locked-press.ts';
@@ -28,7 +28,6 @@ type Step =
   | { kind: 'thanks'; member: Member };
 
 const ZIP = /^\d{5}(-\d{4})?$/;
-const MINIMUM_AGE = 21;
 
 /** The shopper's sentence for a failed call: offline, the network, or the server's own message. */
 const failureOf = (e: unknown) =>
@@ -145,7 +144,7 @@ function PhoneStep({
   const { busy, failure, attempt } = useAttempt(failureOf);
   const phone = text.replace(/\D/g, '');
   // as the server checks it: US only, no country code, exactly 10 digits
-  const valid = NATIONAL_PHONE.test(phone) && isUsPhone(phone);
+  const valid = NATIONAL_PHONE.test(phone) && isTextableUsPhone(phone);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void attempt(async () => {
@@ -167,7 +166,13 @@ function PhoneStep({
           size="lg"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
-          error={text !== '' && phone.length > 10 ? memberMessages.invalidPhone : undefined}
+          error={
+            text !== '' && phone.length > 10
+              ? memberMessages.invalidPhone
+              : phone.length === 10 && isUsPhone(phone) && !valid
+                ? memberMessages.phoneNotTextable
+                : undefined
+          }
         />
         <FormFailure>{failure}</FormFailure>
         <Button type="submit" size="lg" disabled={!valid} loading={busy}>
@@ -193,7 +198,7 @@ function SignupStep({
   const [age, setAge] = useState('');
   const { busy, failure, attempt } = useAttempt(failureOf);
   const zipOk = ZIP.test(zip);
-  const ageOk = /^\d{1,3}$/.test(age) && Number(age) >= MINIMUM_AGE;
+  const problem = ageProblem(age);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void attempt(async () => {
@@ -222,11 +227,17 @@ function SignupStep({
           maxLength={3}
           value={age}
           onChange={(e) => setAge(e.currentTarget.value.replace(/\D/g, ''))}
-          error={age !== '' && !ageOk ? memberMessages.overAge : undefined}
+          error={
+            age === '' || !problem
+              ? undefined
+              : problem === 'underAge'
+                ? memberMessages.overAge
+                : memberMessages.ageNotPlausible
+          }
         />
         <Text size="sm">{consentWording}</Text>
         <FormFailure>{failure}</FormFailure>
-        <Button type="submit" size="lg" disabled={!zipOk || !ageOk} loading={busy}>
+        <Button type="submit" size="lg" disabled={!zipOk || !!problem} loading={busy}>
           {messages.signUp}
         </Button>
       </Stack>

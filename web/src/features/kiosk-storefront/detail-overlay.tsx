@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import * as commonMessages from '#shared/messages/common';
+import * as consumerMessages from '#shared/messages/consumer';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import type { KioskCard } from '#shared/schemas/kiosk';
 import { CATEGORY_LABELS } from '#shared/kiosk';
@@ -114,6 +116,19 @@ export function DetailOverlay({
             <p role="status">{storefrontMessages.loading}</p>
           ) : similar.isError && !isOnline() ? (
             <p>{storefrontMessages.similarOffline}</p>
+          ) : similar.isError ? (
+            // a failure is not 'none similar': say so, and let the shopper ask again
+            <p className="kiosk-similar-failed">
+              {consumerMessages.similarFailed}{' '}
+              <button
+                type="button"
+                className="kiosk-button"
+                onClick={() => void similar.refetch()}
+                disabled={similar.isFetching}
+              >
+                {commonMessages.tryAgain}
+              </button>
+            </p>
           ) : (
             <p>{storefrontMessages.noSimilar}</p>
           )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import * as commonMessages from '#shared/messages/common';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import type { PipelineItem } from '#shared/schemas/pipeline';
 import { isApiError } from '#web/api/client.ts';
@@ -40,7 +41,7 @@ export function CheckoutState({
         <Text>{pipelineMessages.pendingListFailed}</Text>
         <Text size="sm">{isApiError(q.error) ? `${q.error.status}: ${q.error.message}` : String(q.error)}</Text>
         <Button mt="sm" variant="light" onClick={() => void q.refetch()}>
-          Try again
+          {commonMessages.tryAgain}
         </Button>
       </Alert>
     );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import * as commonMessages from '#shared/messages/common';
 import * as consumerMessages from '#shared/messages/consumer';
 import { Cannastamp } from '#web/components/cannastamp.tsx';
 import { similarQuery } from './api.ts';
@@ -47,7 +48,7 @@ export function SimilarProducts({ testId }: { testId: string }) {
             onClick={() => void similar.refetch()}
             disabled={similar.isFetching}
           >
-            Try again
+            {commonMessages.tryAgain}
           </button>
         </div>
       ) : similar.data.length === 0 ? (

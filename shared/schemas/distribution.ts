@@ -3,15 +3,25 @@ import { DISTRIBUTION_STATUSES } from '../constants.ts';
 import { selectDispensary } from '../messages/client/distributions.ts';
 import { cursorSchema, idSchema, isoDateTime } from './common.ts';
 
+/** The two sides of a distribution: the product's producer and the store. */
+export const DISTRIBUTION_SIDES = ['producer', 'dispensary'] as const;
+const side = z.enum(DISTRIBUTION_SIDES);
+
 /**
- * A dispensary carrying a product (spec 2 'Distribution entry'): its status moves pending →
- * approved or denied at the producer's hand. A dispensary's own request starts it as pending.
+ * A dispensary carrying a product (spec 2 'Distribution entry'). It starts pending, waiting for
+ * the side that did not start it: a store's request for the producer (spec 2's approval list), a
+ * producer's offer for the store (no product reaches a store's shelves without its yes). Either
+ * side may deny it later; a denial records whose it was (docs/distribution.md).
  */
 export const distributionRecordSchema = z.object({
   product: idSchema,
   producer: idSchema,
   dispensary: idSchema,
   status: z.enum(DISTRIBUTION_STATUSES),
+  /** Whose answer a pending entry waits for (absent: the producer's, as a store's request). */
+  awaiting: z.optional(side),
+  /** Who denied a denied entry: only a producer's own denial may it approve again. */
+  deniedBy: z.optional(side),
   /** The dispensary user who asked (absent when the producer added the dispensary itself). */
   requestedBy: z.optional(idSchema),
   /** The user who last moved the status (the producer's member or an admin). */
@@ -63,10 +73,14 @@ export const dispensaryOptionsQuerySchema = z.object({
 
 const status = z.enum(DISTRIBUTION_STATUSES);
 
+/** Whose answer a pending entry waits for, and who denied a denied one: what each side's screens say. */
+const sidesShape = { awaiting: z.optional(side), deniedBy: z.optional(side) };
+
 /** One entry of a product's distribution list, with the dispensary's name and licence. */
 export const productDistributionSchema = z.object({
   dispensary: dispensaryOptionSchema,
   status,
+  ...sidesShape,
   updatedAt: isoDateTime,
 });
 export const productDistributionsSchema = z.object({
@@ -89,6 +103,8 @@ export const addDistributionAnswerSchema = z.object({
   error: z.literal(false),
   distribution: productDistributionSchema,
   created: z.boolean(),
+  /** The store had asked for the product: the offer approved its request. */
+  acceptedRequest: z.boolean(),
 });
 
 /** The two decisions (spec 2 §7 `setstatus/{approved or denied}`). */
@@ -101,7 +117,13 @@ export const setStatusParamsSchema = z.object({
 export const setStatusBodySchema = z.strictObject({ dispensary: idSchema });
 export const setStatusAnswerSchema = z.object({
   error: z.literal(false),
-  distribution: z.object({ dispensary: idSchema, status, updatedAt: isoDateTime }),
+  distribution: z.object({ dispensary: idSchema, status, ...sidesShape, updatedAt: isoDateTime }),
+});
+
+/** The store's answer to a product in its inventory (the same path parameters): accept an offer, or decline or drop it. */
+export const inventoryStatusAnswerSchema = z.object({
+  error: z.literal(false),
+  distribution: z.object({ product: idSchema, status, ...sidesShape, updatedAt: isoDateTime }),
 });
 
 /** A product as a dispensary's inventory and a producer's approval list show it. */
@@ -124,6 +146,7 @@ export const distributionProductsSchema = z.object({
     z.object({
       product: distributedProductSchema,
       status,
+      ...sidesShape,
       updatedAt: isoDateTime,
     }),
   ),

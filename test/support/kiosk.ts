@@ -1,13 +1,13 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
-import { freshCompany } from './producers.ts';
+import { freshCompany, memberOf } from './producers.ts';
 import { session, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
 
 // A dispensary of its own for a kiosk test, carrying products of the demo producer: the producer
-// adds the store to each product's distribution through the API (an entry it adds starts approved),
-// so the inventory is made by the real flow and the demo dispensary is left as it is.
+// offers each product to the store and the store's member accepts it, both through the API, so the
+// inventory is made by the real flow and the demo dispensary is left as it is.
 
 const PRODUCER = makeId(1, 0);
 /** The demo producer's active products, in seed order. */
@@ -37,10 +37,13 @@ export async function freshStore(
     password: account.password,
   });
   if (signin.status !== 200) throw new Error(`the demo producer could not sign in: ${JSON.stringify(signin.body)}`);
+  const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
   // one at a time: the inventory's order is the entries' order, newest first
   for (const id of products) {
     const r = await producer.put(`/api/client/${PRODUCER}/product/${id}/distribution`, { dispensary: store.id });
-    if (r.status !== 200) throw new Error(`could not distribute ${id}: ${JSON.stringify(r.body)}`);
+    if (r.status !== 200) throw new Error(`could not offer ${id}: ${JSON.stringify(r.body)}`);
+    const a = await staff.post(`/api/client/${store.id}/distributions/products/${id}/setstatus/approved`);
+    if (a.status !== 200) throw new Error(`could not accept ${id}: ${JSON.stringify(a.body)}`);
   }
   return { id: store.id, products };
 }

@@ -1,16 +1,17 @@
 import * as distributionMessages from '#shared/messages/client/distributions';
 import * as client from '#shared/routes/client/distributions';
 import { idSchema } from '#shared/schemas/common';
-import { dispensaryOption, producerProduct } from '#lib/catalog/distribution-view';
+import { dispensaryOption, producerProduct, sides } from '#lib/catalog/distribution-view';
 import { getClient } from '#lib/db/clients';
-import { createDistribution } from '#lib/db/distributions';
+import { createDistribution, moveDistribution } from '#lib/db/distributions';
 import { badRequest, notFound } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
- * The producer adds a dispensary to an active product. The producer decides a product's
- * distribution, so an entry it adds starts approved; an entry already there (a dispensary's
- * pending request, a denied one) keeps its status, and the answer says what it is.
+ * The producer offers an active product to a dispensary. The store decides what is on its shelves,
+ * so the entry starts pending, waiting for the store; a store that had already asked for it gets
+ * it at once (the offer is the producer's yes to its request). Any other entry already there keeps
+ * its status, and the answer says what it is.
  */
 export const handler = securedRoute(client.addProductDistribution, async ({ params, body, caller }) => {
   const chosen = body.dispensary ?? '';
@@ -20,22 +21,40 @@ export const handler = securedRoute(client.addProductDistribution, async ({ para
   const dispensary = await getClient(chosen);
   if (!dispensary || dispensary.type !== 'dispensary') throw notFound(distributionMessages.dispensaryNotFound);
   const now = new Date().toISOString();
-  const { distribution, created } = await createDistribution({
+  const made = await createDistribution({
     product: product._id,
     producer: product.producer,
     dispensary: dispensary._id,
-    status: 'approved',
+    status: 'pending',
+    awaiting: 'dispensary',
     decidedBy: caller.user._id,
     createdAt: now,
     updatedAt: now,
   });
+  let distribution = made.distribution;
+  let acceptedRequest = false;
+  if (!made.created && distribution.status === 'pending' && distribution.awaiting !== 'dispensary') {
+    const r = await moveDistribution({
+      product: product._id,
+      dispensary: dispensary._id,
+      side: 'producer',
+      producer: product.producer,
+      to: 'approved',
+      by: caller.user._id,
+      at: now,
+    });
+    distribution = r.moved ? r.distribution : (r.current ?? distribution);
+    acceptedRequest = r.moved;
+  }
   return {
     error: false as const,
     distribution: {
       dispensary: dispensaryOption(dispensary),
       status: distribution.status,
+      ...sides(distribution),
       updatedAt: distribution.updatedAt,
     },
-    created,
+    created: made.created,
+    acceptedRequest,
   };
 });

@@ -4,5 +4,5 @@ import { securedRoute } from '#lib/runtime/secured-route';
 
 /** What a dispensary carries: its approved distributions, newest first (the kiosk inventory). */
 export const handler = securedRoute(client.getApprovedDistributionProducts, async ({ params, query }) =>
-  dispensaryProducts(params.clientId, true, query.limit, query.cursor),
+  dispensaryProducts(params.clientId, 'approved', query.limit, query.cursor),
 );

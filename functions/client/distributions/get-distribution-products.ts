@@ -4,5 +4,5 @@ import { securedRoute } from '#lib/runtime/secured-route';
 
 /** A dispensary's distributions in every status, newest change first (spec 2 §7 distributions/products). */
 export const handler = securedRoute(client.getDistributionProducts, async ({ params, query }) =>
-  dispensaryProducts(params.clientId, false, query.limit, query.cursor),
+  dispensaryProducts(params.clientId, undefined, query.limit, query.cursor),
 );

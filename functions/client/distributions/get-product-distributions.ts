@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { dispensaryOption, producerProduct } from '#lib/catalog/distribution-view';
+import { dispensaryOption, producerProduct, sides } from '#lib/catalog/distribution-view';
 import { clientOptionsById } from '#lib/db/client-options';
 import { listProductDistributions } from '#lib/db/distributions';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -15,6 +15,7 @@ export const handler = securedRoute(client.getProductDistributions, async ({ par
       return {
         dispensary: option ? dispensaryOption(option) : { _id: d.dispensary, name: 'Unknown dispensary' },
         status: d.status,
+        ...sides(d),
         updatedAt: d.updatedAt,
       };
     }),

@@ -2,14 +2,16 @@ import * as distributionMessages from '#shared/messages/client/distributions';
 import * as consumerMessages from '#shared/messages/consumer';
 import * as client from '#shared/routes/client/distributions';
 import { getClient } from '#lib/db/clients';
-import { createDistribution } from '#lib/db/distributions';
+import { createDistribution, moveDistribution } from '#lib/db/distributions';
 import { getProduct } from '#lib/db/products';
 import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * The dispensary product-signup (spec 1): a dispensary asks to carry a product, which records a
- * pending distribution for the producer to approve or reject in the business area.
+ * pending distribution for the producer to approve or reject in the business area. A product its
+ * producer had already offered to the store is accepted by the asking (the store's yes), and one
+ * the store dropped itself comes back.
  */
 export const handler = securedRoute(client.requestDistribution, async ({ caller, params }) => {
   const [dispensary, product] = await Promise.all([getClient(params.clientId), getProduct(params.id)]);
@@ -18,18 +20,34 @@ export const handler = securedRoute(client.requestDistribution, async ({ caller,
   if (!product) throw notFound(consumerMessages.productNotFound);
   if (product.active === false) throw badRequest(distributionMessages.productNotCarriable);
   const now = new Date().toISOString();
-  const { distribution, created } = await createDistribution({
+  const made = await createDistribution({
     product: product._id,
     producer: product.producer,
     dispensary: dispensary._id,
     status: 'pending',
+    awaiting: 'producer',
     requestedBy: caller.user._id,
     createdAt: now,
     updatedAt: now,
   });
+  let distribution = made.distribution;
+  const storesToTake =
+    (distribution.status === 'pending' && distribution.awaiting === 'dispensary') ||
+    (distribution.status === 'denied' && distribution.deniedBy === 'dispensary');
+  if (!made.created && storesToTake) {
+    const r = await moveDistribution({
+      product: product._id,
+      dispensary: dispensary._id,
+      side: 'dispensary',
+      to: 'approved',
+      by: caller.user._id,
+      at: now,
+    });
+    distribution = r.moved ? r.distribution : (r.current ?? distribution);
+  }
   return {
     error: false as const,
     distribution: { dispensary: distribution.dispensary, status: distribution.status },
-    created,
+    created: made.created,
   };
 });

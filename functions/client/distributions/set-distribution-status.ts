@@ -1,36 +1,31 @@
-import * as distributionMessages from '#shared/messages/client/distributions';
 import * as client from '#shared/routes/client/distributions';
-import { producerProduct } from '#lib/catalog/distribution-view';
+import { movedEntry, producerProduct, sides } from '#lib/catalog/distribution-view';
 import { moveDistribution } from '#lib/db/distributions';
-import { conflict, notFound } from '#lib/runtime/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
- * The spec's moves (spec 2 §4), by where each may start: approved from pending (Approve) or denied
- * (Approve again), denied from pending (Reject) or approved (Remove). Anything else, a repeat
- * included, is refused.
+ * The producer's moves (spec 2 §4): Approve a store's request (or an entry the producer itself
+ * denied), Reject a request, Remove a product from a store, or withdraw an offer the store has not
+ * answered. An offer waiting for the store, and a store's own refusal, are the store's to decide:
+ * approving either is refused, as is any move from where it cannot start, a repeat included
+ * (moveDistribution, docs/distribution.md).
  */
-const MOVES = { approved: ['pending', 'denied'], denied: ['pending', 'approved'] } as const;
-
-/** Approve, Reject, Remove: one conditional update by the product's producer (or an admin). */
 export const handler = securedRoute(client.setDistributionStatus, async ({ params, body, caller }) => {
   const product = await producerProduct(params.clientId, params.id);
-  const r = await moveDistribution({
-    product: product._id,
-    dispensary: body.dispensary,
-    producer: product.producer,
-    from: MOVES[params.status],
-    to: params.status,
-    by: caller.user._id,
-    at: new Date().toISOString(),
-  });
-  if (!r.moved) {
-    if (!r.current) throw notFound(distributionMessages.distributionNotFound);
-    throw conflict(distributionMessages.moveRefused(r.current.status, params.status));
-  }
-  const d = r.distribution;
+  const d = movedEntry(
+    await moveDistribution({
+      product: product._id,
+      dispensary: body.dispensary,
+      side: 'producer',
+      producer: product.producer,
+      to: params.status,
+      by: caller.user._id,
+      at: new Date().toISOString(),
+    }),
+    params.status,
+  );
   return {
     error: false as const,
-    distribution: { dispensary: d.dispensary, status: d.status, updatedAt: d.updatedAt },
+    distribution: { dispensary: d.dispensary, status: d.status, ...sides(d), updatedAt: d.updatedAt },
   };
 });

@@ -3,9 +3,9 @@ import * as distributionMessages from '#shared/messages/client/distributions';
 import type { Product } from '#shared/schemas/catalog';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { clientOptionsById, type ClientOption } from '#lib/db/client-options';
-import { listDispensaryDistributions } from '#lib/db/distributions';
+import { listDispensaryDistributions, type moveDistribution } from '#lib/db/distributions';
 import { getProduct, getProducts } from '#lib/db/products';
-import { forbidden, notFound } from '#lib/runtime/errors';
+import { conflict, forbidden, notFound } from '#lib/runtime/errors';
 import { withBrandNames } from './brand-names.ts';
 import { productFace } from './product-face.ts';
 
@@ -41,6 +41,12 @@ async function productsById(ids: string[]): Promise<Map<string, Product>> {
   return new Map((await withBrandNames(await getProducts(ids))).map((p) => [p._id, p]));
 }
 
+/** Whose answer an entry waits for, or whose denial it is: what each side's screens show. */
+export const sides = (d: DistributionRecord) => ({
+  ...(d.status === 'pending' ? { awaiting: d.awaiting ?? ('producer' as const) } : {}),
+  ...(d.status === 'denied' && d.deniedBy ? { deniedBy: d.deniedBy } : {}),
+});
+
 /** The page's products (with their brands' names) and its dispensaries, read side by side. */
 export async function joinEntries(entries: DistributionRecord[]) {
   const [products, dispensaries] = await Promise.all([
@@ -51,14 +57,26 @@ export async function joinEntries(entries: DistributionRecord[]) {
 }
 
 /** A page of a dispensary's entries with their products (entries whose product is gone are left out). */
-export async function dispensaryProducts(dispensary: string, approvedOnly: boolean, limit: number, cursor?: string) {
-  const page = await listDispensaryDistributions(dispensary, approvedOnly, limit, cursor);
+export async function dispensaryProducts(
+  dispensary: string,
+  only: 'approved' | 'offered' | undefined,
+  limit: number,
+  cursor?: string,
+) {
+  const page = await listDispensaryDistributions(dispensary, only, limit, cursor);
   const products = await productsById(page.items.map((d) => d.product));
   return {
     products: page.items.flatMap((d) => {
       const p = products.get(d.product);
-      return p ? [{ product: distributedProduct(p), status: d.status, updatedAt: d.updatedAt }] : [];
+      return p ? [{ product: distributedProduct(p), ...sides(d), status: d.status, updatedAt: d.updatedAt }] : [];
     }),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The entry a move left, or why it did not move: 404 without an entry, 409 from where it stands. */
+export function movedEntry(r: Awaited<ReturnType<typeof moveDistribution>>, to: string): DistributionRecord {
+  if (r.moved) return r.distribution;
+  if (!r.current) throw notFound(distributionMessages.distributionNotFound);
+  throw conflict(distributionMessages.moveRefused(r.current.status, to));
 }

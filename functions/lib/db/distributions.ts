@@ -9,12 +9,20 @@ import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/aws/page
 // entries in every status, each by time (docs/data-model.md).
 
 type Status = DistributionRecord['status'];
+type Side = NonNullable<DistributionRecord['awaiting']>;
+
+/**
+ * The status an entry is listed under: a producer's offer waiting for the store is 'offered', so
+ * the producer's approval list (`pending#`) never shows it and the store's offers list does.
+ */
+const listedStatus = (d: Pick<DistributionRecord, 'status' | 'awaiting'>) =>
+  d.status === 'pending' && d.awaiting === 'dispensary' ? 'offered' : d.status;
 
 const key = (product: string, dispensary: string) => ({ pk: `PRODUCT#${product}`, sk: `DIST#${dispensary}` });
 
-const sortKeys = (status: Status, updatedAt: string, product: string, dispensary: string) => ({
-  gsi1sk: `${status}#${updatedAt}`,
-  gsi2sk: `${status}#${updatedAt}`,
+const sortKeys = (listed: string, updatedAt: string, product: string, dispensary: string) => ({
+  gsi1sk: `${listed}#${updatedAt}`,
+  gsi2sk: `${listed}#${updatedAt}`,
   gsi3sk: `${updatedAt}#${dispensary}`,
   gsi4sk: `${updatedAt}#${product}`,
 });
@@ -25,7 +33,7 @@ const indexed = (d: DistributionRecord) => ({
   gsi2pk: `CLIENT#${d.producer}#DISTREQ`,
   gsi3pk: `PRODUCT#${d.product}#DISTS`,
   gsi4pk: `CLIENT#${d.dispensary}#DISTALL`,
-  ...sortKeys(d.status, d.updatedAt, d.product, d.dispensary),
+  ...sortKeys(listedStatus(d), d.updatedAt, d.product, d.dispensary),
 });
 
 /**
@@ -66,18 +74,21 @@ async function page(
 export const listProductDistributions = (product: string, limit: number, cursor?: string) =>
   page({ index: 'gsi3', partition: `PRODUCT#${product}#DISTS` }, limit, cursor);
 
-/** A dispensary's entries, newest change first: every status, or only the approved ones (what it carries). */
+/**
+ * A dispensary's entries, newest change first: every status, the approved ones (what it carries)
+ * or the producers' offers waiting for its answer.
+ */
 export const listDispensaryDistributions = (
   dispensary: string,
-  approvedOnly: boolean,
+  only: 'approved' | 'offered' | undefined,
   limit: number,
   cursor?: string,
 ) =>
-  approvedOnly
-    ? page({ index: 'gsi1', partition: `CLIENT#${dispensary}#DISTS`, sortPrefix: 'approved#' }, limit, cursor)
+  only
+    ? page({ index: 'gsi1', partition: `CLIENT#${dispensary}#DISTS`, sortPrefix: `${only}#` }, limit, cursor)
     : page({ index: 'gsi4', partition: `CLIENT#${dispensary}#DISTALL` }, limit, cursor);
 
-/** A producer's entries in one status, newest first (pending: the approval list). */
+/** A producer's entries in one status, newest first (pending: the approval list, the stores' requests). */
 export const listProducerDistributions = (producer: string, status: Status, limit: number, cursor?: string) =>
   page({ index: 'gsi2', partition: `CLIENT#${producer}#DISTREQ`, sortPrefix: `${status}#` }, limit, cursor);
 
@@ -89,39 +100,74 @@ export async function getDistribution(product: string, dispensary: string): Prom
 }
 
 /**
- * Moves an entry to `to` if it is in one of the statuses `from` and belongs to `producer`: one
- * conditional update, so two decisions at once cannot both apply and no read decides it. Answers
- * the entry as moved, or, when the condition failed, as it stands (undefined: no such entry).
+ * Where each side may move an entry from (docs/distribution.md). A producer approves a store's
+ * request, or again an entry it denied itself, never its own offer or a store's refusal; a store
+ * accepts an offer made to it, or takes back a product it dropped itself. Either side may deny what is pending or approved: a producer
+ * rejects, withdraws or removes, a store declines, withdraws its request or drops the product.
+ */
+const MOVES: Record<Side, Record<'approved' | 'denied', string>> = {
+  producer: {
+    approved:
+      '(#s = :pending AND (attribute_not_exists(awaiting) OR awaiting = :producer)) OR (#s = :denied AND (attribute_not_exists(deniedBy) OR deniedBy = :producer))',
+    denied: '#s IN (:pending, :approved)',
+  },
+  dispensary: {
+    approved: '(#s = :pending AND awaiting = :dispensary) OR (#s = :denied AND deniedBy = :dispensary)',
+    denied: '#s IN (:pending, :approved)',
+  },
+};
+
+/**
+ * Moves an entry to `to` by one side (`by` is the member or admin acting for it) if the move is
+ * that side's to make and the entry is the side's (`producer` names it for the producer's moves;
+ * the key names the store): one conditional update, so two decisions at once cannot both apply
+ * and no read decides it. A denial records which side made it. Answers the entry as moved, or,
+ * when the condition failed, as it stands (undefined: no such entry).
  */
 export async function moveDistribution(m: {
   product: string;
   dispensary: string;
-  producer: string;
-  from: readonly Status[];
-  to: Status;
+  side: Side;
+  /** The product's producer, for the producer's moves. */
+  producer?: string;
+  to: 'approved' | 'denied';
   by: string;
   at: string;
 }): Promise<{ moved: true; distribution: DistributionRecord } | { moved: false; current?: DistributionRecord }> {
-  const from = Object.fromEntries(m.from.map((s, i) => [`:from${i}`, s]));
+  const keys = sortKeys(m.to, m.at, m.product, m.dispensary);
+  const update = `SET #s = :to, updatedAt = :at, decidedBy = :by, gsi1sk = :g1, gsi2sk = :g2, gsi3sk = :g3, gsi4sk = :g4${
+    m.to === 'denied' ? ', deniedBy = :side REMOVE awaiting' : ' REMOVE awaiting, deniedBy'
+  }`;
+  const condition = `attribute_exists(pk)${m.side === 'producer' ? ' AND producer = :owner' : ''} AND (${MOVES[m.side][m.to]})`;
+  const values: Record<string, unknown> = {
+    ':to': m.to,
+    ':at': m.at,
+    ':by': m.by,
+    ':pending': 'pending',
+    ':approved': 'approved',
+    ':denied': 'denied',
+    ':producer': 'producer',
+    ':dispensary': 'dispensary',
+    ':side': m.side,
+    ':owner': m.producer,
+    ':g1': keys.gsi1sk,
+    ':g2': keys.gsi2sk,
+    ':g3': keys.gsi3sk,
+    ':g4': keys.gsi4sk,
+  };
+  // DynamoDB refuses a value no expression uses
+  const used = `${update} ${condition}`;
   try {
     const r = await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(m.product, m.dispensary),
-        UpdateExpression:
-          'SET #s = :to, updatedAt = :at, decidedBy = :by, gsi1sk = :g1, gsi2sk = :g2, gsi3sk = :g3, gsi4sk = :g4',
-        ConditionExpression: `attribute_exists(pk) AND producer = :producer AND #s IN (${Object.keys(from).join(', ')})`,
+        UpdateExpression: update,
+        ConditionExpression: condition,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':to': m.to,
-          ':at': m.at,
-          ':by': m.by,
-          ':producer': m.producer,
-          ...from,
-          ...Object.fromEntries(
-            Object.entries(sortKeys(m.to, m.at, m.product, m.dispensary)).map(([k, v]) => [`:g${k[3]}`, v]),
-          ),
-        },
+        ExpressionAttributeValues: Object.fromEntries(
+          Object.entries(values).filter(([k]) => new RegExp(`${k}\\b`).test(used)),
+        ),
         ReturnValues: 'ALL_NEW',
       }),
     );

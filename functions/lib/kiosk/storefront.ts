@@ -27,8 +27,8 @@ export const isLimited = (client: Client) => client.premiumEnabled !== true;
 /** A page of the inventory's product ids; a free store's one page holds its first products. */
 export async function inventoryIds(client: Client, limit: number, cursor?: string) {
   const page = isLimited(client)
-    ? { ...(await listDispensaryDistributions(client._id, true, FREE_PRODUCT_LIMIT)), nextCursor: null }
-    : await listDispensaryDistributions(client._id, true, limit, cursor);
+    ? { ...(await listDispensaryDistributions(client._id, 'approved', FREE_PRODUCT_LIMIT)), nextCursor: null }
+    : await listDispensaryDistributions(client._id, 'approved', limit, cursor);
   return { ids: page.items.map((d) => d.product), nextCursor: page.nextCursor };
 }
 
@@ -41,7 +41,7 @@ export async function inventoryIds(client: Client, limit: number, cursor?: strin
 export async function storeAndPage(clientId: string, limit: number, cursor?: string) {
   const [client, page] = await Promise.all([
     storeOf(clientId),
-    listDispensaryDistributions(clientId, true, limit, cursor),
+    listDispensaryDistributions(clientId, 'approved', limit, cursor),
   ]);
   if (!isLimited(client)) return { client, ids: page.items.map((d) => d.product), nextCursor: page.nextCursor };
   const first =

@@ -23,10 +23,16 @@ export const dispensaryNotFound = 'Dispensary not found' as const;
 export const notTheProducer = "Only the product's producer can change its distribution." as const;
 export const productNotDistributable = 'Only an active product can be distributed.' as const;
 export const distributionNotFound = 'This dispensary is not on the product’s distribution list.' as const;
+export const onlyDispensaryInventory = 'Only a dispensary has a kiosk inventory.' as const;
+/** What the producer sees of an entry waiting for, or refused by, the store. */
+export const offeredToStore = 'Offered: waiting for the store' as const;
+export const declinedByStore = 'Declined by the store' as const;
+export const offerSent = (name: string) => `${name} was offered the product: it joins their kiosk once they accept.`;
+export const requestAccepted = (name: string) => `${name} had asked for this product: it is now in their kiosk.`;
+export const noOffers = 'No producer is offering you a product right now.' as const;
 export const moveRefused = (from: string, to: string) =>
   `A ${from} distribution cannot be ${to}: it may have changed meanwhile. Reload the list and try again.`;
 export const alreadyListed = (name: string, status: string) => `${name} is already on the list (${status}).`;
-export const distributionAdded = (name: string) => `${name} was added to the distribution list.`;
 export const distributionsFailed = 'the server failed to fetch the client products' as const;
 export const noDistributions = 'No dispensary carries this product yet. Choose one above and add it.' as const;
 export const noRequests = 'No dispensary requests are waiting for your approval.' as const;

@@ -10,6 +10,7 @@ import {
   distributionProductsSchema,
   distributionRequestAnswerSchema,
   distributionRequestsSchema,
+  inventoryStatusAnswerSchema,
   productDistributionsSchema,
   setStatusAnswerSchema,
   setStatusBodySchema,
@@ -115,4 +116,27 @@ export const getApprovedDistributionProducts = /* @__PURE__ */ route({
   query: distributionPageQuerySchema,
   response: distributionProductsSchema,
   needs: { table: 'read' },
+});
+
+/** The producers' offers waiting for the store's answer, newest first. */
+export const getOfferedDistributionProducts = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/distributions/products/offered',
+  handler: 'client/distributions/get-offered-distribution-products',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  query: distributionPageQuerySchema,
+  response: distributionProductsSchema,
+  needs: { table: 'read' },
+});
+
+/** The store answers for its own shelves: accept an offer, or decline, withdraw or drop (docs/distribution.md). */
+export const setInventoryStatus = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/client/{clientId}/distributions/products/{id}/setstatus/{status}',
+  handler: 'client/distributions/set-inventory-status',
+  access: 'clientMember',
+  params: setStatusParamsSchema,
+  response: inventoryStatusAnswerSchema,
+  needs: { table: 'write' },
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import * as distributionMessages from '#shared/messages/client/distributions';
 import * as productMessages from '#shared/messages/client/products';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { COMPANY_ADMIN_PASSWORD, ownerEmail } from '#infra/local/seed/company-admins';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { tableClient } from '#test/support/table';
 
 // The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensaries and
 // producer see them: what they list and offer, by keyboard, with axe-core finding no serious or
@@ -53,6 +56,63 @@ describe('Kiosk Inventory', () => {
     expect(await first.getAttribute('href')).toMatch(/^\/product\/[0-9a-f]{24}$/);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => table.waitFor())).toEqual([]);
+    await context.close();
+  });
+
+  it("takes a producer's offer only with the store's yes, and lets the store decline an offer and remove a product", async () => {
+    const ddb = tableClient();
+    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Offer Pages Store', brands: [] });
+    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const producer = await freshCompany(ddb, { name: 'Offering Farms', brands: ['Offering Brand'] });
+    const grower = await memberOf(base, ddb, { processorUser: true, clientAssignment: producer.id });
+    const offered: string[] = [];
+    for (const name of ['Offered Haze', 'Offered Kush']) {
+      const r = await grower.post(`/api/client/${producer.id}/product`, {
+        name,
+        brand: producer.brands[0],
+        productCategory: 'Flower',
+        productType: 'Indoor',
+      });
+      offered.push(r.body.product._id);
+      const o = await grower.put(`/api/client/${producer.id}/product/${r.body.product._id}/distribution`, {
+        dispensary: store.id,
+      });
+      expect(o.body.distribution).toMatchObject({ status: 'pending', awaiting: 'dispensary' });
+    }
+    const carried = async () =>
+      (await staff.get(`/api/client/${store.id}/distributions/products/approved`)).body.products.map(
+        (e: { product: { name: string } }) => e.product.name,
+      );
+    // an offer is not on the shelves, nor on the kiosk
+    expect(await carried()).toEqual([]);
+    expect((await staff.get(`/api/kiosk/${store.id}/products`)).body.products).toEqual([]);
+
+    const { context, page } = await signedIn(staff);
+    await page.goto(`${base}/client/${store.id}/inventory`);
+    const offers = page.getByRole('region', { name: 'Offers from producers' });
+    await offers.getByRole('button', { name: 'Accept Offered Haze' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await offers.getByRole('button', { name: 'Accept Offered Haze' }).focus();
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('table', { name: 'Products you carry, latest first' });
+    await table.getByRole('link', { name: 'Offered Haze' }).waitFor();
+    await offers.getByRole('button', { name: 'Decline Offered Kush' }).click();
+    await offers.getByText(distributionMessages.noOffers).waitFor();
+    expect(await carried()).toEqual(['Offered Haze']);
+
+    await table.getByRole('button', { name: 'Remove Offered Haze' }).click();
+    await page.getByText(distributionMessages.noInventory).waitFor();
+    expect(await carried()).toEqual([]);
+    // the producer sees each answer, and cannot put either product back on the store's shelves
+    for (const id of offered) {
+      const listed = (await grower.get(`/api/client/${producer.id}/product/${id}/distribution`)).body.distributions;
+      expect(listed).toMatchObject([{ status: 'denied', deniedBy: 'dispensary' }]);
+      const again = await grower.post(`/api/client/${producer.id}/product/${id}/distribution/setstatus/approved`, {
+        dispensary: store.id,
+      });
+      expect(again.status).toBe(409);
+    }
+    expect(await tooWide(page, () => offers.waitFor())).toEqual([]);
     await context.close();
   });
 

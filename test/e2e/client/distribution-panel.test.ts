@@ -9,7 +9,7 @@ import { session } from '#test/support/session';
 import { tableClient } from '#test/support/table';
 
 // The producer's side of distribution in a real browser, composed into the product pages: the
-// product form's panel (choose, add, Remove, Approve), the approval list on manageProducts, and
+// product form's panel (choose, offer, the store's answers, Remove, Approve), the approval list on manageProducts, and
 // bulk edit's Distribute, with axe and the phone and desktop layouts.
 
 const { adult } = useBrowser();
@@ -46,7 +46,7 @@ async function signedIn() {
 }
 
 describe('distribution on the product pages', () => {
-  it('adds a dispensary on the product form, then removes and approves it again', async () => {
+  it('offers a product to a store, which decides; then removes it and approves it again', async () => {
     const { context, page } = await signedIn();
     await page.goto(`${base}/client/${company.id}/manageProduct/${products[0]!.id}`);
     const panel = page.getByRole('region', { name: 'Distribution' });
@@ -58,11 +58,20 @@ describe('distribution on the product pages', () => {
     await panel.getByLabel('Dispensary', { exact: true }).fill('Fremont');
     await page.getByRole('option', { name: new RegExp(DISPENSARY.name) }).click();
     await panel.getByRole('button', { name: 'Add' }).click();
-    await panel.getByText(distributionMessages.distributionAdded(DISPENSARY.name)).waitFor();
+    await panel.getByText(distributionMessages.offerSent(DISPENSARY.name)).waitFor();
     const row = panel.getByRole('row', { name: new RegExp(DISPENSARY.name) });
-    await row.getByText('Approved').waitFor();
+    // the store's to accept: the producer may only withdraw it
+    await row.getByText(distributionMessages.offeredToStore).waitFor();
+    expect(await row.getByRole('button').allTextContents()).toEqual(['Withdraw']);
     expect(await seriousViolations(page)).toEqual([]);
 
+    const store = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: DISPENSARY.id });
+    const accepted = await store.post(
+      `/api/client/${DISPENSARY.id}/distributions/products/${products[0]!.id}/setstatus/approved`,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    await page.reload();
+    await row.getByText('Approved').waitFor();
     await row.getByRole('button', { name: `Remove ${DISPENSARY.name}` }).click();
     await row.getByText('Denied').waitFor();
     await row.getByRole('button', { name: `Approve ${DISPENSARY.name}` }).click();
@@ -71,6 +80,15 @@ describe('distribution on the product pages', () => {
     expect((listed.body as { distributions: { status: string }[] }).distributions.map((d) => d.status)).toEqual([
       'approved',
     ]);
+
+    // the store drops it: the producer sees the store's answer, and cannot put it back
+    const dropped = await store.post(
+      `/api/client/${DISPENSARY.id}/distributions/products/${products[0]!.id}/setstatus/denied`,
+    );
+    expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
+    await page.reload();
+    await row.getByText(distributionMessages.declinedByStore).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
     expect(await tooWide(page, () => panel.waitFor())).toEqual([]);
     await context.close();
   });
@@ -118,8 +136,13 @@ describe('distribution on the product pages', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Success').first().waitFor();
     const listed = await member.get(`/api/client/${company.id}/product/${products[2]!.id}/distribution`);
-    const entries = (listed.body as { distributions: { dispensary: { _id: string }; status: string }[] }).distributions;
-    expect(entries.map((d) => [d.dispensary._id, d.status])).toEqual([[DISPENSARY.id, 'approved']]);
+    const entries = (
+      listed.body as { distributions: { dispensary: { _id: string }; status: string; awaiting?: string }[] }
+    ).distributions;
+    // an offer, waiting for the store
+    expect(entries.map((d) => [d.dispensary._id, d.status, d.awaiting])).toEqual([
+      [DISPENSARY.id, 'pending', 'dispensary'],
+    ]);
     await context.close();
   });
 });

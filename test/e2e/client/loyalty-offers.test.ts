@@ -49,6 +49,9 @@ beforeAll(async () => {
   carried = { id: (made.body as { product: { _id: string } }).product._id, name: 'Offer Haze' };
   const sent = await grower.put(`/api/client/${farm.id}/product/${carried.id}/distribution`, { dispensary: shop.id });
   expect(sent.status).toBe(200);
+  // the shop takes the offer: only then does it carry the product
+  const taken = await clerk.post(`/api/client/${shop.id}/distributions/products/${carried.id}/setstatus/approved`);
+  expect(taken.status).toBe(200);
 });
 
 const view = (id: string) => `${base}/client/${shop.id}/loyalty?view=${id}`;

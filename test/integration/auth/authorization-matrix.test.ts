@@ -141,6 +141,12 @@ const MATRIX: Record<RouteName, Row> = {
   // the demo dispensary's lists
   getDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   getApprovedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  getOfferedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  // a product the store has no entry for: nothing moves
+  setInventoryStatus: {
+    request: () => ({ params: { clientId: makeId(2, 0), id: demo.unknownId, status: 'denied' } }),
+    answer: 404,
+  },
   // claiming: every business caller here already belongs to a company (409); an admin who is
   // not a business user claims nothing (403)
   claimEntity: {

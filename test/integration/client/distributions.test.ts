@@ -4,6 +4,8 @@ import * as distributionMessages from '#shared/messages/client/distributions';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
+import { freshCompany, memberOf } from '#test/support/producers';
+import { tableClient } from '#test/support/table';
 import { session, uniqueIp } from '#test/support/session';
 
 // The producer's distribution panel and approval list and the dispensary's inventory, through the
@@ -11,6 +13,7 @@ import { session, uniqueIp } from '#test/support/session';
 // another company's products or entries.
 
 const base = inject('baseUrl');
+const ddb = tableClient();
 const data = buildDemoData();
 const PRODUCER = makeId(1, 0);
 const OTHER_PRODUCER = makeId(1, 1);
@@ -39,6 +42,8 @@ const listOf = async (s: Session, product: string) =>
     (await s.get(`${distributionPath(PRODUCER, product)}?limit=100`)).body.distributions as {
       dispensary: { _id: string; name: string };
       status: string;
+      awaiting?: string;
+      deniedBy?: string;
       updatedAt: string;
     }[]
   ).filter((d) => d.dispensary._id === DISPENSARY || d.dispensary._id === OTHER_DISPENSARY);
@@ -111,14 +116,24 @@ describe('the distribution API', () => {
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.created, b.body.created].sort()).toEqual([false, true]);
-    expect(a.body.distribution).toMatchObject({ dispensary: { _id: OTHER_DISPENSARY }, status: 'approved' });
-    expect((await listOf(me, product)).map((d) => [d.dispensary._id, d.status])).toEqual([
-      [OTHER_DISPENSARY, 'approved'],
+    // an offer, waiting for the store's answer: not on its shelves until it says yes
+    expect(a.body.distribution).toMatchObject({
+      dispensary: { _id: OTHER_DISPENSARY },
+      status: 'pending',
+      awaiting: 'dispensary',
+    });
+    expect((await listOf(me, product)).map((d) => [d.dispensary._id, d.status, d.awaiting])).toEqual([
+      [OTHER_DISPENSARY, 'pending', 'dispensary'],
     ]);
-    // a pending request keeps its status when the producer adds the same dispensary
-    const pending = demo.product(4);
-    const again = await me.put(distributionPath(PRODUCER, pending), { dispensary: DISPENSARY });
-    expect(again.body).toMatchObject({ created: false, distribution: { status: 'pending' } });
+    // a store's own pending request: the producer's offer is its yes
+    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Asking Store', brands: [] });
+    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    expect((await staff.post(distributionPath(store.id, product))).body.distribution).toEqual({
+      dispensary: store.id,
+      status: 'pending',
+    });
+    const again = await me.put(path, { dispensary: store.id });
+    expect(again.body).toMatchObject({ created: false, acceptedRequest: true, distribution: { status: 'approved' } });
 
     const deleted = data.products.find((p) => p.producer === PRODUCER && !p.active)!;
     const refused = await me.put(distributionPath(PRODUCER, deleted._id), { dispensary: DISPENSARY });
@@ -160,6 +175,67 @@ describe('the distribution API', () => {
     // a dispensary the product was never distributed to, and a status the spec has no move to
     expect((await setStatus(me, PRODUCER, product, 'approved', OTHER_DISPENSARY)).status).toBe(404);
     expect((await setStatus(me, PRODUCER, product, 'pending', DISPENSARY)).status).toBe(400);
+  });
+
+  it("leaves a store's shelves to the store: an offer waits for its yes, and it can always drop a product", async () => {
+    const me = await signIn('producer');
+    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Deciding Store', brands: [] });
+    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const product = demo.product(9);
+    const answer = (to: string, id = product) =>
+      staff.post(`/api/client/${store.id}/distributions/products/${id}/setstatus/${to}`);
+    const carried = async () =>
+      (await staff.get(`/api/client/${store.id}/distributions/products/approved`)).body.products.map(
+        (e: { product: { _id: string } }) => e.product._id,
+      );
+    const offers = async () =>
+      (await staff.get(`/api/client/${store.id}/distributions/products/offered`)).body.products.map(
+        (e: { product: { _id: string } }) => e.product._id,
+      );
+    // nothing to answer before an offer
+    expect((await answer('approved')).status).toBe(404);
+    expect((await me.put(distributionPath(PRODUCER, product), { dispensary: store.id })).status).toBe(200);
+    expect(await offers()).toEqual([product]);
+    expect(await carried()).toEqual([]);
+    expect((await staff.get(`/api/kiosk/${store.id}/products`)).body.products).toEqual([]);
+    // the producer cannot approve its own offer, nor does it reach the producer's approval list
+    expect((await setStatus(me, PRODUCER, product, 'approved', store.id)).status).toBe(409);
+    const requests = (await me.get(`/api/client/${PRODUCER}/distributions/requests?limit=100`)).body.requests;
+    expect(requests.some((r: { dispensary: { _id: string } }) => r.dispensary._id === store.id)).toBe(false);
+
+    const accepted = await answer('approved');
+    expect(accepted.body.distribution).toMatchObject({ product, status: 'approved' });
+    expect(await carried()).toEqual([product]);
+    expect(await offers()).toEqual([]);
+    expect((await answer('approved')).status).toBe(409);
+    // the store drops it; the producer sees whose answer it is and cannot put it back
+    const dropped = await answer('denied');
+    expect(dropped.body.distribution, JSON.stringify(dropped.body)).toMatchObject({
+      status: 'denied',
+      deniedBy: 'dispensary',
+    });
+    expect(await carried()).toEqual([]);
+    const listed = (await me.get(`${distributionPath(PRODUCER, product)}?limit=100`)).body.distributions;
+    expect(listed.find((d: { dispensary: { _id: string } }) => d.dispensary._id === store.id)).toMatchObject({
+      status: 'denied',
+      deniedBy: 'dispensary',
+    });
+    expect((await setStatus(me, PRODUCER, product, 'approved', store.id)).status).toBe(409);
+    expect((await me.put(distributionPath(PRODUCER, product), { dispensary: store.id })).body).toMatchObject({
+      created: false,
+      distribution: { status: 'denied' },
+    });
+    // the store may take it back itself, from its inventory or by asking again on the product page
+    expect((await answer('approved')).status).toBe(200);
+    expect((await answer('denied')).status).toBe(200);
+    expect((await staff.post(distributionPath(store.id, product))).body.distribution.status).toBe('approved');
+    expect(await carried()).toEqual([product]);
+    // a producer is no store: it has no inventory to answer for
+    const producerMember = await memberOf(base, ddb, { processorUser: true, clientAssignment: OTHER_PRODUCER });
+    expect(
+      (await producerMember.post(`/api/client/${OTHER_PRODUCER}/distributions/products/${product}/setstatus/denied`))
+        .status,
+    ).toBe(403);
   });
 
   it('applies one of two identical decisions made at once, and refuses the other', async () => {

@@ -9,6 +9,7 @@ const keys = {
   product: (clientId: string, productId: string) => ['distributions', clientId, 'product', productId] as const,
   requests: (clientId: string) => ['distributions', clientId, 'requests'] as const,
   inventory: (clientId: string) => ['distributions', clientId, 'inventory'] as const,
+  offers: (clientId: string) => ['distributions', clientId, 'offers'] as const,
 };
 
 /** Every dispensary as a choice (the list is short: whole pages of 500, followed to the end). */
@@ -60,6 +61,16 @@ export const inventoryQuery = (clientId: string) =>
   paged(keys.inventory(clientId), (cursor, signal) =>
     call(
       'getApprovedDistributionProducts',
+      { params: { clientId }, query: { limit: DISTRIBUTION_PAGE, cursor } },
+      signal,
+    ),
+  );
+
+/** The producers' offers waiting for the store's answer, newest first. */
+export const offersQuery = (clientId: string) =>
+  paged(keys.offers(clientId), (cursor, signal) =>
+    call(
+      'getOfferedDistributionProducts',
       { params: { clientId }, query: { limit: DISTRIBUTION_PAGE, cursor } },
       signal,
     ),

@@ -75,7 +75,7 @@ export function ApprovalList({ clientId }: { clientId: string }) {
                   <Table.Td>{shortDate(r.updatedAt)}</Table.Td>
                   <Table.Td>
                     <StatusActions
-                      status={r.status}
+                      entry={r}
                       what={`${r.product.name} for ${r.dispensary.name}`}
                       busy={decide.isPending}
                       onDecide={(to) => decide.mutate({ product: r.product._id, dispensary: r.dispensary._id, to })}

@@ -47,8 +47,10 @@ function Panel({ clientId, productId }: { clientId: string; productId: string })
       const name = r.distribution.dispensary.name;
       setNotice(
         r.created
-          ? distributionMessages.distributionAdded(name)
-          : distributionMessages.alreadyListed(name, r.distribution.status),
+          ? distributionMessages.offerSent(name)
+          : r.acceptedRequest
+            ? distributionMessages.requestAccepted(name)
+            : distributionMessages.alreadyListed(name, r.distribution.status),
       );
       reset({ dispensary: '' });
       await distributionsChanged(qc, clientId);
@@ -143,12 +145,12 @@ function Panel({ clientId, productId }: { clientId: string; productId: string })
                   <Table.Td>{d.dispensary.name}</Table.Td>
                   <Table.Td>{d.dispensary.licenseNumber ?? '—'}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={d.status} />
+                    <StatusBadge entry={d} />
                   </Table.Td>
                   <Table.Td>{shortDate(d.updatedAt)}</Table.Td>
                   <Table.Td>
                     <StatusActions
-                      status={d.status}
+                      entry={d}
                       what={d.dispensary.name}
                       busy={decide.isPending}
                       onDecide={(to) => decide.mutate({ dispensary: d.dispensary._id, to })}

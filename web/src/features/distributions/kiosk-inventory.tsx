@@ -1,29 +1,143 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import './distributions.css';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import * as distributionMessages from '#shared/messages/client/distributions';
+import type { DISTRIBUTION_DECISIONS } from '#shared/schemas/distribution';
+import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { companyQuery } from '#web/lib/company.ts';
-import { inventoryQuery } from './api.ts';
+import { distributionsChanged, inventoryQuery, offersQuery } from './api.ts';
 import { shortDate } from './status-actions.tsx';
 
+type Decision = (typeof DISTRIBUTION_DECISIONS)[number];
+
+/** The next page of a list, while it has one. */
+function ShowMore({ list, what }: { list: UseInfiniteQueryResult; what: string }) {
+  return list.hasNextPage ? (
+    <Button variant="default" w="fit-content" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+      Show more {what}
+    </Button>
+  ) : null;
+}
+
+/** The store's answer to one product: accept an offer, or decline it, or drop a product it carries. */
+function useInventoryDecision(clientId: string) {
+  const qc = useQueryClient();
+  const [failure, setFailure] = useState<string>();
+  const decide = useMutation({
+    mutationFn: (v: { product: string; to: Decision }) =>
+      call('setInventoryStatus', { params: { clientId, id: v.product, status: v.to } }),
+    onMutate: () => setFailure(undefined),
+    onError: (e) => setFailure(isApiError(e) ? e.message : distributionMessages.distributionsFailed),
+    onSettled: () => distributionsChanged(qc, clientId),
+  });
+  return { decide, failure };
+}
+
+/** Offers from producers, waiting for the store's yes: nothing reaches its shelves without it. */
+function Offers({ clientId, decide }: { clientId: string; decide: ReturnType<typeof useInventoryDecision>['decide'] }) {
+  const offers = useInfiniteQuery(offersQuery(clientId));
+  const rows = offers.data?.pages.flatMap((p) => p.products) ?? [];
+  return (
+    <section aria-labelledby="offers-title">
+      <Title order={2} fz="h3" id="offers-title">
+        Offers from producers
+      </Title>
+      {offers.isPending ? (
+        <Text role="status">Loading</Text>
+      ) : offers.isError ? (
+        <Alert color="red" role="alert">
+          {distributionMessages.distributionsFailed}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">{distributionMessages.noOffers}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped verticalSpacing="xs">
+            <Table.Caption>Products producers offer you, latest first</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Product</Table.Th>
+                <Table.Th scope="col">Brand</Table.Th>
+                <Table.Th scope="col">Offered</Table.Th>
+                <Table.Th scope="col">Answer</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(({ product: p, updatedAt }) => (
+                <Table.Tr key={p._id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={pages.product.href({ id: p._id })}>
+                      {p.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{p.brand.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(updatedAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        color="green"
+                        aria-label={`Accept ${p.name}`}
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ product: p._id, to: 'approved' })}
+                      >
+                        Accept
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Decline ${p.name}`}
+                        disabled={decide.isPending}
+                        onClick={() => decide.mutate({ product: p._id, to: 'denied' })}
+                      >
+                        Decline
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ShowMore list={offers} what="offers" />
+    </section>
+  );
+}
+
 /**
- * The dispensary's Kiosk Inventory (spec 2 `inventory`): the products it carries (its approved
- * distributions), newest first, a page at a time, and the Go Pro upsell for merchandising cards
- * when premium is off.
+ * The dispensary's Kiosk Inventory (spec 2 `inventory`): the producers' offers waiting for its
+ * answer, then the products it carries (its approved distributions), newest first, a page at a
+ * time, each of which it may remove, and the Go Pro upsell for merchandising cards when premium is
+ * off.
  */
 export function KioskInventory({ clientId }: { clientId: string }) {
   const company = useQuery(companyQuery(clientId));
   const list = useInfiniteQuery(inventoryQuery(clientId));
+  const { decide, failure } = useInventoryDecision(clientId);
   const rows = list.data?.pages.flatMap((p) => p.products) ?? [];
   return (
     <Stack gap="md">
       <Title order={1}>Kiosk Inventory</Title>
       <Text>
-        The products your dispensary carries: each producer approved your request. Your kiosk shows them to shoppers.
+        The products your dispensary carries, each one you asked for or accepted. Your kiosk shows them to shoppers.
       </Text>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Offers clientId={clientId} decide={decide} />
       {company.data && !company.data.premiumEnabled && (
         <Card withBorder radius="md" padding="md" className="promo" component="aside" aria-labelledby="upsell-title">
           <Title order={2} fz="h4" id="upsell-title">
@@ -38,6 +152,9 @@ export function KioskInventory({ clientId }: { clientId: string }) {
           </Anchor>
         </Card>
       )}
+      <Title order={2} fz="h3">
+        Products you carry
+      </Title>
       {list.isPending ? (
         <Text role="status">Loading</Text>
       ) : list.isError ? (
@@ -57,6 +174,7 @@ export function KioskInventory({ clientId }: { clientId: string }) {
                 <Table.Th scope="col">Type</Table.Th>
                 <Table.Th scope="col">In stores</Table.Th>
                 <Table.Th scope="col">Approved</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -90,22 +208,24 @@ export function KioskInventory({ clientId }: { clientId: string }) {
                     )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(updatedAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Remove ${p.name}`}
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ product: p._id, to: 'denied' })}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
-        >
-          Show more products
-        </Button>
-      )}
+      <ShowMore list={list} what="products" />
     </Stack>
   );
 }

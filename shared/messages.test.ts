@@ -227,6 +227,7 @@ const KIOSK_WORDING = {
       pinLabel: 'Kiosk PIN',
       unlockButton: 'Unlock',
       lockFailed: 'The kiosk could not be locked',
+      pinLockedFor: ['Too many wrong PINs. Try the PIN again in {0}.', 1],
     },
   ],
 } as const;

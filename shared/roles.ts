@@ -60,5 +60,7 @@ export function allows(access: Access, u: RoleHolder, params: AccessParams = {})
       return u.adminUser || u.processorUser;
     case 'serviceStaff':
       return isDataEntry(u) || isReviewer(u);
+    case 'kiosk':
+      return false;
   }
 }

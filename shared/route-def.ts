@@ -9,6 +9,7 @@ import { mergeNeeds, type Needs } from './needs.ts';
  * 'serviceStaff': data-entry and review staff and admins (the pipeline's saves, which either may make
  * on the item it holds). 'clientKiosk': 'clientMember', or the locked kiosk of the path's client
  * (docs/client-kiosk-lock.md), which is no signed-in user and reaches no other rule's routes.
+ * 'kiosk': only the locked kiosk of the path's client (the PIN dialog: nobody else may try a PIN).
  */
 export const ACCESS_RULES = [
   'public',
@@ -22,6 +23,7 @@ export const ACCESS_RULES = [
   'processor',
   'serviceStaff',
   'clientKiosk',
+  'kiosk',
 ] as const;
 export type Access = (typeof ACCESS_RULES)[number];
 

@@ -19,6 +19,7 @@ const ACCESS_WORDS: Record<Access, string> = {
   processor: 'processor',
   serviceStaff: 'service staff',
   clientKiosk: 'clientKiosk',
+  kiosk: 'kiosk',
 };
 
 const page = readFileSync(join(import.meta.dirname, '..', 'docs', 'api.md'), 'utf8');

@@ -20,7 +20,7 @@ export const SESSION_KINDS = [
  * Who each rule lets through whatever the request says. Three rules also read the path: 'self' lets
  * through only the user the path's `id` names (nobody else, admins included), 'clientMember' also
  * the caller whose company the path's `clientId` names, 'clientKiosk' that caller and the kiosk
- * locked for that client.
+ * locked for that client, 'kiosk' that kiosk only.
  */
 const ADMITTED: Record<Access, readonly CallerKind[]> = {
   public: CALLER_KINDS,
@@ -34,6 +34,7 @@ const ADMITTED: Record<Access, readonly CallerKind[]> = {
   processor: ['admin', 'processorA', 'processorB'],
   serviceStaff: ['admin', 'dataEntry', 'reviewer'],
   clientKiosk: ['admin'],
+  kiosk: [],
 };
 
 /** Locked kiosks: no session, only the client their credential names (docs/client-kiosk-lock.md). */
@@ -54,6 +55,7 @@ export function admits(access: Access, caller: CallerFacts, params: Record<strin
   const ownClient = params.clientId !== undefined && params.clientId === caller.clientId;
   if (access === 'clientMember') return session && ownClient;
   if (access === 'clientKiosk') return (session || isKiosk(caller.kind)) && ownClient;
+  if (access === 'kiosk') return isKiosk(caller.kind) && ownClient;
   return false;
 }
 
@@ -62,7 +64,10 @@ export function admits(access: Access, caller: CallerFacts, params: Record<strin
  * in, except on a kiosk route of another client, which it is refused (403).
  */
 export const refusal = (kind: CallerKind, access: Access): 401 | 403 =>
-  (SESSION_KINDS as readonly CallerKind[]).includes(kind) || (isKiosk(kind) && access === 'clientKiosk') ? 403 : 401;
+  (SESSION_KINDS as readonly CallerKind[]).includes(kind) ||
+  (isKiosk(kind) && (access === 'clientKiosk' || access === 'kiosk'))
+    ? 403
+    : 401;
 
 /** The status a caller gets from a route with this rule, when an admitted caller would get `ok`. */
 export const expectedStatus = (

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PLATFORM_READY, TEST_BUDGET_MS } from './waits.ts';
@@ -75,6 +75,8 @@ async function start(port: number, dataDir: string, probeFile: string): Promise<
       VALIDATE_RESPONSES: '1',
       EXTRA_WORKERS: 'test/fixtures/workers.ts',
       WORKER_PROBE_FILE: probeFile,
+      // API-level test sessions never renew; the browser's renewal test shortens its own token
+      ACCESS_TOKEN_MINUTES: '1440',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,6 +96,10 @@ async function start(port: number, dataDir: string, probeFile: string): Promise<
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (d: Buffer) => (output += d));
+    // the platform's own log, for reading after a failed test (a 5xx's stack is only there)
+    const log = createWriteStream(join(dataDir, 'platform.log'));
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
     child.once('exit', (code) => reject(new Error(`platform exited ${code}:\n${output}`)));
   });
   const stop = async () => {

@@ -172,6 +172,19 @@ const EXPECTED: Record<Access, Record<string, number>> = {
     kioskA: 200,
     kioskB: 403,
   },
+  // the PIN dialog: the kiosk of client A only, whoever else is signed in
+  kiosk: {
+    anonymous: 401,
+    consumer: 403,
+    processorA: 403,
+    processorB: 403,
+    admin: 403,
+    dataEntry: 403,
+    reviewer: 403,
+    dispensary: 403,
+    kioskA: 200,
+    kioskB: 403,
+  },
 };
 
 const statusOf = (access: Access, caller: Caller, params: { clientId?: string; id?: string }) => {

@@ -9,7 +9,7 @@ export type Anonymous = { kind: 'anonymous' };
 export type SignedIn = { kind: 'user'; user: User };
 /**
  * A locked kiosk (docs/client-kiosk-lock.md): no user, only the client its credential names. It
- * passes the 'clientKiosk' rule for that client and nothing else.
+ * passes the 'clientKiosk' and 'kiosk' rules for that client and nothing else.
  */
 export type Kiosk = { kind: 'kiosk'; clientId: string };
 export type Caller = Anonymous | SignedIn | Kiosk;
@@ -23,7 +23,9 @@ export type CallerFor<A extends Access> = A extends 'public'
   ? Anonymous
   : A extends 'clientKiosk'
     ? SignedIn | Kiosk
-    : SignedIn;
+    : A extends 'kiosk'
+      ? Kiosk
+      : SignedIn;
 
 /**
  * Applies a route's access rule. `params` are the path parameters as sent (the rule runs before
@@ -33,7 +35,7 @@ export type CallerFor<A extends Access> = A extends 'public'
  */
 export function authorize(access: Access, caller: Caller, params: { clientId?: string; id?: string } = {}): void {
   if (access === 'public') return;
-  if (caller.kind === 'kiosk' && access === 'clientKiosk') {
+  if (caller.kind === 'kiosk' && (access === 'clientKiosk' || access === 'kiosk')) {
     if (params.clientId !== caller.clientId) throw forbidden(commonMessages.forbidden);
     return;
   }

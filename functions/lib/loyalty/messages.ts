@@ -19,6 +19,9 @@ export const dueMessageIndex = (m: Pick<LoyaltyMessage, '_id' | 'client' | 'send
 
 export const messageKey = (clientId: string, id: string) => ({ pk: `CLIENT#${clientId}`, sk: `MESSAGE#${id}` });
 
+/** A member's send of a message (sends.ts): one per message and member, ever. */
+export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${messageId}`, sk: `SEND#${phone}` });
+
 export interface NewLoyaltyMessage {
   client: string;
   messageBody: string;
@@ -74,12 +77,20 @@ export async function createLoyaltyMessage(
   return { message: item, created };
 }
 
+/**
+ * The one delivery figure, wherever a message shows: delivered ÷ the texts the provider took, to a
+ * tenth of a percent, so it reads the same as the counts beside it while texts are still on the way.
+ */
+export const deliveryPercentOf = (delivered: number, sent: number): number =>
+  sent > 0 ? Math.round((delivered / sent) * 1000) / 10 : 0;
+
 /** A stored message with its delivery counts, as the business's calls answer it. */
 export function messageView(item: Record<string, unknown>): LoyaltyMessageView {
   const n = (k: string) => (typeof item[k] === 'number' ? item[k] : 0);
   const message = stripKeys<LoyaltyMessage>(item);
   return {
     ...message,
+    deliveryPercent: deliveryPercentOf(n('deliveredCount'), n('sentCount')),
     delivery: {
       sent: n('sentCount'),
       delivered: n('deliveredCount'),

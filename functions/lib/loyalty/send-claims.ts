@@ -2,7 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
 import { memberPartition } from '#lib/db/loyalty-members';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
-import { countDecision, recordSend, sendKey, transact, type SendClaim } from './sends.ts';
+import { sendKey } from './messages.ts';
+import { countDecision, recordSend, transact, type SendClaim } from './sends.ts';
 
 // The send path's claims on a member's text (docs/client-loyalty-messages.md, The queue worker):
 // the daily cap is counted in the same transaction as the claim, so a claim that loses (a

@@ -2,7 +2,8 @@ import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib
 import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
 import { isCancelledByCondition } from '#lib/db/points-offers';
-import { messageKey } from './messages.ts';
+import { deliverySend, noteSent } from './delivery.ts';
+import { messageKey, sendKey } from './messages.ts';
 import { retryable } from './provider/port.ts';
 
 // One send per message and member, ever: `MESSAGE#<messageId>` / `SEND#<phone>` (entity
@@ -10,11 +11,6 @@ import { retryable } from './provider/port.ts';
 // queue message or a retried batch finds it and texts nobody twice. The record is also the
 // decision a business can read back: sent, or skipped for no consent, opted out, quiet hours,
 // capped; failed when the provider refused for good.
-
-export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${messageId}`, sk: `SEND#${phone}` });
-
-/** The send's place on gsi2, by the provider's SID: `SID#<sid>` / `SEND`. */
-export const sidIndex = (sid: string) => ({ ':sidKey': `SID#${sid}`, ':send': 'SEND' });
 
 /** Records a decision unless one exists for this message and member; answers whether this call recorded it. */
 export async function recordSend(send: LoyaltySend, attributes: Record<string, unknown> = {}): Promise<boolean> {
@@ -136,13 +132,20 @@ export async function sendOnce(
     });
     return 'failed';
   }
-  await settle(at, claim.tally, 'sent', {
-    // indexed by the SID, the one thing a status callback names (delivery.ts, applyStatusCallback)
-    UpdateExpression:
-      'SET providerSid = :sid, #status = if_not_exists(#status, :queued), gsi2pk = :sidKey, gsi2sk = :send',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':sid': sid, ':queued': 'queued', ...sidIndex(sid) },
-  });
+  await settle(
+    at,
+    claim.tally,
+    'sent',
+    {
+      UpdateExpression: 'SET providerSid = :sid, #status = if_not_exists(#status, :queued)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':sid': sid, ':queued': 'queued' },
+    },
+    // the text's delivery item, the one thing a status callback names (delivery.ts)
+    deliverySend(at, sid),
+  );
+  // a callback that came before this answer was recorded is applied now
+  await noteSent(at.clientId, sid);
   // the message is 'sent' once its first text has gone
   await ddb
     .send(
@@ -178,8 +181,13 @@ async function settle(
   tally: Tally,
   decision: 'sent' | 'failed',
   record: RecordUpdate,
+  ...also: TransactItem[]
 ) {
   const update = { TableName: tableName(), Key: sendKey(at.messageId, at.phone), ...record };
-  const refused = await transact([{ Update: update }, countDecision(at.clientId, at.messageId, decision, tally)]);
+  const refused = await transact([
+    { Update: update },
+    countDecision(at.clientId, at.messageId, decision, tally),
+    ...also,
+  ]);
   if (refused) await ddb.send(new UpdateCommand(update));
 }

@@ -8,3 +8,5 @@ export const pinDialogTitle = 'Enter the kiosk PIN' as const;
 export const pinLabel = 'Kiosk PIN' as const;
 export const unlockButton = 'Unlock' as const;
 export const lockFailed = 'The kiosk could not be locked' as const;
+/** The PIN dialog after wrong PINs (docs/client-kiosk-lock.md): the wait grows with each one. */
+export const pinLockedFor = (wait: string) => `Too many wrong PINs. Try the PIN again in ${wait}.` as const;

@@ -3,8 +3,8 @@ import { clientParamsSchema } from '../../schemas/client.ts';
 import { lockAnswerSchema, unlockAnswerSchema, unlockBodySchema } from '../../schemas/kiosk-lock.ts';
 
 // Locking a store tablet as the client's kiosk and unlocking it with the PIN
-// (docs/client-kiosk-lock.md). Lock is a member's; unlock is public, because the kiosk that calls
-// it has no session: the PIN is its proof.
+// (docs/client-kiosk-lock.md). Lock is a member's; unlock is the locked kiosk's own, which has no
+// session: its credential says which client's PIN it may try, and the PIN is its proof.
 
 /** 'Lock as Kiosk': sets the kiosk cookies and signs the member out in this browser. */
 export const lockKiosk = /* @__PURE__ */ route({
@@ -22,7 +22,7 @@ export const unlockKiosk = /* @__PURE__ */ route({
   method: 'POST',
   path: '/api/kiosk/{clientId}/unlock',
   handler: 'client/kiosk-lock/unlock-kiosk',
-  access: 'public',
+  access: 'kiosk',
   params: clientParamsSchema,
   body: unlockBodySchema,
   response: unlockAnswerSchema,

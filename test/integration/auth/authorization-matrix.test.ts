@@ -42,7 +42,7 @@ const MATRIX: Record<RouteName, Row> = {
   getProduct: { request: () => ({ params: { id: demo.blueDream } }) },
   // a company without Pro (the second demo producer's): refused after the rule, nobody signed out
   lockKiosk: { request: () => ({ params: { clientId: makeId(1, 1) } }), answer: 403 },
-  // a wrong PIN, for a client of its own each time so no limit is reached: refused alike for everyone
+  // a client no caller is the kiosk of: refused to everyone (the kiosk's own tries are in kiosk-lock.test.ts)
   unlockKiosk: { request: () => ({ params: { clientId: newId() }, body: { pin: '0000' } }), answer: 400 },
   getProductLegacy: { request: () => ({ params: { id: demo.blueDream } }) },
   getProductLot: { request: () => ({ params: { id: demo.lot(0) } }) },

@@ -1,8 +1,8 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import * as commonMessages from '#shared/messages/common';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import { hashPin } from '#lib/kiosk/pin';
+import { FREE_TRIES } from '#lib/kiosk/unlock-lockout';
 import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
@@ -11,11 +11,10 @@ import { TABLE, tableClient } from '#test/support/table';
 
 // Locking a browser as a client's kiosk and unlocking it with the PIN (docs/client-kiosk-lock.md):
 // the kiosk is no signed-in user, reaches its own client's check-in calls and nothing else, and
-// only the PIN checked on the server, within its limits, unlocks it.
+// only the PIN checked on the server, tried from that kiosk, within its waits, unlocks it.
 
 const base = inject('baseUrl');
 const ddb = tableClient();
-type Member = Awaited<ReturnType<typeof memberOf>>;
 
 /** A fresh Pro dispensary with loyalty on and a PIN, and a member of it signed in. */
 async function proShop(pin = '4321') {
@@ -40,11 +39,6 @@ async function proShop(pin = '4321') {
 
 const cookieOf = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`));
 const isIn = (clientId: string) => `/api/client/${clientId}/user/isInLoyalty/phone/2065550100`;
-
-let shop: { id: string; member: Member };
-beforeAll(async () => {
-  shop = await proShop();
-});
 
 describe('lock', () => {
   it("sets the kiosk's cookies, signs the member out, and makes the browser this client's kiosk only", async () => {
@@ -120,32 +114,71 @@ describe('unlock', () => {
     expect((await copy.get(isIn(id))).status).toBe(401);
   });
 
-  it("does not end another client's kiosk with this client's PIN", async () => {
+  it('lets only the locked kiosk of this client try a PIN: not another kiosk, a member, or a stranger', async () => {
+    const kiosk = await proShop('4321');
+    expect((await kiosk.member.post(`/api/client/${kiosk.id}/kiosk/lock`)).status).toBe(200);
     const other = await proShop('1111');
     expect((await other.member.post(`/api/client/${other.id}/kiosk/lock`)).status).toBe(200);
     const credential = other.member.jar.get('kiosk')!;
     // the other kiosk's browser types the first shop's PIN at the first shop's address
-    const r = await other.member.post(`/api/kiosk/${shop.id}/unlock`, { pin: '4321' });
-    expect(r.status).toBe(200);
-    // its cookies are cleared in that browser, but the credential still stands for its own client
-    expect(other.member.jar.size).toBe(0);
-    const copy = session(base);
-    copy.jar.set('kiosk', credential);
-    expect((await copy.get(isIn(other.id))).status).toBe(200);
+    const r = await other.member.post(`/api/kiosk/${kiosk.id}/unlock`, { pin: '4321' });
+    expect(r).toMatchObject({ status: 403, setCookies: [] });
+    expect(other.member.jar.get('kiosk')).toBe(credential);
+    // a stranger with no kiosk, and a signed-in member of the shop, are refused before any PIN is checked
+    expect((await session(base).post(`/api/kiosk/${kiosk.id}/unlock`, { pin: '4321' })).status).toBe(401);
+    const clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: kiosk.id });
+    expect((await clerk.post(`/api/kiosk/${kiosk.id}/unlock`, { pin: '4321' })).status).toBe(403);
+    // nothing was counted, nothing ended: both kiosks stand
+    expect((await ddb.send(new GetCommand({ TableName: TABLE, Key: triesKey(kiosk.id) }))).Item).toBeUndefined();
+    expect((await kiosk.member.get(isIn(kiosk.id))).status).toBe(200);
+    expect((await other.member.get(isIn(other.id))).status).toBe(200);
   });
 
-  it('counts tries per client: past the limit even the right PIN waits', async () => {
-    const { id } = await proShop('9753');
-    let last = 0;
-    for (let i = 0; i < 11; i++) {
-      const s = session(base, { 'x-forwarded-for': uniqueIp() });
-      last = (await s.post(`/api/kiosk/${id}/unlock`, { pin: '0000' })).status;
-    }
-    expect(last).toBe(429);
-    const s = session(base, { 'x-forwarded-for': uniqueIp() });
-    expect(await s.post(`/api/kiosk/${id}/unlock`, { pin: '9753' })).toMatchObject({
+  it('waits longer after each wrong PIN past the first few; even the right PIN waits, then unlocks', async () => {
+    const { id, member } = await proShop('9753');
+    expect((await member.post(`/api/client/${id}/kiosk/lock`)).status).toBe(200);
+    for (let i = 0; i < FREE_TRIES; i++)
+      expect((await member.post(`/api/kiosk/${id}/unlock`, { pin: '0000' })).status).toBe(400);
+    const locked = { status: 429, body: { errorMessage: messages.pinLockedFor('1 minute') } };
+    expect(await member.post(`/api/kiosk/${id}/unlock`, { pin: '0000' })).toMatchObject(locked);
+    expect(await member.post(`/api/kiosk/${id}/unlock`, { pin: '9753' })).toMatchObject(locked);
+
+    // a minute on: the next wrong PIN waits twice as long
+    await openDialog(id);
+    expect((await member.post(`/api/kiosk/${id}/unlock`, { pin: '1111' })).status).toBe(400);
+    expect(await member.post(`/api/kiosk/${id}/unlock`, { pin: '9753' })).toMatchObject({
       status: 429,
-      body: { errorMessage: commonMessages.rateLimited },
+      body: { errorMessage: messages.pinLockedFor('2 minutes') },
     });
+
+    await openDialog(id);
+    expect((await member.post(`/api/kiosk/${id}/unlock`, { pin: '9753' })).status).toBe(200);
+    // the right PIN starts the count again
+    expect((await ddb.send(new GetCommand({ TableName: TABLE, Key: triesKey(id) }))).Item).toBeUndefined();
+  });
+
+  it('checks one try at a time: parallel wrong PINs are each counted or told to wait', async () => {
+    const { id, member } = await proShop('8642');
+    expect((await member.post(`/api/client/${id}/kiosk/lock`)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => member.post(`/api/kiosk/${id}/unlock`, { pin: '0000' })),
+    );
+    const checked = answers.filter((a) => a.status === 400).length;
+    expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
+    const tries = (await ddb.send(new GetCommand({ TableName: TABLE, Key: triesKey(id), ConsistentRead: true }))).Item;
+    expect(tries?.failures).toBe(checked);
   });
 });
+
+const triesKey = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'KIOSKUNLOCK' });
+/** The wait after the last wrong PIN has passed (as if its minutes went by). */
+async function openDialog(clientId: string) {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: triesKey(clientId),
+      UpdateExpression: 'SET lockedUntil = :past',
+      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+    }),
+  );
+}

@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '#lib/aws/dynamodb';
-import { applyDeliveryStatus } from '#lib/loyalty/delivery';
-import { createLoyaltyMessage, messageKey } from '#lib/loyalty/messages';
+import { applyDeliveryStatus, applyStatusCallback } from '#lib/loyalty/delivery';
+import { createLoyaltyMessage, messageKey, sendKey } from '#lib/loyalty/messages';
 import { providerError } from '#lib/loyalty/provider/port';
-import { recordSend, sendKey, sendOnce } from '#lib/loyalty/sends';
+import { recordSend, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/runtime/ids';
 import { TABLE, useLocalTable } from '#test/support/table';
 
@@ -135,7 +135,8 @@ describe('status callbacks', () => {
     expect(await status(phones[0]!, 0, 'delivered')).toBe(false);
     expect(await status(phones[0]!, 0, 'sent')).toBe(false);
     expect(await status(phones[1]!, 1, 'delivered', `SM${'f'.repeat(32)}`)).toBe(false);
-    expect(await stored(messageKey(client, message._id))).toMatchObject({ deliveryPercent: 100, finishedCount: 1 });
+    // one figure: delivered of the texts the provider took, the other still on its way
+    expect(await stored(messageKey(client, message._id))).toMatchObject({ deliveryPercent: 50, finishedCount: 1 });
 
     // the fan-out is over: the last final status completes the message
     await ddb.send(
@@ -154,5 +155,49 @@ describe('status callbacks', () => {
       finishedCount: 2,
     });
     expect(await stored(sendKey(message._id, phones[1]!))).toMatchObject({ status: 'undelivered' });
+  });
+
+  it('keeps callbacks that come before the send recorded its SID, ranked by status, and completes the message', async () => {
+    const client = newId();
+    const { message } = await createLoyaltyMessage({
+      client,
+      messageBody: 'Early',
+      messageMediaAws: [],
+      origin: 'message',
+    });
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: messageKey(client, message._id),
+        UpdateExpression: 'SET fannedOut = :yes, memberCount = :one, decidedCount = :zero',
+        ExpressionAttributeValues: { ':yes': true, ':one': 1, ':zero': 0 },
+      }),
+    );
+    const phone = '+12065550003';
+    const sid = `SM${'e'.repeat(32)}`;
+    // the provider calls back while its answer is still on the way: delivered first, then a stale sent
+    const outcome = await sendOnce(
+      { messageId: message._id, clientId: client, phone, at: new Date().toISOString() },
+      async () => {
+        expect(await applyStatusCallback(client, sid, 'delivered')).toBe(false);
+        expect(await applyStatusCallback(client, sid, 'sent')).toBe(false);
+        return { sid };
+      },
+    );
+    expect(outcome).toBe('sent');
+    expect(await stored(sendKey(message._id, phone))).toMatchObject({ status: 'delivered', providerSid: sid });
+    expect(await stored(messageKey(client, message._id))).toMatchObject({
+      status: 'complete',
+      sentCount: 1,
+      deliveredCount: 1,
+      finishedCount: 1,
+      deliveryPercent: 100,
+    });
+    // the same final status again, as a provider's retry: counted once still
+    expect(await applyStatusCallback(client, sid, 'delivered')).toBe(false);
+    expect(await stored(messageKey(client, message._id))).toMatchObject({ deliveredCount: 1, finishedCount: 1 });
+    // another company's callback for this SID reaches nothing of this one's
+    expect(await applyStatusCallback(newId(), sid, 'failed')).toBe(false);
+    expect(await stored(sendKey(message._id, phone))).toMatchObject({ status: 'delivered' });
   });
 });

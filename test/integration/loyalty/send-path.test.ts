@@ -8,10 +8,9 @@ import { memberItem } from '#lib/db/loyalty-members';
 import { WSLCB_WARNING } from '#lib/loyalty/compliance';
 import { dueMessages, queueDeferredSends, type MemberBatch } from '#lib/loyalty/fan-out';
 import { startMessage } from '#lib/loyalty/start-message';
-import { createLoyaltyMessage, messageKey } from '#lib/loyalty/messages';
+import { createLoyaltyMessage, messageKey, sendKey } from '#lib/loyalty/messages';
 import { DEFERRED_SENDS } from '#lib/loyalty/send-claims';
 import { sendBatch } from '#lib/loyalty/send-batch';
-import { sendKey } from '#lib/loyalty/sends';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 

@@ -3,14 +3,18 @@ import '#web/components/mantine.css';
 import { useState, type FormEvent } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import * as checkinMessages from '#shared/messages/client/kiosk-checkin';
+import { KIOSK_COOKIES } from '#shared/schemas/auth';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
+import { writeCookie } from '#web/lib/cookies.ts';
 import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
 
 /**
  * The PIN dialog a locked kiosk opens after the logo taps (spec 3): the PIN is checked on the
  * server; the right one clears the kiosk cookies and goes to the client's products, where staff
- * sign in. A wrong one says 'Incorrect PIN. Try again.'; too many tries, the server's limit.
+ * sign in. A wrong one says 'Incorrect PIN. Try again.'; too many, how long the dialog waits.
+ * A browser whose credential is already over (401: it expired, or the kiosk was unlocked from a
+ * copy of it) is no kiosk any more: it drops its own kiosk mark and goes the same way.
  */
 export function UnlockDialog({
   clientId,
@@ -27,7 +31,12 @@ export function UnlockDialog({
     e.preventDefault();
     void attempt(
       async () => {
-        await call('unlockKiosk', { params: { clientId }, body: { pin } });
+        try {
+          await call('unlockKiosk', { params: { clientId }, body: { pin } });
+        } catch (e) {
+          if (!isApiError(e) || e.status !== 401) throw e;
+          writeCookie(KIOSK_COOKIES.client, '', 0);
+        }
         // a full load: the app rereads its cookies, now without the kiosk's
         window.location.assign(pages.clientProducts.href({ clientId }));
       },

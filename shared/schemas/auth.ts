@@ -115,8 +115,17 @@ export const sessionAnswerSchema = z.object({ error: z.literal(false), user: ses
 export const okAnswerSchema = z.object({ error: z.literal(false) });
 export const messageAnswerSchema = z.object({ error: z.literal(false), message: z.string() });
 
-/** Session cookie names and lifetime (spec 1 section 9: 30 hours, path /). */
-export const SESSION_COOKIES = { token: 'token', refresh: 'refresh', user: 'user', session: 'session' } as const;
+/**
+ * Session cookie names and lifetime (spec 1 section 9: 30 hours, path /). `tokenExpiresAt` is the
+ * access token's expiry (epoch seconds), readable: the app renews the session before it.
+ */
+export const SESSION_COOKIES = {
+  token: 'token',
+  refresh: 'refresh',
+  user: 'user',
+  session: 'session',
+  tokenExpiresAt: 'tokenExpiresAt',
+} as const;
 
 /**
  * A locked kiosk's cookies (docs/client-kiosk-lock.md): a readable one naming the client, which

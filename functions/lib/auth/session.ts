@@ -8,7 +8,8 @@ import { setting } from '#lib/runtime/config';
 
 // The session lives in cookies the API sets: the token, the refresh token and the session id
 // httpOnly (script never sees them), and a readable `user` cookie with only what the UI renders.
-// 30 hours, path /. The session id names an entry in the user item's open sessions
+// 30 hours, path /, and a readable `tokenExpiresAt` with the access token's expiry, by which the
+// app renews the session through validateUser before the token runs out. The session id names an entry in the user item's open sessions
 // (db/sessions.ts): logout and a new password remove entries, and a token presented with a
 // removed id is refused, however long the token itself would still be good.
 
@@ -60,11 +61,23 @@ export async function openSession(user: User, tokens: Tokens, opts: { only?: boo
   return sessionCookies(tokens, toSessionUser(user), { userId: user._id, sessionId });
 }
 
+/** The token's `exp` claim, read without a check: the token was just minted by the pool for this answer. */
+function tokenExpiry(token: string): number | undefined {
+  try {
+    const exp: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function sessionCookies(tokens: Tokens, user: SessionUser, ref: SessionRef): string[] {
+  const exp = tokenExpiry(tokens.accessToken);
   const cookies = [
     `${SESSION_COOKIES.token}=${tokens.accessToken}; Max-Age=${MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure()}`,
     `${SESSION_COOKIES.session}=${ref.userId}.${ref.sessionId}; Max-Age=${MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure()}`,
     sessionUserCookie(user),
+    ...(exp ? [`${SESSION_COOKIES.tokenExpiresAt}=${exp}; Max-Age=${MAX_AGE}; Path=/; SameSite=Lax${secure()}`] : []),
   ];
   // the refresh token only ever travels to the authentication routes
   if (tokens.refreshToken)
@@ -79,6 +92,7 @@ export const clearedCookies = (): string[] => [
   `${SESSION_COOKIES.token}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure()}`,
   `${SESSION_COOKIES.session}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure()}`,
   `${SESSION_COOKIES.user}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`,
+  `${SESSION_COOKIES.tokenExpiresAt}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`,
   `${SESSION_COOKIES.refresh}=; Max-Age=0; Path=/api/authentication; HttpOnly; SameSite=Strict${secure()}`,
   `legal=; Max-Age=0; Path=/; SameSite=Lax${secure()}`,
 ];

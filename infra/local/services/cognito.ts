@@ -82,6 +82,10 @@ export async function ensurePool(
       UserPoolId: userPoolId,
       ClientName: 'web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // the cloud's hour (infra/cdk/constructs/auth.ts), so the app renews its session here as there;
+      // the test platform's API-level sessions do not renew themselves, so it asks for a day
+      AccessTokenValidity: Number(process.env.ACCESS_TOKEN_MINUTES ?? 60),
+      TokenValidityUnits: { AccessToken: 'minutes' },
     }),
   );
   const config = {

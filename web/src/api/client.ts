@@ -3,7 +3,9 @@ import { fillPath } from '#shared/paths';
 import { allows, type AccessParams, type RoleHolder } from '#shared/roles';
 import type { RouteName, Routes } from '#shared/routes';
 import { apiRoutes } from 'virtual:api-routes';
+import * as authMessages from '#shared/messages/auth';
 import { apiError } from './errors.ts';
+import { renewSession, sessionEnded, type SessionEnd } from './session-renewal.ts';
 
 // The typed client: every call is named by the route table, so path, input and answer types come from shared/.
 
@@ -17,6 +19,8 @@ type In<N extends RouteName> = {
   params?: z.input<Routes[N]['params']>;
   query?: Record<string, string | number | undefined>;
   body?: z.input<Routes[N]['body']>;
+  /** What the page does when the session turns out to be over (session-renewal.ts). */
+  sessionEnd?: SessionEnd;
 };
 
 export async function call<N extends RouteName>(
@@ -29,14 +33,24 @@ export async function call<N extends RouteName>(
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) qs.set(k, String(v));
   if ([...qs].length) url += `?${qs}`;
-  const res = await fetch(url, {
-    method: route.method,
-    credentials: 'same-origin',
-    signal,
-    headers: input.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
-  const data = (await res.json().catch(() => undefined)) as { error?: boolean; errorMessage?: string } | undefined;
+  const send = async () => {
+    const res = await fetch(url, {
+      method: route.method,
+      credentials: 'same-origin',
+      signal,
+      headers: input.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    });
+    const data = (await res.json().catch(() => undefined)) as { error?: boolean; errorMessage?: string } | undefined;
+    return { res, data };
+  };
+  let { res, data } = await send();
+  // a token that ran out under a live session: renewed, and the call tried once more
+  if (res.status === 401 && route.access !== 'public' && data?.errorMessage === authMessages.jwtExpired) {
+    const renewal = await renewSession();
+    if (renewal.kind === 'renewed') ({ res, data } = await send());
+    else if (renewal.kind === 'over') sessionEnded(input.sessionEnd ?? 'logout', renewal.message);
+  }
   if (!res.ok || data?.error)
     throw apiError(res.status, data?.errorMessage ?? route.failure ?? `Request failed (${res.status})`);
   return data as z.output<Routes[N]['response']>;

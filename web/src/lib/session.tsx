@@ -1,13 +1,33 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { authErrorMessage } from '#shared/messages/auth';
-import type { SessionUser } from '#shared/schemas/auth';
+import * as authMessages from '#shared/messages/auth';
+import { SESSION_COOKIES, type SessionUser } from '#shared/schemas/auth';
 import { call, isApiError } from '#web/api/client.ts';
+import { onSessionEnd, onSessionRenewed, renewSession, sessionEnded } from '#web/api/session-renewal.ts';
 import { landingPage, pages } from '#web/app/paths.ts';
 import { readCookie } from './cookies.ts';
 
 // The signed-in user as the UI knows it: the readable `user` cookie the API sets (tokens are
-// httpOnly and never reach script). On load the session is validated and refreshed once.
+// httpOnly and never reach script). On load the session is validated and refreshed once; after
+// that it is renewed ahead of its token's expiry for as long as the session lives, and a call
+// that meets an expired token renews and tries again (#web/api/session-renewal). When the session
+// is over, the page's forms keep their input (drafts.ts) and the person signs in to go on.
+
+/** Renew once the token has less than this left: inside validateUser's 10 minutes, where it trades. */
+const RENEW_AHEAD_SECONDS = 9 * 60;
+/**
+ * How often the expiry is looked at. A cookie read, no request: it follows a renewal by another
+ * tab (which moves the shared cookie) and a tab that slept, which a single long timer would not.
+ */
+const RENEW_CHECK_MS = 15_000;
+/** Where a session that ended sends the person back to after they sign in again. */
+const RETURN_TO = 'sessionReturnTo';
+
+/** Whether the session's token is near its end, by the readable expiry cookie. */
+function tokenNearEnd(): boolean {
+  const exp = Number(readCookie(SESSION_COOKIES.tokenExpiresAt));
+  return Number.isFinite(exp) && exp > 0 && exp - Date.now() / 1000 < RENEW_AHEAD_SECONDS;
+}
 
 interface Session {
   user: SessionUser | undefined;
@@ -43,6 +63,51 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate(pages.goodbye.href());
   }, [navigate]);
 
+  // the session's end, however found: an expired session logs out and goes home, where signing in
+  // brings the person back; any other refusal is said and goes to /goodbye (spec 1 §4)
+  const navigateNow = useRef(navigate);
+  navigateNow.current = navigate;
+  useEffect(
+    () =>
+      onSessionEnd((how, message) => {
+        setUser(undefined);
+        if (how === 'stay') return setSignInOpen(true);
+        if (message !== authMessages.jwtExpired) {
+          window.alert(message);
+          return void navigateNow.current(pages.goodbye.href());
+        }
+        sessionStorage.setItem(RETURN_TO, `${window.location.pathname}${window.location.search}`);
+        void navigateNow.current(pages.home.href());
+        setSignInOpen(true);
+      }),
+    [],
+  );
+  useEffect(() => onSessionRenewed(setUser), []);
+
+  // renewed ahead of the token's expiry; a tab that slept past it renews as soon as it is seen.
+  // A renewal that got no answer is tried again at the next check.
+  const signedIn = user !== undefined;
+  useEffect(() => {
+    if (!signedIn) return;
+    let busy = false;
+    const check = () => {
+      if (busy || !tokenNearEnd()) return;
+      busy = true;
+      void renewSession().then((r) => {
+        busy = false;
+        if (r.kind === 'over') sessionEnded('logout', r.message);
+      });
+    };
+    check();
+    const timer = setInterval(check, RENEW_CHECK_MS);
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn]);
+
   // a Google sign-in that failed comes back as /home?authError=<code> (spec 1: a 401 shows 'Not
   // Authorized'); only our own sentences are shown, whatever text a link carries
   useEffect(() => {
@@ -51,14 +116,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!authError) return;
     params.delete('authError');
     window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
-    window.alert(authErrorMessage(authError));
+    window.alert(authMessages.authErrorMessage(authError));
   }, []);
 
-  // once per page load (spec 1: "on load"). navigate changes with every route, so it is read
-  // through a ref: re-checking on each navigation cost a request per page, and a check still in
-  // flight when the person logged out could set the session cookies again after logout cleared them
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  // once per page load (spec 1: "on load"), not per route: re-checking on each navigation cost a
+  // request per page, and a check still in flight when the person logged out could set the
+  // session cookies again after logout cleared them
   useEffect(() => {
     if (!userFromCookie()) return;
     const controller = new AbortController();
@@ -67,12 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch((e: unknown) => {
         if (controller.signal.aborted || !isApiError(e) || e.status !== 401) return;
         // the API has cleared the cookies; an expired session just ends, any other answer is said
-        setUser(undefined);
-        if (e.message === 'jwt expired') void navigateRef.current(pages.home.href());
-        else {
-          window.alert(e.message);
-          void navigateRef.current(pages.goodbye.href());
-        }
+        sessionEnded('logout', e.message);
       });
     return () => controller.abort();
   }, []);
@@ -90,8 +148,14 @@ export function useSession(): Session {
   return s;
 }
 
-/** Where a user lands once signed in (the one rule in shared/pages.ts), with this browser's kiosk cookie. */
+/**
+ * Where a user lands once signed in (the one rule in shared/pages.ts), with this browser's kiosk
+ * cookie; after a session that ran out, back to the page it ended on.
+ */
 export function destinationAfterSignIn(user: SessionUser, way: 'signIn' | 'passwordRecovery' = 'signIn'): string {
+  const back = sessionStorage.getItem(RETURN_TO);
+  sessionStorage.removeItem(RETURN_TO);
+  if (back && way === 'signIn' && back.startsWith('/') && !back.startsWith('//')) return back;
   const kiosk = readCookie('kioskUser');
   return landingPage(user, way, kiosk && decodeURIComponent(kiosk));
 }

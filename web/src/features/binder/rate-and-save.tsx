@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as binderMessages from '#shared/messages/binder';
+import * as authMessages from '#shared/messages/auth';
 import * as commonMessages from '#shared/messages/common';
 import { USAGES } from '#shared/constants';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
@@ -15,6 +16,14 @@ import { binderChanged, productBinderQuery } from './api.ts';
 // puts the product in the binder for it; a visitor who is not signed in is asked to sign in.
 
 type Mode = 'view' | 'edit' | 'disabled';
+
+/** A refusal in the server's words; a session that ended says nothing here: the sign-in opens instead. */
+const failureText = (e: unknown) =>
+  isApiError(e)
+    ? e.status === 401 && e.message === authMessages.jwtExpired
+      ? ''
+      : e.message
+    : commonMessages.internal;
 
 function Activity({
   usage,
@@ -49,10 +58,13 @@ function Activity({
       // the first click on this activity puts the product in the binder for it
       setBusy(true);
       try {
-        await call('addToBinder', { body: { product: productId, usage, ...(lotId ? { lot: lotId } : {}) } });
+        await call('addToBinder', {
+          body: { product: productId, usage, ...(lotId ? { lot: lotId } : {}) },
+          sessionEnd: 'stay',
+        });
         onSaved();
       } catch (e) {
-        setError(isApiError(e) ? e.message : commonMessages.internal);
+        setError(failureText(e));
       } finally {
         setBusy(false);
       }
@@ -64,13 +76,14 @@ function Activity({
     if (!pending) return setError(binderMessages.selectUsageAndRating);
     setBusy(true);
     try {
-      await call('rateBinderItem', { body: { product: productId, usage, rating: pending } });
+      // a session that ran out re-renders the page signed out, asking to sign in (spec 1 §4)
+      await call('rateBinderItem', { body: { product: productId, usage, rating: pending }, sessionEnd: 'stay' });
       setEditing(false);
       setPending(undefined);
       setError('');
       onSaved();
     } catch (e) {
-      setError(isApiError(e) ? e.message : commonMessages.internal);
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { brandBodySchema, type BrandBody } from '#shared/schemas/client-brand';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { RecordImages } from '#web/components/uploads/record-images.tsx';
+import { useKeptInput } from '#web/lib/drafts.ts';
 
 const formOf = (b?: Brand): BrandBody => ({
   name: b?.name ?? '',
@@ -42,10 +43,11 @@ export function BrandForm({
   const queries = useQueryClient();
   const [editing, setEditing] = useState(!brand);
   const [failure, setFailure] = useState<string>();
-  const { register, control, handleSubmit, reset, formState } = useForm<BrandBody>({
+  const { register, control, handleSubmit, reset, formState, getValues } = useForm<BrandBody>({
     resolver: standardSchemaResolver(brandBodySchema),
     defaultValues: formOf(brand),
   });
+  useKeptInput('brand', { getValues, reset }, () => setEditing(true));
   const readOnly = !editing;
 
   const save = handleSubmit(async (body) => {

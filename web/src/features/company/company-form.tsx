@@ -6,6 +6,7 @@ import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-
 import { TEXT_INPUT_MAX } from '#shared/constants';
 import { companyBasicsSchema, entityBodySchema, type EntityBody } from '#shared/schemas/company-form';
 import { RecordImages } from '#web/components/uploads/record-images.tsx';
+import { useKeptInput } from '#web/lib/drafts.ts';
 
 // The company form (spec 2 sections 2 and 5): account-creation mode shows the five fields every
 // company needs; full mode (the profile) adds the rest with its own required set. One component,
@@ -80,10 +81,11 @@ export function CompanyForm({
   children?: ReactNode;
 }) {
   const schema = mode === 'claim' ? companyBasicsSchema : entityBodySchema;
-  const { register, handleSubmit, formState, control } = useForm<CompanyValues>({
+  const { register, handleSubmit, formState, control, getValues, reset } = useForm<CompanyValues>({
     resolver: standardSchemaResolver(schema) as unknown as Resolver<CompanyValues, FieldValues>,
     defaultValues: { type: '' as CompanyValues['type'], ...defaultValues },
   });
+  useKeptInput('company', { getValues, reset });
   const input = (f: Field) => (
     <TextInput
       key={f.name}

@@ -9,6 +9,7 @@ import * as lotMessages from '#shared/messages/client/lots';
 import { lotBodySchema, type LotBody, type LotRow } from '#shared/schemas/client-lots';
 import { call, isApiError } from '#web/api/client.ts';
 import { dispensaryOptionsQuery, LOTS_KEY, parentLotOptionsQuery, productOptionsQuery } from './api.ts';
+import { useKeptInput } from '#web/lib/drafts.ts';
 
 type Kind = 'parentLot' | 'shipment';
 
@@ -54,10 +55,11 @@ export function LotForm({
   const products = useQuery({ ...productOptionsQuery(clientId), enabled: opened && kind === 'parentLot' });
   const parents = useQuery({ ...parentLotOptionsQuery(clientId), enabled: opened && kind === 'shipment' });
   const dispensaries = useQuery({ ...dispensaryOptionsQuery(clientId), enabled: opened && kind === 'shipment' });
-  const { register, control, handleSubmit, formState } = useForm<LotBody>({
+  const { register, control, handleSubmit, formState, getValues, reset } = useForm<LotBody>({
     resolver: standardSchemaResolver(lotBodySchema),
     defaultValues: formOf(kind, lot),
   });
+  useKeptInput('lot', { getValues, reset });
   const save = handleSubmit(async (body) => {
     setFailure(undefined);
     try {

@@ -31,6 +31,7 @@ import { companyQuery } from '#web/lib/company.ts';
 import { useServerError } from '#web/lib/server-error.ts';
 import { LoyaltyImages, useLoyaltyUploads, type AttachedImage } from '#web/components/uploads/loyalty-images.tsx';
 import { offerProductsQuery, offersChanged } from './api.ts';
+import { useKeptInput } from '#web/lib/drafts.ts';
 
 interface OfferForm {
   /** '' while the input is empty. */
@@ -81,9 +82,10 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
   const queries = useQueryClient();
   const [zone] = useState(browserZone);
   const company = useQuery(companyQuery(clientId));
-  const { control, register, handleSubmit, watch, setValue, formState } = useForm<OfferForm>({
+  const { control, register, handleSubmit, watch, setValue, formState, getValues, reset } = useForm<OfferForm>({
     defaultValues: defaults(zone),
   });
+  useKeptInput('offer', { getValues, reset });
   const uploads = useLoyaltyUploads(clientId, (image) => setValue('mmsImage', image));
   const { serverError, setServerError, guard } = useServerError();
   const [type, limited, sendMessage, startDate] = watch(['pointOfferType', 'limited', 'sendMessage', 'startDate']);

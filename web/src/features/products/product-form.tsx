@@ -29,6 +29,7 @@ import {
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { productBodySchema, type ProductBody } from '#shared/schemas/client-products';
+import { useKeptInput } from '#web/lib/drafts.ts';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { NotFound } from '#web/components/not-found.tsx';
@@ -122,7 +123,7 @@ function Editor({
   // a new product is saved once, whatever the clicks: the key finds the product the first save made
   const importKey = useMemo(() => `form-${crypto.randomUUID()}`, []);
   const saved = product ? bodyOf(product) : NEW_PRODUCT;
-  const { register, handleSubmit, control, formState, reset, watch, setValue } = useForm<ProductBody>({
+  const { register, handleSubmit, control, formState, reset, watch, setValue, getValues } = useForm<ProductBody>({
     resolver: standardSchemaResolver(productBodySchema),
     defaultValues: {
       ...saved,
@@ -131,6 +132,7 @@ function Editor({
       longDescription: saved.longDescription ?? '',
     },
   });
+  useKeptInput('product', { getValues, reset }, () => setEditing(true));
   const category = watch('productCategory');
   const latestLot = watch('latestLot');
   const readOnly = !editing;

@@ -144,8 +144,6 @@ export async function sendOnce(
     // the text's delivery item, the one thing a status callback names (delivery.ts)
     deliverySend(at, sid),
   );
-  // a callback that came before this answer was recorded is applied now
-  await noteSent(at.clientId, sid);
   // the message is 'sent' once its first text has gone
   await ddb
     .send(
@@ -161,6 +159,8 @@ export async function sendOnce(
     .catch((e: unknown) => {
       if (!isConditionFailure(e)) throw e;
     });
+  // a callback that came before this answer was recorded is applied now
+  await noteSent(at.clientId, sid);
   return 'sent';
 }
 

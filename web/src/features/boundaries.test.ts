@@ -8,7 +8,8 @@ const lint = async (filePath: string, code: string) =>
     r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message),
   );
 
-describe('web import boundaries', () => {
+// the first lint loads the whole config with its TypeScript parser: seconds on a busy machine
+describe('web import boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, a page or the app shell, and ../ imports', async () => {
     const errors = await lint(
       'web/src/features/search/probe.tsx',

@@ -31,6 +31,11 @@ function tokenNearEnd(): boolean {
 
 interface Session {
   user: SessionUser | undefined;
+  /**
+   * Whether the on-load check has answered (or there was no session to check): until then `user`
+   * is the cookie's copy, which may be behind (a claim approved meanwhile, roles changed).
+   */
+  checked: boolean;
   /** After sign-in or sign-up: the API has set the cookies; the UI takes the user it answered. */
   signedIn: (user: SessionUser) => void;
   /** Clears the session on the server (httpOnly cookies) and goes to /goodbye. */
@@ -55,6 +60,7 @@ export const userFromCookie = (): SessionUser | undefined => {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [user, setUser] = useState(userFromCookie);
+  const [checked, setChecked] = useState(() => userFromCookie() === undefined);
   const [signInOpen, setSignInOpen] = useState(false);
 
   const logout = useCallback(async () => {
@@ -131,13 +137,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted || !isApiError(e) || e.status !== 401) return;
         // the API has cleared the cookies; an expired session just ends, any other answer is said
         sessionEnded('logout', e.message);
-      });
+      })
+      .finally(() => setChecked(true));
     return () => controller.abort();
   }, []);
 
   const value = useMemo(
-    () => ({ user, signedIn: setUser, logout, signInOpen, setSignInOpen }),
-    [user, logout, signInOpen],
+    () => ({ user, checked, signedIn: setUser, logout, signInOpen, setSignInOpen }),
+    [user, checked, logout, signInOpen],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -28,7 +28,7 @@ const loading = (
 export function ClientShell() {
   const { clientId = '' } = useParams();
   const { pathname } = useLocation();
-  const { user, setSignInOpen } = useSession();
+  const { user, checked, setSignInOpen } = useSession();
   const member = !!user && mayCall('getEntity', user, { clientId });
   // only a non-admin processor can be sent to the welcome wizard, so only they read the counts
   const welcomeApplies = member && !user.adminUser && user.processorUser;
@@ -37,6 +37,8 @@ export function ClientShell() {
   useEffect(() => {
     if (!user) setSignInOpen(true);
   }, [user, setSignInOpen]);
+  // the cookie's copy of the user may be behind (a claim approved since): the on-load check decides
+  if (!member && !checked) return loading;
   if (!member) return <Navigate to={pages.root.href()} replace />;
   if (entity.isError) {
     if (isApiError(entity.error) && entity.error.status === 403) return <Navigate to={pages.root.href()} replace />;

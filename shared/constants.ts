@@ -3,6 +3,8 @@
 export const AGE_GATE_COOKIE = 'legal';
 export const AGE_GATE_COOKIE_DAYS = 1;
 export const SESSION_COOKIE_MS = 108_000_000; // 30 hours
+/** validateUser trades an access token in for a new one only when it has less than this left. */
+export const TOKEN_RENEW_WITHIN_SECONDS = 10 * 60;
 
 export const PRODUCT_CATEGORIES = ['Flower', 'Edible', 'Extract/Concentrate', 'Topical'] as const;
 export const CLIENT_TYPES = ['producer', 'dispensary', 'lab', 'integrator'] as const;

@@ -1,3 +1,4 @@
+import { TOKEN_RENEW_WITHIN_SECONDS } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
 import * as commonMessages from '#shared/messages/common';
 import * as auth from '#shared/routes/auth';
@@ -11,9 +12,6 @@ import { oidcConfig, refreshOidc } from '#lib/auth/oidc';
 import { notAuthorized } from '#lib/runtime/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { clearedCookies, readSessionRef, sessionCookies, toSessionUser } from '#lib/auth/session';
-
-/** A token with less time than this left is renewed. */
-const RENEW_BEFORE_SECONDS = 10 * 60;
 
 /** A fresh session token from the refresh cookie: the pool's for passwords, the provider's for Google. */
 async function renew(refresh: string): Promise<Tokens | undefined> {
@@ -50,7 +48,7 @@ export const handler = httpRoute(auth.validateUser, async ({ event }) => {
   if (token) {
     try {
       const claims = await verifyClaims(token);
-      if (!refresh || claims.exp - Date.now() / 1000 > RENEW_BEFORE_SECONDS) {
+      if (!refresh || claims.exp - Date.now() / 1000 > TOKEN_RENEW_WITHIN_SECONDS) {
         sub = claims.sub;
         tokens = { accessToken: token, refreshToken: refresh };
       }

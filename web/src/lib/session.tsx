@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { TOKEN_RENEW_WITHIN_SECONDS } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
 import { SESSION_COOKIES, type SessionUser } from '#shared/schemas/auth';
 import { call, isApiError } from '#web/api/client.ts';
@@ -13,8 +14,8 @@ import { readCookie } from './cookies.ts';
 // that meets an expired token renews and tries again (#web/api/session-renewal). When the session
 // is over, the page's forms keep their input (drafts.ts) and the person signs in to go on.
 
-/** Renew once the token has less than this left: inside validateUser's 10 minutes, where it trades. */
-const RENEW_AHEAD_SECONDS = 9 * 60;
+/** Renew once the token has less than this left: a minute inside the window where validateUser trades it. */
+const RENEW_AHEAD_SECONDS = TOKEN_RENEW_WITHIN_SECONDS - 60;
 /**
  * How often the expiry is looked at. A cookie read, no request: it follows a renewal by another
  * tab (which moves the shared cookie) and a tab that slept, which a single long timer would not.

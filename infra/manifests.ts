@@ -1,7 +1,7 @@
 import { mergeNeeds, type Needs } from '#shared/needs';
 import { routeNeeds, type RouteDef } from '#shared/route-def';
 import { notFoundRoute, routes as routeTable } from '#shared/routes';
-import { workers as workerTable, type Worker } from './workers.ts';
+import { withDeadLetter, workers as workerTable, type Worker } from './workers.ts';
 
 // Every function of the platform with its whole manifest, by handler file: the routes (their
 // needs and the HTTP stack's), the API's 404 and origin check, and the workers. The CDK stack, the
@@ -23,6 +23,7 @@ export function manifests(
   for (const r of Object.values(routes)) add(r.handler, routeNeeds(r));
   add(notFoundRoute.handler, routeNeeds(notFoundRoute));
   add(originCheck.handler, originCheck.needs);
-  for (const w of workers) add(w.handler, w.needs);
+  // a stream worker's dead-letter queue is among its needs whoever declared it (the probes too)
+  for (const w of workers) add(w.handler, withDeadLetter(w).needs);
   return all;
 }

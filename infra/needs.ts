@@ -74,6 +74,9 @@ const defined = (env: Record<string, string | undefined>): Environment =>
   Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined)) as Environment;
 
 /** The function's environment variables: the deployment's base and what each of its needs reads. */
+/** Every queue the function sends to: its own and its dead-letter queue. */
+const sendsTo = (needs: Needs): string[] => [...(needs.queues ?? []), ...(needs.deadLetter ? [needs.deadLetter] : [])];
+
 export function environmentOf(needs: Needs, d: Deployment): Environment {
   const settings = new Set(needs.settings ?? []);
   const google = d.google;
@@ -93,8 +96,9 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
       USER_POOL_ID: needs.userPool.some((o) => !PUBLIC_POOL_OPERATIONS.has(o)) ? d.userPool.id : undefined,
       COGNITO_ENDPOINT: d.local?.cognitoEndpoint,
     }),
-    ...Object.fromEntries((needs.queues ?? []).map((q) => [queueUrlVariable(q), d.queue(q).url])),
-    ...(needs.queues?.length && { SQS_ENDPOINT: d.local?.sqsEndpoint }),
+    ...Object.fromEntries(sendsTo(needs).map((q) => [queueUrlVariable(q), d.queue(q).url])),
+    ...(sendsTo(needs).length && { SQS_ENDPOINT: d.local?.sqsEndpoint }),
+    ...(needs.deadLetter && { DEAD_LETTER_QUEUE: needs.deadLetter }),
     ...(settings.has('siteOrigins') && { SITE_ORIGINS: d.siteOrigins }),
     ...(settings.has('siteUrl') && { SITE_URL: d.siteUrl }),
     ...(settings.has('certifiedLabWord') && { CERTIFIED_LAB_WORD: d.certifiedLabWord }),
@@ -149,7 +153,7 @@ export function grantsOf(needs: Needs, d: Deployment): Grant[] {
     });
   const admin = (needs.userPool ?? []).filter((o) => !PUBLIC_POOL_OPERATIONS.has(o));
   if (admin.length) grants.push({ actions: admin.map((o) => `cognito-idp:${o}`), resources: [d.userPool.arn] });
-  for (const q of needs.queues ?? []) grants.push({ actions: ['sqs:SendMessage'], resources: [d.queue(q).arn] });
+  for (const q of sendsTo(needs)) grants.push({ actions: ['sqs:SendMessage'], resources: [d.queue(q).arn] });
   if (needs.mail) grants.push({ actions: ['ses:SendEmail'], resources: [d.mail.identityArn] });
   if (needs.apiSecrets)
     grants.push({

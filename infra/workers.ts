@@ -36,7 +36,8 @@ export interface ScheduleWorker extends WorkerBase {
 /**
  * A table stream consumer, filtered to the entities it cares about (by the `entity` attribute of
  * the new or old image). It answers `{ batchItemFailures }` with the failed records' sequence
- * numbers; a batch that keeps failing goes to the stream's dead-letter queue after 3 retries.
+ * numbers, retried for as long as the stream keeps them (STREAM_RETRY); a record it can never
+ * handle it sends to its own dead-letter queue (#lib/runtime/worker, `permanentFailure`).
  */
 export interface StreamWorker extends WorkerBase {
   kind: 'stream';
@@ -98,6 +99,14 @@ export const workers: Worker[] = [
     handler: 'jobs/schedules/sweep-points-offers',
     schedule: 'rate(1 minute)',
     needs: { table: 'write' },
+  },
+  // the derived views (counters, search, similar products) checked against their sources and
+  // mended where they drifted, with a metric of what it mended (#lib/reconcile/derived)
+  {
+    kind: 'schedule',
+    handler: 'jobs/schedules/reconcile-derived',
+    schedule: 'rate(1 hour)',
+    needs: { table: 'write', profile: { memoryMb: 1024, timeoutSeconds: 900 } },
   },
   // the points ledger: each check-in and purchase earns under the offers running at its time
   // (docs/client-loyalty-offers.md, Ledger); each award's key makes it idempotent by itself
@@ -231,7 +240,25 @@ export const workers: Worker[] = [
   },
 ];
 
+/** A stream worker sends what it can never handle to its dead-letter queue itself (STREAM_RETRY). */
+export function withDeadLetter<W extends Worker>(w: W): W {
+  return w.kind === 'stream' ? { ...w, needs: { ...w.needs, deadLetter: streamDlqName(w) } } : w;
+}
+
 export const dlqName = (queue: string) => `${queue}-dlq`;
+
+/**
+ * How a stream consumer's failures are retried, in AWS (the event source mapping) and locally
+ * alike: without a count (-1) for as long as the stream keeps a record (DynamoDB Streams keep 24
+ * hours), so a derived view converges by itself after any blip. Locally the pause between tries
+ * doubles from `firstPauseMs` up to `maxPauseMs`; Lambda keeps its own pace.
+ */
+export const STREAM_RETRY = {
+  attempts: -1,
+  maxRecordAgeSeconds: 24 * 3600,
+  firstPauseMs: 250,
+  maxPauseMs: 30_000,
+} as const;
 
 /** Where a stream consumer's records go once its retries are spent. */
 export const streamDlqName = (w: Pick<StreamWorker, 'handler'>) =>

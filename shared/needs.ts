@@ -66,6 +66,12 @@ export interface Needs {
   media?: { read?: readonly MediaPrefix[]; write?: readonly MediaPrefix[]; delete?: readonly MediaPrefix[] };
   /** Queues (infra/workers.ts names) the function sends to; each gives QUEUE_URL_<NAME>. */
   queues?: readonly string[];
+  /**
+   * A stream consumer's dead-letter queue (infra/workers.ts gives every stream worker its own):
+   * the worker sends a record it can never handle there itself, since its failures are otherwise
+   * retried for as long as the stream keeps the record. Gives DEAD_LETTER_QUEUE and its URL.
+   */
+  deadLetter?: string;
   settings?: readonly Setting[];
   userPool?: readonly UserPoolOperation[];
   /** Sends e-mail through SES, from the deployment's sender (its domain only). */
@@ -101,6 +107,7 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
     table,
     media,
     queues: union(a.queues, b.queues),
+    deadLetter: a.deadLetter ?? b.deadLetter,
     settings: union(a.settings, b.settings),
     userPool: union(a.userPool, b.userPool),
     mail: a.mail || b.mail,

@@ -177,7 +177,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     configureFunctions(deployment, functions);
     // The runtime's own tools (seeding, index rebuilds, the outbox page) run outside any invocation
     // and read process.env: everything any function may use, but the queues (they send to none).
-    const everything = [...functions.values()].reduce((all, n) => mergeNeeds(all, { ...n, queues: [] }), {});
+    const everything = [...functions.values()].reduce(
+      (all, n) => mergeNeeds(all, { ...n, queues: [], deadLetter: undefined }),
+      {},
+    );
     Object.assign(process.env, environmentOf(everything, deployment), {
       AWS_REGION: region,
       POWERTOOLS_DEV: 'false',

@@ -15,6 +15,7 @@ import { buildApp } from 'fauxqs';
 import { withoutLogStep } from '#lib/aws/without-log-step';
 import {
   dlqName,
+  STREAM_RETRY,
   streamDlqName,
   type QueueWorker,
   type ScheduleWorker,
@@ -41,7 +42,6 @@ export interface WorkerOptions {
   log: (line: string) => void;
 }
 
-const STREAM_RETRIES = 3;
 /** EventBridge retries a failed scheduled invocation (the rule's retry policy in the stack). */
 const SCHEDULE_RETRIES = 2;
 const POLL_IDLE_MS = 250;
@@ -236,11 +236,22 @@ export async function startWorkers(opts: WorkerOptions) {
     }
   }
 
-  /** Retries the failed part of a batch with a growing pause, then gives up on it loudly (the stream's DLQ in AWS). */
-  async function deliver(w: StreamWorker, batch: StreamRecord[], streamArn: string) {
+  /**
+   * Delivers a batch as Lambda's event source mapping does with the stack's settings
+   * (STREAM_RETRY): the failed part is retried, from the first failed record, with a pause that
+   * doubles up to a ceiling, for as long as the stream would keep the record; a batch that fails
+   * whole is halved (bisect) so one bad record cannot hold the others. Only a record older than
+   * the stream keeps any goes to the dead-letter queue, loudly.
+   */
+  async function deliver(w: StreamWorker, batch: StreamRecord[], streamArn: string): Promise<void> {
     let pending = batch;
-    for (let attempt = 0; attempt <= STREAM_RETRIES && pending.length > 0; attempt++) {
-      if (attempt > 0) await sleep(RETRY_FIRST_MS * 2 ** attempt);
+    let pause: number = STREAM_RETRY.firstPauseMs;
+    for (let attempt = 0; pending.length > 0 && running; attempt++) {
+      if (attempt > 0) {
+        if (tooOld(pending[0]!)) break;
+        await sleep(pause);
+        pause = Math.min(pause * 2, STREAM_RETRY.maxPauseMs);
+      }
       try {
         const result = await invoke<unknown, DynamoDBBatchResponse | void>(
           w.handler,
@@ -250,11 +261,19 @@ export async function startWorkers(opts: WorkerOptions) {
         const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
         // like Lambda, resume from the first failed sequence number
         pending = failed ? pending.slice(pending.findIndex((r) => r.dynamodb?.SequenceNumber === failed)) : [];
+        if (pending.length > 0 && attempt === 0)
+          opts.log(`stream ${w.handler}: ${pending.length} record(s) failed; retrying until they go through`);
       } catch (e) {
         opts.log(`stream ${w.handler} failed: ${(e as Error).message}`);
+        if (pending.length > 1) {
+          const half = Math.ceil(pending.length / 2);
+          await deliver(w, pending.slice(0, half), streamArn);
+          await deliver(w, pending.slice(half), streamArn);
+          return;
+        }
       }
     }
-    if (pending.length > 0) {
+    if (pending.length > 0 && running) {
       await sqs.send(
         new SendMessageCommand({
           QueueUrl: streamDlqs.get(w.handler)!,
@@ -266,7 +285,7 @@ export async function startWorkers(opts: WorkerOptions) {
         }),
       );
       opts.log(
-        `stream ${w.handler}: ${pending.length} record(s) sent to its dead-letter queue after ${STREAM_RETRIES} retries`,
+        `stream ${w.handler}: ${pending.length} record(s) sent to its dead-letter queue, older than the stream keeps records`,
       );
     }
   }
@@ -280,7 +299,8 @@ export async function startWorkers(opts: WorkerOptions) {
 
   return {
     sqsEndpoint: `http://127.0.0.1:${opts.sqsPort}`,
-    queueUrl: (name: string) => queues.get(name)?.url,
+    queueUrl: (name: string) =>
+      queues.get(name)?.url ?? [...streamDlqs.entries()].find(([handler]) => streamDlqName({ handler }) === name)?.[1],
     /** Runs a scheduled worker now (the local runtime's /__local/schedules/run). */
     runNow: async (handler: string) => {
       const w = opts.workers.find((x): x is ScheduleWorker => x.kind === 'schedule' && x.handler === handler);
@@ -296,6 +316,12 @@ export async function startWorkers(opts: WorkerOptions) {
     },
   };
 }
+
+/** Whether the stream would no longer keep this record (its retries end with it). */
+const tooOld = (r: StreamRecord) => {
+  const made = r.dynamodb?.ApproximateCreationDateTime;
+  return made !== undefined && Date.now() - new Date(made).getTime() > STREAM_RETRY.maxRecordAgeSeconds * 1000;
+};
 
 function wanted(r: StreamRecord, entities: string[]) {
   const entity = r.dynamodb?.NewImage?.entity?.S ?? r.dynamodb?.OldImage?.entity?.S;

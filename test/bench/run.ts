@@ -262,7 +262,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `coa-reader`, `users-csv`, `lighthouse`, `kiosk`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `derived`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `coa-reader`, `users-csv`, `lighthouse`, `kiosk`) runs one part; no argument runs all.
 // `load` runs only the runtime part's load rows. BENCH_PORT moves the runtime off 3200 (it uses the 15 ports from there).
 const only = process.argv[2];
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
@@ -352,6 +352,16 @@ if (!only || only === 'products') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-products-'));
   try {
     await productsAtScale(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'derived') {
+  const { derivedConvergence } = await import('./derived-convergence.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-derived-'));
+  try {
+    await derivedConvergence(row, startRuntime, benchPort, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

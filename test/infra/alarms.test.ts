@@ -1,7 +1,8 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
+import { RECONCILE_ROUTE, REPAIR_METRICS } from '#lib/reconcile/metrics';
+import { DEFAULT_NAMESPACE, NAMESPACE_ENV, SERVICE } from '#lib/runtime/observability/metrics';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { ALARM_EMAIL, nagFindings, platformApp } from '#test/support/test-app';
 import { alarmTopic, API_5XX_PERCENT } from '../../infra/cdk/constructs/alarms.ts';
@@ -171,6 +172,31 @@ describe('alarms', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
   });
+
+  it.each(Object.values(REPAIR_METRICS).map((m) => m.metric))(
+    'alarms when the hourly reconciliation mends anything (%s)',
+    (metric) => {
+      const found = alarms.filter(
+        (a) => a.Properties.Namespace === DEFAULT_NAMESPACE && a.Properties.MetricName === metric,
+      );
+      expect(found).toHaveLength(1);
+      // a metric is the set of its dimensions, in whatever order they are listed
+      expect(found[0]!.Properties.Dimensions).toHaveLength(2);
+      expect(found[0]!.Properties.Dimensions).toEqual(
+        expect.arrayContaining([
+          { Name: 'service', Value: SERVICE },
+          { Name: 'route', Value: RECONCILE_ROUTE },
+        ]),
+      );
+      expect(found[0]!.Properties).toMatchObject({
+        Statistic: 'Maximum',
+        Period: 3600,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+    },
+  );
 
   it('sends every alarm to one encrypted, TLS-only topic with the e-mail subscription from the CDK context', () => {
     expect(Object.keys(template.findResources('AWS::SNS::Topic'))).toHaveLength(1);

@@ -80,10 +80,11 @@ describe('the manifests in the stack', () => {
     const statements = policy ? (resourceOf(policy).Properties.PolicyDocument.Statement as Statement[]) : [];
     expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
     const granted = pairs(statements.map((s) => ({ actions: [s.Action].flat(), resources: [s.Resource].flat() })));
-    const own = [...granted].filter((p) => !PLATFORM.test(p) && !isTriggerDlq(p));
     const expected = pairs(
       Stack.of(fn).resolve(grantsOf(needs, stack.deployment)) as { actions: string[]; resources: unknown[] }[],
     );
+    // the trigger's failure destination grants its DLQ too; a stream worker also sends there itself
+    const own = [...granted].filter((p) => !PLATFORM.test(p) && !(isTriggerDlq(p) && !expected.has(p)));
     expect(new Set(own)).toEqual(expected);
   });
 

@@ -98,12 +98,13 @@ describe('workers in the stack', () => {
     });
   });
 
-  it('feeds a stream consumer the table stream, filtered by entity, with bisect, three retries and a dead-letter queue', () => {
+  it('feeds a stream consumer the table stream, filtered by entity, with bisect, retries for as long as the stream keeps a record, and a dead-letter queue', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: Match.anyValue(),
       StartingPosition: 'TRIM_HORIZON',
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 3,
+      MaximumRetryAttempts: -1,
+      MaximumRecordAgeInSeconds: 86_400,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
       FilterCriteria: {
@@ -114,6 +115,10 @@ describe('workers in the stack', () => {
       },
     });
     template.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'test-fixtures-probe-stream-stream-dlq' });
+    // the worker sends a record it can never handle there itself
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ DEAD_LETTER_QUEUE: 'test-fixtures-probe-stream-stream-dlq' }) },
+    });
   });
 
   it('passes cdk-nag with the workers in place', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/db/lots';
 import { productIdsOfBrand } from '#lib/db/products';
+import { retryOnPackConflict } from '#lib/aws/packs';
 import { searchPacks } from '#lib/search/packs';
 import { searchDocsFor } from '#lib/search/docs';
 import { streamWorker } from '#lib/runtime/worker';
@@ -10,7 +11,7 @@ import { streamWorker } from '#lib/runtime/worker';
 // test results). Each record names the products it touches; once per batch each of them has its
 // document rebuilt from the table as it is now, so a record arriving twice or out of order ends
 // in the same state (hence once: false). The packs that hold them are committed on their
-// versions, and a conflict hands the batch back to be retried on fresh packs.
+// versions, and a conflict runs the batch's reindex again at once on fresh packs.
 
 /** The fields of each indexed entity that lead to its products. */
 const source = z.discriminatedUnion('entity', [
@@ -52,6 +53,11 @@ async function reindex(touched: string[][]) {
 }
 
 export const handler = streamWorker(
-  { name: 'index-search', image: source, once: false, afterBatch: reindex },
+  {
+    name: 'index-search',
+    image: source,
+    once: false,
+    afterBatch: (touched: string[][]) => retryOnPackConflict(() => reindex(touched)),
+  },
   ({ image }) => productsOf(image),
 );

@@ -1,16 +1,19 @@
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
+import { retryOnPackConflict } from '#lib/aws/packs';
 import { refreshTestRows } from '#lib/test-table/rebuild';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the admin test table's packs fresh (docs/admin-test-results.md): once per batch, each
 // changed result's row is rewritten from the table as it is now, so records arriving twice or out
 // of order end in the same state (once: false). A commit that meets a pack moved by another writer
-// fails the batch, and the stream hands it back to run again from the packs as they then are.
+// runs again at once from the packs as they then are.
 
 const image = z.object({ entity: z.literal('testResult'), _id: idSchema });
 
+const refresh = (ids: string[]) => retryOnPackConflict(() => refreshTestRows(ids));
+
 export const handler = streamWorker(
-  { name: 'refresh-test-table', image, once: false, afterBatch: refreshTestRows },
+  { name: 'refresh-test-table', image, once: false, afterBatch: refresh },
   async ({ image }) => image._id,
 );

@@ -1,7 +1,7 @@
 import { outboxMessageSchema, type OutboxMessage } from '#shared/schemas/mail';
 import { markSent } from '#lib/db/outbox';
 import { sendEmail } from '#lib/aws/ses';
-import { streamWorker } from '#lib/runtime/worker';
+import { permanentFailure, streamWorker } from '#lib/runtime/worker';
 import { setting } from '#lib/runtime/config';
 
 // Delivers outbox messages (entity 'mail') as they are written. In AWS through SES; on the local
@@ -13,7 +13,7 @@ async function deliver(m: OutboxMessage) {
   if (setting('MAIL_TRANSPORT') === 'local') return;
   // loyalty activation codes wait here, shown on the local outbox page, until the loyalty provider
   // port texts them (#lib/loyalty/activation-codes); in AWS there is no SMS transport to fake
-  if (m.channel !== 'email') throw new Error(`no transport for ${m.channel} yet`);
+  if (m.channel !== 'email') throw permanentFailure(`no transport for ${m.channel} yet`);
   const from = setting('MAIL_FROM');
   if (!from) throw new Error('MAIL_FROM is not configured');
   await sendEmail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });

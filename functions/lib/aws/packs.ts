@@ -23,6 +23,33 @@ const REBUILD_REFRESHES = 8;
 const chunks = <T>(xs: T[], n: number) =>
   Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
+/** Tries a load-change-commit gets when another writer keeps moving its packs first. */
+const PACK_CONFLICT_TRIES = 5;
+
+/** A pack commit that lost to another writer: a version it read moved, or a transaction held a pack. */
+const isPackConflict = (e: unknown) => {
+  const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return (
+    (e as Error).name === 'TransactionCanceledException' &&
+    reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict') &&
+    reasons.every((r) => !r.Code || ['None', 'ConditionalCheckFailed', 'TransactionConflict'].includes(r.Code))
+  );
+};
+
+/**
+ * Runs a load-change-commit of packs again at once when another writer moved a pack first: the
+ * next load syncs the packs that changed, so a conflict costs a reread, not a stream retry's wait.
+ */
+export async function retryOnPackConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= PACK_CONFLICT_TRIES || !isPackConflict(e)) throw e;
+    }
+  }
+}
+
 /** BatchWrite in chunks of 25, four at once, retrying what DynamoDB hands back unprocessed. */
 export async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
   const groups = chunks(requests, 25);

@@ -243,3 +243,24 @@ export async function recount(clientId: string): Promise<Record<CountKind, numbe
   for (const kind of COUNT_KINDS) counts[kind] = await recountScope(clientScope(clientId, kind));
   return counts;
 }
+
+/** The kinds whose counter differs from the company's items as the table holds them now (a read only). */
+export async function countsDrift(clientId: string): Promise<CountKind[]> {
+  const drifted: CountKind[] = [];
+  for (const kind of COUNT_KINDS) {
+    const scope = clientScope(clientId, kind);
+    const { index, partition, filter } = scope.list;
+    let items = 0;
+    for await (const r of pages({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${partition.name} = :p`,
+      ...(filter ? { FilterExpression: filter } : {}),
+      ExpressionAttributeValues: { ':p': partition.value, ...(filter ? { ':no': false } : {}) },
+      Select: 'COUNT',
+    }))
+      items += r.Count ?? 0;
+    if ((await countOf(scope)) !== items) drifted.push(kind);
+  }
+  return drifted;
+}

@@ -26,6 +26,8 @@ const ENVIRONMENT = z.object({
   S3_ENDPOINT: text,
   // queues: fauxqs's endpoint, set by the local runtime only
   SQS_ENDPOINT: text,
+  // a stream worker's dead-letter queue, by name (its URL is QUEUE_URL_<NAME>)
+  DEAD_LETTER_QUEUE: text,
   // user pool
   USER_POOL_ID: text,
   USER_POOL_CLIENT_ID: text,

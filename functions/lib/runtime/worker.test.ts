@@ -6,7 +6,12 @@ import * as z from 'zod/mini';
 import { memoryTable } from '#test/support/memory-table';
 import { onceKey } from './once.ts';
 import { logger } from './logger.ts';
-import { queueWorker, scheduleWorker, streamWorker } from './worker.ts';
+import { permanentFailure, queueWorker, scheduleWorker, streamWorker } from './worker.ts';
+
+const sent = vi.hoisted(() => [] as { queue: string; body: unknown }[]);
+vi.mock('#lib/aws/sqs', () => ({
+  sendMessage: async (queue: string, body: unknown) => void sent.push({ queue, body }),
+}));
 
 // The worker wrappers on the sample events of events/: parsing, partial batch responses, a
 // correlation id on every log line, and at most one run per message, change or firing.
@@ -204,6 +209,44 @@ describe('streamWorker', () => {
     expect(errorsLogged()).toEqual([
       expect.objectContaining({ correlationId: 'e-bad', reason: expect.stringContaining('available') }),
     ]);
+  });
+
+  it('sends a record it can never handle to its own dead-letter queue and goes on, when it has one', async () => {
+    vi.stubEnv('DEAD_LETTER_QUEUE', 'shelf-stream-dlq');
+    sent.length = 0;
+    try {
+      const seen: string[] = [];
+      const handler = streamWorker({ name: 'shelf-dl', image }, async (c) => {
+        if (c.id === 'e-never') throw permanentFailure('no transport for sms yet');
+        seen.push(c.id);
+      });
+      const bad = streamRecord('e-bad-dl', '444', {
+        pk: { S: 'PRODUCT#y' },
+        entity: { S: 'product' },
+        available: { S: 'no' },
+      });
+      const never = streamRecord('e-never', '555', streamSample.Records[0]!.dynamodb!.NewImage!);
+      const result = await handler({ Records: [bad, never, streamSample.Records[0]!] }, context);
+      // nothing left for the stream to retry: both went to the dead-letter queue, the good one was handled
+      expect(result).toEqual({ batchItemFailures: [] });
+      expect(seen).toEqual(['c4ca4238a0b923820dcc509a6f75849b']);
+      expect(sent).toEqual([
+        {
+          queue: 'shelf-stream-dlq',
+          body: expect.objectContaining({
+            eventID: 'e-bad-dl',
+            sequenceNumber: '444',
+            reason: expect.stringContaining('available'),
+          }),
+        },
+        {
+          queue: 'shelf-stream-dlq',
+          body: expect.objectContaining({ eventID: 'e-never', reason: 'no transport for sms yet' }),
+        },
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('runs a redelivered change once, and fails only the change whose handler throws', async () => {

@@ -15,12 +15,17 @@ import type { $ZodError } from 'zod/v4/core';
 import { once } from './once.ts';
 import { logger } from './logger.ts';
 import { observe } from '#lib/runtime/observability/observe';
+import { sendMessage } from '#lib/aws/sqs';
+import { setting } from './config.ts';
 
 // The wrappers of everything not behind an HTTP route, as httpRoute is for routes. Each record is
 // parsed with the worker's schema and handled on its own, in order: a record that does not parse
 // or whose handler throws is logged and listed in the partial batch response, and the others go
 // on. SQS then redelivers the listed messages until their dead-letter queue takes them; a stream
-// retries from the first listed record, then its dead-letter queue gets the rest. Every log line
+// retries from the first listed record for as long as the stream keeps it (STREAM_RETRY,
+// infra/workers.ts), so a blip only delays a derived view. A stream record no retry can mend
+// (it does not parse, or its handler says `permanentFailure`) would hold its shard all that
+// time: the worker sends it to its own dead-letter queue at once, whose alarm pages, and goes on. Every log line
 // of a record carries its correlation id (message id, stream event id, schedule event id), and,
 // unless a worker says its work is idempotent by itself (`once: false`), a record runs at most
 // once per id: a redelivery of one already done is skipped (#lib/runtime/once).
@@ -28,6 +33,9 @@ import { observe } from '#lib/runtime/observability/observe';
 /** A record that does not match its worker's schema: reported, never handled. */
 const badRecord = (what: string, error: $ZodError | Error) =>
   Object.assign(new Error(`${what}: ${'issues' in error ? issues(error) : error.message}`), { name: 'BadRecord' });
+
+/** A failure no retry can mend (data the worker can never handle): the record is dead-lettered, not retried. */
+export const permanentFailure = (message: string) => Object.assign(new Error(message), { name: 'BadRecord' });
 
 const issues = (error: $ZodError) =>
   error.issues
@@ -71,6 +79,8 @@ function batchWorker<Rec, T, R, Response extends BatchResponse>(
   idOf: (record: Rec) => string,
   parseRecord: (record: Rec) => { skip: true } | { skip: false; value: T },
   handle: (value: T, context: Context) => Promise<R>,
+  /** Sends a record that can never be handled away; false when there is nowhere to send it. */
+  deadLetter?: (record: Rec, reason: string) => Promise<boolean>,
 ) {
   if (opts.afterBatch && opts.once !== false) throw new Error(`${opts.name}: afterBatch needs once: false`);
   return withLogger<{ Records: Rec[] }, Response>(opts.name, async (event, context) => {
@@ -94,9 +104,15 @@ function batchWorker<Rec, T, R, Response extends BatchResponse>(
           else logger.info('record already processed; skipped');
         } catch (e) {
           const error = e as Error;
-          if (error.name === 'BadRecord')
-            logger.error('bad record: reported as failed, bound for the dead-letter queue', { reason: error.message });
-          else logger.error('record failed: reported as failed, to be retried', error);
+          if (error.name !== 'BadRecord') {
+            logger.error('record failed: reported as failed, to be retried', error);
+            throw e;
+          }
+          if (await deadLetter?.(record, error.message)) {
+            logger.error('bad record: sent to the dead-letter queue, not retried', { reason: error.message });
+            return;
+          }
+          logger.error('bad record: reported as failed, bound for the dead-letter queue', { reason: error.message });
           throw e;
         } finally {
           logger.removeKeys(['correlationId']);
@@ -185,7 +201,25 @@ export function streamWorker<S extends z.ZodMiniType, R = void>(
       };
     },
     fn,
+    deadLetterStreamRecord,
   );
+}
+
+/**
+ * Sends a stream record the worker can never handle to its dead-letter queue (DEAD_LETTER_QUEUE,
+ * the worker's deadLetter need): what the stream's own failure destination would hold, with why.
+ */
+async function deadLetterStreamRecord(record: DynamoDBRecord, reason: string): Promise<boolean> {
+  const queue = setting('DEAD_LETTER_QUEUE');
+  if (!queue) return false;
+  await sendMessage(queue, {
+    reason,
+    eventID: record.eventID,
+    eventName: record.eventName,
+    sequenceNumber: record.dynamodb?.SequenceNumber,
+    keys: record.dynamodb?.Keys,
+  });
+  return true;
 }
 
 // ---------------------------------------------------------------- queues

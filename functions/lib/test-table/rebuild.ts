@@ -1,7 +1,8 @@
 import { allTestResults, getTestResults } from '#lib/db/test-results';
 import { rowOf, testPacks, type TestRow } from './pack.ts';
 
-async function allRows(): Promise<TestRow[]> {
+/** Every result's row as the table holds it now. */
+export async function allTestRows(): Promise<TestRow[]> {
   const rows: TestRow[] = [];
   for await (const page of allTestResults()) rows.push(...page.map(rowOf));
   return rows;
@@ -12,7 +13,7 @@ async function allRows(): Promise<TestRow[]> {
  * recalc), safe beside `refreshTestRows` committing meanwhile (`rebuild` of #lib/aws/packs).
  */
 export async function rebuildTestTable(): Promise<{ results: number }> {
-  const r = await testPacks.rebuild(allRows, async (ids) => (await getTestResults(ids)).map(rowOf));
+  const r = await testPacks.rebuild(allTestRows, async (ids) => (await getTestResults(ids)).map(rowOf));
   return { results: r.members };
 }
 

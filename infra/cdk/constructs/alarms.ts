@@ -16,6 +16,8 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { DEFAULT_NAMESPACE, SERVICE } from '#lib/runtime/observability/metrics';
+import { RECONCILE_ROUTE, REPAIR_METRICS } from '#lib/reconcile/metrics';
 import { functionId } from './lambda.ts';
 
 /** The API's share of 5xx answers (percent, over five minutes) that raises its alarm. */
@@ -72,7 +74,8 @@ interface PlatformAlarmsProps {
 /**
  * The platform's alarms, all to one topic: a message waiting in any dead-letter queue, any error
  * or throttle of any of the stack's Lambda functions (routes, the origin check, workers: found in
- * the construct tree, so a new function cannot be missed), and the API's 5xx rate. Call it last.
+ * the construct tree, so a new function cannot be missed), anything the hourly reconciliation of
+ * the derived views had to mend, and the API's 5xx rate. Call it last.
  */
 export function createAlarms(scope: Construct, { email, api, deadLetterQueues }: PlatformAlarmsProps) {
   const { construct, topic } = alarmTopic(scope, email);
@@ -118,6 +121,24 @@ export function createAlarms(scope: Construct, { email, api, deadLetterQueues }:
       serial ? 3 : 1,
     );
   }
+
+  // the hourly reconciliation mends what the stream workers missed; anything it mends is a change
+  // a worker lost, worth finding before it happens again
+  for (const { metric: name, what } of Object.values(REPAIR_METRICS))
+    raise(
+      construct,
+      `Reconcile${name}`,
+      topic,
+      new Metric({
+        namespace: DEFAULT_NAMESPACE,
+        metricName: name,
+        dimensionsMap: { service: SERVICE, route: RECONCILE_ROUTE },
+        period: Duration.hours(1),
+        statistic: 'Maximum',
+      }),
+      1,
+      `The hourly reconciliation mended ${what} that had drifted from the table: a stream worker lost a change (read its logs and dead-letter queue).`,
+    );
 
   const requests = api.metricCount({ period: PERIOD, statistic: 'Sum' });
   const errors = api.metricServerError({ period: PERIOD, statistic: 'Sum' });

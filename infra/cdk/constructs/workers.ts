@@ -9,7 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Deployment } from '../../needs.ts';
-import { dlqName, queuesOf, streamDlqName, type Worker } from '../../workers.ts';
+import { dlqName, queuesOf, STREAM_RETRY, streamDlqName, withDeadLetter, type Worker } from '../../workers.ts';
 import { functionId, functionsStack, handlerFunction } from './lambda.ts';
 
 interface WorkersProps {
@@ -38,7 +38,8 @@ const newDeadLetterQueue = (scope: Construct, name: string, destinationOf?: stri
 /**
  * The worker table (infra/workers.ts) in AWS: SQS consumers with partial batch responses and a
  * dead-letter queue per queue, EventBridge schedules, and table-stream consumers filtered by entity
- * with bisect, three retries and a dead-letter queue. The local runtime mirrors each setting.
+ * with bisect, retries for as long as the stream keeps a record, and a dead-letter queue. The
+ * local runtime mirrors each setting (STREAM_RETRY, infra/workers.ts).
  */
 export function createWorkers(scope: Construct, { table, workers }: WorkersProps) {
   const construct = new Construct(scope, 'Workers');
@@ -69,8 +70,17 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
       }),
     );
   }
+  // each stream consumer's dead-letter queue: the mapping's failure destination, and where the
+  // worker itself sends a record it can never handle (its deadLetter need)
+  const streamDlqs = new Map<string, Queue>();
+  for (const w of workers)
+    if (w.kind === 'stream')
+      streamDlqs.set(
+        streamDlqName(w),
+        deadLetterQueue(construct, streamDlqName(w), `the ${w.handler} stream consumer`),
+      );
   const queue = (name: string) => {
-    const q = queues.get(name);
+    const q = queues.get(name) ?? streamDlqs.get(name);
     if (!q) throw new Error(`no queue ${name} in the worker table`);
     return q;
   };
@@ -82,7 +92,8 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
       // the parent, dead-letter queues included, since they are named: a queue moved to another
       // stack would be created under a name its old stack still holds
       const home = functionsStack(construct, w.handler);
-      const fn = handlerFunction(home, w.handler, w.needs, deployment);
+      // a stream worker's own dead-letter queue is among its needs (the manifests say the same)
+      const fn = handlerFunction(home, w.handler, withDeadLetter(w).needs, deployment);
       functions.set(w.handler, fn);
 
       if (w.kind === 'queue')
@@ -112,10 +123,15 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
           new DynamoEventSource(table, {
             startingPosition: StartingPosition.TRIM_HORIZON,
             batchSize: w.batchSize,
+            // a failure is retried for as long as the stream keeps the record (24 hours), so a blip
+            // (the table throttling, a timeout, a write conflict) delays a derived view and never
+            // leaves it wrong; a record that fails whole is isolated by halving its batch, and only
+            // one that still fails after a day reaches the dead-letter queue, whose alarm pages
             bisectBatchOnError: true,
-            retryAttempts: 3,
+            retryAttempts: STREAM_RETRY.attempts,
+            maxRecordAge: Duration.seconds(STREAM_RETRY.maxRecordAgeSeconds),
             reportBatchItemFailures: true,
-            onFailure: new SqsDlq(deadLetterQueue(construct, streamDlqName(w), `the ${w.handler} stream consumer`)),
+            onFailure: new SqsDlq(queue(streamDlqName(w))),
             // an item's entity is on its new image (insert, modify) or its old one (remove)
             filters: [entityFilter('NewImage', w.entities), entityFilter('OldImage', w.entities)],
           }),

@@ -38,6 +38,43 @@ const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.
     },
   }));
 
+/**
+ * functions/lib in layers and domains (docs/architecture.md, Layout). The layers import downwards
+ * only: base/ nothing in lib, table/ base, aws/ base and table; no layer imports a domain. A domain
+ * uses the layers and another domain's keys and store, never its rules. Domains join DOMAINS as
+ * they are carved out of db/ and catalog/.
+ */
+const LIB_LAYERS = { base: [], table: ['base'], aws: ['base', 'table'] };
+const DOMAINS = ['products', 'lots', 'pipeline'];
+const layerRules = Object.entries(LIB_LAYERS).map(([layer, below]) => ({
+  files: [`functions/lib/${layer}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^#lib/(?!(${[layer, ...below].join('|')})/)`,
+            message: `functions/lib/${layer} is a layer: it imports only ${below.length ? below.map((b) => `${b}/`).join(', ') : 'nothing else in lib'}${below.length ? ' below it' : ''}.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const domainRules = DOMAINS.flatMap((domain) => {
+  const rules = {
+    regex: `^#lib/(?!${domain}/)(${DOMAINS.join('|')})/(?!(keys|store)$)`,
+    message: "A domain uses another domain's keys and store, never its rules: move the rule, or ask its store.",
+  };
+  const tableCalls = { regex: '^@aws-sdk/lib-dynamodb$', message: "A domain's table calls live in its store.ts." };
+  return [
+    { files: [`functions/lib/${domain}/**/*.ts`], rules: restrict([rules, tableCalls]) },
+    { files: [`functions/lib/${domain}/store.ts`], rules: restrict([rules]) },
+  ];
+});
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data', '.test-data'] },
   js.configs.recommended,
@@ -76,6 +113,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...layerRules,
+  ...domainRules,
   // last: turns off every rule that would fight Prettier's layout, so lint and format never disagree
   prettier,
 );

@@ -1,7 +1,7 @@
 import { mergeNeeds, type Needs } from '#shared/needs';
 import { routeNeeds, type RouteDef } from '#shared/route-def';
 import { notFoundRoute, routes as routeTable } from '#shared/routes';
-import { withDeadLetter, workers as workerTable, type Worker } from './workers.ts';
+import { workerNeeds, workers as workerTable, type Worker } from './workers.ts';
 
 // Every function of the platform with its whole manifest, by handler file: the routes (their
 // needs and the HTTP stack's), the API's 404 and origin check, and the workers. The CDK stack, the
@@ -23,7 +23,7 @@ export function manifests(
   for (const r of Object.values(routes)) add(r.handler, routeNeeds(r));
   add(notFoundRoute.handler, routeNeeds(notFoundRoute));
   add(originCheck.handler, originCheck.needs);
-  // a stream worker's dead-letter queue is among its needs whoever declared it (the probes too)
-  for (const w of workers) add(w.handler, withDeadLetter(w).needs);
+  // a worker's trigger settles part of its manifest whoever declared it (the probes too)
+  for (const w of workers) add(w.handler, workerNeeds(w));
   return all;
 }

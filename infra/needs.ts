@@ -1,5 +1,5 @@
 import { MESSAGING_SECRETS_PREFIX, type Needs } from '#shared/needs';
-import { queueUrlVariable, type Variable } from '#lib/runtime/config';
+import { queueUrlVariable, type Variable } from '#lib/base/config';
 
 // The one place that turns a function's manifest (shared/needs.ts) into its environment and its
 // IAM grants. The CDK stack calls it with the deployment's tokens and ARNs (constructs/lambda.ts),
@@ -99,6 +99,10 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
     ...Object.fromEntries(sendsTo(needs).map((q) => [queueUrlVariable(q), d.queue(q).url])),
     ...(sendsTo(needs).length && { SQS_ENDPOINT: d.local?.sqsEndpoint }),
     ...(needs.deadLetter && { DEAD_LETTER_QUEUE: needs.deadLetter }),
+    ...(needs.delivery && {
+      MAX_RECEIVES: String(needs.delivery.maxReceives),
+      LEASE_SECONDS: String(needs.delivery.leaseSeconds),
+    }),
     ...(settings.has('siteOrigins') && { SITE_ORIGINS: d.siteOrigins }),
     ...(settings.has('siteUrl') && { SITE_URL: d.siteUrl }),
     ...(settings.has('certifiedLabWord') && { CERTIFIED_LAB_WORD: d.certifiedLabWord }),

@@ -1,5 +1,6 @@
-import type { Needs } from '#shared/needs';
+import { DEFAULT_TIMEOUT_SECONDS, type Needs } from '#shared/needs';
 import { MEDIA } from '#shared/media';
+import { QUEUES } from '#shared/queues';
 
 // The worker table: every function that is not behind an HTTP route, with its trigger. The CDK
 // stack (infra/cdk/constructs/workers.ts) and the local runtime (infra/local/workers.ts) both
@@ -131,7 +132,7 @@ export const workers: Worker[] = [
     kind: 'schedule',
     handler: 'jobs/schedules/sweep-loyalty-sends',
     schedule: 'rate(1 minute)',
-    needs: { table: 'write', queues: ['loyalty-sends'] },
+    needs: { table: 'write', queues: [QUEUES.loyaltySends] },
   },
   // each company's counts of products, brands and test results (the welcome redirect reads them), and the user count
   {
@@ -177,7 +178,7 @@ export const workers: Worker[] = [
   {
     kind: 'queue',
     handler: 'jobs/queues/render-print-job',
-    queue: 'print-jobs',
+    queue: QUEUES.printJobs,
     batchSize: 1,
     maxReceiveCount: 3,
     visibilityTimeoutSeconds: 180,
@@ -200,11 +201,11 @@ export const workers: Worker[] = [
   {
     kind: 'queue',
     handler: 'jobs/queues/transfer-products',
-    queue: 'product-transfers',
+    queue: QUEUES.productTransfers,
     batchSize: 1,
     maxReceiveCount: 3,
     visibilityTimeoutSeconds: 180,
-    needs: { table: 'write', queues: ['product-transfers'], profile: { timeoutSeconds: 30 } },
+    needs: { table: 'write', queues: [QUEUES.productTransfers], profile: { timeoutSeconds: 30 } },
   },
   // loyalty texts: a message's fan-out, then batches of members texted through the company's
   // provider (docs/client-loyalty-messages.md, The queue worker). A 429 or 5xx comes back after the
@@ -213,13 +214,13 @@ export const workers: Worker[] = [
   {
     kind: 'queue',
     handler: 'jobs/queues/send-loyalty-batch',
-    queue: 'loyalty-sends',
+    queue: QUEUES.loyaltySends,
     batchSize: 5,
     maxReceiveCount: 5,
     visibilityTimeoutSeconds: 60,
     needs: {
       table: 'write',
-      queues: ['loyalty-sends'],
+      queues: [QUEUES.loyaltySends],
       messagingSecrets: true,
       // a message's images (private 'loyalty' uploads) and an offer's image (a company image)
       media: { read: [MEDIA.private.loyalty, 'clients/'] },
@@ -232,17 +233,30 @@ export const workers: Worker[] = [
   {
     kind: 'queue',
     handler: 'jobs/queues/recalc-step',
-    queue: 'recalc',
+    queue: QUEUES.recalc,
     batchSize: 1,
     maxReceiveCount: 3,
     visibilityTimeoutSeconds: 960,
-    needs: { table: 'write', queues: ['recalc'], profile: { memoryMb: 2048, timeoutSeconds: 900, bundleKb: 320 } },
+    needs: { table: 'write', queues: [QUEUES.recalc], profile: { memoryMb: 2048, timeoutSeconds: 900, bundleKb: 320 } },
   },
 ];
 
-/** A stream worker sends what it can never handle to its dead-letter queue itself (STREAM_RETRY). */
-export function withDeadLetter<W extends Worker>(w: W): W {
-  return w.kind === 'stream' ? { ...w, needs: { ...w.needs, deadLetter: streamDlqName(w) } } : w;
+/**
+ * A worker's manifest with what its trigger settles: a stream worker sends what it can never
+ * handle to its dead-letter queue itself (STREAM_RETRY); a queue worker learns its delivery terms
+ * (receives, and its timeout as the lease) from here rather than restating them.
+ */
+export function workerNeeds(w: Worker): Needs {
+  if (w.kind === 'stream') return { ...w.needs, deadLetter: streamDlqName(w) };
+  if (w.kind === 'queue')
+    return {
+      ...w.needs,
+      delivery: {
+        maxReceives: w.maxReceiveCount,
+        leaseSeconds: w.needs.profile?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      },
+    };
+  return w.needs;
 }
 
 export const dlqName = (queue: string) => `${queue}-dlq`;

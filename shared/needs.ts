@@ -1,4 +1,5 @@
 import type { MEDIA } from './media.ts';
+import type { QueueName } from './queues.ts';
 
 // What a function uses, declared once beside its route (route-def.ts) or worker (infra/workers.ts).
 // infra/needs.ts turns it into the function's environment and IAM grants, in the CDK stack and in
@@ -36,6 +37,9 @@ export type UserPoolOperation =
 /** Files a handler reads at run time, shipped beside its bundle (infra/bundling.ts names the files). */
 export type Asset = 'raster' | 'fonts';
 
+/** A function's timeout unless its profile says otherwise. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
 /** The function's runtime: defaults are 512 MB, 10 s, arm64 and a bundle of at most 300 KB. */
 export interface Profile {
   memoryMb?: number;
@@ -65,13 +69,19 @@ export interface Needs {
   /** Media bucket prefixes whose objects the function reads (GetObject, HEAD), writes (PutObject) or deletes (DeleteObject). */
   media?: { read?: readonly MediaPrefix[]; write?: readonly MediaPrefix[]; delete?: readonly MediaPrefix[] };
   /** Queues (infra/workers.ts names) the function sends to; each gives QUEUE_URL_<NAME>. */
-  queues?: readonly string[];
+  queues?: readonly QueueName[];
   /**
    * A stream consumer's dead-letter queue (infra/workers.ts gives every stream worker its own):
    * the worker sends a record it can never handle there itself, since its failures are otherwise
    * retried for as long as the stream keeps the record. Gives DEAD_LETTER_QUEUE and its URL.
    */
   deadLetter?: string;
+  /**
+   * A queue consumer's delivery terms, from the worker table: how many receives before the
+   * dead-letter queue takes a message, and how long a delivery may hold what it works on (the
+   * function's timeout, so a delivery that died gives it back). Gives MAX_RECEIVES and LEASE_SECONDS.
+   */
+  delivery?: { maxReceives: number; leaseSeconds: number };
   settings?: readonly Setting[];
   userPool?: readonly UserPoolOperation[];
   /** Sends e-mail through SES, from the deployment's sender (its domain only). */
@@ -108,6 +118,7 @@ export function mergeNeeds(a: Needs, b: Needs): Needs {
     media,
     queues: union(a.queues, b.queues),
     deadLetter: a.deadLetter ?? b.deadLetter,
+    delivery: a.delivery ?? b.delivery,
     settings: union(a.settings, b.settings),
     userPool: union(a.userPool, b.userPool),
     mail: a.mail || b.mail,

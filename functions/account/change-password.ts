@@ -3,7 +3,7 @@ import * as account from '#shared/routes/account';
 import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { clearPasswordExpired } from '#lib/db/users';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
 import { rateLimit } from '#lib/auth/rate-limit';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -2,7 +2,7 @@ import * as accountMessages from '#shared/messages/account';
 import * as account from '#shared/routes/account';
 import { changeLoginEmail } from '#lib/aws/cognito';
 import { findUserByEmail, updateContact } from '#lib/db/users';
-import { conflict } from '#lib/runtime/errors';
+import { conflict } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { sessionUserCookie, toSessionUser } from '#lib/auth/session';

@@ -6,7 +6,7 @@ import { parseCookies } from '#lib/auth/cookies';
 import { createUser, findUserByEmail, findUserBySub } from '#lib/db/users';
 import { clearedFlightCookie, OIDC_REFRESH_PREFIX, readFlight, signInFailed } from '#lib/auth/google-session';
 import { httpRoute, redirect } from '#lib/runtime/http';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { exchangeCode, oidcConfig } from '#lib/auth/oidc';
 import { openSession } from '#lib/auth/session';
 

@@ -5,7 +5,7 @@ import { parseCookies } from '#lib/auth/cookies';
 import { endSession } from '#lib/db/sessions';
 import { OIDC_REFRESH_PREFIX } from '#lib/auth/google-session';
 import { httpRoute, reply } from '#lib/runtime/http';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { oidcConfig, revokeOidc } from '#lib/auth/oidc';
 import { clearedCookies, readSessionRef } from '#lib/auth/session';
 

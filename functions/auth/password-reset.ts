@@ -1,14 +1,14 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as authMessages from '#shared/messages/auth';
 import * as auth from '#shared/routes/auth';
-import { ddb } from '#lib/aws/dynamodb';
+import { ddb } from '#lib/table/dynamodb';
 import { outboxPut } from '#lib/db/outbox';
 import { newReset } from '#lib/db/password-resets';
 import { findUserByEmail } from '#lib/db/users';
 import { httpRoute } from '#lib/runtime/http';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { clientIp, rateLimit, withinLimit } from '#lib/auth/rate-limit';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 const siteUrl = () => setting('SITE_URL') ?? 'https://cannastamp.com';
 /** Reset mails one account receives per hour, whoever asks; the links already sent stay good. */

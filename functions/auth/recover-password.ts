@@ -4,7 +4,7 @@ import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { consumeReset } from '#lib/db/password-resets';
 import { clearPasswordExpired, getUser } from '#lib/db/users';
-import { badRequest, notAuthorized } from '#lib/runtime/errors';
+import { badRequest, notAuthorized } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { clientIp, rateLimit } from '#lib/auth/rate-limit';
 import { openSession, toSessionUser } from '#lib/auth/session';

@@ -2,7 +2,7 @@ import * as authMessages from '#shared/messages/auth';
 import * as auth from '#shared/routes/auth';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { findUserByEmail } from '#lib/db/users';
-import { notAuthorized } from '#lib/runtime/errors';
+import { notAuthorized } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { clientIp, rateLimit } from '#lib/auth/rate-limit';
 import { openSession, toSessionUser } from '#lib/auth/session';

@@ -5,9 +5,9 @@ import type { User } from '#shared/schemas/user';
 import { createLogin, deleteLogin, isUsernameTaken } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { createUser, findUserByEmail } from '#lib/db/users';
-import { conflict } from '#lib/runtime/errors';
+import { conflict } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { clientIp, rateLimit } from '#lib/auth/rate-limit';
 import { openSession, toSessionUser } from '#lib/auth/session';
 

@@ -9,7 +9,7 @@ import { parseCookies } from '#lib/auth/cookies';
 import { hasSession, sessionUser } from '#lib/db/sessions';
 import { OIDC_REFRESH_PREFIX } from '#lib/auth/google-session';
 import { oidcConfig, refreshOidc } from '#lib/auth/oidc';
-import { notAuthorized } from '#lib/runtime/errors';
+import { notAuthorized } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { clearedCookies, readSessionRef, sessionCookies, toSessionUser } from '#lib/auth/session';
 

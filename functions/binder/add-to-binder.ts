@@ -1,9 +1,9 @@
 import * as binder from '#shared/routes/binder';
 import * as consumerMessages from '#shared/messages/consumer';
 import { addBinderItem } from '#lib/db/binder';
-import { getProduct } from '#lib/db/products';
-import { notFound } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { getProduct } from '#lib/products/store';
+import { notFound } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
 import { getLotWithTest, lotBelongsTo } from '#lib/catalog/lot-view';
 import { securedRoute } from '#lib/runtime/secured-route';
 

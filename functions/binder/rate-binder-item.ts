@@ -1,7 +1,7 @@
 import * as binder from '#shared/routes/binder';
 import * as binderMessages from '#shared/messages/binder';
 import { rateBinderItem } from '#lib/db/binder';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** rateBinderItem (spec 1): thumbs up or down on one of the caller's items. */

@@ -1,9 +1,9 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { getBrand } from '#lib/db/brands';
-import { listProductsByBrand } from '#lib/db/products';
+import { listProductsByBrand } from '#lib/products/store';
 import { readCache } from '#lib/catalog/read-cache';
 
 const brandPage = readCache(async (key) => {

@@ -1,8 +1,8 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
-import { plausibleId } from '#lib/runtime/ids';
+import { plausibleId } from '#lib/base/ids';
 import { getLotWithTest } from '#lib/catalog/lot-view';
 import { readCache } from '#lib/catalog/read-cache';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as commonMessages from '#shared/messages/common';
-import { isUnavailable } from '#lib/runtime/errors';
+import { isUnavailable } from '#lib/base/errors';
 
 // A database that accepts connections and never answers (a hung DynamoDB), and one that refuses
 // them: a request answers 503 with our sentence, after a bounded number of attempts, instead of

@@ -1,7 +1,7 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import * as consumer from '#shared/routes/consumer';
 import { httpRoute } from '#lib/runtime/http';
-import { listTaggedProducts } from '#lib/db/products';
+import { listTaggedProducts } from '#lib/products/store';
 import { joinProducts } from '#lib/catalog/join';
 import { readCache } from '#lib/catalog/read-cache';
 

@@ -3,7 +3,7 @@ import * as storefront from '#shared/routes/kiosk/storefront';
 import { joinProducts } from '#lib/catalog/join';
 import { cardsOf, shownAmong, storeOf } from '#lib/kiosk/storefront';
 import { getAnswer } from '#lib/similar/packs';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
 
 /**

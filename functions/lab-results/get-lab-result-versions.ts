@@ -1,10 +1,10 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as labResults from '#shared/routes/lab-results';
-import { getLot } from '#lib/db/lots';
+import { getLot } from '#lib/lots/store';
 import { listResultVersions } from '#lib/db/result-log';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { httpRoute, withHeaders } from '#lib/runtime/http';
-import { plausibleId } from '#lib/runtime/ids';
+import { plausibleId } from '#lib/base/ids';
 
 /**
  * GET lab-result/{lotId}/versions: every version the lot's result had, newest first (the lot's

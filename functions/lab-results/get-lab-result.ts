@@ -1,9 +1,9 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as labResults from '#shared/routes/lab-results';
 import { labResultOf } from '#lib/printing/lab-result';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { httpRoute, withHeaders } from '#lib/runtime/http';
-import { plausibleId } from '#lib/runtime/ids';
+import { plausibleId } from '#lib/base/ids';
 
 /**
  * GET lab-result/{lotId}: the page a sticker's QR code opens, for anyone (docs/lab-result-page.md).

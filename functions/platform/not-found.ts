@@ -3,8 +3,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as commonMessages from '#shared/messages/common';
 import { errorResult, type Result } from '#lib/runtime/http';
-import { logger } from '#lib/runtime/logger';
-import { observe } from '#lib/runtime/observability/observe';
+import { logger } from '#lib/base/logger';
+import { observe } from '#lib/base/observability/observe';
 
 /** API Gateway's $default route: any /api path the route table does not claim. */
 export const handler = middy<APIGatewayProxyEventV2, Result>()

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { observed } from '#lib/runtime/observability/observe';
-import { setting } from '#lib/runtime/config';
+import { observed } from '#lib/base/observability/observe';
+import { setting } from '#lib/base/config';
 
 // The HTTP API's authorizer (cloud only): a request reaches a route only when it carries the
 // secret header CloudFront adds (infra/headers.ts ORIGIN_HEADER), so nobody can call the

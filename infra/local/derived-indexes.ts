@@ -3,7 +3,7 @@ import { indexExists } from '#lib/similar/packs';
 import { rebuildIndexFromTable } from '#lib/similar/rebuild';
 import { rebuildSearch } from '#lib/search/rebuild';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, META, tableName } from '#lib/aws/dynamodb';
+import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { recount, recountUsers } from '#lib/db/counts';
 import { testPacks } from '#lib/test-table/pack';
 import { rebuildTestTable } from '#lib/test-table/rebuild';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import type { Needs } from '#shared/needs';
-import { scopeEnvironment } from '#lib/runtime/config';
+import { scopeEnvironment } from '#lib/base/config';
 import { environmentOf, type Deployment, type Environment } from '../needs.ts';
 
 // How the local runtime runs a handler: the same module Lambda runs, loaded once on first use
@@ -22,7 +22,7 @@ const invokeStore = await InvokeStore.getInstanceAsync(true);
 
 // In Lambda a function sees only the environment its manifest gives (infra/needs.ts); here every
 // handler shares one process and one process.env. So each invocation runs with the environment
-// computed from its own manifest, and the config module (#lib/runtime/config), the one reader of
+// computed from its own manifest, and the config module (#lib/base/config), the one reader of
 // the environment, reads that: a handler that reads a setting its manifest does not declare
 // fails here as it would in the cloud. The runtime's own tools (seeding, the outbox page) run
 // outside any invocation and read process.env.

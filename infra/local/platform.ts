@@ -162,7 +162,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       secretsArnPrefix: `arn:aws:secretsmanager:${region}:000000000000:secret:`,
       local: {
         dynamodbEndpoint: `http://127.0.0.1:${ports.dynamo}`,
-        // a loaded machine may take longer than the cloud's 3 s (functions/lib/aws/dynamodb.ts)
+        // a loaded machine may take longer than the cloud's 3 s (functions/lib/table/dynamodb.ts)
         dynamodbRequestTimeoutMs: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? '10000',
         s3Endpoint: `http://127.0.0.1:${ports.s3}`,
         cognitoEndpoint: `http://127.0.0.1:${ports.cognito}`,
@@ -176,15 +176,16 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     const functions = manifests(allWorkers);
     configureFunctions(deployment, functions);
     // The runtime's own tools (seeding, index rebuilds, the outbox page) run outside any invocation
-    // and read process.env: everything any function may use, but the queues (they send to none).
+    // and read process.env: everything any function may use, but the queues (they send to none)
+    // and what only a worker's own trigger settles.
     const everything = [...functions.values()].reduce(
-      (all, n) => mergeNeeds(all, { ...n, queues: [], deadLetter: undefined }),
+      (all, n) => mergeNeeds(all, { ...n, queues: [], deadLetter: undefined, delivery: undefined }),
       {},
     );
     Object.assign(process.env, environmentOf(everything, deployment), {
       AWS_REGION: region,
       POWERTOOLS_DEV: 'false',
-      // EMF metric lines are for CloudWatch; here they would bury the log (#lib/runtime/observability/metrics)
+      // EMF metric lines are for CloudWatch; here they would bury the log (#lib/base/observability/metrics)
       POWERTOOLS_METRICS_DISABLED: 'true',
     });
 

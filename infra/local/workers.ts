@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, SQSBatchResponse } from 'aws-lambda';
 import { buildApp } from 'fauxqs';
-import { withoutLogStep } from '#lib/aws/without-log-step';
+import { withoutLogStep } from '#lib/table/without-log-step';
 import {
   dlqName,
   STREAM_RETRY,

@@ -5,6 +5,7 @@ import { lotSchema } from './catalog.ts';
 import { coaPrefillSchema } from './coa-prefill.ts';
 import { idSchema, isoDateTime } from './common.ts';
 import { testResultSchema } from './test-result.ts';
+import { STEP_STATUSES } from '#shared/pipeline';
 
 // The data-entry and review pipeline (spec 3 §4; docs/admin-pipeline.md): staff check out a
 // certificate's pending lot, enter its test result, and another person reviews it. A checkout is a
@@ -41,7 +42,7 @@ export const pipelineLotParamsSchema = z.object({ clientId: idSchema, lotId: idS
  * dates are the server's clock.
  */
 export const pipelineLotBodySchema = z.strictObject({
-  'processingInfo.status': z.enum(['pending', 'review', 'completed']),
+  'processingInfo.status': z.enum(STEP_STATUSES),
   'processingInfo.entryUser': z.optional(idSchema),
   'processingInfo.entryStartDate': z.optional(isoDateTime),
   'processingInfo.entryStopDate': z.optional(isoDateTime),

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { encodeRows, ROW_FIGURES, testPacks, type TestRow } from '#lib/test-table/pack';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { lotItem } from '#lib/db/lots';
-import { newId } from '#lib/runtime/ids';
+import { lotRecord } from '#lib/lots/keys';
+import { newId } from '#lib/base/ids';
 import type { Lot } from '#shared/schemas/catalog';
 import { freshCompany, memberOf } from '#test/support/producers';
 import type { Answer } from '#test/support/session';
@@ -53,7 +53,7 @@ async function queueOf(table: ReturnType<typeof tableClient>, clientId: string) 
       createdAt: now,
       updatedAt: now,
     };
-    return [lotItem(lot), draft];
+    return [lotRecord(lot), draft];
   }).flat();
   for (let i = 0; i < items.length; i += 25)
     await table.send(

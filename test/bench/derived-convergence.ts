@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot, Product } from '#shared/schemas/catalog';
-import { lotItem } from '#lib/db/lots';
-import { productItem } from '#lib/db/products';
-import { newId } from '#lib/runtime/ids';
+import { lotRecord } from '#lib/lots/keys';
+import { companyProductsPartition, productRecord } from '#lib/products/keys';
+import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { bodyOf } from '#web/features/products/body.ts';
@@ -92,7 +92,7 @@ export async function derivedConvergence(row: Row, start: Start, port: number, d
       };
       lot.product = _id;
       edited.push(product);
-      items.push(lotItem(lot), productItem(product));
+      items.push(lotRecord(lot), productRecord(product));
     }
     for (let i = 0; i < items.length; i += 25)
       await table.send(
@@ -135,7 +135,7 @@ export async function derivedConvergence(row: Row, start: Start, port: number, d
             TableName: TABLE,
             IndexName: 'gsi1',
             KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': `CLIENT#${company.id}#PRODUCTS` },
+            ExpressionAttributeValues: { ':p': companyProductsPartition(company.id) },
             ExclusiveStartKey: startKey,
           }),
         );

@@ -6,13 +6,13 @@ import { AGE_GATE_COOKIE } from '#shared/constants';
 import { searchPlaceholder } from '#shared/messages/kiosk/storefront';
 import { IDLE_REFRESH_MS } from '#shared/kiosk';
 import type { Product } from '#shared/schemas/catalog';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { TABLE_NAME } from '#infra/local/platform';
 import { launchBrowser } from '#test/support/browser';
 import { runPool } from '#web/features/products/pool.ts';
 import { audit, launch, medianRun, type Measured } from './lighthouse.ts';
-import { productItem } from '#lib/db/products';
+import { productKey, productPartition, productRecord } from '#lib/products/keys';
 
 // The kiosk storefront's figures (`npm run bench -- kiosk`), on a local platform with the demo data:
 // Lighthouse on /whitelabel/{clientId} at two tablet screens; a Pro store whose inventory holds
@@ -92,10 +92,10 @@ async function bigStore(ddb: DynamoDBDocumentClient, count: number) {
     };
   });
   await runPool(products, 20, async (p) => {
-    await put(productItem(p));
+    await put(productRecord(p));
     // an approved distribution entry, keyed as #lib/db/distributions keys it
     await put({
-      pk: `PRODUCT#${p._id}`,
+      pk: productPartition(p._id),
       sk: `DIST#${store}`,
       entity: 'distribution',
       product: p._id,
@@ -122,7 +122,7 @@ const touch = (ddb: DynamoDBDocumentClient, id: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: { pk: `PRODUCT#${id}`, sk: '#META' },
+      Key: productKey(id),
       UpdateExpression: 'SET updatedAt = :u',
       ExpressionAttributeValues: { ':u': new Date().toISOString() },
     }),

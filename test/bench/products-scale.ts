@@ -4,12 +4,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import type { Product } from '#shared/schemas/catalog';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { launchBrowser } from '#test/support/browser';
 import { bodyOf } from '#web/features/products/body.ts';
 import { importKeyOf, rowToBody } from '#web/features/products/csv.ts';
 import { runPool, type Outcome } from '#web/features/products/pool.ts';
+import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
 
 // The business products at scale on a running local platform: the manageProducts list of a
 // producer with 2,000 products under 20 connections, the page's first render of its table, a bulk
@@ -133,7 +134,7 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
             TableName: TABLE_NAME,
             IndexName: 'gsi1',
             KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': `CLIENT#${clientId}#PRODUCTS` },
+            ExpressionAttributeValues: { ':p': companyProductsPartition(clientId) },
             ExclusiveStartKey: start,
           }),
         );
@@ -178,12 +179,12 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
     await runPool(products, 20, (p) =>
       put({
         ...p,
-        pk: `PRODUCT#${p._id}`,
+        pk: productPartition(p._id),
         sk: '#META',
         entity: 'product',
-        gsi1pk: `CLIENT#${p.producer}#PRODUCTS`,
+        gsi1pk: companyProductsPartition(p.producer),
         gsi1sk: `${p.updatedAt}#${p._id}`,
-        gsi2pk: `BRAND#${p.brand._id}#PRODUCTS`,
+        gsi2pk: brandProductsPartition(p.brand._id),
         gsi2sk: `${p.name.toLowerCase()}#${p._id}`,
         gsi3pk: 'PRODUCTS',
         gsi3sk: `${p.updatedAt}#${p._id}`,

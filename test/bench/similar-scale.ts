@@ -10,6 +10,7 @@ import { rebuildIndex } from '#lib/similar/rebuild';
 import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { labResults } from '../fixtures/profiles.ts';
+import { productKey } from '#lib/products/keys';
 
 // Similar-products figures at 1k, 10k and 100k results, on a running local platform: the demo
 // catalogue plus generated results spread as real labs' are (labResults) make up the count, the
@@ -256,7 +257,7 @@ export async function similarAtScale(
       }
       const listed = () => listedBy(holder!);
       if (leaving && holder) {
-        const key = { pk: `PRODUCT#${leaving}`, sk: '#META' };
+        const key = productKey(leaving);
         const product = (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item!;
         const t = performance.now();
         await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...product, available: false } }));

@@ -1,7 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
+import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
 
 // The two admin background jobs on a running local platform: a recalculation of the demo data
 // (every derived item), then transferEntityProducts of 5,000 products from one company to another,
@@ -34,12 +35,12 @@ async function productsOf(table: ReturnType<typeof tableClient>, producer: strin
       cleanUrl: `bench-transfer-${id}`,
       createdAt: at,
       updatedAt: at,
-      pk: `PRODUCT#${id}`,
+      pk: productPartition(id),
       sk: '#META',
       entity: 'product',
-      gsi1pk: `CLIENT#${producer}#PRODUCTS`,
+      gsi1pk: companyProductsPartition(producer),
       gsi1sk: `${at}#${id}`,
-      gsi2pk: `BRAND#${brand}#PRODUCTS`,
+      gsi2pk: brandProductsPartition(brand),
       gsi2sk: `bench transfer ${i}#${id}`,
       gsi3pk: 'PRODUCTS',
       gsi3sk: `${at}#${id}`,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { manifests } from '../../infra/manifests.ts';
 import { environmentOf, type Deployment } from '../../infra/needs.ts';
 import { BUCKETS } from '../../infra/table.ts';

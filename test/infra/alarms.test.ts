@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECONCILE_ROUTE, REPAIR_METRICS } from '#lib/reconcile/metrics';
-import { DEFAULT_NAMESPACE, NAMESPACE_ENV, SERVICE } from '#lib/runtime/observability/metrics';
+import { DEFAULT_NAMESPACE, NAMESPACE_ENV, SERVICE } from '#lib/base/observability/metrics';
 import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { ALARM_EMAIL, nagFindings, platformApp } from '#test/support/test-app';
 import { alarmTopic, API_5XX_PERCENT } from '../../infra/cdk/constructs/alarms.ts';

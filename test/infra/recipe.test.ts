@@ -98,7 +98,7 @@ export const ${NAME} = /* @__PURE__ */ route({
   writeFileSync(
     join(SANDBOX, 'functions', 'consumer', 'recipe-probe.ts'),
     `import * as consumer from '${areaModule}';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 import { httpRoute } from '${httpModule}';
 
 // Answers what it was sent, and which of the settings it might read it was given.

@@ -1,6 +1,8 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_SECONDS } from '#shared/needs';
 import { nagFindings, platformApp } from '#test/support/test-app';
+import { workers } from '../../infra/workers.ts';
 
 // The stack is synthesized with the worker table (routes name its queues) plus the runtime tests'
 // probe workers: one queue, one schedule and one stream consumer of known settings.
@@ -43,6 +45,19 @@ describe('workers in the stack', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       EventSourceArn: Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp('^WorkersProbe'), 'Arn'] }),
     });
+  });
+
+  it('tells each queue consumer its delivery terms from the worker table: its receives and its timeout as the lease', () => {
+    for (const w of workers.filter((x) => x.kind === 'queue'))
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Timeout: w.needs.profile?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+        Environment: {
+          Variables: Match.objectLike({
+            MAX_RECEIVES: String(w.maxReceiveCount),
+            LEASE_SECONDS: String(w.needs.profile?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+          }),
+        },
+      });
   });
 
   it('runs a scheduled worker from an EventBridge rule with retries and a dead-letter queue', () => {

@@ -1,6 +1,7 @@
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { TABLE } from './table.ts';
+import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
 
 /** A product of a company, keyed as the products module keys it. */
 export async function productRow(
@@ -31,12 +32,12 @@ export async function productRow(
       TableName: TABLE,
       Item: {
         ...p,
-        pk: `PRODUCT#${id}`,
+        pk: productPartition(id),
         sk: '#META',
         entity: 'product',
-        gsi1pk: `CLIENT#${producer}#PRODUCTS`,
+        gsi1pk: companyProductsPartition(producer),
         gsi1sk: `${updatedAt}#${id}`,
-        gsi2pk: `BRAND#${brand}#PRODUCTS`,
+        gsi2pk: brandProductsPartition(brand),
         gsi2sk: `${p.name.toLowerCase()}#${id}`,
         gsi3pk: 'PRODUCTS',
         gsi3sk: `${updatedAt}#${id}`,

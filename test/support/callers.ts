@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPin } from '#lib/kiosk/pin';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { freshCompany } from './producers.ts';

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from './producers.ts';
 import { session, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
+import { productKey } from '#lib/products/keys';
 
 // A dispensary of its own for a kiosk test, carrying products of the demo producer: the producer
 // offers each product to the store and the store's member accepts it, both through the API, so the
@@ -53,7 +54,7 @@ export const touchProduct = (ddb: DynamoDBDocumentClient, id: string, shortDescr
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `PRODUCT#${id}`, sk: '#META' },
+      Key: productKey(id),
       UpdateExpression: `SET updatedAt = :u${shortDescription ? ', shortDescription = :d' : ''}`,
       ExpressionAttributeValues: {
         ':u': new Date().toISOString(),

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ddb } from '#lib/aws/dynamodb';
+import { ddb } from '#lib/table/dynamodb';
 
 // An in-memory stand-in for the table in unit tests, for the writes the worker wrappers and the
 // send-mail worker make: it knows their condition and update expressions and refuses any other,

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
 

@@ -1,7 +1,7 @@
 import * as admin from '#shared/routes/admin/clients';
 import type { Client } from '#shared/schemas/catalog';
 import { createClient, toRow } from '#lib/db/client-admin';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** POST entity (/admin/addclient): a new free company with no member yet; members claim it or an admin sets one. */

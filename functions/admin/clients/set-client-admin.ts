@@ -3,7 +3,7 @@ import * as admin from '#shared/routes/admin/clients';
 import { withAdminEmails, setClientAdminUser } from '#lib/db/client-admin';
 import { getClient } from '#lib/db/clients';
 import { getUser } from '#lib/db/users';
-import { conflict, notFound } from '#lib/runtime/errors';
+import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

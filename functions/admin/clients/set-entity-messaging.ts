@@ -1,10 +1,10 @@
 import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
 import { writeMessagingSecret } from '#lib/aws/secrets';
-import { isConditionFailure } from '#lib/aws/dynamodb';
+import { isConditionFailure } from '#lib/table/dynamodb';
 import { updateClientFields, withAdminEmails, type AdminClient } from '#lib/db/client-admin';
 import { getClient } from '#lib/db/clients';
-import { badRequest, notFound } from '#lib/runtime/errors';
+import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -1,9 +1,9 @@
 import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
-import { isConditionFailure } from '#lib/aws/dynamodb';
+import { isConditionFailure } from '#lib/table/dynamodb';
 import { updateClientFields, withAdminEmails } from '#lib/db/client-admin';
 import { getClient } from '#lib/db/clients';
-import { conflict, notFound } from '#lib/runtime/errors';
+import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/lots';
-import { listLotsForAdmin } from '#lib/db/lots';
+import { listLotsForAdmin } from '#lib/lots/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The admin lot table (spec 3 lots): a page of lots with their processing status, by status or by client. */

@@ -1,7 +1,7 @@
 import * as messages from '#shared/messages/admin/products';
 import * as admin from '#shared/routes/admin/products';
 import { getTransfer, transferView } from '#lib/db/product-transfers';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** One transfer's progress, as the worker last committed it (the panel polls this). */

@@ -1,6 +1,6 @@
 import * as admin from '#shared/routes/admin/products';
 import { clientOptionsById } from '#lib/db/client-options';
-import { listProductsForAdmin } from '#lib/db/products';
+import { listProductsForAdmin } from '#lib/products/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The admin product table (spec 3 getProducts): a page of every product, or one owner's, with owner names. */

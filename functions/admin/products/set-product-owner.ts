@@ -1,8 +1,8 @@
 import * as messages from '#shared/messages/admin/products';
 import * as admin from '#shared/routes/admin/products';
 import { getClient } from '#lib/db/clients';
-import { getProduct, moveProduct } from '#lib/db/products';
-import { badRequest, conflict, notFound } from '#lib/runtime/errors';
+import { getProduct, moveProduct } from '#lib/products/store';
+import { badRequest, conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

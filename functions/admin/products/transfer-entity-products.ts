@@ -12,10 +12,11 @@ import {
   type TransferJob,
 } from '#lib/db/product-transfers';
 import { sendMessage } from '#lib/aws/sqs';
-import { TRANSFER_QUEUE, transferMessage } from '#lib/jobs/messages';
-import { badRequest, conflict } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { transferMessage } from '#lib/jobs/messages';
+import { badRequest, conflict } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
+import { QUEUES } from '#shared/queues';
 
 /**
  * transferEntityProducts (spec 3): records a job moving every product of `from` to `to` and sends
@@ -51,7 +52,7 @@ export const handler = securedRoute(admin.transferEntityProducts, async ({ body 
     ((await releaseSilentTransfers([from._id, to._id], messages.transferSilent)) && (await createTransfer(job)));
   if (!created) throw conflict(messages.rejection(messages.transferRunning));
   try {
-    await sendMessage(TRANSFER_QUEUE, transferMessage(job._id, 0));
+    await sendMessage(QUEUES.productTransfers, transferMessage(job._id, 0));
   } catch (e) {
     // no message, no worker: the job must not hold both companies forever
     await finishTransfer(job, { status: 'failed', error: messages.transferFailed });

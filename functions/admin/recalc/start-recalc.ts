@@ -2,9 +2,10 @@ import * as admin from '#shared/routes/admin/recalc';
 import { markSent } from '#lib/db/job-chain';
 import { getRecalc, RECALC_KEY, recalcView, startRecalc, type RecalcJob } from '#lib/db/recalc';
 import { sendMessage } from '#lib/aws/sqs';
-import { RECALC_QUEUE, recalcMessage } from '#lib/jobs/messages';
-import { newId } from '#lib/runtime/ids';
+import { recalcMessage } from '#lib/jobs/messages';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
+import { QUEUES } from '#shared/queues';
 
 /** A run silent this long died (a step is given 15 minutes, then its lease ends): a start replaces it. */
 const STALE_MS = 20 * 60_000;
@@ -33,7 +34,7 @@ export const handler = securedRoute(admin.startRecalc, async () => {
     if (running) return { error: false as const, recalc: recalcView(running), joined: true };
     throw new Error('a recalculation was running but could not be read');
   }
-  await sendMessage(RECALC_QUEUE, recalcMessage(job._id, 0));
+  await sendMessage(QUEUES.recalc, recalcMessage(job._id, 0));
   await markSent(RECALC_KEY, 0);
   return { error: false as const, recalc: recalcView(job), joined: false };
 });

@@ -1,10 +1,10 @@
 import * as messages from '#shared/messages/admin/users';
 import * as admin from '#shared/routes/admin/users';
 import { deleteLogin } from '#lib/aws/cognito';
-import { isConditionFailure } from '#lib/aws/dynamodb';
+import { isConditionFailure } from '#lib/table/dynamodb';
 import { deleteDeletableUser } from '#lib/db/user-admin';
 import { deleteUserItems, getUser } from '#lib/db/users';
-import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

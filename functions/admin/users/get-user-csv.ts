@@ -3,7 +3,7 @@ import { MEDIA } from '#shared/media';
 import * as admin from '#shared/routes/admin/users';
 import { downloadLink, multipartWriter } from '#lib/aws/media';
 import { eachUserPage, toRow } from '#lib/db/user-admin';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The CSV's columns, in order: the table's row, never a login subject or session. */

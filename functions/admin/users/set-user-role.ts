@@ -1,8 +1,8 @@
 import * as messages from '#shared/messages/admin/users';
 import * as admin from '#shared/routes/admin/users';
-import { isConditionFailure } from '#lib/aws/dynamodb';
+import { isConditionFailure } from '#lib/table/dynamodb';
 import { setRole, toRow } from '#lib/db/user-admin';
-import { forbidden, notFound } from '#lib/runtime/errors';
+import { forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

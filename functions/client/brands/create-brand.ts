@@ -1,7 +1,7 @@
 import * as client from '#shared/routes/client/brands';
 import { putBrand } from '#lib/db/brands';
 import { brandFromForm } from '#lib/catalog/brand-form';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** A new brand of the client in the path (its producer), whoever of its members or admins saves it. */

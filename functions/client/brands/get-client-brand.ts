@@ -1,7 +1,7 @@
 import * as brandMessages from '#shared/messages/client/brands';
 import * as client from '#shared/routes/client/brands';
 import { getBrand } from '#lib/db/brands';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The brand form's brand: read from the table (never the public cache), and only the client's own. */

@@ -2,7 +2,7 @@ import * as brandMessages from '#shared/messages/client/brands';
 import * as client from '#shared/routes/client/brands';
 import { getBrand, replaceOwnBrand } from '#lib/db/brands';
 import { brandFromForm } from '#lib/catalog/brand-form';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

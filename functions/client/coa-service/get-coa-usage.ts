@@ -2,7 +2,7 @@ import * as companyMessages from '#shared/messages/client/companies';
 import * as coaService from '#shared/routes/client/coa-service';
 import { getClient } from '#lib/db/clients';
 import { coaMonth, coasUsed } from '#lib/db/coa-service';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The wizard's header: whether the service is on, the company's monthly limit and what is used of it. */

@@ -12,8 +12,8 @@ import {
   sentBefore,
   type SentCoa,
 } from '#lib/db/coa-service';
-import { badRequest, conflict, forbidden, notFound } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { badRequest, conflict, forbidden, notFound } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { assertUploadedBy } from '#lib/uploads/linked';
 

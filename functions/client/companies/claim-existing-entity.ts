@@ -6,7 +6,7 @@ import { sessionUserCookie, toSessionUser } from '#lib/auth/session';
 import { fileClaim } from '#lib/db/claims';
 import { claimUnclaimed, getClient, hasMembers } from '#lib/db/clients';
 import { startTrialWithOffer } from '#lib/db/pro-trials';
-import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';
 

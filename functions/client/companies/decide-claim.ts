@@ -4,7 +4,7 @@ import { decideClaim, getClaim } from '#lib/db/claims';
 import { getClient } from '#lib/db/clients';
 import { startTrialWithOffer } from '#lib/db/pro-trials';
 import { getUser } from '#lib/db/users';
-import { conflict, notFound } from '#lib/runtime/errors';
+import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

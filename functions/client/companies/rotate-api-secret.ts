@@ -2,7 +2,7 @@ import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/companies';
 import { newCredentials, rotateSecret, secretItem } from '#lib/db/api-secrets';
 import { getClient } from '#lib/db/clients';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** A new API key and secret for the company: the old pair stops working at once. */

@@ -8,9 +8,9 @@ import { sessionUserCookie, toSessionUser } from '#lib/auth/session';
 import { newCredentials, secretItem } from '#lib/db/api-secrets';
 import { createClientWithMember } from '#lib/db/clients';
 import { startTrialWithOffer } from '#lib/db/pro-trials';
-import { conflict, forbidden } from '#lib/runtime/errors';
+import { conflict, forbidden } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

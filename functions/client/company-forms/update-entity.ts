@@ -2,9 +2,9 @@ import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/company-forms';
 import { formatUsPhone } from '#shared/us-phone';
 import { getClient, updateClient } from '#lib/db/clients';
-import { isConditionFailure } from '#lib/aws/dynamodb';
+import { isConditionFailure } from '#lib/table/dynamodb';
 import { assertUploadedBy } from '#lib/uploads/linked';
-import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 const PHONES = new Set(['contactPhone', 'secondaryContactPhone', 'phone1', 'phone2', 'fax']);

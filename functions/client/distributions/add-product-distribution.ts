@@ -4,7 +4,7 @@ import { idSchema } from '#shared/schemas/common';
 import { dispensaryOption, producerProduct, sides } from '#lib/catalog/distribution-view';
 import { getClient } from '#lib/db/clients';
 import { createDistribution, moveDistribution } from '#lib/db/distributions';
-import { badRequest, notFound } from '#lib/runtime/errors';
+import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -3,8 +3,8 @@ import * as consumerMessages from '#shared/messages/consumer';
 import * as client from '#shared/routes/client/distributions';
 import { getClient } from '#lib/db/clients';
 import { createDistribution, moveDistribution } from '#lib/db/distributions';
-import { getProduct } from '#lib/db/products';
-import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
+import { getProduct } from '#lib/products/store';
+import { badRequest, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

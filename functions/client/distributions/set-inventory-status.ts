@@ -3,7 +3,7 @@ import * as client from '#shared/routes/client/distributions';
 import { movedEntry, sides } from '#lib/catalog/distribution-view';
 import { getClient } from '#lib/db/clients';
 import { moveDistribution } from '#lib/db/distributions';
-import { forbidden, notFound } from '#lib/runtime/errors';
+import { forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -1,6 +1,6 @@
 import { findLabelOption, renderLabel } from '#shared/cannastamp/label';
 import * as exportsRoutes from '#shared/routes/client/exports';
-import { getProduct } from '#lib/db/products';
+import { getProduct } from '#lib/products/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { lotForExport, storedExport } from '#lib/exports/stamp-files';
 import { labelPdf } from '#lib/exports/pdf';

@@ -8,7 +8,7 @@ import { getClient } from '#lib/db/clients';
 import { getKioskPinHash } from '#lib/db/kiosk-settings';
 import { endSession } from '#lib/db/sessions';
 import { lockCookies } from '#lib/kiosk/credential';
-import { forbidden, notFound } from '#lib/runtime/errors';
+import { forbidden, notFound } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';
 

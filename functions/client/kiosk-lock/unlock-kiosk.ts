@@ -5,7 +5,7 @@ import { beginTry, clearTries, recordWrongPin } from '#lib/db/kiosk-unlock-tries
 import { deleteKioskCredential } from '#lib/db/kiosk-credentials';
 import { credentialOf, unlockedCookies } from '#lib/kiosk/credential';
 import { checkKioskPin } from '#lib/kiosk/pin';
-import { badRequest, httpError } from '#lib/runtime/errors';
+import { badRequest, httpError } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,7 +1,7 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as kioskSettings from '#shared/routes/client/kiosk-settings';
 import { getClient } from '#lib/db/clients';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Manage Your Kiosk's form: the cart switch and whether a PIN is set. */

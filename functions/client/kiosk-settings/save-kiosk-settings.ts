@@ -4,7 +4,7 @@ import * as kioskSettings from '#shared/routes/client/kiosk-settings';
 import { getClient } from '#lib/db/clients';
 import { saveKioskSettings, type PinChange } from '#lib/db/kiosk-settings';
 import { hashPin } from '#lib/kiosk/pin';
-import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

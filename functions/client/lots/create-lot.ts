@@ -1,9 +1,9 @@
 import * as client from '#shared/routes/client/lots';
 import { lotFromBody, producerClient } from '#lib/catalog/client-lot';
-import { createLot } from '#lib/db/lots';
+import { createLot } from '#lib/lots/store';
 import { resultVersion, resultVersionItem } from '#lib/db/result-log';
 import { getTestResult } from '#lib/db/test-results';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Spec 2 `POST lot`: a new parent, distribution or shipment lot of the client of the path. */

@@ -2,9 +2,9 @@ import * as lotMessages from '#shared/messages/client/lots';
 import * as client from '#shared/routes/client/lots';
 import { lotOfClient } from '#lib/catalog/client-lot';
 import { laterThan } from '#lib/catalog/client-product';
-import { softDeleteLot } from '#lib/db/lots';
-import { getProduct } from '#lib/db/products';
-import { conflict } from '#lib/runtime/errors';
+import { softDeleteLot } from '#lib/lots/store';
+import { getProduct } from '#lib/products/store';
+import { conflict } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/lots';
 import { lotRows } from '#lib/catalog/client-lot';
-import { listClientLots } from '#lib/db/lots';
+import { listClientLots } from '#lib/lots/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Parent/Test Lots and Manage Shipments (spec 2 §7 `lots`): one lot type, newest change first, a page at a time. */

@@ -1,7 +1,7 @@
 import * as client from '#shared/routes/client/lots';
 import { lotRows } from '#lib/catalog/client-lot';
 import { productOfClient } from '#lib/catalog/client-product';
-import { listProductLots } from '#lib/db/lots';
+import { listProductLots } from '#lib/lots/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Spec 2 §7 `product/{id}/lots`: a product of the client's, its lots of every type, newest change first. */

@@ -3,10 +3,10 @@ import type { Lot } from '#shared/schemas/catalog';
 import * as client from '#shared/routes/client/lots';
 import { lotFromBody, lotOfClient, producerClient } from '#lib/catalog/client-lot';
 import { laterThan } from '#lib/catalog/client-product';
-import { replaceLot } from '#lib/db/lots';
+import { replaceLot } from '#lib/lots/store';
 import { resultVersion, resultVersionItem } from '#lib/db/result-log';
 import { getTestResults } from '#lib/db/test-results';
-import { conflict } from '#lib/runtime/errors';
+import { conflict } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The results log's entry when the edit puts another result on the lot: its QR code now shows that one. */

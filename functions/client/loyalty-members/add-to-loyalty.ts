@@ -7,7 +7,7 @@ import { createMember, getMember, setConsent } from '#lib/db/loyalty-members';
 import { countCodeSend } from '#lib/loyalty/activation-codes';
 import { codeSender, sendActivationCode } from '#lib/loyalty/code-texts';
 import { loyaltyClient, memberPhone, memberView } from '#lib/loyalty/members';
-import { badRequest, conflict } from '#lib/runtime/errors';
+import { badRequest, conflict } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

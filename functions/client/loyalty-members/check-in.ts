@@ -3,10 +3,10 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import type { CheckIn } from '#shared/schemas/loyalty-member';
 import { getMember, recordCheckIn } from '#lib/db/loyalty-members';
-import { getProduct } from '#lib/db/products';
+import { getProduct } from '#lib/products/store';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
-import { conflict, notFound } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { conflict, notFound } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

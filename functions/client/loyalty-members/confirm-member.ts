@@ -4,7 +4,7 @@ import { getMember } from '#lib/db/loyalty-members';
 import { getSignupCategories } from '#lib/db/signup-categories';
 import { confirmCode } from '#lib/loyalty/activation-codes';
 import { loyaltyClient, memberPhone, memberView } from '#lib/loyalty/members';
-import { badRequest, conflict, httpError, notFound } from '#lib/runtime/errors';
+import { badRequest, conflict, httpError, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -3,7 +3,7 @@ import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import { getMember } from '#lib/db/loyalty-members';
 import { pointsOf } from '#lib/db/loyalty-points';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** A member's points: the running balance and a page of the ledger's entries, newest first. */

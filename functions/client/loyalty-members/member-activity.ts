@@ -4,7 +4,7 @@ import { addDays, dayIn, DEFAULT_OFFER_TIME_ZONE, isTimeZone } from '#shared/poi
 import type { ActivityDay } from '#shared/schemas/loyalty-activity';
 import { activityBetween } from '#lib/db/loyalty-activity';
 import { loyaltyClient } from '#lib/loyalty/members';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

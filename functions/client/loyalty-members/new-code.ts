@@ -5,7 +5,7 @@ import { getMember } from '#lib/db/loyalty-members';
 import { countCodeSend } from '#lib/loyalty/activation-codes';
 import { codeSender, sendActivationCode } from '#lib/loyalty/code-texts';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
-import { conflict, notFound } from '#lib/runtime/errors';
+import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Send New Code (spec 3 §2, §8): a new code replaces the one before, within the limits. */

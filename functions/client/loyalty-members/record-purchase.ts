@@ -4,10 +4,10 @@ import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import type { Purchase } from '#shared/schemas/loyalty-points';
 import { getMember } from '#lib/db/loyalty-members';
 import { recordPurchase } from '#lib/db/loyalty-points';
-import { getProduct } from '#lib/db/products';
+import { getProduct } from '#lib/products/store';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
-import { conflict, notFound } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { conflict, notFound } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

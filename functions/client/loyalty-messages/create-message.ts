@@ -1,7 +1,7 @@
 import * as loyaltyMessages from '#shared/routes/client/loyalty-messages';
 import { startMessage } from '#lib/loyalty/start-message';
 import { createLoyaltyMessage, messageView } from '#lib/loyalty/messages';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { loyaltyCompany } from '#lib/loyalty/offers-access';
 import { securedRoute } from '#lib/runtime/secured-route';
 import { assertUploadsFor } from '#lib/uploads/linked';

@@ -4,7 +4,7 @@ import { getClient } from '#lib/db/clients';
 import { answerInbound } from '#lib/loyalty/keywords';
 import { messagingFor } from '#lib/loyalty/provider/for-client';
 import { verifyCallback } from '#lib/loyalty/provider/verify-callback';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 import { formRoute } from '#lib/runtime/form-route';
 import { describeIssues } from '#lib/runtime/http';
 

@@ -2,7 +2,7 @@ import * as loyaltyMessages from '#shared/routes/client/loyalty-messages';
 import { EMPTY_TWIML, statusCallbackSchema } from '#shared/schemas/provider-callback';
 import { applyStatusCallback } from '#lib/loyalty/delivery';
 import { verifyCallback } from '#lib/loyalty/provider/verify-callback';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 import { formRoute } from '#lib/runtime/form-route';
 import { describeIssues } from '#lib/runtime/http';
 

@@ -13,8 +13,8 @@ import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
 import { createOffer } from '#lib/db/points-offers';
 import { loyaltyCompany, uncarriedProducts } from '#lib/loyalty/offers-access';
 import { assertUploadsFor } from '#lib/uploads/linked';
-import { badRequest } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { badRequest } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

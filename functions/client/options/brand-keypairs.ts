@@ -2,7 +2,7 @@ import * as commonMessages from '#shared/messages/common';
 import { isAdmin } from '#shared/roles';
 import * as client from '#shared/routes/client/options';
 import { brandsOfClient } from '#lib/db/key-pairs';
-import { forbidden } from '#lib/runtime/errors';
+import { forbidden } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -2,7 +2,7 @@ import * as printMessages from '#shared/messages/client/printing';
 import * as printing from '#shared/routes/client/printing';
 import { getPrintJob } from '#lib/db/print-jobs';
 import { printJobView } from '#lib/printing/job-view';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** GET printJob/{id}: the page polls its job until the sheet is ready (another client's job is a 404). */

@@ -1,8 +1,8 @@
 import * as printMessages from '#shared/messages/client/printing';
 import * as printing from '#shared/routes/client/printing';
-import { getProducts } from '#lib/db/products';
+import { getProducts } from '#lib/products/store';
 import { queuePrintJob, queuedJobView } from '#lib/printing/jobs';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** POST print/product-cards (spec 2): the manageProducts print queue as sheets of 10 cards with MSRP. */

@@ -3,7 +3,7 @@ import * as proMessages from '#shared/messages/client/pro';
 import * as pro from '#shared/routes/client/pro';
 import { getClient } from '#lib/db/clients';
 import { putProRequest } from '#lib/db/pro-requests';
-import { badRequest, notFound } from '#lib/runtime/errors';
+import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Get More with Pro's call to action: the company asks for a plan; nothing is charged. */

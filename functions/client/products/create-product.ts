@@ -1,7 +1,7 @@
 import * as client from '#shared/routes/client/products';
 import { producerClient, productFromBody } from '#lib/catalog/client-product';
-import { createProduct } from '#lib/db/products';
-import { newId } from '#lib/runtime/ids';
+import { createProduct } from '#lib/products/store';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/products';
 import { withBrandNames } from '#lib/catalog/brand-names';
-import { getProducts } from '#lib/db/products';
+import { getProducts } from '#lib/products/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Spec 2 `product/getAllById`: the client's products of these ids, in the order asked; other ids are left out. */

@@ -1,7 +1,7 @@
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import * as client from '#shared/routes/client/products';
 import { withBrandNames } from '#lib/catalog/brand-names';
-import { listClientProducts } from '#lib/db/products';
+import { listClientProducts } from '#lib/products/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** manageProducts (spec 2): the client's products, newest change first, a page at a time. */

@@ -2,11 +2,11 @@ import * as lotMessages from '#shared/messages/client/lots';
 import * as testResultMessages from '#shared/messages/client/test-results';
 import * as client from '#shared/routes/client/test-results';
 import { getClient } from '#lib/db/clients';
-import { getProduct } from '#lib/db/products';
+import { getProduct } from '#lib/products/store';
 import { createTestResultWithLot } from '#lib/db/test-results';
 import { testResultFromForm } from '#lib/catalog/test-result-form';
-import { badRequest, notFound } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
+import { badRequest, notFound } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -1,7 +1,7 @@
 import * as testResultMessages from '#shared/messages/client/test-results';
 import * as client from '#shared/routes/client/test-results';
 import { getTestResult } from '#lib/db/test-results';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The test result form's result: read from the table, and only the client's own (its dataOwner). */

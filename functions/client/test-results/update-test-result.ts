@@ -2,7 +2,7 @@ import * as testResultMessages from '#shared/messages/client/test-results';
 import * as client from '#shared/routes/client/test-results';
 import { getTestResult, replaceOwnTestResult } from '#lib/db/test-results';
 import { testResultFromForm } from '#lib/catalog/test-result-form';
-import { conflict, notFound } from '#lib/runtime/errors';
+import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -3,7 +3,7 @@ import * as client from '#shared/routes/client/uploads';
 import { UPLOAD_PURPOSES, UPLOAD_TYPES, uploadLimit } from '#shared/schemas/upload';
 import { presignedPost } from '#lib/aws/presigned-post';
 import { putPendingUpload } from '#lib/db/uploads';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

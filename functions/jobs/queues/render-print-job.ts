@@ -6,13 +6,8 @@ import { putObject } from '#lib/aws/media';
 import { sheetsPdf } from '#lib/exports/pdf';
 import { sheetsOf } from '#lib/printing/content';
 import { SHEET } from '#shared/printing/templates';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { queueWorker } from '#lib/runtime/worker';
-
-/** Receives before the dead-letter queue takes a message (infra/workers.ts says the same). */
-const MAX_RECEIVES = 3;
-/** How long a renderer holds a job: the function's timeout, so a dead one gives the job back. */
-const LEASE_MS = 120_000;
 
 /**
  * The print worker: renders a job's sheets as one PDF with Chromium, stores it privately and marks
@@ -23,13 +18,13 @@ const LEASE_MS = 120_000;
  */
 export const handler = queueWorker(
   { name: 'render-print-job', body: printMessageSchema, once: false },
-  async ({ body, receiveCount }) => {
+  async ({ body, receiveCount, delivery }) => {
     const job = await getPrintJob(body.printJobId, true);
     if (!job) {
       logger.warn('print job not found: nothing to render', { printJobId: body.printJobId });
       return;
     }
-    if (!(await claimPrintJob(job._id, LEASE_MS))) {
+    if (!(await claimPrintJob(job._id, delivery.leaseMs))) {
       logger.info('print job already rendered or being rendered: skipped', { printJobId: job._id, status: job.status });
       return;
     }
@@ -46,7 +41,7 @@ export const handler = queueWorker(
         bytes: pdf.length,
       });
     } catch (e) {
-      const last = receiveCount >= MAX_RECEIVES;
+      const last = receiveCount >= delivery.maxReceives;
       await releasePrintJob(job._id, last, printMessages.renderFailed).catch((err: unknown) =>
         logger.error('could not give the print job back', err as Error),
       );

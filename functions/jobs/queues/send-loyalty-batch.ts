@@ -1,6 +1,6 @@
 import { fanOut, sendsQueueBodySchema } from '#lib/loyalty/fan-out';
 import { sendBatch } from '#lib/loyalty/send-batch';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { queueWorker } from '#lib/runtime/worker';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ddb } from '#lib/aws/dynamodb';
+import { ddb } from '#lib/table/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
 
 // The trial-ending schedule on the sample scheduled event of events/: due trials end, others stay,

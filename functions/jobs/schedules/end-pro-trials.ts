@@ -1,5 +1,5 @@
 import { dueTrials, endTrial } from '#lib/db/pro-trials';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { scheduleWorker } from '#lib/runtime/worker';
 
 /**

@@ -1,7 +1,7 @@
 import { reconcileDerived } from '#lib/reconcile/derived';
 import { RECONCILE_ROUTE, REPAIR_METRICS, type Repaired } from '#lib/reconcile/metrics';
-import { logger } from '#lib/runtime/logger';
-import { publish } from '#lib/runtime/observability/metrics';
+import { logger } from '#lib/base/logger';
+import { publish } from '#lib/base/observability/metrics';
 import { scheduleWorker } from '#lib/runtime/worker';
 
 /**

@@ -1,6 +1,6 @@
 import { dueMessages, queueDeferredSends } from '#lib/loyalty/fan-out';
 import { startMessage } from '#lib/loyalty/start-message';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { scheduleWorker } from '#lib/runtime/worker';
 
 /**

@@ -1,5 +1,5 @@
 import { dueOffers, expireOffer, startOffer } from '#lib/db/points-offers';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { scheduleWorker } from '#lib/runtime/worker';
 
 /**

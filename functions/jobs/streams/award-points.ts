@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { checkInSchema } from '#shared/schemas/loyalty-member';
 import { purchaseSchema } from '#shared/schemas/loyalty-points';
 import { awardSource } from '#lib/loyalty/ledger';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { streamWorker } from '#lib/runtime/worker';
 
 // The points ledger's writer (docs/client-loyalty-offers.md, Ledger): each check-in and purchase,

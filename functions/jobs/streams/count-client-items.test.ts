@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ddb } from '#lib/aws/dynamodb';
+import { ddb } from '#lib/table/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
 
 // The counters worker on stream events shaped like the sample in events/: inserts and removes

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
-import { getLot } from '#lib/db/lots';
-import { productIdsOfBrand } from '#lib/db/products';
-import { retryOnPackConflict } from '#lib/aws/packs';
+import { getLot } from '#lib/lots/store';
+import { productIdsOfBrand } from '#lib/products/store';
+import { retryOnPackConflict } from '#lib/table/packs';
 import { searchPacks } from '#lib/search/packs';
 import { searchDocsFor } from '#lib/search/docs';
 import { streamWorker } from '#lib/runtime/worker';

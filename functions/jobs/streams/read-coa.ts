@@ -4,7 +4,7 @@ import { MEDIA } from '#shared/media';
 import { getObject } from '#lib/aws/media';
 import { certificateFile, readCertificate, readLimit, unreadable } from '#lib/coa-reader/read-file';
 import { savePrefill } from '#lib/db/coa-prefill';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Reads the certificate of each new COA Data Entry Service draft (docs/admin-coa-reader.md) and

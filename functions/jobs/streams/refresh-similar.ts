@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
-import { getLot } from '#lib/db/lots';
+import { getLot } from '#lib/lots/store';
 import { refreshProducts } from '#lib/similar/refresh';
-import { retryOnPackConflict } from '#lib/aws/packs';
+import { retryOnPackConflict } from '#lib/table/packs';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the similar-products answers fresh (a stream consumer on products and test results). Each

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
-import { retryOnPackConflict } from '#lib/aws/packs';
+import { retryOnPackConflict } from '#lib/table/packs';
 import { refreshTestRows } from '#lib/test-table/rebuild';
 import { streamWorker } from '#lib/runtime/worker';
 

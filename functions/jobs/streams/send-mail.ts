@@ -2,7 +2,7 @@ import { outboxMessageSchema, type OutboxMessage } from '#shared/schemas/mail';
 import { markSent } from '#lib/db/outbox';
 import { sendEmail } from '#lib/aws/ses';
 import { permanentFailure, streamWorker } from '#lib/runtime/worker';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // Delivers outbox messages (entity 'mail') as they are written. In AWS through SES; on the local
 // runtime (MAIL_TRANSPORT=local) the message stays in the table, where the local outbox page at

@@ -14,9 +14,9 @@ import { SESSION_COOKIES } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
 import { anonymous, type Caller } from './authorize.ts';
 import { hasSession, sessionUser } from '#lib/db/sessions';
-import { notAuthorized } from '#lib/runtime/errors';
+import { notAuthorized } from '#lib/base/errors';
 import { readSessionRef } from './session.ts';
-import { required, setting } from '#lib/runtime/config';
+import { required, setting } from '#lib/base/config';
 import { kioskClient } from '#lib/kiosk/credential';
 
 // cognito-local and the local OpenID stand-in serve their keys over plain http; the default

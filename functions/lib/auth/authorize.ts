@@ -2,7 +2,7 @@ import type { Access } from '#shared/routes';
 import type { User } from '#shared/schemas/user';
 import * as commonMessages from '#shared/messages/common';
 import { allows } from '#shared/roles';
-import { forbidden, notAuthorized } from '#lib/runtime/errors';
+import { forbidden, notAuthorized } from '#lib/base/errors';
 
 export type Anonymous = { kind: 'anonymous' };
 /** A caller with a verified, open session. */

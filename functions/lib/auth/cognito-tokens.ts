@@ -1,4 +1,4 @@
-import { required, setting } from '#lib/runtime/config';
+import { required, setting } from '#lib/base/config';
 // Sign-in and token refresh against the user pool. InitiateAuth is one of Cognito's public,
 // unsigned operations, so a plain JSON POST does what the SDK client would, without the 35 KB the
 // client adds to every bundle that signs users in.

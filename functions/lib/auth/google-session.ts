@@ -2,7 +2,7 @@ import { DEFAULT_REDIRECT } from '#shared/constants';
 import type { AuthErrorCode } from '#shared/messages/auth';
 import { redirect } from '#lib/runtime/http';
 import type { Flight } from './oidc.ts';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // The short-lived cookie that carries an OAuth flight (state, nonce, PKCE verifier) from the start
 // route to the callback, and the way a failed Google sign-in comes back to the app.

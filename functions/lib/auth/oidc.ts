@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // The OpenID Connect client side of Google sign-in: authorization code with PKCE. In AWS the
 // provider is the user pool's OAuth endpoints with Google federated behind them (identity_provider

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as commonMessages from '#shared/messages/common';
-import { ddb, tableName } from '#lib/aws/dynamodb';
-import { httpError } from '#lib/runtime/errors';
+import { ddb, tableName } from '#lib/table/dynamodb';
+import { httpError } from '#lib/base/errors';
 
 // Sliding-window counters in the table: one item per key and window, gone by TTL after it. The
 // count is this window's hits plus the previous window's, weighted by how much of it still

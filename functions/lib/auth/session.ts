@@ -4,7 +4,7 @@ import type { User } from '#shared/schemas/user';
 import { randomBytes } from 'node:crypto';
 import type { Tokens } from './cognito-tokens.ts';
 import { addSession, replaceSessions } from '#lib/db/sessions';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // The session lives in cookies the API sets: the token, the refresh token and the session id
 // httpOnly (script never sees them), and a readable `user` cookie with only what the UI renders.

@@ -1,5 +1,5 @@
 import { signedPost } from './sigv4.ts';
-import { required, setting } from '#lib/runtime/config';
+import { required, setting } from '#lib/base/config';
 
 // User pool administration, as signed JSON calls with the function's role. The SDK's Cognito
 // client would add 35 KB to each bundle for four operations; the requests are the same. Sign-in

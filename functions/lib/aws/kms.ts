@@ -1,6 +1,6 @@
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { required, setting } from '#lib/runtime/config';
+import { required, setting } from '#lib/base/config';
 
 // Envelope encryption with a KMS key: each value is encrypted here with a fresh AES-256-GCM data
 // key, and only that data key, encrypted by KMS, is kept beside it. Decrypting asks KMS to decrypt

@@ -1,5 +1,5 @@
 import { presignedUrl, SERVICE_TIMEOUT_MS, sign, signedPost } from './sigv4.ts';
-import { required, setting } from '#lib/runtime/config';
+import { required, setting } from '#lib/base/config';
 
 // The media bucket through single signed requests (the S3 client is far bigger than the three
 // calls the exports need). S3_ENDPOINT is set only by the local runtime (s3rver, path-style).

@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { required, setting } from '#lib/runtime/config';
+import { required, setting } from '#lib/base/config';
 
 // The browser's presigned POST to the media bucket. S3 enforces the policy (exact key, exact
 // Content-Type, a byte range); s3rver, the local stand-in, enforces none of it, which is why every

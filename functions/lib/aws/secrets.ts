@@ -5,7 +5,7 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { MESSAGING_SECRETS_PREFIX } from '#shared/needs';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // A company's messaging credentials (provider phone number, account id, auth token) are kept in
 // AWS Secrets Manager, one secret per company (`cannastamp/messaging/<clientId>`), never in the

@@ -1,5 +1,5 @@
 import { signedPost, sign } from './sigv4.ts';
-import { required } from '#lib/runtime/config';
+import { required } from '#lib/base/config';
 
 // SES v2 SendEmail as one signed request: the SDK's SES client adds 60 KB of schemas for 100
 // operations to a worker that needs one.

@@ -1,11 +1,12 @@
-import { queueUrl, required, setting } from '#lib/runtime/config';
+import { queueUrl, required, setting } from '#lib/base/config';
 import { signedPost } from './sigv4.ts';
+import type { DeadLetterQueueName, QueueName } from '#shared/queues';
 
 // One SQS call, SendMessage, as a single signed request of SQS's JSON protocol: the SQS client
 // would add about 100 KB to each sending route's bundle for this one call.
 
 /** Sends a JSON message to a queue of the function's manifest (`needs.queues`). */
-export async function sendMessage(queue: string, body: unknown): Promise<void> {
+export async function sendMessage(queue: QueueName | DeadLetterQueueName, body: unknown): Promise<void> {
   const url = queueUrl(queue);
   await signedPost({
     service: 'sqs',

@@ -2,11 +2,12 @@ import * as lotMessages from '#shared/messages/client/lots';
 import type { Client, Lot } from '#shared/schemas/catalog';
 import type { LotBody, LotRow } from '#shared/schemas/client-lots';
 import { clientKey, getClient } from '#lib/db/clients';
-import { getLot, getLots, isPrintable } from '#lib/db/lots';
-import { getProduct, getProducts } from '#lib/db/products';
+import { getLot, getLots } from '#lib/lots/store';
+import { isPrintable } from '#lib/lots/printable';
+import { getProduct, getProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/db/test-results';
-import { batchGet } from '#lib/aws/dynamodb';
-import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
+import { batchGet } from '#lib/table/dynamodb';
+import { badRequest, forbidden, notFound } from '#lib/base/errors';
 
 // The rules every business write of a lot follows (spec 2 §§3 and 7; docs/client-lots.md): the
 // owner and producer are the client of the path, never the body; what a lot points to (product,

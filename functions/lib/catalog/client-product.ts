@@ -4,9 +4,9 @@ import type { Product } from '#shared/schemas/catalog';
 import type { ProductBody } from '#shared/schemas/client-products';
 import { getBrand } from '#lib/db/brands';
 import { getClient } from '#lib/db/clients';
-import { getLot } from '#lib/db/lots';
-import { getProduct } from '#lib/db/products';
-import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
+import { getLot } from '#lib/lots/store';
+import { getProduct } from '#lib/products/store';
+import { badRequest, forbidden, notFound } from '#lib/base/errors';
 import { assertUploadedBy } from '#lib/uploads/linked';
 
 // The rules every business write of a product follows (spec 2 sections 3–5): the producer is the

@@ -4,8 +4,8 @@ import type { Product } from '#shared/schemas/catalog';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { clientOptionsById, type ClientOption } from '#lib/db/client-options';
 import { listDispensaryDistributions, type moveDistribution } from '#lib/db/distributions';
-import { getProduct, getProducts } from '#lib/db/products';
-import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { getProduct, getProducts } from '#lib/products/store';
+import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { withBrandNames } from './brand-names.ts';
 import { productFace } from './product-face.ts';
 

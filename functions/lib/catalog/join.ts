@@ -1,6 +1,6 @@
 import type { Lot, LotWithTest, Product } from '#shared/schemas/catalog';
-import { getLots } from '#lib/db/lots';
-import { getProducts } from '#lib/db/products';
+import { getLots } from '#lib/lots/store';
+import { getProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/db/test-results';
 import { withBrandNames } from './brand-names.ts';
 
@@ -9,7 +9,7 @@ import { withBrandNames } from './brand-names.ts';
 // lists to come). Whatever the number of products, it costs one BatchGet round per step: the
 // products (when given by id), their lots, the parents of lots without a result of their own (a
 // distribution or shipment lot shows its parent lot's result), and the results. Each round asks
-// 100 keys a call and retries what DynamoDB leaves unprocessed (batchGet in #lib/aws/dynamodb).
+// 100 keys a call and retries what DynamoDB leaves unprocessed (batchGet in #lib/table/dynamodb).
 // The products' brands are read in the same round as their lots (#lib/catalog/brand-names).
 
 /** A product with its latest lot, the lot's test result resolved (undefined when it has none). */

@@ -1,5 +1,5 @@
 import type { Lot, LotWithTest } from '#shared/schemas/catalog';
-import { getLot } from '#lib/db/lots';
+import { getLot } from '#lib/lots/store';
 import { joinLots } from './join.ts';
 
 /** A lot with its test result resolved; distribution and shipment lots inherit their parent's result. */

@@ -1,13 +1,13 @@
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
 import * as consumerMessages from '#shared/messages/consumer';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { getClient } from '#lib/db/clients';
-import { getProduct } from '#lib/db/products';
-import { plausibleId } from '#lib/runtime/ids';
+import { getProduct } from '#lib/products/store';
+import { plausibleId } from '#lib/base/ids';
 import { getLotWithTest, lotBelongsTo } from './lot-view.ts';
 import { readCache } from './read-cache.ts';
 import { withBrandNames } from './brand-names.ts';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 /** The testing lab, shown as 'Certified By' when its name contains the configured word. */
 async function certifiedBy(lab: { _id: string; name: string } | undefined) {

@@ -1,7 +1,7 @@
 import * as testResultMessages from '#shared/messages/client/test-results';
 import { storedMeasures, type TestResult, type TestResultBody } from '#shared/schemas/test-result';
 import { getClient } from '#lib/db/clients';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 import { assertUploadedBy } from '#lib/uploads/linked';
 
 // What a test result save keeps from the form: the lab must be a compliance lab (its name is read

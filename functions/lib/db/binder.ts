@@ -1,7 +1,7 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
 
 // Binder items live under their owner: pk USER#<user>, sk BINDER#<product>#<usage>. The key is the
 // uniqueness rule (one item per user, product and usage), and a caller only ever names its own pk.

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost } from '#shared/schemas/blog';
-import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
 
 // Blog posts: BLOG#<id>, listed newest first from the BLOGS partition of gsi3 (never a Scan).
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { newestFirstPage } from '#lib/aws/newest-first-page';
+import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { newestFirstPage } from '#lib/table/newest-first-page';
 
 export const brandKey = (id: string) => ({ pk: `BRAND#${id}`, sk: META });
 

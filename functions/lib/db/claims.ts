@@ -1,8 +1,8 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand, PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Claim } from '#shared/schemas/client';
 import type { User } from '#shared/schemas/user';
-import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
+import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 
 // A claim on a company that already has members (docs/client-companies.md): it lives in the
 // company's partition (pk CLIENT#<company>, sk CLAIM#<user>), so one person has at most one claim

@@ -1,8 +1,8 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminClientRow } from '#shared/schemas/admin-clients';
 import type { Client } from '#shared/schemas/catalog';
-import { batchGet, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/aws/page-cursor';
+import { batchGet, ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
 import { clientKey, getClient } from './clients.ts';
 
 // The admin side of companies (docs/admin-clients.md): the list from gsi3 `CLIENTS`

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
-import { batchGetItems, ddb, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
+import { batchGetItems, ddb, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { clientKey } from './clients.ts';
 
 // Companies as choice lists show them: one partition per client type (gsi1 `CLIENTTYPE#<type>`,

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
-import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
 
 export const clientKey = (id: string) => ({ pk: `CLIENT#${id}`, sk: META });
 

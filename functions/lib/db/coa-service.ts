@@ -1,8 +1,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResultDraft } from '#shared/schemas/coa-service';
-import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { lotItem } from './lots.ts';
+import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { lotRecord } from '#lib/lots/keys';
 
 // The COA Data Entry Service's records (docs/data-model.md):
 // - the month's counter `CLIENT#c` / `COAMONTH#<yyyy-mm>` (`count`), reserved before anything is
@@ -108,7 +108,7 @@ const coaPuts = (clientId: string, coa: SentCoa) => [
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   },
-  { Put: { TableName: tableName(), Item: lotItem(coa.lot), ConditionExpression: 'attribute_not_exists(pk)' } },
+  { Put: { TableName: tableName(), Item: lotRecord(coa.lot), ConditionExpression: 'attribute_not_exists(pk)' } },
   { Put: { TableName: tableName(), Item: draftItem(coa.draft), ConditionExpression: 'attribute_not_exists(pk)' } },
 ];
 

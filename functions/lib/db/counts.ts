@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, META, tableName } from '#lib/aws/dynamodb';
+import { ddb, META, tableName } from '#lib/table/dynamodb';
 
 // A company's counts of products, brands and test results, and the platform's user count
 // (docs/client-companies.md): one counter item each, so a page reads one item instead of counting

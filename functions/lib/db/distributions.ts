@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DistributionRecord } from '#shared/schemas/distribution';
-import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/aws/page-cursor';
+import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
 
 // A distribution lives beside its product (pk PRODUCT#<product>, sk DIST#<dispensary>): the key is
 // the rule "one entry per product and dispensary". gsi1 lists a dispensary's entries and gsi2 a

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 
 // The bookkeeping of a background job run as a chain of queue messages (#lib/jobs/chain): the job's
 // item counts the steps committed (`seq`), names the last step whose message was sent (`sentSeq`)

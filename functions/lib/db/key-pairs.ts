@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 
 // The option lists of the business forms (spec 2: "option lists of id and name"): only the id and
 // the name of each item are read (a projection), a page of 1,000 at a time until the partition ends.

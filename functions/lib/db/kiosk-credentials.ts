@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 
 // A locked kiosk's credential (docs/client-kiosk-lock.md): `KIOSKCRED#<sha256 of the cookie's
 // token>` / `#META` with the client it is for. Only the hash is stored, so a reader of the table

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 import { clientKey } from './clients.ts';
 
 // A kiosk's settings (docs/data-model.md): `kioskConfig { cartEnabled, pinSet }` on the client item,

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { FORGET_AFTER_SECONDS, failuresAfter, waitAfter } from '#lib/kiosk/unlock-lockout';
 
 // A client's wrong kiosk PINs (docs/client-kiosk-lock.md): `CLIENT#<clientId>` / `KIOSKUNLOCK`

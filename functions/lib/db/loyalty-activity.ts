@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 
 // The loyalty page's counts (docs/client-loyalty-members.md, Activity): per client and day,
 // `CLIENT#<clientId>` / `LOYALTYDAY#<YYYY-MM-DD>` with `joins` and `checkIns`, and the all-time

@@ -7,9 +7,9 @@ import type {
   LoyaltyStatus,
   MembersQuery,
 } from '#shared/schemas/loyalty-member';
-import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
-import { newId } from '#lib/runtime/ids';
+import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
+import { newId } from '#lib/base/ids';
 
 // Loyalty members (docs/client-loyalty-members.md, docs/data-model.md). A member of one client's
 // programme is `CLIENT#<clientId>` / `MEMBER#<e164>`, listed by gsi1 `CLIENT#<clientId>#MEMBER` in

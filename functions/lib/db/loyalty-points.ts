@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
+import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { memberPartition } from '#lib/db/loyalty-members';
 import { offerKey } from '#lib/db/points-offers';
 

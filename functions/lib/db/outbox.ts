@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage } from '#shared/schemas/mail';
-import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
 
 export const outboxKey = (id: string) => ({ pk: `MAIL#${id}`, sk: META });
 

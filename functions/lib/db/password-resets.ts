@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, META, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, META, tableName } from '#lib/table/dynamodb';
 
 // Reset tokens are stored hashed: the table never holds a usable link. One hour, single use.
 

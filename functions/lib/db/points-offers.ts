@@ -1,10 +1,10 @@
 import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OfferStatus } from '#shared/points-offers';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { newestFirstPage } from '#lib/aws/newest-first-page';
+import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { newestFirstPage } from '#lib/table/newest-first-page';
 import { loyaltyMessageItem } from '#lib/loyalty/messages';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 
 // Points offers (docs/client-loyalty-offers.md): `CLIENT#<client>` / `OFFER#<id>`, entity 'pointsOffer'.
 // - gsi1 `CLIENT#<client>#OFFERS#<status>` / `<updatedAt>#<id>`: the three lists, newest change first;

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PrintJob } from '#shared/schemas/printing';
-import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
 
 // A print job (pk PRINTJOB#<id>): recorded by the route, rendered once by the print worker. The
 // job's status is the worker's claim: queued → rendering (a lease, so a worker that died gives the

@@ -1,7 +1,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProRequest } from '#shared/schemas/pro';
-import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
+import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 
 // A company's Pro requests (docs/data-model.md): `CLIENT#c` / `PROREQUEST#<plan>`, one per company
 // and plan (asking again renews it), listed for admins in gsi3 `PROREQUESTS` by last request.

@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
-import { ddb, isConditionFailure, META, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, META, tableName } from '#lib/table/dynamodb';
 import { clientKey, PRO_TRIALS, trialFields } from './clients.ts';
 
 // A company on the Pro trial carries `trialEndsAt` and the sparse index pair gsi4 `PROTRIALS` /

@@ -2,10 +2,10 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import type { z } from 'zod/mini';
 import type { Product } from '#shared/schemas/catalog';
 import type { productTransferSchema } from '#shared/schemas/admin-products';
-import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
+import { ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { commitStep } from './job-chain.ts';
-import { getProduct, moveProductPut } from './products.ts';
+import { getProduct, moveProductPut } from '#lib/products/store';
 
 // A transfer of every product of one producer company to another (transferEntityProducts,
 // docs/admin-products.md): the job item `TRANSFER#<id>` (listed newest first on gsi3 `TRANSFERS`)

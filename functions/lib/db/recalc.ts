@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Recalc, RecalcStep } from '#shared/schemas/admin-recalc';
-import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
 import { commitStep } from './job-chain.ts';
 
 // The recalculation of every derived item (docs/admin-recalc.md): one item, `RECALC`/`#META`, the

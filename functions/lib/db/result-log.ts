@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResultVersion } from '#shared/schemas/lab-result';
 import { MEASURES, printedMeasure, type TestResult } from '#shared/schemas/test-result';
-import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
+import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
+import { lotPartition } from '#lib/lots/keys';
 
 // A lot's results log (docs/data-model.md): an item per saved version of the result the lot shows,
 // under the lot's own partition, so the public lab-result page lists what the printed QR code showed
@@ -10,7 +11,7 @@ import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
 // or the lot's edit putting another result on it): a version is logged exactly when it is stored.
 
 const PREFIX = 'RESULT#';
-const partition = (lotId: string) => `LOT#${lotId}`;
+const partition = lotPartition;
 
 /**
  * What a save of `after` on the lot records, compared with the result the lot showed before

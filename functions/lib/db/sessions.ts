@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
-import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { userKey } from './users.ts';
 
 // The sessions a user has open, as a string set on the user item (`sessionIds`). The handler stack

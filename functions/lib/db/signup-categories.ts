@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SignupCategory } from '#shared/schemas/signup-categories';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 
 // A client's loyalty signup categories: one small item of their own, `CLIENT#<clientId>` /
 // `SIGNUPCATEGORIES`, so saving them never races a save of the company or its other settings.

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { newestFirstPage } from '#lib/aws/newest-first-page';
-import { lotItem } from './lots.ts';
+import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { newestFirstPage } from '#lib/table/newest-first-page';
+import { lotRecord } from '#lib/lots/keys';
 import { resultVersion, resultVersionItem } from './result-log.ts';
 
 export const testResultKey = (id: string) => ({ pk: `TEST#${id}`, sk: META });
@@ -52,7 +52,7 @@ export async function createTestResultWithLot(t: TestResult, lot: Lot): Promise<
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: testResultItem(t), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: lotItem(lot), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: lotRecord(lot), ConditionExpression: 'attribute_not_exists(pk)' } },
         // the lot's results log starts with this result
         { Put: { TableName: tableName(), Item: resultVersionItem(resultVersion(lot._id, t)) } },
       ],

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadRecord } from '#shared/schemas/upload';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
 
 // An upload (pk UPLOAD#<id>): written pending with a TTL of a day when the browser gets its
 // presigned POST, confirmed (TTL removed) once the server has checked the object. gsi1 lists a

@@ -1,8 +1,8 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUserRow, UserToggle } from '#shared/schemas/admin-users';
 import type { User } from '#shared/schemas/user';
-import { ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
+import { ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { userKey } from './users.ts';
 
 // The admin side of users (docs/admin-users.md): the table's pages, its count, role toggles. Users

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
-import { batchDelete, ddb, META, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { batchDelete, ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
 
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: META });
 

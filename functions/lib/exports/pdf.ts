@@ -1,7 +1,7 @@
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { bundledAsset, FONT_ASSETS } from './bundled-asset.ts';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // Cannastamp labels as PDF: headless Chromium (the @sparticuz/chromium build, the same binary
 // locally and in Lambda) prints the label's SVG on a page of the label's size. Chromium keeps SVG

@@ -4,7 +4,7 @@ import * as consumerMessages from '#shared/messages/consumer';
 import { renderCannastamp } from '#shared/cannastamp/render';
 import type { LotWithTest } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { notFound } from '#lib/runtime/errors';
+import { notFound } from '#lib/base/errors';
 import { getLotWithTest } from '#lib/catalog/lot-view';
 import { downloadLink, objectExists, putObject } from '#lib/aws/media';
 

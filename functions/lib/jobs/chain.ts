@@ -1,5 +1,5 @@
 import { claimStep, markSent, type ChainState, type JobKey } from '#lib/db/job-chain';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 
 // A background job as a chain of queue messages, one step per message (docs/admin-products.md,
 // Transfers): the message for step n+1 is sent only once step n is committed on the job's item,

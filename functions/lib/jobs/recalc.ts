@@ -6,7 +6,8 @@ import { rebuildSearch } from '#lib/search/rebuild';
 import { rebuildIndexFromTable } from '#lib/similar/rebuild';
 import { rebuildTestTable } from '#lib/test-table/rebuild';
 import { advance, type ChainSpec } from './chain.ts';
-import { RECALC_QUEUE, recalcMessage } from './messages.ts';
+import { recalcMessage } from './messages.ts';
+import { QUEUES } from '#shared/queues';
 
 // recalc as a chain of steps (docs/admin-recalc.md): the companies' counts a page of companies per
 // message, then the search index, the similar products and the admin test table, each rebuilt
@@ -61,7 +62,7 @@ export const recalcChain = (runId: string): ChainSpec<RecalcJob> => ({
   },
   step: recalcStep,
   failed: (job, lease, error, last) => recalcFailed(job, lease, error.message, last),
-  send: (seq) => sendMessage(RECALC_QUEUE, recalcMessage(runId, seq)),
+  send: (seq) => sendMessage(QUEUES.recalc, recalcMessage(runId, seq)),
 });
 
 export const advanceRecalc = (

@@ -11,7 +11,8 @@ import {
 } from '#lib/db/product-transfers';
 import { sendMessage } from '#lib/aws/sqs';
 import { advance, type ChainSpec } from './chain.ts';
-import { TRANSFER_QUEUE, transferMessage } from './messages.ts';
+import { transferMessage } from './messages.ts';
+import { QUEUES } from '#shared/queues';
 
 // transferEntityProducts as a chain of batches (docs/admin-products.md, Transfers). One message
 // moves one batch: the products after the job's cursor, each on the version read, committed with
@@ -64,7 +65,7 @@ export const transferChain = (jobId: string, batch = TRANSFER_BATCH): ChainSpec<
         values: { ':error': error.message },
       });
   },
-  send: (seq) => sendMessage(TRANSFER_QUEUE, transferMessage(jobId, seq)),
+  send: (seq) => sendMessage(QUEUES.productTransfers, transferMessage(jobId, seq)),
 });
 
 export const advanceTransfer = (

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { KIOSK_COOKIES } from '#shared/schemas/auth';
 import { kioskCredentialClient, putKioskCredential } from '#lib/db/kiosk-credentials';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // A locked kiosk's credential (docs/client-kiosk-lock.md): 32 random bytes in an httpOnly cookie,
 // their SHA-256 in the table. An item rather than an HMAC token: unlocking must end the

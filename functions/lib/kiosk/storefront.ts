@@ -7,8 +7,8 @@ import { joinProducts, type JoinedProduct } from '#lib/catalog/join';
 import { productFace } from '#lib/catalog/product-face';
 import { getClient } from '#lib/db/clients';
 import { carriedAmong, listDispensaryDistributions } from '#lib/db/distributions';
-import { productStamps } from '#lib/db/products';
-import { notFound } from '#lib/runtime/errors';
+import { productStamps } from '#lib/products/store';
+import { notFound } from '#lib/base/errors';
 
 // What a store's kiosk shows: its inventory (the products it carries, docs/distribution.md), all of
 // it for a Pro store and the first FREE_PRODUCT_LIMIT for a free one (spec 3 §8), newest entry

@@ -2,7 +2,7 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import { withinLimit } from '#lib/auth/rate-limit';
 import { confirmWithCode, countCodeAttempt, getActivationCode, getMember } from '#lib/db/loyalty-members';
 import { verifyPin } from '#lib/kiosk/pin';
-import { httpError } from '#lib/runtime/errors';
+import { httpError } from '#lib/base/errors';
 
 // Activation codes prove a phone is the shopper's before the programme texts it (docs/client-loyalty-members.md).
 // Six digits, good for ten minutes and five guesses, kept as a salted scrypt hash (the kiosk PIN's

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { messageKey } from './messages.ts';
 
 // When a message is `complete` (docs/client-loyalty-messages.md, Completion): the fan-out is over

@@ -1,13 +1,13 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { sendMessage } from '#lib/aws/sqs';
 import { activeMembers } from '#lib/db/loyalty-members';
 import { idSchema } from '#shared/schemas/common';
 import { completeIfDone } from './completion.ts';
 import { DUE_MESSAGES, messageKey } from './messages.ts';
 import { DEFERRED_SENDS } from './send-claims.ts';
-import { SENDS_QUEUE } from './start-message.ts';
+import { QUEUES } from '#shared/queues';
 
 // The fan-out (docs/client-loyalty-messages.md, Fan-out), queued by startMessage. It pages the company's active members and
 // queues them to loyalty-sends in batches; a retried fan-out queues them again, which texts nobody
@@ -39,7 +39,7 @@ export const sendsQueueBodySchema = z.discriminatedUnion('kind', [fanOutBodySche
 /** Sends queue messages a few at a time. */
 async function queueAll(bodies: unknown[]) {
   for (let i = 0; i < bodies.length; i += QUEUE_CONCURRENCY)
-    await Promise.all(bodies.slice(i, i + QUEUE_CONCURRENCY).map((b) => sendMessage(SENDS_QUEUE, b)));
+    await Promise.all(bodies.slice(i, i + QUEUE_CONCURRENCY).map((b) => sendMessage(QUEUES.loyaltySends, b)));
 }
 
 /**

@@ -2,9 +2,9 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as messages from '#shared/messages/client/loyalty-keywords';
 import type { Client } from '#shared/schemas/catalog';
 import type { Consent } from '#shared/schemas/loyalty-member';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { getMember, memberPartition, setConsent } from '#lib/db/loyalty-members';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { inboundIntent } from './compliance.ts';
 import { callbackUrl } from './provider/callback-urls.ts';
 import type { CompanyMessaging } from './provider/for-client.ts';

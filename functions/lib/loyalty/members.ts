@@ -4,7 +4,7 @@ import type { Client } from '#shared/schemas/catalog';
 import { NATIONAL_PHONE, toE164, type LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { isTextableUsPhone, isUsPhone } from '#shared/us-phone';
 import { getClient } from '#lib/db/clients';
-import { badRequest, forbidden, notFound } from '#lib/runtime/errors';
+import { badRequest, forbidden, notFound } from '#lib/base/errors';
 
 // What every check-in call starts with: the client, which must run a loyalty programme, and the
 // phone, a US number of exactly 10 digits without the country code (spec 3 §5), kept as E.164,

@@ -1,6 +1,6 @@
-import { putIfAbsent, stripKeys } from '#lib/aws/dynamodb';
-import { newestFirstPage } from '#lib/aws/newest-first-page';
-import { newId } from '#lib/runtime/ids';
+import { putIfAbsent, stripKeys } from '#lib/table/dynamodb';
+import { newestFirstPage } from '#lib/table/newest-first-page';
+import { newId } from '#lib/base/ids';
 import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty-message';
 
 // Loyalty messages (`CLIENT#<clientId>` / `MESSAGE#<id>`, entity 'loyaltyMessage'). Every message,

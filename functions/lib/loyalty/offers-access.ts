@@ -2,8 +2,8 @@ import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import type { Client } from '#shared/schemas/catalog';
 import { getClient } from '#lib/db/clients';
 import { carriedAmong } from '#lib/db/distributions';
-import { getProducts } from '#lib/db/products';
-import { forbidden, notFound } from '#lib/runtime/errors';
+import { getProducts } from '#lib/products/store';
+import { forbidden, notFound } from '#lib/base/errors';
 
 /**
  * The company of a loyalty call: it must exist and have loyalty enabled (spec 3 §6: loyalty

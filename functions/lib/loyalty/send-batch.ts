@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { loyaltyConfigSchema, type LoyaltyMessage } from '#shared/schemas/loyalty-message';
-import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { downloadLink } from '#lib/aws/media';
 import { getClient } from '#lib/db/clients';
 import { getMember, setConsent } from '#lib/db/loyalty-members';
-import { logger } from '#lib/runtime/logger';
+import { logger } from '#lib/base/logger';
 import { completeIfDone } from './completion.ts';
 import { DEFAULT_DAILY_CAP, inQuietHours, nextSendTime, withWarning } from './compliance.ts';
 import type { MemberBatch } from './fan-out.ts';

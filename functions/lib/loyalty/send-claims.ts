@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { memberPartition } from '#lib/db/loyalty-members';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
 import { sendKey } from './messages.ts';

@@ -1,5 +1,5 @@
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
 import { isCancelledByCondition } from '#lib/db/points-offers';
 import { deliverySend, noteSent } from './delivery.ts';

@@ -1,14 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/aws/dynamodb';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { sendMessage } from '#lib/aws/sqs';
 import { DUE_MESSAGES, dueMessageIndex, messageKey } from './messages.ts';
+import { QUEUES } from '#shared/queues';
 
 // The start of a message's fan-out (docs/client-loyalty-messages.md, Fan-out): a due message is
 // taken off the due index by one conditional update, so however many starts race (the create
 // call, a sweep, a retried sweep) one of them queues its fan-out. A module of its own, so the
 // create call's bundle carries this and not the fan-out and the worker.
-
-export const SENDS_QUEUE = 'loyalty-sends';
 
 /**
  * Starts a due message's fan-out: takes it off the due index (conditional on it being there), then
@@ -35,7 +34,7 @@ export async function startMessage(clientId: string, messageId: string, now = ne
     throw e;
   }
   try {
-    await sendMessage(SENDS_QUEUE, { kind: 'fanOut', clientId, messageId });
+    await sendMessage(QUEUES.loyaltySends, { kind: 'fanOut', clientId, messageId });
   } catch (e) {
     const index = dueMessageIndex({
       _id: messageId,

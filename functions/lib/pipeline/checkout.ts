@@ -1,9 +1,11 @@
+import type { Stage } from '#shared/pipeline';
 import * as z from 'zod/mini';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import type { Lot } from '#shared/schemas/catalog';
 import type { PipelineItem } from '#shared/schemas/pipeline';
 import { downloadLink } from '#lib/aws/media';
-import { getPipelineDraft, heldLots, looksFree, queue, takeLease, type Stage } from '#lib/db/pipeline';
+import { looksFree } from './lease.ts';
+import { getPipelineDraft, heldLots, queue, takeLease } from './store.ts';
 
 // A checkout (spec 3 §4): resume the item the caller holds at this stage, else take the first one
 // free in the queue. Which one is free is read from an index that may lag, so each try is the

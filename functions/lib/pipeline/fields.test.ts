@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestResult } from '#shared/schemas/test-result';
-import { isoWeek } from '#lib/db/pipeline';
+import { isoWeek } from './quality-report.ts';
 import { countChanges, countFields } from './fields.ts';
 
 const entry: TestResult = {

@@ -3,11 +3,11 @@ import type { PrintJob } from '#shared/schemas/printing';
 import type { Product } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { perSheet, templateOf } from '#shared/printing/templates';
-import { getLot, getLots } from '#lib/db/lots';
-import { getProduct, getProducts, listClientProducts } from '#lib/db/products';
+import { getLot, getLots } from '#lib/lots/store';
+import { getProduct, getProducts, listClientProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/db/test-results';
 import { getClient } from '#lib/db/clients';
-import { required } from '#lib/runtime/config';
+import { required } from '#lib/base/config';
 import { flyerSheet, productCardSheets, stickerSheets, tableTopSheets, type CardContent } from './sheets.ts';
 
 // What a print job puts on paper, read from the table as it is when the worker renders it.

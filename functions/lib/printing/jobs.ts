@@ -2,12 +2,12 @@ import type { Lot } from '#shared/schemas/catalog';
 import type { PrintJob, PrintJobView } from '#shared/schemas/printing';
 import * as printMessages from '#shared/messages/client/printing';
 import { createPrintJob } from '#lib/db/print-jobs';
-import { getLot, isPrintable } from '#lib/db/lots';
+import { getLot } from '#lib/lots/store';
+import { isPrintable } from '#lib/lots/printable';
 import { sendMessage } from '#lib/aws/sqs';
-import { badRequest, notFound } from '#lib/runtime/errors';
-import { newId } from '#lib/runtime/ids';
-
-export const PRINT_QUEUE = 'print-jobs';
+import { badRequest, notFound } from '#lib/base/errors';
+import { newId } from '#lib/base/ids';
+import { QUEUES } from '#shared/queues';
 
 /** The client's own printable parent lot, or the 4xx that says why not. */
 export async function printableParentLot(clientId: string, lotId: string): Promise<Lot> {
@@ -28,7 +28,7 @@ export async function queuePrintJob(
   const now = new Date().toISOString();
   const job: PrintJob = { _id: newId(), status: 'queued', createdAt: now, updatedAt: now, ...fields };
   await createPrintJob(job);
-  await sendMessage(PRINT_QUEUE, { printJobId: job._id });
+  await sendMessage(QUEUES.printJobs, { printJobId: job._id });
   return job;
 }
 

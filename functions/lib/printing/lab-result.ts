@@ -1,30 +1,17 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MEDIA } from '#shared/media';
-import type { Lot } from '#shared/schemas/catalog';
 import type { LabResultAnswer } from '#shared/schemas/lab-result';
 import { stampFigures } from '#shared/cannastamp/render';
 import { getLotWithTest } from '#lib/catalog/lot-view';
-import { getProduct } from '#lib/db/products';
+import { latestProductLots } from '#lib/lots/store';
+import { getProduct } from '#lib/products/store';
 import { getTestResults } from '#lib/db/test-results';
-import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
 import { downloadLink } from '#lib/aws/media';
 
 const HISTORY = 10;
 
 /** The product's other parent lots with a result, newest first (gsi2 `PRODUCT#p#LOTS`). */
 async function earlierResults(productId: string, lotId: string) {
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :p',
-      ExpressionAttributeValues: { ':p': `PRODUCT#${productId}#LOTS` },
-      ScanIndexForward: false,
-      Limit: HISTORY + 1,
-    }),
-  );
-  const lots = (r.Items ?? [])
-    .map((i) => stripKeys<Lot>(i))
+  const lots = (await latestProductLots(productId, HISTORY + 1))
     .filter((l) => l._id !== lotId && l.testResult && l.processingInfo?.status !== 'pending')
     .slice(0, HISTORY);
   const tests = new Map((await getTestResults(lots.map((l) => l.testResult!))).map((t) => [t._id, t]));

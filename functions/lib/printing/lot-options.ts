@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
-import { isPrintable } from '#lib/db/lots';
-import { getProducts } from '#lib/db/products';
+import { isPrintable } from '#lib/lots/printable';
+import { getProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/db/test-results';
-import { ddb, stripKeys, tableName } from '#lib/aws/dynamodb';
+import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 
 /** How many parent lots the sticker picker offers: the newest 500 (a select needs them all, and they are small). */
 const MAX_OPTIONS = 500;

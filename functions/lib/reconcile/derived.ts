@@ -1,6 +1,6 @@
 import { COUNT_KINDS, readCount, recount } from '#lib/db/counts';
 import { companyPage } from '#lib/db/recalc';
-import { retryOnPackConflict } from '#lib/aws/packs';
+import { retryOnPackConflict } from '#lib/table/packs';
 import { allSearchDocs } from '#lib/search/rebuild';
 import { searchPackCodec, searchPacks, type StoredSearchDoc } from '#lib/search/packs';
 import { loadIndex } from '#lib/similar/packs';

@@ -1,6 +1,6 @@
 import * as commonMessages from '#shared/messages/common';
 import type { RouteDef } from '#shared/routes';
-import { httpError } from './errors.ts';
+import { httpError } from '#lib/base/errors';
 import { routeStack, type BodyReader, type Result, type RouteFn } from './http.ts';
 
 // A public route whose caller posts application/x-www-form-urlencoded (a messaging provider's

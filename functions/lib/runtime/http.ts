@@ -8,10 +8,10 @@ import * as commonMessages from '#shared/messages/common';
 import type { RouteDef } from '#shared/routes';
 import { anonymous, authorize, type Caller, type CallerFor } from '#lib/auth/authorize';
 import { parseCookies } from '#lib/auth/cookies';
-import { badRequest, forbidden, httpError, isHttpError, isUnavailable } from './errors.ts';
-import { logger } from './logger.ts';
-import { observe } from '#lib/runtime/observability/observe';
-import { setting } from '#lib/runtime/config';
+import { badRequest, forbidden, httpError, isHttpError, isUnavailable } from '#lib/base/errors';
+import { logger } from '#lib/base/logger';
+import { observe } from '#lib/base/observability/observe';
+import { setting } from '#lib/base/config';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;

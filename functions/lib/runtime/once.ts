@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, META, tableName } from '#lib/aws/dynamodb';
-import { logger } from '#lib/runtime/logger';
+import { ddb, isConditionFailure, META, tableName } from '#lib/table/dynamodb';
+import { logger } from '#lib/base/logger';
 
 // At-most-once work for consumers fed at least once (SQS, table streams, EventBridge retries).
 // A conditional write claims the key before the work runs and marks it done after; a redelivery

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import * as z from 'zod/mini';
 import { memoryTable } from '#test/support/memory-table';
 import { onceKey } from './once.ts';
-import { logger } from './logger.ts';
+import { logger } from '#lib/base/logger';
 import { permanentFailure, queueWorker, scheduleWorker, streamWorker } from './worker.ts';
 
 const sent = vi.hoisted(() => [] as { queue: string; body: unknown }[]);
@@ -49,7 +49,8 @@ let table: ReturnType<typeof memoryTable>;
 let lines: Record<string, unknown>[];
 
 beforeAll(() => {
-  process.env.TABLE_NAME = 'unit';
+  // what the worker table gives a queue worker (infra/workers.ts workerNeeds)
+  Object.assign(process.env, { TABLE_NAME: 'unit', MAX_RECEIVES: '3', LEASE_SECONDS: '120' });
 });
 
 beforeEach(() => {
@@ -78,7 +79,12 @@ describe('queueWorker', () => {
     });
     expect(await handler(sqsSample, context)).toEqual({ batchItemFailures: [] });
     expect(seen).toEqual([
-      { id: sqsSample.Records[0]!.messageId, body: { printJobId: '5c43ba0000000000004c4b40' }, receiveCount: 1 },
+      {
+        id: sqsSample.Records[0]!.messageId,
+        body: { printJobId: '5c43ba0000000000004c4b40' },
+        receiveCount: 1,
+        delivery: { maxReceives: 3, leaseMs: 120_000 },
+      },
     ]);
     expect(lines.find((l) => l.message === 'printing')).toMatchObject({
       correlationId: sqsSample.Records[0]!.messageId,

@@ -13,10 +13,11 @@ import type {
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { once } from './once.ts';
-import { logger } from './logger.ts';
-import { observe } from '#lib/runtime/observability/observe';
+import { logger } from '#lib/base/logger';
+import { observe } from '#lib/base/observability/observe';
 import { sendMessage } from '#lib/aws/sqs';
-import { setting } from './config.ts';
+import { required, setting } from '#lib/base/config';
+import { isDeadLetterQueue } from '#shared/queues';
 
 // The wrappers of everything not behind an HTTP route, as httpRoute is for routes. Each record is
 // parsed with the worker's schema and handled on its own, in order: a record that does not parse
@@ -211,7 +212,7 @@ export function streamWorker<S extends z.ZodMiniType, R = void>(
  */
 async function deadLetterStreamRecord(record: DynamoDBRecord, reason: string): Promise<boolean> {
   const queue = setting('DEAD_LETTER_QUEUE');
-  if (!queue) return false;
+  if (!queue || !isDeadLetterQueue(queue)) return false;
   await sendMessage(queue, {
     reason,
     eventID: record.eventID,
@@ -231,6 +232,8 @@ export interface Message<T> {
   body: T;
   /** How many times SQS has handed this message out, this time included. */
   receiveCount: number;
+  /** The worker table's terms: receives before the dead-letter queue takes it, and how long a delivery holds its work. */
+  delivery: { maxReceives: number; leaseMs: number };
 }
 
 interface QueueOptions<S extends z.ZodMiniType, R> extends Common {
@@ -256,7 +259,14 @@ export function queueWorker<S extends z.ZodMiniType, R = void>(
         throw badRecord('message body', e as Error);
       }
       const receiveCount = Number(r.attributes?.ApproximateReceiveCount ?? 1);
-      return { skip: false, value: { id: r.messageId, body: parse(opts.body, json, 'message body'), receiveCount } };
+      const delivery = {
+        maxReceives: Number(required('MAX_RECEIVES')),
+        leaseMs: Number(required('LEASE_SECONDS')) * 1000,
+      };
+      return {
+        skip: false,
+        value: { id: r.messageId, body: parse(opts.body, json, 'message body'), receiveCount, delivery },
+      };
     },
     fn,
   );

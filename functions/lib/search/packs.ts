@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { StampSummary } from '#shared/schemas/stamp';
 import { termsOf, tieKey, type SearchDoc, type TokenizedDocs } from './engine.ts';
-import { packStore } from '#lib/aws/packs';
+import { packStore } from '#lib/table/packs';
 
 // The search index in the table: every searchable product as a document in 128 versioned packs
 // (SEARCHPACK#<n>), read whole at a cold start and pack by pack as they change. A cold start's

@@ -1,4 +1,4 @@
-import { allProducts } from '#lib/db/products';
+import { allProducts } from '#lib/products/store';
 import { searchPacks, type StoredSearchDoc } from './packs.ts';
 import { searchDocsFor } from './docs.ts';
 
@@ -15,7 +15,7 @@ export const currentSearchDocs = async (ids: string[]) => [...(await searchDocsF
 /**
  * The whole search index again from every product in the table (the seed, a start without one, a
  * recalc, `npm run rebuild:search`), safe beside the stream worker's commits (`rebuild` of
- * #lib/aws/packs: a pack that moved meanwhile has its products read again).
+ * #lib/table/packs: a pack that moved meanwhile has its products read again).
  */
 export async function rebuildSearch(): Promise<{ products: number; refreshed: number; ms: number }> {
   const t = performance.now();

@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import { VECTOR_LENGTH } from '#shared/similarity';
 import type { IndexAnswer, IndexPoint, SimilarCard } from './engine.ts';
-import { batchGetItems, ddb, META, tableName } from '#lib/aws/dynamodb';
-import { batchWrite, packStore, type LoadedPacks } from '#lib/aws/packs';
+import { batchGetItems, ddb, META, tableName } from '#lib/table/dynamodb';
+import { batchWrite, packStore, type LoadedPacks } from '#lib/table/packs';
 
 // The similar-products index in the table:
 // - SIMPACK#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh

@@ -1,6 +1,6 @@
 import { similarPacks, writeAllPacks, writeAnswers, writeCards } from './packs.ts';
 import { joinProducts } from '#lib/catalog/join';
-import { allProducts } from '#lib/db/products';
+import { allProducts } from '#lib/products/store';
 import { pointFor, type IndexPoint, type SimilarCard } from './engine.ts';
 import { rebuildAllInParallel } from './parallel-rebuild.ts';
 import { currentPoints, refreshProducts } from './refresh.ts';
@@ -47,7 +47,7 @@ const samePoint = (a: Item | undefined, b: Item | undefined) =>
  * The whole index again from the table (recalc, a data folder without one), beside the refresh
  * worker. A product's answers depend on every other point, so a pack the worker moved during the
  * rebuild cannot simply be read again, as the search packs are: the packs are written as the
- * rebuild answered them (`rebuild` of #lib/aws/packs, over the versions read before the table),
+ * rebuild answered them (`rebuild` of #lib/table/packs, over the versions read before the table),
  * and the members of each pack that moved meanwhile are compared with the table as it is now.
  * Those that differ (changed, created or deleted while the rebuild ran) are then moved by the
  * worker's own refresh, from the rebuild's point to the table's, which recomputes every answer

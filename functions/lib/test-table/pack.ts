@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { TestResult } from '#shared/schemas/test-result';
-import { packStore } from '#lib/aws/packs';
+import { packStore } from '#lib/table/packs';
 
 // The admin test table's columns in the table (TESTPACK#<n>, docs/admin-test-results.md): every
 // result's row in 64 versioned packs (each under the 400 KB item limit at 100,000 results), so loading all of it is a few BatchGets, never a Scan. A pack

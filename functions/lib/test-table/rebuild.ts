@@ -10,7 +10,7 @@ export async function allTestRows(): Promise<TestRow[]> {
 
 /**
  * The whole test table again from every result in the table (the seed, a start without one, a
- * recalc), safe beside `refreshTestRows` committing meanwhile (`rebuild` of #lib/aws/packs).
+ * recalc), safe beside `refreshTestRows` committing meanwhile (`rebuild` of #lib/table/packs).
  */
 export async function rebuildTestTable(): Promise<{ results: number }> {
   const r = await testPacks.rebuild(allTestRows, async (ids) => (await getTestResults(ids)).map(rowOf));

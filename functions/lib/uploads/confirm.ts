@@ -4,7 +4,7 @@ import { hasOwnLimit, uploadLimit, type ConfirmedUpload, type UploadRecord } fro
 import { parseWcia } from '#shared/schemas/wcia';
 import { copyObject, deleteObject, getObject, headObject, readHead } from '#lib/aws/media';
 import { deletePendingUpload, getUpload, markConfirmed } from '#lib/db/uploads';
-import { badRequest, notFound } from '#lib/runtime/errors';
+import { badRequest, notFound } from '#lib/base/errors';
 import { MAGIC_LENGTH, matchesType } from './magic.ts';
 
 // Confirming an upload: the browser says the file is in the bucket; the server looks for itself

@@ -1,7 +1,7 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '#shared/schemas/upload';
 import { getUploads } from '#lib/db/uploads';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 
 // The rule for a record that points at uploaded files (a brand's or a product's images, a company's
 // gallery, a test result's PDFs): each link must be a confirmed upload of the record's own client.

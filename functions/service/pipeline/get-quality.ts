@@ -1,5 +1,5 @@
 import * as pipeline from '#shared/routes/service/pipeline';
-import { isoWeek, qualityWeeks } from '#lib/db/pipeline';
+import { isoWeek, qualityWeeks } from '#lib/pipeline/quality-report';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 const DEFAULT_WEEKS = 12;

@@ -1,10 +1,10 @@
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import { isDataEntry, isReviewer } from '#shared/roles';
 import * as pipeline from '#shared/routes/service/pipeline';
-import { getLot } from '#lib/db/lots';
-import { getPipelineDraft, saveDraftResult } from '#lib/db/pipeline';
+import { getLot } from '#lib/lots/store';
+import { getPipelineDraft, saveDraftResult } from '#lib/pipeline/store';
 import { testResultFromForm } from '#lib/catalog/test-result-form';
-import { conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -1,12 +1,13 @@
 import * as pipelineMessages from '#shared/messages/service/pipeline';
+import { STAGES, stageOfStep } from '#shared/pipeline';
 import { isDataEntry, isReviewer } from '#shared/roles';
 import * as pipeline from '#shared/routes/service/pipeline';
 import { notesLongEnough } from '#shared/schemas/pipeline';
-import { getLot } from '#lib/db/lots';
-import { approveEntry, finishEntry, getPipelineDraft, productOfLot, rejectEntry } from '#lib/db/pipeline';
-import { getProduct } from '#lib/db/products';
+import { getLot } from '#lib/lots/store';
+import { approveEntry, finishEntry, getPipelineDraft, productOfLot, rejectEntry } from '#lib/pipeline/store';
+import { getProduct } from '#lib/products/store';
 import { countChanges, countFields } from '#lib/pipeline/fields';
-import { badRequest, conflict, forbidden, notFound } from '#lib/runtime/errors';
+import { badRequest, conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
@@ -21,8 +22,9 @@ export const handler = securedRoute(pipeline.updateServiceLot, async ({ params, 
   for (const who of [body['processingInfo.entryUser'], body['processingInfo.reviewUser']])
     if (who !== undefined && who !== me._id) throw badRequest(pipelineMessages.notYou);
   const status = body['processingInfo.status'];
-  if (status === 'review' && !isDataEntry(me)) throw forbidden(pipelineMessages.entryOnly);
-  if (status !== 'review' && !isReviewer(me)) throw forbidden(pipelineMessages.reviewOnly);
+  const stage = stageOfStep(status);
+  if (stage === 'entry' && !isDataEntry(me)) throw forbidden(pipelineMessages.entryOnly);
+  if (stage === 'review' && !isReviewer(me)) throw forbidden(pipelineMessages.reviewOnly);
   const outcome = body['processingInfo.reviewOutcome'];
   const notes = body['processingInfo.reviewNotes']?.trim();
   if (status === 'pending') {
@@ -38,10 +40,9 @@ export const handler = securedRoute(pipeline.updateServiceLot, async ({ params, 
     throw notFound(pipelineMessages.itemNotFound);
   const draft = await getPipelineDraft(lot.testResult);
   if (!draft) throw notFound(pipelineMessages.itemNotFound);
-  const from = status === 'review' ? 'pending' : 'review';
-  if (info.status !== from) throw conflict(pipelineMessages.wrongStep);
-  if ((from === 'pending' ? info.entryUser : info.reviewUser) !== me._id) throw conflict(pipelineMessages.notHeld);
-  if (from === 'review' && info.entryUser === me._id) throw conflict(pipelineMessages.ownEntry);
+  if (info.status !== STAGES[stage].status) throw conflict(pipelineMessages.wrongStep);
+  if (info[STAGES[stage].holder] !== me._id) throw conflict(pipelineMessages.notHeld);
+  if (stage === 'review' && info.entryUser === me._id) throw conflict(pipelineMessages.ownEntry);
   if (status !== 'pending' && !draft.result) throw badRequest(pipelineMessages.notEnteredYet);
 
   const now = new Date();

@@ -16,7 +16,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { DEFAULT_NAMESPACE, SERVICE } from '#lib/runtime/observability/metrics';
+import { DEFAULT_NAMESPACE, SERVICE } from '#lib/base/observability/metrics';
 import { RECONCILE_ROUTE, REPAIR_METRICS } from '#lib/reconcile/metrics';
 import { functionId } from './lambda.ts';
 

@@ -8,10 +8,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Needs } from '#shared/needs';
-import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/runtime/observability/metrics';
+import { DEFAULT_NAMESPACE, NAMESPACE_ENV } from '#lib/base/observability/metrics';
 import { assetFiles, lambdaEsbuild, omittedFiles, shippedModules } from '../../bundling.ts';
 import { environmentOf, grantsOf, senderDomain, type Deployment } from '../../needs.ts';
 import type { createAuth } from './auth.ts';
+import { DEFAULT_TIMEOUT_SECONDS } from '#shared/needs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -138,10 +139,10 @@ export function handlerFunction(scope: Construct, handler: string, needs: Needs,
     runtime: Runtime.NODEJS_22_X,
     architecture: profile.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
     memorySize: profile.memoryMb ?? 512,
-    timeout: Duration.seconds(profile.timeoutSeconds ?? 10),
+    timeout: Duration.seconds(profile.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
     layers: profile.chromium ? [chromiumLayer(scope)] : undefined,
     logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH }),
-    // Lambda records each invocation in X-Ray; #lib/runtime/observability adds annotations without the X-Ray SDK
+    // Lambda records each invocation in X-Ray; #lib/base/observability adds annotations without the X-Ray SDK
     tracing: Tracing.ACTIVE,
     environment: environmentOf(needs, deployment),
     bundling: {

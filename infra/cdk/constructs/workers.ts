@@ -9,7 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Deployment } from '../../needs.ts';
-import { dlqName, queuesOf, STREAM_RETRY, streamDlqName, withDeadLetter, type Worker } from '../../workers.ts';
+import { dlqName, queuesOf, STREAM_RETRY, streamDlqName, workerNeeds, type Worker } from '../../workers.ts';
 import { functionId, functionsStack, handlerFunction } from './lambda.ts';
 
 interface WorkersProps {
@@ -93,7 +93,7 @@ export function createWorkers(scope: Construct, { table, workers }: WorkersProps
       // stack would be created under a name its old stack still holds
       const home = functionsStack(construct, w.handler);
       // a stream worker's own dead-letter queue is among its needs (the manifests say the same)
-      const fn = handlerFunction(home, w.handler, withDeadLetter(w).needs, deployment);
+      const fn = handlerFunction(home, w.handler, workerNeeds(w), deployment);
       functions.set(w.handler, fn);
 
       if (w.kind === 'queue')

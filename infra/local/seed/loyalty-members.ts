@@ -3,13 +3,13 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import { dayIn } from '#shared/points-offers';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 import { clientKey } from '#lib/db/clients';
 import { countActivity } from '#lib/db/loyalty-activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/db/loyalty-members';
 import { putSignupCategories } from '#lib/db/signup-categories';
 import { awardSource } from '#lib/loyalty/ledger';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { makeId } from './demo-data.ts';
 
 // The loyalty members demo: the demo producer's company (on Pro in service.ts) runs a loyalty

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { writeMessagingSecret } from '#lib/aws/secrets';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 import { clientKey } from '#lib/db/clients';
 import { makeId } from './demo-data.ts';
 

@@ -2,11 +2,12 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 import { readWcia } from '#lib/coa-reader/wcia';
 import type { WciaDocument } from '#shared/schemas/wcia';
-import { lotItem } from '#lib/db/lots';
-import { isoWeek } from '#lib/db/pipeline';
+import { lotRecord } from '#lib/lots/keys';
+import { isoWeek } from '#lib/pipeline/quality-report';
+import { qualityWeekKey } from '#lib/pipeline/keys';
 import { countFields } from '#lib/pipeline/fields';
 import { BUCKETS } from '../../table.ts';
 import { makeId, type DemoData } from './demo-data.ts';
@@ -222,15 +223,14 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
         },
       }),
     );
-    await ddb.send(new PutCommand({ TableName: tableName(), Item: lotItem(lot) }));
+    await ddb.send(new PutCommand({ TableName: tableName(), Item: lotRecord(lot) }));
   }
   // the two entries above, counted as the pipeline counts an entry
   await ddb.send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: 'PIPELINE#quality',
-        sk: `WEEK#${isoWeek(new Date(now))}`,
+        ...qualityWeekKey(isoWeek(new Date(now))),
         entity: 'pipelineWeek',
         week: isoWeek(new Date(now)),
         fieldsEntered: entered,

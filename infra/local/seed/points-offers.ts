@@ -1,10 +1,10 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, dayIn, DEFAULT_OFFER_TIME_ZONE, offerWindow, statusAt } from '#shared/points-offers';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 import { clientKey } from '#lib/db/clients';
 import { offerItem } from '#lib/db/points-offers';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { makeId } from './demo-data.ts';
 
 // The points offers demo: the demo dispensary runs its loyalty programme (loyaltyEnabled) with a

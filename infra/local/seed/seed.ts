@@ -5,12 +5,12 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ddb, META, tableName } from '#lib/aws/dynamodb';
+import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { putBrand } from '#lib/db/brands';
 import { putClient } from '#lib/db/clients';
 import { createDistribution } from '#lib/db/distributions';
-import { putLot } from '#lib/db/lots';
-import { putProduct } from '#lib/db/products';
+import { putLot } from '#lib/lots/store';
+import { putProduct } from '#lib/products/store';
 import { putTestResult } from '#lib/db/test-results';
 import { pointFor } from '#lib/similar/engine';
 import { rebuildIndex } from '#lib/similar/rebuild';

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '#lib/aws/dynamodb';
+import { ddb, tableName } from '#lib/table/dynamodb';
 import { clientKey } from '#lib/db/clients';
 import { saveKioskSettings } from '#lib/db/kiosk-settings';
 import { putProRequest } from '#lib/db/pro-requests';

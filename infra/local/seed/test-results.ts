@@ -1,6 +1,6 @@
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { putLot } from '#lib/db/lots';
+import { putLot } from '#lib/lots/store';
 import { putTestResult } from '#lib/db/test-results';
 import { makeId, type DemoData } from './demo-data.ts';
 

@@ -12,6 +12,7 @@ import {
   productTransfersSchema,
   transferProductsBodySchema,
 } from '../../schemas/admin-products.ts';
+import { QUEUES } from '#shared/queues';
 
 // The admin product table (spec 3 §2 /admin/products): admins only, on the server.
 
@@ -57,7 +58,7 @@ export const transferEntityProducts = /* @__PURE__ */ route({
   body: transferProductsBodySchema,
   response: productTransferAnswerSchema,
   // the SQS client that starts the job: 307.8 KB
-  needs: { table: 'write', queues: ['product-transfers'], profile: { bundleKb: 320 } },
+  needs: { table: 'write', queues: [QUEUES.productTransfers], profile: { bundleKb: 320 } },
 });
 
 /** One transfer's progress (the panel polls it). */

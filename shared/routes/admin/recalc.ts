@@ -1,5 +1,6 @@
 import { route } from '../../route-def.ts';
 import { recalcAnswerSchema, recalcStartSchema } from '../../schemas/admin-recalc.ts';
+import { QUEUES } from '#shared/queues';
 
 // recalc (spec 3 `GET recalc/`): admins only, on the server. GET stays safe (it reads the last
 // run); POST starts one, or joins the one running (docs/admin-recalc.md).
@@ -21,5 +22,5 @@ export const startRecalc = /* @__PURE__ */ route({
   handler: 'admin/recalc/start-recalc',
   access: 'admin',
   response: recalcStartSchema,
-  needs: { table: 'write', queues: ['recalc'] },
+  needs: { table: 'write', queues: [QUEUES.recalc] },
 });

@@ -11,6 +11,7 @@ import {
   providerFormSchema,
   twimlAnswerSchema,
 } from '../../schemas/provider-callback.ts';
+import { QUEUES } from '#shared/queues';
 
 // Loyalty messages (spec 3 §7's loyalty service, docs/client-loyalty-messages.md): a member of a
 // company with loyalty enabled writes a picture message and reads the history with each
@@ -27,7 +28,7 @@ export const createLoyaltyMessage = /* @__PURE__ */ route({
   response: createMessageAnswerSchema,
   // a message due now is started at once: its fan-out is queued to loyalty-sends (the SQS call
   // takes the bundle to 301 KB)
-  needs: { table: 'write', queues: ['loyalty-sends'], profile: { bundleKb: 320 } },
+  needs: { table: 'write', queues: [QUEUES.loyaltySends], profile: { bundleKb: 320 } },
 });
 
 /** `GET messages`: the company's messages, newest first, each with its delivery counts. */

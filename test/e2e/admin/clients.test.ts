@@ -7,7 +7,7 @@ import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { freshCompany } from '#test/support/producers';
 import { putProRequest } from '#lib/db/pro-requests';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 
 // /admin/addclient and /admin/clients in a real browser as the demo admin: a new client lands on
 // the list, the name filter finds it from the address, the premium level and COA limit save, the

@@ -2,8 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Lot } from '#shared/schemas/catalog';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
-import { lotItem } from '#lib/db/lots';
-import { newId } from '#lib/runtime/ids';
+import { lotRecord } from '#lib/lots/keys';
+import { newId } from '#lib/base/ids';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
@@ -34,7 +34,7 @@ async function lotOf(clientId: string, status: 'pending' | 'review' | 'completed
     createdAt: at,
     updatedAt: at,
   } as Lot;
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: lotItem(l) }));
+  await ddb.send(new PutCommand({ TableName: TABLE, Item: lotRecord(l) }));
   return l;
 }
 

@@ -12,6 +12,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
+import { lotKey } from '#lib/lots/keys';
 
 // Enter Data and Review Data in a real browser: a certificate sent through the COA Data Entry
 // Service with a reading written onto its draft here (as the certificate reader would), entered
@@ -152,7 +153,7 @@ describe('Enter Data and Review Data', () => {
           `${e.message}\nthe page's alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`,
         );
       });
-    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `LOT#${lotId}`, sk: '#META' } }));
+    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(lotId) }));
     expect(lot.Item?.processingInfo).toMatchObject({ status: 'review', entryUser: enterer.userId });
     await context.close();
   });
@@ -181,7 +182,7 @@ describe('Enter Data and Review Data', () => {
     await strain.fill('Browser Haze #2');
     await page.getByRole('button', { name: 'Approve with edits' }).click();
     await page.getByText(pipelineMessages.nothingToDo).waitFor();
-    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `LOT#${lotId}`, sk: '#META' } }));
+    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(lotId) }));
     expect(lot.Item?.processingInfo).toMatchObject({ status: 'completed', reviewOutcome: 'error' });
     const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${testId}`, sk: '#META' } }));
     expect(result.Item).toMatchObject({ strain: 'Browser Haze #2', approved: true, thcA: 24.89 });

@@ -6,6 +6,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
+import { productKey } from '#lib/products/keys';
 
 // /admin/products in a real browser as the demo admin: the shared table (sorting, the owner
 // filter and paging in the address, axe, the keyboard, a phone and a desktop), the per-row owner
@@ -16,11 +17,8 @@ const ddb = tableClient();
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
 const producerOf = async (id: string) =>
-  (
-    await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${id}`, sk: '#META' }, ConsistentRead: true }),
-    )
-  ).Item?.producer as string;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(id), ConsistentRead: true }))).Item
+    ?.producer as string;
 
 describe('/admin/products', () => {
   it('shows every product in the shared table, its sort and paging in the address, usable from the keyboard', async () => {
@@ -64,7 +62,7 @@ describe('/admin/products', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `PRODUCT#${q._id}`, sk: '#META' },
+        Key: productKey(q._id),
         UpdateExpression: 'SET updatedAt = :u',
         ExpressionAttributeValues: { ':u': new Date(Date.now() + 1000).toISOString() },
       }),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestResult } from '#shared/schemas/test-result';
 import * as messages from '#shared/messages/admin/test-results';
 import { testResultItem } from '#lib/db/test-results';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';

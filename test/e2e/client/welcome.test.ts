@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { SCREENS, seriousViolations } from '#test/support/axe';
 import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { uniqueEmail, uniqueIp } from '#test/support/session';

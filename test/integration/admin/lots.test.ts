@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lot } from '#shared/schemas/catalog';
-import { lotItem } from '#lib/db/lots';
-import { newId } from '#lib/runtime/ids';
+import { lotRecord } from '#lib/lots/keys';
+import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 
@@ -31,7 +31,7 @@ async function lot(
     createdAt: at,
     updatedAt: at,
   } as Lot;
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: lotItem(l) }));
+  await ddb.send(new PutCommand({ TableName: TABLE, Item: lotRecord(l) }));
   lots[name] = l;
 }
 

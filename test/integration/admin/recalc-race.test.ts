@@ -9,6 +9,7 @@ import { demo } from '#test/support/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { productKey } from '#lib/products/keys';
 
 // recalc's search index rebuild beside the stream worker (docs/admin-recalc.md): a product changed
 // between the rebuild's read and its write, whose stream worker commits its new document in that
@@ -26,7 +27,7 @@ const rename = (id: string, name: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `PRODUCT#${id}`, sk: '#META' },
+      Key: productKey(id),
       UpdateExpression: 'SET #n = :n, updatedAt = :at',
       ExpressionAttributeNames: { '#n': 'name' },
       ExpressionAttributeValues: { ':n': name, ':at': new Date().toISOString() },
@@ -84,7 +85,7 @@ const offered = async (id: string) => (await similarPacks.view().load()).items.g
 describe('the similar-products rebuild beside the refresh worker', () => {
   it('keeps a product taken off the shelves between its read and its write out of every answer', async () => {
     const leaving = (await answerIds(demo.test(0)))[0]!;
-    const key = { pk: `PRODUCT#${leaving}`, sk: '#META' };
+    const key = productKey(leaving);
     const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
     const shelve = (available: boolean) =>
       ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available, updatedAt: new Date().toISOString() } }));
@@ -118,9 +119,7 @@ describe('a recount beside the count worker', () => {
     await Promise.all([
       recount(farm.id),
       ...Array.from({ length: 10 }, () => productRow(ddb, farm.id, farm.brands[0]!)),
-      ...first
-        .slice(0, 2)
-        .map((p) => ddb.send(new DeleteCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${p._id}`, sk: '#META' } }))),
+      ...first.slice(0, 2).map((p) => ddb.send(new DeleteCommand({ TableName: TABLE, Key: productKey(p._id) }))),
       recount(farm.id),
     ]);
     await expect.poll(() => readCount(farm.id, 'products'), { interval: 250 }).toBe(13);

@@ -4,7 +4,7 @@ import { EFFECT_WAIT_MS } from '#test/support/waits';
 import type { AdminTestRow } from '#shared/schemas/admin-test-results';
 import type { TestResult } from '#shared/schemas/test-result';
 import { testResultItem, testResultKey } from '#lib/db/test-results';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 

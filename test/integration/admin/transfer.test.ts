@@ -4,10 +4,11 @@ import * as messages from '#shared/messages/admin/products';
 import { advance } from '#lib/jobs/chain';
 import { transferChain } from '#lib/jobs/transfer';
 import { createTransfer, getTransfer, SILENT_AFTER_MS, type TransferJob } from '#lib/db/product-transfers';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { companyProductsPartition, productKey } from '#lib/products/keys';
 
 // transferEntityProducts: every product of one company to another, in batches, through the queue
 // on the runtime, and step by step in this process to break it halfway (docs/admin-products.md).
@@ -24,7 +25,7 @@ const productsOf = async (clientId: string) => {
         TableName: TABLE,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': `CLIENT#${clientId}#PRODUCTS` },
+        ExpressionAttributeValues: { ':p': companyProductsPartition(clientId) },
         ExclusiveStartKey: start,
       }),
     );
@@ -34,11 +35,7 @@ const productsOf = async (clientId: string) => {
   return ids.sort();
 };
 const stored = async (id: string) =>
-  (
-    await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${id}`, sk: '#META' }, ConsistentRead: true }),
-    )
-  ).Item!;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(id), ConsistentRead: true }))).Item!;
 const company = (name: string) => freshCompany(ddb, { name });
 const fill = async (clientId: string, brand: string, n: number) => {
   const ids: string[] = [];

@@ -6,7 +6,7 @@ import { makeId } from '#infra/local/seed/demo-data';
 import { demo } from '#test/support/ids';
 import { uniqueEmail } from '#test/support/session';
 import { expectedStatus } from '#test/support/access';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 
 // Every route of the table against every kind of caller. A row gives the route's request and its
 // exceptions; the statuses come from the route's access rule (test/support/access.ts). A route

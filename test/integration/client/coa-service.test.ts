@@ -5,6 +5,8 @@ import * as uploadMessages from '#shared/messages/client/uploads';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
+import { pipelineQueue } from '#lib/pipeline/keys';
+import { companyLotsPartition } from '#lib/lots/keys';
 
 // The COA Data Entry Service on the local runtime: real uploads (sign, POST to s3rver, confirm),
 // the monthly counter's conditional reservation, and what one sent PDF writes: its marker, a
@@ -59,7 +61,7 @@ const pipelineLots = async (clientId: string) =>
         TableName: TABLE,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': `CLIENT#${clientId}#LOTS#parentLot` },
+        ExpressionAttributeValues: { ':p': companyLotsPartition(clientId, 'parentLot') },
       }),
     )
   ).Items ?? [];
@@ -134,7 +136,7 @@ describe('the COA Data Entry Service', () => {
         available: false,
         testResult: sent.testResult,
         processingInfo: { status: 'pending' },
-        gsi3pk: 'PIPELINE#pending',
+        gsi3pk: pipelineQueue('pending'),
         owner: { _id: fresh.id, name: 'COA Batch Farms' },
         producer: { _id: fresh.id },
       });

@@ -2,12 +2,13 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { makeId } from '#infra/local/seed/demo-data';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
+import { productPartition } from '#lib/products/keys';
 
 // Claiming a company, the company profile, pending claims, the counts and the API secret, against
 // the local runtime (docs/client-companies.md).
@@ -434,7 +435,7 @@ describe('the counts', () => {
     await putBrand({ name: 'Counted', producer: id, createdAt: at, updatedAt: at });
     const productId = newId();
     const product = {
-      pk: `PRODUCT#${productId}`,
+      pk: productPartition(productId),
       sk: '#META',
       entity: 'product',
       _id: productId,

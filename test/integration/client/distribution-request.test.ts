@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { productPartition } from '#lib/products/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -54,7 +55,7 @@ describe('the dispensary product-signup', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `PRODUCT#${product._id}`, sk: `DIST#${DISPENSARY}` },
+        Key: { pk: productPartition(product._id), sk: `DIST#${DISPENSARY}` },
         UpdateExpression: 'SET #s = :s',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': 'denied' },

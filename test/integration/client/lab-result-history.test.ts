@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { lotPartition } from '#lib/lots/keys';
 
 // The public lab-result page of a lot whose result changes (docs/lab-result-page.md): the printed
 // code keeps naming the lot, the page shows the result as it is now, and the lot's results log
@@ -38,7 +39,7 @@ const logged = async (lotId: string) =>
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `LOT#${lotId}`, ':s': 'RESULT#' },
+        ExpressionAttributeValues: { ':p': lotPartition(lotId), ':s': 'RESULT#' },
       }),
     )
   ).Items ?? [];

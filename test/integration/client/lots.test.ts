@@ -4,9 +4,11 @@ import * as lotMessages from '#shared/messages/client/lots';
 import * as productMessages from '#shared/messages/client/products';
 import type { LotRow } from '#shared/schemas/client-lots';
 import { makeId } from '#infra/local/seed/demo-data';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
+import { pipelineQueue } from '#lib/pipeline/keys';
+import { lotKey } from '#lib/lots/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -127,7 +129,7 @@ describe('parent/test lots', () => {
     ).toBe(404);
     expect((await memberB.del(`/api/client/${b.id}/lot/${mine._id}`)).status).toBe(404);
     expect((await memberB.get(`/api/client/${b.id}/product/${productA}/lots`)).status).toBe(404);
-    const item = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `LOT#${mine._id}`, sk: '#META' } }));
+    const item = await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(mine._id) }));
     expect(item.Item).toMatchObject({ s2sId: 'A-ONLY', owner: { _id: a.id } });
     expect(item.Item!.deletedAt).toBeUndefined();
     expect((await lotsOf(memberB, b.id)).lots.map((l) => l._id)).not.toContain(mine._id);
@@ -161,18 +163,17 @@ describe('parent/test lots', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `LOT#${lot._id}`, sk: '#META' },
+        Key: lotKey(lot._id),
         UpdateExpression: 'SET processingInfo = :p, testResult = :t, gsi3pk = :g, gsi3sk = :s',
         ExpressionAttributeValues: {
           ':p': { status: 'pending' },
           ':t': draft,
-          ':g': 'PIPELINE#pending',
+          ':g': pipelineQueue('pending'),
           ':s': `${lot.createdAt}#${lot._id}`,
         },
       }),
     );
-    const stored = async () =>
-      (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `LOT#${lot._id}`, sk: '#META' } }))).Item!;
+    const stored = async () => (await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(lot._id) }))).Item!;
     // the edit form sends no result (the draft is no choice of its list), or the draft's id back
     for (const testResult of [undefined, '', draft]) {
       const r = await memberA.put(`/api/client/${a.id}/lot/${lot._id}`, {
@@ -182,7 +183,7 @@ describe('parent/test lots', () => {
       });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.lot).toMatchObject({ s2sId: 'PIPE-1b', testResult: draft, processingInfo: { status: 'pending' } });
-      expect(await stored()).toMatchObject({ testResult: draft, gsi3pk: 'PIPELINE#pending' });
+      expect(await stored()).toMatchObject({ testResult: draft, gsi3pk: pipelineQueue('pending') });
     }
     const other = await memberA.put(`/api/client/${a.id}/lot/${lot._id}`, { lotType: 'parentLot', testResult: testA });
     expect(other.status).toBe(400);
@@ -192,7 +193,7 @@ describe('parent/test lots', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `LOT#${lot._id}`, sk: '#META' },
+        Key: lotKey(lot._id),
         UpdateExpression: 'SET processingInfo = :p, testResult = :t',
         ExpressionAttributeValues: { ':p': { status: 'completed' }, ':t': testA },
       }),
@@ -212,7 +213,7 @@ describe('parent/test lots', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `LOT#${pending._id}`, sk: '#META' },
+        Key: lotKey(pending._id),
         UpdateExpression: 'SET processingInfo = :p',
         ExpressionAttributeValues: { ':p': { status: 'pending' } },
       }),

@@ -4,11 +4,13 @@ import { describe, expect, inject, it } from 'vitest';
 import * as printMessages from '#shared/messages/client/printing';
 import { templateOf } from '#shared/printing/templates';
 import { buildDemoData } from '#infra/local/seed/demo-data';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { pdfFacts } from '#test/support/pdf';
 import { decodeQr, pageText } from '#test/support/qr';
 import { TABLE, tableClient } from '#test/support/table';
+import { companyLotsPartition, lotPartition } from '#lib/lots/keys';
+import { productPartition } from '#lib/products/keys';
 
 // Sticker printing end to end on the local runtime: the route records and queues a job, the print
 // worker (fauxqs → Chromium) renders the sheets once, and the page's poll gets a private link.
@@ -54,10 +56,10 @@ async function parentLot(company: { id: string }, status: 'completed' | 'pending
         processingInfo: { status },
         createdAt: now,
         updatedAt: now,
-        pk: `LOT#${lotId}`,
+        pk: lotPartition(lotId),
         sk: '#META',
         entity: 'lot',
-        gsi1pk: `CLIENT#${company.id}#LOTS#parentLot`,
+        gsi1pk: companyLotsPartition(company.id, 'parentLot'),
         gsi1sk: `${now}#${lotId}`,
       },
     }),
@@ -201,7 +203,7 @@ describe('sticker printing', () => {
             brand: { _id: a.company.brands[0]!, name: 'House Brand' },
             createdAt: now,
             updatedAt: now,
-            pk: `PRODUCT#${id}`,
+            pk: productPartition(id),
             sk: '#META',
             entity: 'product',
           },

@@ -8,6 +8,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
+import { companyLotsPartition, lotPartition, productLotsPartition } from '#lib/lots/keys';
 
 // The test result routes (docs/client-test-results.md) against the local runtime: a result belongs
 // to its dataOwner, is created with its parent lot, reads non-detects as printed, and refuses
@@ -108,13 +109,13 @@ describe("a producer's test results", () => {
     });
     expect(t.cbd).toBeUndefined();
     // the parent lot it is the test of, listed by the lot tables
-    const lot = await item(`LOT#${t.lotId}`);
+    const lot = await item(lotPartition(t.lotId));
     expect(lot).toMatchObject({
       lotType: 'parentLot',
       testResult: t._id,
       s2sId: 'P9104729',
       owner: { _id: A, name: 'Results A' },
-      gsi1pk: `CLIENT#${A}#LOTS#parentLot`,
+      gsi1pk: companyLotsPartition(A, 'parentLot'),
     });
     expect((await a.get(`/api/client/${A}/testResult/${t._id}`)).body.testResult).toEqual(t);
     expect((await a.get(`/api/client/${A}/testResults`)).body.testResults[0]).toEqual(t);
@@ -196,7 +197,7 @@ describe("a producer's test results", () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const lotId = r.body.testResult.lotId as string;
     expect(r.body.testResult).not.toHaveProperty('product');
-    expect(await item(`LOT#${lotId}`)).toMatchObject({ product: p, gsi2pk: `PRODUCT#${p}#LOTS` });
+    expect(await item(lotPartition(lotId))).toMatchObject({ product: p, gsi2pk: productLotsPartition(p) });
     const lots = (await a.get(`/api/client/${A}/product/${p}/lots`)).body.lots;
     expect(lots.map((l: { _id: string }) => l._id)).toEqual([lotId]);
     const tested = (await a.get(`/api/client/${A}/lots?lotType=parentLot&tested=true&limit=100`)).body.lots;

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import * as commonMessages from '#shared/messages/common';
 import { demo } from '#test/support/ids';
+import { brandProductsPartition } from '#lib/products/keys';
 
 const base = inject('baseUrl');
 const get = async (path: string, init?: RequestInit) => {
@@ -103,7 +104,7 @@ describe('consumer API through the local runtime', () => {
 
   it('refuses a forged cursor and an out-of-range limit with 400', async () => {
     const forged = Buffer.from(
-      JSON.stringify({ gsi2pk: `BRAND#${demo.brand(1)}#PRODUCTS`, gsi2sk: 'a', pk: 'x', sk: 'y' }),
+      JSON.stringify({ gsi2pk: brandProductsPartition(demo.brand(1)), gsi2sk: 'a', pk: 'x', sk: 'y' }),
     ).toString('base64url');
     expect((await get(`/api/consumer/brand/${demo.sunValley}/products?cursor=${forged}`)).status).toBe(400);
     expect((await get(`/api/consumer/brand/${demo.sunValley}/products?cursor=%7B%7D`)).status).toBe(400);

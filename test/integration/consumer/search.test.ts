@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { SearchAnswer } from '#shared/schemas/search';
 import { demo } from '#test/support/ids';
 import { TABLE, tableClient } from '#test/support/table';
+import { brandProductsPartition, productKey, productPartition } from '#lib/products/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -44,9 +45,7 @@ describe('search', () => {
   });
 
   it("finds a new product, by its brand's new name after a rename, and never under an 'unknown' brand", async () => {
-    const source = (
-      await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))
-    ).Item!;
+    const source = (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(demo.blueDream) }))).Item!;
     const id = `5c4e${Date.now().toString(16).padStart(20, '0')}`;
     const brandId = `5c4f${Date.now().toString(16).padStart(20, '0')}`;
     const now = new Date().toISOString();
@@ -67,12 +66,12 @@ describe('search', () => {
     );
     const product = {
       ...source,
-      pk: `PRODUCT#${id}`,
+      pk: productPartition(id),
       _id: id,
       name: 'Quokka Quartz',
       brand: { _id: brandId, name: 'Zephyr Fields' },
       cleanUrl: `/product/${id}`,
-      gsi2pk: `BRAND#${brandId}#PRODUCTS`,
+      gsi2pk: brandProductsPartition(brandId),
       gsi2sk: `quokka quartz#${id}`,
     };
     await ddb.send(new PutCommand({ TableName: TABLE, Item: product }));

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { demo } from '#test/support/ids';
 import { TABLE, tableClient } from '#test/support/table';
+import { productKey } from '#lib/products/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -35,7 +36,7 @@ describe('similar products', () => {
   it('drops a product from every answer once it leaves the shelves, and brings it back', async () => {
     const list = await comps(demo.test(0));
     const leaving = list[0]!.lot.product._id;
-    const key = { pk: `PRODUCT#${leaving}`, sk: '#META' };
+    const key = productKey(leaving);
     const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: false } }));
     await expect

@@ -8,7 +8,7 @@ import {
   memberPartition,
   setConsent,
 } from '#lib/db/loyalty-members';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { useLocalTable } from '#test/support/table';
 
 // The members' data layer on DynamoDB Local: enrolment with its first consent, consent changes with

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/schemas/catalog';
-import { getProduct, putProduct, replaceProduct } from '#lib/db/products';
-import { newId } from '#lib/runtime/ids';
+import { getProduct, putProduct, replaceProduct } from '#lib/products/store';
+import { newId } from '#lib/base/ids';
 import { useLocalTable } from '#test/support/table';
 
 // The conditional product save on DynamoDB Local, as the SDK's own retry meets it: a write whose

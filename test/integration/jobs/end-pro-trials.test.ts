@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { TABLE, tableClient } from '#test/support/table';
 
 // The trial-ending schedule on the local runtime and DynamoDB Local: the real index query and

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ddb } from '#lib/aws/dynamodb';
+import { ddb } from '#lib/table/dynamodb';
 import { once, onceKey } from '#lib/runtime/once';
 import { TABLE, useLocalTable } from '#test/support/table';
 

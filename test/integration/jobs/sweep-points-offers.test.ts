@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { offerItem } from '#lib/db/points-offers';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { TABLE, tableClient } from '#test/support/table';
 
 // The offer schedule on the local runtime and DynamoDB Local: offers written as the create call

@@ -5,7 +5,7 @@ import type { PointsOffer } from '#shared/schemas/points-offer';
 import { memberItem } from '#lib/db/loyalty-members';
 import { offerItem } from '#lib/db/points-offers';
 import { awardSource } from '#lib/loyalty/ledger';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';

@@ -9,7 +9,7 @@ import { createLoyaltyMessage, messageKey, sendKey } from '#lib/loyalty/messages
 import { twilioProvider } from '#lib/loyalty/provider/twilio';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendOnce } from '#lib/loyalty/sends';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 

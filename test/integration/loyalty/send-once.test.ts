@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ddb } from '#lib/aws/dynamodb';
+import { ddb } from '#lib/table/dynamodb';
 import { applyDeliveryStatus, applyStatusCallback } from '#lib/loyalty/delivery';
 import { createLoyaltyMessage, messageKey, sendKey } from '#lib/loyalty/messages';
 import { providerError } from '#lib/loyalty/provider/port';
 import { recordSend, sendOnce } from '#lib/loyalty/sends';
-import { newId } from '#lib/runtime/ids';
+import { newId } from '#lib/base/ids';
 import { TABLE, useLocalTable } from '#test/support/table';
 
 // The send path's idempotency on DynamoDB Local: a message is written once per id, and a member

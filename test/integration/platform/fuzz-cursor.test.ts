@@ -8,6 +8,7 @@ import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { craftedCursorOf } from '#test/support/schema-arbitrary';
 import { makeId } from '#infra/local/seed/demo-data';
+import { brandProductsPartition, productPartition } from '#lib/products/keys';
 
 // A page cursor comes back from the caller, so every paged route takes crafted ones: keys missing
 // or extra, another partition, another index, empty, long or non-string values, and what is not
@@ -94,9 +95,9 @@ async function send(name: string, route: RouteDef, cursor: string) {
 
 const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const crafted = craftedCursorOf([
-  `BRAND#${demo.sunValley}#PRODUCTS`,
-  `BRAND#${demo.brand(1)}#PRODUCTS`,
-  `PRODUCT#${demo.blueDream}`,
+  brandProductsPartition(demo.sunValley),
+  brandProductsPartition(demo.brand(1)),
+  productPartition(demo.blueDream),
 ]);
 
 describe('crafted page cursors', () => {
@@ -128,10 +129,10 @@ describe('crafted page cursors', () => {
     expect((await fetch(`${base}/api/consumer/search/tags?cursor=eyJnc2k0cGsiOiJUQUdHRUQifQ`)).status).toBe(400);
     const wrong = [
       encode({ gsi4pk: 'TAGGED' }),
-      encode({ gsi2pk: `BRAND#${demo.sunValley}#PRODUCTS` }),
+      encode({ gsi2pk: brandProductsPartition(demo.sunValley) }),
       encode({ pk: userPk }),
       encode({ pk: 'PRODUCT#x', sk: '#META', gsi4pk: 'TAGGED', gsi4sk: '' }),
-      encode({ pk: 'PRODUCT#x', sk: '#META', gsi2pk: `BRAND#${demo.brand(1)}#PRODUCTS`, gsi2sk: 'a' }),
+      encode({ pk: 'PRODUCT#x', sk: '#META', gsi2pk: brandProductsPartition(demo.brand(1)), gsi2sk: 'a' }),
       encode({ pk: 'USER#someone-else', sk: 'BINDER#x#Relaxing' }),
       encode({ pk: userPk, sk: 'BINDER#x', extra: 'y' }),
     ];

@@ -6,6 +6,7 @@ import { demo } from '#test/support/ids';
 import { alive, isLoopback, listeningSockets, processTree, runtimeState } from '#test/support/processes';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { productKey, productPartition } from '#lib/products/keys';
 
 // The local runtime outlives what its requests and its stand-ins do to it: no request ends the
 // process, nothing it opens listens beyond loopback, and a stand-in that dies comes back with
@@ -124,16 +125,14 @@ describe('the local runtime under faults', () => {
     await expect.poll(async () => (await outbox()).find((m) => m.to === email)?.status, { interval: 250 }).toBe('sent');
 
     // index-search: a new product is found
-    const source = (
-      await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRODUCT#${demo.blueDream}`, sk: '#META' } }))
-    ).Item!;
+    const source = (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(demo.blueDream) }))).Item!;
     const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
     // a copy of Blue Dream, kept out of its brand's product list (other tests count that list)
     const { gsi2pk: _brandList, gsi2sk: _brandOrder, ...copy } = source;
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { ...copy, pk: `PRODUCT#${id}`, _id: id, name: 'Numbat Nectar', cleanUrl: `/product/${id}` },
+        Item: { ...copy, pk: productPartition(id), _id: id, name: 'Numbat Nectar', cleanUrl: `/product/${id}` },
       }),
     );
     await expect.poll(() => search('numbat nectar'), { interval: 250 }).toContain('Numbat Nectar');

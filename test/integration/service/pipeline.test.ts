@@ -6,6 +6,7 @@ import type { PipelineItem } from '#shared/schemas/pipeline';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
+import { lotKey } from '#lib/lots/keys';
 
 // The data-entry and review pipeline on the local runtime: certificates sent through the COA Data
 // Entry Service are checked out under a lease, entered, reviewed by someone else, and approval
@@ -65,8 +66,8 @@ const review = (s: Member, clientId: string) => s.post(`/api/service/data-entry/
 const itemOf = (r: { body: { item: PipelineItem | null } }) => r.body.item;
 
 const storedLot = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `LOT#${id}`, sk: '#META' }, ConsistentRead: true })))
-    .Item as (Lot & Record<string, unknown>) | undefined;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(id), ConsistentRead: true }))).Item as
+    (Lot & Record<string, unknown>) | undefined;
 
 const form = (over: Record<string, unknown> = {}, figures: Record<string, unknown> = {}) => ({
   testLab: lab,
@@ -150,7 +151,7 @@ describe('checkout leases', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `LOT#${sent!.lot}`, sk: '#META' },
+        Key: lotKey(sent!.lot),
         UpdateExpression: 'SET processingInfo.leaseUntil = :past',
         ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
       }),

@@ -1,4 +1,4 @@
-import { required } from '#lib/runtime/config';
+import { required } from '#lib/base/config';
 
 // Where a provider posts back to the platform: a text's delivery status, and texts members send to
 // the company's number (STOP, HELP, START…). The company is in the path, so the webhook knows whose

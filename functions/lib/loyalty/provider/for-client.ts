@@ -1,5 +1,5 @@
 import { readMessagingSecret } from '#lib/aws/secrets';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 import type { MessagingProvider } from './port.ts';
 import { twilioProvider } from './twilio.ts';
 

@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/client/loyalty-keywords';
 import { readMessagingSecret } from '#lib/aws/secrets';
-import { forbidden } from '#lib/runtime/errors';
+import { forbidden } from '#lib/base/errors';
 import { callbackUrl, type ProviderCallback } from './callback-urls.ts';
 import { twilioSigned } from './twilio-signature.ts';
 

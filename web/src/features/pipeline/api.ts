@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Stage } from '#shared/pipeline';
 import type { PipelineLotBody } from '#shared/schemas/pipeline';
 import type { TestResultBody } from '#shared/schemas/test-result';
 import { call } from '#web/api/client.ts';
@@ -9,8 +10,6 @@ import { call } from '#web/api/client.ts';
 
 /** Every query of this feature starts with this key. */
 export const PIPELINE_KEY = 'service-pipeline';
-
-export type Stage = 'entry' | 'review';
 
 /** The item to work on at a stage; with `clientId`, among that company's certificates only. */
 export const checkoutQuery = (stage: Stage, clientId?: string) =>

@@ -5,7 +5,8 @@ import * as commonMessages from '#shared/messages/common';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import type { PipelineItem } from '#shared/schemas/pipeline';
 import { isApiError } from '#web/api/client.ts';
-import { checkoutQuery, type Stage } from './api.ts';
+import type { Stage } from '#shared/pipeline';
+import { checkoutQuery } from './api.ts';
 import './pipeline.css';
 
 /**

@@ -1,3 +1,4 @@
+import { MOVES } from '#shared/pipeline';
 import { Alert, List, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,7 +54,7 @@ function Entry({ item }: { item: PipelineItem }) {
         setFailure(undefined);
         try {
           await moveLot(item.client._id, item.lot._id, {
-            'processingInfo.status': 'review',
+            ...MOVES.sendToReview.body,
             ...(user ? { 'processingInfo.entryUser': user._id } : {}),
           });
           await queries.resetQueries({ queryKey: [PIPELINE_KEY, 'checkout'] });

@@ -1,3 +1,4 @@
+import { MOVES } from '#shared/pipeline';
 import { Alert, Divider, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -71,23 +72,14 @@ function Review({ item }: { item: PipelineItem }) {
           <ReviewActions
             editing={editing}
             busy={busy}
-            onApprove={() =>
-              void step({ 'processingInfo.status': 'completed', 'processingInfo.reviewOutcome': 'accurate' })
-            }
+            onApprove={() => void step(MOVES.approve.body)}
             onEdit={() => setEditing(true)}
-            onReject={(notes) =>
-              void step({
-                'processingInfo.status': 'pending',
-                'processingInfo.reviewOutcome': 'error',
-                'processingInfo.errorOccured': true,
-                'processingInfo.reviewNotes': notes,
-              })
-            }
+            onReject={(notes) => void step({ ...MOVES.reject.body, 'processingInfo.reviewNotes': notes })}
             onProblem={setProblem}
           />
         ),
       }}
-      onSaved={() => void step({ 'processingInfo.status': 'completed', 'processingInfo.reviewOutcome': 'error' })}
+      onSaved={() => void step(MOVES.approveWithEdits.body)}
     />
   );
   return (

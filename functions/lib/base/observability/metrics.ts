@@ -1,5 +1,5 @@
 import { getBooleanFromEnv } from '@aws-lambda-powertools/commons/utils/env';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // CloudWatch embedded metric format (EMF): one JSON log line per invocation that CloudWatch Logs
 // turns into metrics, with no API call and no latency. Powertools Metrics writes the same lines

@@ -1,36 +1,20 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '#shared/schemas/catalog';
+import { batchGet, batchGetItems, ddb, holdsItem, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import {
-  batchGet,
-  batchGetItems,
-  ddb,
-  holdsItem,
-  isConditionFailure,
-  META,
-  stripKeys,
-  tableName,
-} from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/aws/page-cursor';
-
-export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
-
-/** A product as the table stores it: its key and index attributes beside its fields. */
-export const productItem = (p: Product) => ({
-  ...p,
-  ...productKey(p._id),
-  entity: 'product',
-  gsi1pk: `CLIENT#${p.producer}#PRODUCTS`,
-  gsi1sk: `${p.updatedAt}#${p._id}`,
-  gsi2pk: `BRAND#${p.brand._id}#PRODUCTS`,
-  gsi2sk: `${p.name.toLowerCase()}#${p._id}`,
-  gsi3pk: 'PRODUCTS',
-  gsi3sk: `${p.updatedAt}#${p._id}`,
-  // sparse: only tagged products still on the site enter the Terpestival index
-  ...(p.tags.length > 0 && p.active ? { gsi4pk: 'TAGGED', gsi4sk: `${p.name.toLowerCase()}#${p._id}` } : {}),
-});
+  ALL_PRODUCTS,
+  brandProductsPartition,
+  changedSortKey,
+  companyProductsPartition,
+  importKeyOf,
+  productKey,
+  productRecord,
+  TAGGED_PRODUCTS,
+} from './keys.ts';
 
 export async function putProduct(p: Product): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: productItem(p) }));
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: productRecord(p) }));
 }
 
 export async function getProduct(id: string, consistent = false): Promise<Product | undefined> {
@@ -40,7 +24,7 @@ export async function getProduct(id: string, consistent = false): Promise<Produc
 
 /** A brand's products, by name, one page at a time. Deleted products stay listed: they are history. */
 export async function listProductsByBrand(brandId: string, limit: number, cursor?: string) {
-  const pk = `BRAND#${brandId}#PRODUCTS`;
+  const pk = brandProductsPartition(brandId);
   const r = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -76,7 +60,7 @@ export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
         TableName: tableName(),
         IndexName: 'gsi3',
         KeyConditionExpression: 'gsi3pk = :p',
-        ExpressionAttributeValues: { ':p': 'PRODUCTS' },
+        ExpressionAttributeValues: { ':p': ALL_PRODUCTS },
         ExclusiveStartKey: start,
         Limit: pageSize,
       }),
@@ -93,9 +77,9 @@ export async function listTaggedProducts(limit: number, cursor?: string) {
       TableName: tableName(),
       IndexName: 'gsi4',
       KeyConditionExpression: 'gsi4pk = :p',
-      ExpressionAttributeValues: { ':p': 'TAGGED' },
+      ExpressionAttributeValues: { ':p': TAGGED_PRODUCTS },
       Limit: limit + 1,
-      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi4', partition: 'TAGGED' }),
+      ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi4', partition: TAGGED_PRODUCTS }),
     }),
   );
   const shown = pageWithLookahead(r, limit, 'gsi4');
@@ -114,7 +98,7 @@ export async function listClientProducts(
   clientId: string,
   { limit, cursor, deleted }: { limit: number; cursor?: string; deleted: boolean },
 ): Promise<{ items: Product[]; nextCursor: string | null }> {
-  const pk = `CLIENT#${clientId}#PRODUCTS`;
+  const pk = companyProductsPartition(clientId);
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index: 'gsi1', partition: pk });
   do {
@@ -138,10 +122,6 @@ export async function listClientProducts(
   return { items: page.items.map((i) => stripKeys<Product>(i)), nextCursor: page.nextCursor };
 }
 
-const importKeyItem = (producer: string, importKey: string) => ({
-  pk: `CLIENT#${producer}`,
-  sk: `IMPORT#${importKey}`,
-});
 /** How long an import key finds its product: a retry comes within minutes; a day is generous. */
 const IMPORT_KEY_SECONDS = 86_400;
 
@@ -151,12 +131,12 @@ const IMPORT_KEY_SECONDS = 86_400;
  * network dropped) finds the product the first one made, so a retried CSV row never doubles.
  */
 export async function createProduct(p: Product, importKey?: string): Promise<{ product: Product; created: boolean }> {
-  const put = { TableName: tableName(), Item: productItem(p), ConditionExpression: 'attribute_not_exists(pk)' };
+  const put = { TableName: tableName(), Item: productRecord(p), ConditionExpression: 'attribute_not_exists(pk)' };
   if (!importKey) {
     await ddb.send(new PutCommand(put));
     return { product: p, created: true };
   }
-  const key = importKeyItem(p.producer, importKey);
+  const key = importKeyOf(p.producer, importKey);
   try {
     await ddb.send(
       new TransactWriteCommand({
@@ -194,7 +174,7 @@ export async function createProduct(p: Product, importKey?: string): Promise<{ p
  * the table does not hold this very product (a retried write that had landed counts as done).
  */
 export async function replaceProduct(p: Product, seen: string): Promise<boolean> {
-  const item = productItem(p);
+  const item = productRecord(p);
   try {
     await ddb.send(
       new PutCommand({
@@ -228,7 +208,7 @@ export async function listProductsForAdmin({
   newestFirst: boolean;
 }): Promise<{ items: Product[]; nextCursor: string | null }> {
   const index = producer ? 'gsi1' : 'gsi3';
-  const partition = producer ? `CLIENT#${producer}#PRODUCTS` : 'PRODUCTS';
+  const partition = producer ? companyProductsPartition(producer) : ALL_PRODUCTS;
   const r = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -256,7 +236,7 @@ export async function moveProduct(
   now: string,
 ): Promise<Product | false> {
   const moved: Product = { ...p, producer: newProducer, updatedAt: now };
-  const item = productItem(moved);
+  const item = productRecord(moved);
   try {
     await ddb.send(
       new PutCommand({
@@ -282,7 +262,7 @@ export function moveProductPut(p: Product, newProducer: string, now: string) {
   return {
     Put: {
       TableName: tableName(),
-      Item: productItem({ ...p, producer: newProducer, updatedAt: now }),
+      Item: productRecord({ ...p, producer: newProducer, updatedAt: now }),
       ConditionExpression: 'attribute_exists(pk) AND producer = :from AND updatedAt = :seen',
       ExpressionAttributeValues: { ':from': p.producer, ':seen': p.updatedAt },
     },
@@ -295,3 +275,51 @@ export const productStamps = async (ids: string[]) =>
     projection: '#id, updatedAt, active',
     names: { '#id': '_id' },
   })) as Pick<Product, '_id' | 'updatedAt' | 'active'>[];
+
+/**
+ * The Update of an approval's transaction that names the lot as the product's latest, over the
+ * version read and while the product is still its producer's; the product's change moves it in
+ * its change-ordered lists, and the stream rebuilds its search and similar-products entries.
+ */
+export const setLatestLotUpdate = (product: Product, lotId: string, at: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: productKey(product._id),
+    UpdateExpression: 'SET latestLot = :lot, updatedAt = :now, gsi1sk = :g, gsi3sk = :g',
+    ConditionExpression: 'updatedAt = :seen AND producer = :producer',
+    ExpressionAttributeValues: {
+      ':lot': lotId,
+      ':now': at,
+      ':g': changedSortKey(at, product._id),
+      ':seen': product.updatedAt,
+      ':producer': product.producer,
+    },
+  },
+});
+
+/**
+ * The producer's product that names this lot as its latest, if any: the producer's product
+ * partition (gsi1) read with a filter until one is found (an approval is rare, and a company's
+ * products are a bounded partition).
+ */
+export async function productNamingLot(producer: string, lotId: string): Promise<string | undefined> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        FilterExpression: 'latestLot = :lot',
+        ExpressionAttributeValues: { ':p': companyProductsPartition(producer), ':lot': lotId },
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': '_id' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    const found = r.Items?.[0]?._id as string | undefined;
+    if (found) return found;
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return undefined;
+}

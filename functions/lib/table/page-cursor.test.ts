@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plausibleId } from '#lib/runtime/ids';
+import { plausibleId } from '#lib/base/ids';
 import { decodeCursor, encodeCursor, pageWithLookahead } from './page-cursor.ts';
 
 const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');

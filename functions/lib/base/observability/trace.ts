@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { getXrayTraceDataFromEnv } from '@aws-lambda-powertools/commons/utils/env';
-import { setting } from '#lib/runtime/config';
+import { setting } from '#lib/base/config';
 
 // Lambda's active tracing records each invocation's segment by itself; this adds one subsegment
 // carrying searchable annotations (route, cold start, status). Powertools Tracer would do the same

@@ -28,6 +28,9 @@ const ENVIRONMENT = z.object({
   SQS_ENDPOINT: text,
   // a stream worker's dead-letter queue, by name (its URL is QUEUE_URL_<NAME>)
   DEAD_LETTER_QUEUE: text,
+  // a queue worker's delivery terms (the worker table's): receives before its dead-letter queue, its lease
+  MAX_RECEIVES: z.string().check(z.regex(/^[1-9]\d*$/)),
+  LEASE_SECONDS: z.string().check(z.regex(/^[1-9]\d*$/)),
   // user pool
   USER_POOL_ID: text,
   USER_POOL_CLIENT_ID: text,

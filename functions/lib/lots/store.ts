@@ -1,49 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { LOT_STATUSES } from '#shared/constants';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/aws/page-cursor';
-
-export const lotKey = (id: string) => ({ pk: `LOT#${id}`, sk: META });
-
-const clientPartition = (owner: string, lotType: Lot['lotType']) => `CLIENT#${owner}#LOTS#${lotType}`;
-// the product's item key (as db/products keys it): a lot's deletion checks it names another latest lot
-const productItem = (id: string) => ({ pk: `PRODUCT#${id}`, sk: META });
-const productPartition = (product: string) => `PRODUCT#${product}#LOTS`;
-
-/** A lot as the table keeps it, for a transaction that writes it beside another item. */
-export const lotItem = (l: Lot) => ({
-  ...l,
-  ...lotKey(l._id),
-  entity: 'lot',
-  // a deleted lot is in no list (sparse indexes), but its item stays for the QR codes printed with it
-  ...(l.deletedAt
-    ? {}
-    : {
-        gsi1pk: clientPartition(l.owner._id, l.lotType),
-        gsi1sk: `${l.updatedAt}#${l._id}`,
-        ...(l.product ? { gsi2pk: productPartition(l.product), gsi2sk: `${l.updatedAt}#${l._id}` } : {}),
-      }),
-  // sparse: only lots in the data-entry pipeline are in a status partition
-  ...(l.processingInfo ? { gsi3pk: `PIPELINE#${l.processingInfo.status}`, gsi3sk: `${l.createdAt}#${l._id}` } : {}),
-  // sparse: a checked-out lot is in its holder's partition, so a checkout resumes it in one query
-  ...(pipelineHolder(l) ? { gsi4pk: heldBy(pipelineHolder(l)!), gsi4sk: `${l.createdAt}#${l._id}` } : {}),
-});
-
-/** The pipeline partition (gsi4) of the lots one staff member holds. */
-export const heldBy = (userId: string) => `PIPELINE#HELD#${userId}`;
-
-/** Who holds a lot in the data-entry pipeline: the entry user while pending, the reviewer in review. */
-export function pipelineHolder(l: Pick<Lot, 'processingInfo'>): string | undefined {
-  const p = l.processingInfo;
-  if (!p?.leaseUntil) return undefined;
-  if (p.status === 'pending') return p.entryUser;
-  if (p.status === 'review') return p.reviewUser;
-  return undefined;
-}
+import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
+import { productKey } from '#lib/products/keys';
+import { pipelineQueue } from '#lib/pipeline/keys';
+import { companyLotsPartition, lotKey, lotRecord, productLotsPartition } from './keys.ts';
 
 export async function putLot(l: Lot): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: lotItem(l) }));
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: lotRecord(l) }));
 }
 
 export async function getLot(id: string, consistent = false): Promise<Lot | undefined> {
@@ -55,19 +20,11 @@ export async function getLot(id: string, consistent = false): Promise<Lot | unde
 export const getLots = (ids: string[]) => batchGet<Lot>([...new Set(ids)].map(lotKey));
 
 /**
- * Whether stickers may be printed for a lot (spec 2 'Lot tables'): a parent lot, not deleted, with
- * a test result to draw, and not waiting for the data-entry service (processingInfo.status pending:
- * its result is still a draft nobody has entered).
- */
-export const isPrintable = (lot: Lot): boolean =>
-  lot.lotType === 'parentLot' && !lot.deletedAt && !!lot.testResult && lot.processingInfo?.status !== 'pending';
-
-/**
  * Adds a lot; its id is new, so the condition only guards against an id drawn twice. `also` is
  * written in the same transaction (the results log's first entry of a lot made with a result).
  */
 export async function createLot(l: Lot, also?: Record<string, unknown>): Promise<void> {
-  const put = { TableName: tableName(), Item: lotItem(l), ConditionExpression: 'attribute_not_exists(pk)' };
+  const put = { TableName: tableName(), Item: lotRecord(l), ConditionExpression: 'attribute_not_exists(pk)' };
   if (!also) await ddb.send(new PutCommand(put));
   else
     await ddb.send(
@@ -88,7 +45,7 @@ const unchangedNames = { '#o': 'owner', '#id': '_id' };
 export async function replaceLot(l: Lot, seen: string, also?: Record<string, unknown>): Promise<boolean> {
   const put = {
     TableName: tableName(),
-    Item: lotItem(l),
+    Item: lotRecord(l),
     ConditionExpression: unchanged,
     ExpressionAttributeNames: unchangedNames,
     ExpressionAttributeValues: { ':owner': l.owner._id, ':seen': seen },
@@ -126,7 +83,7 @@ export async function softDeleteLot(l: Lot, seen: string): Promise<'deleted' | '
           {
             Put: {
               TableName: tableName(),
-              Item: lotItem(deleted),
+              Item: lotRecord(deleted),
               ConditionExpression: `${unchanged} AND (attribute_not_exists(processingInfo) OR processingInfo.#st = :done)`,
               ExpressionAttributeNames: { ...unchangedNames, '#st': 'status' },
               ExpressionAttributeValues: { ':owner': l.owner._id, ':seen': seen, ':done': 'completed' },
@@ -137,7 +94,7 @@ export async function softDeleteLot(l: Lot, seen: string): Promise<'deleted' | '
                 {
                   ConditionCheck: {
                     TableName: tableName(),
-                    Key: productItem(l.product),
+                    Key: productKey(l.product),
                     ConditionExpression: 'attribute_not_exists(latestLot) OR latestLot <> :lot',
                     ExpressionAttributeValues: { ':lot': l._id },
                   },
@@ -211,11 +168,26 @@ async function page(
 
 /** A client's lots of one type (gsi1 `CLIENT#c#LOTS#<lotType>`), newest change first. */
 export const listClientLots = (clientId: string, lotType: Lot['lotType'], options: PageOptions) =>
-  page({ index: 'gsi1', partition: clientPartition(clientId, lotType) }, options);
+  page({ index: 'gsi1', partition: companyLotsPartition(clientId, lotType) }, options);
 
 /** A product's lots of every type (gsi2 `PRODUCT#p#LOTS`), newest change first. */
 export const listProductLots = (productId: string, options: PageOptions) =>
-  page({ index: 'gsi2', partition: productPartition(productId) }, options);
+  page({ index: 'gsi2', partition: productLotsPartition(productId) }, options);
+
+/** A product's latest lots of every type, newest change first, as many as asked (one query, no filter). */
+export async function latestProductLots(productId: string, limit: number): Promise<Lot[]> {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p',
+      ExpressionAttributeValues: { ':p': productLotsPartition(productId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (r.Items ?? []).map((i) => stripKeys<Lot>(i));
+}
 
 /**
  * The admin lot table's page. Without a client: the pipeline lots of one status (gsi3
@@ -239,7 +211,7 @@ export async function listLotsForAdmin({
   newestFirst: boolean;
 }): Promise<{ items: Lot[]; nextCursor: string | null }> {
   const index = client ? 'gsi1' : 'gsi3';
-  const partition = client ? clientPartition(client, lotType) : `PIPELINE#${status ?? 'pending'}`;
+  const partition = client ? companyLotsPartition(client, lotType) : pipelineQueue(status ?? 'pending');
   const filtered = !!client && !!status;
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index, partition });

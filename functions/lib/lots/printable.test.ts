@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lot } from '#shared/schemas/catalog';
-import { isPrintable } from './lots.ts';
+import { isPrintable } from './printable.ts';
 
 const C = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Producer' };
 const lot = (over: Partial<Lot> = {}): Lot => ({

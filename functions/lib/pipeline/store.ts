@@ -1,32 +1,25 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PIPELINE_LEASE_MINUTES } from '#shared/constants';
+import { STAGES, type Stage } from '#shared/pipeline';
 import type { Lot, Product } from '#shared/schemas/catalog';
 import type { TestResultDraft } from '#shared/schemas/coa-service';
 import type { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import type * as z from 'zod/mini';
-import type { QualityWeek } from '#shared/schemas/pipeline';
 import type { TestResult } from '#shared/schemas/test-result';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/aws/dynamodb';
-import { draftKey } from './coa-service.ts';
-import { heldBy, lotKey } from './lots.ts';
-import { resultVersion, resultVersionItem } from './result-log.ts';
-import { testResultItem } from './test-results.ts';
+import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { draftKey } from '#lib/db/coa-service';
+import { resultVersion, resultVersionItem } from '#lib/db/result-log';
+import { testResultItem } from '#lib/db/test-results';
+import { lotKey, lotSortKey, productLotsPartition } from '#lib/lots/keys';
+import { productNamingLot, setLatestLotUpdate } from '#lib/products/store';
+import { heldBy, pipelineQueue } from './keys.ts';
+import { leaseEnd } from './lease.ts';
+import { countIn } from './quality-report.ts';
 
 // The data-entry and review pipeline's writes (docs/admin-pipeline.md). Every step is one
 // conditional write on the lot: a checkout takes the lot when nobody holds it, or when its holder's
 // lease has run out (the expiry is in the condition, so no sweeper can race a holder), and every
 // later step holds only for the person holding it. A step that publishes or counts does so in the
 // same transaction, so a figure is counted once for each step that happened.
-
-export type Stage = 'entry' | 'review';
-const STATUS: Record<Stage, 'pending' | 'review'> = { entry: 'pending', review: 'review' };
-const HOLDER: Record<Stage, 'entryUser' | 'reviewUser'> = { entry: 'entryUser', review: 'reviewUser' };
-const START: Record<Stage, 'entryStartDate' | 'reviewStartDate'> = {
-  entry: 'entryStartDate',
-  review: 'reviewStartDate',
-};
-
-export const leaseEnd = (now: Date) => new Date(now.getTime() + PIPELINE_LEASE_MINUTES * 60_000).toISOString();
 
 /** The draft as the pipeline keeps it: the certificate, what reading it found, and the form as saved. */
 export type PipelineDraft = TestResultDraft & {
@@ -54,7 +47,7 @@ export async function heldLots(userId: string, stage: Stage): Promise<Lot[]> {
       Limit: 25,
     }),
   );
-  return (r.Items ?? []).map((i) => stripKeys<Lot>(i)).filter((l) => l.processingInfo?.status === STATUS[stage]);
+  return (r.Items ?? []).map((i) => stripKeys<Lot>(i)).filter((l) => l.processingInfo?.status === STAGES[stage].status);
 }
 
 /**
@@ -69,7 +62,7 @@ export async function* queue(stage: Stage, owner?: string, pageSize = 50): Async
         TableName: tableName(),
         IndexName: 'gsi3',
         KeyConditionExpression: 'gsi3pk = :p',
-        ExpressionAttributeValues: { ':p': `PIPELINE#${STATUS[stage]}`, ...(owner ? { ':o': owner } : {}) },
+        ExpressionAttributeValues: { ':p': pipelineQueue(STAGES[stage].status), ...(owner ? { ':o': owner } : {}) },
         ...(owner
           ? { FilterExpression: '#o.#id = :o', ExpressionAttributeNames: { '#o': 'owner', '#id': '_id' } }
           : {}),
@@ -82,20 +75,10 @@ export async function* queue(stage: Stage, owner?: string, pageSize = 50): Async
   } while (start);
 }
 
-/** Whether a queued lot may be taken by this user now, as the index shows it (the write decides). */
-export function looksFree(l: Lot, stage: Stage, me: string, now: string): boolean {
-  const p = l.processingInfo;
-  if (!p || p.status !== STATUS[stage] || l.deletedAt) return false;
-  if (stage === 'entry' && p.reviewUser) return false;
-  if (stage === 'review' && (!p.entryUser || p.entryUser === me)) return false;
-  const holder = p[HOLDER[stage]];
-  return !holder || holder === me || !p.leaseUntil || p.leaseUntil < now;
-}
-
 /** The lot's list sort keys for a new updatedAt (gsi1 and, with a product, gsi2 sort by it). */
 const movedSortKeys = (l: Lot, updatedAt: string) => ({
-  ':g1': `${updatedAt}#${l._id}`,
-  ...(l.product ? { ':g2': `${updatedAt}#${l._id}` } : {}),
+  ':g1': lotSortKey(updatedAt, l._id),
+  ...(l.product ? { ':g2': lotSortKey(updatedAt, l._id) } : {}),
 });
 const setSortKeys = (l: Lot) => `updatedAt = :now, gsi1sk = :g1${l.product ? ', gsi2sk = :g2' : ''}`;
 
@@ -107,7 +90,7 @@ const setSortKeys = (l: Lot) => `updatedAt = :now, gsi1sk = :g1${l.product ? ', 
  */
 export async function takeLease(l: Lot, stage: Stage, me: string, now: Date): Promise<Lot | undefined> {
   const at = now.toISOString();
-  const resuming = l.processingInfo?.[HOLDER[stage]] === me;
+  const resuming = l.processingInfo?.[STAGES[stage].holder] === me;
   const stageCondition =
     stage === 'entry'
       ? 'attribute_not_exists(#pi.reviewUser)'
@@ -126,12 +109,12 @@ export async function takeLease(l: Lot, stage: Stage, me: string, now: Date): Pr
         ExpressionAttributeNames: {
           '#pi': 'processingInfo',
           '#st': 'status',
-          '#holder': HOLDER[stage],
-          '#start': START[stage],
+          '#holder': STAGES[stage].holder,
+          '#start': STAGES[stage].start,
         },
         ExpressionAttributeValues: {
           ':me': me,
-          ':status': STATUS[stage],
+          ':status': STAGES[stage].status,
           ':now': at,
           ':until': leaseEnd(now),
           ':held': heldBy(me),
@@ -153,8 +136,8 @@ const isCancelled = (e: unknown) => (e as { name?: string }).name === 'Transacti
 /** The lot's condition for a step of its holder: at that stage, held by the caller, not deleted. */
 const heldCondition = (stage: Stage) => ({
   ConditionExpression: '#pi.#st = :status AND #pi.#holder = :me AND attribute_not_exists(deletedAt)',
-  names: { '#pi': 'processingInfo', '#st': 'status', '#holder': HOLDER[stage] },
-  values: (me: string) => ({ ':status': STATUS[stage], ':me': me }),
+  names: { '#pi': 'processingInfo', '#st': 'status', '#holder': STAGES[stage].holder },
+  values: (me: string) => ({ ':status': STAGES[stage].status, ':me': me }),
 });
 
 /**
@@ -194,48 +177,6 @@ export async function saveDraftResult(lot: Lot, stage: Stage, me: string, result
     if (isCancelled(e)) return false;
     throw e;
   }
-}
-
-/** The ISO week of a day, `2026-W47` (weeks start on Monday; week 1 holds the year's first Thursday). */
-export function isoWeek(at: Date): string {
-  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-  const day = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - day);
-  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
-
-const weekKey = (week: string) => ({ pk: 'PIPELINE#quality', sk: `WEEK#${week}` });
-
-/** ADDs to the week's counters, as one item of a step's transaction. */
-const countIn = (at: Date, counts: Partial<Record<Exclude<keyof QualityWeek, 'week'>, number>>) => {
-  const entries = Object.entries(counts).filter(([, n]) => n !== undefined);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: weekKey(isoWeek(at)),
-      UpdateExpression: `SET entity = :entity, week = :week ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
-      ExpressionAttributeValues: {
-        ':entity': 'pipelineWeek',
-        ':week': isoWeek(at),
-        ...Object.fromEntries(entries.map(([, n], i) => [`:c${i}`, n])),
-      },
-    },
-  };
-};
-
-/** The weeks' figures, zero where nothing happened. */
-export async function qualityWeeks(weeks: string[]): Promise<QualityWeek[]> {
-  const found = new Map((await batchGet<QualityWeek>(weeks.map(weekKey))).map((w) => [w.week, w]));
-  return weeks.map((week) => ({
-    week,
-    fieldsEntered: found.get(week)?.fieldsEntered ?? 0,
-    fieldsChanged: found.get(week)?.fieldsChanged ?? 0,
-    itemsReviewed: found.get(week)?.itemsReviewed ?? 0,
-    rejected: found.get(week)?.rejected ?? 0,
-  }));
 }
 
 const lotUpdate = (
@@ -291,7 +232,7 @@ export const finishEntry = (lot: Lot, draft: PipelineDraft, me: string, fields: 
       now.toISOString(),
       ['#pi.#st = :next', '#pi.entryStopDate = :now', 'gsi3pk = :queue'],
       ['#pi.leaseUntil', 'gsi4pk', 'gsi4sk'],
-      { ':next': 'review', ':queue': 'PIPELINE#review' },
+      { ':next': 'review', ':queue': pipelineQueue('review') },
     ),
     draftUnchanged(draft),
     countIn(now, { fieldsEntered: fields }),
@@ -323,7 +264,7 @@ export const rejectEntry = (lot: Lot, draft: PipelineDraft, me: string, notes: s
         'gsi4pk',
         'gsi4sk',
       ],
-      { ':next': 'pending', ':error': 'error', ':t': true, ':notes': notes, ':queue': 'PIPELINE#pending' },
+      { ':next': 'pending', ':error': 'error', ':t': true, ':notes': notes, ':queue': pipelineQueue('pending') },
     ),
     draftUnchanged(draft),
     countIn(now, { itemsReviewed: 1, rejected: 1 }),
@@ -332,40 +273,10 @@ export const rejectEntry = (lot: Lot, draft: PipelineDraft, me: string, notes: s
 /**
  * Approved: the lot is completed (and on offer), the draft's form becomes the test result at
  * `TEST#<id>` / `#META`, the product the lot is for names it as its latest lot (and is touched, so
- * search and similar products rebuild it), and the week counts
- * the review and the fields it changed, all in one transaction. The stream then refreshes search,
- * similar products and the counters.
+ * search and similar products rebuild it), and the week counts the review and the fields it
+ * changed, all in one transaction. The stream then refreshes search, similar products and the
+ * counters.
  */
-/**
- * The product a certificate's lot is for: the one it names, else the producer's product that
- * names it as its latest lot (the producer may point a product at a lot still being entered). The
- * producer's product partition (gsi1) is read with a filter until one is found: an approval is rare,
- * and a company's products are a bounded partition.
- */
-export async function productOfLot(lot: Lot): Promise<string | undefined> {
-  if (lot.product) return lot.product;
-  const partition = `CLIENT#${lot.producer._id}#PRODUCTS`;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        FilterExpression: 'latestLot = :lot',
-        ExpressionAttributeValues: { ':p': partition, ':lot': lot._id },
-        ProjectionExpression: '#id',
-        ExpressionAttributeNames: { '#id': '_id' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    const found = r.Items?.[0]?._id as string | undefined;
-    if (found) return found;
-    start = r.LastEvaluatedKey;
-  } while (start);
-  return undefined;
-}
-
 export const approveEntry = (
   lot: Lot,
   draft: PipelineDraft,
@@ -397,33 +308,22 @@ export const approveEntry = (
         ':next': 'completed',
         ':outcome': outcome,
         ':t': true,
-        ':queue': 'PIPELINE#completed',
-        ...(product && !lot.product ? { ':product': product._id, ':g2pk': `PRODUCT#${product._id}#LOTS` } : {}),
+        ':queue': pipelineQueue('completed'),
+        ...(product && !lot.product ? { ':product': product._id, ':g2pk': productLotsPartition(product._id) } : {}),
       },
     ),
     { Put: { TableName: tableName(), Item: testResultItem(result), ConditionExpression: 'attribute_not_exists(pk)' } },
     // the lot's public page lists what it showed: the approved certificate is its first version
     { Put: { TableName: tableName(), Item: resultVersionItem(resultVersion(lot._id, result)) } },
     draftUnchanged(draft, { set: 'publishedAt = :now, updatedAt = :now', values: { ':now': at } }),
-    ...(product
-      ? [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { pk: `PRODUCT#${product._id}`, sk: META },
-              UpdateExpression: 'SET latestLot = :lot, updatedAt = :now, gsi1sk = :g, gsi3sk = :g',
-              ConditionExpression: 'updatedAt = :seen AND producer = :producer',
-              ExpressionAttributeValues: {
-                ':lot': lot._id,
-                ':now': at,
-                ':g': `${at}#${product._id}`,
-                ':seen': product.updatedAt,
-                ':producer': product.producer,
-              },
-            },
-          },
-        ]
-      : []),
+    ...(product ? [setLatestLotUpdate(product, lot._id, at)] : []),
     countIn(now, { itemsReviewed: 1, fieldsChanged: changed }),
   ]);
 };
+
+/**
+ * The product a certificate's lot is for: the one it names, else the producer's product that
+ * names it as its latest lot (the producer may point a product at a lot still being entered).
+ */
+export const productOfLot = async (lot: Lot): Promise<string | undefined> =>
+  lot.product ?? productNamingLot(lot.producer._id, lot._id);

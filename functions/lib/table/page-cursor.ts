@@ -1,5 +1,5 @@
 import * as commonMessages from '#shared/messages/common';
-import { badRequest } from '#lib/runtime/errors';
+import { badRequest } from '#lib/base/errors';
 
 // A page cursor is DynamoDB's LastEvaluatedKey, base64url-encoded. It comes back from the caller,
 // so it is checked before DynamoDB sees it: it must hold exactly the key attributes of the table

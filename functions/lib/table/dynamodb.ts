@@ -9,7 +9,7 @@ import {
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { required, setting } from '#lib/runtime/config';
+import { required, setting } from '#lib/base/config';
 import { withoutLogStep } from './without-log-step.ts';
 
 let client: DynamoDBDocumentClient | undefined;

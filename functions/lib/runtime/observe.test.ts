@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as z from 'zod/mini';
 import type { RouteDef } from '#shared/routes';
 import { httpRoute, type Event } from '#lib/runtime/http';
-import { observed } from './observe.ts';
+import { observed } from '#lib/base/observability/observe';
 
 const route = {
   method: 'GET',

@@ -1,0 +1,22 @@
+import type { Lot } from '#shared/schemas/catalog';
+
+// The data-entry pipeline's partitions (docs/admin-pipeline.md): the lots of each processing
+// status (gsi3), the lots each staff member holds (gsi4) and the weekly quality figures.
+
+/** gsi3: the lots of one processing status, oldest certificate first. */
+export const pipelineQueue = (status: NonNullable<Lot['processingInfo']>['status']) => `PIPELINE#${status}`;
+
+/** gsi4: the lots one staff member holds. */
+export const heldBy = (userId: string) => `PIPELINE#HELD#${userId}`;
+
+/** Who holds a lot in the data-entry pipeline: the entry user while pending, the reviewer in review. */
+export function pipelineHolder(l: Pick<Lot, 'processingInfo'>): string | undefined {
+  const p = l.processingInfo;
+  if (!p?.leaseUntil) return undefined;
+  if (p.status === 'pending') return p.entryUser;
+  if (p.status === 'review') return p.reviewUser;
+  return undefined;
+}
+
+/** A week's quality figures (ISO week, `2026-W47`). */
+export const qualityWeekKey = (week: string) => ({ pk: 'PIPELINE#quality', sk: `WEEK#${week}` });

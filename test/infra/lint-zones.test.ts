@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layers and domains of functions/lib are lint rules (eslint.config.js): a file that breaks
+// one fails `npm run lint`. Each case lints a one-line file at a path inside the zone, so a rule
+// that stopped matching (a renamed folder, a regex that no longer fits) fails here.
+
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
+
+const problems = async (file: string, source: string) => {
+  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath: file });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('the lint zones of functions/lib', () => {
+  it.each([
+    ['functions/lib/base/x.ts', "import { x } from '#lib/table/dynamodb';", /base is a layer/],
+    ['functions/lib/table/x.ts', "import { x } from '#lib/aws/sqs';", /table is a layer/],
+    ['functions/lib/table/x.ts', "import { x } from '#lib/products/store';", /table is a layer/],
+    ['functions/lib/aws/x.ts', "import { x } from '#lib/lots/keys';", /aws is a layer/],
+    ['functions/lib/lots/x.ts', "import { x } from '#lib/pipeline/lease';", /never its rules/],
+    ['functions/lib/pipeline/lease.ts', "import { x } from '@aws-sdk/lib-dynamodb';", /table calls live in its store/],
+  ])('refuses %s importing: %s', async (file, source, message) => {
+    expect(await problems(file, source)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it.each([
+    ['functions/lib/table/x.ts', "import { x } from '#lib/base/config';"],
+    ['functions/lib/aws/x.ts', "import { x } from '#lib/table/dynamodb';"],
+    ['functions/lib/lots/x.ts', "import { x } from '#lib/pipeline/keys';"],
+    ['functions/lib/pipeline/x.ts', "import { x } from '#lib/products/store';"],
+    ['functions/lib/products/store.ts', "import { x } from '@aws-sdk/lib-dynamodb';"],
+  ])('allows %s importing: %s', async (file, source) => {
+    expect(await problems(file, source)).toEqual([]);
+  });
+});

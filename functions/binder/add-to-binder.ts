@@ -1,6 +1,6 @@
 import * as binder from '#shared/routes/binder';
 import * as consumerMessages from '#shared/messages/consumer';
-import { addBinderItem } from '#lib/db/binder';
+import { addBinderItem } from '#lib/binder/store';
 import { getProduct } from '#lib/products/store';
 import { notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';

@@ -1,6 +1,6 @@
 import * as binder from '#shared/routes/binder';
 import { binderView } from '#lib/catalog/binder-view';
-import { listBinderPage } from '#lib/db/binder';
+import { listBinderPage } from '#lib/binder/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

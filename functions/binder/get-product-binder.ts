@@ -1,6 +1,6 @@
 import * as binder from '#shared/routes/binder';
 import { binderView } from '#lib/catalog/binder-view';
-import { listProductBinder } from '#lib/db/binder';
+import { listProductBinder } from '#lib/binder/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** user/product/{id}/binder (spec 1): the caller's items for one product (the product page's Rate & Save). */

@@ -1,6 +1,6 @@
 import * as binder from '#shared/routes/binder';
 import * as binderMessages from '#shared/messages/binder';
-import { rateBinderItem } from '#lib/db/binder';
+import { rateBinderItem } from '#lib/binder/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,5 +1,5 @@
 import * as binder from '#shared/routes/binder';
-import { removeBinderItem } from '#lib/db/binder';
+import { removeBinderItem } from '#lib/binder/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** removeBinderItem (spec 1): takes one of the caller's items out of the binder. */

@@ -2,7 +2,7 @@ import * as consumerMessages from '#shared/messages/consumer';
 import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
-import { getBrand } from '#lib/db/brands';
+import { getBrand } from '#lib/brands/store';
 import { listProductsByBrand } from '#lib/products/store';
 import { readCache } from '#lib/catalog/read-cache';
 

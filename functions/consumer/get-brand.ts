@@ -3,7 +3,7 @@ import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { plausibleId } from '#lib/base/ids';
-import { getBrand } from '#lib/db/brands';
+import { getBrand } from '#lib/brands/store';
 import { readCache } from '#lib/catalog/read-cache';
 
 const brandView = readCache(getBrand);

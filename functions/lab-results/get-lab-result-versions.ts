@@ -1,7 +1,7 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as labResults from '#shared/routes/lab-results';
 import { getLot } from '#lib/lots/store';
-import { listResultVersions } from '#lib/db/result-log';
+import { listResultVersions } from '#lib/test-results/store';
 import { notFound } from '#lib/base/errors';
 import { httpRoute, withHeaders } from '#lib/runtime/http';
 import { plausibleId } from '#lib/base/ids';

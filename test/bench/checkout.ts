@@ -5,6 +5,7 @@ import type { Lot } from '#shared/schemas/catalog';
 import { freshCompany, memberOf } from '#test/support/producers';
 import type { Answer } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { draftKey } from '#lib/test-results/keys';
 
 // The pipeline's checkout under contention, on a running local platform: 20 data-entry staff work
 // through 200 certificates of one company at once, each checking one out, saving its form and
@@ -41,8 +42,7 @@ async function queueOf(table: ReturnType<typeof tableClient>, clientId: string) 
       updatedAt: now,
     };
     const draft = {
-      pk: `TEST#${testId}`,
-      sk: 'DRAFT',
+      ...draftKey(testId),
       entity: 'testResultDraft',
       _id: testId,
       dataOwner: clientId,

@@ -12,7 +12,9 @@ import { TABLE_NAME } from '#infra/local/platform';
 import { launchBrowser } from '#test/support/browser';
 import { runPool } from '#web/features/products/pool.ts';
 import { audit, launch, medianRun, type Measured } from './lighthouse.ts';
-import { productKey, productPartition, productRecord } from '#lib/products/keys';
+import { productKey, productRecord } from '#lib/products/keys';
+import { distributionIndexes, distributionKey } from '#lib/distributions/keys';
+import type { DistributionRecord } from '#shared/schemas/distribution';
 
 // The kiosk storefront's figures (`npm run bench -- kiosk`), on a local platform with the demo data:
 // Lighthouse on /whitelabel/{clientId} at two tablet screens; a Pro store whose inventory holds
@@ -93,26 +95,16 @@ async function bigStore(ddb: DynamoDBDocumentClient, count: number) {
   });
   await runPool(products, 20, async (p) => {
     await put(productRecord(p));
-    // an approved distribution entry, keyed as #lib/db/distributions keys it
-    await put({
-      pk: productPartition(p._id),
-      sk: `DIST#${store}`,
-      entity: 'distribution',
+    // an approved distribution entry, keyed as #lib/distributions keys it
+    const entry: DistributionRecord = {
       product: p._id,
       producer: p.producer,
       dispensary: store,
       status: 'approved',
       createdAt: p.updatedAt,
       updatedAt: p.updatedAt,
-      gsi1pk: `CLIENT#${store}#DISTS`,
-      gsi1sk: `approved#${p.updatedAt}`,
-      gsi2pk: `CLIENT#${p.producer}#DISTREQ`,
-      gsi2sk: `approved#${p.updatedAt}`,
-      gsi3pk: `PRODUCT#${p._id}#DISTS`,
-      gsi3sk: `${p.updatedAt}#${store}`,
-      gsi4pk: `CLIENT#${store}#DISTALL`,
-      gsi4sk: `${p.updatedAt}#${p._id}`,
-    });
+    };
+    await put({ ...entry, ...distributionKey(p._id, store), ...distributionIndexes(entry) });
   });
   return { id: store, products };
 }

@@ -11,6 +11,7 @@ import { bodyOf } from '#web/features/products/body.ts';
 import { importKeyOf, rowToBody } from '#web/features/products/csv.ts';
 import { runPool, type Outcome } from '#web/features/products/pool.ts';
 import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
+import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
 
 // The business products at scale on a running local platform: the manageProducts list of a
 // producer with 2,000 products under 20 connections, the page's first render of its table, a bulk
@@ -75,10 +76,9 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
         updatedAt: now,
       });
       await put({
-        pk: `BRAND#${brand}`,
-        sk: '#META',
+        ...brandKey(brand),
         entity: 'brand',
-        gsi1pk: `CLIENT#${id}#BRANDS`,
+        gsi1pk: companyBrandsPartition(id),
         gsi1sk: `${now}#${brand}`,
         _id: brand,
         name: `${name} Brand`,

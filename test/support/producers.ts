@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newId } from '#lib/base/ids';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
+import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
 
 // A producer company of its own for a test (a client item and brands, keyed as the data modules key
 // them), with a member who can sign in: tests that add products never touch the demo producers.
@@ -45,10 +46,9 @@ export async function freshCompany(
       new PutCommand({
         TableName: TABLE,
         Item: {
-          pk: `BRAND#${bid}`,
-          sk: '#META',
+          ...brandKey(bid),
           entity: 'brand',
-          gsi1pk: `CLIENT#${id}#BRANDS`,
+          gsi1pk: companyBrandsPartition(id),
           gsi1sk: `${now}#${bid}`,
           _id: bid,
           name: b,

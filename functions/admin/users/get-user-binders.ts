@@ -1,6 +1,6 @@
 import * as admin from '#shared/routes/admin/users';
 import { binderView } from '#lib/catalog/binder-view';
-import { listBinderPage } from '#lib/db/binder';
+import { listBinderPage } from '#lib/binder/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** getUserBinders: the user's binder page as they see it, for an admin looking into an account. */

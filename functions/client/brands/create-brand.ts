@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/brands';
-import { putBrand } from '#lib/db/brands';
+import { putBrand } from '#lib/brands/store';
 import { brandFromForm } from '#lib/catalog/brand-form';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';

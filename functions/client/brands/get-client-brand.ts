@@ -1,6 +1,6 @@
 import * as brandMessages from '#shared/messages/client/brands';
 import * as client from '#shared/routes/client/brands';
-import { getBrand } from '#lib/db/brands';
+import { getBrand } from '#lib/brands/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

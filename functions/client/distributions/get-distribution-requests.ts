@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/distributions';
 import { dispensaryOption, distributedProduct, joinEntries } from '#lib/catalog/distribution-view';
-import { listProducerDistributions } from '#lib/db/distributions';
+import { listProducerDistributions } from '#lib/distributions/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The producer's approval list: dispensary requests still pending, newest first, with names. */

@@ -1,7 +1,7 @@
 import * as client from '#shared/routes/client/distributions';
 import { dispensaryOption, producerProduct, sides } from '#lib/catalog/distribution-view';
 import { clientOptionsById } from '#lib/db/client-options';
-import { listProductDistributions } from '#lib/db/distributions';
+import { listProductDistributions } from '#lib/distributions/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** A product's distribution list with each dispensary's name and licence, for the product's producer. */

@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/distributions';
 import { movedEntry, producerProduct, sides } from '#lib/catalog/distribution-view';
-import { moveDistribution } from '#lib/db/distributions';
+import { moveDistribution } from '#lib/distributions/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -4,8 +4,9 @@ import * as client from '#shared/routes/client/lots';
 import { lotFromBody, lotOfClient, producerClient } from '#lib/catalog/client-lot';
 import { laterThan } from '#lib/catalog/client-product';
 import { replaceLot } from '#lib/lots/store';
-import { resultVersion, resultVersionItem } from '#lib/db/result-log';
-import { getTestResults } from '#lib/db/test-results';
+import { resultVersion } from '#lib/test-results/versions';
+import { resultVersionRecord } from '#lib/test-results/keys';
+import { getTestResults } from '#lib/test-results/store';
 import { conflict } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
@@ -14,7 +15,7 @@ async function resultChange(was: string | undefined, lot: Lot) {
   if (!lot.testResult || lot.testResult === was) return undefined;
   const tests = new Map((await getTestResults([lot.testResult, ...(was ? [was] : [])])).map((t) => [t._id, t]));
   const now = tests.get(lot.testResult);
-  return now && resultVersionItem(resultVersion(lot._id, now, was ? tests.get(was) : undefined, lot.updatedAt));
+  return now && resultVersionRecord(resultVersion(lot._id, now, was ? tests.get(was) : undefined, lot.updatedAt));
 }
 
 /**

@@ -3,7 +3,7 @@ import * as testResultMessages from '#shared/messages/client/test-results';
 import * as client from '#shared/routes/client/test-results';
 import { getClient } from '#lib/db/clients';
 import { getProduct } from '#lib/products/store';
-import { createTestResultWithLot } from '#lib/db/test-results';
+import { createTestResultWithLot } from '#lib/test-results/store';
 import { testResultFromForm } from '#lib/catalog/test-result-form';
 import { badRequest, notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';

@@ -1,6 +1,6 @@
 import * as testResultMessages from '#shared/messages/client/test-results';
 import * as client from '#shared/routes/client/test-results';
-import { getTestResult } from '#lib/db/test-results';
+import { getTestResult } from '#lib/test-results/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/test-results';
 import { TEST_RESULT_PAGE_SIZE } from '#shared/schemas/client-test-results';
-import { listClientTestResults } from '#lib/db/test-results';
+import { listClientTestResults } from '#lib/test-results/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Test Results: the client's own results, newest change first, ten a page unless asked otherwise. */

@@ -1,4 +1,4 @@
-import { getBrands } from '#lib/db/brands';
+import { getBrands } from '#lib/brands/store';
 
 // A brand's name has one source: its brand item. Products, similar-product cards and binder cards
 // carry a brand reference `{ _id, name }` whose name was copied when they were written, so every

@@ -5,7 +5,7 @@ import { clientKey, getClient } from '#lib/db/clients';
 import { getLot, getLots } from '#lib/lots/store';
 import { isPrintable } from '#lib/lots/printable';
 import { getProduct, getProducts } from '#lib/products/store';
-import { getTestResults } from '#lib/db/test-results';
+import { getTestResults } from '#lib/test-results/store';
 import { batchGet } from '#lib/table/dynamodb';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';
 

@@ -2,7 +2,7 @@ import { STRAIN_NOT_AVAILABLE } from '#shared/constants';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import type { ProductBody } from '#shared/schemas/client-products';
-import { getBrand } from '#lib/db/brands';
+import { getBrand } from '#lib/brands/store';
 import { getClient } from '#lib/db/clients';
 import { getLot } from '#lib/lots/store';
 import { getProduct } from '#lib/products/store';

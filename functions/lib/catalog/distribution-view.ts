@@ -3,7 +3,7 @@ import * as distributionMessages from '#shared/messages/client/distributions';
 import type { Product } from '#shared/schemas/catalog';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { clientOptionsById, type ClientOption } from '#lib/db/client-options';
-import { listDispensaryDistributions, type moveDistribution } from '#lib/db/distributions';
+import { listDispensaryDistributions, type moveDistribution } from '#lib/distributions/store';
 import { getProduct, getProducts } from '#lib/products/store';
 import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { withBrandNames } from './brand-names.ts';

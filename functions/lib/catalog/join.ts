@@ -1,7 +1,7 @@
 import type { Lot, LotWithTest, Product } from '#shared/schemas/catalog';
 import { getLots } from '#lib/lots/store';
 import { getProducts } from '#lib/products/store';
-import { getTestResults } from '#lib/db/test-results';
+import { getTestResults } from '#lib/test-results/store';
 import { withBrandNames } from './brand-names.ts';
 
 // The product → lot → test-result join, for every list that shows products with their latest

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoaPrefill } from '#lib/coa-reader/prefill';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
-import { draftKey } from './coa-service.ts';
+import { draftKey } from '#lib/test-results/keys';
 
 /**
  * Puts what the certificate reader found on a draft (`TEST#<id>` / `DRAFT`), only while the draft

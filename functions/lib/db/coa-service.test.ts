@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryTable } from '#test/support/memory-table';
-import { coaMonth, getTestResultDraft } from './coa-service.ts';
+import { coaMonth, getTestResultDraft } from '#lib/db/coa-service';
 
 describe('the COA service records', () => {
   let table: ReturnType<typeof memoryTable> | undefined;

@@ -3,6 +3,7 @@ import type { Lot } from '#shared/schemas/catalog';
 import type { TestResultDraft } from '#shared/schemas/coa-service';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { lotRecord } from '#lib/lots/keys';
+import { draftKey } from '#lib/test-results/keys';
 
 // The COA Data Entry Service's records (docs/data-model.md):
 // - the month's counter `CLIENT#c` / `COAMONTH#<yyyy-mm>` (`count`), reserved before anything is
@@ -17,7 +18,6 @@ import { lotRecord } from '#lib/lots/keys';
 export const coaMonth = (at: Date) => at.toISOString().slice(0, 7);
 
 const monthKey = (clientId: string, month: string) => ({ pk: `CLIENT#${clientId}`, sk: `COAMONTH#${month}` });
-export const draftKey = (id: string) => ({ pk: `TEST#${id}`, sk: 'DRAFT' });
 
 /** How many COAs the company has sent in this month. */
 export async function coasUsed(clientId: string, month: string): Promise<number> {

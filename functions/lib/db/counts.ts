@@ -1,5 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
+import { companyProductsPartition, productKey } from '#lib/products/keys';
+import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
+import { testResultKey, companyTestsPartition } from '#lib/test-results/keys';
 
 // A company's counts of products, brands and test results, and the platform's user count
 // (docs/client-companies.md): one counter item each, so a page reads one item instead of counting
@@ -30,7 +33,7 @@ const clientScope = (clientId: string, kind: CountKind): Scope => {
   return {
     counter: { pk: `CLIENT#${clientId}`, sk: `COUNT#${kind}` },
     markers: `COUNTED#${clientId}#${kind}`,
-    itemKey: (id) => ({ pk: `${{ products: 'PRODUCT', brands: 'BRAND', tests: 'TEST' }[kind]}#${id}`, sk: META }),
+    itemKey: { products: productKey, brands: brandKey, tests: testResultKey }[kind],
     counts: {
       expression: `attribute_exists(pk) AND #owner = :owner${active ? ' AND (attribute_not_exists(active) OR active <> :no)' : ''}`,
       names: { '#owner': owner },
@@ -40,7 +43,9 @@ const clientScope = (clientId: string, kind: CountKind): Scope => {
       index: 'gsi1',
       partition: {
         name: 'gsi1pk',
-        value: `CLIENT#${clientId}#${{ products: 'PRODUCTS', brands: 'BRANDS', tests: 'TESTS' }[kind]}`,
+        value: { products: companyProductsPartition, brands: companyBrandsPartition, tests: companyTestsPartition }[
+          kind
+        ](clientId),
       },
       ...(active ? { filter: 'active <> :no' } : {}),
     },

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import { ddb, tableName } from '#lib/table/dynamodb';
+import { companyBrandsPartition } from '#lib/brands/keys';
 
 // The option lists of the business forms (spec 2: "option lists of id and name"): only the id and
 // the name of each item are read (a projection), a page of 1,000 at a time until the partition ends.
@@ -40,4 +41,4 @@ export const allClients = async () => (await keyPairs('gsi3', 'CLIENTS')).sort(b
 
 /** A producer's brands, by name. */
 export const brandsOfClient = async (clientId: string) =>
-  (await keyPairs('gsi1', `CLIENT#${clientId}#BRANDS`)).sort(byName);
+  (await keyPairs('gsi1', companyBrandsPartition(clientId))).sort(byName);

@@ -6,7 +6,7 @@ import { FREE_PRODUCT_LIMIT } from '#shared/kiosk';
 import { joinProducts, type JoinedProduct } from '#lib/catalog/join';
 import { productFace } from '#lib/catalog/product-face';
 import { getClient } from '#lib/db/clients';
-import { carriedAmong, listDispensaryDistributions } from '#lib/db/distributions';
+import { carriedAmong, listDispensaryDistributions } from '#lib/distributions/store';
 import { productStamps } from '#lib/products/store';
 import { notFound } from '#lib/base/errors';
 

@@ -1,7 +1,7 @@
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import type { Client } from '#shared/schemas/catalog';
 import { getClient } from '#lib/db/clients';
-import { carriedAmong } from '#lib/db/distributions';
+import { carriedAmong } from '#lib/distributions/store';
 import { getProducts } from '#lib/products/store';
 import { forbidden, notFound } from '#lib/base/errors';
 

@@ -6,9 +6,8 @@ import type { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import type * as z from 'zod/mini';
 import type { TestResult } from '#shared/schemas/test-result';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
-import { draftKey } from '#lib/db/coa-service';
-import { resultVersion, resultVersionItem } from '#lib/db/result-log';
-import { testResultItem } from '#lib/db/test-results';
+import { draftKey } from '#lib/test-results/keys';
+import { publishResultPuts } from '#lib/test-results/store';
 import { lotKey, lotSortKey, productLotsPartition } from '#lib/lots/keys';
 import { productNamingLot, setLatestLotUpdate } from '#lib/products/store';
 import { heldBy, pipelineQueue } from './keys.ts';
@@ -312,9 +311,7 @@ export const approveEntry = (
         ...(product && !lot.product ? { ':product': product._id, ':g2pk': productLotsPartition(product._id) } : {}),
       },
     ),
-    { Put: { TableName: tableName(), Item: testResultItem(result), ConditionExpression: 'attribute_not_exists(pk)' } },
-    // the lot's public page lists what it showed: the approved certificate is its first version
-    { Put: { TableName: tableName(), Item: resultVersionItem(resultVersion(lot._id, result)) } },
+    ...publishResultPuts(result, lot._id),
     draftUnchanged(draft, { set: 'publishedAt = :now, updatedAt = :now', values: { ':now': at } }),
     ...(product ? [setLatestLotUpdate(product, lot._id, at)] : []),
     countIn(now, { itemsReviewed: 1, fieldsChanged: changed }),

@@ -5,7 +5,7 @@ import type { TestResult } from '#shared/schemas/test-result';
 import { perSheet, templateOf } from '#shared/printing/templates';
 import { getLot, getLots } from '#lib/lots/store';
 import { getProduct, getProducts, listClientProducts } from '#lib/products/store';
-import { getTestResults } from '#lib/db/test-results';
+import { getTestResults } from '#lib/test-results/store';
 import { getClient } from '#lib/db/clients';
 import { required } from '#lib/base/config';
 import { flyerSheet, productCardSheets, stickerSheets, tableTopSheets, type CardContent } from './sheets.ts';

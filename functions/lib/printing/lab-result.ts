@@ -4,7 +4,7 @@ import { stampFigures } from '#shared/cannastamp/render';
 import { getLotWithTest } from '#lib/catalog/lot-view';
 import { latestProductLots } from '#lib/lots/store';
 import { getProduct } from '#lib/products/store';
-import { getTestResults } from '#lib/db/test-results';
+import { getTestResults } from '#lib/test-results/store';
 import { downloadLink } from '#lib/aws/media';
 
 const HISTORY = 10;

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import { isPrintable } from '#lib/lots/printable';
 import { getProducts } from '#lib/products/store';
-import { getTestResults } from '#lib/db/test-results';
+import { getTestResults } from '#lib/test-results/store';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 
 /** How many parent lots the sticker picker offers: the newest 500 (a select needs them all, and they are small). */

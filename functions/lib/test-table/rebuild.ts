@@ -1,4 +1,4 @@
-import { allTestResults, getTestResults } from '#lib/db/test-results';
+import { allTestResults, getTestResults } from '#lib/test-results/store';
 import { rowOf, testPacks, type TestRow } from './pack.ts';
 
 /** Every result's row as the table holds it now. */

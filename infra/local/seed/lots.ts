@@ -1,7 +1,7 @@
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { putLot } from '#lib/lots/store';
-import { putTestResult } from '#lib/db/test-results';
+import { putTestResult } from '#lib/test-results/store';
 import { makeId, type buildDemoData } from './demo-data.ts';
 
 // The lots pages' demo data (docs/client-lots.md), for the demo producer (the first producer

@@ -8,6 +8,7 @@ import type { WciaDocument } from '#shared/schemas/wcia';
 import { lotRecord } from '#lib/lots/keys';
 import { isoWeek } from '#lib/pipeline/quality-report';
 import { qualityWeekKey } from '#lib/pipeline/keys';
+import { draftKey } from '#lib/test-results/keys';
 import { countFields } from '#lib/pipeline/fields';
 import { BUCKETS } from '../../table.ts';
 import { makeId, type DemoData } from './demo-data.ts';
@@ -204,8 +205,7 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
       new PutCommand({
         TableName: tableName(),
         Item: {
-          pk: `TEST#${testId}`,
-          sk: 'DRAFT',
+          ...draftKey(testId),
           entity: 'testResultDraft',
           gsi1pk: `CLIENT#${owner._id}#COADRAFTS`,
           gsi1sk: `${createdAt}#${testId}`,

@@ -6,12 +6,12 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
-import { putBrand } from '#lib/db/brands';
+import { putBrand } from '#lib/brands/store';
 import { putClient } from '#lib/db/clients';
-import { createDistribution } from '#lib/db/distributions';
+import { createDistribution } from '#lib/distributions/store';
 import { putLot } from '#lib/lots/store';
 import { putProduct } from '#lib/products/store';
-import { putTestResult } from '#lib/db/test-results';
+import { putTestResult } from '#lib/test-results/store';
 import { pointFor } from '#lib/similar/engine';
 import { rebuildIndex } from '#lib/similar/rebuild';
 import { putBlogPost } from '#lib/db/blog';

@@ -1,7 +1,7 @@
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { putLot } from '#lib/lots/store';
-import { putTestResult } from '#lib/db/test-results';
+import { putTestResult } from '#lib/test-results/store';
 import { makeId, type DemoData } from './demo-data.ts';
 
 // Two certificates of the demo producer as real labs print them (docs/client-test-results.md):

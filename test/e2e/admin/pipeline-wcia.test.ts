@@ -8,6 +8,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
+import { draftKey } from '#lib/test-results/keys';
 
 // A lab's WCIA JSON lab result in a real browser, end to end: the COA wizard's upload control takes
 // the .json file (and refuses JSON of another shape with the confirm's words), the certificate
@@ -81,9 +82,7 @@ describe("a lab's WCIA JSON lab result", () => {
         { interval: 500 },
       )
       .toBe('wcia');
-    const draft = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${testId}`, sk: 'DRAFT' }, ConsistentRead: true }),
-    );
+    const draft = await ddb.send(new GetCommand({ TableName: TABLE, Key: draftKey(testId), ConsistentRead: true }));
     expect(draft.Item?.pdfFiles).toEqual([expect.stringMatching(/\.json$/)]);
   });
 

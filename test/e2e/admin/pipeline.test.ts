@@ -13,6 +13,7 @@ import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
+import { draftKey, testResultKey } from '#lib/test-results/keys';
 
 // Enter Data and Review Data in a real browser: a certificate sent through the COA Data Entry
 // Service with a reading written onto its draft here (as the certificate reader would), entered
@@ -76,7 +77,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `TEST#${testId}`, sk: 'DRAFT' },
+      Key: draftKey(testId),
       UpdateExpression: 'SET prefill = :p',
       ExpressionAttributeValues: {
         ':p': {
@@ -184,7 +185,7 @@ describe('Enter Data and Review Data', () => {
     await page.getByText(pipelineMessages.nothingToDo).waitFor();
     const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(lotId) }));
     expect(lot.Item?.processingInfo).toMatchObject({ status: 'completed', reviewOutcome: 'error' });
-    const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${testId}`, sk: '#META' } }));
+    const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: testResultKey(testId) }));
     expect(result.Item).toMatchObject({ strain: 'Browser Haze #2', approved: true, thcA: 24.89 });
     await context.close();
   });

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestResult } from '#shared/schemas/test-result';
 import * as messages from '#shared/messages/admin/test-results';
-import { testResultItem } from '#lib/db/test-results';
+import { testResultRecord } from '#lib/test-results/keys';
 import { newId } from '#lib/base/ids';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
@@ -46,7 +46,7 @@ async function twelveResults() {
       cbdTotal: 0.5,
       myrcene: 0.3,
     } as TestResult;
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: testResultItem(t) }));
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: testResultRecord(t) }));
   }
   return company;
 }

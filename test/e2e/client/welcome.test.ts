@@ -7,6 +7,7 @@ import { SCREENS, seriousViolations } from '#test/support/axe';
 import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { testResultKey } from '#lib/test-results/keys';
 
 // The producer's welcome wizard in a real browser, as a new producer meets it right after claiming
 // a company: each step, where it starts again after a reload, the last save, axe on every step and
@@ -41,8 +42,7 @@ async function testResultOf(clientId: string) {
     new PutCommand({
       TableName: TABLE,
       Item: {
-        pk: `TEST#${id}`,
-        sk: '#META',
+        ...testResultKey(id),
         entity: 'testResult',
         _id: id,
         dataOwner: clientId,

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { productBinderPartition } from '#lib/binder/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -171,7 +172,7 @@ describe('delete account', () => {
                 TableName: TABLE,
                 IndexName: 'gsi1',
                 KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :me)',
-                ExpressionAttributeValues: { ':p': `PRODUCT#${p}#BINDER`, ':me': `${s.id}#` },
+                ExpressionAttributeValues: { ':p': productBinderPartition(p), ':me': `${s.id}#` },
               }),
             )
             .then((r) => r.Items ?? []),

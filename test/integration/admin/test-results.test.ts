@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { EFFECT_WAIT_MS } from '#test/support/waits';
 import type { AdminTestRow } from '#shared/schemas/admin-test-results';
 import type { TestResult } from '#shared/schemas/test-result';
-import { testResultItem, testResultKey } from '#lib/db/test-results';
+import { testResultRecord, testResultKey } from '#lib/test-results/keys';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
@@ -38,7 +38,7 @@ function result(name: string, figures: Partial<TestResult>, testDate: string, pa
   return t;
 }
 
-const put = (t: TestResult) => ddb.send(new PutCommand({ TableName: TABLE, Item: testResultItem(t) }));
+const put = (t: TestResult) => ddb.send(new PutCommand({ TableName: TABLE, Item: testResultRecord(t) }));
 const strains = (r: { body: { testResults: AdminTestRow[] } }) => r.body.testResults.map((t) => t.stamp.strain);
 const mine = (query: string) => admin.get(`/api/admin/testResults?client=${company.id}&${query}`);
 

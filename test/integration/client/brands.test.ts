@@ -8,6 +8,7 @@ import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { productPartition } from '#lib/products/keys';
+import { brandKey } from '#lib/brands/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -53,8 +54,7 @@ async function memberOf(clientId: string) {
   return signIn(email, password);
 }
 
-const brandItem = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `BRAND#${id}`, sk: '#META' } }))).Item;
+const brandItem = async (id: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: brandKey(id) }))).Item;
 
 const image = async (s: Session, clientId: string) => {
   const { confirm } = await upload(s, clientId, { name: 'logo.png', type: 'image/png', purpose: 'brand' }, pngBytes());

@@ -7,6 +7,7 @@ import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { pipelineQueue } from '#lib/pipeline/keys';
 import { companyLotsPartition } from '#lib/lots/keys';
+import { draftKey, testResultKey } from '#lib/test-results/keys';
 
 // The COA Data Entry Service on the local runtime: real uploads (sign, POST to s3rver, confirm),
 // the monthly counter's conditional reservation, and what one sent PDF writes: its marker, a
@@ -140,9 +141,7 @@ describe('the COA Data Entry Service', () => {
         owner: { _id: fresh.id, name: 'COA Batch Farms' },
         producer: { _id: fresh.id },
       });
-      const draft = await ddb.send(
-        new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${sent.testResult}`, sk: 'DRAFT' } }),
-      );
+      const draft = await ddb.send(new GetCommand({ TableName: TABLE, Key: draftKey(sent.testResult) }));
       expect(draft.Item).toMatchObject({
         dataOwner: fresh.id,
         lotId: sent.lot,
@@ -150,9 +149,7 @@ describe('the COA Data Entry Service', () => {
         submittedBy: me.userId,
       });
       // no test result yet: the lists of results do not see the draft
-      const result = await ddb.send(
-        new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${sent.testResult}`, sk: '#META' } }),
-      );
+      const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: testResultKey(sent.testResult) }));
       expect(result.Item).toBeUndefined();
     }
 

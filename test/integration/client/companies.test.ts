@@ -9,6 +9,7 @@ import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { productPartition } from '#lib/products/keys';
+import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
 
 // Claiming a company, the company profile, pending claims, the counts and the API secret, against
 // the local runtime (docs/client-companies.md).
@@ -421,7 +422,7 @@ describe('the counts', () => {
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { pk: `BRAND#${brandId}`, sk: '#META', entity: 'brand', _id: brandId, ...fields },
+        Item: { ...brandKey(brandId), entity: 'brand', _id: brandId, ...fields },
       }),
     );
   };
@@ -456,7 +457,7 @@ describe('the counts', () => {
     const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
     expect((await me.get(`/api/client/${id}/brands/count`)).body.count).toBe(0);
     // listed under this company but owned by nobody: no stream record ever counts it here
-    await putBrand({ name: 'Listed', gsi1pk: `CLIENT#${id}#BRANDS`, gsi1sk: 'Listed' });
+    await putBrand({ name: 'Listed', gsi1pk: companyBrandsPartition(id), gsi1sk: 'Listed' });
     expect((await me.get(`/api/client/${id}/brands/count`)).body).toEqual({ error: false, count: 1 });
     expect((await me.get(`/api/client/${id}/products/count`)).body.count).toBe(0);
   });

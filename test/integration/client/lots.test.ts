@@ -9,6 +9,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { pipelineQueue } from '#lib/pipeline/keys';
 import { lotKey } from '#lib/lots/keys';
+import { testResultKey } from '#lib/test-results/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -31,8 +32,7 @@ async function testResultOf(clientId: string, strain = 'Blue Dream') {
     new PutCommand({
       TableName: TABLE,
       Item: {
-        pk: `TEST#${id}`,
-        sk: '#META',
+        ...testResultKey(id),
         entity: 'testResult',
         _id: id,
         dataOwner: clientId,

@@ -11,6 +11,7 @@ import { decodeQr, pageText } from '#test/support/qr';
 import { TABLE, tableClient } from '#test/support/table';
 import { companyLotsPartition, lotPartition } from '#lib/lots/keys';
 import { productPartition } from '#lib/products/keys';
+import { testResultKey } from '#lib/test-results/keys';
 
 // Sticker printing end to end on the local runtime: the route records and queues a job, the print
 // worker (fauxqs → Chromium) renders the sheets once, and the page's poll gets a private link.
@@ -40,7 +41,7 @@ async function parentLot(company: { id: string }, status: 'completed' | 'pending
     updatedAt: now,
   };
   await ddb.send(
-    new PutCommand({ TableName: TABLE, Item: { ...test, pk: `TEST#${testId}`, sk: '#META', entity: 'testResult' } }),
+    new PutCommand({ TableName: TABLE, Item: { ...test, ...testResultKey(testId), entity: 'testResult' } }),
   );
   const owner = { _id: company.id, name: 'Test Producer' };
   await ddb.send(

@@ -4,6 +4,7 @@ import type { SearchAnswer } from '#shared/schemas/search';
 import { demo } from '#test/support/ids';
 import { TABLE, tableClient } from '#test/support/table';
 import { brandProductsPartition, productKey, productPartition } from '#lib/products/keys';
+import { brandKey } from '#lib/brands/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -53,8 +54,7 @@ describe('search', () => {
       new PutCommand({
         TableName: TABLE,
         Item: {
-          pk: `BRAND#${brandId}`,
-          sk: '#META',
+          ...brandKey(brandId),
           entity: 'brand',
           _id: brandId,
           name: 'Zephyr Fields',
@@ -81,8 +81,7 @@ describe('search', () => {
       new PutCommand({
         TableName: TABLE,
         Item: {
-          pk: `BRAND#${brandId}`,
-          sk: '#META',
+          ...brandKey(brandId),
           entity: 'brand',
           _id: brandId,
           name: 'Wombat Acres',
@@ -100,8 +99,7 @@ describe('search', () => {
       new PutCommand({
         TableName: TABLE,
         Item: {
-          pk: `BRAND#${brandId}`,
-          sk: '#META',
+          ...brandKey(brandId),
           entity: 'brand',
           _id: brandId,
           name: 'UNKNOWN',
@@ -118,8 +116,7 @@ describe('search', () => {
       new PutCommand({
         TableName: TABLE,
         Item: {
-          pk: `BRAND#${brandId}`,
-          sk: '#META',
+          ...brandKey(brandId),
           entity: 'brand',
           _id: brandId,
           name: 'Wombat Acres',

@@ -9,6 +9,7 @@ import { coaBytes, coaFixtures } from '#test/support/coas';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { upload } from '#test/support/uploads';
+import { draftKey } from '#lib/test-results/keys';
 
 // The certificate reader on the local runtime: COAs sent through the COA Data Entry Service (real
 // uploads to s3rver), read by the stream worker from the draft's first PDF or its lab's WCIA JSON
@@ -23,8 +24,7 @@ const wcia = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'wci
 const json = (name: string) => ({ name, type: 'application/json', purpose: 'coa' });
 
 const draft = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `TEST#${id}`, sk: 'DRAFT' }, ConsistentRead: true })))
-    .Item;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: draftKey(id), ConsistentRead: true }))).Item;
 
 let sent: { pdfFile: string; testResult: string }[] = [];
 let member: Awaited<ReturnType<typeof memberOf>>;

@@ -1,39 +1,47 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { lotRecord } from '#lib/lots/keys';
-import { resultVersion, resultVersionItem } from './result-log.ts';
-
-export const testResultKey = (id: string) => ({ pk: `TEST#${id}`, sk: META });
-
-/** A result as the table stores it, with its index keys. */
-export const testResultItem = (t: TestResult) => ({
-  ...t,
-  ...testResultKey(t._id),
-  entity: 'testResult',
-  gsi1pk: `CLIENT#${t.dataOwner}#TESTS`,
-  gsi1sk: `${t.updatedAt}#${t._id}`,
-  gsi3pk: 'TESTS',
-  gsi3sk: `${t.testDate ?? t.createdAt.slice(0, 10)}#${t._id}`,
-});
+import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
+import { lotPartition } from '#lib/lots/keys';
+import type { ResultVersion } from '#shared/schemas/lab-result';
+import {
+  ALL_TESTS,
+  companyTestsPartition,
+  resultVersionRecord,
+  testResultKey,
+  testResultRecord,
+  VERSION_PREFIX,
+} from './keys.ts';
+import { resultVersion } from './versions.ts';
 
 /** Stores a result as it is (the demo seed): a result of a lot is logged as that lot's version. */
 export async function putTestResult(t: TestResult): Promise<void> {
   if (!t.lotId) {
-    await ddb.send(new PutCommand({ TableName: tableName(), Item: testResultItem(t) }));
+    await ddb.send(new PutCommand({ TableName: tableName(), Item: testResultRecord(t) }));
     return;
   }
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: testResultItem(t) } },
-        { Put: { TableName: tableName(), Item: resultVersionItem(resultVersion(t.lotId, t)) } },
+        { Put: { TableName: tableName(), Item: testResultRecord(t) } },
+        { Put: { TableName: tableName(), Item: resultVersionRecord(resultVersion(t.lotId, t)) } },
       ],
     }),
   );
 }
+
+/**
+ * The Puts of a transaction that publishes a new result of a lot (an approved certificate): the
+ * result, which must not exist yet, and the lot's first version in its results log, so the lot's
+ * public page lists what it showed.
+ */
+export const publishResultPuts = (t: TestResult, lotId: string) => [
+  { Put: { TableName: tableName(), Item: testResultRecord(t), ConditionExpression: 'attribute_not_exists(pk)' } },
+  { Put: { TableName: tableName(), Item: resultVersionRecord(resultVersion(lotId, t)) } },
+];
 
 /** The ones of these ids that exist, by BatchGet (100 ids a call). */
 export const getTestResults = (ids: string[]) => batchGet<TestResult>([...new Set(ids)].map(testResultKey));
@@ -51,10 +59,10 @@ export async function createTestResultWithLot(t: TestResult, lot: Lot): Promise<
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: testResultItem(t), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: testResultRecord(t), ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: tableName(), Item: lotRecord(lot), ConditionExpression: 'attribute_not_exists(pk)' } },
         // the lot's results log starts with this result
-        { Put: { TableName: tableName(), Item: resultVersionItem(resultVersion(lot._id, t)) } },
+        { Put: { TableName: tableName(), Item: resultVersionRecord(resultVersion(lot._id, t)) } },
       ],
     }),
   );
@@ -68,7 +76,7 @@ export async function createTestResultWithLot(t: TestResult, lot: Lot): Promise<
 export async function replaceOwnTestResult(t: TestResult, before: TestResult): Promise<boolean> {
   const put = {
     TableName: tableName(),
-    Item: testResultItem(t),
+    Item: testResultRecord(t),
     ConditionExpression: 'attribute_exists(pk) AND dataOwner = :owner AND updatedAt = :read',
     ExpressionAttributeValues: { ':owner': t.dataOwner, ':read': before.updatedAt },
   };
@@ -79,7 +87,7 @@ export async function replaceOwnTestResult(t: TestResult, before: TestResult): P
         new TransactWriteCommand({
           TransactItems: [
             { Put: put },
-            { Put: { TableName: tableName(), Item: resultVersionItem(resultVersion(t.lotId, t, before)) } },
+            { Put: { TableName: tableName(), Item: resultVersionRecord(resultVersion(t.lotId, t, before)) } },
           ],
         }),
       );
@@ -101,7 +109,7 @@ export async function listClientTestResults(
   limit: number,
   cursor?: string,
 ): Promise<{ testResults: TestResult[]; nextCursor: string | null }> {
-  const partition = `CLIENT#${owner}#TESTS`;
+  const partition = companyTestsPartition(owner);
   const page = await newestFirstPage(partition, limit, cursor);
   return { testResults: page.items.map((i) => stripKeys<TestResult>(i)), nextCursor: page.nextCursor };
 }
@@ -115,7 +123,7 @@ export async function* allTestResults(pageSize = 500): AsyncGenerator<TestResult
         TableName: tableName(),
         IndexName: 'gsi3',
         KeyConditionExpression: 'gsi3pk = :p',
-        ExpressionAttributeValues: { ':p': 'TESTS' },
+        ExpressionAttributeValues: { ':p': ALL_TESTS },
         ExclusiveStartKey: start,
         Limit: pageSize,
       }),
@@ -123,4 +131,27 @@ export async function* allTestResults(pageSize = 500): AsyncGenerator<TestResult
     yield (r.Items ?? []).map((i) => stripKeys<TestResult>(i));
     start = r.LastEvaluatedKey;
   } while (start);
+}
+
+/** A lot's logged versions, newest first, one page. */
+export async function listResultVersions(
+  lotId: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ versions: ResultVersion[]; nextCursor: string | null }> {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+      ExpressionAttributeValues: { ':p': lotPartition(lotId), ':s': VERSION_PREFIX },
+      ScanIndexForward: false,
+      Limit: limit + 1,
+      ExclusiveStartKey: decodeCursor(cursor, { partition: lotPartition(lotId), sortPrefix: VERSION_PREFIX }),
+    }),
+  );
+  const shown = pageWithLookahead(r, limit, undefined);
+  return {
+    versions: shown.items.map((i) => stripKeys<ResultVersion>(i)),
+    nextCursor: shown.nextCursor,
+  };
 }

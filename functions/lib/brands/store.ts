@@ -1,20 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
-import { batchGet, ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
-
-export const brandKey = (id: string) => ({ pk: `BRAND#${id}`, sk: META });
-
-const toItem = (b: Brand) => ({
-  ...b,
-  ...brandKey(b._id),
-  entity: 'brand',
-  gsi1pk: `CLIENT#${b.producer}#BRANDS`,
-  gsi1sk: `${b.updatedAt}#${b._id}`,
-});
+import { brandKey, brandRecord, companyBrandsPartition } from './keys.ts';
 
 export async function putBrand(b: Brand): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(b) }));
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: brandRecord(b) }));
 }
 
 export async function getBrand(id: string): Promise<Brand | undefined> {
@@ -34,7 +25,7 @@ export async function replaceOwnBrand(b: Brand): Promise<boolean> {
     await ddb.send(
       new PutCommand({
         TableName: tableName(),
-        Item: toItem(b),
+        Item: brandRecord(b),
         ConditionExpression: 'attribute_exists(pk) AND producer = :producer',
         ExpressionAttributeValues: { ':producer': b.producer },
       }),
@@ -52,7 +43,7 @@ export async function listClientBrands(
   limit: number,
   cursor?: string,
 ): Promise<{ brands: Brand[]; nextCursor: string | null }> {
-  const partition = `CLIENT#${producer}#BRANDS`;
+  const partition = companyBrandsPartition(producer);
   const page = await newestFirstPage(partition, limit, cursor);
   return { brands: page.items.map((i) => stripKeys<Brand>(i)), nextCursor: page.nextCursor };
 }

@@ -2,19 +2,11 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import type { BinderItem, Usage } from '#shared/schemas/binder';
 import { ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
-
-// Binder items live under their owner: pk USER#<user>, sk BINDER#<product>#<usage>. The key is the
-// uniqueness rule (one item per user, product and usage), and a caller only ever names its own pk.
-
-const key = (user: string, product: string, usage: Usage) => ({ pk: `USER#${user}`, sk: `BINDER#${product}#${usage}` });
+import { binderIndexes, binderKey, binderPartition, binderPrefix } from './keys.ts';
 
 /** Creates the item unless it exists; answers the item as it is in the table either way. */
 export const addBinderItem = (item: BinderItem) =>
-  putIfAbsent(item, key(item.user, item.product, item.usage), {
-    entity: 'binderItem',
-    gsi1pk: `PRODUCT#${item.product}#BINDER`,
-    gsi1sk: `${item.user}#${item.usage}`,
-  });
+  putIfAbsent(item, binderKey(item.user, item.product, item.usage), binderIndexes(item));
 
 /** Sets a rating (and note) on an existing item; undefined when there is none. */
 export async function rateBinderItem(
@@ -29,7 +21,7 @@ export async function rateBinderItem(
     const r = await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(user, product, usage),
+        Key: binderKey(user, product, usage),
         UpdateExpression:
           note === undefined ? 'SET rating = :r, updatedAt = :u' : 'SET rating = :r, updatedAt = :u, note = :n',
         ConditionExpression: 'attribute_exists(pk)',
@@ -47,7 +39,7 @@ export async function rateBinderItem(
 /** Removes an item; answers whether there was one. */
 export async function removeBinderItem(user: string, product: string, usage: Usage): Promise<boolean> {
   const r = await ddb.send(
-    new DeleteCommand({ TableName: tableName(), Key: key(user, product, usage), ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({ TableName: tableName(), Key: binderKey(user, product, usage), ReturnValues: 'ALL_OLD' }),
   );
   return r.Attributes !== undefined;
 }
@@ -58,7 +50,7 @@ export async function listProductBinder(user: string, product: string): Promise<
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': `USER#${user}`, ':s': `BINDER#${product}#` },
+      ExpressionAttributeValues: { ':p': binderPartition(user), ':s': binderPrefix(product) },
     }),
   );
   return (r.Items ?? []).map((i) => stripKeys<BinderItem>(i));
@@ -79,15 +71,15 @@ export async function listBinderPage(
   cursor?: string,
   limit = BINDER_PAGE_ITEMS,
 ): Promise<{ items: BinderItem[]; nextCursor: string | null }> {
-  const pk = `USER#${user}`;
+  const pk = binderPartition(user);
   const r = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': pk, ':s': 'BINDER#' },
+      ExpressionAttributeValues: { ':p': pk, ':s': binderPrefix() },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, { partition: pk, sortPrefix: 'BINDER#' }),
+      ExclusiveStartKey: decodeCursor(cursor, { partition: pk, sortPrefix: binderPrefix() }),
     }),
   );
   const items = (r.Items ?? []).map((i) => stripKeys<BinderItem>(i));
@@ -97,5 +89,5 @@ export async function listBinderPage(
   const whole = items.filter((i) => i.product !== lastProduct);
   const kept = whole.length > 0 ? whole : items; // a page is never empty (a product has at most nine items)
   const last = kept[kept.length - 1]!;
-  return { items: kept, nextCursor: encodeCursor({ pk, sk: `BINDER#${last.product}#${last.usage}` }) };
+  return { items: kept, nextCursor: encodeCursor({ pk, sk: binderKey(user, last.product, last.usage).sk }) };
 }

@@ -2,39 +2,18 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
-
-// A distribution lives beside its product (pk PRODUCT#<product>, sk DIST#<dispensary>): the key is
-// the rule "one entry per product and dispensary". gsi1 lists a dispensary's entries and gsi2 a
-// producer's requests, each by status then time; gsi3 a product's list and gsi4 a dispensary's
-// entries in every status, each by time (docs/data-model.md).
+import {
+  dispensaryAllPartition,
+  dispensaryEntriesPartition,
+  distributionIndexes,
+  distributionKey,
+  distributionSortKeys,
+  producerRequestsPartition,
+  productEntriesPartition,
+} from './keys.ts';
 
 type Status = DistributionRecord['status'];
 type Side = NonNullable<DistributionRecord['awaiting']>;
-
-/**
- * The status an entry is listed under: a producer's offer waiting for the store is 'offered', so
- * the producer's approval list (`pending#`) never shows it and the store's offers list does.
- */
-const listedStatus = (d: Pick<DistributionRecord, 'status' | 'awaiting'>) =>
-  d.status === 'pending' && d.awaiting === 'dispensary' ? 'offered' : d.status;
-
-const key = (product: string, dispensary: string) => ({ pk: `PRODUCT#${product}`, sk: `DIST#${dispensary}` });
-
-const sortKeys = (listed: string, updatedAt: string, product: string, dispensary: string) => ({
-  gsi1sk: `${listed}#${updatedAt}`,
-  gsi2sk: `${listed}#${updatedAt}`,
-  gsi3sk: `${updatedAt}#${dispensary}`,
-  gsi4sk: `${updatedAt}#${product}`,
-});
-
-const indexed = (d: DistributionRecord) => ({
-  entity: 'distribution',
-  gsi1pk: `CLIENT#${d.dispensary}#DISTS`,
-  gsi2pk: `CLIENT#${d.producer}#DISTREQ`,
-  gsi3pk: `PRODUCT#${d.product}#DISTS`,
-  gsi4pk: `CLIENT#${d.dispensary}#DISTALL`,
-  ...sortKeys(listedStatus(d), d.updatedAt, d.product, d.dispensary),
-});
 
 /**
  * Records a distribution unless the product and dispensary already have one: a repeated request
@@ -43,7 +22,7 @@ const indexed = (d: DistributionRecord) => ({
 export async function createDistribution(
   d: DistributionRecord,
 ): Promise<{ distribution: DistributionRecord; created: boolean }> {
-  const { item, created } = await putIfAbsent(d, key(d.product, d.dispensary), indexed(d));
+  const { item, created } = await putIfAbsent(d, distributionKey(d.product, d.dispensary), distributionIndexes(d));
   return { distribution: item, created };
 }
 
@@ -72,7 +51,7 @@ async function page(
 
 /** A product's distribution list, newest change first. */
 export const listProductDistributions = (product: string, limit: number, cursor?: string) =>
-  page({ index: 'gsi3', partition: `PRODUCT#${product}#DISTS` }, limit, cursor);
+  page({ index: 'gsi3', partition: productEntriesPartition(product) }, limit, cursor);
 
 /**
  * A dispensary's entries, newest change first: every status, the approved ones (what it carries)
@@ -85,16 +64,16 @@ export const listDispensaryDistributions = (
   cursor?: string,
 ) =>
   only
-    ? page({ index: 'gsi1', partition: `CLIENT#${dispensary}#DISTS`, sortPrefix: `${only}#` }, limit, cursor)
-    : page({ index: 'gsi4', partition: `CLIENT#${dispensary}#DISTALL` }, limit, cursor);
+    ? page({ index: 'gsi1', partition: dispensaryEntriesPartition(dispensary), sortPrefix: `${only}#` }, limit, cursor)
+    : page({ index: 'gsi4', partition: dispensaryAllPartition(dispensary) }, limit, cursor);
 
 /** A producer's entries in one status, newest first (pending: the approval list, the stores' requests). */
 export const listProducerDistributions = (producer: string, status: Status, limit: number, cursor?: string) =>
-  page({ index: 'gsi2', partition: `CLIENT#${producer}#DISTREQ`, sortPrefix: `${status}#` }, limit, cursor);
+  page({ index: 'gsi2', partition: producerRequestsPartition(producer), sortPrefix: `${status}#` }, limit, cursor);
 
 export async function getDistribution(product: string, dispensary: string): Promise<DistributionRecord | undefined> {
   const r = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: key(product, dispensary), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: distributionKey(product, dispensary), ConsistentRead: true }),
   );
   return r.Item ? stripKeys<DistributionRecord>(r.Item) : undefined;
 }
@@ -134,7 +113,7 @@ export async function moveDistribution(m: {
   by: string;
   at: string;
 }): Promise<{ moved: true; distribution: DistributionRecord } | { moved: false; current?: DistributionRecord }> {
-  const keys = sortKeys(m.to, m.at, m.product, m.dispensary);
+  const keys = distributionSortKeys(m.to, m.at, m.product, m.dispensary);
   const update = `SET #s = :to, updatedAt = :at, decidedBy = :by, gsi1sk = :g1, gsi2sk = :g2, gsi3sk = :g3, gsi4sk = :g4${
     m.to === 'denied' ? ', deniedBy = :side REMOVE awaiting' : ' REMOVE awaiting, deniedBy'
   }`;
@@ -161,7 +140,7 @@ export async function moveDistribution(m: {
     const r = await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(m.product, m.dispensary),
+        Key: distributionKey(m.product, m.dispensary),
         UpdateExpression: update,
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#s': 'status' },
@@ -183,7 +162,7 @@ export async function moveDistribution(m: {
 export async function carriedAmong(dispensary: string, products: readonly string[]): Promise<Set<string>> {
   if (products.length === 0) return new Set();
   const items = await batchGetItems(
-    [...new Set(products)].map((p) => key(p, dispensary)),
+    [...new Set(products)].map((p) => distributionKey(p, dispensary)),
     { projection: 'product, #s', names: { '#s': 'status' } },
   );
   return new Set(items.filter((i) => i.status === 'approved').map((i) => i.product as string));

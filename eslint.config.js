@@ -45,7 +45,17 @@ const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.
  * they are carved out of db/ and catalog/.
  */
 const LIB_LAYERS = { base: [], table: ['base'], aws: ['base', 'table'] };
-const DOMAINS = ['products', 'lots', 'pipeline', 'brands', 'test-results', 'distributions', 'binder'];
+const DOMAINS = [
+  'products',
+  'lots',
+  'pipeline',
+  'brands',
+  'test-results',
+  'distributions',
+  'binder',
+  'users',
+  'companies',
+];
 const layerRules = Object.entries(LIB_LAYERS).map(([layer, below]) => ({
   files: [`functions/lib/${layer}/**/*.ts`],
   rules: {

@@ -2,7 +2,7 @@ import * as accountMessages from '#shared/messages/account';
 import * as account from '#shared/routes/account';
 import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
-import { clearPasswordExpired } from '#lib/db/users';
+import { clearPasswordExpired } from '#lib/users/store';
 import { badRequest } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
 import { rateLimit } from '#lib/auth/rate-limit';

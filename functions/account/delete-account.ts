@@ -3,7 +3,7 @@ import * as commonMessages from '#shared/messages/common';
 import { mayDeleteOwnAccount } from '#shared/roles';
 import * as account from '#shared/routes/account';
 import { deleteLogin } from '#lib/aws/cognito';
-import { deleteUser, deleteUserItems } from '#lib/db/users';
+import { deleteUser, deleteUserItems } from '#lib/users/store';
 import { forbidden, notAuthorized } from '#lib/base/errors';
 import { isConditionFailure } from '#lib/table/dynamodb';
 import { reply } from '#lib/runtime/http';

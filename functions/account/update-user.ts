@@ -1,7 +1,7 @@
 import * as accountMessages from '#shared/messages/account';
 import * as account from '#shared/routes/account';
 import { changeLoginEmail } from '#lib/aws/cognito';
-import { findUserByEmail, updateContact } from '#lib/db/users';
+import { findUserByEmail, updateContact } from '#lib/users/store';
 import { conflict } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';
 import { securedRoute } from '#lib/runtime/secured-route';

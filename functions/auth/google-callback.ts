@@ -3,7 +3,7 @@ import { landingPage } from '#shared/pages';
 import type { User } from '#shared/schemas/user';
 import { verifyClaims } from '#lib/auth/authenticate';
 import { parseCookies } from '#lib/auth/cookies';
-import { createUser, findUserByEmail, findUserBySub } from '#lib/db/users';
+import { createUser, findUserByEmail, findUserBySub } from '#lib/users/store';
 import { clearedFlightCookie, OIDC_REFRESH_PREFIX, readFlight, signInFailed } from '#lib/auth/google-session';
 import { httpRoute, redirect } from '#lib/runtime/http';
 import { newId } from '#lib/base/ids';

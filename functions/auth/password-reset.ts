@@ -4,7 +4,7 @@ import * as auth from '#shared/routes/auth';
 import { ddb } from '#lib/table/dynamodb';
 import { outboxPut } from '#lib/db/outbox';
 import { newReset } from '#lib/db/password-resets';
-import { findUserByEmail } from '#lib/db/users';
+import { findUserByEmail } from '#lib/users/store';
 import { httpRoute } from '#lib/runtime/http';
 import { newId } from '#lib/base/ids';
 import { clientIp, rateLimit, withinLimit } from '#lib/auth/rate-limit';

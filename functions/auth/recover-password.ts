@@ -3,7 +3,7 @@ import * as auth from '#shared/routes/auth';
 import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
 import { consumeReset } from '#lib/db/password-resets';
-import { clearPasswordExpired, getUser } from '#lib/db/users';
+import { clearPasswordExpired, getUser } from '#lib/users/store';
 import { badRequest, notAuthorized } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { clientIp, rateLimit } from '#lib/auth/rate-limit';

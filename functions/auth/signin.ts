@@ -1,7 +1,7 @@
 import * as authMessages from '#shared/messages/auth';
 import * as auth from '#shared/routes/auth';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
-import { findUserByEmail } from '#lib/db/users';
+import { findUserByEmail } from '#lib/users/store';
 import { notAuthorized } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { clientIp, rateLimit } from '#lib/auth/rate-limit';

@@ -4,7 +4,7 @@ import type { AccountType } from '#shared/schemas/auth';
 import type { User } from '#shared/schemas/user';
 import { createLogin, deleteLogin, isUsernameTaken } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
-import { createUser, findUserByEmail } from '#lib/db/users';
+import { createUser, findUserByEmail } from '#lib/users/store';
 import { conflict } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { newId } from '#lib/base/ids';

@@ -7,6 +7,7 @@ import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { recount, recountUsers } from '#lib/db/counts';
 import { testPacks } from '#lib/test-table/pack';
 import { rebuildTestTable } from '#lib/test-table/rebuild';
+import { ALL_COMPANIES } from '#lib/companies/keys';
 
 // a data folder counted before items had markers (#lib/db/counts) is counted again once
 const COUNTED = { pk: 'COUNTS#marked', sk: META };
@@ -26,7 +27,7 @@ async function ensureCounts(log: (line: string) => void) {
         TableName: tableName(),
         IndexName: 'gsi3',
         KeyConditionExpression: 'gsi3pk = :p',
-        ExpressionAttributeValues: { ':p': 'CLIENTS' },
+        ExpressionAttributeValues: { ':p': ALL_COMPANIES },
         ProjectionExpression: '#id',
         ExpressionAttributeNames: { '#id': '_id' },
         ExclusiveStartKey: start,

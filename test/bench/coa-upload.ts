@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { session } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { postToBucket, signUpload } from '#test/support/uploads';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // One COA Data Entry batch at its largest, as the wizard sends it, on a running local platform
 // (s3rver stands in for the bucket): 100 PDFs of 2 MB, three at a time through the real upload path
@@ -42,7 +43,7 @@ export async function coaBatchTimes(
     await table.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+        Key: companyKey(clientId),
         UpdateExpression: 'SET coaDataEntryService = :s',
         ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 200 } },
       }),
@@ -61,7 +62,7 @@ export async function coaBatchTimes(
       const n = run === 0 ? 2 : COA_BATCH_MAX;
       const month = new Date().toISOString().slice(0, 7);
       await table.send(
-        new DeleteCommand({ TableName: TABLE, Key: { pk: `CLIENT#${clientId}`, sk: `COAMONTH#${month}` } }),
+        new DeleteCommand({ TableName: TABLE, Key: { pk: companyPartition(clientId), sk: `COAMONTH#${month}` } }),
       );
       const keys: string[] = [];
       let failed = 0;

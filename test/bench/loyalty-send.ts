@@ -7,6 +7,7 @@ import { memberItem } from '#lib/db/loyalty-members';
 import { MEMBERS_PER_BATCH } from '#lib/loyalty/fan-out';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // One loyalty message to 10,000 members on a running local platform, through the Twilio stand-in
 // answering 5 % 500s and 1 % 429s, with 10 % of the queue's batches delivered a second time (sent
@@ -67,7 +68,7 @@ export async function loyaltySendTimes(
       await table.send(
         new UpdateCommand({
           TableName: TABLE,
-          Key: { pk: `CLIENT#${id}`, sk: '#META' },
+          Key: companyKey(id),
           UpdateExpression: 'SET loyaltyEnabled = :y',
           ExpressionAttributeValues: { ':y': true },
         }),
@@ -132,7 +133,7 @@ export async function loyaltySendTimes(
           await table.send(
             new GetCommand({
               TableName: TABLE,
-              Key: { pk: `CLIENT#${id}`, sk: `MESSAGE#${messageId}` },
+              Key: { pk: companyPartition(id), sk: `MESSAGE#${messageId}` },
               ConsistentRead: true,
             }),
           )

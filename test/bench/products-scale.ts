@@ -12,6 +12,8 @@ import { importKeyOf, rowToBody } from '#web/features/products/csv.ts';
 import { runPool, type Outcome } from '#web/features/products/pool.ts';
 import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
 import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
+import { userKey } from '#lib/users/keys';
+import { ALL_COMPANIES, companyPartition } from '#lib/companies/keys';
 
 // The business products at scale on a running local platform: the manageProducts list of a
 // producer with 2,000 products under 20 connections, the page's first render of its table, a bulk
@@ -59,12 +61,12 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
       const brand = newId();
       const now = new Date().toISOString();
       await put({
-        pk: `CLIENT#${id}`,
+        pk: companyPartition(id),
         sk: '#META',
         entity: 'client',
         gsi1pk: 'CLIENTTYPE#producer',
         gsi1sk: `${name.toLowerCase()}#${id}`,
-        gsi3pk: 'CLIENTS',
+        gsi3pk: ALL_COMPANIES,
         gsi3sk: `${now}#${id}`,
         _id: id,
         name,
@@ -101,7 +103,7 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
       await ddb.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: { pk: `USER#${user._id}`, sk: '#META' },
+          Key: userKey(user._id),
           UpdateExpression: 'SET processorUser = :t, clientAssignment = :c',
           ExpressionAttributeValues: { ':t': true, ':c': id },
         }),

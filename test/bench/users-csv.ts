@@ -8,6 +8,7 @@ import { manifests } from '../../infra/manifests.ts';
 import { environmentOf, type Deployment } from '../../infra/needs.ts';
 import { BUCKETS } from '../../infra/table.ts';
 import { TABLE, tableClient } from '#test/support/table';
+import { userPartition } from '#lib/users/keys';
 
 // The users CSV (getUserCsv) on a running local platform at 20,000 and then 100,000 users: the
 // users are written straight into the table as sign-up writes them, then the handler runs three
@@ -29,7 +30,7 @@ async function writeUsers(table: ReturnType<typeof tableClient>, from: number, c
   const item = (i: number) => {
     const _id = newId();
     return {
-      pk: `USER#${_id}`,
+      pk: userPartition(_id),
       sk: '#META',
       entity: 'user',
       _id,

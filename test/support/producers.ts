@@ -4,6 +4,9 @@ import { newId } from '#lib/base/ids';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
 import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
+import { userKey } from '#lib/users/keys';
+import { ALL_COMPANIES, companyPartition, companyTypePartition } from '#lib/companies/keys';
+import type { Client } from '#shared/schemas/catalog';
 
 // A producer company of its own for a test (a client item and brands, keyed as the data modules key
 // them), with a member who can sign in: tests that add products never touch the demo producers.
@@ -12,7 +15,11 @@ const PASSWORD = 'Producer-Test-21';
 
 export async function freshCompany(
   ddb: DynamoDBDocumentClient,
-  { type = 'producer', name = 'Test Producer', brands = ['House Brand'] } = {},
+  {
+    type = 'producer' as Client['type'],
+    name = 'Test Producer',
+    brands = ['House Brand'],
+  }: { type?: Client['type']; name?: string; brands?: string[] } = {},
 ) {
   const id = newId();
   const now = new Date().toISOString();
@@ -20,12 +27,12 @@ export async function freshCompany(
     new PutCommand({
       TableName: TABLE,
       Item: {
-        pk: `CLIENT#${id}`,
+        pk: companyPartition(id),
         sk: '#META',
         entity: 'client',
-        gsi1pk: `CLIENTTYPE#${type}`,
+        gsi1pk: companyTypePartition(type),
         gsi1sk: `${name.toLowerCase()}#${id}`,
-        gsi3pk: 'CLIENTS',
+        gsi3pk: ALL_COMPANIES,
         gsi3sk: `${now}#${id}`,
         _id: id,
         name,
@@ -78,7 +85,7 @@ export async function memberOf(base: string, ddb: DynamoDBDocumentClient, flags:
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `USER#${r.body.user._id}`, sk: '#META' },
+      Key: userKey(r.body.user._id),
       UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((k, i) => [`#k${i}`, k])),
       ExpressionAttributeValues: Object.fromEntries(names.map((k, i) => [`:v${i}`, flags[k]])),

@@ -1,8 +1,8 @@
 import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
 import { withAdminEmails, setClientAdminUser } from '#lib/db/client-admin';
-import { getClient } from '#lib/db/clients';
-import { getUser } from '#lib/db/users';
+import { getClient } from '#lib/companies/store';
+import { getUser } from '#lib/users/store';
 import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

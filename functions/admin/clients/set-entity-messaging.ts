@@ -3,7 +3,7 @@ import * as admin from '#shared/routes/admin/clients';
 import { writeMessagingSecret } from '#lib/aws/secrets';
 import { isConditionFailure } from '#lib/table/dynamodb';
 import { updateClientFields, withAdminEmails, type AdminClient } from '#lib/db/client-admin';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -2,7 +2,7 @@ import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
 import { isConditionFailure } from '#lib/table/dynamodb';
 import { updateClientFields, withAdminEmails } from '#lib/db/client-admin';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/admin/products';
 import * as admin from '#shared/routes/admin/products';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { markSent } from '#lib/db/job-chain';
 import {
   countProducts,

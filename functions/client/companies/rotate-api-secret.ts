@@ -1,7 +1,7 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/companies';
 import { newCredentials, rotateSecret, secretItem } from '#lib/db/api-secrets';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -6,7 +6,7 @@ import type { Client } from '#shared/schemas/catalog';
 import { formatUsPhone } from '#shared/us-phone';
 import { sessionUserCookie, toSessionUser } from '#lib/auth/session';
 import { newCredentials, secretItem } from '#lib/db/api-secrets';
-import { createClientWithMember } from '#lib/db/clients';
+import { createClientWithMember } from '#lib/companies/store';
 import { startTrialWithOffer } from '#lib/db/pro-trials';
 import { conflict, forbidden } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';

@@ -1,7 +1,7 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/company-forms';
 import { formatUsPhone } from '#shared/us-phone';
-import { getClient, updateClient } from '#lib/db/clients';
+import { getClient, updateClient } from '#lib/companies/store';
 import { isConditionFailure } from '#lib/table/dynamodb';
 import { assertUploadedBy } from '#lib/uploads/linked';
 import { conflict, forbidden, notFound } from '#lib/base/errors';

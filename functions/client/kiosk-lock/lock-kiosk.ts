@@ -4,7 +4,7 @@ import * as kioskLock from '#shared/routes/client/kiosk-lock';
 import { SESSION_COOKIES } from '#shared/schemas/auth';
 import { parseCookies } from '#lib/auth/cookies';
 import { clearedCookies, readSessionRef } from '#lib/auth/session';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { getKioskPinHash } from '#lib/db/kiosk-settings';
 import { endSession } from '#lib/db/sessions';
 import { lockCookies } from '#lib/kiosk/credential';

@@ -1,7 +1,7 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import * as kioskSettings from '#shared/routes/client/kiosk-settings';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { saveKioskSettings, type PinChange } from '#lib/db/kiosk-settings';
 import { hashPin } from '#lib/kiosk/pin';
 import { conflict, forbidden, notFound } from '#lib/base/errors';

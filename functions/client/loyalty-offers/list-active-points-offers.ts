@@ -1,6 +1,6 @@
 import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
 import type { PointsOffer, PublicPointsOffer } from '#shared/schemas/points-offer';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { listOffers } from '#lib/db/points-offers';
 import { httpRoute } from '#lib/runtime/http';
 

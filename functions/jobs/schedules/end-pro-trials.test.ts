@@ -4,6 +4,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
+import { ALL_COMPANIES, companyPartition } from '#lib/companies/keys';
 
 // The trial-ending schedule on the sample scheduled event of events/: due trials end, others stay,
 // a repeated run changes nothing, a bad event fails, and a trial an admin changes between the
@@ -18,7 +19,7 @@ const FIRED = '2026-11-21T12:00:00.000Z';
 const context = { awsRequestId: 'req', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 const client = (id: string, trialEndsAt: string | undefined) => ({
-  pk: `CLIENT#${id}`,
+  pk: companyPartition(id),
   sk: '#META',
   _id: id,
   name: `Company ${id}`,
@@ -26,7 +27,7 @@ const client = (id: string, trialEndsAt: string | undefined) => ({
   premiumLevel: 'pro',
   premiumEnabled: true,
   updatedAt: '2026-10-01T00:00:00.000Z',
-  gsi3pk: 'CLIENTS',
+  gsi3pk: ALL_COMPANIES,
   gsi3sk: `2026-10-01T00:00:00.000Z#${id}`,
   ...(trialEndsAt ? { trialEndsAt, gsi4pk: 'PROTRIALS', gsi4sk: `${trialEndsAt}#${id}` } : {}),
 });

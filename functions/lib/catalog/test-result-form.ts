@@ -1,6 +1,6 @@
 import * as testResultMessages from '#shared/messages/client/test-results';
 import { storedMeasures, type TestResult, type TestResultBody } from '#shared/schemas/test-result';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { badRequest } from '#lib/base/errors';
 import { assertUploadedBy } from '#lib/uploads/linked';
 

@@ -2,14 +2,14 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { ddb, tableName } from '#lib/table/dynamodb';
 import { open, seal, type Envelope } from '#lib/aws/kms';
-import { clientKey } from './clients.ts';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // A company's API secret (docs/client-companies.md): made here, kept only sealed (#lib/aws/kms)
 // in its own item beside the company (pk CLIENT#<id>, sk APISECRET, entity 'apiSecret'), never in
 // the company item, which answers, option lists and the stream-fed indexes read. No stream
 // worker takes 'apiSecret' items, and no log line names the secret.
 
-const key = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'APISECRET' });
+const key = (clientId: string) => ({ pk: companyPartition(clientId), sk: 'APISECRET' });
 const context = (clientId: string) => ({ clientId });
 
 /** A new key and secret: the key names the company publicly, the secret proves a caller holds it. */
@@ -36,7 +36,7 @@ export async function rotateSecret(item: Awaited<ReturnType<typeof secretItem>>)
         {
           Update: {
             TableName: tableName(),
-            Key: clientKey(item.clientId),
+            Key: companyKey(item.clientId),
             UpdateExpression: 'SET apiKey = :k',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':k': item.apiKey },

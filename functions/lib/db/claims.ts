@@ -1,15 +1,17 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand, PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Claim } from '#shared/schemas/client';
 import type { User } from '#shared/schemas/user';
-import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
+import { companyMembersPartition, userKey } from '#lib/users/keys';
+import { companyPartition } from '#lib/companies/keys';
 
 // A claim on a company that already has members (docs/client-companies.md): it lives in the
 // company's partition (pk CLIENT#<company>, sk CLAIM#<user>), so one person has at most one claim
 // per company; gsi1 lists a company's claims by status, newest first. Every move is conditional on
 // the claim still being pending, so two members answering at once decide it once.
 
-const key = (client: string, user: string) => ({ pk: `CLIENT#${client}`, sk: `CLAIM#${user}` });
+const key = (client: string, user: string) => ({ pk: companyPartition(client), sk: `CLAIM#${user}` });
 const listPartition = (client: string) => `CLIENT#${client}#CLAIMS`;
 const sortKey = (c: Pick<Claim, 'status' | 'updatedAt' | 'user'>) => `${c.status}#${c.updatedAt}#${c.user}`;
 
@@ -96,12 +98,12 @@ export async function decideClaim(
           {
             Update: {
               TableName: tableName(),
-              Key: { pk: `USER#${claimant._id}`, sk: META },
+              Key: userKey(claimant._id),
               UpdateExpression: 'SET clientAssignment = :c, gsi2pk = :members, gsi2sk = :email, updatedAt = :at',
               ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(clientAssignment)',
               ExpressionAttributeValues: {
                 ':c': claim.client,
-                ':members': `CLIENT#${claim.client}#USERS`,
+                ':members': companyMembersPartition(claim.client),
                 ':email': claimant.email.toLowerCase(),
                 ':at': at,
               },

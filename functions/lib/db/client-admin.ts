@@ -1,16 +1,18 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminClientRow } from '#shared/schemas/admin-clients';
 import type { Client } from '#shared/schemas/catalog';
-import { batchGet, ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
-import { clientKey, getClient } from './clients.ts';
+import { ALL_COMPANIES, companyKey, companyTypePartition } from '#lib/companies/keys';
+import { getClient } from '#lib/companies/store';
+import { companyMembersPartition, userKey } from '#lib/users/keys';
 
 // The admin side of companies (docs/admin-clients.md): the list from gsi3 `CLIENTS`
 // (`<updatedAt>#<id>`, last changed first), the row's settings as conditional writes, the
 // company's admin user. No Scan: a name filter reads the same partition with a filter on the
 // lowercased name the option lists already keep (gsi1sk `<name>#<id>`).
 
-const CLIENTS = { index: 'gsi3', partition: 'CLIENTS' } as const;
+const CLIENTS = { index: 'gsi3', partition: ALL_COMPANIES } as const;
 /** How many items a filtered page reads at most before it answers what it found (and a cursor). */
 const FILTER_READ_BUDGET = 1000;
 
@@ -47,9 +49,7 @@ export function toRow(c: AdminClient, adminEmail?: string): AdminClientRow {
 /** Rows with their admin users' e-mails (one BatchGet for the page). */
 export async function withAdminEmails(clients: AdminClient[]): Promise<AdminClientRow[]> {
   const ids = [...new Set(clients.map((c) => c.adminUser).filter((x): x is string => !!x))];
-  const users = ids.length
-    ? await batchGet<{ _id: string; email: string }>(ids.map((id) => ({ pk: `USER#${id}`, sk: META })))
-    : [];
+  const users = ids.length ? await batchGet<{ _id: string; email: string }>(ids.map((id) => userKey(id))) : [];
   const email = new Map(users.map((u) => [u._id, u.email]));
   return clients.map((c) => toRow(c, c.adminUser ? email.get(c.adminUser) : undefined));
 }
@@ -107,11 +107,11 @@ export async function createClient(c: Client): Promise<void> {
             TableName: tableName(),
             Item: {
               ...c,
-              ...clientKey(c._id),
+              ...companyKey(c._id),
               entity: 'client',
-              gsi1pk: `CLIENTTYPE#${c.type}`,
+              gsi1pk: companyTypePartition(c.type),
               gsi1sk: `${c.name.toLowerCase()}#${c._id}`,
-              gsi3pk: 'CLIENTS',
+              gsi3pk: ALL_COMPANIES,
               gsi3sk: `${c.updatedAt}#${c._id}`,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -141,7 +141,7 @@ export async function updateClientFields(
   const r = await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: clientKey(id),
+      Key: companyKey(id),
       UpdateExpression: `SET ${Object.keys(all)
         .map((k) => `#${k} = :${k}`)
         .join(', ')}${'premiumLevel' in fields ? ' REMOVE trialEndsAt, gsi4pk, gsi4sk' : ''}`,
@@ -167,7 +167,7 @@ export async function setClientAdminUser(clientId: string, user: { _id: string; 
         {
           Update: {
             TableName: tableName(),
-            Key: clientKey(clientId),
+            Key: companyKey(clientId),
             UpdateExpression: 'SET adminUser = :u, updatedAt = :at, gsi3sk = :sk',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':u': user._id, ':at': at, ':sk': `${at}#${clientId}` },
@@ -176,13 +176,13 @@ export async function setClientAdminUser(clientId: string, user: { _id: string; 
         {
           Update: {
             TableName: tableName(),
-            Key: { pk: `USER#${user._id}`, sk: META },
+            Key: userKey(user._id),
             UpdateExpression: 'SET clientAssignment = :c, gsi2pk = :members, gsi2sk = :email, updatedAt = :at',
             ConditionExpression:
               'attribute_exists(pk) AND (attribute_not_exists(clientAssignment) OR clientAssignment = :c)',
             ExpressionAttributeValues: {
               ':c': clientId,
-              ':members': `CLIENT#${clientId}#USERS`,
+              ':members': companyMembersPartition(clientId),
               ':email': user.email.toLowerCase(),
               ':at': at,
             },

@@ -4,6 +4,7 @@ import type { TestResultDraft } from '#shared/schemas/coa-service';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { lotRecord } from '#lib/lots/keys';
 import { draftKey } from '#lib/test-results/keys';
+import { companyPartition } from '#lib/companies/keys';
 
 // The COA Data Entry Service's records (docs/data-model.md):
 // - the month's counter `CLIENT#c` / `COAMONTH#<yyyy-mm>` (`count`), reserved before anything is
@@ -17,7 +18,7 @@ import { draftKey } from '#lib/test-results/keys';
 /** The service's month, a UTC calendar month ('2026-11'): the unit of a company's monthly limit. */
 export const coaMonth = (at: Date) => at.toISOString().slice(0, 7);
 
-const monthKey = (clientId: string, month: string) => ({ pk: `CLIENT#${clientId}`, sk: `COAMONTH#${month}` });
+const monthKey = (clientId: string, month: string) => ({ pk: companyPartition(clientId), sk: `COAMONTH#${month}` });
 
 /** How many COAs the company has sent in this month. */
 export async function coasUsed(clientId: string, month: string): Promise<number> {
@@ -70,7 +71,10 @@ export async function releaseCoas(clientId: string, month: string, n: number): P
   );
 }
 
-const markerKey = (clientId: string, uploadId: string) => ({ pk: `CLIENT#${clientId}`, sk: `COAPDF#${uploadId}` });
+const markerKey = (clientId: string, uploadId: string) => ({
+  pk: companyPartition(clientId),
+  sk: `COAPDF#${uploadId}`,
+});
 
 /** Which of these uploads the company has sent to the service already. */
 export async function sentBefore(clientId: string, uploadIds: string[]): Promise<Set<string>> {

@@ -3,6 +3,8 @@ import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { companyProductsPartition, productKey } from '#lib/products/keys';
 import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
 import { testResultKey, companyTestsPartition } from '#lib/test-results/keys';
+import { ALL_USERS, userKey } from '#lib/users/keys';
+import { companyPartition } from '#lib/companies/keys';
 
 // A company's counts of products, brands and test results, and the platform's user count
 // (docs/client-companies.md): one counter item each, so a page reads one item instead of counting
@@ -31,7 +33,7 @@ const clientScope = (clientId: string, kind: CountKind): Scope => {
   const owner = kind === 'tests' ? 'dataOwner' : 'producer';
   const active = kind === 'products';
   return {
-    counter: { pk: `CLIENT#${clientId}`, sk: `COUNT#${kind}` },
+    counter: { pk: companyPartition(clientId), sk: `COUNT#${kind}` },
     markers: `COUNTED#${clientId}#${kind}`,
     itemKey: { products: productKey, brands: brandKey, tests: testResultKey }[kind],
     counts: {
@@ -55,9 +57,9 @@ const clientScope = (clientId: string, kind: CountKind): Scope => {
 const USERS: Scope = {
   counter: { pk: 'COUNT#users', sk: META },
   markers: 'COUNTED#users',
-  itemKey: (id) => ({ pk: `USER#${id}`, sk: META }),
+  itemKey: (id) => userKey(id),
   counts: { expression: 'attribute_exists(pk)', names: {}, values: {} },
-  list: { index: 'gsi3', partition: { name: 'gsi3pk', value: 'USERS' } },
+  list: { index: 'gsi3', partition: { name: 'gsi3pk', value: ALL_USERS } },
 };
 
 const countOf = async (scope: Scope) => {

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#lib/table/dynamodb';
+import { companyPartition } from '#lib/companies/keys';
 
 // The loyalty page's counts (docs/client-loyalty-members.md, Activity): per client and day,
 // `CLIENT#<clientId>` / `LOYALTYDAY#<YYYY-MM-DD>` with `joins` and `checkIns`, and the all-time
@@ -14,7 +15,7 @@ export async function countActivity(clientId: string, day: string, kind: 'join' 
   const dayUpdate = {
     Update: {
       TableName: tableName(),
-      Key: { pk: `CLIENT#${clientId}`, sk: `${DAY}${day}` },
+      Key: { pk: companyPartition(clientId), sk: `${DAY}${day}` },
       UpdateExpression: `ADD ${kind === 'join' ? 'joins' : 'checkIns'} :one SET entity = :e, #d = :day`,
       ExpressionAttributeNames: { '#d': 'day' },
       ExpressionAttributeValues: { ':one': 1, ':e': 'loyaltyDay', ':day': day },
@@ -23,7 +24,7 @@ export async function countActivity(clientId: string, day: string, kind: 'join' 
   const totals = {
     Update: {
       TableName: tableName(),
-      Key: { pk: `CLIENT#${clientId}`, sk: TOTALS },
+      Key: { pk: companyPartition(clientId), sk: TOTALS },
       UpdateExpression: 'ADD members :one SET entity = :e',
       ExpressionAttributeValues: { ':one': 1, ':e': 'loyaltyTotals' },
     },
@@ -40,14 +41,18 @@ export async function activityBetween(
   const days: { day: string; joins: number; checkIns: number }[] = [];
   let start: Record<string, unknown> | undefined;
   const totals = ddb.send(
-    new GetCommand({ TableName: tableName(), Key: { pk: `CLIENT#${clientId}`, sk: TOTALS }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: companyPartition(clientId), sk: TOTALS },
+      ConsistentRead: true,
+    }),
   );
   do {
     const r = await ddb.send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':p': `CLIENT#${clientId}`, ':from': `${DAY}${from}`, ':to': `${DAY}${to}` },
+        ExpressionAttributeValues: { ':p': companyPartition(clientId), ':from': `${DAY}${from}`, ':to': `${DAY}${to}` },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),

@@ -10,6 +10,7 @@ import type {
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { newId } from '#lib/base/ids';
+import { companyPartition } from '#lib/companies/keys';
 
 // Loyalty members (docs/client-loyalty-members.md, docs/data-model.md). A member of one client's
 // programme is `CLIENT#<clientId>` / `MEMBER#<e164>`, listed by gsi1 `CLIENT#<clientId>#MEMBER` in
@@ -18,7 +19,10 @@ import { newId } from '#lib/base/ids';
 // (`CHECKIN#…`) and the points ledger (`POINTS#…`). A consent change and its history entry are one
 // transaction, so the history is never behind the consent the send path obeys.
 
-export const memberKey = (clientId: string, phone: string) => ({ pk: `CLIENT#${clientId}`, sk: `MEMBER#${phone}` });
+export const memberKey = (clientId: string, phone: string) => ({
+  pk: companyPartition(clientId),
+  sk: `MEMBER#${phone}`,
+});
 
 /** The partition of one member's own records: consents, check-ins, points. */
 export const memberPartition = (clientId: string, phone: string) => `CLIENT#${clientId}#MEMBER#${phone}`;

@@ -5,6 +5,7 @@ import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamo
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { loyaltyMessageItem } from '#lib/loyalty/messages';
 import { newId } from '#lib/base/ids';
+import { companyPartition } from '#lib/companies/keys';
 
 // Points offers (docs/client-loyalty-offers.md): `CLIENT#<client>` / `OFFER#<id>`, entity 'pointsOffer'.
 // - gsi1 `CLIENT#<client>#OFFERS#<status>` / `<updatedAt>#<id>`: the three lists, newest change first;
@@ -16,7 +17,7 @@ import { newId } from '#lib/base/ids';
 // A status moves only by an update conditional on the status it moves from, so two sweeps at once,
 // or a sweep retried, move an offer once.
 
-export const offerKey = (client: string, id: string) => ({ pk: `CLIENT#${client}`, sk: `OFFER#${id}` });
+export const offerKey = (client: string, id: string) => ({ pk: companyPartition(client), sk: `OFFER#${id}` });
 
 const sweepIndex = (
   o: Pick<PointsOffer, '_id' | 'startsAt' | 'endsAt'>,

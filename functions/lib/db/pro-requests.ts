@@ -2,6 +2,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProRequest } from '#shared/schemas/pro';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
+import { companyPartition } from '#lib/companies/keys';
 
 // A company's Pro requests (docs/data-model.md): `CLIENT#c` / `PROREQUEST#<plan>`, one per company
 // and plan (asking again renews it), listed for admins in gsi3 `PROREQUESTS` by last request.
@@ -13,7 +14,7 @@ export async function putProRequest(r: Omit<ProRequest, 'createdAt' | 'updatedAt
   const out = await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { pk: `CLIENT#${r.clientId}`, sk: `PROREQUEST#${r.plan}` },
+      Key: { pk: companyPartition(r.clientId), sk: `PROREQUEST#${r.plan}` },
       UpdateExpression:
         'SET entity = :e, clientId = :c, clientName = :n, clientType = :t, #plan = :p, requestedBy = :by, email = :email, updatedAt = :at, createdAt = if_not_exists(createdAt, :at), gsi3pk = :all, gsi3sk = :sk' +
         (r.note ? ', note = :note' : ' REMOVE note'),
@@ -43,7 +44,7 @@ export async function clientProRequests(clientId: string): Promise<ProRequest[]>
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': `CLIENT#${clientId}`, ':s': 'PROREQUEST#' },
+      ExpressionAttributeValues: { ':p': companyPartition(clientId), ':s': 'PROREQUEST#' },
     }),
   );
   return (r.Items ?? []).map((i) => stripKeys<ProRequest>(i));

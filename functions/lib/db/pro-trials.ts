@@ -1,7 +1,9 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
-import { ddb, isConditionFailure, META, tableName } from '#lib/table/dynamodb';
-import { clientKey, PRO_TRIALS, trialFields } from './clients.ts';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
+import { companyKey, PRO_TRIALS } from '#lib/companies/keys';
+import { trialFields } from '#lib/companies/store';
+import { userKey } from '#lib/users/keys';
 
 // A company on the Pro trial carries `trialEndsAt` and the sparse index pair gsi4 `PROTRIALS` /
 // `<trialEndsAt>#<id>` on its client item (written when a member who signed up with the trial
@@ -42,7 +44,7 @@ export async function endTrial(trial: DueTrial, at: Date): Promise<boolean> {
     await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: clientKey(trial._id),
+        Key: companyKey(trial._id),
         UpdateExpression:
           'SET premiumLevel = :free, premiumEnabled = :off, updatedAt = :now, gsi3sk = :listed REMOVE gsi4pk, gsi4sk, trialEndsAt',
         ConditionExpression: 'gsi4pk = :trials AND trialEndsAt = :ends AND trialEndsAt <= :now',
@@ -78,7 +80,7 @@ export async function startTrialWithOffer(clientId: string, userId: string, at: 
           {
             Update: {
               TableName: tableName(),
-              Key: clientKey(clientId),
+              Key: companyKey(clientId),
               UpdateExpression:
                 'SET premiumLevel = :pro, premiumEnabled = :yes, trialEndsAt = :end, proTrialStartedAt = :at, gsi4pk = :trials, gsi4sk = :trialSk',
               ConditionExpression:
@@ -97,7 +99,7 @@ export async function startTrialWithOffer(clientId: string, userId: string, at: 
           {
             Update: {
               TableName: tableName(),
-              Key: { pk: `USER#${userId}`, sk: META },
+              Key: userKey(userId),
               UpdateExpression: 'REMOVE proTrialOffered',
               ConditionExpression: 'proTrialOffered = :yes',
               ExpressionAttributeValues: { ':yes': true },

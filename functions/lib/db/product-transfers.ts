@@ -6,6 +6,7 @@ import { ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { commitStep } from './job-chain.ts';
 import { getProduct, moveProductPut } from '#lib/products/store';
+import { companyPartition } from '#lib/companies/keys';
 
 // A transfer of every product of one producer company to another (transferEntityProducts,
 // docs/admin-products.md): the job item `TRANSFER#<id>` (listed newest first on gsi3 `TRANSFERS`)
@@ -23,7 +24,7 @@ export interface TransferJob extends ProductTransfer {
 }
 
 export const transferKey = (id: string) => ({ pk: `TRANSFER#${id}`, sk: META });
-const lockKey = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'TRANSFER' });
+const lockKey = (clientId: string) => ({ pk: companyPartition(clientId), sk: 'TRANSFER' });
 const productsOf = (clientId: string) => `CLIENT#${clientId}#PRODUCTS`;
 
 /** What the API answers of a job: its bookkeeping stays in the table. */

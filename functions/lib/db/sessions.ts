@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
-import { userKey } from './users.ts';
+import { userKey } from '#lib/users/keys';
 
 // The sessions a user has open, as a string set on the user item (`sessionIds`). The handler stack
 // reads the user item on every secured request anyway, so checking that the caller's session is

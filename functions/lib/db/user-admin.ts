@@ -3,12 +3,12 @@ import type { AdminUserRow, UserToggle } from '#shared/schemas/admin-users';
 import type { User } from '#shared/schemas/user';
 import { ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { userKey } from './users.ts';
+import { ALL_USERS, userKey, userPartition } from '#lib/users/keys';
 
 // The admin side of users (docs/admin-users.md): the table's pages, its count, role toggles. Users
 // are listed from gsi3 `USERS` (`<createdAt>#<id>`), newest account first; no Scan.
 
-const USERS = { index: 'gsi3', partition: 'USERS' } as const;
+const USERS = { index: 'gsi3', partition: ALL_USERS } as const;
 
 /** A stored user as the admin table shows it: never its login subject or its session ids. */
 export const toRow = (u: User): AdminUserRow => ({
@@ -93,7 +93,7 @@ export async function countBinderItems(userId: string): Promise<number> {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `USER#${userId}`, ':s': 'BINDER#' },
+        ExpressionAttributeValues: { ':p': userPartition(userId), ':s': 'BINDER#' },
         Select: 'COUNT',
         ExclusiveStartKey: start,
       }),

@@ -5,7 +5,7 @@ import type { KioskCard } from '#shared/schemas/kiosk';
 import { FREE_PRODUCT_LIMIT } from '#shared/kiosk';
 import { joinProducts, type JoinedProduct } from '#lib/catalog/join';
 import { productFace } from '#lib/catalog/product-face';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { carriedAmong, listDispensaryDistributions } from '#lib/distributions/store';
 import { productStamps } from '#lib/products/store';
 import { notFound } from '#lib/base/errors';

@@ -2,6 +2,7 @@ import { putIfAbsent, stripKeys } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { newId } from '#lib/base/ids';
 import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty-message';
+import { companyPartition } from '#lib/companies/keys';
 
 // Loyalty messages (`CLIENT#<clientId>` / `MESSAGE#<id>`, entity 'loyaltyMessage'). Every message,
 // typed by a business or started by a points offer with sendMessage, is written here and only here:
@@ -17,7 +18,7 @@ export const dueMessageIndex = (m: Pick<LoyaltyMessage, '_id' | 'client' | 'send
   gsi3sk: `${m.sendDateTime}#${m.client}#${m._id}`,
 });
 
-export const messageKey = (clientId: string, id: string) => ({ pk: `CLIENT#${clientId}`, sk: `MESSAGE#${id}` });
+export const messageKey = (clientId: string, id: string) => ({ pk: companyPartition(clientId), sk: `MESSAGE#${id}` });
 
 /** A member's send of a message (sends.ts): one per message and member, ever. */
 export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${messageId}`, sk: `SEND#${phone}` });

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { loyaltyConfigSchema, type LoyaltyMessage } from '#shared/schemas/loyalty-message';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { downloadLink } from '#lib/aws/media';
-import { getClient } from '#lib/db/clients';
+import { getClient } from '#lib/companies/store';
 import { getMember, setConsent } from '#lib/db/loyalty-members';
 import { logger } from '#lib/base/logger';
 import { completeIfDone } from './completion.ts';

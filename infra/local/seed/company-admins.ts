@@ -2,8 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/db/clients';
-import { createUser } from '#lib/db/users';
+import { companyKey } from '#lib/companies/keys';
+import { createUser } from '#lib/users/store';
 
 // Every demo company has its admin user (the company's `adminUser`, spec 3 §2 /admin/clients), as a
 // company claimed through the welcome page has: the demo producer and dispensary accounts run the
@@ -76,7 +76,7 @@ export async function seedCompanyAdmins(
       .send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: clientKey(c._id),
+          Key: companyKey(c._id),
           UpdateExpression: 'SET adminUser = :u',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(adminUser)',
           ExpressionAttributeValues: { ':u': admin },

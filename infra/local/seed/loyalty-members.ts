@@ -4,7 +4,7 @@ import { dayIn } from '#shared/points-offers';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/db/clients';
+import { companyKey } from '#lib/companies/keys';
 import { countActivity } from '#lib/db/loyalty-activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/db/loyalty-members';
 import { putSignupCategories } from '#lib/db/signup-categories';
@@ -58,7 +58,7 @@ async function seedProgramme(
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: clientKey(client),
+      Key: companyKey(client),
       UpdateExpression: 'SET loyaltyEnabled = :yes',
       ExpressionAttributeValues: { ':yes': true },
     }),

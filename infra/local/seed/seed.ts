@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { putBrand } from '#lib/brands/store';
-import { putClient } from '#lib/db/clients';
+import { putClient } from '#lib/companies/store';
 import { createDistribution } from '#lib/distributions/store';
 import { putLot } from '#lib/lots/store';
 import { putProduct } from '#lib/products/store';
@@ -16,7 +16,7 @@ import { pointFor } from '#lib/similar/engine';
 import { rebuildIndex } from '#lib/similar/rebuild';
 import { putBlogPost } from '#lib/db/blog';
 import { demoBlogPosts } from './blog-posts.ts';
-import { createUser } from '#lib/db/users';
+import { createUser } from '#lib/users/store';
 import type { User } from '#shared/schemas/user';
 import { BUCKETS } from '../../table.ts';
 import { localCognitoClient, type PoolConfig } from '../services/cognito.ts';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/db/clients';
+import { companyKey } from '#lib/companies/keys';
 import { saveKioskSettings } from '#lib/db/kiosk-settings';
 import { putProRequest } from '#lib/db/pro-requests';
 import { hashPin } from '#lib/kiosk/pin';
@@ -21,7 +21,7 @@ const setPro = (clientId: string, coa: { enabled: boolean; serviceLimit: number 
   ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: clientKey(clientId),
+      Key: companyKey(clientId),
       UpdateExpression: `SET premiumEnabled = :yes, premiumLevel = :pro, kioskConfig = :kiosk${coa ? ', coaDataEntryService = :coa' : ''}`,
       ExpressionAttributeValues: {
         ':yes': true,

@@ -6,6 +6,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
+import { userKey } from '#lib/users/keys';
 
 // /admin/users in a real browser as the demo admin: the count, the CSV, a role toggle saved from
 // the keyboard, the delete block shown as the server words it, axe, a phone and a desktop.
@@ -16,8 +17,7 @@ const ddb = tableClient();
 const signedInAdmin = () => signedIn(DEMO_ACCOUNTS.find((x) => x.role === 'admin')!);
 
 const stored = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${id}`, sk: '#META' }, ConsistentRead: true })))
-    .Item;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(id), ConsistentRead: true }))).Item;
 
 describe('/admin/users', () => {
   it('shows the count and the newest users, toggles a role from the keyboard, and passes axe', async () => {

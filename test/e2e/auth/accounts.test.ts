@@ -8,6 +8,7 @@ import { demo } from '#test/support/ids';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
 import { base, failCalls, mainNav, signInWithModal, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
+import { userKey } from '#lib/users/keys';
 
 const PASSWORD = 'Browser-Test-21';
 const ddb = tableClient();
@@ -200,7 +201,7 @@ describe('session', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `USER#${userId}`, sk: '#META' },
+        Key: userKey(userId),
         UpdateExpression: 'SET disabled = :t',
         ExpressionAttributeValues: { ':t': true },
       }),

@@ -5,6 +5,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // Manage Your Kiosk in a real browser: Save disabled until a setting changes, the PIN's message,
 // 'Settings saved' going away by itself, 'There was an error' with the cause, the Go Pro prompt
@@ -18,7 +19,7 @@ const setPro = (clientId: string, on: boolean) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+      Key: companyKey(clientId),
       UpdateExpression: 'SET premiumEnabled = :on, premiumLevel = :level',
       ExpressionAttributeValues: { ':on': on, ':level': on ? 'pro' : 'free' },
     }),
@@ -70,7 +71,9 @@ describe('Manage Your Kiosk', () => {
     expect(await save.isDisabled()).toBe(true);
     // the notice goes by itself
     await saved.waitFor({ state: 'hidden' });
-    const pin = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `CLIENT#${shop.id}`, sk: 'KIOSKPIN' } }));
+    const pin = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { pk: companyPartition(shop.id), sk: 'KIOSKPIN' } }),
+    );
     expect(pin.Item?.hash).toMatch(/^scrypt\$/);
     // the page now offers a new PIN, never shows the one set
     await page.getByLabel('New kiosk PIN').waitFor();
@@ -96,7 +99,7 @@ describe('Manage Your Kiosk', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${shop.id}`, sk: '#META' },
+        Key: companyKey(shop.id),
         UpdateExpression: 'SET loyaltyEnabled = :y',
         ExpressionAttributeValues: { ':y': true },
       }),
@@ -134,7 +137,7 @@ describe('Manage Your Kiosk', () => {
     const stored = await ddb.send(
       new GetCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${shop.id}`, sk: 'SIGNUPCATEGORIES' },
+        Key: { pk: companyPartition(shop.id), sk: 'SIGNUPCATEGORIES' },
         ConsistentRead: true,
       }),
     );

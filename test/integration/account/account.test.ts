@@ -5,6 +5,7 @@ import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { productBinderPartition } from '#lib/binder/keys';
+import { userKey, userPartition } from '#lib/users/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -98,7 +99,7 @@ describe('expired password', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `USER#${s.id}`, sk: '#META' },
+        Key: userKey(s.id),
         UpdateExpression: 'SET passwordExpired = :t',
         ExpressionAttributeValues: { ':t': true },
       }),
@@ -160,7 +161,7 @@ describe('delete account', () => {
         new QueryCommand({
           TableName: TABLE,
           KeyConditionExpression: 'pk = :p',
-          ExpressionAttributeValues: { ':p': `USER#${s.id}` },
+          ExpressionAttributeValues: { ':p': userPartition(s.id) },
         }),
       );
     const inIndex = () =>
@@ -200,7 +201,7 @@ describe('delete account', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `USER#${s.id}`, sk: '#META' },
+        Key: userKey(s.id),
         UpdateExpression: 'SET clientAssignment = :c',
         ExpressionAttributeValues: { ':c': me.body.user.clientAssignment },
       }),

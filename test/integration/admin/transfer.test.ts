@@ -9,6 +9,7 @@ import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { companyProductsPartition, productKey } from '#lib/products/keys';
+import { companyPartition } from '#lib/companies/keys';
 
 // transferEntityProducts: every product of one company to another, in batches, through the queue
 // on the runtime, and step by step in this process to break it halfway (docs/admin-products.md).
@@ -222,7 +223,7 @@ describe('a transfer broken halfway', () => {
     expect((await getTransfer(recent._id, true))!).toMatchObject({ status: 'failed', error: messages.transferSilent });
     // its other company is free too
     const lock = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: `CLIENT#${b.id}`, sk: 'TRANSFER' }, ConsistentRead: true }),
+      new GetCommand({ TableName: TABLE, Key: { pk: companyPartition(b.id), sk: 'TRANSFER' }, ConsistentRead: true }),
     );
     expect(lock.Item).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { userKey } from '#lib/users/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -19,8 +20,7 @@ async function signIn(role: 'admin' | 'producer' | 'dispensary') {
   return s;
 }
 
-const stored = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${id}`, sk: '#META' } }))).Item;
+const stored = async (id: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(id) }))).Item;
 
 describe('the admin users table', () => {
   it('pages every user newest first, counts them, and never shows a login subject or session', async () => {

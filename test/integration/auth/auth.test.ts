@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { userKey } from '#lib/users/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -123,7 +124,7 @@ describe('sign-in, session check and logout', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `USER#${r.body.user._id}`, sk: '#META' },
+        Key: userKey(r.body.user._id),
         UpdateExpression: 'SET disabled = :t',
         ExpressionAttributeValues: { ':t': true },
       }),

@@ -9,6 +9,7 @@ import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { productPartition } from '#lib/products/keys';
 import { brandKey } from '#lib/brands/keys';
+import { userKey } from '#lib/users/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -46,7 +47,7 @@ async function memberOf(clientId: string) {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `USER#${r.body.user._id}`, sk: '#META' },
+      Key: userKey(r.body.user._id),
       UpdateExpression: 'SET processorUser = :t, clientAssignment = :c',
       ExpressionAttributeValues: { ':t': true, ':c': clientId },
     }),

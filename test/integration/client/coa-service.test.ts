@@ -8,6 +8,7 @@ import { upload } from '#test/support/uploads';
 import { pipelineQueue } from '#lib/pipeline/keys';
 import { companyLotsPartition } from '#lib/lots/keys';
 import { draftKey, testResultKey } from '#lib/test-results/keys';
+import { companyKey } from '#lib/companies/keys';
 
 // The COA Data Entry Service on the local runtime: real uploads (sign, POST to s3rver, confirm),
 // the monthly counter's conditional reservation, and what one sent PDF writes: its marker, a
@@ -27,7 +28,7 @@ async function enableService(clientId: string, serviceLimit: number, enabled = t
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+      Key: companyKey(clientId),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled, serviceLimit } },
     }),

@@ -10,6 +10,8 @@ import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { productPartition } from '#lib/products/keys';
 import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
+import { userKey } from '#lib/users/keys';
+import { ALL_COMPANIES, companyPartition } from '#lib/companies/keys';
 
 // Claiming a company, the company profile, pending claims, the counts and the API secret, against
 // the local runtime (docs/client-companies.md).
@@ -35,7 +37,7 @@ async function withoutOffer(s: Awaited<ReturnType<typeof signUp>>) {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `USER#${s.userId}`, sk: '#META' },
+      Key: userKey(s.userId),
       UpdateExpression: 'REMOVE proTrialOffered',
     }),
   );
@@ -70,7 +72,7 @@ async function unclaimedCompany() {
     new PutCommand({
       TableName: TABLE,
       Item: {
-        pk: `CLIENT#${_id}`,
+        pk: companyPartition(_id),
         sk: '#META',
         entity: 'client',
         _id,
@@ -83,7 +85,7 @@ async function unclaimedCompany() {
         updatedAt: at,
         gsi1pk: 'CLIENTTYPE#producer',
         gsi1sk: `unclaimed farms#${_id}`,
-        gsi3pk: 'CLIENTS',
+        gsi3pk: ALL_COMPANIES,
         gsi3sk: `${at}#${_id}`,
       },
     }),
@@ -408,7 +410,9 @@ describe('the API secret', () => {
     const idA = (await a.post('/api/client/claim-entity', company('A'))).body.clientAssignment;
     const idB = (await b.post('/api/client/claim-entity', company('B'))).body.clientAssignment;
     const sealedA = await item(`CLIENT#${idA}`, 'APISECRET');
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...sealedA, pk: `CLIENT#${idB}`, clientId: idB } }));
+    await ddb.send(
+      new PutCommand({ TableName: TABLE, Item: { ...sealedA, pk: companyPartition(idB), clientId: idB } }),
+    );
     const r = await b.get(`/api/client/${idB}/apiSecret`);
     expect(r.status).toBe(500);
     expect(JSON.stringify(r.body)).not.toContain('ciphertext');

@@ -4,6 +4,7 @@ import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import { verifyPin } from '#lib/kiosk/pin';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // Manage Your Kiosk on the local runtime: Pro companies only, the PIN checked and kept as a salted
 // scrypt hash in an item no route answers, `pinSet` in step with that item.
@@ -16,13 +17,13 @@ const goPro = (clientId: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+      Key: companyKey(clientId),
       UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :pro',
       ExpressionAttributeValues: { ':y': true, ':pro': 'pro' },
     }),
   );
 const pinItem = async (clientId: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `CLIENT#${clientId}`, sk: 'KIOSKPIN' } }))).Item;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: companyPartition(clientId), sk: 'KIOSKPIN' } }))).Item;
 
 let company: { id: string };
 let member: Member;

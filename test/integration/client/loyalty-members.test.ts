@@ -5,6 +5,7 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
+import { companyKey } from '#lib/companies/keys';
 
 // The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
 // (hashed, ten minutes, five guesses), check-ins, the limits against SMS pumping, and companies kept
@@ -23,7 +24,7 @@ const enableLoyalty = (clientId: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `CLIENT#${clientId}`, sk: '#META' },
+      Key: companyKey(clientId),
       UpdateExpression: 'SET loyaltyEnabled = :y',
       ExpressionAttributeValues: { ':y': true },
     }),

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, postToBucket, signUpload, upload } from '#test/support/uploads';
+import { userKey } from '#lib/users/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -40,7 +41,7 @@ async function memberOf(clientId: string) {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `USER#${r.body.user._id}`, sk: '#META' },
+      Key: userKey(r.body.user._id),
       UpdateExpression: 'SET processorUser = :t, clientAssignment = :c',
       ExpressionAttributeValues: { ':t': true, ':c': clientId },
     }),

@@ -5,6 +5,7 @@ import { searchPacks } from '#lib/search/packs';
 import { testPacks } from '#lib/test-table/pack';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { companyPartition } from '#lib/companies/keys';
 
 // The backstop behind the stream workers (#lib/reconcile/derived): a derived view that drifted
 // from its source (here on purpose, by writing the view itself) is found and mended, and the
@@ -30,7 +31,7 @@ describe('reconciling the derived views', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const id = (r.body as { product: { _id: string } }).product._id;
-    const counter = { pk: `CLIENT#${company.id}`, sk: 'COUNT#products' };
+    const counter = { pk: companyPartition(company.id), sk: 'COUNT#products' };
     const count = async () =>
       (await ddb.send(new GetCommand({ TableName: TABLE, Key: counter, ConsistentRead: true }))).Item?.count;
     const found = async () => {

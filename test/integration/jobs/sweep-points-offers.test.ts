@@ -4,6 +4,7 @@ import type { PointsOffer } from '#shared/schemas/points-offer';
 import { offerItem } from '#lib/db/points-offers';
 import { newId } from '#lib/base/ids';
 import { TABLE, tableClient } from '#test/support/table';
+import { companyPartition } from '#lib/companies/keys';
 
 // The offer schedule on the local runtime and DynamoDB Local: offers written as the create call
 // writes them, with times around now, then the sweep run by hand, again, and twice at once.
@@ -43,7 +44,7 @@ const read = async (o: PointsOffer) =>
     await ddb.send(
       new GetCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${o.client}`, sk: `OFFER#${o._id}` },
+        Key: { pk: companyPartition(o.client), sk: `OFFER#${o._id}` },
         ConsistentRead: true,
       }),
     )
@@ -54,7 +55,7 @@ const messages = async (client: string) =>
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `CLIENT#${client}`, ':s': 'MESSAGE#' },
+        ExpressionAttributeValues: { ':p': companyPartition(client), ':s': 'MESSAGE#' },
         ConsistentRead: true,
       }),
     )

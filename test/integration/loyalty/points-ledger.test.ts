@@ -9,6 +9,7 @@ import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // The points ledger on the local runtime: check-ins and purchases through the kiosk's calls, awarded
 // by the stream worker; and the award itself called directly, twice and many at once, to show that
@@ -110,7 +111,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `CLIENT#${company.id}`, sk: '#META' },
+      Key: companyKey(company.id),
       UpdateExpression: 'SET loyaltyEnabled = :y',
       ExpressionAttributeValues: { ':y': true },
     }),
@@ -124,7 +125,7 @@ describe('the points ledger', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${client}`, sk: '#META' },
+        Key: companyKey(client),
         UpdateExpression: 'SET loyaltyEnabled = :y',
         ExpressionAttributeValues: { ':y': true },
       }),
@@ -216,7 +217,7 @@ describe('the points ledger', () => {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND sk = :s',
-        ExpressionAttributeValues: { ':p': `CLIENT#${client}`, ':s': `OFFER#${offer._id}` },
+        ExpressionAttributeValues: { ':p': companyPartition(client), ':s': `OFFER#${offer._id}` },
         ConsistentRead: true,
       }),
     );

@@ -12,6 +12,7 @@ import { sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
 // is believed without the company's signature over the URL it gave the provider, status callbacks
@@ -63,7 +64,7 @@ async function messagingCompany(name: string, withPhone: boolean): Promise<Compa
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${id}`, sk: '#META' },
+        Key: companyKey(id),
         UpdateExpression: 'SET phone1 = :p',
         ExpressionAttributeValues: { ':p': '(206) 555-0142' },
       }),
@@ -105,7 +106,7 @@ async function member(c: Company, status: LoyaltyMember['loyaltyStatus'] = 'acti
   await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(m) }));
   return phone;
 }
-const memberNow = (c: Company, phone: string) => item({ pk: `CLIENT#${c.id}`, sk: `MEMBER#${phone}` });
+const memberNow = (c: Company, phone: string) => item({ pk: companyPartition(c.id), sk: `MEMBER#${phone}` });
 const consents = async (c: Company, phone: string) =>
   (
     await ddb.send(
@@ -340,7 +341,7 @@ describe('the inbound webhook', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${a.id}`, sk: `MEMBER#${phone}` },
+        Key: { pk: companyPartition(a.id), sk: `MEMBER#${phone}` },
         UpdateExpression: 'SET loyaltyStatus = :a, consent.#s = :g',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':a': 'active', ':g': 'granted' },

@@ -13,6 +13,7 @@ import { DEFERRED_SENDS } from '#lib/loyalty/send-claims';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { companyKey, companyPartition } from '#lib/companies/keys';
 
 // The send path on the test runtime: the create call's fan-out and the queue worker end to end
 // against the Twilio stand-in, and the worker's decisions driven from here with an injected clock
@@ -69,7 +70,7 @@ async function company(loyaltyConfig?: Record<string, unknown>) {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: { pk: `CLIENT#${id}`, sk: '#META' },
+      Key: companyKey(id),
       UpdateExpression: `SET loyaltyEnabled = :y${loyaltyConfig ? ', loyaltyConfig = :c' : ''}`,
       ExpressionAttributeValues: { ':y': true, ...(loyaltyConfig && { ':c': loyaltyConfig }) },
     }),
@@ -246,7 +247,7 @@ describe('compliance decisions, recorded and counted once', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${id}`, sk: `MEMBER#${member.phone}` },
+        Key: { pk: companyPartition(id), sk: `MEMBER#${member.phone}` },
         UpdateExpression: 'SET loyaltyStatus = :o',
         ExpressionAttributeValues: { ':o': 'optedOut' },
       }),
@@ -356,7 +357,7 @@ describe('completion', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${id}`, sk: `MEMBER#${sleeper.phone}` },
+        Key: { pk: companyPartition(id), sk: `MEMBER#${sleeper.phone}` },
         UpdateExpression: 'SET loyaltyStatus = :o',
         ExpressionAttributeValues: { ':o': 'optedOut' },
       }),

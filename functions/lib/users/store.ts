@@ -1,30 +1,18 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
 import { batchDelete, ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
-
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: META });
-
-const toItem = (u: User) => ({
-  ...u,
-  ...userKey(u._id),
-  entity: 'user',
-  gsi1pk: `SUB#${u.sub}`,
-  gsi1sk: META,
-  ...(u.clientAssignment ? { gsi2pk: `CLIENT#${u.clientAssignment}#USERS`, gsi2sk: u.email.toLowerCase() } : {}),
-  gsi3pk: 'USERS',
-  gsi3sk: `${u.createdAt}#${u._id}`,
-});
+import { companyMembersPartition, emailKey, subjectPartition, userKey, userPartition, userRecord } from './keys.ts';
 
 /** Creates a user; the EMAIL# item, written in the same transaction, keeps e-mails unique. */
 export async function createUser(u: User): Promise<void> {
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: toItem(u), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: userRecord(u), ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Put: {
             TableName: tableName(),
-            Item: { pk: `EMAIL#${u.email.toLowerCase()}`, sk: META, entity: 'email', userId: u._id },
+            Item: { ...emailKey(u.email), entity: 'email', userId: u._id },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -44,7 +32,7 @@ export async function findUserBySub(sub: string): Promise<User | undefined> {
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': `SUB#${sub}` },
+      ExpressionAttributeValues: { ':p': subjectPartition(sub) },
       Limit: 1,
     }),
   );
@@ -54,14 +42,10 @@ export async function findUserBySub(sub: string): Promise<User | undefined> {
 
 /** The user signed up with this e-mail (compared lowercased), through the uniqueness item. */
 export async function findUserByEmail(email: string): Promise<User | undefined> {
-  const r = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: { pk: `EMAIL#${email.toLowerCase()}`, sk: META } }),
-  );
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: emailKey(email) }));
   const id = r.Item?.userId as string | undefined;
   return id ? getUser(id) : undefined;
 }
-
-const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: META });
 
 /**
  * New contact details. A changed e-mail moves its uniqueness item in the same transaction, so two
@@ -125,7 +109,7 @@ export async function updateContact(u: User, contact: { email: string; phone?: s
  * deletion cut short leaves an account that can be deleted again rather than orphaned data.
  */
 export async function deleteUserItems(userId: string): Promise<number> {
-  const pk = `USER#${userId}`;
+  const pk = userPartition(userId);
   let deleted = 0;
   let start: Record<string, unknown> | undefined;
   do {
@@ -171,4 +155,39 @@ export async function clearPasswordExpired(u: User): Promise<User> {
     }),
   );
   return { ...u, passwordExpired: false, updatedAt };
+}
+
+/**
+ * The Update of a transaction that makes the user a member of a company (a new company's first
+ * member, a claim), with the index entry that lists the company's members.
+ */
+export const assignToCompany = (user: Pick<User, '_id' | 'email'>, clientId: string, at: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: userKey(user._id),
+    UpdateExpression: 'SET clientAssignment = :c, gsi2pk = :members, gsi2sk = :email, updatedAt = :at',
+    // one company per person: an assignment made meanwhile (another claim, an approval) wins
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(clientAssignment)',
+    ExpressionAttributeValues: {
+      ':c': clientId,
+      ':members': companyMembersPartition(clientId),
+      ':email': user.email.toLowerCase(),
+      ':at': at,
+    },
+  },
+});
+
+/** Whether anyone belongs to the company: a member listed by the users' index. */
+export async function hasMembers(clientId: string): Promise<boolean> {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p',
+      ExpressionAttributeValues: { ':p': companyMembersPartition(clientId) },
+      Limit: 1,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return (r.Items?.length ?? 0) > 0;
 }

@@ -1,54 +1,18 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
-import { ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
-
-export const clientKey = (id: string) => ({ pk: `CLIENT#${id}`, sk: META });
-
-/** The Pro trials the trial schedule reads, by end: a sparse index, present only while a trial runs. */
-export const PRO_TRIALS = 'PROTRIALS';
-const trialIndex = (c: Pick<Client, '_id' | 'trialEndsAt'>) => ({
-  gsi4pk: PRO_TRIALS,
-  gsi4sk: `${c.trialEndsAt}#${c._id}`,
-});
-
-const toItem = (c: Client) => ({
-  ...c,
-  ...clientKey(c._id),
-  entity: 'client',
-  // option lists (dispensaries, labs, producers) read one partition per client type, sorted by name
-  gsi1pk: `CLIENTTYPE#${c.type}`,
-  gsi1sk: `${c.name.toLowerCase()}#${c._id}`,
-  gsi3pk: 'CLIENTS',
-  gsi3sk: `${c.updatedAt}#${c._id}`,
-  ...(c.trialEndsAt && c.premiumLevel === 'pro' ? trialIndex(c) : {}),
-});
+import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { assignToCompany } from '#lib/users/store';
+import { companyKey, companyRecord, companyTypePartition, trialIndex } from './keys.ts';
 
 export async function putClient(c: Client): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: toItem(c) }));
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: companyRecord(c) }));
 }
 
 export async function getClient(id: string, consistent = false): Promise<Client | undefined> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: clientKey(id), ConsistentRead: consistent }));
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: companyKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<Client>(r.Item) : undefined;
 }
-
-/** The user's new assignment, with the index entry that lists a company's members (db/users.ts). */
-const assign = (user: Pick<User, '_id' | 'email'>, clientId: string, at: string) => ({
-  Update: {
-    TableName: tableName(),
-    Key: { pk: `USER#${user._id}`, sk: META },
-    UpdateExpression: 'SET clientAssignment = :c, gsi2pk = :members, gsi2sk = :email, updatedAt = :at',
-    // one company per person: an assignment made meanwhile (another claim, an approval) wins
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(clientAssignment)',
-    ExpressionAttributeValues: {
-      ':c': clientId,
-      ':members': `CLIENT#${clientId}#USERS`,
-      ':email': user.email.toLowerCase(),
-      ':at': at,
-    },
-  },
-});
 
 /**
  * A new company and its first member, in one transaction: the company item, whatever goes with it
@@ -62,29 +26,14 @@ export async function createClientWithMember(
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: toItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: companyRecord(c), ConditionExpression: 'attribute_not_exists(pk)' } },
         ...extra.map((Item) => ({
           Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
         })),
-        assign(user, c._id, c.createdAt),
+        assignToCompany(user, c._id, c.createdAt),
       ],
     }),
   );
-}
-
-/** Whether anyone belongs to the company: a member listed by the users' index. */
-export async function hasMembers(clientId: string): Promise<boolean> {
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :p',
-      ExpressionAttributeValues: { ':p': `CLIENT#${clientId}#USERS` },
-      Limit: 1,
-      ProjectionExpression: 'pk',
-    }),
-  );
-  return (r.Items?.length ?? 0) > 0;
 }
 
 /** What a Pro trial writes on the company: Pro now, free again at `trialEndsAt` (the trial schedule). */
@@ -107,13 +56,13 @@ export async function claimUnclaimed(c: Client, user: Pick<User, '_id' | 'email'
         {
           Update: {
             TableName: tableName(),
-            Key: clientKey(c._id),
+            Key: companyKey(c._id),
             UpdateExpression: 'SET adminUser = :me, updatedAt = :at, gsi3sk = :sk',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(adminUser)',
             ExpressionAttributeValues: { ':me': user._id, ':at': at, ':sk': `${at}#${c._id}` },
           },
         },
-        assign(user, c._id, at),
+        assignToCompany(user, c._id, at),
       ],
     }),
   );
@@ -166,8 +115,8 @@ export async function updateClient(
     delete next.trialEndsAt;
   }
   const name = (next.name as string) ?? current.name;
-  const type = (next.type as string) ?? current.type;
-  put('gsi1pk', `CLIENTTYPE#${type}`);
+  const type = (next.type as Client['type'] | undefined) ?? current.type;
+  put('gsi1pk', companyTypePartition(type));
   put('gsi1sk', `${name.toLowerCase()}#${current._id}`);
   put('gsi3sk', `${opts.at}#${current._id}`);
   delete next.gsi1pk;
@@ -176,7 +125,7 @@ export async function updateClient(
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: clientKey(current._id),
+      Key: companyKey(current._id),
       UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
       ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
       ExpressionAttributeNames: names,

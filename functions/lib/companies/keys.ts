@@ -1,0 +1,37 @@
+import type { Client } from '#shared/schemas/catalog';
+import { META } from '#lib/table/dynamodb';
+
+// A company's place in the table (docs/data-model.md): its item in its own partition (which also
+// holds its counters, import keys and service months), and the lists: by type and name for the
+// option lists (gsi1), every company by last change (gsi3), Pro trials by end (gsi4, sparse).
+
+/** The partition of a company's item and of what it keeps beside it. */
+export const companyPartition = (id: string) => `CLIENT#${id}`;
+
+export const companyKey = (id: string) => ({ pk: companyPartition(id), sk: META });
+
+/** gsi1: the companies of one type, by name. */
+export const companyTypePartition = (type: Client['type']) => `CLIENTTYPE#${type}`;
+
+/** gsi3: every company, by last change. */
+export const ALL_COMPANIES = 'CLIENTS';
+
+/** gsi4 (sparse): the Pro trials the trial schedule reads, by end, present only while a trial runs. */
+export const PRO_TRIALS = 'PROTRIALS';
+
+export const trialIndex = (c: Pick<Client, '_id' | 'trialEndsAt'>) => ({
+  gsi4pk: PRO_TRIALS,
+  gsi4sk: `${c.trialEndsAt}#${c._id}`,
+});
+
+/** A company as the table stores it: its key and index attributes beside its fields. */
+export const companyRecord = (c: Client) => ({
+  ...c,
+  ...companyKey(c._id),
+  entity: 'client',
+  gsi1pk: companyTypePartition(c.type),
+  gsi1sk: `${c.name.toLowerCase()}#${c._id}`,
+  gsi3pk: ALL_COMPANIES,
+  gsi3sk: `${c.updatedAt}#${c._id}`,
+  ...(c.trialEndsAt && c.premiumLevel === 'pro' ? trialIndex(c) : {}),
+});

@@ -96,7 +96,10 @@ describe('workers on the local runtime', () => {
       .poll(deadLetter(await queueUrl('probe-parsed-dlq')), { interval: 500 })
       .toBe(JSON.stringify({ colour: 'no label' }));
     const runs = probes<{ id: string; body: { label: string } }>('parsed-queue').filter((m) => m.body.label === label);
-    expect(runs).toEqual([{ id: good.MessageId, body: { label }, receiveCount: 1 }]);
+    // with the delivery terms of its entry in the worker table: two receives, the default timeout
+    expect(runs).toEqual([
+      { id: good.MessageId, body: { label }, receiveCount: 1, delivery: { maxReceives: 2, leaseMs: 10_000 } },
+    ]);
     const claim = await ddb.send(
       new GetCommand({ TableName: TABLE, Key: { pk: `IDEMP#probe-parsed#${good.MessageId}`, sk: '#META' } }),
     );

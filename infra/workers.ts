@@ -107,7 +107,7 @@ export const workers: Worker[] = [
     kind: 'schedule',
     handler: 'jobs/schedules/reconcile-derived',
     schedule: 'rate(1 hour)',
-    needs: { table: 'write', profile: { memoryMb: 1024, timeoutSeconds: 900 } },
+    needs: { table: 'write', profile: { memoryMb: 1024, timeoutSeconds: 900, bundleKb: 320 } },
   },
   // the points ledger: each check-in and purchase earns under the offers running at its time
   // (docs/client-loyalty-offers.md, Ledger); each award's key makes it idempotent by itself

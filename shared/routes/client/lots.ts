@@ -64,7 +64,7 @@ export const getClientLots = /* @__PURE__ */ route({
   params: clientParamsSchema,
   query: lotListQuerySchema,
   response: lotPageSchema,
-  needs: { table: 'read' },
+  needs: { table: 'read', profile: { bundleKb: 320 } },
 });
 
 /** A product's lots of every type, newest change first. */

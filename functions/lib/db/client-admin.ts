@@ -3,7 +3,7 @@ import type { AdminClientRow } from '#shared/schemas/admin-clients';
 import type { Client } from '#shared/schemas/catalog';
 import { batchGet, ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
-import { ALL_COMPANIES, companyKey, companyTypePartition } from '#lib/companies/keys';
+import { ALL_COMPANIES, companyKey, companyRecord } from '#lib/companies/keys';
 import { getClient } from '#lib/companies/store';
 import { companyMembersPartition, userKey } from '#lib/users/keys';
 
@@ -105,15 +105,7 @@ export async function createClient(c: Client): Promise<void> {
         {
           Put: {
             TableName: tableName(),
-            Item: {
-              ...c,
-              ...companyKey(c._id),
-              entity: 'client',
-              gsi1pk: companyTypePartition(c.type),
-              gsi1sk: `${c.name.toLowerCase()}#${c._id}`,
-              gsi3pk: ALL_COMPANIES,
-              gsi3sk: `${c.updatedAt}#${c._id}`,
-            },
+            Item: companyRecord(c),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

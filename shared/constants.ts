@@ -1,6 +1,5 @@
 // Business constants from the spec (documents 1–3, section 9 of each). Values are requirements.
 
-export const AGE_GATE_COOKIE = 'legal';
 export const AGE_GATE_COOKIE_DAYS = 1;
 export const SESSION_COOKIE_MS = 108_000_000; // 30 hours
 /** validateUser trades an access token in for a new one only when it has less than this left. */

@@ -1,8 +1,8 @@
 import * as auth from '#shared/routes/auth';
-import { SESSION_COOKIES } from '#shared/schemas/auth';
+import { SESSION_COOKIES } from '#shared/cookies';
 import { revokeRefresh } from '#lib/auth/cognito-tokens';
 import { parseCookies } from '#lib/auth/cookies';
-import { endSession } from '#lib/db/sessions';
+import { endSession } from '#lib/users/store/sessions';
 import { OIDC_REFRESH_PREFIX } from '#lib/auth/google-session';
 import { httpRoute, reply } from '#lib/runtime/http';
 import { logger } from '#lib/base/logger';

@@ -2,7 +2,7 @@ import * as authMessages from '#shared/messages/auth';
 import * as auth from '#shared/routes/auth';
 import { globalSignOut, setPassword } from '#lib/aws/cognito';
 import { passwordSignIn } from '#lib/auth/cognito-tokens';
-import { consumeReset } from '#lib/db/password-resets';
+import { consumeReset } from '#lib/users/store/password-resets';
 import { clearPasswordExpired, getUser } from '#lib/users/store';
 import { badRequest, notAuthorized } from '#lib/base/errors';
 import { httpRoute, reply } from '#lib/runtime/http';

@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '#shared/sanitize-html';
 import * as consumer from '#shared/routes/consumer';
-import { listBlogPosts } from '#lib/db/blog';
+import { listBlogPosts } from '#lib/blog/store';
 import { httpRoute } from '#lib/runtime/http';
 import { readCache } from '#lib/catalog/read-cache';
 

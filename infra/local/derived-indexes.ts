@@ -4,12 +4,12 @@ import { rebuildIndexFromTable } from '#lib/similar/rebuild';
 import { rebuildSearch } from '#lib/search/rebuild';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
-import { recount, recountUsers } from '#lib/db/counts';
+import { recount, recountUsers } from '#lib/companies/store/counts';
 import { testPacks } from '#lib/test-table/pack';
 import { rebuildTestTable } from '#lib/test-table/rebuild';
 import { ALL_COMPANIES } from '#lib/companies/keys';
 
-// a data folder counted before items had markers (#lib/db/counts) is counted again once
+// a data folder counted before items had markers (#lib/companies/store/counts) is counted again once
 const COUNTED = { pk: 'COUNTS#marked', sk: META };
 
 /**

@@ -115,24 +115,6 @@ export const sessionAnswerSchema = z.object({ error: z.literal(false), user: ses
 export const okAnswerSchema = z.object({ error: z.literal(false) });
 export const messageAnswerSchema = z.object({ error: z.literal(false), message: z.string() });
 
-/**
- * Session cookie names and lifetime (spec 1 section 9: 30 hours, path /). `tokenExpiresAt` is the
- * access token's expiry (epoch seconds), readable: the app renews the session before it.
- */
-export const SESSION_COOKIES = {
-  token: 'token',
-  refresh: 'refresh',
-  user: 'user',
-  session: 'session',
-  tokenExpiresAt: 'tokenExpiresAt',
-} as const;
-
-/**
- * A locked kiosk's cookies (docs/client-kiosk-lock.md): a readable one naming the client, which
- * the web app reads to keep the browser on the storefront, and the httpOnly credential the API checks.
- */
-export const KIOSK_COOKIES = { client: 'kioskUser', credential: 'kiosk' } as const;
-
 /** GET /api/authentication/google/start: where the sign-in comes from (spec 1: customers only). */
 export const googleStartQuerySchema = z.object({ accountType: z.optional(z.enum(ACCOUNT_TYPES)) });
 

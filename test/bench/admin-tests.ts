@@ -61,7 +61,7 @@ export async function adminTestsAtScale(row: Row, start: Start, port: number, da
   try {
     const members: TestRow[][] = Array.from({ length: SHARDS }, () => []);
     for (const r of generated()) members[testPacks.shardOf(r._id)]!.push(r);
-    const keys = members.map((_, n) => ({ pk: `TESTPACK#${n}`, sk: '#META' }));
+    const keys = members.map((_, n) => testPacks.packKey(n));
     const heads = await ddb.send(
       new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys, ProjectionExpression: 'pk, version' } } }),
     );
@@ -70,7 +70,7 @@ export async function adminTestsAtScale(row: Row, start: Start, port: number, da
     for (const [n, rows] of members.entries()) {
       const bytes = encodeRows(rows);
       largest = Math.max(largest, bytes.length);
-      const pk = `TESTPACK#${n}`;
+      const { pk } = testPacks.packKey(n);
       await ddb.send(
         new PutCommand({
           TableName: TABLE_NAME,

@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { session } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { postToBucket, signUpload } from '#test/support/uploads';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { companyKey } from '#lib/companies/keys';
+import { coaMonthKey } from '#lib/pipeline/keys';
 
 // One COA Data Entry batch at its largest, as the wizard sends it, on a running local platform
 // (s3rver stands in for the bucket): 100 PDFs of 2 MB, three at a time through the real upload path
@@ -62,7 +63,7 @@ export async function coaBatchTimes(
       const n = run === 0 ? 2 : COA_BATCH_MAX;
       const month = new Date().toISOString().slice(0, 7);
       await table.send(
-        new DeleteCommand({ TableName: TABLE, Key: { pk: companyPartition(clientId), sk: `COAMONTH#${month}` } }),
+        new DeleteCommand({ TableName: TABLE, Key: coaMonthKey(clientId, month) }),
       );
       const keys: string[] = [];
       let failed = 0;

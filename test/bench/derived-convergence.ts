@@ -42,7 +42,7 @@ export async function derivedConvergence(row: Row, start: Start, port: number, d
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });
-  const { countsDrift } = await import('#lib/db/counts');
+  const { countsDrift } = await import('#lib/companies/store/counts');
   const { reconcileDerived, searchDrift, similarDrift, testTableDrift } = await import('#lib/reconcile/derived');
   const { tablePoints } = await import('#lib/similar/rebuild');
   const dynamoPid = () =>

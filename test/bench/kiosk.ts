@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page, Response } from 'playwright-core';
-import { AGE_GATE_COOKIE } from '#shared/constants';
+import { AGE_GATE_COOKIE } from '#shared/cookies';
 import { searchPlaceholder } from '#shared/messages/kiosk/storefront';
 import { IDLE_REFRESH_MS } from '#shared/kiosk';
 import type { Product } from '#shared/schemas/catalog';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
 import puppeteer, { type Browser, type CookieData } from 'puppeteer-core';
-import { AGE_GATE_COOKIE } from '#shared/constants';
+import { AGE_GATE_COOKIE } from '#shared/cookies';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { demo } from '#test/support/ids';
 

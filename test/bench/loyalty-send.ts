@@ -3,7 +3,7 @@ import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/clie
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { writeMessagingSecret } from '#lib/aws/secrets';
-import { memberItem } from '#lib/db/loyalty-members';
+import { memberItem } from '#lib/loyalty/store/members';
 import { MEMBERS_PER_BATCH } from '#lib/loyalty/fan-out';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';

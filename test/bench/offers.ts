@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { offerItem } from '#lib/db/points-offers';
+import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { TABLE, tableClient } from '#test/support/table';

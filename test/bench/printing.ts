@@ -7,6 +7,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SHEET_TEMPLATES } from '#shared/printing/templates';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { TABLE, tableClient } from '#test/support/table';
+import { printJobKey } from '#lib/printing/keys';
 
 // `npm run bench -- printing`: a sticker sheet per template, cold (a new instance: unpack Chromium,
 // launch, first sheet) and warm (the median of seven more), each template in a process of its own;
@@ -91,7 +92,7 @@ export async function printQueue(row: Row, rt: Runtime, port: number, jobs = 30)
     items = await Promise.all(
       ids.map(
         async (id) =>
-          (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `PRINTJOB#${id}`, sk: '#META' } }))).Item ?? {},
+          (await ddb.send(new GetCommand({ TableName: TABLE, Key: printJobKey(id) }))).Item ?? {},
       ),
     );
     if (items.every((i) => i.status === 'done' || i.status === 'failed')) break;

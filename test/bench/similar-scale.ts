@@ -11,6 +11,7 @@ import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { labResults } from '../fixtures/profiles.ts';
 import { productKey } from '#lib/products/keys';
+import { similarAnswerKey } from '#lib/similar/keys';
 
 // Similar-products figures at 1k, 10k and 100k results, on a running local platform: the demo
 // catalogue plus generated results spread as real labs' are (labResults) make up the count, the
@@ -238,7 +239,7 @@ export async function similarAtScale(
       const demoIds = new Set(demo.map((d) => d.point.productId));
       const listedBy = async (testId: string) => {
         const a = await ddb.send(
-          new GetCommand({ TableName: TABLE_NAME, Key: { pk: `SIMILAR#${testId}`, sk: '#META' } }),
+          new GetCommand({ TableName: TABLE_NAME, Key: similarAnswerKey(testId) }),
         );
         const entries = a.Item?.entries as string | undefined;
         return entries

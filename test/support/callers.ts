@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { hashPin } from '#lib/kiosk/pin';
+import { hashPin } from '#lib/base/pin-hash';
 import { newId } from '#lib/base/ids';
 import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';

@@ -152,5 +152,12 @@ export function memoryTable() {
     }
   }) as never);
 
-  return { items, calls, restore: () => send.mockRestore() };
+  return {
+    items,
+    calls,
+    /** The item at a key, as a domain's keys build it. */
+    get: (key: { pk: string; sk: string }) => items.get(keyOf(key)),
+    put: (item: Item & { pk: string; sk: string }) => void items.set(keyOf(item), { ...item }),
+    restore: () => send.mockRestore(),
+  };
 }

@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
-import { withAdminEmails, setClientAdminUser } from '#lib/db/client-admin';
+import { withAdminEmails, setClientAdminUser } from '#lib/companies/store/client-admin';
 import { getClient } from '#lib/companies/store';
 import { getUser } from '#lib/users/store';
 import { conflict, notFound } from '#lib/base/errors';

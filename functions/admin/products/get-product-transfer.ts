@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/admin/products';
 import * as admin from '#shared/routes/admin/products';
-import { getTransfer, transferView } from '#lib/db/product-transfers';
+import { getTransfer, transferView } from '#lib/transfers/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

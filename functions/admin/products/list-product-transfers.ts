@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/products';
-import { listTransfers, transferView } from '#lib/db/product-transfers';
+import { listTransfers, transferView } from '#lib/transfers/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The transfers, newest first, a page at a time. */

@@ -1,16 +1,16 @@
 import * as messages from '#shared/messages/admin/products';
 import * as admin from '#shared/routes/admin/products';
 import { getClient } from '#lib/companies/store';
-import { markSent } from '#lib/db/job-chain';
+import { markSent } from '#lib/jobs/store';
 import {
   countProducts,
   createTransfer,
   finishTransfer,
   releaseSilentTransfers,
-  transferKey,
   transferView,
   type TransferJob,
-} from '#lib/db/product-transfers';
+} from '#lib/transfers/store';
+import { transferKey } from '#lib/transfers/keys';
 import { sendMessage } from '#lib/aws/sqs';
 import { transferMessage } from '#lib/jobs/messages';
 import { badRequest, conflict } from '#lib/base/errors';

@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/recalc';
-import { getRecalc, recalcView } from '#lib/db/recalc';
+import { getRecalc, recalcView } from '#lib/jobs/store/recalc';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** recalc (spec 3 `GET recalc/`): the last run's progress; reading it changes nothing. */

@@ -1,6 +1,6 @@
 import * as admin from '#shared/routes/admin/recalc';
-import { markSent } from '#lib/db/job-chain';
-import { getRecalc, RECALC_KEY, recalcView, startRecalc, type RecalcJob } from '#lib/db/recalc';
+import { markSent } from '#lib/jobs/store';
+import { getRecalc, RECALC_KEY, recalcView, startRecalc, type RecalcJob } from '#lib/jobs/store/recalc';
 import { sendMessage } from '#lib/aws/sqs';
 import { recalcMessage } from '#lib/jobs/messages';
 import { newId } from '#lib/base/ids';

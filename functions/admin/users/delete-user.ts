@@ -2,7 +2,7 @@ import * as messages from '#shared/messages/admin/users';
 import * as admin from '#shared/routes/admin/users';
 import { deleteLogin } from '#lib/aws/cognito';
 import { isConditionFailure } from '#lib/table/dynamodb';
-import { deleteDeletableUser } from '#lib/db/user-admin';
+import { deleteDeletableUser } from '#lib/users/store/user-admin';
 import { deleteUserItems, getUser } from '#lib/users/store';
 import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/users';
-import { countBinderItems } from '#lib/db/user-admin';
+import { countBinderItems } from '#lib/users/store/user-admin';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** getUserBindercount: the user's binder items (one per product and usage). */

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { MEDIA } from '#shared/media';
 import * as admin from '#shared/routes/admin/users';
 import { downloadLink, multipartWriter } from '#lib/aws/media';
-import { eachUserPage, toRow } from '#lib/db/user-admin';
+import { eachUserPage, toRow } from '#lib/users/store/user-admin';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/users';
-import { listUsersPage, toRow } from '#lib/db/user-admin';
+import { listUsersPage, toRow } from '#lib/users/store/user-admin';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** getUsers: a page of the users table, newest account first (admin tables default to 10 rows). */

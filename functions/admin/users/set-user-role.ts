@@ -1,7 +1,7 @@
 import * as messages from '#shared/messages/admin/users';
 import * as admin from '#shared/routes/admin/users';
 import { isConditionFailure } from '#lib/table/dynamodb';
-import { setRole, toRow } from '#lib/db/user-admin';
+import { setRole, toRow } from '#lib/users/store/user-admin';
 import { forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -11,7 +11,7 @@ import {
   reserveCoas,
   sentBefore,
   type SentCoa,
-} from '#lib/db/coa-service';
+} from '#lib/pipeline/store/coa-service';
 import { badRequest, conflict, forbidden, notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';

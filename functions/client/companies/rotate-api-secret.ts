@@ -1,6 +1,6 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/companies';
-import { newCredentials, rotateSecret, secretItem } from '#lib/db/api-secrets';
+import { newCredentials, rotateSecret, secretItem } from '#lib/companies/store/api-secrets';
 import { getClient } from '#lib/companies/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -1,12 +1,12 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import * as kioskLock from '#shared/routes/client/kiosk-lock';
-import { SESSION_COOKIES } from '#shared/schemas/auth';
+import { SESSION_COOKIES } from '#shared/cookies';
 import { parseCookies } from '#lib/auth/cookies';
 import { clearedCookies, readSessionRef } from '#lib/auth/session';
 import { getClient } from '#lib/companies/store';
-import { getKioskPinHash } from '#lib/db/kiosk-settings';
-import { endSession } from '#lib/db/sessions';
+import { getKioskPinHash } from '#lib/kiosk/store/settings';
+import { endSession } from '#lib/users/store/sessions';
 import { lockCookies } from '#lib/kiosk/credential';
 import { forbidden, notFound } from '#lib/base/errors';
 import { reply } from '#lib/runtime/http';

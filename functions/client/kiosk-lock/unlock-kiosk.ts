@@ -1,8 +1,8 @@
 import * as messages from '#shared/messages/client/kiosk-lock';
 import * as kioskLock from '#shared/routes/client/kiosk-lock';
 import { parseCookies } from '#lib/auth/cookies';
-import { beginTry, clearTries, recordWrongPin } from '#lib/db/kiosk-unlock-tries';
-import { deleteKioskCredential } from '#lib/db/kiosk-credentials';
+import { beginTry, clearTries, recordWrongPin } from '#lib/kiosk/store/unlock-tries';
+import { deleteKioskCredential } from '#lib/kiosk/store/credentials';
 import { credentialOf, unlockedCookies } from '#lib/kiosk/credential';
 import { checkKioskPin } from '#lib/kiosk/pin';
 import { badRequest, httpError } from '#lib/base/errors';

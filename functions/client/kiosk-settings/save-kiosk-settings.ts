@@ -2,8 +2,8 @@ import * as companyMessages from '#shared/messages/client/companies';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import * as kioskSettings from '#shared/routes/client/kiosk-settings';
 import { getClient } from '#lib/companies/store';
-import { saveKioskSettings, type PinChange } from '#lib/db/kiosk-settings';
-import { hashPin } from '#lib/kiosk/pin';
+import { saveKioskSettings, type PinChange } from '#lib/kiosk/store/settings';
+import { hashPin } from '#lib/base/pin-hash';
 import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -3,7 +3,7 @@ import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import { ageProblem, type Consent, type LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
 import { clientIp } from '#lib/auth/rate-limit';
-import { createMember, getMember, setConsent } from '#lib/db/loyalty-members';
+import { createMember, getMember, setConsent } from '#lib/loyalty/store/members';
 import { countCodeSend } from '#lib/loyalty/activation-codes';
 import { codeSender, sendActivationCode } from '#lib/loyalty/code-texts';
 import { loyaltyClient, memberPhone, memberView } from '#lib/loyalty/members';

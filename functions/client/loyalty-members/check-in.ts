@@ -2,7 +2,7 @@ import * as productMessages from '#shared/messages/client/products';
 import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import type { CheckIn } from '#shared/schemas/loyalty-member';
-import { getMember, recordCheckIn } from '#lib/db/loyalty-members';
+import { getMember, recordCheckIn } from '#lib/loyalty/store/members';
 import { getProduct } from '#lib/products/store';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
 import { conflict, notFound } from '#lib/base/errors';

@@ -1,7 +1,7 @@
 import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
-import { getMember } from '#lib/db/loyalty-members';
-import { getSignupCategories } from '#lib/db/signup-categories';
+import { getMember } from '#lib/loyalty/store/members';
+import { getSignupCategories } from '#lib/loyalty/store/signup-categories';
 import { confirmCode } from '#lib/loyalty/activation-codes';
 import { loyaltyClient, memberPhone, memberView } from '#lib/loyalty/members';
 import { badRequest, conflict, httpError, notFound } from '#lib/base/errors';

@@ -1,7 +1,7 @@
 import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
-import { getMember } from '#lib/db/loyalty-members';
-import { pointsOf } from '#lib/db/loyalty-points';
+import { getMember } from '#lib/loyalty/store/members';
+import { pointsOf } from '#lib/loyalty/store/points';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

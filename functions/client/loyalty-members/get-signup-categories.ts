@@ -1,5 +1,5 @@
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
-import { getSignupCategories } from '#lib/db/signup-categories';
+import { getSignupCategories } from '#lib/loyalty/store/signup-categories';
 import { loyaltyClient } from '#lib/loyalty/members';
 import { securedRoute } from '#lib/runtime/secured-route';
 

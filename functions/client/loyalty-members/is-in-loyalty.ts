@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
-import { getMember } from '#lib/db/loyalty-members';
+import { getMember } from '#lib/loyalty/store/members';
 import { loyaltyClient, memberPhone, memberView } from '#lib/loyalty/members';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,5 +1,5 @@
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
-import { membersPage } from '#lib/db/loyalty-members';
+import { membersPage } from '#lib/loyalty/store/members';
 import { loyaltyClient } from '#lib/loyalty/members';
 import { securedRoute } from '#lib/runtime/secured-route';
 

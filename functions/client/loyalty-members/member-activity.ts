@@ -2,7 +2,7 @@ import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import { addDays, dayIn, DEFAULT_OFFER_TIME_ZONE, isTimeZone } from '#shared/points-offers';
 import type { ActivityDay } from '#shared/schemas/loyalty-activity';
-import { activityBetween } from '#lib/db/loyalty-activity';
+import { activityBetween } from '#lib/loyalty/store/activity';
 import { loyaltyClient } from '#lib/loyalty/members';
 import { badRequest } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -1,7 +1,7 @@
 import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import { clientIp } from '#lib/auth/rate-limit';
-import { getMember } from '#lib/db/loyalty-members';
+import { getMember } from '#lib/loyalty/store/members';
 import { countCodeSend } from '#lib/loyalty/activation-codes';
 import { codeSender, sendActivationCode } from '#lib/loyalty/code-texts';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';

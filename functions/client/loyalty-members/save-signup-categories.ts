@@ -1,5 +1,5 @@
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
-import { getSignupCategories, putSignupCategories } from '#lib/db/signup-categories';
+import { getSignupCategories, putSignupCategories } from '#lib/loyalty/store/signup-categories';
 import { loyaltyClient } from '#lib/loyalty/members';
 import { assertUploadedBy } from '#lib/uploads/linked';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -10,7 +10,7 @@ import {
 } from '#shared/points-offers';
 import { offerProblem } from '#shared/schemas/points-offer';
 import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
-import { createOffer } from '#lib/db/points-offers';
+import { createOffer } from '#lib/loyalty/store/offers';
 import { loyaltyCompany, uncarriedProducts } from '#lib/loyalty/offers-access';
 import { assertUploadsFor } from '#lib/uploads/linked';
 import { badRequest } from '#lib/base/errors';

@@ -1,5 +1,5 @@
 import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
-import { listOffers } from '#lib/db/points-offers';
+import { listOffers } from '#lib/loyalty/store/offers';
 import { loyaltyCompany } from '#lib/loyalty/offers-access';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,7 +1,7 @@
 import * as commonMessages from '#shared/messages/common';
 import { isAdmin } from '#shared/roles';
 import * as client from '#shared/routes/client/options';
-import { brandsOfClient } from '#lib/db/key-pairs';
+import { brandsOfClient } from '#lib/companies/store/option-lists';
 import { forbidden } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/options';
-import { parentLotOptions } from '#lib/printing/lot-options';
+import { parentLotOptions } from '#lib/printing/store/lot-options';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The sticker picker's parent lots, each marked printable or not (spec 2 Lots: pending ones are not). */

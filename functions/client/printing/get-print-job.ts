@@ -1,6 +1,6 @@
 import * as printMessages from '#shared/messages/client/printing';
 import * as printing from '#shared/routes/client/printing';
-import { getPrintJob } from '#lib/db/print-jobs';
+import { getPrintJob } from '#lib/printing/store';
 import { printJobView } from '#lib/printing/job-view';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

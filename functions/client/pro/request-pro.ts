@@ -2,7 +2,7 @@ import * as companyMessages from '#shared/messages/client/companies';
 import * as proMessages from '#shared/messages/client/pro';
 import * as pro from '#shared/routes/client/pro';
 import { getClient } from '#lib/companies/store';
-import { putProRequest } from '#lib/db/pro-requests';
+import { putProRequest } from '#lib/companies/store/pro-requests';
 import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -2,7 +2,7 @@ import { MEDIA, isPublicMediaKey } from '#shared/media';
 import * as client from '#shared/routes/client/uploads';
 import { UPLOAD_PURPOSES, UPLOAD_TYPES, uploadLimit } from '#shared/schemas/upload';
 import { presignedPost } from '#lib/aws/presigned-post';
-import { putPendingUpload } from '#lib/db/uploads';
+import { putPendingUpload } from '#lib/uploads/store';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 

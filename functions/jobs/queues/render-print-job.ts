@@ -1,7 +1,7 @@
 import { MEDIA } from '#shared/media';
 import * as printMessages from '#shared/messages/client/printing';
 import { printMessageSchema } from '#shared/schemas/printing';
-import { claimPrintJob, finishPrintJob, getPrintJob, releasePrintJob } from '#lib/db/print-jobs';
+import { claimPrintJob, finishPrintJob, getPrintJob, releasePrintJob } from '#lib/printing/store';
 import { putObject } from '#lib/aws/media';
 import { sheetsPdf } from '#lib/exports/pdf';
 import { sheetsOf } from '#lib/printing/content';
@@ -11,7 +11,7 @@ import { queueWorker } from '#lib/runtime/worker';
 
 /**
  * The print worker: renders a job's sheets as one PDF with Chromium, stores it privately and marks
- * the job done. The job's own status is the claim (conditional writes, #lib/db/print-jobs), so a
+ * the job done. The job's own status is the claim (conditional writes, #lib/printing/store), so a
  * message delivered twice, or two messages for one job, render one sheet: `once` would only cover
  * the first case and costs three writes more. A failed render gives the job back to the queue;
  * the last allowed receive fails it with the reason the page shows.

@@ -4,7 +4,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
-import { ALL_COMPANIES, companyPartition } from '#lib/companies/keys';
+import { ALL_COMPANIES, companyKey, companyPartition } from '#lib/companies/keys';
 
 // The trial-ending schedule on the sample scheduled event of events/: due trials end, others stay,
 // a repeated run changes nothing, a bad event fails, and a trial an admin changes between the
@@ -34,7 +34,7 @@ const client = (id: string, trialEndsAt: string | undefined) => ({
 const id = (n: number) => `5c43ba0000000000000000${String(n).padStart(2, '0')}`;
 
 let table: ReturnType<typeof memoryTable>;
-const item = (n: number) => table.items.get(`CLIENT#${id(n)}|#META`)!;
+const item = (n: number) => table.get(companyKey(id(n)))!;
 beforeEach(() => {
   process.env.TABLE_NAME = 'unit';
   table = memoryTable();

@@ -1,4 +1,5 @@
-import { dueMessages, queueDeferredSends } from '#lib/loyalty/fan-out';
+import { queueDeferredSends } from '#lib/loyalty/fan-out';
+import { dueMessages } from '#lib/loyalty/store/messages';
 import { startMessage } from '#lib/loyalty/start-message';
 import { logger } from '#lib/base/logger';
 import { scheduleWorker } from '#lib/runtime/worker';

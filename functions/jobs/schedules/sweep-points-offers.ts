@@ -1,4 +1,4 @@
-import { dueOffers, expireOffer, startOffer } from '#lib/db/points-offers';
+import { dueOffers, expireOffer, startOffer } from '#lib/loyalty/store/offers';
 import { logger } from '#lib/base/logger';
 import { scheduleWorker } from '#lib/runtime/worker';
 

@@ -5,6 +5,7 @@ import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
+import { counterKey } from '#lib/companies/keys';
 
 // The counters worker on stream events shaped like the sample in events/: inserts and removes
 // count, a soft delete takes a product away, an owner change moves it, a redelivered record counts
@@ -54,7 +55,7 @@ const product = (producer: string, active = true, _id = 'p1') => ({
 });
 
 let table: ReturnType<typeof memoryTable>;
-const count = (client: string, kind: string) => table.items.get(`CLIENT#${client}|COUNT#${kind}`)?.count;
+const count = (client: string, kind: string) => table.get(counterKey(client, kind))?.count;
 
 beforeEach(() => {
   Object.assign(process.env, { TABLE_NAME: 'unit' });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_OFFER_TIME_ZONE, dayIn } from '#shared/points-offers';
-import { countActivity } from '#lib/db/loyalty-activity';
-import { getMember } from '#lib/db/loyalty-members';
+import { countActivity } from '#lib/loyalty/store/activity';
+import { getMember } from '#lib/loyalty/store/members';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the loyalty page's per-day counts (docs/client-loyalty-members.md, Activity): a member's

@@ -3,7 +3,7 @@ import * as pipelineMessages from '#shared/messages/service/pipeline';
 import { MEDIA } from '#shared/media';
 import { getObject } from '#lib/aws/media';
 import { certificateFile, readCertificate, readLimit, unreadable } from '#lib/coa-reader/read-file';
-import { savePrefill } from '#lib/db/coa-prefill';
+import { savePrefill } from '#lib/coa-reader/store';
 import { logger } from '#lib/base/logger';
 import { streamWorker } from '#lib/runtime/worker';
 

@@ -5,6 +5,7 @@ import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '#shared/schemas/mail';
 import { memoryTable } from '#test/support/memory-table';
+import { outboxKey } from '#lib/mail/keys';
 
 // The mail worker on stream events shaped like the sample in events/: a redelivered insert is not
 // sent twice, a record that is no mail is reported and not sent, and a failed send holds back only
@@ -47,7 +48,7 @@ const insert = (item: Record<string, unknown>, sequence: string): DynamoDBRecord
   dynamodb: {
     ...sample.dynamodb,
     SequenceNumber: sequence,
-    Keys: marshall({ pk: `MAIL#${String(item._id)}`, sk: '#META' }) as never,
+    Keys: marshall(outboxKey(String(item._id))) as never,
     NewImage: marshall({ ...item, entity: 'mail' }) as never,
     OldImage: undefined,
   },
@@ -60,19 +61,19 @@ beforeEach(() => {
   sent.length = 0;
   table = memoryTable();
   for (const m of [mail('a@example.com'), mail('b@example.com'), mail('down@example.com')])
-    table.items.set(`MAIL#${m._id}|#META`, { ...m, pk: `MAIL#${m._id}`, sk: '#META' });
+    table.put({ ...m, ...outboxKey(m._id) });
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('send-mail', () => {
   it('sends a redelivered insert once', async () => {
     const m = mail('once@example.com');
-    table.items.set(`MAIL#${m._id}|#META`, { ...m, pk: `MAIL#${m._id}`, sk: '#META' });
+    table.put({ ...m, ...outboxKey(m._id) });
     const event = { Records: [insert(m, '100')] };
     expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
     expect(await handler(event, context)).toEqual({ batchItemFailures: [] });
     expect(sent.map((s) => s.to)).toEqual(['once@example.com']);
-    expect(table.items.get(`MAIL#${m._id}|#META`)).toMatchObject({ status: 'sent' });
+    expect(table.get(outboxKey(m._id))).toMatchObject({ status: 'sent' });
   });
 
   it('reports a record that is no mail and sends the others', async () => {

@@ -1,5 +1,5 @@
 import { outboxMessageSchema, type OutboxMessage } from '#shared/schemas/mail';
-import { markSent } from '#lib/db/outbox';
+import { markSent } from '#lib/mail/store';
 import { sendEmail } from '#lib/aws/ses';
 import { permanentFailure, streamWorker } from '#lib/runtime/worker';
 import { setting } from '#lib/base/config';

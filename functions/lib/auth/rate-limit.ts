@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as commonMessages from '#shared/messages/common';
+import { rateWindowKey } from '#lib/auth/keys';
 import { ddb, tableName } from '#lib/table/dynamodb';
 import { httpError } from '#lib/base/errors';
 
@@ -30,16 +31,14 @@ async function estimate(l: Limit, now: number): Promise<number> {
     ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: `RATE#${key}`, sk: String(window) },
+        Key: rateWindowKey(key, window),
         UpdateExpression:
           'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), entity = if_not_exists(entity, :e)',
         ExpressionAttributeValues: { ':one': 1, ':exp': window + l.windowSeconds * 2, ':e': 'rate' },
         ReturnValues: 'UPDATED_NEW',
       }),
     ),
-    ddb.send(
-      new GetCommand({ TableName: tableName(), Key: { pk: `RATE#${key}`, sk: String(window - l.windowSeconds) } }),
-    ),
+    ddb.send(new GetCommand({ TableName: tableName(), Key: rateWindowKey(key, window - l.windowSeconds) })),
   ]);
   const overlap = 1 - (now - window) / l.windowSeconds;
   return Number(current.Attributes?.hits ?? 0) + Number(previous.Item?.hits ?? 0) * overlap;

@@ -1,9 +1,10 @@
 import { SESSION_COOKIE_MS } from '#shared/constants';
-import { SESSION_COOKIES, type SessionUser } from '#shared/schemas/auth';
+import { type SessionUser } from '#shared/schemas/auth';
+import { SESSION_COOKIES } from '#shared/cookies';
 import type { User } from '#shared/schemas/user';
 import { randomBytes } from 'node:crypto';
 import type { Tokens } from './cognito-tokens.ts';
-import { addSession, replaceSessions } from '#lib/db/sessions';
+import { addSession, replaceSessions } from '#lib/users/store/sessions';
 import { setting } from '#lib/base/config';
 
 // The session lives in cookies the API sets: the token, the refresh token and the session id

@@ -35,3 +35,25 @@ export const companyRecord = (c: Client) => ({
   gsi3sk: `${c.updatedAt}#${c._id}`,
   ...(c.trialEndsAt && c.premiumLevel === 'pro' ? trialIndex(c) : {}),
 });
+
+/** A person's claim on a company that has members: one per person and company. */
+export const claimKey = (company: string, user: string) => ({ pk: companyPartition(company), sk: `CLAIM#${user}` });
+
+/** gsi1: a company's claims, by status and newest first. */
+export const companyClaimsPartition = (company: string) => `${companyPartition(company)}#CLAIMS`;
+
+/** A company's Pro request for one plan (asking again renews it). */
+export const proRequestKey = (company: string, plan: string) => ({
+  pk: companyPartition(company),
+  sk: `PROREQUEST#${plan}`,
+});
+
+/** gsi3: every company's Pro requests, by last request. */
+export const ALL_PRO_REQUESTS = 'PROREQUESTS';
+
+/** A company's counter of one kind of item, and the partition of the markers of what it counted. */
+export const counterKey = (company: string, kind: string) => ({ pk: companyPartition(company), sk: `COUNT#${kind}` });
+export const countedPartition = (company: string, kind: string) => `COUNTED#${company}#${kind}`;
+
+/** A company's sealed API secret, in its own item beside the company. */
+export const apiSecretKey = (company: string) => ({ pk: companyPartition(company), sk: 'APISECRET' });

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
+import { updateOf } from '#lib/table/update-expression';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { assignToCompany } from '#lib/users/store';
 import { companyKey, companyRecord, companyTypePartition, trialIndex } from './keys.ts';
@@ -82,22 +83,17 @@ export async function updateClient(
   fields: EntityFields,
   opts: { at: string; adminUser?: string; premium?: Client['premiumLevel'] },
 ): Promise<Client> {
-  const set: string[] = [];
+  const set: Record<string, unknown> = {};
   const remove: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':seen': current.updatedAt };
   const next: Record<string, unknown> = { ...current, updatedAt: opts.at };
   const put = (field: string, value: unknown) => {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    set.push(`#${field} = :${field}`);
+    set[field] = value;
     next[field] = value;
   };
   for (const [field, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (value === '') {
-      names[`#${field}`] = field;
-      remove.push(`#${field}`);
+      remove.push(field);
       delete next[field];
     } else put(field, value);
   }
@@ -108,10 +104,7 @@ export async function updateClient(
     put('premiumEnabled', opts.premium === 'pro');
     // an admin's level stands until an admin changes it: no trial starts over it
     put('levelSetByAdminAt', opts.at);
-    for (const f of ['trialEndsAt', 'gsi4pk', 'gsi4sk']) {
-      names[`#${f}`] = f;
-      remove.push(`#${f}`);
-    }
+    remove.push('trialEndsAt', 'gsi4pk', 'gsi4sk');
     delete next.trialEndsAt;
   }
   const name = (next.name as string) ?? current.name;
@@ -122,14 +115,14 @@ export async function updateClient(
   delete next.gsi1pk;
   delete next.gsi1sk;
   delete next.gsi3sk;
+  const update = updateOf(set, remove);
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: companyKey(current._id),
-      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      ...update,
       ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':seen': current.updatedAt },
     }),
   );
   return next as Client;

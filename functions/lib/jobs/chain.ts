@@ -1,4 +1,4 @@
-import { claimStep, markSent, type ChainState, type JobKey } from '#lib/db/job-chain';
+import { claimStep, markSent, type ChainState, type JobKey } from '#lib/jobs/store';
 import { logger } from '#lib/base/logger';
 
 // A background job as a chain of queue messages, one step per message (docs/admin-products.md,

@@ -1,6 +1,6 @@
 import { RECALC_STEPS, type RecalcStep } from '#shared/schemas/admin-recalc';
-import { recount, recountUsers } from '#lib/db/counts';
-import { commitRecalc, companyPage, getRecalc, RECALC_KEY, recalcFailed, type RecalcJob } from '#lib/db/recalc';
+import { recount, recountUsers } from '#lib/companies/store/counts';
+import { commitRecalc, companyPage, getRecalc, RECALC_KEY, recalcFailed, type RecalcJob } from '#lib/jobs/store/recalc';
 import { sendMessage } from '#lib/aws/sqs';
 import { rebuildSearch } from '#lib/search/rebuild';
 import { rebuildIndexFromTable } from '#lib/similar/rebuild';

@@ -1,14 +1,14 @@
 import * as messages from '#shared/messages/admin/products';
-import { releaseStep } from '#lib/db/job-chain';
+import { releaseStep } from '#lib/jobs/store';
 import {
   commitBatch,
   finishTransfer,
   freshProducts,
   getTransfer,
   readBatch,
-  transferKey,
   type TransferJob,
-} from '#lib/db/product-transfers';
+} from '#lib/transfers/store';
+import { transferKey } from '#lib/transfers/keys';
 import { sendMessage } from '#lib/aws/sqs';
 import { advance, type ChainSpec } from './chain.ts';
 import { transferMessage } from './messages.ts';

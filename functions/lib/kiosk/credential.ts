@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { KIOSK_COOKIES } from '#shared/schemas/auth';
-import { kioskCredentialClient, putKioskCredential } from '#lib/db/kiosk-credentials';
+import { KIOSK_COOKIES } from '#shared/cookies';
+import { kioskCredentialClient, putKioskCredential } from '#lib/kiosk/store/credentials';
 import { setting } from '#lib/base/config';
 
 // A locked kiosk's credential (docs/client-kiosk-lock.md): 32 random bytes in an httpOnly cookie,

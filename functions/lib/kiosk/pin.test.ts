@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryTable } from '#test/support/memory-table';
-import { checkKioskPin, hashPin, verifyPin } from './pin.ts';
+import { hashPin, verifyPin } from '#lib/base/pin-hash';
+import { checkKioskPin } from './pin.ts';
 
 describe('the kiosk PIN hash', () => {
   it('verifies the PIN it was made from and no other, with a fresh salt each time', async () => {

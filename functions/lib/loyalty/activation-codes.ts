@@ -1,7 +1,7 @@
 import * as messages from '#shared/messages/client/loyalty-members';
 import { withinLimit } from '#lib/auth/rate-limit';
-import { confirmWithCode, countCodeAttempt, getActivationCode, getMember } from '#lib/db/loyalty-members';
-import { verifyPin } from '#lib/kiosk/pin';
+import { confirmWithCode, countCodeAttempt, getActivationCode, getMember } from '#lib/loyalty/store/members';
+import { verifyPin } from '#lib/base/pin-hash';
 import { httpError } from '#lib/base/errors';
 
 // Activation codes prove a phone is the shopper's before the programme texts it (docs/client-loyalty-members.md).

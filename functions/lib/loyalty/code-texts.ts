@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '#shared/messages/client/loyalty-members';
 import type { Client } from '#shared/schemas/catalog';
-import { ddb } from '#lib/table/dynamodb';
-import { activationCodePut } from '#lib/db/loyalty-members';
-import { hashPin } from '#lib/kiosk/pin';
+import { putActivationCode } from '#lib/loyalty/store/members';
+import { hashPin } from '#lib/base/pin-hash';
 import { badRequest, conflict, httpError } from '#lib/base/errors';
 import { CODE_DIGITS, CODE_VALID_MS } from './activation-codes.ts';
 import { callbackUrl } from './provider/callback-urls.ts';
@@ -35,15 +33,11 @@ export async function codeSender(clientId: string): Promise<CompanyMessaging> {
  */
 export async function sendActivationCode(client: Client, phone: string, messaging: CompanyMessaging): Promise<void> {
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-  await ddb.send(
-    new PutCommand(
-      activationCodePut(client._id, phone, {
-        hash: await hashPin(code),
-        attempts: 0,
-        validUntil: Date.now() + CODE_VALID_MS,
-      }).Put,
-    ),
-  );
+  await putActivationCode(client._id, phone, {
+    hash: await hashPin(code),
+    attempts: 0,
+    validUntil: Date.now() + CODE_VALID_MS,
+  });
   try {
     await messaging.provider.send({
       to: phone,

@@ -1,6 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
-import { messageKey } from './messages.ts';
+import { completeMessage } from '#lib/loyalty/store/messages';
 
 // When a message is `complete` (docs/client-loyalty-messages.md, Completion): the fan-out is over
 // (`fannedOut`, `memberCount`), every member queued has a first decision (`decidedCount`), none is
@@ -11,21 +9,5 @@ import { messageKey } from './messages.ts';
 
 /** Moves the message to `complete` if it is; a message not done yet, or complete already, is left alone. */
 export async function completeIfDone(clientId: string, messageId: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: messageKey(clientId, messageId),
-        UpdateExpression: 'SET #status = :complete',
-        ConditionExpression:
-          'fannedOut = :yes AND #status <> :complete AND decidedCount >= memberCount' +
-          ' AND (attribute_not_exists(heldCount) OR heldCount <= :zero)' +
-          ' AND (attribute_not_exists(sentCount) OR finishedCount >= sentCount)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':complete': 'complete', ':yes': true, ':zero': 0 },
-      }),
-    );
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-  }
+  await completeMessage(clientId, messageId);
 }

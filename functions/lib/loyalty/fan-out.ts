@@ -1,12 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { sendMessage } from '#lib/aws/sqs';
-import { activeMembers } from '#lib/db/loyalty-members';
+import { activeMembers } from '#lib/loyalty/store/members';
+import { getMessageItem, markFannedOut } from '#lib/loyalty/store/messages';
+import { deferredSends, unlistDeferredSend } from '#lib/loyalty/store/sends';
 import { idSchema } from '#shared/schemas/common';
 import { completeIfDone } from './completion.ts';
-import { DUE_MESSAGES, messageKey } from './messages.ts';
-import { DEFERRED_SENDS } from './send-claims.ts';
 import { QUEUES } from '#shared/queues';
 
 // The fan-out (docs/client-loyalty-messages.md, Fan-out), queued by startMessage. It pages the company's active members and
@@ -48,8 +46,7 @@ async function queueAll(bodies: unknown[]) {
  * Answers how many members were queued.
  */
 export async function fanOut(clientId: string, messageId: string): Promise<number> {
-  const key = messageKey(clientId, messageId);
-  const message = (await ddb.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  const message = await getMessageItem(clientId, messageId);
   if (!message || message.fannedOut === true) return 0;
   let cursor: string | undefined;
   let pending: string[] = [];
@@ -69,40 +66,13 @@ export async function fanOut(clientId: string, messageId: string): Promise<numbe
   } while (cursor);
   await flush(true);
   pending = [];
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `SET fannedOut = :yes, memberCount = :n${queued === 0 ? ', #status = :complete' : ''}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ...(queued === 0 && { ExpressionAttributeNames: { '#status': 'status' } }),
-      ExpressionAttributeValues: { ':yes': true, ':n': queued, ...(queued === 0 && { ':complete': 'complete' }) },
-    }),
-  );
+  await markFannedOut(clientId, messageId, queued);
   // batches that ran before the mark found the fan-out unfinished; the last of them may have been the end
   if (queued > 0) await completeIfDone(clientId, messageId);
   return queued;
 }
 
-const upTo = (at: Date) => `${at.toISOString()}#~`;
-
-/** One page of the messages due to start by `at`, oldest first. */
-export async function dueMessages(at: Date, start?: Record<string, unknown>) {
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :p AND gsi3sk <= :upTo',
-      ExpressionAttributeValues: { ':p': DUE_MESSAGES, ':upTo': upTo(at) },
-      ProjectionExpression: 'client, #id',
-      ExpressionAttributeNames: { '#id': '_id' },
-      ExclusiveStartKey: start,
-      Limit: 100,
-    }),
-  );
-  const messages = (r.Items ?? []).map((i) => ({ clientId: String(i.client), messageId: String(i._id) }));
-  return { messages, next: r.LastEvaluatedKey };
-}
+// the sweep reads the due messages here, beside the fan-out it starts for each (start-message.ts)
 
 /**
  * Queues the texts that waited for the morning and whose time has come, by message, in batches;
@@ -114,27 +84,10 @@ export async function queueDeferredSends(at: Date): Promise<number> {
   let start: Record<string, unknown> | undefined;
   let queued = 0;
   do {
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :p AND gsi3sk <= :upTo',
-        ExpressionAttributeValues: { ':p': DEFERRED_SENDS, ':upTo': upTo(at) },
-        ExclusiveStartKey: start,
-        Limit: 500,
-      }),
-    );
-    const items = (r.Items ?? []) as {
-      pk: string;
-      sk: string;
-      gsi3sk: string;
-      clientId: string;
-      messageId: string;
-      phone: string;
-    }[];
+    const { sends, next } = await deferredSends(at, start);
     const byMessage = new Map<string, MemberBatch>();
     const bodies: MemberBatch[] = [];
-    for (const i of items) {
+    for (const i of sends) {
       let batch = byMessage.get(i.messageId);
       if (!batch || batch.phones.length >= MEMBERS_PER_BATCH) {
         batch = { kind: 'members', clientId: i.clientId, messageId: i.messageId, phones: [], waited: true };
@@ -144,22 +97,9 @@ export async function queueDeferredSends(at: Date): Promise<number> {
       batch.phones.push(i.phone);
     }
     await queueAll(bodies);
-    for (const i of items)
-      await ddb
-        .send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { pk: i.pk, sk: i.sk },
-            UpdateExpression: 'REMOVE gsi3pk, gsi3sk',
-            ConditionExpression: 'gsi3sk = :seen',
-            ExpressionAttributeValues: { ':seen': i.gsi3sk },
-          }),
-        )
-        .catch((e: unknown) => {
-          if (!isConditionFailure(e)) throw e;
-        });
-    queued += items.length;
-    start = r.LastEvaluatedKey;
+    for (const i of sends) await unlistDeferredSend({ pk: i.pk, sk: i.sk }, i.gsi3sk);
+    queued += sends.length;
+    start = next;
   } while (start);
   return queued;
 }

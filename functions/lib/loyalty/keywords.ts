@@ -1,9 +1,14 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '#shared/messages/client/loyalty-keywords';
 import type { Client } from '#shared/schemas/catalog';
 import type { Consent } from '#shared/schemas/loyalty-member';
-import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
-import { getMember, memberPartition, setConsent } from '#lib/db/loyalty-members';
+import {
+  claimInbound,
+  markAnswered,
+  markAnsweredByProvider,
+  markAnswerRefused,
+  releaseInbound,
+} from '#lib/loyalty/store/inbound';
+import { getMember, setConsent } from '#lib/loyalty/store/members';
 import { logger } from '#lib/base/logger';
 import { inboundIntent } from './compliance.ts';
 import { callbackUrl } from './provider/callback-urls.ts';
@@ -30,11 +35,6 @@ export interface InboundText {
 export type InboundOutcome =
   'ignored' | 'unknownSender' | 'duplicate' | 'unchanged' | 'answered' | 'answeredByProvider' | 'refused';
 
-const inboundKey = (clientId: string, phone: string, sid: string) => ({
-  pk: memberPartition(clientId, phone),
-  sk: `INBOUND#${sid}`,
-});
-
 export async function answerInbound(
   client: Client,
   messaging: CompanyMessaging,
@@ -45,26 +45,15 @@ export async function answerInbound(
   if (!intent) return 'ignored';
   const member = await getMember(client._id, text.from, true);
   if (!member) return 'unknownSender';
-  const key = inboundKey(client._id, text.from, text.sid);
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, entity: 'loyaltyInbound', sid: text.sid, intent, at: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (e) {
-    if (isConditionFailure(e)) return 'duplicate';
-    throw e;
-  }
+  const inbound = { clientId: client._id, phone: text.from, sid: text.sid };
+  if (!(await claimInbound(inbound, intent, now.toISOString()))) return 'duplicate';
   let sent = false;
   try {
     const reply = await change();
     if (!reply) return 'unchanged';
     // the provider's own confirmation is the one: ours would be a second, or refused (Twilio's 21610)
     if (messaging.provider.confirmsKeyword?.(text.body)) {
-      await mark('SET answeredBy = :p', { ':p': 'provider' });
+      await markAnsweredByProvider(inbound);
       return 'answeredByProvider';
     }
     const answer = await messaging.provider
@@ -80,19 +69,16 @@ export async function answerInbound(
         if (retryable(e)) throw e;
         // a refusal for good (a number the provider has unsubscribed on a wording it does not know as a keyword)
         logger.warn('keyword answer refused', { clientId: client._id, intent, error: (e as Error).message });
-        await mark('SET #error = :e', { ':e': (e as Error).message }, { '#error': 'error' });
+        await markAnswerRefused(inbound, (e as Error).message);
         return undefined;
       });
     if (!answer) return 'refused';
     sent = true;
-    await mark('SET replySid = :r', { ':r': answer.sid });
+    await markAnswered(inbound, answer.sid);
     return 'answered';
   } catch (e) {
     // undone unless the answer went, so the provider's retry does it all again
-    if (!sent)
-      await ddb.send(
-        new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(replySid)' }),
-      );
+    if (!sent) await releaseInbound(inbound);
     throw e;
   }
 
@@ -116,17 +102,5 @@ export async function answerInbound(
       await setConsent(client._id, text.from, consent);
     }
     return optOut ? messages.optedOut(client.name) : messages.optedIn(client.name);
-  }
-
-  async function mark(expression: string, values: Record<string, unknown>, names?: Record<string, string>) {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: expression,
-        ExpressionAttributeValues: values,
-        ...(names && { ExpressionAttributeNames: names }),
-      }),
-    );
   }
 }

@@ -2,7 +2,7 @@ import { dayIn } from '#shared/points-offers';
 import type { CheckIn } from '#shared/schemas/loyalty-member';
 import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { award, offersRunningAt, type NotAwarded } from '#lib/db/loyalty-points';
+import { award, offersRunningAt, type NotAwarded } from '#lib/loyalty/store/points';
 
 // What a check-in or a purchase earns (docs/client-loyalty-offers.md, Ledger): the offers running
 // at its time that it qualifies for, each awarding its basePoints once. A check-in earns under the

@@ -2,7 +2,7 @@ import { putIfAbsent, stripKeys } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { newId } from '#lib/base/ids';
 import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty-message';
-import { companyPartition } from '#lib/companies/keys';
+import { companyMessagesPartition, dueMessageIndex, messageKey } from '#lib/loyalty/keys';
 
 // Loyalty messages (`CLIENT#<clientId>` / `MESSAGE#<id>`, entity 'loyaltyMessage'). Every message,
 // typed by a business or started by a points offer with sendMessage, is written here and only here:
@@ -10,18 +10,6 @@ import { companyPartition } from '#lib/companies/keys';
 // sparse gsi3 `LOYALTY#dueMessages` / `<sendDateTime>#<clientId>#<id>` until its fan-out starts
 // (#lib/loyalty/fan-out), which takes it off in one conditional update.
 
-export const DUE_MESSAGES = 'LOYALTY#dueMessages';
-
-/** The due index's keys of a message not yet started. */
-export const dueMessageIndex = (m: Pick<LoyaltyMessage, '_id' | 'client' | 'sendDateTime'>) => ({
-  gsi3pk: DUE_MESSAGES,
-  gsi3sk: `${m.sendDateTime}#${m.client}#${m._id}`,
-});
-
-export const messageKey = (clientId: string, id: string) => ({ pk: companyPartition(clientId), sk: `MESSAGE#${id}` });
-
-/** A member's send of a message (sends.ts): one per message and member, ever. */
-export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${messageId}`, sk: `SEND#${phone}` });
 
 export interface NewLoyaltyMessage {
   client: string;
@@ -58,7 +46,7 @@ export function loyaltyMessageItem(input: NewLoyaltyMessage, now = new Date()) {
     key: messageKey(input.client, id),
     attributes: {
       entity: 'loyaltyMessage',
-      gsi1pk: `CLIENT#${input.client}#MESSAGE`,
+      gsi1pk: companyMessagesPartition(input.client),
       gsi1sk: `${at}#${id}`,
       ...dueMessageIndex(message),
     },
@@ -109,7 +97,7 @@ export function messageView(item: Record<string, unknown>): LoyaltyMessageView {
 
 /** One page of a company's messages, newest first. */
 export async function listMessages(client: string, limit: number, cursor?: string) {
-  const partition = `CLIENT#${client}#MESSAGE`;
+  const partition = companyMessagesPartition(client);
   const page = await newestFirstPage(partition, limit, cursor);
   return { messages: page.items.map(messageView), nextCursor: page.nextCursor };
 }

@@ -1,14 +1,13 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { loyaltyConfigSchema, type LoyaltyMessage } from '#shared/schemas/loyalty-message';
-import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { stripKeys } from '#lib/table/dynamodb';
 import { downloadLink } from '#lib/aws/media';
 import { getClient } from '#lib/companies/store';
-import { getMember, setConsent } from '#lib/db/loyalty-members';
+import { getMember, setConsent } from '#lib/loyalty/store/members';
+import { getMessageItem } from '#lib/loyalty/store/messages';
 import { logger } from '#lib/base/logger';
 import { completeIfDone } from './completion.ts';
 import { DEFAULT_DAILY_CAP, inQuietHours, nextSendTime, withWarning } from './compliance.ts';
 import type { MemberBatch } from './fan-out.ts';
-import { messageKey } from './messages.ts';
 import { callbackUrl } from './provider/callback-urls.ts';
 import { messagingFor } from './provider/for-client.ts';
 import { isProviderError } from './provider/port.ts';
@@ -33,15 +32,7 @@ export type MemberOutcome = 'sent' | 'duplicate' | 'failed' | 'capped' | 'noCons
  * SQS redelivers the batch (after its visibility timeout) and the members done are duplicates then.
  */
 export async function sendBatch(batch: MemberBatch, now = () => new Date()): Promise<Record<string, number>> {
-  const item = (
-    await ddb.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: messageKey(batch.clientId, batch.messageId),
-        ConsistentRead: true,
-      }),
-    )
-  ).Item;
+  const item = await getMessageItem(batch.clientId, batch.messageId);
   if (!item) {
     logger.warn('loyalty batch of a message that is gone; nothing sent', { messageId: batch.messageId });
     return {};

@@ -1,9 +1,17 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
-import { isCancelledByCondition } from '#lib/db/points-offers';
-import { deliverySend, noteSent } from './delivery.ts';
-import { messageKey, sendKey } from './messages.ts';
+import { deliverySend } from '#lib/loyalty/store/deliveries';
+import { countDecision, markMessageSent, type Tally } from '#lib/loyalty/store/messages';
+import {
+  deleteUnsentSend,
+  sendAnswered,
+  sendRecordPut,
+  sendRefused,
+  transact,
+  updateSend,
+  type SendUpdate,
+  type TransactItem,
+} from '#lib/loyalty/store/sends';
+import { noteSent } from './delivery.ts';
 import { retryable } from './provider/port.ts';
 
 // One send per message and member, ever: `MESSAGE#<messageId>` / `SEND#<phone>` (entity
@@ -18,62 +26,10 @@ export async function recordSend(send: LoyaltySend, attributes: Record<string, u
   // is counted when the provider took it (sendOnce)
   const counted = send.decision !== 'sent';
   const reasons = await transact([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...send, ...attributes, ...sendKey(send.messageId, send.phone), entity: 'loyaltySend' },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    sendRecordPut(send, attributes),
     ...(counted ? [countDecision(send.clientId, send.messageId, send.decision, 'first')] : []),
   ]);
   return reasons === undefined;
-}
-
-/**
- * How a decision moves the message's progress counters (completion.ts): a member's first decision
- * adds to `decidedCount`, and a text held for the morning to `heldCount` as well; a held text's
- * morning outcome takes it off `heldCount` again.
- */
-export type Tally = 'first' | 'fromWaiting';
-
-const tallyOf = (tally: Tally, decision: LoyaltySend['decision']) =>
-  tally === 'fromWaiting'
-    ? ', heldCount :minus'
-    : `, decidedCount :one${decision === 'quietHours' ? ', heldCount :one' : ''}`;
-
-/** The message's ADD of one decision's counter (`<decision>Count`, `refusedCount` for `failed`), for a transaction. */
-export const countDecision = (
-  clientId: string,
-  messageId: string,
-  decision: LoyaltySend['decision'],
-  tally: Tally,
-) => ({
-  Update: {
-    TableName: tableName(),
-    Key: messageKey(clientId, messageId),
-    // `failedCount` is the provider's final status of a text it took; a text it refused outright is apart
-    UpdateExpression: `ADD #count :one${tallyOf(tally, decision)}`,
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#count': decision === 'failed' ? 'refusedCount' : `${decision}Count` },
-    ExpressionAttributeValues: { ':one': 1, ...(tally === 'fromWaiting' && { ':minus': -1 }) },
-  },
-});
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-/**
- * Writes the items in one transaction: undefined when it went through, else the codes of why each
- * item was refused ('None' for those that were not), when only conditions refused it.
- */
-export async function transact(items: TransactItem[]): Promise<string[] | undefined> {
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-    return undefined;
-  } catch (e) {
-    if (!isCancelledByCondition(e)) throw e;
-    return ((e as { CancellationReasons: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-  }
 }
 
 /**
@@ -91,15 +47,7 @@ export interface SendClaim {
 const firstClaim = (at: { messageId: string; clientId: string; phone: string; at: string }): SendClaim => ({
   tally: 'first',
   take: async () => ((await recordSend({ ...at, decision: 'sent' })) ? 'taken' : 'duplicate'),
-  release: async () => {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: sendKey(at.messageId, at.phone),
-        ConditionExpression: 'attribute_not_exists(providerSid)',
-      }),
-    );
-  },
+  release: () => deleteUnsentSend(at.messageId, at.phone),
 });
 
 export type SendOutcome = 'sent' | 'duplicate' | 'failed' | 'capped';
@@ -125,49 +73,22 @@ export async function sendOnce(
       await claim.release();
       throw e;
     }
-    await settle(at, claim.tally, 'failed', {
-      UpdateExpression: 'SET decision = :failed, #error = :error',
-      ExpressionAttributeNames: { '#error': 'error' },
-      ExpressionAttributeValues: { ':failed': 'failed', ':error': (e as Error).message },
-    });
+    await settle(at, claim.tally, 'failed', sendRefused(at.messageId, at.phone, (e as Error).message));
     return 'failed';
   }
   await settle(
     at,
     claim.tally,
     'sent',
-    {
-      UpdateExpression: 'SET providerSid = :sid, #status = if_not_exists(#status, :queued)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sid': sid, ':queued': 'queued' },
-    },
+    sendAnswered(at.messageId, at.phone, sid),
     // the text's delivery item, the one thing a status callback names (delivery.ts)
     deliverySend(at, sid),
   );
   // the message is 'sent' once its first text has gone
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: messageKey(at.clientId, at.messageId),
-        UpdateExpression: 'SET #status = :sent',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sent': 'sent', ':pending': 'pending' },
-      }),
-    )
-    .catch((e: unknown) => {
-      if (!isConditionFailure(e)) throw e;
-    });
+  await markMessageSent(at.clientId, at.messageId);
   // a callback that came before this answer was recorded is applied now
   await noteSent(at.clientId, sid);
   return 'sent';
-}
-
-interface RecordUpdate {
-  UpdateExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues: Record<string, unknown>;
 }
 
 /**
@@ -180,14 +101,9 @@ async function settle(
   at: { messageId: string; clientId: string; phone: string },
   tally: Tally,
   decision: 'sent' | 'failed',
-  record: RecordUpdate,
+  record: SendUpdate,
   ...also: TransactItem[]
 ) {
-  const update = { TableName: tableName(), Key: sendKey(at.messageId, at.phone), ...record };
-  const refused = await transact([
-    { Update: update },
-    countDecision(at.clientId, at.messageId, decision, tally),
-    ...also,
-  ]);
-  if (refused) await ddb.send(new UpdateCommand(update));
+  const refused = await transact([record, countDecision(at.clientId, at.messageId, decision, tally), ...also]);
+  if (refused) await updateSend(record);
 }

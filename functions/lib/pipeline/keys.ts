@@ -1,4 +1,5 @@
 import type { Lot } from '#shared/schemas/catalog';
+import { companyPartition } from '#lib/companies/keys';
 
 // The data-entry pipeline's partitions (docs/admin-pipeline.md): the lots of each processing
 // status (gsi3), the lots each staff member holds (gsi4) and the weekly quality figures.
@@ -20,3 +21,18 @@ export function pipelineHolder(l: Pick<Lot, 'processingInfo'>): string | undefin
 
 /** A week's quality figures (ISO week, `2026-W47`). */
 export const qualityWeekKey = (week: string) => ({ pk: 'PIPELINE#quality', sk: `WEEK#${week}` });
+
+/** The COA Data Entry Service's count of one company's certificates in a month (`2026-11`). */
+export const coaMonthKey = (company: string, month: string) => ({
+  pk: companyPartition(company),
+  sk: `COAMONTH#${month}`,
+});
+
+/** The marker of one uploaded PDF sent to the service: a PDF is sent once. */
+export const coaSentKey = (company: string, uploadId: string) => ({
+  pk: companyPartition(company),
+  sk: `COAPDF#${uploadId}`,
+});
+
+/** gsi1: a company's draft test results waiting for the data-entry staff, oldest first. */
+export const companyCoaDraftsPartition = (company: string) => `${companyPartition(company)}#COADRAFTS`;

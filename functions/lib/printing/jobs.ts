@@ -1,9 +1,9 @@
 import type { Lot } from '#shared/schemas/catalog';
 import type { PrintJob, PrintJobView } from '#shared/schemas/printing';
 import * as printMessages from '#shared/messages/client/printing';
-import { createPrintJob } from '#lib/db/print-jobs';
+import { createPrintJob } from '#lib/printing/store';
 import { getLot } from '#lib/lots/store';
-import { isPrintable } from '#lib/lots/printable';
+import { isPrintable } from '#lib/printing/printable';
 import { sendMessage } from '#lib/aws/sqs';
 import { badRequest, notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';

@@ -1,5 +1,5 @@
-import { COUNT_KINDS, readCount, recount } from '#lib/db/counts';
-import { companyPage } from '#lib/db/recalc';
+import { COUNT_KINDS, readCount, recount } from '#lib/companies/store/counts';
+import { companyPage } from '#lib/jobs/store/recalc';
 import { retryOnPackConflict } from '#lib/table/packs';
 import { allSearchDocs } from '#lib/search/rebuild';
 import { searchPackCodec, searchPacks, type StoredSearchDoc } from '#lib/search/packs';

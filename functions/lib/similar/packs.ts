@@ -2,8 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import { VECTOR_LENGTH } from '#shared/similarity';
 import type { IndexAnswer, IndexPoint, SimilarCard } from './engine.ts';
-import { batchGetItems, ddb, META, tableName } from '#lib/table/dynamodb';
+import { batchGetItems, ddb, tableName } from '#lib/table/dynamodb';
 import { batchWrite, packStore, type LoadedPacks } from '#lib/table/packs';
+import { similarAnswerKey, similarCardKey } from '#lib/similar/keys';
 
 // The similar-products index in the table:
 // - SIMPACK#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh
@@ -15,9 +16,6 @@ import { batchWrite, packStore, type LoadedPacks } from '#lib/table/packs';
 
 export const PACK_SHARDS = 128;
 const RECORD = 12 + 12 + 1 + VECTOR_LENGTH * 2 + 8;
-
-const cardKey = (productId: string) => ({ pk: `SIMCARD#${productId}`, sk: META });
-const answerKey = (testId: string) => ({ pk: `SIMILAR#${testId}`, sk: META });
 
 export function encodePack(points: readonly IndexPoint[]): Uint8Array {
   const buf = Buffer.alloc(points.length * RECORD);
@@ -86,10 +84,12 @@ export const writeAllPacks = (points: readonly IndexPoint[]) => similarPacks.wri
 
 export const writeCards = (cards: readonly SimilarCard[]) =>
   batchWrite(
-    cards.map((card) => ({ PutRequest: { Item: { ...cardKey(card.lot.product._id), entity: 'simcard', card } } })),
+    cards.map((card) => ({
+      PutRequest: { Item: { ...similarCardKey(card.lot.product._id), entity: 'simcard', card } },
+    })),
   );
 
-export const deleteCard = (productId: string) => batchWrite([{ DeleteRequest: { Key: cardKey(productId) } }]);
+export const deleteCard = (productId: string) => batchWrite([{ DeleteRequest: { Key: similarCardKey(productId) } }]);
 
 /**
  * Writes answers with each neighbour's card. `known` holds cards already in hand (a rebuild has
@@ -101,7 +101,7 @@ export async function writeAnswers(
 ): Promise<void> {
   const missing = [...new Set(answers.flatMap((a) => a.neighbours.map((n) => n.id)))].filter((id) => !known.has(id));
   const cards = new Map(known);
-  for (const item of await batchGetItems(missing.map(cardKey))) {
+  for (const item of await batchGetItems(missing.map(similarCardKey))) {
     const card = item.card as SimilarCard;
     cards.set(card.lot.product._id, card);
   }
@@ -115,14 +115,16 @@ export async function writeAnswers(
       });
       // one string attribute, not a list of maps: the read that serves the product page then costs
       // DynamoDB and the SDK one value to encode, not a few hundred
-      return { PutRequest: { Item: { ...answerKey(a.testId), entity: 'similar', entries: JSON.stringify(entries) } } };
+      return {
+        PutRequest: { Item: { ...similarAnswerKey(a.testId), entity: 'similar', entries: JSON.stringify(entries) } },
+      };
     }),
   );
 }
 
 export async function getAnswer(testId: string): Promise<SimilarEntry[]> {
   const r = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: answerKey(testId), ProjectionExpression: 'entries' }),
+    new GetCommand({ TableName: tableName(), Key: similarAnswerKey(testId), ProjectionExpression: 'entries' }),
   );
   const entries = r.Item?.entries as string | undefined;
   return entries ? (JSON.parse(entries) as SimilarEntry[]) : [];

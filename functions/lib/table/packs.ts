@@ -299,5 +299,5 @@ export function packStore<T>(format: PackFormat<T>) {
   /** Whether the packs have been written at all. */
   const exists = async () => (await batchGetItems([key(0)], { projection: 'pk' })).length > 0;
 
-  return { shardOf, view, reader, writeAll, rebuild, exists };
+  return { shardOf, packKey: key, view, reader, writeAll, rebuild, exists };
 }

@@ -3,7 +3,7 @@ import { isPublicMediaKey } from '#shared/media';
 import { hasOwnLimit, uploadLimit, type ConfirmedUpload, type UploadRecord } from '#shared/schemas/upload';
 import { parseWcia } from '#shared/schemas/wcia';
 import { copyObject, deleteObject, getObject, headObject, readHead } from '#lib/aws/media';
-import { deletePendingUpload, getUpload, markConfirmed } from '#lib/db/uploads';
+import { deletePendingUpload, getUpload, markConfirmed } from '#lib/uploads/store';
 import { badRequest, notFound } from '#lib/base/errors';
 import { MAGIC_LENGTH, matchesType } from './magic.ts';
 

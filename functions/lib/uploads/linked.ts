@@ -1,6 +1,6 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '#shared/schemas/upload';
-import { getUploads } from '#lib/db/uploads';
+import { getUploads } from '#lib/uploads/store';
 import { badRequest } from '#lib/base/errors';
 
 // The rule for a record that points at uploaded files (a brand's or a product's images, a company's

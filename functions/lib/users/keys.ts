@@ -33,3 +33,6 @@ export const userRecord = (u: User) => ({
   gsi3pk: ALL_USERS,
   gsi3sk: `${u.createdAt}#${u._id}`,
 });
+
+/** A password reset, by the sha256 of its token: the table never holds a usable link. */
+export const passwordResetKey = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: META });

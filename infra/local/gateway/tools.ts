@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listOutbox } from '#lib/db/outbox';
+import { listOutbox } from '#lib/mail/store';
 import { outboxPage } from './outbox-page.ts';
 
 /**

@@ -3,7 +3,7 @@ import { addDays, dayIn, DEFAULT_OFFER_TIME_ZONE, offerWindow, statusAt } from '
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, tableName } from '#lib/table/dynamodb';
 import { companyKey } from '#lib/companies/keys';
-import { offerItem } from '#lib/db/points-offers';
+import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { makeId } from './demo-data.ts';
 

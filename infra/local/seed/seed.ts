@@ -14,7 +14,7 @@ import { putProduct } from '#lib/products/store';
 import { putTestResult } from '#lib/test-results/store';
 import { pointFor } from '#lib/similar/engine';
 import { rebuildIndex } from '#lib/similar/rebuild';
-import { putBlogPost } from '#lib/db/blog';
+import { putBlogPost } from '#lib/blog/store';
 import { demoBlogPosts } from './blog-posts.ts';
 import { createUser } from '#lib/users/store';
 import type { User } from '#shared/schemas/user';

@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#lib/table/dynamodb';
 import { companyKey } from '#lib/companies/keys';
-import { saveKioskSettings } from '#lib/db/kiosk-settings';
-import { putProRequest } from '#lib/db/pro-requests';
-import { hashPin } from '#lib/kiosk/pin';
+import { saveKioskSettings } from '#lib/kiosk/store/settings';
+import { putProRequest } from '#lib/companies/store/pro-requests';
+import { hashPin } from '#lib/base/pin-hash';
 import { makeId } from './demo-data.ts';
 import { ownerEmail } from './company-admins.ts';
 

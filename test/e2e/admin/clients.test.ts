@@ -6,7 +6,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { freshCompany } from '#test/support/producers';
-import { putProRequest } from '#lib/db/pro-requests';
+import { putProRequest } from '#lib/companies/store/pro-requests';
 import { newId } from '#lib/base/ids';
 import { companyKey } from '#lib/companies/keys';
 

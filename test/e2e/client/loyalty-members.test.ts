@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
-import { createMember } from '#lib/db/loyalty-members';
+import { createMember } from '#lib/loyalty/store/members';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';

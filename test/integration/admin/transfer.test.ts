@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/admin/products';
 import { advance } from '#lib/jobs/chain';
 import { transferChain } from '#lib/jobs/transfer';
-import { createTransfer, getTransfer, SILENT_AFTER_MS, type TransferJob } from '#lib/db/product-transfers';
+import { createTransfer, getTransfer, SILENT_AFTER_MS, type TransferJob } from '#lib/transfers/store';
 import { newId } from '#lib/base/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { companyProductsPartition, productKey } from '#lib/products/keys';
 import { companyPartition } from '#lib/companies/keys';
+import { transferKey } from '#lib/transfers/keys';
 
 // transferEntityProducts: every product of one company to another, in batches, through the queue
 // on the runtime, and step by step in this process to break it halfway (docs/admin-products.md).
@@ -213,7 +214,7 @@ describe('a transfer broken halfway', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `TRANSFER#${recent._id}`, sk: '#META' },
+        Key: transferKey(recent._id),
         UpdateExpression: 'SET updatedAt = :at',
         ExpressionAttributeValues: { ':at': new Date(Date.now() - SILENT_AFTER_MS - 60_000).toISOString() },
       }),

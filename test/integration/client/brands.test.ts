@@ -7,9 +7,9 @@ import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
-import { productPartition } from '#lib/products/keys';
 import { brandKey } from '#lib/brands/keys';
 import { userKey } from '#lib/users/keys';
+import { distributionKey } from '#lib/distributions/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -215,7 +215,7 @@ describe('a renamed brand', () => {
     expect(requested.body.created).toBe(true);
     unrequest = () =>
       ddb.send(
-        new DeleteCommand({ TableName: TABLE, Key: { pk: productPartition(productId), sk: `DIST#${dispensary._id}` } }),
+        new DeleteCommand({ TableName: TABLE, Key: distributionKey(productId, dispensary._id) }),
       );
     // read everything once before the rename, as visitors would have (the product page is cached 5 s)
     expect((await fetch(`${base}/api/consumer/product/${productId}`).then((r) => r.json())).brand.name).toBe(

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
-import { productPartition } from '#lib/products/keys';
+import { distributionKey, producerRequestsPartition } from '#lib/distributions/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -28,7 +28,7 @@ const producerRequests = async (producer: string) =>
         TableName: TABLE,
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :p AND begins_with(gsi2sk, :s)',
-        ExpressionAttributeValues: { ':p': `CLIENT#${producer}#DISTREQ`, ':s': 'pending#' },
+        ExpressionAttributeValues: { ':p': producerRequestsPartition(producer), ':s': 'pending#' },
       }),
     )
   ).Items ?? [];
@@ -55,7 +55,7 @@ describe('the dispensary product-signup', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: productPartition(product._id), sk: `DIST#${DISPENSARY}` },
+        Key: distributionKey(product._id, DISPENSARY),
         UpdateExpression: 'SET #s = :s',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': 'denied' },

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/client/kiosk-lock';
-import { hashPin } from '#lib/kiosk/pin';
+import { hashPin } from '#lib/base/pin-hash';
 import { FREE_TRIES } from '#lib/kiosk/unlock-lockout';
 import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';

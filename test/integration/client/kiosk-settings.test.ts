@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
-import { verifyPin } from '#lib/kiosk/pin';
+import { verifyPin } from '#lib/base/pin-hash';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { companyKey, companyPartition } from '#lib/companies/keys';

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
-import { createMember } from '#lib/db/loyalty-members';
+import { createMember } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { companyKey } from '#lib/companies/keys';

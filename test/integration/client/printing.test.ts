@@ -12,6 +12,7 @@ import { TABLE, tableClient } from '#test/support/table';
 import { companyLotsPartition, lotPartition } from '#lib/lots/keys';
 import { productPartition } from '#lib/products/keys';
 import { testResultKey } from '#lib/test-results/keys';
+import { printJobKey } from '#lib/printing/keys';
 
 // Sticker printing end to end on the local runtime: the route records and queues a job, the print
 // worker (fauxqs → Chromium) renders the sheets once, and the page's poll gets a private link.
@@ -77,7 +78,7 @@ async function producer() {
 const jobItem = async (id: string) =>
   (
     await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: `PRINTJOB#${id}`, sk: '#META' }, ConsistentRead: true }),
+      new GetCommand({ TableName: TABLE, Key: printJobKey(id), ConsistentRead: true }),
     )
   ).Item;
 

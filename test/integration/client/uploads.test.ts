@@ -8,6 +8,7 @@ import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, postToBucket, signUpload, upload } from '#test/support/uploads';
 import { userKey } from '#lib/users/keys';
+import { uploadKey } from '#lib/uploads/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -51,7 +52,7 @@ async function memberOf(clientId: string) {
 
 const bucketStatus = async (key: string) => (await fetch(`${s3}/${key}`, { method: 'HEAD' })).status;
 const uploadItem = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `UPLOAD#${id}`, sk: '#META' } }))).Item;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: uploadKey(id) }))).Item;
 
 beforeAll(async () => {
   const producer = DEMO_ACCOUNTS.find((x) => x.role === 'producer')!;

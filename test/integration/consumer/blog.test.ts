@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { BlogPost } from '#shared/schemas/blog';
 import { TABLE, tableClient } from '#test/support/table';
+import { ALL_BLOG_POSTS, blogPostKey } from '#lib/blog/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -27,10 +28,9 @@ describe('the blog', () => {
       new PutCommand({
         TableName: TABLE,
         Item: {
-          pk: `BLOG#${id}`,
-          sk: '#META',
+          ...blogPostKey(id),
           entity: 'blogPost',
-          gsi3pk: 'BLOGS',
+          gsi3pk: ALL_BLOG_POSTS,
           gsi3sk: `${publishedAt}#${id}`,
           id,
           title: 'Unsafe',

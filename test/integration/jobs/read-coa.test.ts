@@ -4,7 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
-import { savePrefill } from '#lib/db/coa-prefill';
+import { savePrefill } from '#lib/coa-reader/store';
 import { coaBytes, coaFixtures } from '#test/support/coas';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';

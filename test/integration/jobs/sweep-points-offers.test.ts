@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { offerItem } from '#lib/db/points-offers';
+import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { TABLE, tableClient } from '#test/support/table';
 import { companyPartition } from '#lib/companies/keys';

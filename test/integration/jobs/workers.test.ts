@@ -11,6 +11,8 @@ import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
 import { TABLE, tableClient } from '#test/support/table';
+import { outboxKey } from '#lib/mail/keys';
+import { otherKey, probeKey } from '#test/fixtures/keys';
 
 // The local runtime runs queue, schedule and stream workers with Lambda's event shapes, retries and
 // dead-letter queues. Probe workers (test/fixtures/workers.ts) record what they receive.
@@ -117,11 +119,11 @@ describe('workers on the local runtime', () => {
   it('streams table changes of the entities a worker asks for, and only those', async () => {
     const id = makeId(99, Date.now() % 100000);
     await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 1 } }),
+      new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 1 } }),
     );
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: `OTHER#${id}`, sk: '#META', entity: 'other' } }));
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...otherKey(id), entity: 'other' } }));
     await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', n: 2 } }),
+      new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 2 } }),
     );
     const records = () =>
       probes<DynamoDBStreamEvent>('stream')
@@ -141,19 +143,19 @@ describe('workers on the local runtime', () => {
     expect(
       probes<DynamoDBStreamEvent>('stream')
         .flatMap((e) => e.Records)
-        .some((r) => r.dynamodb?.Keys?.pk?.S === `OTHER#${id}`),
+        .some((r) => r.dynamodb?.Keys?.pk?.S === otherKey(id).pk),
     ).toBe(false);
   });
 
   it('retries a failing stream record with a growing pause until it goes through, and then leaves it', async () => {
     const id = makeId(98, Date.now() % 100000);
     await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { pk: `PROBE#${id}`, sk: '#META', entity: 'probe', failTimes: 5 } }),
+      new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', failTimes: 5 } }),
     );
     const deliveries = () =>
       probes<DynamoDBStreamEvent>('stream')
         .flatMap((e) => e.Records)
-        .filter((r) => r.dynamodb?.Keys?.pk?.S === `PROBE#${id}`).length;
+        .filter((r) => r.dynamodb?.Keys?.pk?.S === probeKey(id).pk).length;
     // five failures, then the sixth delivery goes through; three retries used to be the end of it
     await expect.poll(deliveries, { interval: 500 }).toBe(6);
     await new Promise((r) => setTimeout(r, 3_000));
@@ -172,12 +174,12 @@ describe('workers on the local runtime', () => {
     };
     // no address: the old worker took it for a mail and marked it sent
     await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { pk: `MAIL#${bad}`, sk: '#META', entity: 'mail', _id: bad, ...mail } }),
+      new PutCommand({ TableName: TABLE, Item: { ...outboxKey(bad), entity: 'mail', _id: bad, ...mail } }),
     );
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { pk: `MAIL#${good}`, sk: '#META', entity: 'mail', _id: good, to: 'next@example.com', ...mail },
+        Item: { ...outboxKey(good), entity: 'mail', _id: good, to: 'next@example.com', ...mail },
       }),
     );
     // the worker sends it there itself, with why, rather than have the stream retry it all day
@@ -190,13 +192,13 @@ describe('workers on the local runtime', () => {
             new ReceiveMessageCommand({ QueueUrl: dead, WaitTimeSeconds: 1, MaxNumberOfMessages: 10 }),
           );
           bodies.push(...(r.Messages ?? []).map((m) => m.Body ?? ''));
-          return bodies.find((b) => b.includes(`MAIL#${bad}`));
+          return bodies.find((b) => b.includes(outboxKey(bad).pk));
         },
         { interval: 500 },
       )
       .toMatch(/"reason":"NewImage: to: /);
     const status = async (id: string) =>
-      (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `MAIL#${id}`, sk: '#META' } }))).Item?.status;
+      (await ddb.send(new GetCommand({ TableName: TABLE, Key: outboxKey(id) }))).Item?.status;
     await expect.poll(() => status(good)).toBe('sent');
     expect(await status(bad)).toBe('pending');
   });

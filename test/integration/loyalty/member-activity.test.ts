@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
-import { memberItem } from '#lib/db/loyalty-members';
+import { memberItem } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { companyKey } from '#lib/companies/keys';

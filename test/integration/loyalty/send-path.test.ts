@@ -4,12 +4,14 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { writeMessagingSecret } from '#lib/aws/secrets';
-import { memberItem } from '#lib/db/loyalty-members';
+import { memberItem } from '#lib/loyalty/store/members';
 import { WSLCB_WARNING } from '#lib/loyalty/compliance';
-import { dueMessages, queueDeferredSends, type MemberBatch } from '#lib/loyalty/fan-out';
+import { queueDeferredSends, type MemberBatch } from '#lib/loyalty/fan-out';
+import { dueMessages } from '#lib/loyalty/store/messages';
 import { startMessage } from '#lib/loyalty/start-message';
-import { createLoyaltyMessage, messageKey, sendKey } from '#lib/loyalty/messages';
-import { DEFERRED_SENDS } from '#lib/loyalty/send-claims';
+import { createLoyaltyMessage } from '#lib/loyalty/messages';
+import { messageKey, sendKey } from '#lib/loyalty/keys';
+import { DEFERRED_SENDS } from '#lib/loyalty/keys';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';

@@ -9,6 +9,7 @@ import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { craftedCursorOf } from '#test/support/schema-arbitrary';
 import { makeId } from '#infra/local/seed/demo-data';
 import { brandProductsPartition, productPartition } from '#lib/products/keys';
+import { userPartition } from '#lib/users/keys';
 
 // A page cursor comes back from the caller, so every paged route takes crafted ones: keys missing
 // or extra, another partition, another index, empty, long or non-string values, and what is not
@@ -50,7 +51,7 @@ beforeAll(async () => {
     accountType: 'customer',
   });
   expect(r.status).toBe(200);
-  userPk = `USER#${r.body.user._id}`;
+  userPk = userPartition(r.body.user._id);
   cookie = [...me.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 });
 

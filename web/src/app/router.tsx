@@ -4,6 +4,7 @@ import { readCookie } from '#web/lib/cookies.ts';
 import { pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
 import type { StaffAccess } from '#web/routes/admin/gate.tsx';
+import { KIOSK_COOKIES } from '#shared/cookies';
 
 /**
  * Each page is its own chunk: a first visit downloads only the page it opens. Pages fetch their own
@@ -47,7 +48,7 @@ const kiosk = page(() => import('#web/routes/kiosk/whitelabel.tsx'));
  */
 function KioskGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const kioskUser = readCookie('kioskUser');
+  const kioskUser = readCookie(KIOSK_COOKIES.client);
   const kioskHome = kioskUser && pages.kiosk.href({ kioskUser: decodeURIComponent(kioskUser) });
   if (kioskHome && pathname !== kioskHome) return <Navigate to={kioskHome} replace />;
   return children;

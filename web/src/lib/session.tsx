@@ -2,7 +2,8 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { useNavigate } from 'react-router';
 import { TOKEN_RENEW_WITHIN_SECONDS } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
-import { SESSION_COOKIES, type SessionUser } from '#shared/schemas/auth';
+import { type SessionUser } from '#shared/schemas/auth';
+import { KIOSK_COOKIES, SESSION_COOKIES } from '#shared/cookies';
 import { call, isApiError } from '#web/api/client.ts';
 import { onSessionEnd, onSessionRenewed, renewSession, sessionEnded } from '#web/api/session-renewal.ts';
 import { landingPage, pages } from '#web/app/paths.ts';
@@ -49,7 +50,7 @@ interface Session {
 const SessionContext = createContext<Session | undefined>(undefined);
 
 export const userFromCookie = (): SessionUser | undefined => {
-  const raw = readCookie('user');
+  const raw = readCookie(SESSION_COOKIES.user);
   if (!raw) return undefined;
   try {
     return JSON.parse(decodeURIComponent(raw)) as SessionUser;
@@ -65,8 +66,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [signInOpen, setSignInOpen] = useState(false);
 
   const logout = useCallback(async () => {
-    await call('logout').catch(() => undefined);
+    // signed out here first, so a page's call that the server refuses meanwhile (the session is
+    // already gone there) is not taken for a lost session with somewhere else to go
     setUser(undefined);
+    await call('logout').catch(() => undefined);
     navigate(pages.goodbye.href());
   }, [navigate]);
 
@@ -164,6 +167,6 @@ export function destinationAfterSignIn(user: SessionUser, way: 'signIn' | 'passw
   const back = sessionStorage.getItem(RETURN_TO);
   sessionStorage.removeItem(RETURN_TO);
   if (back && way === 'signIn' && back.startsWith('/') && !back.startsWith('//')) return back;
-  const kiosk = readCookie('kioskUser');
+  const kiosk = readCookie(KIOSK_COOKIES.client);
   return landingPage(user, way, kiosk && decodeURIComponent(kiosk));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AGE_GATE_COOKIE, AGE_GATE_COOKIE_DAYS } from '#shared/constants';
+import { AGE_GATE_COOKIE_DAYS } from '#shared/constants';
+import { AGE_GATE_COOKIE } from '#shared/cookies';
 import * as commonMessages from '#shared/messages/common';
 import { pages } from '#web/app/paths.ts';
 import { writeCookie } from '#web/lib/cookies.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT } from '#shared/constants';
 import { lazy, Suspense, useState } from 'react';
-import { AGE_GATE_COOKIE } from '#shared/constants';
+import { AGE_GATE_COOKIE } from '#shared/cookies';
 import { readCookie } from '#web/lib/cookies.ts';
 import { pages } from '#web/app/paths.ts';
 import { metaQuery } from './api.ts';

@@ -4,6 +4,7 @@ import { isAdmin, isBusiness, isDataEntry, isReviewer } from '#shared/roles';
 import { pages } from '#web/app/paths.ts';
 import { readCookie } from '#web/lib/cookies.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { KIOSK_COOKIES } from '#shared/cookies';
 
 // The sign-in modal (a form library and Mantine's modal) loads when someone opens it.
 const SignInModal = lazy(() =>
@@ -13,7 +14,7 @@ const SignInModal = lazy(() =>
 /** Header navigation by role (spec 3 section 2). */
 export function Nav() {
   const { user, logout, signInOpen, setSignInOpen } = useSession();
-  const kiosk = readCookie('kioskUser');
+  const kiosk = readCookie(KIOSK_COOKIES.client);
   const links: [string, string][] = [];
   // a kiosk shows only its Kiosk link: no client, account or staff navigation (spec 2 section 2, spec 3)
   if (user && !kiosk) {

@@ -28,11 +28,12 @@ export function Favorites() {
   const client = useQueryClient();
   const binder = useInfiniteQuery({ ...binderQuery(), enabled: !!user, retry: false });
   // no session on arrival, or the call fails: away from here (spec 1). Logging out from this page
-  // ends the session too, but logout goes to /goodbye by itself.
+  // ends the session too, and a call refused then is logout's to answer: it goes to /goodbye.
   const arrivedSignedIn = useRef(!!user);
+  const failedSignedIn = binder.isError && !!user;
   useEffect(() => {
-    if (!arrivedSignedIn.current || binder.isError) void navigate(pages.home.href(), { replace: true });
-  }, [binder.isError, navigate]);
+    if (!arrivedSignedIn.current || failedSignedIn) void navigate(pages.home.href(), { replace: true });
+  }, [failedSignedIn, navigate]);
 
   const loaded = binder.data?.pages ?? [];
   const byProduct = new Map<string, BinderItem[]>();

@@ -6,6 +6,7 @@ import * as messages from '#shared/messages/client/kiosk-lock';
 import { call, isApiError, mayCall } from '#web/api/client.ts';
 import { readCookie } from '#web/lib/cookies.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { KIOSK_COOKIES } from '#shared/cookies';
 
 /**
  * 'Lock as Kiosk' (spec 3): for a member of a Pro client with a PIN, when this browser is not
@@ -14,7 +15,7 @@ import { useSession } from '#web/lib/session.tsx';
  */
 export function LockAsKioskButton({ clientId }: { clientId: string }) {
   const { user } = useSession();
-  const locked = readCookie('kioskUser') !== undefined;
+  const locked = readCookie(KIOSK_COOKIES.client) !== undefined;
   const member = !locked && mayCall('getEntity', user, { clientId });
   const entity = useQuery({
     queryKey: ['entity', clientId],

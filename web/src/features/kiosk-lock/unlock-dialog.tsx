@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import { useState, type FormEvent } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import * as checkinMessages from '#shared/messages/client/kiosk-checkin';
-import { KIOSK_COOKIES } from '#shared/schemas/auth';
+import { KIOSK_COOKIES } from '#shared/cookies';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { writeCookie } from '#web/lib/cookies.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { AGE_GATE_COOKIE } from '#shared/constants';
+import { AGE_GATE_COOKIE, KIOSK_COOKIES } from '#shared/cookies';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
 import type { CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
@@ -42,7 +42,7 @@ export function Component() {
   if (checkinOpen && !checkinSeen) setCheckinSeen(true);
   if (unlockOpen && !unlockSeen) setUnlockSeen(true);
   const [member, setMember] = useState<CheckedInMember>();
-  const locked = readCookie('kioskUser') !== undefined;
+  const locked = readCookie(KIOSK_COOKIES.client) !== undefined;
   const onLogoTap = useLogoTaps(useCallback(() => setUnlockOpen(locked), [locked]));
   const closeCheckin = useCallback(() => setCheckinOpen(false), []);
   const [adult, setAdult] = useState(() => readCookie(AGE_GATE_COOKIE) === 'true');

@@ -1,0 +1,184 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminClientRow } from '#shared/schemas/admin-clients';
+import type { Client } from '#shared/schemas/catalog';
+import { batchGet, ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
+import { updateOf } from '#lib/table/update-expression';
+import { ALL_COMPANIES, companyKey, companyRecord } from '#lib/companies/keys';
+import { getClient } from '#lib/companies/store';
+import { companyMembersPartition, userKey } from '#lib/users/keys';
+
+// The admin side of companies (docs/admin-clients.md): the list from gsi3 `CLIENTS`
+// (`<updatedAt>#<id>`, last changed first), the row's settings as conditional writes, the
+// company's admin user. No Scan: a name filter reads the same partition with a filter on the
+// lowercased name the option lists already keep (gsi1sk `<name>#<id>`).
+
+const CLIENTS = { index: 'gsi3', partition: ALL_COMPANIES } as const;
+/** How many items a filtered page reads at most before it answers what it found (and a cursor). */
+const FILTER_READ_BUDGET = 1000;
+
+const setOrNot = (b: boolean | undefined) => (b ? ('set' as const) : ('not set' as const));
+
+/**
+ * Which messaging credentials are kept in Secrets Manager (#lib/aws/secrets), never the values: on
+ * the company item but outside clientSchema, so the company form's bundles stay within budget.
+ */
+export type MessagingSet = { phoneNumber: boolean; accountId: boolean; authToken: boolean };
+export type AdminClient = Client & { messagingSet?: MessagingSet };
+
+export function toRow(c: AdminClient, adminEmail?: string): AdminClientRow {
+  return {
+    _id: c._id,
+    name: c.name,
+    type: c.type,
+    ...(c.licenseNumber !== undefined && { licenseNumber: c.licenseNumber }),
+    ...(c.adminUser !== undefined && { adminUser: c.adminUser }),
+    ...(adminEmail !== undefined && { adminEmail }),
+    premiumLevel: c.premiumLevel ?? 'free',
+    premiumEnabled: c.premiumEnabled ?? false,
+    loyaltyEnabled: c.loyaltyEnabled ?? false,
+    coaDataEntryService: c.coaDataEntryService ?? { enabled: false, serviceLimit: 0 },
+    messaging: {
+      phoneNumber: setOrNot(c.messagingSet?.phoneNumber),
+      accountId: setOrNot(c.messagingSet?.accountId),
+      authToken: setOrNot(c.messagingSet?.authToken),
+    },
+    updatedAt: c.updatedAt,
+  };
+}
+
+/** Rows with their admin users' e-mails (one BatchGet for the page). */
+export async function withAdminEmails(clients: AdminClient[]): Promise<AdminClientRow[]> {
+  const ids = [...new Set(clients.map((c) => c.adminUser).filter((x): x is string => !!x))];
+  const users = ids.length ? await batchGet<{ _id: string; email: string }>(ids.map((id) => userKey(id))) : [];
+  const email = new Map(users.map((u) => [u._id, u.email]));
+  return clients.map((c) => toRow(c, c.adminUser ? email.get(c.adminUser) : undefined));
+}
+
+/** A page of companies, last changed first; with `name`, those whose name holds it (any case). */
+export async function listClientsPage(
+  limit: number,
+  cursor?: string,
+  name?: string,
+): Promise<{ clients: Client[]; nextCursor: string | null }> {
+  const items: Record<string, unknown>[] = [];
+  let start = decodeCursor(cursor, CLIENTS) as Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: CLIENTS.index,
+        KeyConditionExpression: 'gsi3pk = :p',
+        ...(name
+          ? {
+              FilterExpression: 'contains(gsi1sk, :n)',
+              ExpressionAttributeValues: { ':p': CLIENTS.partition, ':n': name.toLowerCase() },
+            }
+          : { ExpressionAttributeValues: { ':p': CLIENTS.partition } }),
+        ScanIndexForward: false,
+        Limit: name ? Math.min(FILTER_READ_BUDGET - read, 200) : limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += r.ScannedCount ?? 0;
+    items.push(...(r.Items ?? []));
+    start = r.LastEvaluatedKey;
+    if (items.length >= limit) {
+      // a filtered read may find more than asked: the next page starts after the last one answered
+      const kept = items.slice(0, limit);
+      const last = kept[kept.length - 1]!;
+      const more = items.length > limit || start !== undefined;
+      return {
+        clients: kept.map((i) => stripKeys<Client>(i)),
+        nextCursor: more ? encodeCursor({ pk: last.pk, sk: last.sk, gsi3pk: last.gsi3pk, gsi3sk: last.gsi3sk }) : null,
+      };
+    }
+  } while (start && read < FILTER_READ_BUDGET);
+  return { clients: items.map((i) => stripKeys<Client>(i)), nextCursor: encodeCursor(start) };
+}
+
+/** A new company; the id is new, so the write only guards against a collision. */
+export async function createClient(c: Client): Promise<void> {
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: companyRecord(c),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** SET these fields on the company, only while it is as the admin saw it (`seen`); answers the new item. */
+export async function updateClientFields(
+  id: string,
+  seen: string | undefined,
+  fields: Record<string, unknown>,
+): Promise<Client> {
+  const at = new Date().toISOString();
+  // an admin's level stands until an admin changes it: no trial starts over it
+  const all = {
+    ...fields,
+    ...('premiumLevel' in fields ? { levelSetByAdminAt: at } : {}),
+    updatedAt: at,
+    gsi3sk: `${at}#${id}`,
+  };
+  const update = updateOf(all, 'premiumLevel' in fields ? ['trialEndsAt', 'gsi4pk', 'gsi4sk'] : []);
+  const r = await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: companyKey(id),
+      ...update,
+      ConditionExpression: seen ? 'attribute_exists(pk) AND updatedAt = :seen' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(seen && { ':seen': seen }) },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return stripKeys<Client>(r.Attributes!);
+}
+
+/**
+ * Makes the user the company's admin user in one transaction: the company must exist, and the user
+ * must exist and belong to no company or to this one (a user without one becomes its member, with
+ * the index entry that lists a company's members).
+ */
+export async function setClientAdminUser(clientId: string, user: { _id: string; email: string }): Promise<Client> {
+  const at = new Date().toISOString();
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: companyKey(clientId),
+            UpdateExpression: 'SET adminUser = :u, updatedAt = :at, gsi3sk = :sk',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':u': user._id, ':at': at, ':sk': `${at}#${clientId}` },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: userKey(user._id),
+            UpdateExpression: 'SET clientAssignment = :c, gsi2pk = :members, gsi2sk = :email, updatedAt = :at',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(clientAssignment) OR clientAssignment = :c)',
+            ExpressionAttributeValues: {
+              ':c': clientId,
+              ':members': companyMembersPartition(clientId),
+              ':email': user.email.toLowerCase(),
+              ':at': at,
+            },
+          },
+        },
+      ],
+    }),
+  );
+  return (await getClient(clientId, true))!;
+}

@@ -1,0 +1,87 @@
+import type { OfferStatus } from '#shared/points-offers';
+import type { LoyaltyMessage } from '#shared/schemas/loyalty-message';
+import { companyPartition } from '#lib/companies/keys';
+
+// Where the loyalty items live: members, messages and offers in the company's partition, each
+// listed on gsi1; what happens to one member in a partition of its own (consents, check-ins, points,
+// codes, keywords, daily text counts); apart, each message's sends, each text's delivery item, and
+// the sparse indexes the schedules sweep (due messages, deferred sends, offers due to start or end).
+
+/** A member of one company's programme, by phone (E.164). */
+export const memberKey = (clientId: string, phone: string) => ({ pk: companyPartition(clientId), sk: `MEMBER#${phone}` });
+
+/** gsi1: a company's members, in the order they joined. */
+export const membersIndexPartition = (clientId: string) => `${companyPartition(clientId)}#MEMBER`;
+
+/** The partition of one member's own records: consents, check-ins, points, texts, keywords. */
+export const memberPartition = (clientId: string, phone: string) => `${membersIndexPartition(clientId)}#${phone}`;
+
+/** The member's current activation code (a new one replaces it). */
+export const activationCodeKey = (clientId: string, phone: string) => ({ pk: memberPartition(clientId, phone), sk: 'CODE' });
+
+/** What the member earned under an offer on a day, for an offer that pays once a day. */
+export const earnedKey = (clientId: string, phone: string, offerId: string, day: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: `EARNED#${offerId}#${day}`,
+});
+
+/** A loyalty message. */
+export const messageKey = (clientId: string, id: string) => ({ pk: companyPartition(clientId), sk: `MESSAGE#${id}` });
+
+/** gsi1: a company's messages, newest first. */
+export const companyMessagesPartition = (clientId: string) => `${companyPartition(clientId)}#MESSAGE`;
+
+/** A member's send of a message (sends.ts): one per message and member, ever. */
+export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${messageId}`, sk: `SEND#${phone}` });
+
+/** Where messages wait for their send time until their fan-out starts: sparse gsi3. */
+export const DUE_MESSAGES = 'LOYALTY#dueMessages';
+
+/** The due index's keys of a message not yet started. */
+export const dueMessageIndex = (m: Pick<LoyaltyMessage, '_id' | 'client' | 'sendDateTime'>) => ({
+  gsi3pk: DUE_MESSAGES,
+  gsi3sk: `${m.sendDateTime}#${m.client}#${m._id}`,
+});
+
+/** A points offer. */
+export const offerKey = (client: string, id: string) => ({ pk: companyPartition(client), sk: `OFFER#${id}` });
+
+/** gsi1: a company's offers in one status, newest change first. */
+export const companyOffersPartition = (client: string, status: OfferStatus) =>
+  `${companyPartition(client)}#OFFERS#${status}`;
+
+/** gsi2: a company's offers by their end, whatever their status. */
+export const companyOfferRunsPartition = (client: string) => `${companyPartition(client)}#OFFERRUNS`;
+
+/** gsi3 (sparse): the offers the sweep starts (inactive, by start) and ends (active, by end). */
+export const offersDuePartition = (status: 'inactive' | 'active') => `OFFERS#${status}`;
+
+/** A text the member sent the company's number, by the provider's id of it (keywords.ts). */
+export const inboundKey = (clientId: string, phone: string, sid: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: `INBOUND#${sid}`,
+});
+
+/** How many marketing texts the member had on a day of their own clock (YYYY-MM-DD). */
+export const textDayKey = (clientId: string, phone: string, day: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: `TEXTS#${day}`,
+});
+
+/**
+ * The text's delivery item, by the provider's SID alone: a status callback names nothing else, and
+ * may come before the send has written its SID on the member's record (delivery.ts).
+ */
+export const deliveryKey = (clientId: string, sid: string) => ({ pk: `SID#${clientId}#${sid}`, sk: 'DELIVERY' });
+
+/** Where quiet hours' deferred sends wait for their time: sparse gsi3, swept by sweep-loyalty-sends. */
+export const DEFERRED_SENDS = 'LOYALTY#deferredSends';
+
+/** A deferred send's place in that index, by the time it may go. */
+export const deferredSendIndex = (s: { clientId: string; messageId: string; phone: string }, sendAfter: string) => ({
+  gsi3pk: DEFERRED_SENDS,
+  gsi3sk: `${sendAfter}#${s.clientId}#${s.messageId}#${s.phone}`,
+});
+
+/** The last gsi3 sort key due by `at`: a due message's and a deferred send's both start with their time. */
+export const dueBy = (at: Date) => `${at.toISOString()}#~`;

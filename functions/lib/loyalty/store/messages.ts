@@ -1,0 +1,217 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LoyaltySend } from '#shared/schemas/loyalty-message';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
+import { dueBy } from '#lib/loyalty/keys';
+import { DUE_MESSAGES, dueMessageIndex, messageKey } from '#lib/loyalty/messages';
+
+// What the send path writes on a message once it is stored (messages.ts writes it): its start off
+// the due index, the fan-out's mark, the counters of its members' decisions and texts, its status.
+// Each write is conditional on where the message stands, so a step retried or raced moves it once.
+
+/** The message as stored, read consistently: the send path acts on what the last write left. */
+export async function getMessageItem(clientId: string, messageId: string) {
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: messageKey(clientId, messageId), ConsistentRead: true }),
+  );
+  return r.Item;
+}
+
+/** One page of the messages due to start by `at`, oldest first. */
+export async function dueMessages(at: Date, start?: Record<string, unknown>) {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :p AND gsi3sk <= :upTo',
+      ExpressionAttributeValues: { ':p': DUE_MESSAGES, ':upTo': dueBy(at) },
+      ProjectionExpression: 'client, #id',
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExclusiveStartKey: start,
+      Limit: 100,
+    }),
+  );
+  const messages = (r.Items ?? []).map((i) => ({ clientId: String(i.client), messageId: String(i._id) }));
+  return { messages, next: r.LastEvaluatedKey };
+}
+
+/**
+ * Takes a due message off the due index, on condition it is there: answers the message as it was,
+ * or undefined when another start took it first.
+ */
+export async function takeDueMessage(
+  clientId: string,
+  messageId: string,
+  now: Date,
+): Promise<Record<string, unknown> | undefined> {
+  try {
+    const r = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKey(clientId, messageId),
+        UpdateExpression: 'SET fanOutAt = :now REMOVE gsi3pk, gsi3sk',
+        ConditionExpression: 'gsi3pk = :due',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':due': DUE_MESSAGES },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return r.Attributes ?? {};
+  } catch (e) {
+    if (isConditionFailure(e)) return undefined;
+    throw e;
+  }
+}
+
+/** Puts a message taken off the due index back on it, for the next sweep to start. */
+export async function returnToDue(clientId: string, messageId: string, sendDateTime: string): Promise<void> {
+  const index = dueMessageIndex({ _id: messageId, client: clientId, sendDateTime });
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: messageKey(clientId, messageId),
+      UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk REMOVE fanOutAt',
+      ExpressionAttributeValues: { ':pk': index.gsi3pk, ':sk': index.gsi3sk },
+    }),
+  );
+}
+
+/** Marks the fan-out over with the members it queued; a message that queued nobody is complete at once. */
+export async function markFannedOut(clientId: string, messageId: string, memberCount: number): Promise<void> {
+  const none = memberCount === 0;
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: messageKey(clientId, messageId),
+      UpdateExpression: `SET fannedOut = :yes, memberCount = :n${none ? ', #status = :complete' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(none && { ExpressionAttributeNames: { '#status': 'status' } }),
+      ExpressionAttributeValues: { ':yes': true, ':n': memberCount, ...(none && { ':complete': 'complete' }) },
+    }),
+  );
+}
+
+/**
+ * Moves the message to `complete` when its counters say it is done (completion.ts); answers whether
+ * this call moved it. A message not done yet, or complete already, is left alone.
+ */
+export async function completeMessage(clientId: string, messageId: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKey(clientId, messageId),
+        UpdateExpression: 'SET #status = :complete',
+        ConditionExpression:
+          'fannedOut = :yes AND #status <> :complete AND decidedCount >= memberCount' +
+          ' AND (attribute_not_exists(heldCount) OR heldCount <= :zero)' +
+          ' AND (attribute_not_exists(sentCount) OR finishedCount >= sentCount)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':complete': 'complete', ':yes': true, ':zero': 0 },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** The message is 'sent' once its first text has gone: only a message still pending moves. */
+export async function markMessageSent(clientId: string, messageId: string): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKey(clientId, messageId),
+        UpdateExpression: 'SET #status = :sent',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':sent': 'sent', ':pending': 'pending' },
+      }),
+    );
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+/**
+ * How a decision moves the message's progress counters (completion.ts): a member's first decision
+ * adds to `decidedCount`, and a text held for the morning to `heldCount` as well; a held text's
+ * morning outcome takes it off `heldCount` again.
+ */
+export type Tally = 'first' | 'fromWaiting';
+
+const tallyOf = (tally: Tally, decision: LoyaltySend['decision']) =>
+  tally === 'fromWaiting'
+    ? ', heldCount :minus'
+    : `, decidedCount :one${decision === 'quietHours' ? ', heldCount :one' : ''}`;
+
+/** The message's ADD of one decision's counter (`<decision>Count`, `refusedCount` for `failed`), for a transaction. */
+export const countDecision = (
+  clientId: string,
+  messageId: string,
+  decision: LoyaltySend['decision'],
+  tally: Tally,
+) => ({
+  Update: {
+    TableName: tableName(),
+    Key: messageKey(clientId, messageId),
+    // `failedCount` is the provider's final status of a text it took; a text it refused outright is apart
+    UpdateExpression: `ADD #count :one${tallyOf(tally, decision)}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#count': decision === 'failed' ? 'refusedCount' : `${decision}Count` },
+    ExpressionAttributeValues: { ':one': 1, ...(tally === 'fromWaiting' && { ':minus': -1 }) },
+  },
+});
+
+/** The counts a final status leaves on its message, which its delivery figure is made of. */
+export interface FinalCounts {
+  deliveredCount: number;
+  finishedCount: number;
+  sentCount?: number;
+}
+
+/** Counts a text's final status (delivered, failed or undelivered) on its message, and its being finished. */
+export async function countFinalStatus(clientId: string, messageId: string, status: string): Promise<FinalCounts> {
+  const counted = await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: messageKey(clientId, messageId),
+      UpdateExpression:
+        'ADD deliveredCount :delivered, failedCount :failed, undeliveredCount :undelivered, finishedCount :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':delivered': status === 'delivered' ? 1 : 0,
+        ':failed': status === 'failed' ? 1 : 0,
+        ':undelivered': status === 'undelivered' ? 1 : 0,
+        ':one': 1,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return counted.Attributes as FinalCounts;
+}
+
+/**
+ * Writes the message's delivery figure as of `finished` final statuses: a later callback's own
+ * figure wins, so this one writes only if nothing was counted meanwhile.
+ */
+export async function setDeliveryPercent(
+  clientId: string,
+  messageId: string,
+  percent: number,
+  finished: number,
+): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKey(clientId, messageId),
+        UpdateExpression: 'SET deliveryPercent = :percent, updatedAt = :now',
+        ConditionExpression: 'finishedCount = :finished',
+        ExpressionAttributeValues: { ':percent': percent, ':now': new Date().toISOString(), ':finished': finished },
+      }),
+    );
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}

@@ -1,9 +1,6 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as authMessages from '#shared/messages/auth';
 import * as auth from '#shared/routes/auth';
-import { ddb } from '#lib/table/dynamodb';
-import { outboxPut } from '#lib/mail/store';
-import { newReset } from '#lib/users/store/password-resets';
+import { startPasswordReset } from '#lib/users/store/password-resets';
 import { findUserByEmail } from '#lib/users/store';
 import { httpRoute } from '#lib/runtime/http';
 import { newId } from '#lib/base/ids';
@@ -30,32 +27,25 @@ export const handler = httpRoute(auth.passwordReset, async ({ body, event }) => 
     !user.disabled &&
     (await withinLimit({ key: `reset:mail:${user._id}`, max: MAILS_PER_HOUR, windowSeconds: 3600 }))
   ) {
-    const reset = newReset(user._id, user.email);
-    const link = `${siteUrl()}/resetPassword/${reset.token}`;
-    // the token and its e-mail are written together: no mail without a token, no token without its mail
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          reset.put,
-          outboxPut({
-            _id: newId(),
-            channel: 'email',
-            to: user.email,
-            subject: 'Reset your Cannastamp password',
-            text:
-              `Someone asked to reset the password of your Cannastamp account.\n\n` +
-              `Open this link within one hour to choose a new one:\n${link}\n\n` +
-              `If it wasn't you, ignore this e-mail: your password stays as it is.`,
-            html:
-              `<p>Someone asked to reset the password of your Cannastamp account.</p>` +
-              `<p><a href="${link}">Choose a new password</a> (the link works once, for one hour).</p>` +
-              `<p>If it wasn't you, ignore this e-mail: your password stays as it is.</p>`,
-            status: 'pending',
-            createdAt: new Date().toISOString(),
-          }),
-        ],
-      }),
-    );
+    await startPasswordReset(user._id, user.email, (token) => {
+      const link = `${siteUrl()}/resetPassword/${token}`;
+      return {
+        _id: newId(),
+        channel: 'email',
+        to: user.email,
+        subject: 'Reset your Cannastamp password',
+        text:
+          `Someone asked to reset the password of your Cannastamp account.\n\n` +
+          `Open this link within one hour to choose a new one:\n${link}\n\n` +
+          `If it wasn't you, ignore this e-mail: your password stays as it is.`,
+        html:
+          `<p>Someone asked to reset the password of your Cannastamp account.</p>` +
+          `<p><a href="${link}">Choose a new password</a> (the link works once, for one hour).</p>` +
+          `<p>If it wasn't you, ignore this e-mail: your password stays as it is.</p>`,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      };
+    });
   }
   return { error: false as const, message: authMessages.resetSent };
 });

@@ -62,9 +62,7 @@ export async function coaBatchTimes(
     for (let run = 0; run <= RUNS; run++) {
       const n = run === 0 ? 2 : COA_BATCH_MAX;
       const month = new Date().toISOString().slice(0, 7);
-      await table.send(
-        new DeleteCommand({ TableName: TABLE, Key: coaMonthKey(clientId, month) }),
-      );
+      await table.send(new DeleteCommand({ TableName: TABLE, Key: coaMonthKey(clientId, month) }));
       const keys: string[] = [];
       let failed = 0;
       let next = 0;

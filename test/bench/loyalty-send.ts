@@ -7,7 +7,8 @@ import { memberItem } from '#lib/loyalty/store/members';
 import { MEMBERS_PER_BATCH } from '#lib/loyalty/fan-out';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { companyKey } from '#lib/companies/keys';
+import { messageKey } from '#lib/loyalty/keys';
 
 // One loyalty message to 10,000 members on a running local platform, through the Twilio stand-in
 // answering 5 % 500s and 1 % 429s, with 10 % of the queue's batches delivered a second time (sent
@@ -133,7 +134,7 @@ export async function loyaltySendTimes(
           await table.send(
             new GetCommand({
               TableName: TABLE,
-              Key: { pk: companyPartition(id), sk: `MESSAGE#${messageId}` },
+              Key: messageKey(id, messageId),
               ConsistentRead: true,
             }),
           )

@@ -4,7 +4,7 @@ import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyPartition } from '#lib/companies/keys';
+import { offerKey } from '#lib/loyalty/keys';
 
 // Offer activation lag on a running local platform: offers written as the create call writes an
 // offer for later (inactive), starting a few seconds apart over more than one sweep period, and the
@@ -60,7 +60,7 @@ export async function offerActivationLag(
           const r = await table.send(
             new GetCommand({
               TableName: TABLE,
-              Key: { pk: companyPartition(o.client), sk: `OFFER#${o._id}` },
+              Key: offerKey(o.client, o._id),
               ConsistentRead: true,
             }),
           );

@@ -90,10 +90,7 @@ export async function printQueue(row: Row, rt: Runtime, port: number, jobs = 30)
   let items: Record<string, unknown>[] = [];
   while (Date.now() < deadline) {
     items = await Promise.all(
-      ids.map(
-        async (id) =>
-          (await ddb.send(new GetCommand({ TableName: TABLE, Key: printJobKey(id) }))).Item ?? {},
-      ),
+      ids.map(async (id) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: printJobKey(id) }))).Item ?? {}),
     );
     if (items.every((i) => i.status === 'done' || i.status === 'failed')) break;
     await new Promise((r) => setTimeout(r, 500));

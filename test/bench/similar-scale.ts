@@ -238,9 +238,7 @@ export async function similarAtScale(
       // and end to end: a product leaves the shelves; how long until an answer that listed it drops it
       const demoIds = new Set(demo.map((d) => d.point.productId));
       const listedBy = async (testId: string) => {
-        const a = await ddb.send(
-          new GetCommand({ TableName: TABLE_NAME, Key: similarAnswerKey(testId) }),
-        );
+        const a = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: similarAnswerKey(testId) }));
         const entries = a.Item?.entries as string | undefined;
         return entries
           ? (JSON.parse(entries) as { lot: { product: { _id: string } } }[]).map((e) => e.lot.product._id)

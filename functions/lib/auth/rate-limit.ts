@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as commonMessages from '#shared/messages/common';
-import { rateWindowKey } from '#lib/auth/keys';
-import { ddb, tableName } from '#lib/table/dynamodb';
+import { countHit, hitsIn } from '#lib/auth/store';
 import { httpError } from '#lib/base/errors';
 
 // Sliding-window counters in the table: one item per key and window, gone by TTL after it. The
@@ -28,20 +26,11 @@ async function estimate(l: Limit, now: number): Promise<number> {
   const window = now - (now % l.windowSeconds);
   const key = boundedKey(l.key);
   const [current, previous] = await Promise.all([
-    ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateWindowKey(key, window),
-        UpdateExpression:
-          'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp), entity = if_not_exists(entity, :e)',
-        ExpressionAttributeValues: { ':one': 1, ':exp': window + l.windowSeconds * 2, ':e': 'rate' },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    ),
-    ddb.send(new GetCommand({ TableName: tableName(), Key: rateWindowKey(key, window - l.windowSeconds) })),
+    countHit(key, window, window + l.windowSeconds * 2),
+    hitsIn(key, window - l.windowSeconds),
   ]);
   const overlap = 1 - (now - window) / l.windowSeconds;
-  return Number(current.Attributes?.hits ?? 0) + Number(previous.Item?.hits ?? 0) * overlap;
+  return current + previous * overlap;
 }
 
 /** Counts one hit against a limit; false when it is over. */

@@ -11,7 +11,7 @@ import { setting } from '#lib/base/config';
 // httpOnly (script never sees them), and a readable `user` cookie with only what the UI renders.
 // 30 hours, path /, and a readable `tokenExpiresAt` with the access token's expiry, by which the
 // app renews the session through validateUser before the token runs out. The session id names an entry in the user item's open sessions
-// (db/sessions.ts): logout and a new password remove entries, and a token presented with a
+// (users/store/sessions.ts): logout and a new password remove entries, and a token presented with a
 // removed id is refused, however long the token itself would still be good.
 
 const MAX_AGE = Math.floor(SESSION_COOKIE_MS / 1000);

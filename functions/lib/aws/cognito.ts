@@ -63,7 +63,7 @@ export async function deleteLogin(email: string): Promise<void> {
 
 /**
  * Ends every refresh token of a login (a new password). cognito-local does not implement the
- * operation; there the table's session list (db/sessions.ts), which the API checks on every
+ * operation; there the table's session list (users/store/sessions.ts), which the API checks on every
  * request and refresh, is what ends the sessions.
  */
 export async function globalSignOut(email: string): Promise<void> {

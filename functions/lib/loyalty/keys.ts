@@ -8,7 +8,10 @@ import { companyPartition } from '#lib/companies/keys';
 // the sparse indexes the schedules sweep (due messages, deferred sends, offers due to start or end).
 
 /** A member of one company's programme, by phone (E.164). */
-export const memberKey = (clientId: string, phone: string) => ({ pk: companyPartition(clientId), sk: `MEMBER#${phone}` });
+export const memberKey = (clientId: string, phone: string) => ({
+  pk: companyPartition(clientId),
+  sk: `MEMBER#${phone}`,
+});
 
 /** gsi1: a company's members, in the order they joined. */
 export const membersIndexPartition = (clientId: string) => `${companyPartition(clientId)}#MEMBER`;
@@ -16,8 +19,17 @@ export const membersIndexPartition = (clientId: string) => `${companyPartition(c
 /** The partition of one member's own records: consents, check-ins, points, texts, keywords. */
 export const memberPartition = (clientId: string, phone: string) => `${membersIndexPartition(clientId)}#${phone}`;
 
+/** A check-in, in the member's partition by its time (the points ledger's stream worker awards it). */
+export const checkInKey = (c: { clientId: string; phone: string; at: string; id: string }) => ({
+  pk: memberPartition(c.clientId, c.phone),
+  sk: `CHECKIN#${c.at}#${c.id}`,
+});
+
 /** The member's current activation code (a new one replaces it). */
-export const activationCodeKey = (clientId: string, phone: string) => ({ pk: memberPartition(clientId, phone), sk: 'CODE' });
+export const activationCodeKey = (clientId: string, phone: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: 'CODE',
+});
 
 /** What the member earned under an offer on a day, for an offer that pays once a day. */
 export const earnedKey = (clientId: string, phone: string, offerId: string, day: string) => ({

@@ -10,7 +10,6 @@ import { companyMessagesPartition, dueMessageIndex, messageKey } from '#lib/loya
 // sparse gsi3 `LOYALTY#dueMessages` / `<sendDateTime>#<clientId>#<id>` until its fan-out starts
 // (#lib/loyalty/fan-out), which takes it off in one conditional update.
 
-
 export interface NewLoyaltyMessage {
   client: string;
   messageBody: string;

@@ -4,7 +4,7 @@ import type { Context, DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { memoryTable } from '#test/support/memory-table';
-import { onceKey } from './keys.ts';
+import { onceKey } from '#lib/table/keys';
 import { logger } from '#lib/base/logger';
 import { permanentFailure, queueWorker, scheduleWorker, streamWorker } from './worker.ts';
 

@@ -12,7 +12,7 @@ import type {
 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
-import { once } from './once.ts';
+import { once } from '#lib/table/once';
 import { logger } from '#lib/base/logger';
 import { observe } from '#lib/base/observability/observe';
 import { sendMessage } from '#lib/aws/sqs';
@@ -29,7 +29,7 @@ import { isDeadLetterQueue } from '#shared/queues';
 // time: the worker sends it to its own dead-letter queue at once, whose alarm pages, and goes on. Every log line
 // of a record carries its correlation id (message id, stream event id, schedule event id), and,
 // unless a worker says its work is idempotent by itself (`once: false`), a record runs at most
-// once per id: a redelivery of one already done is skipped (#lib/runtime/once).
+// once per id: a redelivery of one already done is skipped (#lib/table/once).
 
 /** A record that does not match its worker's schema: reported, never handled. */
 const badRecord = (what: string, error: $ZodError | Error) =>
@@ -63,7 +63,7 @@ interface Common {
 /** Partial batch responses: what SQS and stream event sources take back. */
 type BatchResponse = SQSBatchResponse | DynamoDBBatchResponse;
 
-/** Remaining time of the invocation: a claim outlives it only by a little (#lib/runtime/once). */
+/** Remaining time of the invocation: a claim outlives it only by a little (#lib/table/once). */
 const leaseOf = (context: Context | undefined) => {
   const left = context?.getRemainingTimeInMillis?.();
   return left && left > 0 ? left + 1_000 : undefined;

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
-import { onceKey } from '#lib/runtime/keys';
+import { onceKey } from '#lib/table/keys';
 import { logger } from '#lib/base/logger';
 
 // At-most-once work for consumers fed at least once (SQS, table streams, EventBridge retries).

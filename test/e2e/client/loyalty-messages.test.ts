@@ -8,7 +8,8 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes } from '#test/support/uploads';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { companyKey } from '#lib/companies/keys';
+import { messageKey } from '#lib/loyalty/keys';
 
 // The loyalty messages views in a real browser: create message with an image (and the 600 KB
 // refusal before anything is uploaded), the history split pending versus sent with the body cut
@@ -97,7 +98,7 @@ describe('the loyalty messages views', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: companyPartition(shop.id), sk: `MESSAGE#${first._id}` },
+        Key: messageKey(shop.id, first._id),
         UpdateExpression:
           'SET #s = :sent, deliveryPercent = :p, sentCount = :a, deliveredCount = :b, failedCount = :c, undeliveredCount = :d, noConsentCount = :e, optedOutCount = :f, quietHoursCount = :g, cappedCount = :h, refusedCount = :i, heldCount = :j',
         ExpressionAttributeNames: { '#s': 'status' },

@@ -214,9 +214,7 @@ describe('a renamed brand', () => {
     expect(requested.status).toBe(200);
     expect(requested.body.created).toBe(true);
     unrequest = () =>
-      ddb.send(
-        new DeleteCommand({ TableName: TABLE, Key: distributionKey(productId, dispensary._id) }),
-      );
+      ddb.send(new DeleteCommand({ TableName: TABLE, Key: distributionKey(productId, dispensary._id) }));
     // read everything once before the rename, as visitors would have (the product page is cached 5 s)
     expect((await fetch(`${base}/api/consumer/product/${productId}`).then((r) => r.json())).brand.name).toBe(
       brand.name,

@@ -6,6 +6,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { companyKey } from '#lib/companies/keys';
+import { activationCodeKey, checkInKey, memberKey, memberPartition } from '#lib/loyalty/keys';
 
 // The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
 // (hashed, ten minutes, five guesses), check-ins, the limits against SMS pumping, and companies kept
@@ -30,11 +31,11 @@ const enableLoyalty = (clientId: string) =>
     }),
   );
 
-const item = async (pk: string, sk: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item;
+const item = async (key: { pk: string; sk: string }) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
 
-const memberItem = (clientId: string, phone: string) => item(`CLIENT#${clientId}`, `MEMBER#+1${phone}`);
-const codeItem = (clientId: string, phone: string) => item(`CLIENT#${clientId}#MEMBER#+1${phone}`, 'CODE');
+const memberItem = (clientId: string, phone: string) => item(memberKey(clientId, `+1${phone}`));
+const codeItem = (clientId: string, phone: string) => item(activationCodeKey(clientId, `+1${phone}`));
 
 /** The code in the newest text to the phone, as it reached the Twilio stand-in. */
 async function textedCode(phone: string): Promise<string> {
@@ -196,7 +197,7 @@ describe('signup', () => {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `CLIENT#${company.id}#MEMBER#+1${phone}`, ':s': 'CONSENT#' },
+        ExpressionAttributeValues: { ':p': memberPartition(company.id, `+1${phone}`), ':s': 'CONSENT#' },
       }),
     );
     expect(history.Items).toEqual([expect.objectContaining({ entity: 'loyaltyConsent', ...m?.consent })]);
@@ -248,10 +249,7 @@ describe('confirming and checking in', () => {
     });
     const checkIn = await staff.post(path(company.id, `checkin/phone/${phone}`));
     expect(checkIn.status).toBe(200);
-    const saved = await item(
-      `CLIENT#${company.id}#MEMBER#+1${phone}`,
-      `CHECKIN#${checkIn.body.checkIn.at}#${checkIn.body.checkIn.id}`,
-    );
+    const saved = await item(checkInKey({ ...checkIn.body.checkIn, clientId: company.id, phone: `+1${phone}` }));
     expect(saved).toMatchObject({ entity: 'loyaltyCheckIn', clientId: company.id, phone: `+1${phone}` });
     expect((await staff.get(path(company.id, `isInLoyalty/phone/${phone}`))).body).toMatchObject({
       loyaltyStatus: 'active',
@@ -297,7 +295,7 @@ describe('confirming and checking in', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `CLIENT#${company.id}#MEMBER#+1${phone}`, sk: 'CODE' },
+        Key: activationCodeKey(company.id, `+1${phone}`),
         UpdateExpression: 'SET validUntil = :past',
         ExpressionAttributeValues: { ':past': Date.now() - 1 },
       }),

@@ -76,11 +76,7 @@ async function producer() {
 }
 
 const jobItem = async (id: string) =>
-  (
-    await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: printJobKey(id), ConsistentRead: true }),
-    )
-  ).Item;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: printJobKey(id), ConsistentRead: true }))).Item;
 
 async function finished(member: Awaited<ReturnType<typeof memberOf>>, clientId: string, id: string) {
   let job: { status: string; link?: string; sheets?: number; errorMessage?: string } = { status: 'queued' };

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
-import { once } from '#lib/runtime/once';
-import { onceKey } from '#lib/runtime/keys';
+import { once } from '#lib/table/once';
+import { onceKey } from '#lib/table/keys';
 import { TABLE, useLocalTable } from '#test/support/table';
 
 // The idempotency helper's conditional writes on DynamoDB Local (the unit tests run the worker

@@ -5,6 +5,7 @@ import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { TABLE, tableClient } from '#test/support/table';
 import { companyPartition } from '#lib/companies/keys';
+import { companyOffersPartition, offerKey } from '#lib/loyalty/keys';
 
 // The offer schedule on the local runtime and DynamoDB Local: offers written as the create call
 // writes them, with times around now, then the sweep run by hand, again, and twice at once.
@@ -44,7 +45,7 @@ const read = async (o: PointsOffer) =>
     await ddb.send(
       new GetCommand({
         TableName: TABLE,
-        Key: { pk: companyPartition(o.client), sk: `OFFER#${o._id}` },
+        Key: offerKey(o.client, o._id),
         ConsistentRead: true,
       }),
     )
@@ -79,14 +80,14 @@ describe('the points offer schedule', () => {
     const started = await read(due);
     expect(started).toMatchObject({
       status: 'active',
-      gsi1pk: `CLIENT#${client}#OFFERS#active`,
+      gsi1pk: companyOffersPartition(client, 'active'),
       gsi3pk: 'OFFERS#active',
     });
     expect(started.gsi3sk).toBe(`${due.endsAt}#${due._id}`);
     expect(await read(upcoming)).toMatchObject({ status: 'inactive', gsi3pk: 'OFFERS#inactive' });
     for (const o of [over, missed]) {
       const ended = await read(o);
-      expect(ended).toMatchObject({ status: 'expired', gsi1pk: `CLIENT#${client}#OFFERS#expired` });
+      expect(ended).toMatchObject({ status: 'expired', gsi1pk: companyOffersPartition(client, 'expired') });
       expect(ended.gsi3pk).toBeUndefined();
     }
     expect(await read(running)).toMatchObject({ status: 'active' });

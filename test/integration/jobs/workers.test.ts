@@ -118,13 +118,9 @@ describe('workers on the local runtime', () => {
 
   it('streams table changes of the entities a worker asks for, and only those', async () => {
     const id = makeId(99, Date.now() % 100000);
-    await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 1 } }),
-    );
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 1 } }));
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...otherKey(id), entity: 'other' } }));
-    await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 2 } }),
-    );
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 2 } }));
     const records = () =>
       probes<DynamoDBStreamEvent>('stream')
         .flatMap((e) => e.Records)
@@ -149,9 +145,7 @@ describe('workers on the local runtime', () => {
 
   it('retries a failing stream record with a growing pause until it goes through, and then leaves it', async () => {
     const id = makeId(98, Date.now() % 100000);
-    await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', failTimes: 5 } }),
-    );
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', failTimes: 5 } }));
     const deliveries = () =>
       probes<DynamoDBStreamEvent>('stream')
         .flatMap((e) => e.Records)

@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Consent, LoyaltyMember } from '#shared/schemas/loyalty-member';
-import {
-  activeMembers,
-  consentHistory,
-  createMember,
-  getMember,
-  setConsent,
-} from '#lib/loyalty/store/members';
+import { activeMembers, consentHistory, createMember, getMember, setConsent } from '#lib/loyalty/store/members';
 import { memberPartition } from '#lib/loyalty/keys';
 import { newId } from '#lib/base/ids';
 import { useLocalTable } from '#test/support/table';

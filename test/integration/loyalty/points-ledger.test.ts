@@ -9,7 +9,8 @@ import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { companyKey } from '#lib/companies/keys';
+import { memberPartition, offerKey } from '#lib/loyalty/keys';
 
 // The points ledger on the local runtime: check-ins and purchases through the kiosk's calls, awarded
 // by the stream worker; and the award itself called directly, twice and many at once, to show that
@@ -80,7 +81,7 @@ const entriesOf = async (clientId: string, phone: string) =>
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `CLIENT#${clientId}#MEMBER#+1${phone}`, ':s': 'POINTS#' },
+        ExpressionAttributeValues: { ':p': memberPartition(clientId, `+1${phone}`), ':s': 'POINTS#' },
         ConsistentRead: true,
       }),
     )
@@ -217,7 +218,7 @@ describe('the points ledger', () => {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND sk = :s',
-        ExpressionAttributeValues: { ':p': companyPartition(client), ':s': `OFFER#${offer._id}` },
+        ExpressionAttributeValues: { ':p': offerKey(client, offer._id).pk, ':s': offerKey(client, offer._id).sk },
         ConsistentRead: true,
       }),
     );

@@ -6,14 +6,14 @@ import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { TWILIO_OPTED_IN, TWILIO_OPTED_OUT, twilioSignature, type StandInMessage } from '#infra/local/services/twilio';
 import { memberItem } from '#lib/loyalty/store/members';
 import { createLoyaltyMessage } from '#lib/loyalty/messages';
-import { messageKey, sendKey } from '#lib/loyalty/keys';
+import { inboundKey, memberKey, memberPartition, messageKey, sendKey } from '#lib/loyalty/keys';
 import { twilioProvider } from '#lib/loyalty/provider/twilio';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { companyKey } from '#lib/companies/keys';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
 // is believed without the company's signature over the URL it gave the provider, status callbacks
@@ -107,14 +107,14 @@ async function member(c: Company, status: LoyaltyMember['loyaltyStatus'] = 'acti
   await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(m) }));
   return phone;
 }
-const memberNow = (c: Company, phone: string) => item({ pk: companyPartition(c.id), sk: `MEMBER#${phone}` });
+const memberNow = (c: Company, phone: string) => item(memberKey(c.id, phone));
 const consents = async (c: Company, phone: string) =>
   (
     await ddb.send(
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `CLIENT#${c.id}#MEMBER#${phone}`, ':s': 'CONSENT#' },
+        ExpressionAttributeValues: { ':p': memberPartition(c.id, phone), ':s': 'CONSENT#' },
         ConsistentRead: true,
       }),
     )
@@ -280,7 +280,7 @@ describe('the inbound webhook', () => {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `CLIENT#${a.id}#MEMBER#${phone}`, ':s': 'INBOUND#' },
+        ExpressionAttributeValues: { ':p': memberPartition(a.id, phone), ':s': 'INBOUND#' },
         ConsistentRead: true,
       }),
     );
@@ -342,7 +342,7 @@ describe('the inbound webhook', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: companyPartition(a.id), sk: `MEMBER#${phone}` },
+        Key: memberKey(a.id, phone),
         UpdateExpression: 'SET loyaltyStatus = :a, consent.#s = :g',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':a': 'active', ':g': 'granted' },
@@ -427,7 +427,7 @@ describe('the inbound webhook', () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect((await post(url, form, a.token)).status).toBe(200);
     expect(await textsTo(phone)).toHaveLength(1);
-    expect(await item({ pk: `CLIENT#${a.id}#MEMBER#${phone}`, sk: `INBOUND#${sid}` })).toMatchObject({
+    expect(await item(inboundKey(a.id, phone, sid))).toMatchObject({
       intent: 'help',
       replySid: expect.stringMatching(/^SM/),
     });

@@ -10,12 +10,11 @@ import { queueDeferredSends, type MemberBatch } from '#lib/loyalty/fan-out';
 import { dueMessages } from '#lib/loyalty/store/messages';
 import { startMessage } from '#lib/loyalty/start-message';
 import { createLoyaltyMessage } from '#lib/loyalty/messages';
-import { messageKey, sendKey } from '#lib/loyalty/keys';
-import { DEFERRED_SENDS } from '#lib/loyalty/keys';
+import { DEFERRED_SENDS, memberKey, messageKey, sendKey } from '#lib/loyalty/keys';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { companyKey } from '#lib/companies/keys';
 
 // The send path on the test runtime: the create call's fan-out and the queue worker end to end
 // against the Twilio stand-in, and the worker's decisions driven from here with an injected clock
@@ -249,7 +248,7 @@ describe('compliance decisions, recorded and counted once', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: companyPartition(id), sk: `MEMBER#${member.phone}` },
+        Key: memberKey(id, member.phone),
         UpdateExpression: 'SET loyaltyStatus = :o',
         ExpressionAttributeValues: { ':o': 'optedOut' },
       }),
@@ -359,7 +358,7 @@ describe('completion', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: companyPartition(id), sk: `MEMBER#${sleeper.phone}` },
+        Key: memberKey(id, sleeper.phone),
         UpdateExpression: 'SET loyaltyStatus = :o',
         ExpressionAttributeValues: { ':o': 'optedOut' },
       }),

@@ -48,7 +48,9 @@ export async function rotateSecret(item: Awaited<ReturnType<typeof secretItem>>)
 
 /** The company's key and its secret, unsealed; undefined when it has none yet. */
 export async function revealSecret(clientId: string): Promise<{ apiKey: string; apiSecret: string } | undefined> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: apiSecretKey(clientId), ConsistentRead: true }));
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: apiSecretKey(clientId), ConsistentRead: true }),
+  );
   if (!r.Item) return undefined;
   const item = r.Item as Envelope & { apiKey: string };
   return { apiKey: item.apiKey, apiSecret: await open(item, context(clientId)) };

@@ -10,8 +10,7 @@ import type {
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { newId } from '#lib/base/ids';
-import { companyPartition } from '#lib/companies/keys';
-import { activationCodeKey, memberKey, memberPartition, membersIndexPartition } from '#lib/loyalty/keys';
+import { activationCodeKey, checkInKey, memberKey, memberPartition, membersIndexPartition } from '#lib/loyalty/keys';
 
 // Loyalty members (docs/client-loyalty-members.md, docs/data-model.md). A member of one client's
 // programme is `CLIENT#<clientId>` / `MEMBER#<e164>`, listed by gsi1 `CLIENT#<clientId>#MEMBER` in
@@ -20,9 +19,7 @@ import { activationCodeKey, memberKey, memberPartition, membersIndexPartition } 
 // (`CHECKIN#…`) and the points ledger (`POINTS#…`). A consent change and its history entry are one
 // transaction, so the history is never behind the consent the send path obeys.
 
-
 // defined beside the keys of the inbound texts and text days that share the partition (#lib/loyalty/keys)
-
 
 const CONSENT = 'CONSENT#';
 
@@ -221,7 +218,6 @@ export async function activeMembers(
 // replaces the one before. Every guess is counted before it is checked, by a conditional ADD, so
 // however many arrive at once no code is checked more than `maxAttempts` times.
 
-
 export interface ActivationCode {
   hash: string;
   attempts: number;
@@ -333,8 +329,6 @@ export async function confirmWithCode(
   return getMember(clientId, phone, true);
 }
 
-const CHECKIN = 'CHECKIN#';
-
 /** Records a check-in; the points ledger's stream worker awards points for its INSERT. */
 export async function recordCheckIn(c: CheckIn): Promise<void> {
   await ddb.send(
@@ -342,8 +336,7 @@ export async function recordCheckIn(c: CheckIn): Promise<void> {
       TableName: tableName(),
       Item: {
         ...c,
-        pk: memberPartition(c.clientId, c.phone),
-        sk: `${CHECKIN}${c.at}#${c.id}`,
+        ...checkInKey(c),
         entity: 'loyaltyCheckIn',
       },
       ConditionExpression: 'attribute_not_exists(pk)',

@@ -1,8 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
-import { dueBy } from '#lib/loyalty/keys';
-import { DUE_MESSAGES, dueMessageIndex, messageKey } from '#lib/loyalty/messages';
+import { DUE_MESSAGES, dueBy, dueMessageIndex, messageKey } from '#lib/loyalty/keys';
 
 // What the send path writes on a message once it is stored (messages.ts writes it): its start off
 // the due index, the fan-out's mark, the counters of its members' decisions and texts, its status.

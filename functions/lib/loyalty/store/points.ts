@@ -3,8 +3,7 @@ import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { companyOfferRunsPartition, earnedKey, memberPartition } from '#lib/loyalty/keys';
-import { offerKey } from '#lib/loyalty/keys';
+import { companyOfferRunsPartition, earnedKey, memberPartition, offerKey } from '#lib/loyalty/keys';
 
 // The points ledger (docs/client-loyalty-offers.md, Ledger), in the member's own partition
 // `CLIENT#<clientId>#MEMBER#<e164>`:
@@ -113,7 +112,11 @@ export async function award(entry: PointsEntry, offer: PointsOffer): Promise<Poi
           {
             Put: {
               TableName: tableName(),
-              Item: { ...earnedKey(entry.clientId, entry.phone, offer._id, entry.day), entity: 'loyaltyEarned', key: entry.key },
+              Item: {
+                ...earnedKey(entry.clientId, entry.phone, offer._id, entry.day),
+                entity: 'loyaltyEarned',
+                key: entry.key,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

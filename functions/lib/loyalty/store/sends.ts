@@ -1,8 +1,7 @@
 import { DeleteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
-import { DEFERRED_SENDS, deferredSendIndex, dueBy } from '#lib/loyalty/keys';
-import { sendKey } from '#lib/loyalty/messages';
+import { DEFERRED_SENDS, deferredSendIndex, dueBy, sendKey } from '#lib/loyalty/keys';
 import { isCancelledByCondition } from '#lib/loyalty/store/offers';
 
 // A member's send of a message, `MESSAGE#<messageId>` / `SEND#<phone>` (entity 'loyaltySend'; the

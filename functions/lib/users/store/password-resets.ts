@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OutboxMessage } from '#shared/schemas/mail';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
+import { outboxPut } from '#lib/mail/store';
 import { passwordResetKey } from '#lib/users/keys';
 
 // Reset tokens are stored hashed: the table never holds a usable link. One hour, single use.
@@ -8,14 +10,26 @@ import { passwordResetKey } from '#lib/users/keys';
 const TTL_SECONDS = 3600;
 const keyOf = (token: string) => passwordResetKey(createHash('sha256').update(token).digest('hex'));
 
-/** A new token and the Put that records it, for the caller's transaction. */
-export function newReset(userId: string, email: string) {
+/**
+ * Records a new token for the user together with the e-mail `mail` writes for its link: no mail
+ * without a token, no token without its mail. Answers the token.
+ */
+export async function startPasswordReset(
+  userId: string,
+  email: string,
+  mail: (token: string) => OutboxMessage,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + TTL_SECONDS;
-  return {
-    token,
-    put: { Put: { TableName: tableName(), Item: { ...keyOf(token), entity: 'reset', userId, email, expiresAt } } },
-  };
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keyOf(token), entity: 'reset', userId, email, expiresAt } } },
+        outboxPut(mail(token)),
+      ],
+    }),
+  );
+  return token;
 }
 
 /**

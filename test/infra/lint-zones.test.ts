@@ -21,6 +21,8 @@ describe('the lint zones of functions/lib', () => {
     ['functions/lib/aws/x.ts', "import { x } from '#lib/lots/keys';", /aws is a layer/],
     ['functions/lib/lots/x.ts', "import { x } from '#lib/pipeline/lease';", /never its rules/],
     ['functions/lib/pipeline/lease.ts', "import { x } from '@aws-sdk/lib-dynamodb';", /table calls live in its store/],
+    ['functions/lib/loyalty/sends.ts', "import { x } from '@aws-sdk/lib-dynamodb';", /table calls live in its store/],
+    ['functions/lib/printing/x.ts', "import { x } from '#lib/kiosk/pin';", /never its rules/],
   ])('refuses %s importing: %s', async (file, source, message) => {
     expect(await problems(file, source)).toEqual([expect.stringMatching(message)]);
   });
@@ -31,6 +33,8 @@ describe('the lint zones of functions/lib', () => {
     ['functions/lib/lots/x.ts', "import { x } from '#lib/pipeline/keys';"],
     ['functions/lib/pipeline/x.ts', "import { x } from '#lib/products/store';"],
     ['functions/lib/products/store.ts', "import { x } from '@aws-sdk/lib-dynamodb';"],
+    ['functions/lib/companies/store/claims.ts', "import { x } from '@aws-sdk/lib-dynamodb';"],
+    ['functions/lib/users/x.ts', "import { x } from '#lib/companies/store/claims';"],
   ])('allows %s importing: %s', async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
   });

@@ -107,7 +107,7 @@ export const workers: Worker[] = [
     kind: 'schedule',
     handler: 'jobs/schedules/reconcile-derived',
     schedule: 'rate(1 hour)',
-    needs: { table: 'write', profile: { memoryMb: 1024, timeoutSeconds: 900, bundleKb: 320 } },
+    needs: { table: 'write', profile: { memoryMb: 1024, timeoutSeconds: 900 } },
   },
   // the points ledger: each check-in and purchase earns under the offers running at its time
   // (docs/client-loyalty-offers.md, Ledger); each award's key makes it idempotent by itself
@@ -237,7 +237,7 @@ export const workers: Worker[] = [
     batchSize: 1,
     maxReceiveCount: 3,
     visibilityTimeoutSeconds: 960,
-    needs: { table: 'write', queues: [QUEUES.recalc], profile: { memoryMb: 2048, timeoutSeconds: 900, bundleKb: 320 } },
+    needs: { table: 'write', queues: [QUEUES.recalc], profile: { memoryMb: 2048, timeoutSeconds: 900 } },
   },
 ];
 

@@ -46,7 +46,10 @@ export interface Profile {
   timeoutSeconds?: number;
   /** @sparticuz/chromium's npm package carries the x64 Chromium only, so its users run on x86_64. */
   architecture?: 'arm64' | 'x86_64';
-  /** A budget above the default is a decision: docs/architecture.md says which and why. */
+  /**
+   * A budget above the default (infra/bundling.ts), for a function whose bundle needs it; the
+   * area's docs page says what takes it there. The infra test fails one that is no longer needed.
+   */
   bundleKb?: number;
   /** Chromium, unpacked from the stack's layer at /opt by @sparticuz/chromium on the first launch. */
   chromium?: boolean;

@@ -5,8 +5,8 @@ import { rebuildSearch } from '#lib/search/rebuild';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { recount, recountUsers } from '#lib/companies/store/counts';
-import { testPacks } from '#lib/test-table/pack';
-import { rebuildTestTable } from '#lib/test-table/rebuild';
+import { testPacks } from '#lib/test-result-index/pack';
+import { rebuildTestTable } from '#lib/test-result-index/rebuild';
 import { ALL_COMPANIES } from '#lib/companies/keys';
 
 // a data folder counted before items had markers (#lib/companies/store/counts) is counted again once

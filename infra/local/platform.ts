@@ -215,10 +215,11 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       mediaBucket: BUCKETS.media,
     });
     stops.push(gateway.close);
-    // a Lambda instance's Chromium dies with the instance; here the runtime ends it
+    // a Lambda instance's Chromium dies with the instance; here the runtime ends it for every
+    // function whose manifest says it opens one (they share the one browser of #lib/exports/pdf)
+    const chromiumUsers = [...functions].filter(([, n]) => n.profile?.chromium).map(([h]) => h);
     stops.push(async () => {
-      if (isLoaded('client/exports/cannastamp-pdf'))
-        await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
+      if (chromiumUsers.some(isLoaded)) await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
     });
     return { url, ports, seeded, stop };
   } catch (e) {

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { notFoundRoute, routes, type RouteDef } from '#shared/routes';
 import { DEFAULT_BUNDLE_KB, lambdaEsbuild } from '../../infra/bundling.ts';
 import { manifests } from '../../infra/manifests.ts';
 import { launchBrowser } from '#test/support/browser';
@@ -60,12 +59,10 @@ async function bundles() {
   const hello = join(dir, 'hello.mjs');
   writeFileSync(join(dir, 'hello.ts'), 'export const handler = async () => ({ statusCode: 200, body: "hello" });');
   await bundle(join(dir, 'hello.ts'), hello);
-  const handlers = [
-    ...new Set([...Object.values(routes as Record<string, RouteDef>).map((r) => r.handler), notFoundRoute.handler]),
-  ];
-  const needs = manifests([]);
-  for (const h of handlers) {
-    const profile = needs.get(h)?.profile;
+  // every function, routes and workers: the one place each bundle's size is written down
+  const needs = manifests();
+  for (const [h, n] of needs) {
+    const profile = n.profile;
     const out = join(dir, `${h.replace(/\//g, '-')}.mjs`);
     const size = await bundle(join(ROOT, 'functions', `${h}.ts`), out);
     const budget = profile?.bundleKb ?? DEFAULT_BUNDLE_KB;

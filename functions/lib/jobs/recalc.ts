@@ -4,7 +4,7 @@ import { commitRecalc, companyPage, getRecalc, RECALC_KEY, recalcFailed, type Re
 import { sendMessage } from '#lib/aws/sqs';
 import { rebuildSearch } from '#lib/search/rebuild';
 import { rebuildIndexFromTable } from '#lib/similar/rebuild';
-import { rebuildTestTable } from '#lib/test-table/rebuild';
+import { rebuildTestTable } from '#lib/test-result-index/rebuild';
 import { advance, type ChainSpec } from './chain.ts';
 import { recalcMessage } from './messages.ts';
 import { QUEUES } from '#shared/queues';

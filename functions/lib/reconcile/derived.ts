@@ -7,8 +7,8 @@ import { loadIndex } from '#lib/similar/packs';
 import { tablePoints } from '#lib/similar/rebuild';
 import { refreshProducts } from '#lib/similar/refresh';
 import type { IndexPoint } from '#lib/similar/engine';
-import { testPacks, type TestRow } from '#lib/test-table/pack';
-import { allTestRows, refreshTestRows } from '#lib/test-table/rebuild';
+import { testPacks, type TestRow } from '#lib/test-result-index/pack';
+import { allTestRows, refreshTestRows } from '#lib/test-result-index/rebuild';
 import type { Repaired } from './metrics.ts';
 
 // The derived views checked against their sources and mended where they differ (docs/

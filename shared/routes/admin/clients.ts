@@ -68,5 +68,5 @@ export const setEntityMessaging = /* @__PURE__ */ route({
   body: messagingBodySchema,
   response: adminRowAnswerSchema,
   // the Secrets Manager client: 305 KB (docs/admin-clients.md)
-  needs: { table: 'write', messagingSecrets: true, profile: { bundleKb: 320 } },
+  needs: { table: 'write', messagingSecrets: true },
 });

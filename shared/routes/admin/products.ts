@@ -58,7 +58,7 @@ export const transferEntityProducts = /* @__PURE__ */ route({
   body: transferProductsBodySchema,
   response: productTransferAnswerSchema,
   // the SQS client that starts the job: 307.8 KB
-  needs: { table: 'write', queues: [QUEUES.productTransfers], profile: { bundleKb: 320 } },
+  needs: { table: 'write', queues: [QUEUES.productTransfers] },
 });
 
 /** One transfer's progress (the panel polls it). */

@@ -53,7 +53,7 @@ export const getUserCsv = /* @__PURE__ */ route({
     media: { read: [MEDIA.private.exports], write: [MEDIA.private.exports] },
     // API Gateway gives an HTTP integration 30 s at most
     // Papa Parse writes the rows (about 16 KB): 309 KB (docs/admin-users.md)
-    profile: { timeoutSeconds: 30, bundleKb: 320 },
+    profile: { timeoutSeconds: 30 },
   },
 });
 

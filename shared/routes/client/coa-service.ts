@@ -15,7 +15,7 @@ export const sendPremiumCoas = /* @__PURE__ */ route({
   body: premiumBodySchema,
   response: premiumAnswerSchema,
   // 299 KB with the lot and upload schemas and checks it writes through; the shared schemas still grow
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 /** Whether the service is on for the company, its monthly limit and this month's use. */

@@ -23,7 +23,7 @@ export const lotPng = /* @__PURE__ */ route({
     media: exportsBucket,
     // rasterizing 3600 × 3600
     // the catalog schemas it reads the lot with: 310.7 KB (docs/architecture.md)
-    profile: { memoryMb: 1536, timeoutSeconds: 30, assets: ['raster', 'fonts'], bundleKb: 320 },
+    profile: { memoryMb: 1536, timeoutSeconds: 30, assets: ['raster', 'fonts'] },
   },
 });
 

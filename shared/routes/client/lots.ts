@@ -25,7 +25,7 @@ export const createLot = /* @__PURE__ */ route({
   body: lotBodySchema,
   response: lotAnswerSchema,
   // the lot body's checks and the catalog schemas: 309.8 KB (docs/architecture.md)
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 export const updateLot = /* @__PURE__ */ route({
@@ -38,7 +38,7 @@ export const updateLot = /* @__PURE__ */ route({
   body: lotBodySchema,
   response: lotAnswerSchema,
   // 300.06 KB: the lot item now keeps a checked-out lot in its holder's pipeline partition (docs/admin-pipeline.md)
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 /** A soft delete (docs/client-lots.md): the lot leaves the lists, its printed QR codes keep working. */
@@ -51,7 +51,7 @@ export const deleteLot = /* @__PURE__ */ route({
   params: clientLotParamsSchema,
   response: lotAnswerSchema,
   // the lot schemas and the form body reader: 307.4 KB (docs/architecture.md)
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 /** Parent/Test Lots and Manage Shipments: one lot type, newest change first, a page at a time. */
@@ -64,7 +64,7 @@ export const getClientLots = /* @__PURE__ */ route({
   params: clientParamsSchema,
   query: lotListQuerySchema,
   response: lotPageSchema,
-  needs: { table: 'read', profile: { bundleKb: 320 } },
+  needs: { table: 'read' },
 });
 
 /** A product's lots of every type, newest change first. */
@@ -78,5 +78,5 @@ export const getProductLots = /* @__PURE__ */ route({
   query: productLotsQuerySchema,
   response: lotPageSchema,
   // the lot schemas and the form body reader: 307.5 KB (docs/architecture.md)
-  needs: { table: 'read', profile: { bundleKb: 320 } },
+  needs: { table: 'read' },
 });

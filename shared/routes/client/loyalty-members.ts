@@ -29,7 +29,7 @@ import { signupCategoriesAnswerSchema, signupCategoriesBodySchema } from '../../
 // steps; the rest are the members'.
 
 // the calls that read a member's phone carry the US phone check (libphonenumber-js with its US
-// metadata, 41 KB), which takes them past the default 300 KB as it does the company form's
+// metadata, 41 KB), which takes them past the default 320 KB as it does the company form's
 const MEMBER_BUNDLE_KB = 370;
 // the two that text an activation code carry the Twilio REST client too, like the inbound
 // webhook (docs/architecture.md)
@@ -143,7 +143,7 @@ export const saveSignupCategories = /* @__PURE__ */ route({
   body: signupCategoriesBodySchema,
   response: signupCategoriesAnswerSchema,
   // the categories' image checks: 309.8 KB (docs/architecture.md)
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 /** The members table (spec 3 §7 POST members): one page by number, with the count of pages. */

@@ -28,7 +28,7 @@ export const createLoyaltyMessage = /* @__PURE__ */ route({
   response: createMessageAnswerSchema,
   // a message due now is started at once: its fan-out is queued to loyalty-sends (the SQS call
   // takes the bundle to 301 KB)
-  needs: { table: 'write', queues: [QUEUES.loyaltySends], profile: { bundleKb: 320 } },
+  needs: { table: 'write', queues: [QUEUES.loyaltySends] },
 });
 
 /** `GET messages`: the company's messages, newest first, each with its delivery counts. */
@@ -59,7 +59,7 @@ export const providerStatusCallback = /* @__PURE__ */ route({
   bodyFormat: 'form',
   body: providerFormSchema,
   response: twimlAnswerSchema,
-  needs: { table: 'write', messagingSecrets: true, settings: ['siteUrl'], profile: { bundleKb: 320 } },
+  needs: { table: 'write', messagingSecrets: true, settings: ['siteUrl'] },
 });
 
 /** A text a member sent to the company's number: STOP, HELP, START and their wordings. */

@@ -23,7 +23,7 @@ export const createPointsOffer = /* @__PURE__ */ route({
   response: createPointsOfferAnswerSchema,
   // the offer's checks and transaction, 307.3 KB once every secured bundle looks up a locked
   // kiosk's credential (docs/architecture.md)
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 /** `GET public/{clientId}/points/offers/active`: the offers running now, newest change first. */

@@ -24,7 +24,7 @@ export const templateGenerator = /* @__PURE__ */ route({
   body: templateGeneratorBodySchema,
   response: printJobAnswerSchema,
   // the lot's printable checks (the lots module) and the queue's signed send: 300.4 KB (docs/printing.md)
-  needs: { table: 'write', queues: [QUEUES.printJobs], profile: { bundleKb: 320 } },
+  needs: { table: 'write', queues: [QUEUES.printJobs] },
 });
 
 export const printProductCards = /* @__PURE__ */ route({
@@ -36,7 +36,7 @@ export const printProductCards = /* @__PURE__ */ route({
   body: productCardsBodySchema,
   response: printJobAnswerSchema,
   // the card list's schema and the products read put it at 301 KB (docs/printing.md)
-  needs: { table: 'write', queues: [QUEUES.printJobs], profile: { bundleKb: 320 } },
+  needs: { table: 'write', queues: [QUEUES.printJobs] },
 });
 
 export const printMaterials = /* @__PURE__ */ route({
@@ -48,7 +48,7 @@ export const printMaterials = /* @__PURE__ */ route({
   body: materialsBodySchema,
   response: printJobAnswerSchema,
   // the SQS client and the materials schema: 307.2 KB (docs/architecture.md)
-  needs: { table: 'write', queues: [QUEUES.printJobs], profile: { bundleKb: 320 } },
+  needs: { table: 'write', queues: [QUEUES.printJobs] },
 });
 
 /** A job and, once rendered, a 10-minute link to its PDF. */

@@ -17,11 +17,6 @@ import {
 // whose member the caller is (or an admin); a product of another client is not found.
 
 /** The manageProducts table: newest first, a page at a time; deleted ones too with `deleted=true`. */
-// A product save checks its images against the confirmed uploads, its brand and lot against the
-// client, and writes the import key in one transaction with the product: the two write routes sit
-// just past the default 300 KB (docs/client-products.md).
-const WRITE_BUNDLE_KB = 320;
-
 export const listClientProducts = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/client/{clientId}/products',
@@ -65,7 +60,7 @@ export const createProduct = /* @__PURE__ */ route({
   params: clientParamsSchema,
   body: productBodySchema,
   response: productCreatedSchema,
-  needs: { table: 'write', profile: { bundleKb: WRITE_BUNDLE_KB } },
+  needs: { table: 'write' },
 });
 
 export const updateProduct = /* @__PURE__ */ route({
@@ -77,7 +72,7 @@ export const updateProduct = /* @__PURE__ */ route({
   params: clientProductParamsSchema,
   body: productBodySchema,
   response: productAnswerSchema,
-  needs: { table: 'write', profile: { bundleKb: WRITE_BUNDLE_KB } },
+  needs: { table: 'write' },
 });
 
 /** A soft delete (spec 2 section 4): the product stays, inactive and unavailable, for history. */

@@ -57,5 +57,5 @@ export const updateTestResult = /* @__PURE__ */ route({
   params: clientTestResultParamsSchema,
   body: testResultBodySchema,
   response: testResultAnswerSchema,
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });

@@ -26,7 +26,7 @@ export const checkoutEntry = /* @__PURE__ */ route({
   query: checkoutQuerySchema,
   response: checkoutAnswerSchema,
   // 303 KB: the S3 signer of the documents' links, the lot and reading schemas it answers
-  needs: { table: 'write', media: { read: [MEDIA.private.coas] }, profile: { bundleKb: 320 } },
+  needs: { table: 'write', media: { read: [MEDIA.private.coas] } },
 });
 
 /** Review Data: resumes the caller's own review, else takes the first free item someone else entered. */
@@ -38,7 +38,7 @@ export const checkoutReview = /* @__PURE__ */ route({
   query: checkoutQuerySchema,
   response: checkoutAnswerSchema,
   // 303 KB: the S3 signer of the documents' links, the lot and reading schemas it answers
-  needs: { table: 'write', media: { read: [MEDIA.private.coas] }, profile: { bundleKb: 320 } },
+  needs: { table: 'write', media: { read: [MEDIA.private.coas] } },
 });
 
 /** Saves the test result form of the item the caller holds (the entry, or the reviewer's edits). */
@@ -51,7 +51,7 @@ export const saveServiceTestResult = /* @__PURE__ */ route({
   body: testResultBodySchema,
   response: testResultAnswerSchema,
   // 307 KB: the test result body's checks and the save's lab and upload checks, as the client's save (docs/admin-pipeline.md)
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 /** Moves the item the caller holds on: to review, approved (published), or rejected back to entry. */
@@ -64,7 +64,7 @@ export const updateServiceLot = /* @__PURE__ */ route({
   body: pipelineLotBodySchema,
   response: pipelineLotAnswerSchema,
   // 306 KB: approval writes the result item, the lot and the product in one transaction
-  needs: { table: 'write', profile: { bundleKb: 320 } },
+  needs: { table: 'write' },
 });
 
 /** The pipeline's weekly quality figures: fields entered, fields changed in review, items rejected. */
@@ -76,7 +76,7 @@ export const getPipelineQuality = /* @__PURE__ */ route({
   query: qualityQuerySchema,
   response: qualityAnswerSchema,
   // 307.2 KB, 11 bytes under the default with the stack as it was: as its siblings' (docs/architecture.md)
-  needs: { table: 'read', profile: { bundleKb: 320 } },
+  needs: { table: 'read' },
 });
 
 /** The compliance labs, by name, for the form's Lab Source (the client area's list needs a company). */

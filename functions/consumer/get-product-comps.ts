@@ -1,5 +1,5 @@
 import * as consumer from '#shared/routes/consumer';
-import { getAnswer } from '#lib/similar/packs';
+import { getAnswer } from '#lib/similar/store';
 import { httpRoute } from '#lib/runtime/http';
 import { brandNames } from '#lib/catalog/brand-names';
 

@@ -2,7 +2,7 @@ import * as consumerMessages from '#shared/messages/consumer';
 import * as storefront from '#shared/routes/kiosk/storefront';
 import { joinProducts } from '#lib/catalog/join';
 import { cardsOf, shownAmong, storeOf } from '#lib/kiosk/storefront';
-import { getAnswer } from '#lib/similar/packs';
+import { getAnswer } from '#lib/similar/store';
 import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
 

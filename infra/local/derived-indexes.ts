@@ -1,5 +1,5 @@
 import { searchPacks } from '#lib/search/packs';
-import { indexExists } from '#lib/similar/packs';
+import { indexExists } from '#lib/similar/store';
 import { rebuildIndexFromTable } from '#lib/similar/rebuild';
 import { rebuildSearch } from '#lib/search/rebuild';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';

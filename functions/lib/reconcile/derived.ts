@@ -3,7 +3,7 @@ import { companyPage } from '#lib/jobs/store/recalc';
 import { retryOnPackConflict } from '#lib/table/packs';
 import { allSearchDocs } from '#lib/search/rebuild';
 import { searchPackCodec, searchPacks, type StoredSearchDoc } from '#lib/search/packs';
-import { loadIndex } from '#lib/similar/packs';
+import { loadIndex } from '#lib/similar/store';
 import { tablePoints } from '#lib/similar/rebuild';
 import { refreshProducts } from '#lib/similar/refresh';
 import type { IndexPoint } from '#lib/similar/engine';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DISTANCE, nearest, profileVector } from '#shared/similarity';
-import { decodePack, encodePack } from './packs.ts';
+import { decodePack, encodePack } from '#lib/similar/store';
 import { labResults } from '#test/fixtures/profiles';
 import { quantize, rebuildAll, refreshOne, type IndexPoint } from './engine.ts';
 

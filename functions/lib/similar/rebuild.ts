@@ -1,4 +1,4 @@
-import { similarPacks, writeAllPacks, writeAnswers, writeCards } from './packs.ts';
+import { similarPacks, writeAllPacks, writeAnswers, writeCards } from '#lib/similar/store';
 import { joinProducts } from '#lib/catalog/join';
 import { allProducts } from '#lib/products/store';
 import { pointFor, type IndexPoint, type SimilarCard } from './engine.ts';

@@ -1,6 +1,6 @@
 import { joinProducts } from '#lib/catalog/join';
 import { pointFor, refreshOne } from './engine.ts';
-import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from './packs.ts';
+import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/similar/store';
 
 /** Each product's point and card as the table holds them now (none: it leaves the index). */
 export async function currentPoints(productIds: readonly string[]) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readCount, recount } from '#lib/companies/store/counts';
 import { searchPacks } from '#lib/search/packs';
 import { allSearchDocs, currentSearchDocs } from '#lib/search/rebuild';
-import { similarPacks } from '#lib/similar/packs';
+import { similarPacks } from '#lib/similar/store';
 import { rebuildIndexFromTable, tablePoints } from '#lib/similar/rebuild';
 import { demo } from '#test/support/ids';
 import { productRow } from '#test/support/admin-products';

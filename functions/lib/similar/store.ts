@@ -47,7 +47,7 @@ export function decodePack(bytes: Uint8Array): IndexPoint[] {
   return out;
 }
 
-/** SIMPACK#<n>: the points, in versioned packs (./packs.ts). */
+/** SIMPACK#<n>: the points, in versioned packs (#lib/table/packs). */
 export const similarPacks = packStore<IndexPoint>({
   prefix: 'SIMPACK',
   attribute: 'points',

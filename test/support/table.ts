@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 
 // The test runtime's table, read and written directly: the one place tests name it and build a
@@ -17,6 +17,12 @@ export const tableClient = (dynamoPort: number = inject('ports').dynamo) =>
       credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
     }),
   );
+
+let shared: DynamoDBDocumentClient | undefined;
+
+/** An item as the runtime's table holds it now (a consistent read), at a key a domain's keys build. */
+export const storedItem = async (key: { pk: string; sk: string }) =>
+  (await (shared ??= tableClient()).send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
 
 /**
  * Points this process's own data layer at the runtime's DynamoDB Local, for a test that calls it

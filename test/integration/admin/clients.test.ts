@@ -1,11 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/admin/clients';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { tableClient, storedItem } from '#test/support/table';
 import { companyKey } from '#lib/companies/keys';
 import { userKey } from '#lib/users/keys';
 
@@ -19,9 +18,6 @@ async function signIn(role: 'admin' | 'producer') {
   return s;
 }
 
-const stored = async (key: { pk: string; sk: string }) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item;
-
 describe('the admin clients pages', () => {
   it('creates a company that leads the list, found by any part of its name', async () => {
     const admin = await signIn('admin');
@@ -29,7 +25,7 @@ describe('the admin clients pages', () => {
     const r = await admin.post('/api/admin/entity', { name, type: 'dispensary', licenseNumber: 'L-1' });
     expect(r.status).toBe(200);
     expect(r.body.entity).toMatchObject({ name, type: 'dispensary', premiumLevel: 'free', premiumEnabled: false });
-    expect(await stored(companyKey(r.body.entity._id))).toMatchObject({ entity: 'client', name });
+    expect(await storedItem(companyKey(r.body.entity._id))).toMatchObject({ entity: 'client', name });
     const list = await admin.get('/api/admin/entitys?limit=50');
     expect(list.body.entities.map((e: { _id: string }) => e._id)).toContain(r.body.entity._id);
     const found = await admin.get(`/api/admin/entitys?name=${encodeURIComponent(name.slice(6).toUpperCase())}`);
@@ -60,13 +56,13 @@ describe('the admin clients pages', () => {
   it('sets the premium level with premiumEnabled following it and the COA limit within 0–200, conditionally', async () => {
     const admin = await signIn('admin');
     const { id } = await freshCompany(ddb, { type: 'dispensary', name: 'Premium Test' });
-    let seen = (await stored(companyKey(id)))!.updatedAt as string;
+    let seen = (await storedItem(companyKey(id)))!.updatedAt as string;
     const pro = await admin.put(`/api/admin/entity/${id}`, { seen, premiumLevel: 'pro' });
     expect(pro.body.entity).toMatchObject({ premiumLevel: 'pro', premiumEnabled: true });
     // a save over the row as it was before: refused, nothing changed
     const stale = await admin.put(`/api/admin/entity/${id}`, { seen, premiumLevel: 'free' });
     expect(stale).toMatchObject({ status: 409, body: { errorMessage: messages.changedMeanwhile } });
-    expect((await stored(companyKey(id)))!.premiumLevel).toBe('pro');
+    expect((await storedItem(companyKey(id)))!.premiumLevel).toBe('pro');
     seen = pro.body.entity.updatedAt;
     for (const serviceLimit of [-1, 201, 2.5]) {
       const bad = await admin.put(`/api/admin/entity/${id}`, {
@@ -86,7 +82,9 @@ describe('the admin clients pages', () => {
       premiumEnabled: false,
       coaDataEntryService: { enabled: true, serviceLimit: 200 },
     });
-    expect(await stored(companyKey(id))).toMatchObject({ coaDataEntryService: { enabled: true, serviceLimit: 200 } });
+    expect(await storedItem(companyKey(id))).toMatchObject({
+      coaDataEntryService: { enabled: true, serviceLimit: 200 },
+    });
   });
 
   it("sets the company's admin user, making them its member, and refuses a member of another company with the spec's words", async () => {
@@ -96,7 +94,7 @@ describe('the admin clients pages', () => {
     const r = await admin.post('/api/admin/setClientAdmin', { client: id, userId: user.userId });
     expect(r.status).toBe(200);
     expect(r.body.entity).toMatchObject({ adminUser: user.userId, adminEmail: user.email });
-    expect(await stored(userKey(user.userId))).toMatchObject({ clientAssignment: id });
+    expect(await storedItem(userKey(user.userId))).toMatchObject({ clientAssignment: id });
     // the member reaches the company's pages now
     expect((await user.get(`/api/client/${id}/brands`)).status).toBe(200);
     const other = await freshCompany(ddb, { type: 'producer', name: 'Other' });
@@ -105,7 +103,7 @@ describe('the admin clients pages', () => {
       status: 409,
       body: { error: true, errorMessage: `Error Saving Entity. Rejection: ${messages.userInAnotherCompany}` },
     });
-    expect((await stored(companyKey(other.id)))!.adminUser).toBeUndefined();
+    expect((await storedItem(companyKey(other.id)))!.adminUser).toBeUndefined();
     const nobody = await admin.post('/api/admin/setClientAdmin', { client: id, userId: '0123456789abcdef01234567' });
     expect(nobody.body.errorMessage).toBe(`Error Saving Entity. Rejection: ${messages.userNotFound}`);
   });
@@ -115,7 +113,7 @@ describe('the admin clients pages', () => {
     const { id } = await freshCompany(ddb, { type: 'dispensary', name: 'Messaging Test' });
     const noPhone = await admin.put(`/api/admin/entity/${id}/messaging`, { loyaltyEnabled: true });
     expect(noPhone).toMatchObject({ status: 400, body: { errorMessage: messages.loyaltyNeedsPhone } });
-    expect((await stored(companyKey(id)))!.loyaltyEnabled).toBe(false);
+    expect((await storedItem(companyKey(id)))!.loyaltyEnabled).toBe(false);
     const secret = { phoneNumber: '+12065550123', accountId: 'AC-secret-account', authToken: 'tok-very-secret' };
     const r = await admin.put(`/api/admin/entity/${id}/messaging`, { loyaltyEnabled: true, ...secret });
     expect(r.status).toBe(200);
@@ -123,7 +121,7 @@ describe('the admin clients pages', () => {
       loyaltyEnabled: true,
       messaging: { phoneNumber: 'set', accountId: 'set', authToken: 'set' },
     });
-    const item = JSON.stringify(await stored(companyKey(id)));
+    const item = JSON.stringify(await storedItem(companyKey(id)));
     const listed = JSON.stringify((await admin.get('/api/admin/entitys?name=messaging test')).body);
     for (const text of [JSON.stringify(r.body), item, listed])
       for (const v of Object.values(secret)) expect(text).not.toContain(v);

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
@@ -6,7 +6,7 @@ import { newId } from '#lib/base/ids';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { makeId } from '#infra/local/seed/demo-data';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { productPartition } from '#lib/products/keys';
 import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
@@ -58,9 +58,6 @@ const company = (name = 'Cascade Growers') => ({
   contactPhone: '206-555-0142',
   licenseNumber: 'WA-412345',
 });
-
-const item = async (key: { pk: string; sk: string }) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
 
 const userCookie = (s: ReturnType<typeof session>) => JSON.parse(decodeURIComponent(s.jar.get('user')!));
 
@@ -116,7 +113,7 @@ const countAt = async (s: ReturnType<typeof session>, path: string): Promise<num
 describe('claiming a new company', () => {
   it('makes the producer its first member, answers clientAssignment and starts the Pro trial its sign-up offered', async () => {
     const me = await signUp();
-    expect((await item(userKey(me.userId)))?.proTrialOffered).toBe(true);
+    expect((await storedItem(userKey(me.userId)))?.proTrialOffered).toBe(true);
     const asked = Date.now();
     const r = await me.post('/api/client/claim-entity', company());
     const answered = Date.now();
@@ -137,14 +134,14 @@ describe('claiming a new company', () => {
     // the trial's days from the claim, which is between the request and its answer
     expect(Date.parse(entity.trialEndsAt)).toBeGreaterThanOrEqual(asked + PRO_TRIAL_DAYS * 86_400_000);
     expect(Date.parse(entity.trialEndsAt)).toBeLessThanOrEqual(answered + PRO_TRIAL_DAYS * 86_400_000);
-    expect(await item(companyKey(id))).toMatchObject({
+    expect(await storedItem(companyKey(id))).toMatchObject({
       gsi4pk: 'PROTRIALS',
       gsi4sk: `${entity.trialEndsAt}#${id}`,
       proTrialStartedAt: expect.any(String),
     });
     // the offer is used up with it
-    expect(await item(userKey(me.userId))).toMatchObject({ clientAssignment: id });
-    expect((await item(userKey(me.userId)))?.proTrialOffered).toBeUndefined();
+    expect(await storedItem(userKey(me.userId))).toMatchObject({ clientAssignment: id });
+    expect((await storedItem(userKey(me.userId)))?.proTrialOffered).toBeUndefined();
     // a second company is refused
     const again = await me.post('/api/client/claim-entity', company('Second Co'));
     expect(again).toMatchObject({ status: 409, body: { errorMessage: companyMessages.alreadyAssigned } });
@@ -156,7 +153,7 @@ describe('claiming a new company', () => {
     const { entity } = (await me.get(`/api/client/${r.body.clientAssignment}/entity`)).body;
     expect(entity).toMatchObject({ type: 'dispensary', premiumLevel: 'free', premiumEnabled: false });
     expect(entity.trialEndsAt).toBeUndefined();
-    expect((await item(companyKey(r.body.clientAssignment)))?.gsi4pk).toBeUndefined();
+    expect((await storedItem(companyKey(r.body.clientAssignment)))?.gsi4pk).toBeUndefined();
     const consumer = await signUp('customer');
     expect((await consumer.post('/api/client/claim-entity', company())).status).toBe(403);
   });
@@ -171,7 +168,7 @@ describe('claiming a new company', () => {
     expect(badPhone.body.errorMessage).toContain(companyMessages.phoneInvalid);
     const long = await me.post('/api/client/claim-entity', { ...company(), name: 'x'.repeat(129) });
     expect(long.status).toBe(400);
-    expect((await item(userKey(me.userId)))?.clientAssignment).toBeUndefined();
+    expect((await storedItem(userKey(me.userId)))?.clientAssignment).toBeUndefined();
   });
 });
 
@@ -225,28 +222,30 @@ describe('claiming a company that already has members', () => {
     const [a, b] = await Promise.all([owner.post(`${path}/approve`), owner.post(`${path}/reject`)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const decided = a.status === 200 ? 'approved' : 'rejected';
-    expect((await item(claimKey(id, claimant.userId)))?.status).toBe(decided);
-    expect((await item(userKey(claimant.userId)))?.clientAssignment).toBe(decided === 'approved' ? id : undefined);
+    expect((await storedItem(claimKey(id, claimant.userId)))?.status).toBe(decided);
+    expect((await storedItem(userKey(claimant.userId)))?.clientAssignment).toBe(
+      decided === 'approved' ? id : undefined,
+    );
     expect((await owner.get(`/api/client/${id}/claims`)).body.claims).toEqual([]);
   });
 
   it('lets an admin approve; a claim never starts a second trial, and names none in its body', async () => {
     const owner = await signUp();
     const id = (await owner.post('/api/client/claim-entity', company('Ridge Line'))).body.clientAssignment;
-    const trial = await item(companyKey(id));
+    const trial = await storedItem(companyKey(id));
     expect(trial).toMatchObject({ premiumLevel: 'pro', proTrialStartedAt: expect.any(String) });
     const claimant = await signUp();
     expect(await claimant.put(`/api/client/claim-entity/${id}`, { proTrial: true })).toMatchObject({ status: 400 });
-    expect(await item(claimKey(id, claimant.userId))).toBeUndefined();
+    expect(await storedItem(claimKey(id, claimant.userId))).toBeUndefined();
     expect((await claimant.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('pending');
     const admin = await signIn('admin');
     const r = await admin.post(`/api/client/${id}/claims/${claimant.userId}/approve`);
     expect(r).toMatchObject({ status: 200, body: { claim: { status: 'approved', decidedBy: expect.any(String) } } });
-    expect((await item(userKey(claimant.userId)))?.clientAssignment).toBe(id);
+    expect((await storedItem(userKey(claimant.userId)))?.clientAssignment).toBe(id);
     // the company's one trial is the owner's: the claimant's offer stays theirs, unused
-    const after = await item(companyKey(id));
+    const after = await storedItem(companyKey(id));
     expect([after?.trialEndsAt, after?.proTrialStartedAt]).toEqual([trial?.trialEndsAt, trial?.proTrialStartedAt]);
-    expect((await item(userKey(claimant.userId)))?.proTrialOffered).toBe(true);
+    expect((await storedItem(userKey(claimant.userId)))?.proTrialOffered).toBe(true);
     const again = await admin.post(`/api/client/${id}/claims/${claimant.userId}/approve`);
     expect(again).toMatchObject({ status: 409, body: { errorMessage: companyMessages.claimNotPending } });
   });
@@ -260,8 +259,8 @@ describe('claiming a company that already has members', () => {
     const second = await signUp();
     expect((await second.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('pending');
     expect((await owner.post(`/api/client/${id}/claims/${second.userId}/approve`)).status).toBe(200);
-    expect(await item(companyKey(id))).toMatchObject({ premiumLevel: 'free', premiumEnabled: false });
-    expect((await item(companyKey(id)))?.gsi4pk).toBeUndefined();
+    expect(await storedItem(companyKey(id))).toMatchObject({ premiumLevel: 'free', premiumEnabled: false });
+    expect((await storedItem(companyKey(id)))?.gsi4pk).toBeUndefined();
   });
 
   it('starts no trial on a company an admin set free before anyone with an offer joined it', async () => {
@@ -272,8 +271,11 @@ describe('claiming a company that already has members', () => {
       expect((await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel })).status).toBe(200);
     const first = await signUp();
     expect((await first.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('assigned');
-    expect(await item(companyKey(id))).toMatchObject({ premiumLevel: 'free', levelSetByAdminAt: expect.any(String) });
-    expect((await item(userKey(first.userId)))?.proTrialOffered).toBe(true);
+    expect(await storedItem(companyKey(id))).toMatchObject({
+      premiumLevel: 'free',
+      levelSetByAdminAt: expect.any(String),
+    });
+    expect((await storedItem(userKey(first.userId)))?.proTrialOffered).toBe(true);
   });
 
   it('gives a company nobody belongs to to the first of two claimants; the other waits', async () => {
@@ -285,7 +287,7 @@ describe('claiming a company that already has members', () => {
     ]);
     expect(answers.map((r) => r.body.status).sort()).toEqual(['assigned', 'pending']);
     const winner = answers[0]!.body.status === 'assigned' ? a : b;
-    expect(await item(companyKey(id))).toMatchObject({ adminUser: winner.userId });
+    expect(await storedItem(companyKey(id))).toMatchObject({ adminUser: winner.userId });
     expect((await winner.get(`/api/client/${id}/entity`)).status).toBe(200);
     expect((await winner.get(`/api/client/${id}/claims`)).body.claims).toHaveLength(1);
   });
@@ -304,7 +306,7 @@ describe('the company profile', () => {
       adminUser: me.userId,
     });
     expect(r.body.entity.address2).toBeUndefined();
-    expect(await item(companyKey(id))).toMatchObject({ gsi1sk: `valley botanicals#${id}` });
+    expect(await storedItem(companyKey(id))).toMatchObject({ gsi1sk: `valley botanicals#${id}` });
     for (const [body, message] of [
       [{ ...full, premiumLevel: 'pro' }, companyMessages.premiumAdminOnly],
       [{ ...full, type: 'dispensary' }, companyMessages.typeAdminOnly],
@@ -334,13 +336,13 @@ describe('the company profile', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.entity).toMatchObject({ featureImage: link, mediaGallery: [link] });
     // a link that is not a confirmed upload of this company changes nothing
-    const before = await item(companyKey(id));
+    const before = await storedItem(companyKey(id));
     const forged = await me.put(`/api/client/${id}/entity`, {
       ...body,
       backgroundImage: `/media/clients/${makeId(1, 0)}/${newId()}.png`,
     });
     expect(forged.status).toBe(400);
-    expect(await item(companyKey(id))).toEqual(before);
+    expect(await storedItem(companyKey(id))).toEqual(before);
     // emptied, an image is removed
     const cleared = await me.put(`/api/client/${id}/entity`, { ...body, featureImage: '' });
     expect(cleared.body.entity.featureImage).toBeUndefined();
@@ -354,11 +356,11 @@ describe('the company profile', () => {
   it('ends a trial when an admin sets the level', async () => {
     const me = await signUp();
     const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
-    expect((await item(companyKey(id)))?.gsi4pk).toBe('PROTRIALS');
+    expect((await storedItem(companyKey(id)))?.gsi4pk).toBe('PROTRIALS');
     const admin = await signIn('admin');
     const r = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'free' });
     expect(r.body.entity.trialEndsAt).toBeUndefined();
-    const stored = await item(companyKey(id));
+    const stored = await storedItem(companyKey(id));
     expect([stored?.premiumLevel, stored?.gsi4pk, stored?.trialEndsAt]).toEqual(['free', undefined, undefined]);
   });
 
@@ -367,7 +369,7 @@ describe('the company profile', () => {
     const b = await signUp();
     await a.post('/api/client/claim-entity', company('A Co'));
     const idB = (await b.post('/api/client/claim-entity', company('B Co'))).body.clientAssignment;
-    const before = await item(companyKey(idB));
+    const before = await storedItem(companyKey(idB));
     for (const [method, path, body] of [
       ['GET', `/api/client/${idB}/entity`],
       ['PUT', `/api/client/${idB}/entity`, { ...full, name: 'Taken' }],
@@ -380,7 +382,7 @@ describe('the company profile', () => {
         (method === 'GET' ? await a.get(path) : method === 'PUT' ? await a.put(path, body) : await a.post(path)).status,
         `${method} ${path}`,
       ).toBe(403);
-    expect(await item(companyKey(idB))).toEqual(before);
+    expect(await storedItem(companyKey(idB))).toEqual(before);
   });
 });
 
@@ -393,10 +395,10 @@ describe('the API secret', () => {
     const { entity } = (await me.get(`/api/client/${id}/entity`)).body;
     expect(entity.apiKey).toBe(revealed.apiKey);
     expect(JSON.stringify(entity)).not.toContain(revealed.apiSecret);
-    const stored = await item(apiSecretKey(id));
+    const stored = await storedItem(apiSecretKey(id));
     expect(stored).toMatchObject({ entity: 'apiSecret', apiKey: revealed.apiKey });
     expect(JSON.stringify(stored)).not.toContain(revealed.apiSecret);
-    expect(JSON.stringify(await item(companyKey(id)))).not.toContain(revealed.apiSecret);
+    expect(JSON.stringify(await storedItem(companyKey(id)))).not.toContain(revealed.apiSecret);
     const rotated = (await me.post(`/api/client/${id}/apiSecret`)).body;
     expect(rotated.apiSecret).not.toBe(revealed.apiSecret);
     expect(rotated.apiKey).not.toBe(revealed.apiKey);
@@ -409,7 +411,7 @@ describe('the API secret', () => {
     const b = await signUp();
     const idA = (await a.post('/api/client/claim-entity', company('A'))).body.clientAssignment;
     const idB = (await b.post('/api/client/claim-entity', company('B'))).body.clientAssignment;
-    const sealedA = await item(apiSecretKey(idA));
+    const sealedA = await storedItem(apiSecretKey(idA));
     await ddb.send(
       new PutCommand({ TableName: TABLE, Item: { ...sealedA, pk: companyPartition(idB), clientId: idB } }),
     );

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/client/loyalty-members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { companyKey } from '#lib/companies/keys';
 import { activationCodeKey, checkInKey, memberKey, memberPartition } from '#lib/loyalty/keys';
 
@@ -31,11 +31,8 @@ const enableLoyalty = (clientId: string) =>
     }),
   );
 
-const item = async (key: { pk: string; sk: string }) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
-
-const memberItem = (clientId: string, phone: string) => item(memberKey(clientId, `+1${phone}`));
-const codeItem = (clientId: string, phone: string) => item(activationCodeKey(clientId, `+1${phone}`));
+const memberItem = (clientId: string, phone: string) => storedItem(memberKey(clientId, `+1${phone}`));
+const codeItem = (clientId: string, phone: string) => storedItem(activationCodeKey(clientId, `+1${phone}`));
 
 /** The code in the newest text to the phone, as it reached the Twilio stand-in. */
 async function textedCode(phone: string): Promise<string> {
@@ -249,7 +246,7 @@ describe('confirming and checking in', () => {
     });
     const checkIn = await staff.post(path(company.id, `checkin/phone/${phone}`));
     expect(checkIn.status).toBe(200);
-    const saved = await item(checkInKey({ ...checkIn.body.checkIn, clientId: company.id, phone: `+1${phone}` }));
+    const saved = await storedItem(checkInKey({ ...checkIn.body.checkIn, clientId: company.id, phone: `+1${phone}` }));
     expect(saved).toMatchObject({ entity: 'loyaltyCheckIn', clientId: company.id, phone: `+1${phone}` });
     expect((await staff.get(path(company.id, `isInLoyalty/phone/${phone}`))).body).toMatchObject({
       loyaltyStatus: 'active',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as keywordMessages from '#shared/messages/client/loyalty-keywords';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
@@ -12,7 +12,7 @@ import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable, storedItem } from '#test/support/table';
 import { companyKey } from '#lib/companies/keys';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
@@ -55,9 +55,6 @@ const post = async (url: string, form: Record<string, string>, token?: string, s
   });
   return { status: r.status, text: await r.text(), type: r.headers.get('content-type') };
 };
-
-const item = async (key: { pk: string; sk: string }) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
 
 async function messagingCompany(name: string, withPhone: boolean): Promise<Company> {
   const { id } = await freshCompany(ddb, { type: 'dispensary', name });
@@ -107,7 +104,7 @@ async function member(c: Company, status: LoyaltyMember['loyaltyStatus'] = 'acti
   await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(m) }));
   return phone;
 }
-const memberNow = (c: Company, phone: string) => item(memberKey(c.id, phone));
+const memberNow = (c: Company, phone: string) => storedItem(memberKey(c.id, phone));
 const consents = async (c: Company, phone: string) =>
   (
     await ddb.send(
@@ -169,7 +166,7 @@ describe('the status webhook', () => {
     const { messageId, sid } = await sentTo(a, phone);
     const url = hookUrl(a.id, 'status');
     const form = { AccountSid: a.accountSid, MessageSid: sid, MessageStatus: 'delivered', To: phone, From: a.number };
-    const before = await item(sendKey(messageId, phone));
+    const before = await storedItem(sendKey(messageId, phone));
 
     expect((await post(url, form)).status).toBe(403);
     expect((await post(url, form, 'not-the-token')).status).toBe(403);
@@ -186,17 +183,17 @@ describe('the status webhook', () => {
     // a company with no messaging settings has no key to sign with
     const nobody = hookUrl(newId(), 'status');
     expect((await post(nobody, form, a.token)).status).toBe(403);
-    expect(await item(sendKey(messageId, phone))).toEqual(before);
-    expect(await item(messageKey(a.id, messageId))).not.toHaveProperty('finishedCount');
+    expect(await storedItem(sendKey(messageId, phone))).toEqual(before);
+    expect(await storedItem(messageKey(a.id, messageId))).not.toHaveProperty('finishedCount');
 
     const ok = await post(url, form, a.token);
     expect(ok).toMatchObject({ status: 200, text: '<?xml version="1.0" encoding="UTF-8"?><Response></Response>' });
     expect(ok.type).toMatch(/^text\/xml/);
-    expect(await item(sendKey(messageId, phone))).toMatchObject({ status: 'delivered' });
+    expect(await storedItem(sendKey(messageId, phone))).toMatchObject({ status: 'delivered' });
     // the same callback again, and a stale one: answered, counted once
     expect((await post(url, form, a.token)).status).toBe(200);
     expect((await post(url, { ...form, MessageStatus: 'sent' }, a.token)).status).toBe(200);
-    expect(await item(messageKey(a.id, messageId))).toMatchObject({
+    expect(await storedItem(messageKey(a.id, messageId))).toMatchObject({
       deliveredCount: 1,
       finishedCount: 1,
       deliveryPercent: 100,
@@ -209,7 +206,7 @@ describe('the status webhook', () => {
     const url = hookUrl(b.id, 'status');
     const form = { AccountSid: b.accountSid, MessageSid: sid, MessageStatus: 'delivered', To: phone };
     expect((await post(url, form, b.token)).status).toBe(200);
-    expect(await item(sendKey(messageId, phone))).toMatchObject({ status: 'queued' });
+    expect(await storedItem(sendKey(messageId, phone))).toMatchObject({ status: 'queued' });
   });
 
   it('counts delivered, failed and undelivered texts sent through the stand-in, and deliveryPercent', async () => {
@@ -243,7 +240,7 @@ describe('the status webhook', () => {
 
     // each callback counts, then writes its percent: wait for the last of both
     await expect
-      .poll(() => item(messageKey(a.id, message._id)))
+      .poll(() => storedItem(messageKey(a.id, message._id)))
       .toMatchObject({
         sentCount: 5,
         finishedCount: 5,
@@ -327,11 +324,11 @@ describe('the inbound webhook', () => {
       });
     expect(await sendOnce(at, send)).toBe('failed');
     expect(await sendOnce(at, send)).toBe('duplicate');
-    expect(await item(sendKey(message._id, phone))).toMatchObject({
+    expect(await storedItem(sendKey(message._id, phone))).toMatchObject({
       decision: 'failed',
       error: 'Attempt to send to unsubscribed recipient',
     });
-    expect(await item(messageKey(a.id, message._id))).toMatchObject({ refusedCount: 1, decidedCount: 1 });
+    expect(await storedItem(messageKey(a.id, message._id))).toMatchObject({ refusedCount: 1, decidedCount: 1 });
     expect(await textsTo(phone)).toHaveLength(1);
   });
 
@@ -427,7 +424,7 @@ describe('the inbound webhook', () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect((await post(url, form, a.token)).status).toBe(200);
     expect(await textsTo(phone)).toHaveLength(1);
-    expect(await item(inboundKey(a.id, phone, sid))).toMatchObject({
+    expect(await storedItem(inboundKey(a.id, phone, sid))).toMatchObject({
       intent: 'help',
       replySid: expect.stringMatching(/^SM/),
     });

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
 import { applyDeliveryStatus, applyStatusCallback } from '#lib/loyalty/delivery';
@@ -7,7 +7,7 @@ import { companyMessagesPartition, messageKey, sendKey } from '#lib/loyalty/keys
 import { providerError } from '#lib/loyalty/provider/port';
 import { recordSend, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
-import { TABLE, useLocalTable } from '#test/support/table';
+import { TABLE, useLocalTable, storedItem } from '#test/support/table';
 
 // The send path's idempotency on DynamoDB Local: a message is written once per id, and a member
 // is texted once per message however often the queue redelivers or a batch is retried.
@@ -16,8 +16,6 @@ beforeAll(() => {
   useLocalTable();
 });
 
-const stored = async (key: { pk: string; sk: string }) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
 const target = () => ({ messageId: newId(), clientId: newId(), phone: '+12065550123', at: new Date().toISOString() });
 
 describe('one text per message and member', () => {
@@ -29,7 +27,7 @@ describe('one text per message and member', () => {
     expect(await sendOnce(t, send)).toBe('duplicate');
     expect(await Promise.all([sendOnce(t, send), sendOnce(t, send)])).toEqual(['duplicate', 'duplicate']);
     expect(calls).toBe(1);
-    expect(await stored(sendKey(t.messageId, t.phone))).toMatchObject({
+    expect(await storedItem(sendKey(t.messageId, t.phone))).toMatchObject({
       entity: 'loyaltySend',
       decision: 'sent',
       providerSid: `SM${'1'.padStart(32, '0')}`,
@@ -51,7 +49,7 @@ describe('one text per message and member', () => {
     await expect(
       sendOnce(t, () => Promise.reject(providerError('throttled', 'slow', { status: 429 }))),
     ).rejects.toThrow('slow');
-    expect(await stored(sendKey(t.messageId, t.phone))).toBeUndefined();
+    expect(await storedItem(sendKey(t.messageId, t.phone))).toBeUndefined();
     expect(await sendOnce(t, async () => ({ sid: `SM${'b'.repeat(32)}` }))).toBe('sent');
 
     const refused = target();
@@ -59,7 +57,7 @@ describe('one text per message and member', () => {
       Promise.reject(providerError('permanent', 'unsubscribed recipient', { status: 400, code: 21610 }));
     expect(await sendOnce(refused, bad)).toBe('failed');
     expect(await sendOnce(refused, async () => ({ sid: `SM${'c'.repeat(32)}` }))).toBe('duplicate');
-    expect(await stored(sendKey(refused.messageId, refused.phone))).toMatchObject({
+    expect(await storedItem(sendKey(refused.messageId, refused.phone))).toMatchObject({
       decision: 'failed',
       error: 'unsubscribed recipient',
     });
@@ -75,7 +73,7 @@ describe('one text per message and member', () => {
     const t = { ...target(), messageId: message._id, clientId: message.client };
     expect(await recordSend({ ...t, decision: 'quietHours' })).toBe(true);
     expect(await recordSend({ ...t, decision: 'quietHours' })).toBe(false);
-    expect(await stored(messageKey(t.clientId, t.messageId))).toMatchObject({ quietHoursCount: 1 });
+    expect(await storedItem(messageKey(t.clientId, t.messageId))).toMatchObject({ quietHoursCount: 1 });
     expect(await recordSend({ ...t, decision: 'sent' })).toBe(false);
     let calls = 0;
     expect(await sendOnce(t, async () => ({ sid: `SM${String(++calls).padStart(32, '0')}` }))).toBe('duplicate');
@@ -100,7 +98,7 @@ describe('createLoyaltyMessage', () => {
     expect(first.message).toMatchObject({ _id: id, status: 'pending', method: 'mms', deliveryPercent: 0 });
     const again = await createLoyaltyMessage({ ...input, messageBody: 'changed' });
     expect(again).toMatchObject({ created: false, message: { messageBody: 'Fresh drops' } });
-    expect(await stored(messageKey(client, id))).toMatchObject({
+    expect(await storedItem(messageKey(client, id))).toMatchObject({
       entity: 'loyaltyMessage',
       gsi1pk: companyMessagesPartition(client),
       origin: 'offer',
@@ -122,7 +120,7 @@ describe('status callbacks', () => {
       await sendOnce({ messageId: message._id, clientId: client, phone, at: new Date().toISOString() }, async () => ({
         sid: `SM${String(i).padStart(32, '0')}`,
       }));
-    expect(await stored(messageKey(client, message._id))).toMatchObject({
+    expect(await storedItem(messageKey(client, message._id))).toMatchObject({
       status: 'sent',
       sentCount: 2,
       decidedCount: 2,
@@ -137,7 +135,7 @@ describe('status callbacks', () => {
     expect(await status(phones[0]!, 0, 'sent')).toBe(false);
     expect(await status(phones[1]!, 1, 'delivered', `SM${'f'.repeat(32)}`)).toBe(false);
     // one figure: delivered of the texts the provider took, the other still on its way
-    expect(await stored(messageKey(client, message._id))).toMatchObject({ deliveryPercent: 50, finishedCount: 1 });
+    expect(await storedItem(messageKey(client, message._id))).toMatchObject({ deliveryPercent: 50, finishedCount: 1 });
 
     // the fan-out is over: the last final status completes the message
     await ddb.send(
@@ -149,13 +147,13 @@ describe('status callbacks', () => {
       }),
     );
     expect(await status(phones[1]!, 1, 'undelivered')).toBe(true);
-    expect(await stored(messageKey(client, message._id))).toMatchObject({
+    expect(await storedItem(messageKey(client, message._id))).toMatchObject({
       status: 'complete',
       deliveryPercent: 50,
       deliveredCount: 1,
       finishedCount: 2,
     });
-    expect(await stored(sendKey(message._id, phones[1]!))).toMatchObject({ status: 'undelivered' });
+    expect(await storedItem(sendKey(message._id, phones[1]!))).toMatchObject({ status: 'undelivered' });
   });
 
   it('keeps callbacks that come before the send recorded its SID, ranked by status, and completes the message', async () => {
@@ -186,8 +184,8 @@ describe('status callbacks', () => {
       },
     );
     expect(outcome).toBe('sent');
-    expect(await stored(sendKey(message._id, phone))).toMatchObject({ status: 'delivered', providerSid: sid });
-    expect(await stored(messageKey(client, message._id))).toMatchObject({
+    expect(await storedItem(sendKey(message._id, phone))).toMatchObject({ status: 'delivered', providerSid: sid });
+    expect(await storedItem(messageKey(client, message._id))).toMatchObject({
       status: 'complete',
       sentCount: 1,
       deliveredCount: 1,
@@ -196,9 +194,9 @@ describe('status callbacks', () => {
     });
     // the same final status again, as a provider's retry: counted once still
     expect(await applyStatusCallback(client, sid, 'delivered')).toBe(false);
-    expect(await stored(messageKey(client, message._id))).toMatchObject({ deliveredCount: 1, finishedCount: 1 });
+    expect(await storedItem(messageKey(client, message._id))).toMatchObject({ deliveredCount: 1, finishedCount: 1 });
     // another company's callback for this SID reaches nothing of this one's
     expect(await applyStatusCallback(newId(), sid, 'failed')).toBe(false);
-    expect(await stored(sendKey(message._id, phone))).toMatchObject({ status: 'delivered' });
+    expect(await storedItem(sendKey(message._id, phone))).toMatchObject({ status: 'delivered' });
   });
 });

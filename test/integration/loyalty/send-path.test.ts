@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { writeMessagingSecret } from '#lib/aws/secrets';
@@ -13,7 +13,7 @@ import { createLoyaltyMessage } from '#lib/loyalty/messages';
 import { DEFERRED_SENDS, memberKey, messageKey, sendKey } from '#lib/loyalty/keys';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable, storedItem } from '#test/support/table';
 import { companyKey } from '#lib/companies/keys';
 
 // The send path on the test runtime: the create call's fan-out and the queue worker end to end
@@ -105,8 +105,6 @@ async function addMember(clientId: string, m: Partial<LoyaltyMember> = {}) {
 
 const textsOf = async (accountId: string) =>
   (await standIn('/__standin/messages')).messages.filter((m) => m.accountSid === accountId);
-const stored = async (key: { pk: string; sk: string }) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
 /** A message of the company due in a year, so the runtime's own sweep leaves it to the test. */
 const message = async (clientId: string, body = 'Half off pre-rolls today') =>
   (
@@ -135,17 +133,17 @@ describe('fan-out and the queue worker', () => {
     const r = await user.post(`/api/client/${id}/message`, { messageBody: 'Fresh drops this Friday' });
     expect(r.status).toBe(200);
     const messageId = r.body.message._id as string;
-    await expect.poll(async () => (await stored(messageKey(id, messageId)))?.sentCount, { interval: 500 }).toBe(7);
+    await expect.poll(async () => (await storedItem(messageKey(id, messageId)))?.sentCount, { interval: 500 }).toBe(7);
     const texts = await textsOf(accountId);
     expect(texts.map((t) => t.to).sort()).toEqual(members.map((m) => m.phone).sort());
     expect(texts[0]!.body).toBe(`Fresh drops this Friday\n\n${WSLCB_WARNING}`);
     // the worker moves it to 'sent' just after counting its first text; the stand-in's status
     // callbacks may have completed it already
     await expect
-      .poll(async () => (await stored(messageKey(id, messageId)))?.status, { interval: 200 })
+      .poll(async () => (await storedItem(messageKey(id, messageId)))?.status, { interval: 200 })
       .toMatch(/^(sent|complete)$/);
-    expect(await stored(messageKey(id, messageId))).toMatchObject({ fannedOut: true, memberCount: 7 });
-    expect((await stored(messageKey(id, messageId)))?.gsi3pk).toBeUndefined();
+    expect(await storedItem(messageKey(id, messageId))).toMatchObject({ fannedOut: true, memberCount: 7 });
+    expect((await storedItem(messageKey(id, messageId)))?.gsi3pk).toBeUndefined();
   });
 
   it('texts nobody twice when a batch is redelivered, retried, or two deliveries race', async () => {
@@ -160,7 +158,7 @@ describe('fan-out and the queue worker', () => {
     await Promise.all([sendBatch(b), sendBatch(b)]);
     expect(await sendBatch(b)).toEqual({ duplicate: 12 });
     expect(await textsOf(accountId)).toHaveLength(12);
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ sentCount: 12, status: 'sent' });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ sentCount: 12, status: 'sent' });
   });
 
   it('gives a 429 or a 500 back to the queue, then sends once when the provider recovers', async () => {
@@ -171,13 +169,13 @@ describe('fan-out and the queue worker', () => {
     await expect(sendBatch(batch(id, m._id, [a.phone, b.phone]))).rejects.toMatchObject({ kind: 'throttled' });
     await standIn('/__standin/config', { throttleRate: 0, errorRate: 1 });
     await expect(sendBatch(batch(id, m._id, [a.phone, b.phone]))).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(await stored(sendKey(m._id, a.phone))).toBeUndefined();
+    expect(await storedItem(sendKey(m._id, a.phone))).toBeUndefined();
     expect(await textsOf(accountId)).toHaveLength(0);
     await standIn('/__standin/config', { errorRate: 0 });
     expect(await sendBatch(batch(id, m._id, [a.phone, b.phone]))).toEqual({ sent: 2 });
     expect(await sendBatch(batch(id, m._id, [a.phone, b.phone]))).toEqual({ duplicate: 2 });
     expect(await textsOf(accountId)).toHaveLength(2);
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ sentCount: 2 });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ sentCount: 2 });
   });
 });
 
@@ -193,9 +191,9 @@ describe('compliance decisions, recorded and counted once', () => {
     const b = batch(id, m._id, [stranger, optedOut.phone]);
     expect(await sendBatch(b)).toEqual({ noConsent: 1, optedOut: 1 });
     expect(await sendBatch(b)).toEqual({ duplicate: 2 });
-    expect(await stored(sendKey(m._id, stranger))).toMatchObject({ decision: 'noConsent' });
-    expect(await stored(sendKey(m._id, optedOut.phone))).toMatchObject({ decision: 'optedOut' });
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ noConsentCount: 1, optedOutCount: 1 });
+    expect(await storedItem(sendKey(m._id, stranger))).toMatchObject({ decision: 'noConsent' });
+    expect(await storedItem(sendKey(m._id, optedOut.phone))).toMatchObject({ decision: 'optedOut' });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ noConsentCount: 1, optedOutCount: 1 });
     expect(await textsOf(accountId)).toHaveLength(0);
   });
 
@@ -207,12 +205,12 @@ describe('compliance decisions, recorded and counted once', () => {
     const morning = new Date('2027-07-01T15:00:00Z'); // 08:00
     expect(await sendBatch(batch(id, m._id, [member.phone]), () => night)).toEqual({ quietHours: 1 });
     expect(await sendBatch(batch(id, m._id, [member.phone]), () => night)).toEqual({ duplicate: 1 });
-    expect(await stored(sendKey(m._id, member.phone))).toMatchObject({
+    expect(await storedItem(sendKey(m._id, member.phone))).toMatchObject({
       decision: 'quietHours',
       sendAfter: morning.toISOString(),
       gsi3pk: DEFERRED_SENDS,
     });
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ quietHoursCount: 1 });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ quietHoursCount: 1 });
     // not due before the morning
     const due = async (at: Date) =>
       (
@@ -233,10 +231,10 @@ describe('compliance decisions, recorded and counted once', () => {
     expect(await sendBatch(waited, () => morning)).toEqual({ duplicate: 1 });
     expect(await sendBatch(batch(id, m._id, [member.phone]), () => morning)).toEqual({ duplicate: 1 });
     expect(await textsOf(accountId)).toHaveLength(1);
-    const record = await stored(sendKey(m._id, member.phone));
+    const record = await storedItem(sendKey(m._id, member.phone));
     expect(record).toMatchObject({ decision: 'sent', sendAfter: morning.toISOString() });
     expect(record?.gsi3pk).toBeUndefined();
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ quietHoursCount: 1, sentCount: 1 });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ quietHoursCount: 1, sentCount: 1 });
   });
 
   it('queues the morning’s texts from the deferred index once, and a member who opted out overnight is not texted', async () => {
@@ -257,9 +255,9 @@ describe('compliance decisions, recorded and counted once', () => {
     // the sweep's part: queued for the runtime's worker, and off the index (a year ahead, so the
     // runtime's own sweep never reaches it)
     expect(await queueDeferredSends(morning)).toBeGreaterThanOrEqual(1);
-    expect((await stored(sendKey(m._id, member.phone)))?.gsi3pk).toBeUndefined();
-    await expect.poll(async () => (await stored(sendKey(m._id, member.phone)))?.decision).toBe('optedOut');
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ quietHoursCount: 1, optedOutCount: 1 });
+    expect((await storedItem(sendKey(m._id, member.phone)))?.gsi3pk).toBeUndefined();
+    await expect.poll(async () => (await storedItem(sendKey(m._id, member.phone)))?.decision).toBe('optedOut');
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ quietHoursCount: 1, optedOutCount: 1 });
     expect(await textsOf(accountId)).toHaveLength(0);
   });
 
@@ -276,8 +274,8 @@ describe('compliance decisions, recorded and counted once', () => {
       outcomes.push(await sendBatch(batch(id, m._id, [member.phone])));
     }
     // the third message is the one over the cap
-    expect(await stored(messageKey(id, last))).toMatchObject({ cappedCount: 1 });
-    expect(await stored(sendKey(last, member.phone))).toMatchObject({ decision: 'capped' });
+    expect(await storedItem(messageKey(id, last))).toMatchObject({ cappedCount: 1 });
+    expect(await storedItem(sendKey(last, member.phone))).toMatchObject({ decision: 'capped' });
     expect(outcomes).toEqual([
       { sent: 1 },
       { duplicate: 1 },
@@ -318,7 +316,7 @@ describe('completion', () => {
     const m = await message(id);
     await fannedOut(id, m._id, 2);
     expect(await sendBatch(batch(id, m._id, [phone(), optedOut.phone]))).toEqual({ noConsent: 1, optedOut: 1 });
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'complete', decidedCount: 2 });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ status: 'complete', decidedCount: 2 });
   });
 
   it('is not complete while a text waits for the morning, and completes once it went and was delivered', async () => {
@@ -334,16 +332,16 @@ describe('completion', () => {
       quietHours: 1,
     });
     // the daytime text's callbacks come from the stand-in: delivered, and the message still open
-    await expect.poll(async () => (await stored(messageKey(id, m._id)))?.finishedCount).toBe(1);
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'sent', heldCount: 1, decidedCount: 2 });
+    await expect.poll(async () => (await storedItem(messageKey(id, m._id)))?.finishedCount).toBe(1);
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ status: 'sent', heldCount: 1, decidedCount: 2 });
     const listed = await (
       await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: id })
     ).get(`/api/client/${id}/messages`);
     expect(listed.body.messages[0].delivery).toMatchObject({ sent: 1, quietHours: 1, held: 1 });
 
     expect(await sendBatch(batch(id, m._id, [sleeper.phone], true), () => morning)).toEqual({ sent: 1 });
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ heldCount: 0, sentCount: 2 });
-    await expect.poll(async () => (await stored(messageKey(id, m._id)))?.status).toBe('complete');
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ heldCount: 0, sentCount: 2 });
+    await expect.poll(async () => (await storedItem(messageKey(id, m._id)))?.status).toBe('complete');
     expect(await textsOf(accountId)).toHaveLength(2);
   });
 
@@ -354,7 +352,7 @@ describe('completion', () => {
     const m = await message(id);
     await fannedOut(id, m._id, 1);
     expect(await sendBatch(batch(id, m._id, [sleeper.phone]), () => night)).toEqual({ quietHours: 1 });
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'pending', heldCount: 1 });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ status: 'pending', heldCount: 1 });
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
@@ -365,7 +363,11 @@ describe('completion', () => {
     );
     const morning = new Date('2027-07-02T12:00:00Z');
     expect(await sendBatch(batch(id, m._id, [sleeper.phone], true), () => morning)).toEqual({ optedOut: 1 });
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ status: 'complete', heldCount: 0, optedOutCount: 1 });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({
+      status: 'complete',
+      heldCount: 0,
+      optedOutCount: 1,
+    });
   });
 });
 
@@ -381,11 +383,11 @@ describe('the schedule', () => {
       sendDateTime: at.toISOString(),
       origin: 'message',
     });
-    expect(await stored(messageKey(id, m._id))).toMatchObject({ gsi3pk: 'LOYALTY#dueMessages' });
+    expect(await storedItem(messageKey(id, m._id))).toMatchObject({ gsi3pk: 'LOYALTY#dueMessages' });
     // the runtime sweeps every minute
-    await expect.poll(async () => (await stored(messageKey(id, m._id)))?.sentCount, { interval: 1_000 }).toBe(3);
+    await expect.poll(async () => (await storedItem(messageKey(id, m._id)))?.sentCount, { interval: 1_000 }).toBe(3);
     expect((await textsOf(accountId)).map((t) => t.to).sort()).toEqual(members.map((x) => x.phone).sort());
-    const started = await stored(messageKey(id, m._id));
+    const started = await storedItem(messageKey(id, m._id));
     expect(started).toMatchObject({ fannedOut: true });
     expect(started?.gsi3pk).toBeUndefined();
   });
@@ -408,7 +410,7 @@ describe('the schedule', () => {
     const starts = await Promise.all(Array.from({ length: 4 }, () => startMessage(id, m._id, at)));
     expect(starts.filter(Boolean)).toHaveLength(1);
     expect((await dueMessages(at)).messages.some((x) => x.messageId === m._id)).toBe(false);
-    await expect.poll(async () => (await stored(messageKey(id, m._id)))?.fannedOut, { interval: 500 }).toBe(true);
+    await expect.poll(async () => (await storedItem(messageKey(id, m._id)))?.fannedOut, { interval: 500 }).toBe(true);
     await expect.poll(async () => (await textsOf(accountId)).length).toBe(1);
     expect((await textsOf(accountId))[0]!.to).toBe(member.phone);
   });

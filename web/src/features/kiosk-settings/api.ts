@@ -1,19 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/api/client.ts';
+import { companyQuery } from '#web/lib/company.ts';
 
 /** The kiosk's settings (the cart switch, whether a PIN is set) and the company's Pro and loyalty state. */
 export const kioskSettingsQuery = (clientId: string) =>
   queryOptions({
     queryKey: ['kiosk-settings', clientId],
-    queryFn: async ({ signal }) => {
+    // the company from the one cache entry every client page shares (#web/lib/company.ts)
+    queryFn: async ({ signal, client }) => {
       const [settings, entity] = await Promise.all([
         call('getKioskSettings', { params: { clientId } }, signal),
-        call('getEntity', { params: { clientId } }, signal),
+        client.ensureQueryData(companyQuery(clientId)),
       ]);
       return {
         ...settings.kioskConfig,
-        premiumEnabled: entity.entity.premiumEnabled,
-        loyaltyEnabled: entity.entity.loyaltyEnabled,
+        premiumEnabled: entity.premiumEnabled,
+        loyaltyEnabled: entity.loyaltyEnabled,
       };
     },
   });

@@ -14,6 +14,7 @@ import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { kioskSettingsQuery } from './api.ts';
 import { SignupCategoriesForm } from './signup-categories-form.tsx';
+import { companyQuery } from '#web/lib/company.ts';
 
 /** The form: the PIN field holds a new PIN only (the server never sends the one set). */
 const formSchema = z.object({
@@ -78,6 +79,8 @@ function SettingsForm({ clientId, cartEnabled, pinSet }: { clientId: string; car
       queryClient.setQueryData(kioskSettingsQuery(clientId).queryKey, (old) =>
         old ? { ...old, ...r.kioskConfig } : old,
       );
+      // the company's own copy says whether a PIN is set ('Lock as Kiosk' reads it)
+      void queryClient.invalidateQueries({ queryKey: companyQuery(clientId).queryKey });
       reset({ cartEnabled: r.kioskConfig.cartEnabled, pin: '', removePin: false });
       setNotice(kioskMessages.saved);
     } catch (e) {

@@ -1,10 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as consumerMessages from '#shared/messages/consumer';
 import type { SearchEntry } from '#shared/schemas/search';
-import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { ListStamp } from '#web/components/cannastamp.tsx';
+import { suggestionsQuery } from './api.ts';
 
 // The search box (spec 1): debounced 400 ms; one character says 'Type a few more characters!';
 // above two characters a suggestions list opens under the box (stamp, name, brand), which the
@@ -30,7 +31,6 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
   const text = value ?? own;
   const setText = (v: string) => (onValueChange ? onValueChange(v) : setOwn(v));
   const [settled, setSettled] = useState(text);
-  const [suggestions, setSuggestions] = useState<SearchEntry[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -43,24 +43,18 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
     return () => clearTimeout(t);
   }, [text]);
 
+  // suggestions through the search's own query (one cache with the results page's): kept while
+  // the next ones load, so the list does not blink between keys
+  const q = settled.trim();
+  const wanted = q.length > 2 && typed.current;
+  const found = useQuery({ ...suggestionsQuery(q, SUGGESTIONS), enabled: wanted, placeholderData: keepPreviousData });
+  const suggestions = wanted && !found.isError ? (found.data ?? []) : [];
+  const arrived = wanted && !found.isPlaceholderData ? found.data : undefined;
   useEffect(() => {
-    const q = settled.trim();
-    if (q.length <= 2 || !typed.current) {
-      setSuggestions([]);
-      return;
-    }
-    const ctrl = new AbortController();
-    call('search', { body: { searchString: q, resultCount: SUGGESTIONS } }, ctrl.signal)
-      .then((r) => {
-        setSuggestions([...r.available, ...r.unavailable].slice(0, SUGGESTIONS));
-        setActive(-1);
-        setOpen(true);
-      })
-      .catch(() => {
-        if (!ctrl.signal.aborted) setSuggestions([]);
-      });
-    return () => ctrl.abort();
-  }, [settled]);
+    if (!arrived) return;
+    setActive(-1);
+    setOpen(true);
+  }, [arrived]);
 
   const submit = () => {
     const q = text.trim();

@@ -6,11 +6,12 @@ import { companyQuery } from '#web/lib/company.ts';
 export const kioskSettingsQuery = (clientId: string) =>
   queryOptions({
     queryKey: ['kiosk-settings', clientId],
-    // the company from the one cache entry every client page shares (#web/lib/company.ts)
+    // the company from the one cache entry every client page shares (#web/lib/company.ts), read
+    // again when stale, as the settings are
     queryFn: async ({ signal, client }) => {
       const [settings, entity] = await Promise.all([
         call('getKioskSettings', { params: { clientId } }, signal),
-        client.ensureQueryData(companyQuery(clientId)),
+        client.fetchQuery(companyQuery(clientId)),
       ]);
       return {
         ...settings.kioskConfig,

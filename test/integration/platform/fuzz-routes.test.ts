@@ -5,6 +5,7 @@ import { uniqueIp } from '#test/support/session';
 import { SESSION_KINDS } from '#test/support/access';
 import { fuzzCases, type Judged } from '#test/support/fuzz-cases';
 import { changes, snapshot, tableClient } from '#test/support/table';
+import { underWay } from '#test/support/scheduled-work';
 
 // Every route of the table, found by enumerating it, takes requests generated from its own
 // schemas, from every kind of caller: valid-looking and broken path, query and body, odd content
@@ -87,7 +88,9 @@ beforeAll(async () => {
 describe(`every route of the table, ${CASES} generated requests each (seed ${SEED})`, () => {
   describe('requests that must be refused', () => {
     let before: Map<string, string>;
+    let unexplained: Awaited<ReturnType<typeof underWay>>;
     beforeAll(async () => {
+      unexplained = await underWay(ddb);
       before = await snapshot(ddb);
     });
 
@@ -101,7 +104,8 @@ describe(`every route of the table, ${CASES} generated requests each (seed ${SEE
     );
 
     it('wrote nothing', async () => {
-      expect(changes(before, await snapshot(ddb))).toEqual([]);
+      // what the minute sweeps were about to do anyway (texts waiting for the morning, offers due) may come
+      expect(await unexplained(changes(before, await snapshot(ddb)))).toEqual([]);
     });
   });
 

@@ -1,9 +1,10 @@
-import { isBusiness, type RoleHolder } from './roles.ts';
+import { isAdmin, isBusiness, type RoleHolder } from './roles.ts';
+import type { Client } from './schemas/catalog.ts';
 
 // Every page of the site, once: its path pattern (React Router syntax, `:name` and an optional
-// `:name?`) for the web router, and its href builder for links and for the server's redirects.
-// Pages of later areas are here already where today's pages link to them, at the addresses the
-// spec gives them.
+// `:name?`) for the web router, its href builder for links and for the server's redirects, the
+// view the router loads for it, the gate before it, and its places in the header's nav, the client
+// side menu and the footer, which are drawn from here (docs/web.md, Adding a page).
 
 type ParamOf<S extends string> = S extends `${infer Name}?` ? { [K in Name]?: string } : { [K in S]: string };
 /** The parameters a pattern names: `/product/:id/:referenceLotId?` → `{ id: string; referenceLotId?: string }`. */
@@ -13,7 +14,44 @@ export type PageParams<P extends string> = P extends `${string}:${infer Name}/${
     ? ParamOf<Name>
     : Record<never, never>;
 
-export interface Page<P extends string> {
+/** The staff rules an admin page may ask for: its gate logs anyone else out (spec 3). */
+export type StaffAccess = 'admin' | 'dataEntry' | 'review';
+
+/** The client side menu's groups (spec 2 section 2), in the order they show. */
+export const MENU_GROUPS = ['Setup', 'Pro', 'Resources'] as const;
+
+/** A link to the page in the header's nav; `at` orders the links, `shows` says to whom (by default, who passes the gate). */
+interface NavPlace {
+  label: string;
+  at: number;
+  shows?: (u: RoleHolder) => boolean;
+}
+
+/** An entry of the client side menu; `shows` says for which companies (a group left empty is not shown). */
+interface MenuPlace {
+  group: (typeof MENU_GROUPS)[number];
+  label: string;
+  at: number;
+  shows?: (c: Client) => boolean;
+}
+
+/** Nav, menu or footer entries in the order their places say. */
+export const inPlaceOrder = <T extends { at: number }>(entries: T[]) => entries.sort((a, b) => a.at - b.at);
+
+interface PagePlace {
+  /** its module under web/src/routes, without `.tsx`: the router loads it when the page opens */
+  view: string;
+  gate?: StaffAccess;
+  /** drawn without the site's header, nav and footer (the white-label kiosk) */
+  bare?: true;
+  /** readable before the age gate is passed */
+  beforeAgeGate?: true;
+  nav?: NavPlace;
+  menu?: MenuPlace[];
+  footer?: { label: string; at: number };
+}
+
+export interface Page<P extends string> extends PagePlace {
   path: P;
   href: (
     ...params: Record<never, never> extends PageParams<P> ? [params?: PageParams<P>] : [params: PageParams<P>]
@@ -36,68 +74,150 @@ export function fillPage(path: string, params: Record<string, string | undefined
   return filled.join('/') || '/';
 }
 
-const page = <P extends string>(path: P): Page<P> => ({
+const page = <P extends string>(path: P, place: PagePlace): Page<P> => ({
+  ...place,
   path,
   href: (...[params]) => fillPage(path, params as Record<string, string | undefined>),
 });
 
+const dispensary = (c: Client) => c.type === 'dispensary';
+const producer = (c: Client) => c.type === 'producer';
+
 export const pages = {
-  root: page('/'),
+  root: page('/', { view: 'consumer/home' }),
   /** The spec's default redirect target. */
-  home: page('/home'),
-  blog: page('/cannatalk/:id?'),
-  binder: page('/binder'),
-  search: page('/search/:searchString?'),
-  product: page('/product/:id/:referenceLotId?'),
-  brand: page('/brand/:brandId'),
-  signup: page('/signup/:CTAText?/:entityType?'),
-  goodbye: page('/goodbye'),
-  resetPassword: page('/resetPassword/:resetToken'),
-  account: page('/user/:id'),
-  producers: page('/brands'),
-  dispensaries: page('/dispensaries'),
-  about: page('/about'),
-  help: page('/help'),
-  contact: page('/contact'),
-  invest: page('/invest'),
-  terms: page('/termsofservice'),
-  privacy: page('/privacy'),
+  home: page('/home', { view: 'consumer/home' }),
+  blog: page('/cannatalk/:id?', { view: 'consumer/blog', footer: { label: 'CannaTalk', at: 40 } }),
+  binder: page('/binder', {
+    view: 'consumer/binder',
+    nav: { label: 'Favorites', at: 10, shows: (u) => !isBusiness(u) },
+  }),
+  search: page('/search/:searchString?', { view: 'consumer/search' }),
+  product: page('/product/:id/:referenceLotId?', { view: 'consumer/product' }),
+  brand: page('/brand/:brandId', { view: 'consumer/brand' }),
+  signup: page('/signup/:CTAText?/:entityType?', { view: 'account/signup' }),
+  goodbye: page('/goodbye', { view: 'account/goodbye', beforeAgeGate: true }),
+  resetPassword: page('/resetPassword/:resetToken', { view: 'account/reset-password' }),
+  account: page('/user/:id', { view: 'account/account', nav: { label: 'Account', at: 90 } }),
+  producers: page('/brands', { view: 'marketing/producers', footer: { label: 'Producers & Processors', at: 20 } }),
+  dispensaries: page('/dispensaries', { view: 'marketing/dispensaries', footer: { label: 'Dispensaries', at: 30 } }),
+  about: page('/about', { view: 'marketing/about', footer: { label: 'About', at: 10 } }),
+  help: page('/help', { view: 'marketing/help' }),
+  contact: page('/contact', { view: 'marketing/contact', footer: { label: 'Contact', at: 70 } }),
+  invest: page('/invest', { view: 'marketing/invest', footer: { label: 'Invest', at: 60 } }),
+  terms: page('/termsofservice', {
+    view: 'marketing/terms',
+    footer: { label: 'Terms of Service', at: 90 },
+    beforeAgeGate: true,
+  }),
+  privacy: page('/privacy', { view: 'marketing/privacy', footer: { label: 'Privacy', at: 80 }, beforeAgeGate: true }),
   /** The router serves every path starting /terp (a prefix no pattern can say); this is the one links use. */
-  terpestival: page('/terpestival'),
-  claimYourCompany: page('/ClaimYourCompany'),
+  terpestival: page('/terpestival', { view: 'consumer/terpestival', footer: { label: 'Terpestival', at: 50 } }),
+  claimYourCompany: page('/ClaimYourCompany', {
+    view: 'client/claim-your-company',
+    // a business user with no company yet, but not an admin (who manages companies from Clients)
+    nav: { label: 'My Company', at: 21, shows: (u) => !u.clientAssignment && isBusiness(u) && !isAdmin(u) },
+  }),
   /** A lot's public lab result, the address every sticker's QR code holds (docs/lab-result-page.md). */
-  labResult: page('/lab-result/:lotId'),
+  labResult: page('/lab-result/:lotId', { view: 'consumer/lab-result' }),
   /** The business client area (spec 2): every page under /client/{clientId}/, inside the client shell. */
-  clientProfile: page('/client/:clientId/profile'),
-  clientInventory: page('/client/:clientId/inventory'),
-  clientMaterials: page('/client/:clientId/materials'),
-  clientProducts: page('/client/:clientId/manageProducts'),
-  clientProduct: page('/client/:clientId/manageProduct/:productId?'),
-  clientAddProduct: page('/client/:clientId/addProduct'),
-  clientBrands: page('/client/:clientId/manageBrands'),
-  clientBrand: page('/client/:clientId/manageBrand/:brandId?'),
-  clientProSignup: page('/client/:clientId/premium/signup'),
-  clientParentLots: page('/client/:clientId/parentLots'),
-  clientShipmentLots: page('/client/:clientId/shipmentLots'),
-  clientTestResult: page('/client/:clientId/testResult/:testResultId?'),
-  clientWelcome: page('/client/:clientId/welcome/producer'),
-  clientPrintStickers: page('/client/:clientId/printStickers'),
-  clientCoaEntry: page('/client/:clientId/premium-coa-entry'),
-  clientKioskSettings: page('/client/:clientId/kiosk/settings'),
-  clientTraining: page('/client/:clientId/training'),
-  clientLoyaltyAnalytics: page('/client/:clientId/loyalty/analytics'),
-  clientLoyalty: page('/client/:clientId/loyalty'),
-  clientTestResults: page('/client/:clientId/testResults'),
-  kiosk: page('/whitelabel/:kioskUser'),
-  adminUsers: page('/admin/users'),
-  adminProducts: page('/admin/products'),
-  adminClients: page('/admin/clients'),
-  adminAddClient: page('/admin/addclient'),
-  adminLots: page('/admin/lots'),
-  adminTests: page('/admin/testResults'),
-  adminRecalc: page('/admin/recalc'),
-  dataEntry: page('/admin/service/tests/entry'),
-  dataReview: page('/admin/service/tests/review'),
+  clientProfile: page('/client/:clientId/profile', {
+    view: 'client/profile',
+    menu: [{ group: 'Setup', at: 10, label: 'Company Profile' }],
+  }),
+  clientInventory: page('/client/:clientId/inventory', {
+    view: 'client/inventory',
+    menu: [{ group: 'Setup', at: 20, label: 'Kiosk Inventory', shows: dispensary }],
+  }),
+  clientMaterials: page('/client/:clientId/materials', {
+    view: 'client/materials',
+    menu: [{ group: 'Resources', at: 20, label: 'Marketing Materials' }],
+  }),
+  clientProducts: page('/client/:clientId/manageProducts', {
+    view: 'client/manage-products',
+    nav: { label: 'Company', at: 20, shows: (u) => !!u.clientAssignment },
+    menu: [{ group: 'Setup', at: 60, label: 'Manage Products' }],
+  }),
+  clientProduct: page('/client/:clientId/manageProduct/:productId?', { view: 'client/manage-product' }),
+  clientAddProduct: page('/client/:clientId/addProduct', { view: 'client/manage-product' }),
+  clientBrands: page('/client/:clientId/manageBrands', {
+    view: 'client/manage-brands',
+    menu: [{ group: 'Setup', at: 50, label: 'Manage Brands' }],
+  }),
+  clientBrand: page('/client/:clientId/manageBrand/:brandId?', { view: 'client/manage-brand' }),
+  clientProSignup: page('/client/:clientId/premium/signup', {
+    view: 'client/pro-signup',
+    // the upsells: where a company without the feature is shown the plan
+    menu: [
+      { group: 'Setup', at: 30, label: 'Pro Kiosk Inventory', shows: (c) => dispensary(c) && !c.premiumEnabled },
+      { group: 'Pro', at: 21, label: 'Sales Kiosk', shows: (c) => !dispensary(c) },
+      { group: 'Pro', at: 31, label: 'Pro Loyalty', shows: (c) => !c.loyaltyEnabled },
+    ],
+  }),
+  clientParentLots: page('/client/:clientId/parentLots', {
+    view: 'client/parent-lots',
+    // the lot tables are not in the spec's menu, and nothing else leads to them
+    menu: [{ group: 'Setup', at: 90, label: 'Parent/Test Lots', shows: producer }],
+  }),
+  clientShipmentLots: page('/client/:clientId/shipmentLots', {
+    view: 'client/shipment-lots',
+    menu: [{ group: 'Setup', at: 100, label: 'Manage Shipments', shows: producer }],
+  }),
+  clientTestResult: page('/client/:clientId/testResult/:testResultId?', { view: 'client/test-result' }),
+  clientWelcome: page('/client/:clientId/welcome/producer', { view: 'client/welcome-producer' }),
+  clientPrintStickers: page('/client/:clientId/printStickers', {
+    view: 'client/print-stickers',
+    menu: [{ group: 'Setup', at: 70, label: 'Label Products' }],
+  }),
+  clientCoaEntry: page('/client/:clientId/premium-coa-entry', {
+    view: 'client/premium-coa-entry',
+    // without the service the page itself shows the Go Pro prompt (spec 2 §6)
+    menu: [{ group: 'Pro', at: 10, label: 'COA Data Entry' }],
+  }),
+  clientKioskSettings: page('/client/:clientId/kiosk/settings', {
+    view: 'client/kiosk-settings',
+    menu: [{ group: 'Setup', at: 40, label: 'Kiosk Settings', shows: (c) => c.premiumEnabled }],
+  }),
+  clientTraining: page('/client/:clientId/training', {
+    view: 'client/training',
+    menu: [{ group: 'Resources', at: 10, label: 'Platform Training' }],
+  }),
+  clientLoyaltyAnalytics: page('/client/:clientId/loyalty/analytics', { view: 'client/loyalty-analytics' }),
+  clientLoyalty: page('/client/:clientId/loyalty', {
+    view: 'client/loyalty',
+    menu: [{ group: 'Pro', at: 30, label: 'Loyalty', shows: (c) => c.loyaltyEnabled }],
+  }),
+  clientTestResults: page('/client/:clientId/testResults', {
+    view: 'client/test-results',
+    menu: [{ group: 'Setup', at: 80, label: 'Test Results' }],
+  }),
+  kiosk: page('/whitelabel/:kioskUser', {
+    view: 'kiosk/whitelabel',
+    bare: true,
+    // a store's storefront shows its inventory; a producer's would be empty, so it gets the plan
+    menu: [{ group: 'Pro', at: 20, label: 'Sales Kiosk', shows: dispensary }],
+  }),
+  adminUsers: page('/admin/users', { view: 'admin/users', gate: 'admin', nav: { label: 'Users', at: 30 } }),
+  adminProducts: page('/admin/products', { view: 'admin/products', gate: 'admin', nav: { label: 'Products', at: 31 } }),
+  adminClients: page('/admin/clients', { view: 'admin/clients', gate: 'admin', nav: { label: 'Clients', at: 32 } }),
+  adminAddClient: page('/admin/addclient', { view: 'admin/add-client', gate: 'admin' }),
+  adminLots: page('/admin/lots', { view: 'admin/lots', gate: 'admin', nav: { label: 'Lots', at: 33 } }),
+  adminTests: page('/admin/testResults', {
+    view: 'admin/test-results',
+    gate: 'admin',
+    nav: { label: 'Tests', at: 34 },
+  }),
+  adminRecalc: page('/admin/recalc', { view: 'admin/recalc', gate: 'admin', nav: { label: 'Recalc', at: 35 } }),
+  dataEntry: page('/admin/service/tests/entry', {
+    view: 'admin/data-entry',
+    gate: 'dataEntry',
+    nav: { label: 'Enter Data', at: 40 },
+  }),
+  dataReview: page('/admin/service/tests/review', {
+    view: 'admin/data-review',
+    gate: 'review',
+    nav: { label: 'Review Data', at: 41 },
+  }),
 } as const;
 
 /**

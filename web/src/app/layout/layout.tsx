@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT } from '#shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { AGE_GATE_COOKIE } from '#shared/cookies';
 import { readCookie } from '#web/lib/cookies.ts';
 import { pages } from '#web/app/paths.ts';
+import { BEFORE_AGE_GATE, FOOTER_LINKS } from '#web/app/places.ts';
 import { metaQuery } from './api.ts';
 import { Nav } from './nav.tsx';
 
@@ -12,26 +13,12 @@ import { Nav } from './nav.tsx';
 const AgeGate = lazy(() => import('./age-gate.tsx').then((m) => ({ default: m.AgeGate })));
 const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
 
-const FOOTER_LINKS = [
-  [pages.about.href(), 'About'],
-  [pages.producers.href(), 'Producers & Processors'],
-  [pages.dispensaries.href(), 'Dispensaries'],
-  [pages.blog.href(), 'CannaTalk'],
-  [pages.terpestival.href(), 'Terpestival'],
-  [pages.invest.href(), 'Invest'],
-  [pages.contact.href(), 'Contact'],
-  [pages.privacy.href(), 'Privacy'],
-  [pages.terms.href(), 'Terms of Service'],
-] as const;
-
-/** Pages a visitor may read before passing the age gate: the two it links to, and the goodbye page logout clears it on. */
-const UNGATED = [pages.privacy.href(), pages.terms.href(), pages.goodbye.href()];
-
 export function Layout() {
   const { pathname } = useLocation();
   const [passed, setPassed] = useState(ageGatePassed);
   const meta = useQuery(metaQuery());
-  const gated = !passed && !UNGATED.includes(pathname);
+  // the pages the gate links to, and the goodbye page logout clears it on, are read before it
+  const gated = !passed && !BEFORE_AGE_GATE.some((p) => matchPath(p, pathname));
   return (
     <>
       <header className="site-header">
@@ -49,9 +36,9 @@ export function Layout() {
         <div className="container">
           <nav aria-label="Footer">
             <ul className="footer-links">
-              {FOOTER_LINKS.map(([to, label]) => (
-                <li key={to}>
-                  <Link to={to}>{label}</Link>
+              {FOOTER_LINKS.map(({ href, label }) => (
+                <li key={href}>
+                  <Link to={href}>{label}</Link>
                 </li>
               ))}
             </ul>

@@ -36,7 +36,7 @@ export function SideMenu({ client }: { client: Client }) {
             <ul>
               {g.entries.map((e) => (
                 <li key={e.label}>
-                  <NavLink to={e.href(client._id)} end onClick={() => setOpen(false)}>
+                  <NavLink to={e.href} end onClick={() => setOpen(false)}>
                     {e.label}
                   </NavLink>
                 </li>

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { allows } from '#shared/roles';
+import type { StaffAccess } from '#shared/pages';
 import { useSession } from '#web/lib/session.tsx';
-
-/** The staff rules an admin-area page may ask for (shared/roles.ts). */
-export type StaffAccess = 'admin' | 'dataEntry' | 'review';
 
 /**
  * The admin area's gate (spec 3: "a failed admin check logs out and goes to /goodbye"): someone

@@ -1,0 +1,25 @@
+import { allows, type RoleHolder } from '#shared/roles';
+import { fillPage, inPlaceOrder, pages } from '#shared/pages';
+
+// The header's nav and the footer, drawn from the page table (shared/pages.ts): a page names its
+// places there, and these put them in order (the client side menu: features/company/menu.ts).
+
+const all = Object.values(pages);
+
+/** The header's links for a signed-in user: each page whose nav place shows to them, its address filled from the user. */
+export const navFor = (user: RoleHolder): { href: string; label: string }[] =>
+  inPlaceOrder(
+    all.flatMap((p) => {
+      const nav = p.nav;
+      if (!nav || !(nav.shows ? nav.shows(user) : !p.gate || allows(p.gate, user))) return [];
+      return [{ ...nav, href: fillPage(p.path, { id: user._id, clientId: user.clientAssignment }) }];
+    }),
+  );
+
+/** The footer's links, in order. */
+export const FOOTER_LINKS = inPlaceOrder(
+  all.flatMap((p) => (p.footer ? [{ ...p.footer, href: fillPage(p.path) }] : [])),
+);
+
+/** The path patterns of the pages a visitor may read before passing the age gate. */
+export const BEFORE_AGE_GATE = all.filter((p) => p.beforeAgeGate).map((p) => p.path);

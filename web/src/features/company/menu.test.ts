@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Client } from '#shared/schemas/catalog';
+import { menuFor } from './menu.ts';
+
+const labels = (links: { label: string }[]) => links.map((l) => l.label);
+const company = (over: Partial<Client>) =>
+  ({ _id: 'c1', premiumEnabled: false, loyaltyEnabled: false, ...over }) as Client;
+const menu = (over: Partial<Client>) => menuFor(company(over)).map((g) => [g.title, labels(g.entries)]);
+
+describe('the client side menu (spec 2 section 2), drawn from the page table', () => {
+  it('shows a dispensary without Pro its kiosk inventory, the upsells and its storefront', () => {
+    expect(menu({ type: 'dispensary' })).toEqual([
+      [
+        'Setup',
+        [
+          'Company Profile',
+          'Kiosk Inventory',
+          'Pro Kiosk Inventory',
+          'Manage Brands',
+          'Manage Products',
+          'Label Products',
+          'Test Results',
+        ],
+      ],
+      ['Pro', ['COA Data Entry', 'Sales Kiosk', 'Pro Loyalty']],
+      ['Resources', ['Platform Training', 'Marketing Materials']],
+    ]);
+    const sales = menuFor(company({ type: 'dispensary' }))[1]!.entries[1]!;
+    expect(sales.href).toBe('/whitelabel/c1');
+  });
+
+  it('shows a Pro producer with loyalty its lots, kiosk settings and loyalty', () => {
+    expect(menu({ type: 'producer', premiumEnabled: true, loyaltyEnabled: true })).toEqual([
+      [
+        'Setup',
+        [
+          'Company Profile',
+          'Kiosk Settings',
+          'Manage Brands',
+          'Manage Products',
+          'Label Products',
+          'Test Results',
+          'Parent/Test Lots',
+          'Manage Shipments',
+        ],
+      ],
+      ['Pro', ['COA Data Entry', 'Sales Kiosk', 'Loyalty']],
+      ['Resources', ['Platform Training', 'Marketing Materials']],
+    ]);
+    expect(menuFor(company({ type: 'producer' }))[1]!.entries[1]!.href).toBe('/client/c1/premium/signup');
+  });
+});

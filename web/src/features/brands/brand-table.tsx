@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import * as brandMessages from '#shared/messages/client/brands';
 import { pages } from '#web/app/paths.ts';
+import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { clientBrandsQuery } from './api.ts';
 
@@ -16,8 +16,8 @@ const day = (iso: string) =>
  * Pages go forward by the server's cursor and back through the cursors already seen.
  */
 export function BrandTable({ clientId, saved }: { clientId: string; saved?: boolean }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const query = useQuery(clientBrandsQuery(clientId, cursors.at(-1)));
+  const paging = useCursorPages();
+  const query = useQuery(clientBrandsQuery(clientId, paging.cursor));
   return (
     <section aria-labelledby="brands-title">
       <Group justify="space-between" mb="md">
@@ -41,7 +41,7 @@ export function BrandTable({ clientId, saved }: { clientId: string; saved?: bool
       <QueryState query={query} what="brand list">
         {({ brands, nextCursor }) => (
           <>
-            {brands.length === 0 && cursors.length === 0 ? (
+            {brands.length === 0 && paging.first ? (
               <Text>{brandMessages.noBrands}</Text>
             ) : (
               <Table.ScrollContainer minWidth={480}>
@@ -67,25 +67,7 @@ export function BrandTable({ clientId, saved }: { clientId: string; saved?: bool
                 </Table>
               </Table.ScrollContainer>
             )}
-            <Group justify="space-between" mt="sm">
-              <Button
-                variant="default"
-                disabled={cursors.length === 0}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                Previous page
-              </Button>
-              <Text size="sm" aria-live="polite">
-                Page {cursors.length + 1}
-              </Text>
-              <Button
-                variant="default"
-                disabled={!nextCursor}
-                onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
-              >
-                Next page
-              </Button>
-            </Group>
+            <CursorPager paging={paging} nextCursor={nextCursor} />
           </>
         )}
       </QueryState>

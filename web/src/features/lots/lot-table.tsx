@@ -9,6 +9,7 @@ import * as productMessages from '#shared/messages/client/products';
 import { CHILD_LOTS_PAGE_SIZE, type LotRow } from '#shared/schemas/client-lots';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
+import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
 import { clientLotsQuery, LOTS_KEY } from './api.ts';
 import { LotForm } from './lot-form.tsx';
 
@@ -26,14 +27,14 @@ const TITLES: Record<Kind, string> = { parentLot: 'Parent/Test Lots', shipment: 
  */
 export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Kind; admin: boolean }) {
   const queries = useQueryClient();
-  const [cursors, setCursors] = useState<string[]>([]);
+  const paging = useCursorPages();
   const [showOld, setShowOld] = useState(false);
   const [editing, setEditing] = useState<{ lot?: LotRow } | undefined>();
   const [deleting, setDeleting] = useState<LotRow>();
   const [failure, setFailure] = useState<string>();
   const limit = kind === 'parentLot' ? CHILD_LOTS_PAGE_SIZE : CLIENT_TABLE_PAGE_SIZE;
   const query = useQuery(
-    clientLotsQuery(clientId, kind, { limit, cursor: cursors.at(-1), current: kind === 'shipment' && !showOld }),
+    clientLotsQuery(clientId, kind, { limit, cursor: paging.cursor, current: kind === 'shipment' && !showOld }),
   );
   const noun = kind === 'parentLot' ? 'Parent Lot' : 'Shipment';
   const label = (l: LotRow) => l.s2sId ?? `this ${noun.toLowerCase()}`;
@@ -64,7 +65,7 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
           checked={showOld}
           onChange={(e) => {
             setShowOld(e.currentTarget.checked);
-            setCursors([]);
+            paging.restart();
           }}
         />
       )}
@@ -83,7 +84,7 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
         </Alert>
       ) : (
         <>
-          {query.data.lots.length === 0 && cursors.length === 0 ? (
+          {query.data.lots.length === 0 && paging.first ? (
             <Text>
               {kind === 'parentLot'
                 ? lotMessages.noParentLots
@@ -161,24 +162,7 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
               </Table>
             </Table.ScrollContainer>
           )}
-          <Group justify="space-between" mt="sm">
-            <Button variant="default" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-              Previous page
-            </Button>
-            <Text size="sm" aria-live="polite">
-              Page {cursors.length + 1}
-            </Text>
-            <Button
-              variant="default"
-              disabled={!query.data.nextCursor}
-              onClick={() => {
-                const next = query.data.nextCursor;
-                if (next) setCursors((c) => [...c, next]);
-              }}
-            >
-              Next page
-            </Button>
-          </Group>
+          <CursorPager paging={paging} nextCursor={query.data.nextCursor} />
         </>
       )}
       {editing && (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
+import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
 import { companyQuery } from '#web/lib/company.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { productPageQuery } from './api.ts';
@@ -36,14 +37,12 @@ export function ManageProducts({
 }) {
   const { user } = useSession();
   const [deleted, setDeleted] = useState(false);
-  // the cursors of the pages before this one: Previous pops, Next pushes
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
+  const paging = useCursorPages();
   // the shell has read the company already; only a producer has products to list
   const company = useQuery(companyQuery(clientId));
   const producer = company.data?.type === 'producer';
   const page = useQuery({
-    ...productPageQuery(clientId, cursor, deleted),
+    ...productPageQuery(clientId, paging.cursor, deleted),
     placeholderData: keepPreviousData,
     enabled: producer,
   });
@@ -62,7 +61,7 @@ export function ManageProducts({
     });
   const showDeleted = (on: boolean) => {
     setDeleted(on);
-    setCursors([undefined]);
+    paging.restart();
   };
 
   // products belong to producers (the API refuses anyone else's save): a store or a lab is told so
@@ -120,7 +119,7 @@ export function ManageProducts({
           <p className="page-loading" role="status">
             Loading
           </p>
-        ) : page.data.products.length === 0 && cursors.length === 1 ? (
+        ) : page.data.products.length === 0 && paging.first ? (
           <Text mt="sm">
             {deleted ? 'This company has no products yet.' : 'No products yet. Add a Product to list it here.'}
           </Text>
@@ -134,23 +133,7 @@ export function ManageProducts({
               queued={queue.ids}
               onQueue={queue.toggle}
             />
-            <Group justify="space-between" mt="xs">
-              <Button
-                variant="default"
-                disabled={cursors.length === 1}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                Previous page
-              </Button>
-              <Text size="sm">Page {cursors.length}</Text>
-              <Button
-                variant="default"
-                disabled={!page.data.nextCursor || page.isPlaceholderData}
-                onClick={() => setCursors((c) => [...c, page.data.nextCursor ?? undefined])}
-              >
-                Next page
-              </Button>
-            </Group>
+            <CursorPager paging={paging} nextCursor={page.data.nextCursor} busy={page.isPlaceholderData} />
           </>
         )}
       </section>

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import * as testResultMessages from '#shared/messages/client/test-results';
 import { printedMeasure, totalsCheck } from '#shared/schemas/test-result';
 import { pages } from '#web/app/paths.ts';
+import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { testResultPageQuery } from './api.ts';
 
@@ -17,8 +17,8 @@ const day = (iso: string) =>
  * each linking to its form. Pages go forward by the server's cursor and back through those seen.
  */
 export function TestResultTable({ clientId }: { clientId: string }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const query = useQuery(testResultPageQuery(clientId, cursors.at(-1)));
+  const paging = useCursorPages();
+  const query = useQuery(testResultPageQuery(clientId, paging.cursor));
   return (
     <section aria-labelledby="test-results-title">
       <Group justify="space-between" mb="md">
@@ -43,7 +43,7 @@ export function TestResultTable({ clientId }: { clientId: string }) {
       <QueryState query={query} what="test result list">
         {({ testResults, nextCursor }) => (
           <>
-            {testResults.length === 0 && cursors.length === 0 ? (
+            {testResults.length === 0 && paging.first ? (
               <Text>{testResultMessages.noTestResults}</Text>
             ) : (
               <Table.ScrollContainer minWidth={640}>
@@ -82,25 +82,7 @@ export function TestResultTable({ clientId }: { clientId: string }) {
                 </Table>
               </Table.ScrollContainer>
             )}
-            <Group justify="space-between" mt="sm">
-              <Button
-                variant="default"
-                disabled={cursors.length === 0}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                Previous page
-              </Button>
-              <Text size="sm" aria-live="polite">
-                Page {cursors.length + 1}
-              </Text>
-              <Button
-                variant="default"
-                disabled={!nextCursor}
-                onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
-              >
-                Next page
-              </Button>
-            </Group>
+            <CursorPager paging={paging} nextCursor={nextCursor} />
           </>
         )}
       </QueryState>

@@ -107,8 +107,15 @@ describe('the product form and the products table', () => {
 
     await page.getByRole('button', { name: 'Edit Product' }).click();
     await field.fill('1234.56');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) calls.push(`${r.method()} ${pathname}`);
+    });
     await page.getByRole('button', { name: 'Save Product' }).click();
     await page.getByRole('button', { name: 'Edit Product' }).waitFor();
+    // the save's answer is the product: nothing the page shows is read again (its option lists neither)
+    expect(calls).toEqual([`PUT /api/client/${company.id}/product/${id}`]);
     await expect.poll(msrp).toBe(1234.56);
     expect(await field.inputValue()).toBe('$1,234.56');
 

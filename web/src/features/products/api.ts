@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
+import type { ProductBody } from '#shared/schemas/client-products';
 import { call } from '#web/api/client.ts';
 
 /** Every query of this feature starts with this key, so a save can refresh them all at once. */
@@ -68,3 +69,44 @@ export const testedLotsQuery = (clientId: string) =>
         signal,
       ),
   });
+
+/**
+ * What a change to the company's products leaves stale: the table's pages and the print queue's
+ * rows. Marked stale, each refetches only while shown; the option lists (brands, types, strains)
+ * stay, and a product's own entry is set from the save's answer.
+ */
+export const refreshProductLists = (queries: QueryClient, clientId: string) =>
+  Promise.all(
+    (['page', 'byId'] as const).map((list) => queries.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId, list] })),
+  );
+
+/**
+ * Saves the product form: an update of `existing`, or a new product (`importKey` makes a repeated
+ * click find the product the first one made). The answer becomes the product's entry, the lists go
+ * stale, and the tested lots too when the product's latest lot moved (a lot names its product).
+ */
+export async function saveProduct(
+  queries: QueryClient,
+  clientId: string,
+  body: ProductBody,
+  to: { existing: { _id: string; latestLot?: string | undefined } } | { importKey: string },
+) {
+  const r =
+    'existing' in to
+      ? await call('updateProduct', { params: { clientId, id: to.existing._id }, body })
+      : await call('createProduct', { params: { clientId }, body: { ...body, importKey: to.importKey } });
+  queries.setQueryData(productQuery(clientId, r.product._id).queryKey, r);
+  const lotMoved = !('existing' in to) || to.existing.latestLot !== body.latestLot;
+  await Promise.all([
+    refreshProductLists(queries, clientId),
+    lotMoved && queries.invalidateQueries({ queryKey: testedLotsQuery(clientId).queryKey }),
+  ]);
+  return r.product;
+}
+
+/** Deletes the product (soft: the answer is the product marked deleted), with the same cache upkeep. */
+export async function deleteProduct(queries: QueryClient, clientId: string, id: string) {
+  const r = await call('deleteProduct', { params: { clientId, id } });
+  queries.setQueryData(productQuery(clientId, id).queryKey, r);
+  await refreshProductLists(queries, clientId);
+}

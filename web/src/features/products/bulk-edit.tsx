@@ -7,7 +7,7 @@ import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { productBodySchema } from '#shared/schemas/client-products';
 import { call } from '#web/api/client.ts';
-import { PRODUCTS_KEY } from './api.ts';
+import { PRODUCTS_KEY, refreshProductLists } from './api.ts';
 import { bodyOf } from './body.ts';
 import { BatchResults, type BatchRow } from './batch-results.tsx';
 import { plainMessage } from './messages.ts';
@@ -89,7 +89,11 @@ export function BulkEdit({
     );
     setRunning(false);
     onDone();
-    await queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId] });
+    // each product changed: the lists, and any product's own entry, are read again when next shown
+    await Promise.all([
+      refreshProductLists(queryClient, clientId),
+      queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId, 'product'] }),
+    ]);
   };
 
   const start = (chosen: Action) => {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CSV_UPLOAD_CONCURRENCY } from '#shared/constants';
 import { call } from '#web/api/client.ts';
-import { brandOptionsQuery, PRODUCTS_KEY } from './api.ts';
+import { brandOptionsQuery, refreshProductLists } from './api.ts';
 import { BatchResults, type BatchRow } from './batch-results.tsx';
 import { CSV_TEMPLATE, importKeyOf, parseProductCsv, rowToBody, type CsvRow } from './csv.ts';
 import { plainMessage } from './messages.ts';
@@ -54,7 +54,7 @@ export function CsvUpload({ clientId }: { clientId: string }) {
     );
     setPending(batch.filter((_, i) => !outcomes[i]!.ok));
     setRunning(false);
-    await queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId] });
+    await refreshProductLists(queryClient, clientId);
   };
 
   const upload = async () => {

@@ -30,15 +30,16 @@ import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { productBodySchema, type ProductBody } from '#shared/schemas/client-products';
 import { useKeptInput } from '#web/lib/drafts.ts';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { NotFound } from '#web/components/not-found.tsx';
 import { RecordImages } from '#web/components/uploads/record-images.tsx';
 import {
   brandOptionsQuery,
+  deleteProduct,
   productQuery,
   productTypesQuery,
-  PRODUCTS_KEY,
+  saveProduct,
   strainsQuery,
   testedLotsQuery,
 } from './api.ts';
@@ -137,21 +138,12 @@ function Editor({
   const latestLot = watch('latestLot');
   const readOnly = !editing;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId] });
   const save = handleSubmit(async (body) => {
     try {
-      if (product) {
-        const r = await call('updateProduct', { params: { clientId, id: product._id }, body });
-        queryClient.setQueryData(productQuery(clientId, product._id).queryKey, r);
-      } else {
-        const r = await call('createProduct', { params: { clientId }, body: { ...body, importKey } });
-        await refresh();
-        if (onSaved) return onSaved(r.product);
-        navigate(pages.clientProduct.href({ clientId, productId: r.product._id }), { replace: true });
-        return;
-      }
-      await refresh();
-      setEditing(false);
+      const saved = await saveProduct(queryClient, clientId, body, product ? { existing: product } : { importKey });
+      if (product) return setEditing(false);
+      if (onSaved) return onSaved(saved);
+      navigate(pages.clientProduct.href({ clientId, productId: saved._id }), { replace: true });
     } catch (e) {
       setFailure({
         message: productMessages.errorSaving,
@@ -168,9 +160,7 @@ function Editor({
     setConfirmDelete(false);
     if (!product) return;
     try {
-      const r = await call('deleteProduct', { params: { clientId, id: product._id } });
-      queryClient.setQueryData(productQuery(clientId, product._id).queryKey, r);
-      await refresh();
+      await deleteProduct(queryClient, clientId, product._id);
     } catch (e) {
       setFailure({
         message: productMessages.errorDeleting,

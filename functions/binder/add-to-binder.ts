@@ -4,7 +4,7 @@ import { addBinderItem } from '#lib/binder/store';
 import { getProduct } from '#lib/products/store';
 import { notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';
-import { getLotWithTest, lotBelongsTo } from '#lib/catalog/lot-view';
+import { getLotWithTest, lotBelongsTo } from '#lib/lots/store/with-test';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

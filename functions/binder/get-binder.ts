@@ -1,5 +1,5 @@
 import * as binder from '#shared/routes/binder';
-import { binderView } from '#lib/catalog/binder-view';
+import { binderView } from '#lib/binder/view';
 import { listBinderPage } from '#lib/binder/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

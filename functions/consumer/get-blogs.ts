@@ -2,7 +2,7 @@ import { sanitizeHtml } from '#shared/sanitize-html';
 import * as consumer from '#shared/routes/consumer';
 import { listBlogPosts } from '#lib/blog/store';
 import { httpRoute } from '#lib/runtime/http';
-import { readCache } from '#lib/catalog/read-cache';
+import { readCache } from '#lib/base/read-cache';
 
 // GET blogs (spec 1): the posts, newest first. Their HTML is sanitised here, on the way out, so
 // whatever a post was saved with, the page only ever receives the allowlisted markup.

@@ -4,7 +4,7 @@ import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { getBrand } from '#lib/brands/store';
 import { listProductsByBrand } from '#lib/products/store';
-import { readCache } from '#lib/catalog/read-cache';
+import { readCache } from '#lib/base/read-cache';
 
 const brandPage = readCache(async (key) => {
   const { id, limit, cursor } = JSON.parse(key) as { id: string; limit: number; cursor?: string };

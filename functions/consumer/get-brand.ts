@@ -4,7 +4,7 @@ import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { plausibleId } from '#lib/base/ids';
 import { getBrand } from '#lib/brands/store';
-import { readCache } from '#lib/catalog/read-cache';
+import { readCache } from '#lib/base/read-cache';
 
 const brandView = readCache(getBrand);
 

@@ -1,7 +1,7 @@
 import * as consumer from '#shared/routes/consumer';
 import { getAnswer } from '#lib/similar/store';
 import { httpRoute } from '#lib/runtime/http';
-import { brandNames } from '#lib/catalog/brand-names';
+import { brandNames } from '#lib/brands/store/names';
 
 /**
  * Similar products for a result (spec 1): the answer the refresh-similar worker keeps ready, one
@@ -10,7 +10,7 @@ import { brandNames } from '#lib/catalog/brand-names';
  */
 export const handler = httpRoute(consumer.getProductComps, async ({ params }) => {
   const entries = await getAnswer(params.id);
-  // the cards were drawn when the answer was; the brand's name is read now (#lib/catalog/brand-names)
+  // the cards were drawn when the answer was; the brand's name is read now (#lib/brands/store/names)
   const names = await brandNames(entries.map((e) => e.lot.product.brand._id));
   return entries.map((e) => {
     const name = names.get(e.lot.product.brand._id);

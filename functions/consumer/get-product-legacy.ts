@@ -1,6 +1,6 @@
 import * as consumer from '#shared/routes/consumer';
 import { httpRoute } from '#lib/runtime/http';
-import { productView } from '#lib/catalog/product-view';
+import { productView } from '#lib/products/view';
 
 /**
  * POST getProductLegacy/{id} (spec 1, "legacy product fetch"): the product page's view of the

@@ -3,8 +3,8 @@ import * as consumer from '#shared/routes/consumer';
 import { notFound } from '#lib/base/errors';
 import { httpRoute } from '#lib/runtime/http';
 import { plausibleId } from '#lib/base/ids';
-import { getLotWithTest } from '#lib/catalog/lot-view';
-import { readCache } from '#lib/catalog/read-cache';
+import { getLotWithTest } from '#lib/lots/store/with-test';
+import { readCache } from '#lib/base/read-cache';
 
 const lotView = readCache(getLotWithTest);
 

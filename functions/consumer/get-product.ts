@@ -1,6 +1,6 @@
 import * as consumer from '#shared/routes/consumer';
 import { httpRoute } from '#lib/runtime/http';
-import { productView } from '#lib/catalog/product-view';
+import { productView } from '#lib/products/view';
 
 /** GET product/{id}/{optional} (spec 1): the product with its reference lot, or by default its latest. */
 export const handler = httpRoute(consumer.getProduct, async ({ params }) => productView(params.id, params.optional));

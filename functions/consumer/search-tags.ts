@@ -2,8 +2,8 @@ import { stampSummary } from '#shared/cannastamp/summary';
 import * as consumer from '#shared/routes/consumer';
 import { httpRoute } from '#lib/runtime/http';
 import { listTaggedProducts } from '#lib/products/store';
-import { joinProducts } from '#lib/catalog/join';
-import { readCache } from '#lib/catalog/read-cache';
+import { joinProducts } from '#lib/products/store/joined';
+import { readCache } from '#lib/base/read-cache';
 
 /** One page of Terpestival entries with their stamps; cached like every public catalogue read. */
 const taggedPage = readCache(async (key) => {

@@ -1,6 +1,6 @@
 import * as consumerMessages from '#shared/messages/consumer';
 import * as storefront from '#shared/routes/kiosk/storefront';
-import { joinProducts } from '#lib/catalog/join';
+import { joinProducts } from '#lib/products/store/joined';
 import { cardsOf, shownAmong, storeOf } from '#lib/kiosk/storefront';
 import { getAnswer } from '#lib/similar/store';
 import { notFound } from '#lib/base/errors';

@@ -86,7 +86,7 @@ export const lotRowSchema = z.extend(lotSchema, {
       own: z.boolean(),
     }),
   ),
-  /** Whether stickers may be printed for it (isPrintable in functions/lib/printing/printable.ts). */
+  /** Whether stickers may be printed for it (isPrintable in shared/printing/printable.ts). */
   printable: z.boolean(),
 });
 export type LotRow = z.infer<typeof lotRowSchema>;

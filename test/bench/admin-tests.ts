@@ -3,7 +3,7 @@ import { BatchGetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/li
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { newId } from '#lib/base/ids';
-import { encodeRows, ROW_FIGURES, testPacks, type TestRow } from '#lib/test-result-index/pack';
+import { encodeRows, ROW_FIGURES, testPacks, type TestRow } from '#lib/test-result-index/store';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 
 // The admin test table at 100,000 results on a running local platform: the packs are written with

@@ -44,7 +44,7 @@ export async function derivedConvergence(row: Row, start: Start, port: number, d
   });
   const { countsDrift } = await import('#lib/companies/store/counts');
   const { reconcileDerived, searchDrift, similarDrift, testTableDrift } = await import('#lib/reconcile/derived');
-  const { tablePoints } = await import('#lib/similar/rebuild');
+  const { tablePoints } = await import('#lib/similar/store/rebuild');
   const dynamoPid = () =>
     (JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { standIns: { dynamodb: number } }).standIns
       .dynamodb;

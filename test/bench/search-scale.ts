@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { stampSummary } from '#shared/cannastamp/summary';
-import { searchPacks, type StoredSearchDoc } from '#lib/search/packs';
+import { searchPacks, type StoredSearchDoc } from '#lib/search/store';
 import { createSearchIndex } from '#lib/search/engine';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { marketCatalogue, searchQueries } from '../fixtures/catalogue.ts';

@@ -6,7 +6,7 @@ import { stampSummary } from '#shared/cannastamp/summary';
 import { profileVector } from '#shared/similarity';
 import { quantize, pointFor, refreshOne, type IndexPoint, type SimilarCard } from '#lib/similar/engine';
 import { rebuildAllInParallel } from '#lib/similar/parallel-rebuild';
-import { rebuildIndex } from '#lib/similar/rebuild';
+import { rebuildIndex } from '#lib/similar/store/rebuild';
 import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { labResults } from '../fixtures/profiles.ts';

@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/users';
-import { binderView } from '#lib/catalog/binder-view';
+import { binderView } from '#lib/binder/view';
 import { listBinderPage } from '#lib/binder/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/brands';
 import { putBrand } from '#lib/brands/store';
-import { brandFromForm } from '#lib/catalog/brand-form';
+import { brandFromForm } from '#lib/brands/form';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 

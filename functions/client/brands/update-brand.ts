@@ -1,7 +1,7 @@
 import * as brandMessages from '#shared/messages/client/brands';
 import * as client from '#shared/routes/client/brands';
 import { getBrand, replaceOwnBrand } from '#lib/brands/store';
-import { brandFromForm } from '#lib/catalog/brand-form';
+import { brandFromForm } from '#lib/brands/form';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

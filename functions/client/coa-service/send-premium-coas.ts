@@ -15,7 +15,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
-import { assertUploadedBy } from '#lib/uploads/linked';
+import { assertUploadedBy } from '#lib/uploads/store/linked';
 
 /** The upload id in a COA's key (`private/coas/<clientId>/<uploadId>.pdf`, or `.json` for WCIA). */
 const uploadIdOf = (key: string) => key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));

@@ -3,7 +3,7 @@ import * as companies from '#shared/routes/client/company-forms';
 import { formatUsPhone } from '#shared/us-phone';
 import { getClient, updateClient } from '#lib/companies/store';
 import { isConditionFailure } from '#lib/table/dynamodb';
-import { assertUploadedBy } from '#lib/uploads/linked';
+import { assertUploadedBy } from '#lib/uploads/store/linked';
 import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,7 +1,7 @@
 import * as distributionMessages from '#shared/messages/client/distributions';
 import * as client from '#shared/routes/client/distributions';
 import { idSchema } from '#shared/schemas/common';
-import { dispensaryOption, producerProduct, sides } from '#lib/catalog/distribution-view';
+import { dispensaryOption, producerProduct, sides } from '#lib/distributions/view';
 import { getClient } from '#lib/companies/store';
 import { createDistribution, moveDistribution } from '#lib/distributions/store';
 import { badRequest, notFound } from '#lib/base/errors';

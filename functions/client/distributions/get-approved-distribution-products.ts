@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { dispensaryProducts } from '#lib/catalog/distribution-view';
+import { dispensaryProducts } from '#lib/distributions/view';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** What a dispensary carries: its approved distributions, newest first (the kiosk inventory). */

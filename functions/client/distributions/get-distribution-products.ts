@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { dispensaryProducts } from '#lib/catalog/distribution-view';
+import { dispensaryProducts } from '#lib/distributions/view';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** A dispensary's distributions in every status, newest change first (spec 2 §7 distributions/products). */

@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { dispensaryOption, distributedProduct, joinEntries } from '#lib/catalog/distribution-view';
+import { dispensaryOption, distributedProduct, joinEntries } from '#lib/distributions/view';
 import { listProducerDistributions } from '#lib/distributions/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { dispensaryProducts } from '#lib/catalog/distribution-view';
+import { dispensaryProducts } from '#lib/distributions/view';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The producers' offers waiting for the store's answer, newest first (the Kiosk Inventory page's offers). */

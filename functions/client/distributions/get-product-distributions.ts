@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { dispensaryOption, producerProduct, sides } from '#lib/catalog/distribution-view';
+import { dispensaryOption, producerProduct, sides } from '#lib/distributions/view';
 import { clientOptionsById } from '#lib/companies/store/client-options';
 import { listProductDistributions } from '#lib/distributions/store';
 import { securedRoute } from '#lib/runtime/secured-route';

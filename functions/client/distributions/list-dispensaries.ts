@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { dispensaryOption } from '#lib/catalog/distribution-view';
+import { dispensaryOption } from '#lib/distributions/view';
 import { listClientOptions } from '#lib/companies/store/client-options';
 import { securedRoute } from '#lib/runtime/secured-route';
 

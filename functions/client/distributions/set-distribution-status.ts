@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/distributions';
-import { movedEntry, producerProduct, sides } from '#lib/catalog/distribution-view';
+import { movedEntry, producerProduct, sides } from '#lib/distributions/view';
 import { moveDistribution } from '#lib/distributions/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

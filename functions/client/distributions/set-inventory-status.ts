@@ -1,6 +1,6 @@
 import * as distributionMessages from '#shared/messages/client/distributions';
 import * as client from '#shared/routes/client/distributions';
-import { movedEntry, sides } from '#lib/catalog/distribution-view';
+import { movedEntry, sides } from '#lib/distributions/view';
 import { getClient } from '#lib/companies/store';
 import { moveDistribution } from '#lib/distributions/store';
 import { forbidden, notFound } from '#lib/base/errors';

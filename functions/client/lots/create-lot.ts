@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/lots';
-import { lotFromBody, producerClient } from '#lib/catalog/client-lot';
+import { lotFromBody, producerClient } from '#lib/lots/client-lot';
 import { createLot } from '#lib/lots/store';
 import { resultVersion } from '#lib/test-results/versions';
 import { resultVersionRecord } from '#lib/test-results/keys';

@@ -1,7 +1,7 @@
 import * as lotMessages from '#shared/messages/client/lots';
 import * as client from '#shared/routes/client/lots';
-import { lotOfClient } from '#lib/catalog/client-lot';
-import { laterThan } from '#lib/catalog/client-product';
+import { lotOfClient } from '#lib/lots/client-lot';
+import { laterThan } from '#lib/products/client-product';
 import { softDeleteLot } from '#lib/lots/store';
 import { getProduct } from '#lib/products/store';
 import { conflict } from '#lib/base/errors';

@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/lots';
-import { lotRows } from '#lib/catalog/client-lot';
+import { lotRows } from '#lib/lots/client-lot';
 import { listClientLots } from '#lib/lots/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

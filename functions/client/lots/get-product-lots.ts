@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/lots';
-import { lotRows } from '#lib/catalog/client-lot';
-import { productOfClient } from '#lib/catalog/client-product';
+import { lotRows } from '#lib/lots/client-lot';
+import { productOfClient } from '#lib/products/client-product';
 import { listProductLots } from '#lib/lots/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,8 +1,8 @@
 import * as lotMessages from '#shared/messages/client/lots';
 import type { Lot } from '#shared/schemas/catalog';
 import * as client from '#shared/routes/client/lots';
-import { lotFromBody, lotOfClient, producerClient } from '#lib/catalog/client-lot';
-import { laterThan } from '#lib/catalog/client-product';
+import { lotFromBody, lotOfClient, producerClient } from '#lib/lots/client-lot';
+import { laterThan } from '#lib/products/client-product';
 import { replaceLot } from '#lib/lots/store';
 import { resultVersion } from '#lib/test-results/versions';
 import { resultVersionRecord } from '#lib/test-results/keys';

@@ -1,7 +1,7 @@
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import { getSignupCategories, putSignupCategories } from '#lib/loyalty/store/signup-categories';
 import { loyaltyClient } from '#lib/loyalty/members';
-import { assertUploadedBy } from '#lib/uploads/linked';
+import { assertUploadedBy } from '#lib/uploads/store/linked';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -4,7 +4,7 @@ import { createLoyaltyMessage, messageView } from '#lib/loyalty/messages';
 import { logger } from '#lib/base/logger';
 import { loyaltyCompany } from '#lib/loyalty/offers-access';
 import { securedRoute } from '#lib/runtime/secured-route';
-import { assertUploadsFor } from '#lib/uploads/linked';
+import { assertUploadsFor } from '#lib/uploads/store/linked';
 
 /**
  * `POST message` (spec 3 §7): writes the company's picture message, pending until its

@@ -12,7 +12,7 @@ import { offerProblem } from '#shared/schemas/points-offer';
 import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
 import { createOffer } from '#lib/loyalty/store/offers';
 import { loyaltyCompany, uncarriedProducts } from '#lib/loyalty/offers-access';
-import { assertUploadsFor } from '#lib/uploads/linked';
+import { assertUploadsFor } from '#lib/uploads/store/linked';
 import { badRequest } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';

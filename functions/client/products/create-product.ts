@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/products';
-import { producerClient, productFromBody } from '#lib/catalog/client-product';
+import { producerClient, productFromBody } from '#lib/products/client-product';
 import { createProduct } from '#lib/products/store';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/products';
-import { withBrandNames } from '#lib/catalog/brand-names';
-import { productOfClient } from '#lib/catalog/client-product';
+import { withBrandNames } from '#lib/brands/store/names';
+import { productOfClient } from '#lib/products/client-product';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The product form's product (spec 2 `product/getById`): one of the client's own, deleted ones included. */

@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/products';
-import { withBrandNames } from '#lib/catalog/brand-names';
+import { withBrandNames } from '#lib/brands/store/names';
 import { getProducts } from '#lib/products/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,6 +1,6 @@
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import * as client from '#shared/routes/client/products';
-import { withBrandNames } from '#lib/catalog/brand-names';
+import { withBrandNames } from '#lib/brands/store/names';
 import { listClientProducts } from '#lib/products/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

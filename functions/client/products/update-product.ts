@@ -1,6 +1,6 @@
 import * as productMessages from '#shared/messages/client/products';
 import * as client from '#shared/routes/client/products';
-import { laterThan, productFromBody, productOfClient } from '#lib/catalog/client-product';
+import { laterThan, productFromBody, productOfClient } from '#lib/products/client-product';
 import { replaceProduct } from '#lib/products/store';
 import { conflict } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

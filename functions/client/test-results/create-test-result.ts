@@ -4,7 +4,7 @@ import * as client from '#shared/routes/client/test-results';
 import { getClient } from '#lib/companies/store';
 import { getProduct } from '#lib/products/store';
 import { createTestResultWithLot } from '#lib/test-results/store';
-import { testResultFromForm } from '#lib/catalog/test-result-form';
+import { testResultFromForm } from '#lib/test-results/form';
 import { badRequest, notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';

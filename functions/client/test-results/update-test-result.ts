@@ -1,7 +1,7 @@
 import * as testResultMessages from '#shared/messages/client/test-results';
 import * as client from '#shared/routes/client/test-results';
 import { getTestResult, replaceOwnTestResult } from '#lib/test-results/store';
-import { testResultFromForm } from '#lib/catalog/test-result-form';
+import { testResultFromForm } from '#lib/test-results/form';
 import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

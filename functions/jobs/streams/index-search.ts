@@ -3,7 +3,7 @@ import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/lots/store';
 import { productIdsOfBrand } from '#lib/products/store';
 import { retryOnPackConflict } from '#lib/table/packs';
-import { searchPacks } from '#lib/search/packs';
+import { searchPacks } from '#lib/search/store';
 import { searchDocsFor } from '#lib/search/docs';
 import { streamWorker } from '#lib/runtime/worker';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import { getLot } from '#lib/lots/store';
-import { refreshProducts } from '#lib/similar/refresh';
+import { refreshProducts } from '#lib/similar/store/refresh';
 import { retryOnPackConflict } from '#lib/table/packs';
 import { streamWorker } from '#lib/runtime/worker';
 

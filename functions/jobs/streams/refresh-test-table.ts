@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '#shared/schemas/common';
 import { retryOnPackConflict } from '#lib/table/packs';
-import { refreshTestRows } from '#lib/test-result-index/rebuild';
+import { refreshTestRows } from '#lib/test-result-index/store/rebuild';
 import { streamWorker } from '#lib/runtime/worker';
 
 // Keeps the admin test table's packs fresh (docs/admin-test-results.md): once per batch, each

@@ -5,7 +5,7 @@ import { renderCannastamp } from '#shared/cannastamp/render';
 import type { LotWithTest } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { notFound } from '#lib/base/errors';
-import { getLotWithTest } from '#lib/catalog/lot-view';
+import { getLotWithTest } from '#lib/lots/store/with-test';
 import { downloadLink, objectExists, putObject } from '#lib/aws/media';
 
 /** A lot that has a published result, or the 404 that says which is missing. */

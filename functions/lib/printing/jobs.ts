@@ -3,7 +3,7 @@ import type { PrintJob, PrintJobView } from '#shared/schemas/printing';
 import * as printMessages from '#shared/messages/client/printing';
 import { createPrintJob } from '#lib/printing/store';
 import { getLot } from '#lib/lots/store';
-import { isPrintable } from '#lib/printing/printable';
+import { isPrintable } from '#shared/printing/printable';
 import { sendMessage } from '#lib/aws/sqs';
 import { badRequest, notFound } from '#lib/base/errors';
 import { newId } from '#lib/base/ids';

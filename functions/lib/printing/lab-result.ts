@@ -1,7 +1,7 @@
 import { MEDIA } from '#shared/media';
 import type { LabResultAnswer } from '#shared/schemas/lab-result';
 import { stampFigures } from '#shared/cannastamp/render';
-import { getLotWithTest } from '#lib/catalog/lot-view';
+import { getLotWithTest } from '#lib/lots/store/with-test';
 import { latestProductLots } from '#lib/lots/store';
 import { getProduct } from '#lib/products/store';
 import { getTestResults } from '#lib/test-results/store';

@@ -1,14 +1,14 @@
 import { COUNT_KINDS, readCount, recount } from '#lib/companies/store/counts';
 import { companyPage } from '#lib/jobs/store/recalc';
 import { retryOnPackConflict } from '#lib/table/packs';
-import { allSearchDocs } from '#lib/search/rebuild';
-import { searchPackCodec, searchPacks, type StoredSearchDoc } from '#lib/search/packs';
+import { allSearchDocs } from '#lib/search/store/rebuild';
+import { searchPackCodec, searchPacks, type StoredSearchDoc } from '#lib/search/store';
 import { loadIndex } from '#lib/similar/store';
-import { tablePoints } from '#lib/similar/rebuild';
-import { refreshProducts } from '#lib/similar/refresh';
-import type { IndexPoint } from '#lib/similar/engine';
-import { testPacks, type TestRow } from '#lib/test-result-index/pack';
-import { allTestRows, refreshTestRows } from '#lib/test-result-index/rebuild';
+import { tablePoints } from '#lib/similar/store/rebuild';
+import { refreshProducts } from '#lib/similar/store/refresh';
+import type { IndexPoint } from '#lib/similar/store';
+import { testPacks, type TestRow } from '#lib/test-result-index/store';
+import { allTestRows, refreshTestRows } from '#lib/test-result-index/store/rebuild';
 import type { Repaired } from './metrics.ts';
 
 // The derived views checked against their sources and mended where they differ (docs/

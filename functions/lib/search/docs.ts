@@ -1,7 +1,7 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { Product } from '#shared/schemas/catalog';
-import { joinProducts } from '#lib/catalog/join';
-import type { StoredSearchDoc } from './packs.ts';
+import { joinProducts } from '#lib/products/store/joined';
+import type { StoredSearchDoc } from './store.ts';
 import { searchableBrand } from './engine.ts';
 
 /**

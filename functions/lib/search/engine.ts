@@ -85,7 +85,7 @@ export function termsOf(
 }
 
 /**
- * Documents already split into terms (a search pack, `#lib/search/packs`), so a cold start copies
+ * Documents already split into terms (a search pack, `#lib/search/store`), so a cold start copies
  * postings instead of running the word splitter over 100k names: `terms` is the pack's own term
  * list, and document `i` has `counts[i]` entries of `refs`, each `termIndex * 2 + inName`.
  */

@@ -1,5 +1,5 @@
 import type { SearchAnswer } from '#shared/schemas/search';
-import { decodeSearchPack, searchPacks, shownOf, type LoadedSearchDoc } from './packs.ts';
+import { decodeSearchPack, searchPacks, shownOf, type LoadedSearchDoc } from './store.ts';
 import { createSearchIndex, words } from './engine.ts';
 
 // The search Lambda's index: filled from the packs at the cold start, then kept in step pack by

@@ -6,6 +6,9 @@ import { batchGetItems, ddb, tableName } from '#lib/table/dynamodb';
 import { batchWrite, packStore, type LoadedPacks } from '#lib/table/packs';
 import { similarAnswerKey, similarCardKey } from '#lib/similar/keys';
 
+/** What a pack holds per product. */
+export type { IndexPoint };
+
 // The similar-products index in the table:
 // - SIMPACK#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh
 //   reads every vector in a few BatchGets (about 6 MB at 100k products), never a Scan; each pack

@@ -6,7 +6,7 @@ import {
   type FigureColumn,
   type SortColumn,
 } from '#shared/schemas/admin-test-results';
-import { ROW_FIGURES, SHARDS, testPacks, type RowFigure, type TestRow } from './pack.ts';
+import { ROW_FIGURES, SHARDS, testPacks, type RowFigure, type TestRow } from './store.ts';
 
 // Answers a page of the admin test table from the packs held warm in this instance: each request
 // reads the packs' versions (one BatchGet of 64 heads, at most once a second), refetches the packs that moved, then

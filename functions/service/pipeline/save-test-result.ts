@@ -3,7 +3,7 @@ import { isDataEntry, isReviewer } from '#shared/roles';
 import * as pipeline from '#shared/routes/service/pipeline';
 import { getLot } from '#lib/lots/store';
 import { getPipelineDraft, saveDraftResult } from '#lib/pipeline/store';
-import { testResultFromForm } from '#lib/catalog/test-result-form';
+import { testResultFromForm } from '#lib/test-results/form';
 import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

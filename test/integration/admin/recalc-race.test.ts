@@ -1,10 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readCount, recount } from '#lib/companies/store/counts';
-import { searchPacks } from '#lib/search/packs';
-import { allSearchDocs, currentSearchDocs } from '#lib/search/rebuild';
+import { searchPacks } from '#lib/search/store';
+import { allSearchDocs, currentSearchDocs } from '#lib/search/store/rebuild';
 import { similarPacks } from '#lib/similar/store';
-import { rebuildIndexFromTable, tablePoints } from '#lib/similar/rebuild';
+import { rebuildIndexFromTable, tablePoints } from '#lib/similar/store/rebuild';
 import { demo } from '#test/support/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany } from '#test/support/producers';

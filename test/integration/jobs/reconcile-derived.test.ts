@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { reconcileCompanyCounters, reconcileSearch, reconcileTestTable, testTableDrift } from '#lib/reconcile/derived';
-import { searchPacks } from '#lib/search/packs';
-import { testPacks } from '#lib/test-result-index/pack';
+import { searchPacks } from '#lib/search/store';
+import { testPacks } from '#lib/test-result-index/store';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { companyPartition } from '#lib/companies/keys';

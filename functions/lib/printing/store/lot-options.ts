@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
-import { isPrintable } from '#lib/printing/printable';
+import { isPrintable } from '#shared/printing/printable';
 import { companyLotsPartition } from '#lib/lots/keys';
 import { getProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/test-results/store';

@@ -1,9 +1,9 @@
 import type { Brand } from '#shared/schemas/catalog';
 import type { BrandBody } from '#shared/schemas/client-brand';
-import { assertUploadedBy } from '#lib/uploads/linked';
+import { assertUploadedBy } from '#lib/uploads/store/linked';
 
 // What a brand save keeps from the form: its images must be confirmed uploads of the brand's own
-// client, unless the brand already had them (#lib/uploads/linked).
+// client, unless the brand already had them (#lib/uploads/store/linked).
 
 const imagesOf = (b: Partial<Pick<Brand, 'backgroundImage' | 'featureImage' | 'mediaGallery'>>) => [
   b.backgroundImage,

@@ -1,6 +1,6 @@
 import type { Lot, LotWithTest } from '#shared/schemas/catalog';
 import { getLot } from '#lib/lots/store';
-import { joinLots } from './join.ts';
+import { joinLots } from '#lib/products/store/joined';
 
 /** A lot with its test result resolved; distribution and shipment lots inherit their parent's result. */
 export const getLotWithTest = async (lotId: string): Promise<LotWithTest | undefined> =>

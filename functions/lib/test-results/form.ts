@@ -2,7 +2,7 @@ import * as testResultMessages from '#shared/messages/client/test-results';
 import { storedMeasures, type TestResult, type TestResultBody } from '#shared/schemas/test-result';
 import { getClient } from '#lib/companies/store';
 import { badRequest } from '#lib/base/errors';
-import { assertUploadedBy } from '#lib/uploads/linked';
+import { assertUploadedBy } from '#lib/uploads/store/linked';
 
 // What a test result save keeps from the form: the lab must be a compliance lab (its name is read
 // from the lab, not taken from the form), the PDFs confirmed uploads of the result's own client

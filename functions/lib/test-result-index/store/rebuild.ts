@@ -1,5 +1,5 @@
 import { allTestResults, getTestResults } from '#lib/test-results/store';
-import { rowOf, testPacks, type TestRow } from './pack.ts';
+import { rowOf, testPacks, type TestRow } from '#lib/test-result-index/store';
 
 /** Every result's row as the table holds it now. */
 export async function allTestRows(): Promise<TestRow[]> {

@@ -2,7 +2,7 @@ import type { Lot, LotWithTest, Product } from '#shared/schemas/catalog';
 import { getLots } from '#lib/lots/store';
 import { getProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/test-results/store';
-import { withBrandNames } from './brand-names.ts';
+import { withBrandNames } from '#lib/brands/store/names';
 
 // The product → lot → test-result join, for every list that shows products with their latest
 // results (search documents, the Terpestival tags, the binder, similar products, the business
@@ -10,7 +10,7 @@ import { withBrandNames } from './brand-names.ts';
 // products (when given by id), their lots, the parents of lots without a result of their own (a
 // distribution or shipment lot shows its parent lot's result), and the results. Each round asks
 // 100 keys a call and retries what DynamoDB leaves unprocessed (batchGet in #lib/table/dynamodb).
-// The products' brands are read in the same round as their lots (#lib/catalog/brand-names).
+// The products' brands are read in the same round as their lots (#lib/brands/store/names).
 
 /** A product with its latest lot, the lot's test result resolved (undefined when it has none). */
 export interface JoinedProduct {

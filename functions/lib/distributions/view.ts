@@ -6,8 +6,8 @@ import { clientOptionsById, type ClientOption } from '#lib/companies/store/clien
 import { listDispensaryDistributions, type moveDistribution } from '#lib/distributions/store';
 import { getProduct, getProducts } from '#lib/products/store';
 import { conflict, forbidden, notFound } from '#lib/base/errors';
-import { withBrandNames } from './brand-names.ts';
-import { productFace } from './product-face.ts';
+import { withBrandNames } from '#lib/brands/store/names';
+import { productFace } from '#shared/product-face';
 
 // What the distribution screens show of products and companies, and the one rule for who decides
 // a product's distribution: its producer, whose id is the path's client (admins open any client).

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from './engine.ts';
-import { decodeSearchPack, searchPackCodec, shownOf, type StoredSearchDoc } from './packs.ts';
+import { decodeSearchPack, searchPackCodec, shownOf, type StoredSearchDoc } from './store.ts';
 
 const test = {
   _id: '5c43ba000000000000000009',

@@ -1,6 +1,6 @@
 import { allProducts } from '#lib/products/store';
-import { searchPacks, type StoredSearchDoc } from './packs.ts';
-import { searchDocsFor } from './docs.ts';
+import { searchPacks, type StoredSearchDoc } from '#lib/search/store';
+import { searchDocsFor } from '#lib/search/docs';
 
 /** Every product's search document, page by page from the table. */
 export async function allSearchDocs(): Promise<StoredSearchDoc[]> {

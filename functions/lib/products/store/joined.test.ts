@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lot, Product } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { ddb } from '#lib/table/dynamodb';
-import { joinLots, joinProducts } from './join.ts';
+import { joinLots, joinProducts } from './joined.ts';
 import { brandKey } from '#lib/brands/keys';
 
 // The join against a stand-in for BatchGetItem that records every request and can leave keys

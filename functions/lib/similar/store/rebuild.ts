@@ -1,9 +1,9 @@
 import { similarPacks, writeAllPacks, writeAnswers, writeCards } from '#lib/similar/store';
-import { joinProducts } from '#lib/catalog/join';
+import { joinProducts } from '#lib/products/store/joined';
 import { allProducts } from '#lib/products/store';
-import { pointFor, type IndexPoint, type SimilarCard } from './engine.ts';
-import { rebuildAllInParallel } from './parallel-rebuild.ts';
-import { currentPoints, refreshProducts } from './refresh.ts';
+import { pointFor, type IndexPoint, type SimilarCard } from '#lib/similar/engine';
+import { rebuildAllInParallel } from '#lib/similar/parallel-rebuild';
+import { currentPoints, refreshProducts } from '#lib/similar/store/refresh';
 
 type Item = { point: IndexPoint; card: SimilarCard };
 

@@ -4,7 +4,7 @@ import type { LotBody, LotRow } from '#shared/schemas/client-lots';
 import { companyKey } from '#lib/companies/keys';
 import { getClient } from '#lib/companies/store';
 import { getLot, getLots } from '#lib/lots/store';
-import { isPrintable } from '#lib/printing/printable';
+import { isPrintable } from '#shared/printing/printable';
 import { getProduct, getProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/test-results/store';
 import { batchGet } from '#lib/table/dynamodb';

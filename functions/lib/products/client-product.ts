@@ -7,7 +7,7 @@ import { getClient } from '#lib/companies/store';
 import { getLot } from '#lib/lots/store';
 import { getProduct } from '#lib/products/store';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';
-import { assertUploadedBy } from '#lib/uploads/linked';
+import { assertUploadedBy } from '#lib/uploads/store/linked';
 
 // The rules every business write of a product follows (spec 2 sections 3–5): the producer is the
 // client of the path, never the body; the brand must be one of that client's; a latest lot must be

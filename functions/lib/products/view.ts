@@ -4,9 +4,9 @@ import { notFound } from '#lib/base/errors';
 import { getClient } from '#lib/companies/store';
 import { getProduct } from '#lib/products/store';
 import { plausibleId } from '#lib/base/ids';
-import { getLotWithTest, lotBelongsTo } from './lot-view.ts';
-import { readCache } from './read-cache.ts';
-import { withBrandNames } from './brand-names.ts';
+import { getLotWithTest, lotBelongsTo } from '#lib/lots/store/with-test';
+import { readCache } from '#lib/base/read-cache';
+import { withBrandNames } from '#lib/brands/store/names';
 import { setting } from '#lib/base/config';
 
 /** The testing lab, shown as 'Certified By' when its name contains the configured word. */

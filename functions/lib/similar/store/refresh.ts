@@ -1,5 +1,5 @@
-import { joinProducts } from '#lib/catalog/join';
-import { pointFor, refreshOne } from './engine.ts';
+import { joinProducts } from '#lib/products/store/joined';
+import { pointFor, refreshOne } from '#lib/similar/engine';
 import { commitPacks, deleteCard, loadIndex, writeAnswers, writeCards } from '#lib/similar/store';
 
 /** Each product's point and card as the table holds them now (none: it leaves the index). */

@@ -1,13 +1,13 @@
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { BinderAnswer, BinderItem } from '#shared/schemas/binder';
-import { joinProducts } from './join.ts';
-import { readManyCache } from './read-cache.ts';
+import { joinProducts } from '#lib/products/store/joined';
+import { readManyCache } from '#lib/base/read-cache';
 
 type Card = BinderAnswer['products'][number];
 
 /**
  * Product cards as the binder draws them (current name, brand, link and the cannastamp of the
- * latest result), read through the join (#lib/catalog/join: four BatchGet rounds at most) for all
+ * latest result), read through the join (#lib/products/store/joined: four BatchGet rounds at most) for all
  * the cards not in the catalogue cache, and then cached like every
  * public catalogue read: a page of cards costs no read while the cache holds it.
  */

@@ -54,7 +54,7 @@ const DOMAINS = [
   'distributions',
   'binder',
   'users',
-  'companies',
+  'clients',
   'kiosk',
   'loyalty',
   'coa-reader',

@@ -1,15 +1,15 @@
-import { searchPacks } from '#lib/search/packs';
+import { searchPacks } from '#lib/search/store';
 import { indexExists } from '#lib/similar/store';
-import { rebuildIndexFromTable } from '#lib/similar/rebuild';
-import { rebuildSearch } from '#lib/search/rebuild';
+import { rebuildIndexFromTable } from '#lib/similar/store/rebuild';
+import { rebuildSearch } from '#lib/search/store/rebuild';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
-import { recount, recountUsers } from '#lib/companies/store/counts';
-import { testPacks } from '#lib/test-result-index/pack';
-import { rebuildTestTable } from '#lib/test-result-index/rebuild';
-import { ALL_COMPANIES } from '#lib/companies/keys';
+import { recount, recountUsers } from '#lib/clients/store/counts';
+import { testPacks } from '#lib/test-result-index/store';
+import { rebuildTestTable } from '#lib/test-result-index/store/rebuild';
+import { ALL_CLIENTS } from '#lib/clients/keys';
 
-// a data folder counted before items had markers (#lib/companies/store/counts) is counted again once
+// a data folder counted before items had markers (#lib/clients/store/counts) is counted again once
 const COUNTED = { pk: 'COUNTS#marked', sk: META };
 
 /**
@@ -27,7 +27,7 @@ async function ensureCounts(log: (line: string) => void) {
         TableName: tableName(),
         IndexName: 'gsi3',
         KeyConditionExpression: 'gsi3pk = :p',
-        ExpressionAttributeValues: { ':p': ALL_COMPANIES },
+        ExpressionAttributeValues: { ':p': ALL_CLIENTS },
         ProjectionExpression: '#id',
         ExpressionAttributeNames: { '#id': '_id' },
         ExclusiveStartKey: start,

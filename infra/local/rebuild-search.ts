@@ -1,4 +1,4 @@
-import { rebuildSearch } from '#lib/search/rebuild';
+import { rebuildSearch } from '#lib/search/store/rebuild';
 
 // `npm run rebuild:search`: the search index again from every product in the table. Against the
 // local platform by default (PORT, as `npm start` uses it); with TABLE_NAME and AWS credentials

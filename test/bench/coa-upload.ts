@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { session } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { postToBucket, signUpload } from '#test/support/uploads';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { coaMonthKey } from '#lib/pipeline/keys';
 
 // One COA Data Entry batch at its largest, as the wizard sends it, on a running local platform
@@ -44,7 +44,7 @@ export async function coaBatchTimes(
     await table.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(clientId),
+        Key: clientKey(clientId),
         UpdateExpression: 'SET coaDataEntryService = :s',
         ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 200 } },
       }),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot, Product } from '#shared/schemas/catalog';
 import { lotRecord } from '#lib/lots/keys';
-import { companyProductsPartition, productRecord } from '#lib/products/keys';
+import { clientProductsPartition, productRecord } from '#lib/products/keys';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
@@ -42,7 +42,7 @@ export async function derivedConvergence(row: Row, start: Start, port: number, d
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });
-  const { countsDrift } = await import('#lib/companies/store/counts');
+  const { countsDrift } = await import('#lib/clients/store/counts');
   const { reconcileDerived, searchDrift, similarDrift, testTableDrift } = await import('#lib/reconcile/derived');
   const { tablePoints } = await import('#lib/similar/store/rebuild');
   const dynamoPid = () =>
@@ -135,7 +135,7 @@ export async function derivedConvergence(row: Row, start: Start, port: number, d
             TableName: TABLE,
             IndexName: 'gsi1',
             KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': companyProductsPartition(company.id) },
+            ExpressionAttributeValues: { ':p': clientProductsPartition(company.id) },
             ExclusiveStartKey: startKey,
           }),
         );

@@ -15,7 +15,7 @@ import { audit, launch, medianRun, type Measured } from './lighthouse.ts';
 import { productKey, productRecord } from '#lib/products/keys';
 import { distributionIndexes, distributionKey } from '#lib/distributions/keys';
 import type { DistributionRecord } from '#shared/schemas/distribution';
-import { ALL_COMPANIES, companyPartition } from '#lib/companies/keys';
+import { ALL_CLIENTS, clientPartition } from '#lib/clients/keys';
 
 // The kiosk storefront's figures (`npm run bench -- kiosk`), on a local platform with the demo data:
 // Lighthouse on /whitelabel/{clientId} at two tablet screens; a Pro store whose inventory holds
@@ -61,12 +61,12 @@ async function bigStore(ddb: DynamoDBDocumentClient, count: number) {
   const now = new Date().toISOString();
   const name = 'Kiosk Bench Store';
   await put({
-    pk: companyPartition(store),
+    pk: clientPartition(store),
     sk: '#META',
     entity: 'client',
     gsi1pk: 'CLIENTTYPE#dispensary',
     gsi1sk: `${name.toLowerCase()}#${store}`,
-    gsi3pk: ALL_COMPANIES,
+    gsi3pk: ALL_CLIENTS,
     gsi3sk: `${now}#${store}`,
     _id: store,
     name,

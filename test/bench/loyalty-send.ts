@@ -7,7 +7,7 @@ import { memberItem } from '#lib/loyalty/store/members';
 import { MEMBERS_PER_BATCH } from '#lib/loyalty/fan-out';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { messageKey } from '#lib/loyalty/keys';
 
 // One loyalty message to 10,000 members on a running local platform, through the Twilio stand-in
@@ -69,7 +69,7 @@ export async function loyaltySendTimes(
       await table.send(
         new UpdateCommand({
           TableName: TABLE,
-          Key: companyKey(id),
+          Key: clientKey(id),
           UpdateExpression: 'SET loyaltyEnabled = :y',
           ExpressionAttributeValues: { ':y': true },
         }),

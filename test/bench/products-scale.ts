@@ -10,10 +10,10 @@ import { launchBrowser } from '#test/support/browser';
 import { bodyOf } from '#web/features/products/body.ts';
 import { importKeyOf, rowToBody } from '#web/features/products/csv.ts';
 import { runPool, type Outcome } from '#web/features/products/pool.ts';
-import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
-import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
+import { brandProductsPartition, clientProductsPartition, productPartition } from '#lib/products/keys';
+import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
 import { userKey } from '#lib/users/keys';
-import { ALL_COMPANIES, companyPartition } from '#lib/companies/keys';
+import { ALL_CLIENTS, clientPartition } from '#lib/clients/keys';
 
 // The business products at scale on a running local platform: the manageProducts list of a
 // producer with 2,000 products under 20 connections, the page's first render of its table, a bulk
@@ -61,12 +61,12 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
       const brand = newId();
       const now = new Date().toISOString();
       await put({
-        pk: companyPartition(id),
+        pk: clientPartition(id),
         sk: '#META',
         entity: 'client',
         gsi1pk: 'CLIENTTYPE#producer',
         gsi1sk: `${name.toLowerCase()}#${id}`,
-        gsi3pk: ALL_COMPANIES,
+        gsi3pk: ALL_CLIENTS,
         gsi3sk: `${now}#${id}`,
         _id: id,
         name,
@@ -80,7 +80,7 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
       await put({
         ...brandKey(brand),
         entity: 'brand',
-        gsi1pk: companyBrandsPartition(id),
+        gsi1pk: clientBrandsPartition(id),
         gsi1sk: `${now}#${brand}`,
         _id: brand,
         name: `${name} Brand`,
@@ -136,7 +136,7 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
             TableName: TABLE_NAME,
             IndexName: 'gsi1',
             KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': companyProductsPartition(clientId) },
+            ExpressionAttributeValues: { ':p': clientProductsPartition(clientId) },
             ExclusiveStartKey: start,
           }),
         );
@@ -184,7 +184,7 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
         pk: productPartition(p._id),
         sk: '#META',
         entity: 'product',
-        gsi1pk: companyProductsPartition(p.producer),
+        gsi1pk: clientProductsPartition(p.producer),
         gsi1sk: `${p.updatedAt}#${p._id}`,
         gsi2pk: brandProductsPartition(p.brand._id),
         gsi2sk: `${p.name.toLowerCase()}#${p._id}`,

@@ -2,7 +2,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
+import { brandProductsPartition, clientProductsPartition, productPartition } from '#lib/products/keys';
 
 // The two admin background jobs on a running local platform: a recalculation of the demo data
 // (every derived item), then transferEntityProducts of 5,000 products from one company to another,
@@ -38,7 +38,7 @@ async function productsOf(table: ReturnType<typeof tableClient>, producer: strin
       pk: productPartition(id),
       sk: '#META',
       entity: 'product',
-      gsi1pk: companyProductsPartition(producer),
+      gsi1pk: clientProductsPartition(producer),
       gsi1sk: `${at}#${id}`,
       gsi2pk: brandProductsPartition(brand),
       gsi2sk: `bench transfer ${i}#${id}`,

@@ -36,8 +36,8 @@ describe('the lint zones of functions/lib', () => {
     ['functions/lib/lots/x.ts', "import { x } from '#lib/pipeline/keys';"],
     ['functions/lib/pipeline/x.ts', "import { x } from '#lib/products/store';"],
     ['functions/lib/products/store.ts', "import { x } from '@aws-sdk/lib-dynamodb';"],
-    ['functions/lib/companies/store/claims.ts', "import { x } from '@aws-sdk/lib-dynamodb';"],
-    ['functions/lib/users/x.ts', "import { x } from '#lib/companies/store/claims';"],
+    ['functions/lib/clients/store/claims.ts', "import { x } from '@aws-sdk/lib-dynamodb';"],
+    ['functions/lib/users/x.ts', "import { x } from '#lib/clients/store/claims';"],
     ['functions/lib/jobs/x.ts', "import { x } from '#lib/search/store/rebuild';"],
   ])('allows %s importing: %s', async (file, source) => {
     expect(await problems(file, source)).toEqual([]);

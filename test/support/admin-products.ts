@@ -1,7 +1,7 @@
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newId } from '#lib/base/ids';
 import { TABLE } from './table.ts';
-import { brandProductsPartition, companyProductsPartition, productPartition } from '#lib/products/keys';
+import { brandProductsPartition, clientProductsPartition, productPartition } from '#lib/products/keys';
 
 /** A product of a company, keyed as the products module keys it. */
 export async function productRow(
@@ -35,7 +35,7 @@ export async function productRow(
         pk: productPartition(id),
         sk: '#META',
         entity: 'product',
-        gsi1pk: companyProductsPartition(producer),
+        gsi1pk: clientProductsPartition(producer),
         gsi1sk: `${updatedAt}#${id}`,
         gsi2pk: brandProductsPartition(brand),
         gsi2sk: `${p.name.toLowerCase()}#${id}`,

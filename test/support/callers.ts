@@ -11,7 +11,7 @@ import { freshCompany } from './producers.ts';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
 import { TABLE, tableClient } from './table.ts';
 import { userKey } from '#lib/users/keys';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { clientKey, clientPartition } from '#lib/clients/keys';
 
 // Every kind of caller the authorization matrix tries, each as a cookie session against the test
 // runtime: demo accounts, fresh accounts the test shapes in the table, and broken tokens.
@@ -109,7 +109,7 @@ export async function makeCallers(
     ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(clientId),
+        Key: clientKey(clientId),
         UpdateExpression: `SET ${Object.keys(fields)
           .map((k, i) => `#k${i} = :v${i}`)
           .join(', ')}`,
@@ -182,7 +182,7 @@ export async function makeCallers(
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { pk: companyPartition(shop.id), sk: 'KIOSKPIN', entity: 'kioskPin', hash: await hashPin('2121') },
+        Item: { pk: clientPartition(shop.id), sk: 'KIOSKPIN', entity: 'kioskPin', hash: await hashPin('2121') },
       }),
     );
     return lockedBy(kind, await signUp(kind, { dispensaryUser: true, clientAssignment: shop.id }), shop.id);

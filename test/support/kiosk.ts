@@ -5,7 +5,7 @@ import { freshCompany, memberOf } from './producers.ts';
 import { session, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
 import { productKey } from '#lib/products/keys';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // A dispensary of its own for a kiosk test, carrying products of the demo producer: the producer
 // offers each product to the store and the store's member accepts it, both through the API, so the
@@ -27,7 +27,7 @@ export async function freshStore(
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(store.id),
+        Key: clientKey(store.id),
         UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :pro',
         ExpressionAttributeValues: { ':y': true, ':pro': 'pro' },
       }),

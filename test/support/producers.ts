@@ -3,9 +3,9 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newId } from '#lib/base/ids';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
-import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
+import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
 import { userKey } from '#lib/users/keys';
-import { ALL_COMPANIES, companyPartition, companyTypePartition } from '#lib/companies/keys';
+import { ALL_CLIENTS, clientPartition, clientTypePartition } from '#lib/clients/keys';
 import type { Client } from '#shared/schemas/catalog';
 
 // A producer company of its own for a test (a client item and brands, keyed as the data modules key
@@ -27,12 +27,12 @@ export async function freshCompany(
     new PutCommand({
       TableName: TABLE,
       Item: {
-        pk: companyPartition(id),
+        pk: clientPartition(id),
         sk: '#META',
         entity: 'client',
-        gsi1pk: companyTypePartition(type),
+        gsi1pk: clientTypePartition(type),
         gsi1sk: `${name.toLowerCase()}#${id}`,
-        gsi3pk: ALL_COMPANIES,
+        gsi3pk: ALL_CLIENTS,
         gsi3sk: `${now}#${id}`,
         _id: id,
         name,
@@ -55,7 +55,7 @@ export async function freshCompany(
         Item: {
           ...brandKey(bid),
           entity: 'brand',
-          gsi1pk: companyBrandsPartition(id),
+          gsi1pk: clientBrandsPartition(id),
           gsi1sk: `${now}#${bid}`,
           _id: bid,
           name: b,

@@ -1,6 +1,6 @@
 import * as admin from '#shared/routes/admin/clients';
 import type { Client } from '#shared/schemas/catalog';
-import { createClient, toRow } from '#lib/companies/store/client-admin';
+import { createClient, toRow } from '#lib/clients/store/client-admin';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 

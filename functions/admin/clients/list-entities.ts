@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/clients';
-import { listClientsPage, withAdminEmails } from '#lib/companies/store/client-admin';
+import { listClientsPage, withAdminEmails } from '#lib/clients/store/client-admin';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** entitys (/admin/clients): a page of companies, last changed first, optionally by part of the name. */

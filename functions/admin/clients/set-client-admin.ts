@@ -1,7 +1,7 @@
 import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
-import { withAdminEmails, setClientAdminUser } from '#lib/companies/store/client-admin';
-import { getClient } from '#lib/companies/store';
+import { withAdminEmails, setClientAdminUser } from '#lib/clients/store/client-admin';
+import { getClient } from '#lib/clients/store';
 import { getUser } from '#lib/users/store';
 import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -2,8 +2,8 @@ import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
 import { writeMessagingSecret } from '#lib/aws/secrets';
 import { isConditionFailure } from '#lib/table/dynamodb';
-import { updateClientFields, withAdminEmails, type AdminClient } from '#lib/companies/store/client-admin';
-import { getClient } from '#lib/companies/store';
+import { updateClientFields, withAdminEmails, type AdminClient } from '#lib/clients/store/client-admin';
+import { getClient } from '#lib/clients/store';
 import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,8 +1,8 @@
 import * as messages from '#shared/messages/admin/clients';
 import * as admin from '#shared/routes/admin/clients';
 import { isConditionFailure } from '#lib/table/dynamodb';
-import { updateClientFields, withAdminEmails } from '#lib/companies/store/client-admin';
-import { getClient } from '#lib/companies/store';
+import { updateClientFields, withAdminEmails } from '#lib/clients/store/client-admin';
+import { getClient } from '#lib/clients/store';
 import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/products';
-import { clientOptionsById } from '#lib/companies/store/client-options';
+import { clientOptionsById } from '#lib/clients/store/client-options';
 import { listProductsForAdmin } from '#lib/products/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

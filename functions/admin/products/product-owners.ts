@@ -1,5 +1,5 @@
 import * as admin from '#shared/routes/admin/products';
-import { listClientOptions } from '#lib/companies/store/client-options';
+import { listClientOptions } from '#lib/clients/store/client-options';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Every producer company by name, the owner choice of the admin product table (whole pages of 1,000). */

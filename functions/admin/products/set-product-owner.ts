@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/admin/products';
 import * as admin from '#shared/routes/admin/products';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { getProduct, moveProduct } from '#lib/products/store';
 import { badRequest, conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

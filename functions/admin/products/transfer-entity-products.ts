@@ -1,6 +1,6 @@
 import * as messages from '#shared/messages/admin/products';
 import * as admin from '#shared/routes/admin/products';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { markSent } from '#lib/jobs/store';
 import {
   countProducts,

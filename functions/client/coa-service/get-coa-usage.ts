@@ -1,6 +1,6 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as coaService from '#shared/routes/client/coa-service';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { coaMonth, coasUsed } from '#lib/pipeline/store/coa-service';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

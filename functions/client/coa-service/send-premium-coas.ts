@@ -1,7 +1,7 @@
 import * as coaMessages from '#shared/messages/client/coa-service';
 import * as companyMessages from '#shared/messages/client/companies';
 import * as coaService from '#shared/routes/client/coa-service';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import {
   coaMonth,
   COAS_PER_WRITE,

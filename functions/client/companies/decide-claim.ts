@@ -1,8 +1,8 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/companies';
-import { decideClaim, getClaim } from '#lib/companies/store/claims';
-import { getClient } from '#lib/companies/store';
-import { startTrialWithOffer } from '#lib/companies/store/pro-trials';
+import { decideClaim, getClaim } from '#lib/clients/store/claims';
+import { getClient } from '#lib/clients/store';
+import { startTrialWithOffer } from '#lib/clients/store/pro-trials';
 import { getUser } from '#lib/users/store';
 import { conflict, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

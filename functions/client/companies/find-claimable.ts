@@ -1,5 +1,5 @@
 import * as companies from '#shared/routes/client/companies';
-import { clientOptionsById, findClientsByName } from '#lib/companies/store/client-options';
+import { clientOptionsById, findClientsByName } from '#lib/clients/store/client-options';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Only producers and dispensaries are claimed (spec 2: the two business client types). */

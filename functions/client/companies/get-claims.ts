@@ -1,5 +1,5 @@
 import * as companies from '#shared/routes/client/companies';
-import { pendingClaims } from '#lib/companies/store/claims';
+import { pendingClaims } from '#lib/clients/store/claims';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The company's claims waiting for an answer, newest first, paged. */

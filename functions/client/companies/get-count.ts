@@ -1,5 +1,5 @@
 import * as companies from '#shared/routes/client/companies';
-import { readCount, type CountKind } from '#lib/companies/store/counts';
+import { readCount, type CountKind } from '#lib/clients/store/counts';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 const KIND: Record<'products' | 'brands' | 'testResults', CountKind> = {

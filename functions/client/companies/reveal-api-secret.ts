@@ -1,6 +1,6 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/companies';
-import { revealSecret } from '#lib/companies/store/api-secrets';
+import { revealSecret } from '#lib/clients/store/api-secrets';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,7 +1,7 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/companies';
-import { newCredentials, rotateSecret, secretItem } from '#lib/companies/store/api-secrets';
-import { getClient } from '#lib/companies/store';
+import { newCredentials, rotateSecret, secretItem } from '#lib/clients/store/api-secrets';
+import { getClient } from '#lib/clients/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,7 +1,7 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as companies from '#shared/routes/client/company-forms';
 import { formatUsPhone } from '#shared/us-phone';
-import { getClient, updateClient } from '#lib/companies/store';
+import { getClient, updateClient } from '#lib/clients/store';
 import { isConditionFailure } from '#lib/table/dynamodb';
 import { assertUploadedBy } from '#lib/uploads/store/linked';
 import { conflict, forbidden, notFound } from '#lib/base/errors';

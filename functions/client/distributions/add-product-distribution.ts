@@ -2,7 +2,7 @@ import * as distributionMessages from '#shared/messages/client/distributions';
 import * as client from '#shared/routes/client/distributions';
 import { idSchema } from '#shared/schemas/common';
 import { dispensaryOption, producerProduct, sides } from '#lib/distributions/view';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { createDistribution, moveDistribution } from '#lib/distributions/store';
 import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/distributions';
 import { dispensaryOption, producerProduct, sides } from '#lib/distributions/view';
-import { clientOptionsById } from '#lib/companies/store/client-options';
+import { clientOptionsById } from '#lib/clients/store/client-options';
 import { listProductDistributions } from '#lib/distributions/store';
 import { securedRoute } from '#lib/runtime/secured-route';
 

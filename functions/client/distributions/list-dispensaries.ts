@@ -1,6 +1,6 @@
 import * as client from '#shared/routes/client/distributions';
 import { dispensaryOption } from '#lib/distributions/view';
-import { listClientOptions } from '#lib/companies/store/client-options';
+import { listClientOptions } from '#lib/clients/store/client-options';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The producer's choice of dispensaries (spec 2 'Dispensary option'), by name, a page at a time. */

@@ -1,7 +1,7 @@
 import * as distributionMessages from '#shared/messages/client/distributions';
 import * as consumerMessages from '#shared/messages/consumer';
 import * as client from '#shared/routes/client/distributions';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { createDistribution, moveDistribution } from '#lib/distributions/store';
 import { getProduct } from '#lib/products/store';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';

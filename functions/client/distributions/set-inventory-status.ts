@@ -1,7 +1,7 @@
 import * as distributionMessages from '#shared/messages/client/distributions';
 import * as client from '#shared/routes/client/distributions';
 import { movedEntry, sides } from '#lib/distributions/view';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { moveDistribution } from '#lib/distributions/store';
 import { forbidden, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';

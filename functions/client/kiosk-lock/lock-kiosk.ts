@@ -4,7 +4,7 @@ import * as kioskLock from '#shared/routes/client/kiosk-lock';
 import { SESSION_COOKIES } from '#shared/cookies';
 import { parseCookies } from '#lib/auth/cookies';
 import { clearedCookies, readSessionRef } from '#lib/auth/session';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { getKioskPinHash } from '#lib/kiosk/store/settings';
 import { endSession } from '#lib/users/store/sessions';
 import { lockCookies } from '#lib/kiosk/credential';

@@ -1,6 +1,6 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as kioskSettings from '#shared/routes/client/kiosk-settings';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

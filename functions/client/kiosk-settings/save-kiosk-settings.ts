@@ -1,7 +1,7 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import * as kioskSettings from '#shared/routes/client/kiosk-settings';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { saveKioskSettings, type PinChange } from '#lib/kiosk/store/settings';
 import { hashPin } from '#lib/base/pin-hash';
 import { conflict, forbidden, notFound } from '#lib/base/errors';

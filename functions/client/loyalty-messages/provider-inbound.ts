@@ -1,6 +1,6 @@
 import * as loyaltyMessages from '#shared/routes/client/loyalty-messages';
 import { EMPTY_TWIML, inboundTextSchema } from '#shared/schemas/provider-callback';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { answerInbound } from '#lib/loyalty/keywords';
 import { messagingFor } from '#lib/loyalty/provider/for-client';
 import { verifyCallback } from '#lib/loyalty/provider/verify-callback';

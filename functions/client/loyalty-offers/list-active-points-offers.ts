@@ -1,6 +1,6 @@
 import * as loyaltyOffers from '#shared/routes/client/loyalty-offers';
 import type { PointsOffer, PublicPointsOffer } from '#shared/schemas/points-offer';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { listOffers } from '#lib/loyalty/store/offers';
 import { httpRoute } from '#lib/runtime/http';
 

@@ -1,7 +1,7 @@
 import * as commonMessages from '#shared/messages/common';
 import { isAdmin } from '#shared/roles';
 import * as client from '#shared/routes/client/options';
-import { brandsOfClient } from '#lib/companies/store/option-lists';
+import { brandsOfClient } from '#lib/clients/store/option-lists';
 import { forbidden } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/options';
-import { allClients } from '#lib/companies/store/option-lists';
+import { allClients } from '#lib/clients/store/option-lists';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Spec 2 `clientList`: every company, by name (id and name only). */

@@ -1,5 +1,5 @@
 import * as client from '#shared/routes/client/options';
-import { clientsOfType } from '#lib/companies/store/option-lists';
+import { clientsOfType } from '#lib/clients/store/option-lists';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Spec 2 `client/keypairs/labs`: the compliance labs, by name. */

@@ -1,5 +1,5 @@
 import * as pro from '#shared/routes/client/pro';
-import { clientProRequests } from '#lib/companies/store/pro-requests';
+import { clientProRequests } from '#lib/clients/store/pro-requests';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** What the company has asked for already, one request per plan. */

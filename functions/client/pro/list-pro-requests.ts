@@ -1,5 +1,5 @@
 import * as pro from '#shared/routes/client/pro';
-import { listProRequests } from '#lib/companies/store/pro-requests';
+import { listProRequests } from '#lib/clients/store/pro-requests';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** Every company's Pro requests for the admins, newest first. */

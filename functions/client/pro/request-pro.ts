@@ -1,8 +1,8 @@
 import * as companyMessages from '#shared/messages/client/companies';
 import * as proMessages from '#shared/messages/client/pro';
 import * as pro from '#shared/routes/client/pro';
-import { getClient } from '#lib/companies/store';
-import { putProRequest } from '#lib/companies/store/pro-requests';
+import { getClient } from '#lib/clients/store';
+import { putProRequest } from '#lib/clients/store/pro-requests';
 import { badRequest, notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -1,7 +1,7 @@
 import * as lotMessages from '#shared/messages/client/lots';
 import * as testResultMessages from '#shared/messages/client/test-results';
 import * as client from '#shared/routes/client/test-results';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { getProduct } from '#lib/products/store';
 import { createTestResultWithLot } from '#lib/test-results/store';
 import { testResultFromForm } from '#lib/test-results/form';

@@ -4,7 +4,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
-import { ALL_COMPANIES, companyKey, companyPartition } from '#lib/companies/keys';
+import { ALL_CLIENTS, clientKey, clientPartition } from '#lib/clients/keys';
 
 // The trial-ending schedule on the sample scheduled event of events/: due trials end, others stay,
 // a repeated run changes nothing, a bad event fails, and a trial an admin changes between the
@@ -19,7 +19,7 @@ const FIRED = '2026-11-21T12:00:00.000Z';
 const context = { awsRequestId: 'req', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 const client = (id: string, trialEndsAt: string | undefined) => ({
-  pk: companyPartition(id),
+  pk: clientPartition(id),
   sk: '#META',
   _id: id,
   name: `Company ${id}`,
@@ -27,14 +27,14 @@ const client = (id: string, trialEndsAt: string | undefined) => ({
   premiumLevel: 'pro',
   premiumEnabled: true,
   updatedAt: '2026-10-01T00:00:00.000Z',
-  gsi3pk: ALL_COMPANIES,
+  gsi3pk: ALL_CLIENTS,
   gsi3sk: `2026-10-01T00:00:00.000Z#${id}`,
   ...(trialEndsAt ? { trialEndsAt, gsi4pk: 'PROTRIALS', gsi4sk: `${trialEndsAt}#${id}` } : {}),
 });
 const id = (n: number) => `5c43ba0000000000000000${String(n).padStart(2, '0')}`;
 
 let table: ReturnType<typeof memoryTable>;
-const item = (n: number) => table.get(companyKey(id(n)))!;
+const item = (n: number) => table.get(clientKey(id(n)))!;
 beforeEach(() => {
   process.env.TABLE_NAME = 'unit';
   table = memoryTable();

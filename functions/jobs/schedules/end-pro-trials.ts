@@ -1,4 +1,4 @@
-import { dueTrials, endTrial } from '#lib/companies/store/pro-trials';
+import { dueTrials, endTrial } from '#lib/clients/store/pro-trials';
 import { logger } from '#lib/base/logger';
 import { scheduleWorker } from '#lib/runtime/worker';
 

@@ -5,7 +5,7 @@ import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
 import { memoryTable } from '#test/support/memory-table';
-import { counterKey } from '#lib/companies/keys';
+import { counterKey } from '#lib/clients/keys';
 
 // The counters worker on stream events shaped like the sample in events/: inserts and removes
 // count, a soft delete takes a product away, an owner change moves it, a redelivered record counts

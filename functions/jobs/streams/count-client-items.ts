@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { countItem, countUser, type CountKind } from '#lib/companies/store/counts';
+import { countItem, countUser, type CountKind } from '#lib/clients/store/counts';
 import { streamWorker, type Change } from '#lib/runtime/worker';
 
-// Keeps each company's counts of products, brands and test results (#lib/companies/store/counts) as items come
+// Keeps each company's counts of products, brands and test results (#lib/clients/store/counts) as items come
 // and go: +1 for an insert, -1 for a remove, and a move between companies (a product's owner
 // changed by an admin) takes one from the old company and gives one to the new. A product counts
 // only while active: soft-deleting it (active true → false) takes it away, restoring it gives it

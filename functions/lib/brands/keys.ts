@@ -9,13 +9,13 @@ export const brandPartition = (id: string) => `BRAND#${id}`;
 export const brandKey = (id: string) => ({ pk: brandPartition(id), sk: META });
 
 /** gsi1: a company's brands, by last change. */
-export const companyBrandsPartition = (companyId: string) => `CLIENT#${companyId}#BRANDS`;
+export const clientBrandsPartition = (companyId: string) => `CLIENT#${companyId}#BRANDS`;
 
 /** A brand as the table stores it: its key and index attributes beside its fields. */
 export const brandRecord = (b: Brand) => ({
   ...b,
   ...brandKey(b._id),
   entity: 'brand',
-  gsi1pk: companyBrandsPartition(b.producer),
+  gsi1pk: clientBrandsPartition(b.producer),
   gsi1sk: `${b.updatedAt}#${b._id}`,
 });

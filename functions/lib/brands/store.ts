@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
-import { brandKey, brandRecord, companyBrandsPartition } from './keys.ts';
+import { brandKey, brandRecord, clientBrandsPartition } from './keys.ts';
 
 export async function putBrand(b: Brand): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: brandRecord(b) }));
@@ -43,7 +43,7 @@ export async function listClientBrands(
   limit: number,
   cursor?: string,
 ): Promise<{ brands: Brand[]; nextCursor: string | null }> {
-  const partition = companyBrandsPartition(producer);
+  const partition = clientBrandsPartition(producer);
   const page = await newestFirstPage(partition, limit, cursor);
   return { brands: page.items.map((i) => stripKeys<Brand>(i)), nextCursor: page.nextCursor };
 }

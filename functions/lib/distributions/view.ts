@@ -2,7 +2,7 @@ import * as consumerMessages from '#shared/messages/consumer';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import type { Product } from '#shared/schemas/catalog';
 import type { DistributionRecord } from '#shared/schemas/distribution';
-import { clientOptionsById, type ClientOption } from '#lib/companies/store/client-options';
+import { clientOptionsById, type ClientOption } from '#lib/clients/store/client-options';
 import { listDispensaryDistributions, type moveDistribution } from '#lib/distributions/store';
 import { getProduct, getProducts } from '#lib/products/store';
 import { conflict, forbidden, notFound } from '#lib/base/errors';

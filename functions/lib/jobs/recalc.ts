@@ -1,5 +1,5 @@
 import { RECALC_STEPS, type RecalcStep } from '#shared/schemas/admin-recalc';
-import { recount, recountUsers } from '#lib/companies/store/counts';
+import { recount, recountUsers } from '#lib/clients/store/counts';
 import { commitRecalc, companyPage, getRecalc, RECALC_KEY, recalcFailed, type RecalcJob } from '#lib/jobs/store/recalc';
 import { sendMessage } from '#lib/aws/sqs';
 import { rebuildSearch } from '#lib/search/store/rebuild';

@@ -5,7 +5,7 @@ import type { KioskCard } from '#shared/schemas/kiosk';
 import { FREE_PRODUCT_LIMIT } from '#shared/kiosk';
 import { joinProducts, type JoinedProduct } from '#lib/products/store/joined';
 import { productFace } from '#shared/product-face';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { carriedAmong, listDispensaryDistributions } from '#lib/distributions/store';
 import { productStamps } from '#lib/products/store';
 import { notFound } from '#lib/base/errors';

@@ -1,8 +1,8 @@
 import * as lotMessages from '#shared/messages/client/lots';
 import type { Client, Lot } from '#shared/schemas/catalog';
 import type { LotBody, LotRow } from '#shared/schemas/client-lots';
-import { companyKey } from '#lib/companies/keys';
-import { getClient } from '#lib/companies/store';
+import { clientKey } from '#lib/clients/keys';
+import { getClient } from '#lib/clients/store';
 import { getLot, getLots } from '#lib/lots/store';
 import { isPrintable } from '#shared/printing/printable';
 import { getProduct, getProducts } from '#lib/products/store';
@@ -97,7 +97,7 @@ export async function lotRows(lots: Lot[]): Promise<LotRow[]> {
   const [products, tests, dispensaries] = await Promise.all([
     getProducts(lots.flatMap((l) => (l.product ? [l.product] : []))),
     getTestResults(lots.flatMap((l) => testOf(l) ?? [])),
-    batchGet<Client>([...new Set(lots.flatMap((l) => (l.dispensary ? [l.dispensary] : [])))].map(companyKey)),
+    batchGet<Client>([...new Set(lots.flatMap((l) => (l.dispensary ? [l.dispensary] : [])))].map(clientKey)),
   ]);
   const productNames = new Map(products.map((p) => [p._id, p.name]));
   const testById = new Map(tests.map((t) => [t._id, t]));

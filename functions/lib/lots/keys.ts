@@ -14,7 +14,7 @@ export const lotPartition = (id: string) => `LOT#${id}`;
 export const lotKey = (id: string) => ({ pk: lotPartition(id), sk: META });
 
 /** gsi1: a company's lots of one type, by last change. */
-export const companyLotsPartition = (owner: string, lotType: Lot['lotType']) => `CLIENT#${owner}#LOTS#${lotType}`;
+export const clientLotsPartition = (owner: string, lotType: Lot['lotType']) => `CLIENT#${owner}#LOTS#${lotType}`;
 
 /** gsi2: a product's lots of every type, by last change. */
 export const productLotsPartition = (product: string) => `${productPartition(product)}#LOTS`;
@@ -31,7 +31,7 @@ export const lotRecord = (l: Lot) => ({
   ...(l.deletedAt
     ? {}
     : {
-        gsi1pk: companyLotsPartition(l.owner._id, l.lotType),
+        gsi1pk: clientLotsPartition(l.owner._id, l.lotType),
         gsi1sk: lotSortKey(l.updatedAt, l._id),
         ...(l.product ? { gsi2pk: productLotsPartition(l.product), gsi2sk: lotSortKey(l.updatedAt, l._id) } : {}),
       }),

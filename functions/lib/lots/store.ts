@@ -5,7 +5,7 @@ import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/ta
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
 import { productKey } from '#lib/products/keys';
 import { pipelineQueue } from '#lib/pipeline/keys';
-import { companyLotsPartition, lotKey, lotRecord, productLotsPartition } from './keys.ts';
+import { clientLotsPartition, lotKey, lotRecord, productLotsPartition } from './keys.ts';
 
 export async function putLot(l: Lot): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: lotRecord(l) }));
@@ -168,7 +168,7 @@ async function page(
 
 /** A client's lots of one type (gsi1 `CLIENT#c#LOTS#<lotType>`), newest change first. */
 export const listClientLots = (clientId: string, lotType: Lot['lotType'], options: PageOptions) =>
-  page({ index: 'gsi1', partition: companyLotsPartition(clientId, lotType) }, options);
+  page({ index: 'gsi1', partition: clientLotsPartition(clientId, lotType) }, options);
 
 /** A product's lots of every type (gsi2 `PRODUCT#p#LOTS`), newest change first. */
 export const listProductLots = (productId: string, options: PageOptions) =>
@@ -211,7 +211,7 @@ export async function listLotsForAdmin({
   newestFirst: boolean;
 }): Promise<{ items: Lot[]; nextCursor: string | null }> {
   const index = client ? 'gsi1' : 'gsi3';
-  const partition = client ? companyLotsPartition(client, lotType) : pipelineQueue(status ?? 'pending');
+  const partition = client ? clientLotsPartition(client, lotType) : pipelineQueue(status ?? 'pending');
   const filtered = !!client && !!status;
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index, partition });

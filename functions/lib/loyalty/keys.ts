@@ -1,6 +1,6 @@
 import type { OfferStatus } from '#shared/points-offers';
 import type { LoyaltyMessage } from '#shared/schemas/loyalty-message';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // Where the loyalty items live: members, messages and offers in the company's partition, each
 // listed on gsi1; what happens to one member in a partition of its own (consents, check-ins, points,
@@ -9,12 +9,12 @@ import { companyPartition } from '#lib/companies/keys';
 
 /** A member of one company's programme, by phone (E.164). */
 export const memberKey = (clientId: string, phone: string) => ({
-  pk: companyPartition(clientId),
+  pk: clientPartition(clientId),
   sk: `MEMBER#${phone}`,
 });
 
 /** gsi1: a company's members, in the order they joined. */
-export const membersIndexPartition = (clientId: string) => `${companyPartition(clientId)}#MEMBER`;
+export const membersIndexPartition = (clientId: string) => `${clientPartition(clientId)}#MEMBER`;
 
 /** The partition of one member's own records: consents, check-ins, points, texts, keywords. */
 export const memberPartition = (clientId: string, phone: string) => `${membersIndexPartition(clientId)}#${phone}`;
@@ -38,10 +38,10 @@ export const earnedKey = (clientId: string, phone: string, offerId: string, day:
 });
 
 /** A loyalty message. */
-export const messageKey = (clientId: string, id: string) => ({ pk: companyPartition(clientId), sk: `MESSAGE#${id}` });
+export const messageKey = (clientId: string, id: string) => ({ pk: clientPartition(clientId), sk: `MESSAGE#${id}` });
 
 /** gsi1: a company's messages, newest first. */
-export const companyMessagesPartition = (clientId: string) => `${companyPartition(clientId)}#MESSAGE`;
+export const clientMessagesPartition = (clientId: string) => `${clientPartition(clientId)}#MESSAGE`;
 
 /** A member's send of a message (sends.ts): one per message and member, ever. */
 export const sendKey = (messageId: string, phone: string) => ({ pk: `MESSAGE#${messageId}`, sk: `SEND#${phone}` });
@@ -56,14 +56,14 @@ export const dueMessageIndex = (m: Pick<LoyaltyMessage, '_id' | 'client' | 'send
 });
 
 /** A points offer. */
-export const offerKey = (client: string, id: string) => ({ pk: companyPartition(client), sk: `OFFER#${id}` });
+export const offerKey = (client: string, id: string) => ({ pk: clientPartition(client), sk: `OFFER#${id}` });
 
 /** gsi1: a company's offers in one status, newest change first. */
-export const companyOffersPartition = (client: string, status: OfferStatus) =>
-  `${companyPartition(client)}#OFFERS#${status}`;
+export const clientOffersPartition = (client: string, status: OfferStatus) =>
+  `${clientPartition(client)}#OFFERS#${status}`;
 
 /** gsi2: a company's offers by their end, whatever their status. */
-export const companyOfferRunsPartition = (client: string) => `${companyPartition(client)}#OFFERRUNS`;
+export const clientOfferRunsPartition = (client: string) => `${clientPartition(client)}#OFFERRUNS`;
 
 /** gsi3 (sparse): the offers the sweep starts (inactive, by start) and ends (active, by end). */
 export const offersDuePartition = (status: 'inactive' | 'active') => `OFFERS#${status}`;

@@ -3,7 +3,7 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import type { Client } from '#shared/schemas/catalog';
 import { NATIONAL_PHONE, toE164, type LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { isTextableUsPhone, isUsPhone } from '#shared/us-phone';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';
 
 // What every check-in call starts with: the client, which must run a loyalty programme, and the

@@ -2,7 +2,7 @@ import { putIfAbsent, stripKeys } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { newId } from '#lib/base/ids';
 import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty-message';
-import { companyMessagesPartition, dueMessageIndex, messageKey } from '#lib/loyalty/keys';
+import { clientMessagesPartition, dueMessageIndex, messageKey } from '#lib/loyalty/keys';
 
 // Loyalty messages (`CLIENT#<clientId>` / `MESSAGE#<id>`, entity 'loyaltyMessage'). Every message,
 // typed by a business or started by a points offer with sendMessage, is written here and only here:
@@ -45,7 +45,7 @@ export function loyaltyMessageItem(input: NewLoyaltyMessage, now = new Date()) {
     key: messageKey(input.client, id),
     attributes: {
       entity: 'loyaltyMessage',
-      gsi1pk: companyMessagesPartition(input.client),
+      gsi1pk: clientMessagesPartition(input.client),
       gsi1sk: `${at}#${id}`,
       ...dueMessageIndex(message),
     },
@@ -96,7 +96,7 @@ export function messageView(item: Record<string, unknown>): LoyaltyMessageView {
 
 /** One page of a company's messages, newest first. */
 export async function listMessages(client: string, limit: number, cursor?: string) {
-  const partition = companyMessagesPartition(client);
+  const partition = clientMessagesPartition(client);
   const page = await newestFirstPage(partition, limit, cursor);
   return { messages: page.items.map(messageView), nextCursor: page.nextCursor };
 }

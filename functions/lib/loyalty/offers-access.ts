@@ -1,6 +1,6 @@
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import type { Client } from '#shared/schemas/catalog';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { carriedAmong } from '#lib/distributions/store';
 import { getProducts } from '#lib/products/store';
 import { forbidden, notFound } from '#lib/base/errors';

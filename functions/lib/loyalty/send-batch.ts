@@ -1,7 +1,7 @@
 import { loyaltyConfigSchema, type LoyaltyMessage } from '#shared/schemas/loyalty-message';
 import { stripKeys } from '#lib/table/dynamodb';
 import { downloadLink } from '#lib/aws/media';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { getMember, setConsent } from '#lib/loyalty/store/members';
 import { getMessageItem } from '#lib/loyalty/store/messages';
 import { logger } from '#lib/base/logger';

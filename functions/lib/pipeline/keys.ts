@@ -1,5 +1,5 @@
 import type { Lot } from '#shared/schemas/catalog';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // The data-entry pipeline's partitions (docs/admin-pipeline.md): the lots of each processing
 // status (gsi3), the lots each staff member holds (gsi4) and the weekly quality figures.
@@ -24,15 +24,15 @@ export const qualityWeekKey = (week: string) => ({ pk: 'PIPELINE#quality', sk: `
 
 /** The COA Data Entry Service's count of one company's certificates in a month (`2026-11`). */
 export const coaMonthKey = (company: string, month: string) => ({
-  pk: companyPartition(company),
+  pk: clientPartition(company),
   sk: `COAMONTH#${month}`,
 });
 
 /** The marker of one uploaded PDF sent to the service: a PDF is sent once. */
 export const coaSentKey = (company: string, uploadId: string) => ({
-  pk: companyPartition(company),
+  pk: clientPartition(company),
   sk: `COAPDF#${uploadId}`,
 });
 
 /** gsi1: a company's draft test results waiting for the data-entry staff, oldest first. */
-export const companyCoaDraftsPartition = (company: string) => `${companyPartition(company)}#COADRAFTS`;
+export const clientCoaDraftsPartition = (company: string) => `${clientPartition(company)}#COADRAFTS`;

@@ -6,7 +6,7 @@ import { perSheet, templateOf } from '#shared/printing/templates';
 import { getLot, getLots } from '#lib/lots/store';
 import { getProduct, getProducts, listClientProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/test-results/store';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { required } from '#lib/base/config';
 import { flyerSheet, productCardSheets, stickerSheets, tableTopSheets, type CardContent } from './sheets.ts';
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PrintJob } from '#shared/schemas/printing';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
-import { companyPrintJobsPartition, printJobKey } from '#lib/printing/keys';
+import { clientPrintJobsPartition, printJobKey } from '#lib/printing/keys';
 
 // A print job (pk PRINTJOB#<id>): recorded by the route, rendered once by the print worker. The
 // job's status is the worker's claim: queued → rendering (a lease, so a worker that died gives the
@@ -16,7 +16,7 @@ export async function createPrintJob(j: PrintJob): Promise<void> {
         ...j,
         ...printJobKey(j._id),
         entity: 'printJob',
-        gsi1pk: companyPrintJobsPartition(j.client),
+        gsi1pk: clientPrintJobsPartition(j.client),
         gsi1sk: `${j.updatedAt}#${j._id}`,
         renders: 0,
       },

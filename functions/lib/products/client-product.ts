@@ -3,7 +3,7 @@ import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import type { ProductBody } from '#shared/schemas/client-products';
 import { getBrand } from '#lib/brands/store';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { getLot } from '#lib/lots/store';
 import { getProduct } from '#lib/products/store';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';

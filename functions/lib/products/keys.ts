@@ -12,7 +12,7 @@ export const productPartition = (id: string) => `PRODUCT#${id}`;
 export const productKey = (id: string) => ({ pk: productPartition(id), sk: META });
 
 /** gsi1: a company's products, by last change. */
-export const companyProductsPartition = (companyId: string) => `CLIENT#${companyId}#PRODUCTS`;
+export const clientProductsPartition = (companyId: string) => `CLIENT#${companyId}#PRODUCTS`;
 
 /** gsi2: a brand's products, by name. */
 export const brandProductsPartition = (brandId: string) => `BRAND#${brandId}#PRODUCTS`;
@@ -31,7 +31,7 @@ export const productRecord = (p: Product) => ({
   ...p,
   ...productKey(p._id),
   entity: PRODUCT_ENTITY,
-  gsi1pk: companyProductsPartition(p.producer),
+  gsi1pk: clientProductsPartition(p.producer),
   gsi1sk: changedSortKey(p.updatedAt, p._id),
   gsi2pk: brandProductsPartition(p.brand._id),
   gsi2sk: `${p.name.toLowerCase()}#${p._id}`,

@@ -6,7 +6,7 @@ import {
   ALL_PRODUCTS,
   brandProductsPartition,
   changedSortKey,
-  companyProductsPartition,
+  clientProductsPartition,
   importKeyOf,
   productKey,
   productRecord,
@@ -98,7 +98,7 @@ export async function listClientProducts(
   clientId: string,
   { limit, cursor, deleted }: { limit: number; cursor?: string; deleted: boolean },
 ): Promise<{ items: Product[]; nextCursor: string | null }> {
-  const pk = companyProductsPartition(clientId);
+  const pk = clientProductsPartition(clientId);
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index: 'gsi1', partition: pk });
   do {
@@ -208,7 +208,7 @@ export async function listProductsForAdmin({
   newestFirst: boolean;
 }): Promise<{ items: Product[]; nextCursor: string | null }> {
   const index = producer ? 'gsi1' : 'gsi3';
-  const partition = producer ? companyProductsPartition(producer) : ALL_PRODUCTS;
+  const partition = producer ? clientProductsPartition(producer) : ALL_PRODUCTS;
   const r = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -311,7 +311,7 @@ export async function productNamingLot(producer: string, lotId: string): Promise
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
         FilterExpression: 'latestLot = :lot',
-        ExpressionAttributeValues: { ':p': companyProductsPartition(producer), ':lot': lotId },
+        ExpressionAttributeValues: { ':p': clientProductsPartition(producer), ':lot': lotId },
         ProjectionExpression: '#id',
         ExpressionAttributeNames: { '#id': '_id' },
         ExclusiveStartKey: start,

@@ -1,7 +1,7 @@
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
 import * as consumerMessages from '#shared/messages/consumer';
 import { notFound } from '#lib/base/errors';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { getProduct } from '#lib/products/store';
 import { plausibleId } from '#lib/base/ids';
 import { getLotWithTest, lotBelongsTo } from '#lib/lots/store/with-test';

@@ -1,4 +1,4 @@
-import { COUNT_KINDS, readCount, recount } from '#lib/companies/store/counts';
+import { COUNT_KINDS, readCount, recount } from '#lib/clients/store/counts';
 import { companyPage } from '#lib/jobs/store/recalc';
 import { retryOnPackConflict } from '#lib/table/packs';
 import { allSearchDocs } from '#lib/search/store/rebuild';
@@ -19,7 +19,7 @@ import type { Repaired } from './metrics.ts';
 // (a record dead-lettered after a day, a bug since fixed) and says how much it found.
 
 /** A company's counters recounted from its items; answers how many had drifted. */
-export async function reconcileCompanyCounters(id: string): Promise<number> {
+export async function reconcileClientCounters(id: string): Promise<number> {
   const before = await Promise.all(COUNT_KINDS.map((k) => readCount(id, k)));
   const after = await recount(id);
   return COUNT_KINDS.filter((k, i) => after[k] !== before[i]).length;
@@ -31,7 +31,7 @@ export async function reconcileCounters(): Promise<number> {
   let cursor: Record<string, string> | null = null;
   do {
     const page = await companyPage(100, cursor);
-    for (const id of page.ids) repaired += await reconcileCompanyCounters(id);
+    for (const id of page.ids) repaired += await reconcileClientCounters(id);
     cursor = page.next;
   } while (cursor);
   return repaired;

@@ -1,6 +1,6 @@
 import * as testResultMessages from '#shared/messages/client/test-results';
 import { storedMeasures, type TestResult, type TestResultBody } from '#shared/schemas/test-result';
-import { getClient } from '#lib/companies/store';
+import { getClient } from '#lib/clients/store';
 import { badRequest } from '#lib/base/errors';
 import { assertUploadedBy } from '#lib/uploads/store/linked';
 

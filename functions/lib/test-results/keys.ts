@@ -16,7 +16,7 @@ export const testResultKey = (id: string) => ({ pk: testResultPartition(id), sk:
 export const draftKey = (id: string) => ({ pk: testResultPartition(id), sk: 'DRAFT' });
 
 /** gsi1: a company's results, by last change. */
-export const companyTestsPartition = (companyId: string) => `CLIENT#${companyId}#TESTS`;
+export const clientTestsPartition = (companyId: string) => `CLIENT#${companyId}#TESTS`;
 
 /** gsi3: every result, by test date (rebuilds). */
 export const ALL_TESTS = 'TESTS';
@@ -26,7 +26,7 @@ export const testResultRecord = (t: TestResult) => ({
   ...t,
   ...testResultKey(t._id),
   entity: 'testResult',
-  gsi1pk: companyTestsPartition(t.dataOwner),
+  gsi1pk: clientTestsPartition(t.dataOwner),
   gsi1sk: `${t.updatedAt}#${t._id}`,
   gsi3pk: ALL_TESTS,
   gsi3sk: `${t.testDate ?? t.createdAt.slice(0, 10)}#${t._id}`,

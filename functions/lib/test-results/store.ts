@@ -9,7 +9,7 @@ import { lotPartition } from '#lib/lots/keys';
 import type { ResultVersion } from '#shared/schemas/lab-result';
 import {
   ALL_TESTS,
-  companyTestsPartition,
+  clientTestsPartition,
   resultVersionRecord,
   testResultKey,
   testResultRecord,
@@ -109,7 +109,7 @@ export async function listClientTestResults(
   limit: number,
   cursor?: string,
 ): Promise<{ testResults: TestResult[]; nextCursor: string | null }> {
-  const partition = companyTestsPartition(owner);
+  const partition = clientTestsPartition(owner);
   const page = await newestFirstPage(partition, limit, cursor);
   return { testResults: page.items.map((i) => stripKeys<TestResult>(i)), nextCursor: page.nextCursor };
 }

@@ -6,7 +6,7 @@ import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { commitStep } from '#lib/jobs/store';
 import { getProduct, moveProductPut } from '#lib/products/store';
-import { companyProductsPartition } from '#lib/products/keys';
+import { clientProductsPartition } from '#lib/products/keys';
 import { transferKey, transferLockKey } from '#lib/transfers/keys';
 
 // A transfer of every product of one producer company to another (transferEntityProducts,
@@ -37,7 +37,7 @@ export async function countProducts(clientId: string): Promise<number> {
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': companyProductsPartition(clientId) },
+        ExpressionAttributeValues: { ':p': clientProductsPartition(clientId) },
         Select: 'COUNT',
         ExclusiveStartKey: start,
       }),
@@ -157,7 +157,7 @@ export async function readBatch(from: string, cursor: Cursor | null, limit: numb
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': companyProductsPartition(from) },
+      ExpressionAttributeValues: { ':p': clientProductsPartition(from) },
       Limit: limit,
       ExclusiveStartKey: cursor ?? undefined,
     }),

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadRecord } from '#shared/schemas/upload';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
-import { companyUploadsPartition, uploadKey } from '#lib/uploads/keys';
+import { clientUploadsPartition, uploadKey } from '#lib/uploads/keys';
 
 // An upload (pk UPLOAD#<id>): written pending with a TTL of a day when the browser gets its
 // presigned POST, confirmed (TTL removed) once the server has checked the object. gsi1 lists a
@@ -17,7 +17,7 @@ export async function putPendingUpload(u: UploadRecord): Promise<void> {
         ...u,
         ...uploadKey(u._id),
         entity: 'upload',
-        gsi1pk: companyUploadsPartition(u.clientId),
+        gsi1pk: clientUploadsPartition(u.clientId),
         gsi1sk: `${u.createdAt}#${u._id}`,
         expiresAt: Math.floor(Date.parse(u.createdAt) / 1000) + DAY_SECONDS,
       },

@@ -17,7 +17,7 @@ export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`
 export const subjectPartition = (sub: string) => `SUB#${sub}`;
 
 /** gsi2: a company's members, by e-mail. */
-export const companyMembersPartition = (companyId: string) => `CLIENT#${companyId}#USERS`;
+export const clientMembersPartition = (companyId: string) => `CLIENT#${companyId}#USERS`;
 
 /** gsi3: every user, by creation. */
 export const ALL_USERS = 'USERS';
@@ -29,7 +29,7 @@ export const userRecord = (u: User) => ({
   entity: 'user',
   gsi1pk: subjectPartition(u.sub),
   gsi1sk: META,
-  ...(u.clientAssignment ? { gsi2pk: companyMembersPartition(u.clientAssignment), gsi2sk: u.email.toLowerCase() } : {}),
+  ...(u.clientAssignment ? { gsi2pk: clientMembersPartition(u.clientAssignment), gsi2sk: u.email.toLowerCase() } : {}),
   gsi3pk: ALL_USERS,
   gsi3sk: `${u.createdAt}#${u._id}`,
 });

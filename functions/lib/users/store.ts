@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
 import { batchDelete, ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
-import { companyMembersPartition, emailKey, subjectPartition, userKey, userPartition, userRecord } from './keys.ts';
+import { clientMembersPartition, emailKey, subjectPartition, userKey, userPartition, userRecord } from './keys.ts';
 
 /** Creates a user; the EMAIL# item, written in the same transaction, keeps e-mails unique. */
 export async function createUser(u: User): Promise<void> {
@@ -161,7 +161,7 @@ export async function clearPasswordExpired(u: User): Promise<User> {
  * The Update of a transaction that makes the user a member of a company (a new company's first
  * member, a claim), with the index entry that lists the company's members.
  */
-export const assignToCompany = (user: Pick<User, '_id' | 'email'>, clientId: string, at: string) => ({
+export const assignToClient = (user: Pick<User, '_id' | 'email'>, clientId: string, at: string) => ({
   Update: {
     TableName: tableName(),
     Key: userKey(user._id),
@@ -170,7 +170,7 @@ export const assignToCompany = (user: Pick<User, '_id' | 'email'>, clientId: str
     ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(clientAssignment)',
     ExpressionAttributeValues: {
       ':c': clientId,
-      ':members': companyMembersPartition(clientId),
+      ':members': clientMembersPartition(clientId),
       ':email': user.email.toLowerCase(),
       ':at': at,
     },
@@ -184,7 +184,7 @@ export async function hasMembers(clientId: string): Promise<boolean> {
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :p',
-      ExpressionAttributeValues: { ':p': companyMembersPartition(clientId) },
+      ExpressionAttributeValues: { ':p': clientMembersPartition(clientId) },
       Limit: 1,
       ProjectionExpression: 'pk',
     }),

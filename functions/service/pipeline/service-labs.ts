@@ -1,5 +1,5 @@
 import * as pipeline from '#shared/routes/service/pipeline';
-import { clientsOfType } from '#lib/companies/store/option-lists';
+import { clientsOfType } from '#lib/clients/store/option-lists';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The compliance labs, by name: the pipeline form's Lab Source. */

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { createUser } from '#lib/users/store';
 
 // Every demo company has its admin user (the company's `adminUser`, spec 3 §2 /admin/clients), as a
@@ -76,7 +76,7 @@ export async function seedCompanyAdmins(
       .send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: companyKey(c._id),
+          Key: clientKey(c._id),
           UpdateExpression: 'SET adminUser = :u',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(adminUser)',
           ExpressionAttributeValues: { ':u': admin },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lotSchema } from '#shared/schemas/catalog';
 import { testResultSchema } from '#shared/schemas/test-result';
-import { isPrintable } from '#lib/printing/printable';
+import { isPrintable } from '#shared/printing/printable';
 import { buildDemoData } from './demo-data.ts';
 import { demoLots } from './lots.ts';
 

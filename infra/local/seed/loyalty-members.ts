@@ -4,7 +4,7 @@ import { dayIn } from '#shared/points-offers';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { countActivity } from '#lib/loyalty/store/activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/loyalty/store/members';
 import { putSignupCategories } from '#lib/loyalty/store/signup-categories';
@@ -58,7 +58,7 @@ async function seedProgramme(
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: companyKey(client),
+      Key: clientKey(client),
       UpdateExpression: 'SET loyaltyEnabled = :yes',
       ExpressionAttributeValues: { ':yes': true },
     }),

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { writeMessagingSecret } from '#lib/aws/secrets';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { makeId } from './demo-data.ts';
 
 // Messaging settings for the demo companies that run loyalty (Evergreen, the demo producer, and
@@ -20,7 +20,7 @@ export async function seedMessagingDemo(): Promise<void> {
     await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: companyKey(client),
+        Key: clientKey(client),
         UpdateExpression: 'SET messagingSet = :m',
         ExpressionAttributeValues: { ':m': messagingSet },
       }),

@@ -7,7 +7,7 @@ import { readWcia } from '#lib/coa-reader/wcia';
 import type { WciaDocument } from '#shared/schemas/wcia';
 import { lotRecord } from '#lib/lots/keys';
 import { isoWeek } from '#lib/pipeline/quality-report';
-import { companyCoaDraftsPartition, qualityWeekKey } from '#lib/pipeline/keys';
+import { clientCoaDraftsPartition, qualityWeekKey } from '#lib/pipeline/keys';
 import { draftKey } from '#lib/test-results/keys';
 import { countFields } from '#lib/pipeline/fields';
 import { BUCKETS } from '../../table.ts';
@@ -207,7 +207,7 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
         Item: {
           ...draftKey(testId),
           entity: 'testResultDraft',
-          gsi1pk: companyCoaDraftsPartition(owner._id),
+          gsi1pk: clientCoaDraftsPartition(owner._id),
           gsi1sk: `${createdAt}#${testId}`,
           _id: testId,
           dataOwner: owner._id,

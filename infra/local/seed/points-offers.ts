@@ -2,7 +2,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, dayIn, DEFAULT_OFFER_TIME_ZONE, offerWindow, statusAt } from '#shared/points-offers';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { makeId } from './demo-data.ts';
@@ -17,7 +17,7 @@ export async function seedPointsOffers(now = new Date()): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: companyKey(client),
+      Key: clientKey(client),
       UpdateExpression: 'SET loyaltyEnabled = :yes',
       ExpressionAttributeValues: { ':yes': true },
     }),

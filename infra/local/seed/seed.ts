@@ -7,13 +7,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { putBrand } from '#lib/brands/store';
-import { putClient } from '#lib/companies/store';
+import { putClient } from '#lib/clients/store';
 import { createDistribution } from '#lib/distributions/store';
 import { putLot } from '#lib/lots/store';
 import { putProduct } from '#lib/products/store';
 import { putTestResult } from '#lib/test-results/store';
 import { pointFor } from '#lib/similar/engine';
-import { rebuildIndex } from '#lib/similar/rebuild';
+import { rebuildIndex } from '#lib/similar/store/rebuild';
 import { putBlogPost } from '#lib/blog/store';
 import { demoBlogPosts } from './blog-posts.ts';
 import { createUser } from '#lib/users/store';

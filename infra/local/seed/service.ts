@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { saveKioskSettings } from '#lib/kiosk/store/settings';
-import { putProRequest } from '#lib/companies/store/pro-requests';
+import { putProRequest } from '#lib/clients/store/pro-requests';
 import { hashPin } from '#lib/base/pin-hash';
 import { makeId } from './demo-data.ts';
 import { ownerEmail } from './company-admins.ts';
@@ -21,7 +21,7 @@ const setPro = (clientId: string, coa: { enabled: boolean; serviceLimit: number 
   ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: `SET premiumEnabled = :yes, premiumLevel = :pro, kioskConfig = :kiosk${coa ? ', coaDataEntryService = :coa' : ''}`,
       ExpressionAttributeValues: {
         ':yes': true,

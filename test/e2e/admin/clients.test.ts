@@ -6,9 +6,9 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { freshCompany } from '#test/support/producers';
-import { putProRequest } from '#lib/companies/store/pro-requests';
+import { putProRequest } from '#lib/clients/store/pro-requests';
 import { newId } from '#lib/base/ids';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // /admin/addclient and /admin/clients in a real browser as the demo admin: a new client lands on
 // the list, the name filter finds it from the address, the premium level and COA limit save, the
@@ -20,7 +20,7 @@ const ddb = tableClient();
 const signedInAdmin = () => signedIn(DEMO_ACCOUNTS.find((x) => x.role === 'admin')!);
 
 const stored = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: companyKey(id), ConsistentRead: true }))).Item;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: clientKey(id), ConsistentRead: true }))).Item;
 
 describe('/admin/clients', () => {
   it('adds a client, lands on the list, finds it by name and saves its settings', async () => {

@@ -6,7 +6,7 @@ import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // A certificate whose text layer is a cipher, end to end: sent through the COA Data Entry Service,
 // read by the platform's worker by OCR, and Enter Data starts from it, a value's source marked on
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(company.id),
+      Key: clientKey(company.id),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
     }),

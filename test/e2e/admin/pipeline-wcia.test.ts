@@ -9,7 +9,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { draftKey } from '#lib/test-results/keys';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // A lab's WCIA JSON lab result in a real browser, end to end: the COA wizard's upload control takes
 // the .json file (and refuses JSON of another shape with the confirm's words), the certificate
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(company.id),
+      Key: clientKey(company.id),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
     }),

@@ -14,7 +14,7 @@ import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
 import { draftKey, testResultKey } from '#lib/test-results/keys';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // Enter Data and Review Data in a real browser: a certificate sent through the COA Data Entry
 // Service with a reading written onto its draft here (as the certificate reader would), entered
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(company.id),
+      Key: clientKey(company.id),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
     }),

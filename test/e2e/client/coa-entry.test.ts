@@ -6,7 +6,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The COA Data Entry Service wizard in a real browser: the Go Pro prompt without the service, the
 // three steps with real uploads (sign, POST to s3rver, confirm), the multiple-mode count message in
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(company.id),
+      Key: clientKey(company.id),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
     }),

@@ -5,7 +5,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { clientKey, clientPartition } from '#lib/clients/keys';
 
 // Manage Your Kiosk in a real browser: Save disabled until a setting changes, the PIN's message,
 // 'Settings saved' going away by itself, 'There was an error' with the cause, the Go Pro prompt
@@ -19,7 +19,7 @@ const setPro = (clientId: string, on: boolean) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET premiumEnabled = :on, premiumLevel = :level',
       ExpressionAttributeValues: { ':on': on, ':level': on ? 'pro' : 'free' },
     }),
@@ -72,7 +72,7 @@ describe('Manage Your Kiosk', () => {
     // the notice goes by itself
     await saved.waitFor({ state: 'hidden' });
     const pin = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: companyPartition(shop.id), sk: 'KIOSKPIN' } }),
+      new GetCommand({ TableName: TABLE, Key: { pk: clientPartition(shop.id), sk: 'KIOSKPIN' } }),
     );
     expect(pin.Item?.hash).toMatch(/^scrypt\$/);
     // the page now offers a new PIN, never shows the one set
@@ -99,7 +99,7 @@ describe('Manage Your Kiosk', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(shop.id),
+        Key: clientKey(shop.id),
         UpdateExpression: 'SET loyaltyEnabled = :y',
         ExpressionAttributeValues: { ':y': true },
       }),
@@ -137,7 +137,7 @@ describe('Manage Your Kiosk', () => {
     const stored = await ddb.send(
       new GetCommand({
         TableName: TABLE,
-        Key: { pk: companyPartition(shop.id), sk: 'SIGNUPCATEGORIES' },
+        Key: { pk: clientPartition(shop.id), sk: 'SIGNUPCATEGORIES' },
         ConsistentRead: true,
       }),
     );

@@ -6,7 +6,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The loyalty page's members table in a real browser: ten a page from the server, the pager and
 // the status filter by keyboard, 'User list is empty', a failed load logged with the table empty;
@@ -20,7 +20,7 @@ const enableLoyalty = (clientId: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET loyaltyEnabled = :on',
       ExpressionAttributeValues: { ':on': true },
     }),

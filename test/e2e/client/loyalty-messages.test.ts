@@ -8,7 +8,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes } from '#test/support/uploads';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { messageKey } from '#lib/loyalty/keys';
 
 // The loyalty messages views in a real browser: create message with an image (and the 600 KB
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(shop.id),
+      Key: clientKey(shop.id),
       UpdateExpression: 'SET loyaltyEnabled = :on',
       ExpressionAttributeValues: { ':on': true },
     }),

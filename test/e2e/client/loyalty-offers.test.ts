@@ -12,7 +12,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { base, failCalls, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes } from '#test/support/uploads';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The points offers views in a real browser, as a member of a fresh dispensary with loyalty: the
 // empty state and its link to message creation, the error state, the create form's defaults, its
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(shop.id),
+      Key: clientKey(shop.id),
       UpdateExpression: 'SET loyaltyEnabled = :on',
       ExpressionAttributeValues: { ':on': true },
     }),

@@ -5,7 +5,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The loyalty page in a real browser: the side menu's Loyalty or Pro Loyalty entry by
 // loyaltyEnabled, the Go Pro prompt without loyalty, the toolbar with rewards not available yet;
@@ -19,7 +19,7 @@ const setLoyalty = (clientId: string, on: boolean) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET loyaltyEnabled = :on',
       ExpressionAttributeValues: { ':on': on },
     }),

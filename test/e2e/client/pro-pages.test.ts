@@ -4,7 +4,7 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // Get More with Pro at loyalty/analytics: the COA concierge's prices, and a plan's button recording
 // the company's request (no payment), kept across a reload; axe and the phone and desktop layouts.
@@ -48,7 +48,7 @@ describe('Get More with Pro at loyalty/analytics', () => {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': companyPartition(company.id), ':s': 'PROREQUEST#' },
+        ExpressionAttributeValues: { ':p': clientPartition(company.id), ':s': 'PROREQUEST#' },
       }),
     );
     expect(items.Items?.map((i) => i.plan)).toEqual(['coaStandard']);

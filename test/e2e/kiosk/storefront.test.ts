@@ -8,7 +8,7 @@ import { elsewhere, freshStore, producerProducts, touchProduct } from '#test/sup
 import { base, useBrowser } from '#test/support/pages';
 import * as commonMessages from '#shared/messages/common';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The kiosk storefront in a real browser at tablet sizes: the grid and Show More, the chips, the
 // local filter and the server search, the detail overlay with similar products and the cart,
@@ -29,7 +29,7 @@ const cartOn = (clientId: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET kioskConfig = :k',
       ExpressionAttributeValues: { ':k': { cartEnabled: true, pinSet: false } },
     }),

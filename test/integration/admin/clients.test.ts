@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { tableClient, storedItem } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { userKey } from '#lib/users/keys';
 
 const base = inject('baseUrl');
@@ -25,7 +25,7 @@ describe('the admin clients pages', () => {
     const r = await admin.post('/api/admin/entity', { name, type: 'dispensary', licenseNumber: 'L-1' });
     expect(r.status).toBe(200);
     expect(r.body.entity).toMatchObject({ name, type: 'dispensary', premiumLevel: 'free', premiumEnabled: false });
-    expect(await storedItem(companyKey(r.body.entity._id))).toMatchObject({ entity: 'client', name });
+    expect(await storedItem(clientKey(r.body.entity._id))).toMatchObject({ entity: 'client', name });
     const list = await admin.get('/api/admin/entitys?limit=50');
     expect(list.body.entities.map((e: { _id: string }) => e._id)).toContain(r.body.entity._id);
     const found = await admin.get(`/api/admin/entitys?name=${encodeURIComponent(name.slice(6).toUpperCase())}`);
@@ -56,13 +56,13 @@ describe('the admin clients pages', () => {
   it('sets the premium level with premiumEnabled following it and the COA limit within 0–200, conditionally', async () => {
     const admin = await signIn('admin');
     const { id } = await freshCompany(ddb, { type: 'dispensary', name: 'Premium Test' });
-    let seen = (await storedItem(companyKey(id)))!.updatedAt as string;
+    let seen = (await storedItem(clientKey(id)))!.updatedAt as string;
     const pro = await admin.put(`/api/admin/entity/${id}`, { seen, premiumLevel: 'pro' });
     expect(pro.body.entity).toMatchObject({ premiumLevel: 'pro', premiumEnabled: true });
     // a save over the row as it was before: refused, nothing changed
     const stale = await admin.put(`/api/admin/entity/${id}`, { seen, premiumLevel: 'free' });
     expect(stale).toMatchObject({ status: 409, body: { errorMessage: messages.changedMeanwhile } });
-    expect((await storedItem(companyKey(id)))!.premiumLevel).toBe('pro');
+    expect((await storedItem(clientKey(id)))!.premiumLevel).toBe('pro');
     seen = pro.body.entity.updatedAt;
     for (const serviceLimit of [-1, 201, 2.5]) {
       const bad = await admin.put(`/api/admin/entity/${id}`, {
@@ -82,7 +82,7 @@ describe('the admin clients pages', () => {
       premiumEnabled: false,
       coaDataEntryService: { enabled: true, serviceLimit: 200 },
     });
-    expect(await storedItem(companyKey(id))).toMatchObject({
+    expect(await storedItem(clientKey(id))).toMatchObject({
       coaDataEntryService: { enabled: true, serviceLimit: 200 },
     });
   });
@@ -103,7 +103,7 @@ describe('the admin clients pages', () => {
       status: 409,
       body: { error: true, errorMessage: `Error Saving Entity. Rejection: ${messages.userInAnotherCompany}` },
     });
-    expect((await storedItem(companyKey(other.id)))!.adminUser).toBeUndefined();
+    expect((await storedItem(clientKey(other.id)))!.adminUser).toBeUndefined();
     const nobody = await admin.post('/api/admin/setClientAdmin', { client: id, userId: '0123456789abcdef01234567' });
     expect(nobody.body.errorMessage).toBe(`Error Saving Entity. Rejection: ${messages.userNotFound}`);
   });
@@ -113,7 +113,7 @@ describe('the admin clients pages', () => {
     const { id } = await freshCompany(ddb, { type: 'dispensary', name: 'Messaging Test' });
     const noPhone = await admin.put(`/api/admin/entity/${id}/messaging`, { loyaltyEnabled: true });
     expect(noPhone).toMatchObject({ status: 400, body: { errorMessage: messages.loyaltyNeedsPhone } });
-    expect((await storedItem(companyKey(id)))!.loyaltyEnabled).toBe(false);
+    expect((await storedItem(clientKey(id)))!.loyaltyEnabled).toBe(false);
     const secret = { phoneNumber: '+12065550123', accountId: 'AC-secret-account', authToken: 'tok-very-secret' };
     const r = await admin.put(`/api/admin/entity/${id}/messaging`, { loyaltyEnabled: true, ...secret });
     expect(r.status).toBe(200);
@@ -121,7 +121,7 @@ describe('the admin clients pages', () => {
       loyaltyEnabled: true,
       messaging: { phoneNumber: 'set', accountId: 'set', authToken: 'set' },
     });
-    const item = JSON.stringify(await storedItem(companyKey(id)));
+    const item = JSON.stringify(await storedItem(clientKey(id)));
     const listed = JSON.stringify((await admin.get('/api/admin/entitys?name=messaging test')).body);
     for (const text of [JSON.stringify(r.body), item, listed])
       for (const v of Object.values(secret)) expect(text).not.toContain(v);

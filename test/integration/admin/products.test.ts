@@ -4,7 +4,7 @@ import * as messages from '#shared/messages/admin/products';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyProductsPartition, productKey } from '#lib/products/keys';
+import { clientProductsPartition, productKey } from '#lib/products/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -47,7 +47,7 @@ describe('admin products', () => {
     expect(r.status).toBe(200);
     expect(r.body.product).toMatchObject({ _id: p._id, producer: b.id, producerName: 'Owner B' });
     const item = await stored(p._id);
-    expect(item).toMatchObject({ producer: b.id, gsi1pk: companyProductsPartition(b.id) });
+    expect(item).toMatchObject({ producer: b.id, gsi1pk: clientProductsPartition(b.id) });
     const ofB = await admin.get(`/api/admin/getProducts?producer=${b.id}&limit=100`);
     expect(ofB.body.products.map((x: { _id: string }) => x._id)).toContain(p._id);
     const ofA = await admin.get(`/api/admin/getProducts?producer=${a.id}&limit=100`);

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readCount, recount } from '#lib/companies/store/counts';
+import { readCount, recount } from '#lib/clients/store/counts';
 import { searchPacks } from '#lib/search/store';
 import { allSearchDocs, currentSearchDocs } from '#lib/search/store/rebuild';
 import { similarPacks } from '#lib/similar/store';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // recalc: every derived item rebuilt in the background (docs/admin-recalc.md), on the runtime's queue.
 
@@ -14,7 +14,7 @@ const count = async (clientId: string) =>
     await ddb.send(
       new GetCommand({
         TableName: TABLE,
-        Key: { pk: companyPartition(clientId), sk: 'COUNT#products' },
+        Key: { pk: clientPartition(clientId), sk: 'COUNT#products' },
         ConsistentRead: true,
       }),
     )
@@ -40,7 +40,7 @@ describe('recalc', () => {
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { pk: companyPartition(company.id), sk: 'COUNT#products', entity: 'count', count: 999 },
+        Item: { pk: clientPartition(company.id), sk: 'COUNT#products', entity: 'count', count: 999 },
       }),
     );
     // a run another test started (the route fuzz test posts here as an admin) ends first

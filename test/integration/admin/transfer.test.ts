@@ -8,8 +8,8 @@ import { newId } from '#lib/base/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyProductsPartition, productKey } from '#lib/products/keys';
-import { companyPartition } from '#lib/companies/keys';
+import { clientProductsPartition, productKey } from '#lib/products/keys';
+import { clientPartition } from '#lib/clients/keys';
 import { transferKey } from '#lib/transfers/keys';
 
 // transferEntityProducts: every product of one company to another, in batches, through the queue
@@ -27,7 +27,7 @@ const productsOf = async (clientId: string) => {
         TableName: TABLE,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': companyProductsPartition(clientId) },
+        ExpressionAttributeValues: { ':p': clientProductsPartition(clientId) },
         ExclusiveStartKey: start,
       }),
     );
@@ -224,7 +224,7 @@ describe('a transfer broken halfway', () => {
     expect((await getTransfer(recent._id, true))!).toMatchObject({ status: 'failed', error: messages.transferSilent });
     // its other company is free too
     const lock = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: companyPartition(b.id), sk: 'TRANSFER' }, ConsistentRead: true }),
+      new GetCommand({ TableName: TABLE, Key: { pk: clientPartition(b.id), sk: 'TRANSFER' }, ConsistentRead: true }),
     );
     expect(lock.Item).toBeUndefined();
   });

@@ -6,9 +6,9 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { pipelineQueue } from '#lib/pipeline/keys';
-import { companyLotsPartition } from '#lib/lots/keys';
+import { clientLotsPartition } from '#lib/lots/keys';
 import { draftKey, testResultKey } from '#lib/test-results/keys';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The COA Data Entry Service on the local runtime: real uploads (sign, POST to s3rver, confirm),
 // the monthly counter's conditional reservation, and what one sent PDF writes: its marker, a
@@ -28,7 +28,7 @@ async function enableService(clientId: string, serviceLimit: number, enabled = t
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled, serviceLimit } },
     }),
@@ -63,7 +63,7 @@ const pipelineLots = async (clientId: string) =>
         TableName: TABLE,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': companyLotsPartition(clientId, 'parentLot') },
+        ExpressionAttributeValues: { ':p': clientLotsPartition(clientId, 'parentLot') },
       }),
     )
   ).Items ?? [];

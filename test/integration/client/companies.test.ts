@@ -9,9 +9,9 @@ import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { productPartition } from '#lib/products/keys';
-import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
+import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
 import { userKey } from '#lib/users/keys';
-import { ALL_COMPANIES, apiSecretKey, claimKey, companyKey, companyPartition } from '#lib/companies/keys';
+import { ALL_CLIENTS, apiSecretKey, claimKey, clientKey, clientPartition } from '#lib/clients/keys';
 
 // Claiming a company, the company profile, pending claims, the counts and the API secret, against
 // the local runtime (docs/client-companies.md).
@@ -69,7 +69,7 @@ async function unclaimedCompany() {
     new PutCommand({
       TableName: TABLE,
       Item: {
-        pk: companyPartition(_id),
+        pk: clientPartition(_id),
         sk: '#META',
         entity: 'client',
         _id,
@@ -82,7 +82,7 @@ async function unclaimedCompany() {
         updatedAt: at,
         gsi1pk: 'CLIENTTYPE#producer',
         gsi1sk: `unclaimed farms#${_id}`,
-        gsi3pk: ALL_COMPANIES,
+        gsi3pk: ALL_CLIENTS,
         gsi3sk: `${at}#${_id}`,
       },
     }),
@@ -134,7 +134,7 @@ describe('claiming a new company', () => {
     // the trial's days from the claim, which is between the request and its answer
     expect(Date.parse(entity.trialEndsAt)).toBeGreaterThanOrEqual(asked + PRO_TRIAL_DAYS * 86_400_000);
     expect(Date.parse(entity.trialEndsAt)).toBeLessThanOrEqual(answered + PRO_TRIAL_DAYS * 86_400_000);
-    expect(await storedItem(companyKey(id))).toMatchObject({
+    expect(await storedItem(clientKey(id))).toMatchObject({
       gsi4pk: 'PROTRIALS',
       gsi4sk: `${entity.trialEndsAt}#${id}`,
       proTrialStartedAt: expect.any(String),
@@ -153,7 +153,7 @@ describe('claiming a new company', () => {
     const { entity } = (await me.get(`/api/client/${r.body.clientAssignment}/entity`)).body;
     expect(entity).toMatchObject({ type: 'dispensary', premiumLevel: 'free', premiumEnabled: false });
     expect(entity.trialEndsAt).toBeUndefined();
-    expect((await storedItem(companyKey(r.body.clientAssignment)))?.gsi4pk).toBeUndefined();
+    expect((await storedItem(clientKey(r.body.clientAssignment)))?.gsi4pk).toBeUndefined();
     const consumer = await signUp('customer');
     expect((await consumer.post('/api/client/claim-entity', company())).status).toBe(403);
   });
@@ -232,7 +232,7 @@ describe('claiming a company that already has members', () => {
   it('lets an admin approve; a claim never starts a second trial, and names none in its body', async () => {
     const owner = await signUp();
     const id = (await owner.post('/api/client/claim-entity', company('Ridge Line'))).body.clientAssignment;
-    const trial = await storedItem(companyKey(id));
+    const trial = await storedItem(clientKey(id));
     expect(trial).toMatchObject({ premiumLevel: 'pro', proTrialStartedAt: expect.any(String) });
     const claimant = await signUp();
     expect(await claimant.put(`/api/client/claim-entity/${id}`, { proTrial: true })).toMatchObject({ status: 400 });
@@ -243,7 +243,7 @@ describe('claiming a company that already has members', () => {
     expect(r).toMatchObject({ status: 200, body: { claim: { status: 'approved', decidedBy: expect.any(String) } } });
     expect((await storedItem(userKey(claimant.userId)))?.clientAssignment).toBe(id);
     // the company's one trial is the owner's: the claimant's offer stays theirs, unused
-    const after = await storedItem(companyKey(id));
+    const after = await storedItem(clientKey(id));
     expect([after?.trialEndsAt, after?.proTrialStartedAt]).toEqual([trial?.trialEndsAt, trial?.proTrialStartedAt]);
     expect((await storedItem(userKey(claimant.userId)))?.proTrialOffered).toBe(true);
     const again = await admin.post(`/api/client/${id}/claims/${claimant.userId}/approve`);
@@ -259,8 +259,8 @@ describe('claiming a company that already has members', () => {
     const second = await signUp();
     expect((await second.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('pending');
     expect((await owner.post(`/api/client/${id}/claims/${second.userId}/approve`)).status).toBe(200);
-    expect(await storedItem(companyKey(id))).toMatchObject({ premiumLevel: 'free', premiumEnabled: false });
-    expect((await storedItem(companyKey(id)))?.gsi4pk).toBeUndefined();
+    expect(await storedItem(clientKey(id))).toMatchObject({ premiumLevel: 'free', premiumEnabled: false });
+    expect((await storedItem(clientKey(id)))?.gsi4pk).toBeUndefined();
   });
 
   it('starts no trial on a company an admin set free before anyone with an offer joined it', async () => {
@@ -271,7 +271,7 @@ describe('claiming a company that already has members', () => {
       expect((await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel })).status).toBe(200);
     const first = await signUp();
     expect((await first.put(`/api/client/claim-entity/${id}`, {})).body.status).toBe('assigned');
-    expect(await storedItem(companyKey(id))).toMatchObject({
+    expect(await storedItem(clientKey(id))).toMatchObject({
       premiumLevel: 'free',
       levelSetByAdminAt: expect.any(String),
     });
@@ -287,7 +287,7 @@ describe('claiming a company that already has members', () => {
     ]);
     expect(answers.map((r) => r.body.status).sort()).toEqual(['assigned', 'pending']);
     const winner = answers[0]!.body.status === 'assigned' ? a : b;
-    expect(await storedItem(companyKey(id))).toMatchObject({ adminUser: winner.userId });
+    expect(await storedItem(clientKey(id))).toMatchObject({ adminUser: winner.userId });
     expect((await winner.get(`/api/client/${id}/entity`)).status).toBe(200);
     expect((await winner.get(`/api/client/${id}/claims`)).body.claims).toHaveLength(1);
   });
@@ -306,7 +306,7 @@ describe('the company profile', () => {
       adminUser: me.userId,
     });
     expect(r.body.entity.address2).toBeUndefined();
-    expect(await storedItem(companyKey(id))).toMatchObject({ gsi1sk: `valley botanicals#${id}` });
+    expect(await storedItem(clientKey(id))).toMatchObject({ gsi1sk: `valley botanicals#${id}` });
     for (const [body, message] of [
       [{ ...full, premiumLevel: 'pro' }, companyMessages.premiumAdminOnly],
       [{ ...full, type: 'dispensary' }, companyMessages.typeAdminOnly],
@@ -336,13 +336,13 @@ describe('the company profile', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.entity).toMatchObject({ featureImage: link, mediaGallery: [link] });
     // a link that is not a confirmed upload of this company changes nothing
-    const before = await storedItem(companyKey(id));
+    const before = await storedItem(clientKey(id));
     const forged = await me.put(`/api/client/${id}/entity`, {
       ...body,
       backgroundImage: `/media/clients/${makeId(1, 0)}/${newId()}.png`,
     });
     expect(forged.status).toBe(400);
-    expect(await storedItem(companyKey(id))).toEqual(before);
+    expect(await storedItem(clientKey(id))).toEqual(before);
     // emptied, an image is removed
     const cleared = await me.put(`/api/client/${id}/entity`, { ...body, featureImage: '' });
     expect(cleared.body.entity.featureImage).toBeUndefined();
@@ -356,11 +356,11 @@ describe('the company profile', () => {
   it('ends a trial when an admin sets the level', async () => {
     const me = await signUp();
     const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
-    expect((await storedItem(companyKey(id)))?.gsi4pk).toBe('PROTRIALS');
+    expect((await storedItem(clientKey(id)))?.gsi4pk).toBe('PROTRIALS');
     const admin = await signIn('admin');
     const r = await admin.put(`/api/client/${id}/entity`, { ...full, premiumLevel: 'free' });
     expect(r.body.entity.trialEndsAt).toBeUndefined();
-    const stored = await storedItem(companyKey(id));
+    const stored = await storedItem(clientKey(id));
     expect([stored?.premiumLevel, stored?.gsi4pk, stored?.trialEndsAt]).toEqual(['free', undefined, undefined]);
   });
 
@@ -369,7 +369,7 @@ describe('the company profile', () => {
     const b = await signUp();
     await a.post('/api/client/claim-entity', company('A Co'));
     const idB = (await b.post('/api/client/claim-entity', company('B Co'))).body.clientAssignment;
-    const before = await storedItem(companyKey(idB));
+    const before = await storedItem(clientKey(idB));
     for (const [method, path, body] of [
       ['GET', `/api/client/${idB}/entity`],
       ['PUT', `/api/client/${idB}/entity`, { ...full, name: 'Taken' }],
@@ -382,7 +382,7 @@ describe('the company profile', () => {
         (method === 'GET' ? await a.get(path) : method === 'PUT' ? await a.put(path, body) : await a.post(path)).status,
         `${method} ${path}`,
       ).toBe(403);
-    expect(await storedItem(companyKey(idB))).toEqual(before);
+    expect(await storedItem(clientKey(idB))).toEqual(before);
   });
 });
 
@@ -398,7 +398,7 @@ describe('the API secret', () => {
     const stored = await storedItem(apiSecretKey(id));
     expect(stored).toMatchObject({ entity: 'apiSecret', apiKey: revealed.apiKey });
     expect(JSON.stringify(stored)).not.toContain(revealed.apiSecret);
-    expect(JSON.stringify(await storedItem(companyKey(id)))).not.toContain(revealed.apiSecret);
+    expect(JSON.stringify(await storedItem(clientKey(id)))).not.toContain(revealed.apiSecret);
     const rotated = (await me.post(`/api/client/${id}/apiSecret`)).body;
     expect(rotated.apiSecret).not.toBe(revealed.apiSecret);
     expect(rotated.apiKey).not.toBe(revealed.apiKey);
@@ -412,9 +412,7 @@ describe('the API secret', () => {
     const idA = (await a.post('/api/client/claim-entity', company('A'))).body.clientAssignment;
     const idB = (await b.post('/api/client/claim-entity', company('B'))).body.clientAssignment;
     const sealedA = await storedItem(apiSecretKey(idA));
-    await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { ...sealedA, pk: companyPartition(idB), clientId: idB } }),
-    );
+    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...sealedA, pk: clientPartition(idB), clientId: idB } }));
     const r = await b.get(`/api/client/${idB}/apiSecret`);
     expect(r.status).toBe(500);
     expect(JSON.stringify(r.body)).not.toContain('ciphertext');
@@ -463,7 +461,7 @@ describe('the counts', () => {
     const id = (await me.post('/api/client/claim-entity', company())).body.clientAssignment;
     expect((await me.get(`/api/client/${id}/brands/count`)).body.count).toBe(0);
     // listed under this company but owned by nobody: no stream record ever counts it here
-    await putBrand({ name: 'Listed', gsi1pk: companyBrandsPartition(id), gsi1sk: 'Listed' });
+    await putBrand({ name: 'Listed', gsi1pk: clientBrandsPartition(id), gsi1sk: 'Listed' });
     expect((await me.get(`/api/client/${id}/brands/count`)).body).toEqual({ error: false, count: 1 });
     expect((await me.get(`/api/client/${id}/products/count`)).body.count).toBe(0);
   });

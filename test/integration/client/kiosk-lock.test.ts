@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { clientKey, clientPartition } from '#lib/clients/keys';
 
 // Locking a browser as a client's kiosk and unlocking it with the PIN (docs/client-kiosk-lock.md):
 // the kiosk is no signed-in user, reaches its own client's check-in calls and nothing else, and
@@ -23,7 +23,7 @@ async function proShop(pin = '4321') {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(shop.id),
+      Key: clientKey(shop.id),
       UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :p, loyaltyEnabled = :y, kioskConfig = :k',
       ExpressionAttributeValues: { ':y': true, ':p': 'pro', ':k': { cartEnabled: true, pinSet: true } },
     }),
@@ -31,7 +31,7 @@ async function proShop(pin = '4321') {
   await ddb.send(
     new PutCommand({
       TableName: TABLE,
-      Item: { pk: companyPartition(shop.id), sk: 'KIOSKPIN', entity: 'kioskPin', hash: await hashPin(pin) },
+      Item: { pk: clientPartition(shop.id), sk: 'KIOSKPIN', entity: 'kioskPin', hash: await hashPin(pin) },
     }),
   );
   const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
@@ -171,7 +171,7 @@ describe('unlock', () => {
   });
 });
 
-const triesKey = (clientId: string) => ({ pk: companyPartition(clientId), sk: 'KIOSKUNLOCK' });
+const triesKey = (clientId: string) => ({ pk: clientPartition(clientId), sk: 'KIOSKUNLOCK' });
 /** The wait after the last wrong PIN has passed (as if its minutes went by). */
 async function openDialog(clientId: string) {
   await ddb.send(

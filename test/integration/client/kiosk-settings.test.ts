@@ -4,7 +4,7 @@ import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import { verifyPin } from '#lib/base/pin-hash';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { clientKey, clientPartition } from '#lib/clients/keys';
 
 // Manage Your Kiosk on the local runtime: Pro companies only, the PIN checked and kept as a salted
 // scrypt hash in an item no route answers, `pinSet` in step with that item.
@@ -17,13 +17,13 @@ const goPro = (clientId: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :pro',
       ExpressionAttributeValues: { ':y': true, ':pro': 'pro' },
     }),
   );
 const pinItem = async (clientId: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: companyPartition(clientId), sk: 'KIOSKPIN' } }))).Item;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: clientPartition(clientId), sk: 'KIOSKPIN' } }))).Item;
 
 let company: { id: string };
 let member: Member;

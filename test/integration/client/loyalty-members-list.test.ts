@@ -4,7 +4,7 @@ import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { createMember } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // POST members on the local runtime: the members table's pages by number, sorted and filtered on
 // the server, and one company's list never showing another's.
@@ -16,7 +16,7 @@ const enableLoyalty = (clientId: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET loyaltyEnabled = :y',
       ExpressionAttributeValues: { ':y': true },
     }),

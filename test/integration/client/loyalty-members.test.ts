@@ -5,7 +5,7 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient, storedItem } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { activationCodeKey, checkInKey, memberKey, memberPartition } from '#lib/loyalty/keys';
 
 // The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
@@ -25,7 +25,7 @@ const enableLoyalty = (clientId: string) =>
   ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(clientId),
+      Key: clientKey(clientId),
       UpdateExpression: 'SET loyaltyEnabled = :y',
       ExpressionAttributeValues: { ':y': true },
     }),

@@ -6,7 +6,7 @@ import { elsewhere, freshStore, producerProducts } from '#test/support/kiosk';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey, companyPartition } from '#lib/companies/keys';
+import { clientKey, clientPartition } from '#lib/clients/keys';
 
 // Points offers against the local runtime: the create call's defaults, rules and statuses, the
 // three lists, the message an offer that starts at once writes, and one company's offers out of
@@ -22,7 +22,7 @@ async function loyaltyCompany(loyaltyEnabled = true) {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(company.id),
+        Key: clientKey(company.id),
         UpdateExpression: 'SET loyaltyEnabled = :y',
         ExpressionAttributeValues: { ':y': true },
       }),
@@ -38,7 +38,7 @@ const items = async (clientId: string, prefix: string) =>
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': companyPartition(clientId), ':s': prefix },
+        ExpressionAttributeValues: { ':p': clientPartition(clientId), ':s': prefix },
         ConsistentRead: true,
       }),
     )
@@ -136,7 +136,7 @@ describe('points offers', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(store.id),
+        Key: clientKey(store.id),
         UpdateExpression: 'SET loyaltyEnabled = :y',
         ExpressionAttributeValues: { ':y': true },
       }),

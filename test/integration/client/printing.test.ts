@@ -9,7 +9,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { pdfFacts } from '#test/support/pdf';
 import { decodeQr, pageText } from '#test/support/qr';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyLotsPartition, lotPartition } from '#lib/lots/keys';
+import { clientLotsPartition, lotPartition } from '#lib/lots/keys';
 import { productPartition } from '#lib/products/keys';
 import { testResultKey } from '#lib/test-results/keys';
 import { printJobKey } from '#lib/printing/keys';
@@ -61,7 +61,7 @@ async function parentLot(company: { id: string }, status: 'completed' | 'pending
         pk: lotPartition(lotId),
         sk: '#META',
         entity: 'lot',
-        gsi1pk: companyLotsPartition(company.id, 'parentLot'),
+        gsi1pk: clientLotsPartition(company.id, 'parentLot'),
         gsi1sk: `${now}#${lotId}`,
       },
     }),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as proMessages from '#shared/messages/client/pro';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // Get More with Pro's call to action: a request per company and plan, renewed when asked again,
 // listed for admins only. Nothing is charged (docs/client-pro.md).
@@ -27,7 +27,7 @@ const stored = async (clientId: string) =>
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': companyPartition(clientId), ':s': 'PROREQUEST#' },
+        ExpressionAttributeValues: { ':p': clientPartition(clientId), ':s': 'PROREQUEST#' },
       }),
     )
   ).Items ?? [];

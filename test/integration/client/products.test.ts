@@ -8,7 +8,7 @@ import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
-import { companyProductsPartition } from '#lib/products/keys';
+import { clientProductsPartition } from '#lib/products/keys';
 
 const base = inject('baseUrl');
 const ddb = tableClient();
@@ -36,7 +36,7 @@ const stored = async (clientId: string) =>
         TableName: TABLE,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': companyProductsPartition(clientId) },
+        ExpressionAttributeValues: { ':p': clientProductsPartition(clientId) },
       }),
     )
   ).Items ?? [];

@@ -8,7 +8,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
-import { companyLotsPartition, lotPartition, productLotsPartition } from '#lib/lots/keys';
+import { clientLotsPartition, lotPartition, productLotsPartition } from '#lib/lots/keys';
 
 // The test result routes (docs/client-test-results.md) against the local runtime: a result belongs
 // to its dataOwner, is created with its parent lot, reads non-detects as printed, and refuses
@@ -115,7 +115,7 @@ describe("a producer's test results", () => {
       testResult: t._id,
       s2sId: 'P9104729',
       owner: { _id: A, name: 'Results A' },
-      gsi1pk: companyLotsPartition(A, 'parentLot'),
+      gsi1pk: clientLotsPartition(A, 'parentLot'),
     });
     expect((await a.get(`/api/client/${A}/testResult/${t._id}`)).body.testResult).toEqual(t);
     expect((await a.get(`/api/client/${A}/testResults`)).body.testResults[0]).toEqual(t);

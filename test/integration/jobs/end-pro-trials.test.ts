@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { newId } from '#lib/base/ids';
 import { TABLE, tableClient } from '#test/support/table';
-import { ALL_COMPANIES, companyKey, companyPartition } from '#lib/companies/keys';
+import { ALL_CLIENTS, clientKey, clientPartition } from '#lib/clients/keys';
 
 // The trial-ending schedule on the local runtime and DynamoDB Local: the real index query and
 // conditional update (the unit test runs the same expressions on the in-memory table). The client
@@ -19,7 +19,7 @@ async function company(trialEndsAt: string | undefined) {
     new PutCommand({
       TableName: TABLE,
       Item: {
-        pk: companyPartition(_id),
+        pk: clientPartition(_id),
         sk: '#META',
         entity: 'client',
         _id,
@@ -32,7 +32,7 @@ async function company(trialEndsAt: string | undefined) {
         updatedAt: now,
         gsi1pk: 'CLIENTTYPE#dispensary',
         gsi1sk: `trial ${_id}#${_id}`,
-        gsi3pk: ALL_COMPANIES,
+        gsi3pk: ALL_CLIENTS,
         gsi3sk: `${now}#${_id}`,
         ...(trialEndsAt ? { trialEndsAt, gsi4pk: 'PROTRIALS', gsi4sk: `${trialEndsAt}#${_id}` } : {}),
       },
@@ -41,7 +41,7 @@ async function company(trialEndsAt: string | undefined) {
   return _id;
 }
 const read = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: companyKey(id), ConsistentRead: true }))).Item!;
+  (await ddb.send(new GetCommand({ TableName: TABLE, Key: clientKey(id), ConsistentRead: true }))).Item!;
 const run = async () => {
   const r = await fetch(`${base}/__local/schedules/run?handler=jobs/schedules/end-pro-trials`, { method: 'POST' });
   expect(r.status).toBe(200);

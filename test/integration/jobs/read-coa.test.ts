@@ -10,7 +10,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { draftKey } from '#lib/test-results/keys';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The certificate reader on the local runtime: COAs sent through the COA Data Entry Service (real
 // uploads to s3rver), read by the stream worker from the draft's first PDF or its lab's WCIA JSON
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(company.id),
+      Key: clientKey(company.id),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
     }),

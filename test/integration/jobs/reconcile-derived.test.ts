@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { reconcileCompanyCounters, reconcileSearch, reconcileTestTable, testTableDrift } from '#lib/reconcile/derived';
+import { reconcileClientCounters, reconcileSearch, reconcileTestTable, testTableDrift } from '#lib/reconcile/derived';
 import { searchPacks } from '#lib/search/store';
 import { testPacks } from '#lib/test-result-index/store';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // The backstop behind the stream workers (#lib/reconcile/derived): a derived view that drifted
 // from its source (here on purpose, by writing the view itself) is found and mended, and the
@@ -31,7 +31,7 @@ describe('reconciling the derived views', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const id = (r.body as { product: { _id: string } }).product._id;
-    const counter = { pk: companyPartition(company.id), sk: 'COUNT#products' };
+    const counter = { pk: clientPartition(company.id), sk: 'COUNT#products' };
     const count = async () =>
       (await ddb.send(new GetCommand({ TableName: TABLE, Key: counter, ConsistentRead: true }))).Item?.count;
     const found = async () => {
@@ -60,12 +60,12 @@ describe('reconciling the derived views', () => {
     await view.commit(loaded, [id]);
     await expect.poll(found).toBe(false);
 
-    expect(await reconcileCompanyCounters(company.id)).toBe(1);
+    expect(await reconcileClientCounters(company.id)).toBe(1);
     expect(await count()).toBe(1);
     expect(await reconcileSearch()).toBeGreaterThanOrEqual(1);
     await expect.poll(found).toBe(true);
     // mended: a second pass finds nothing more of this company's
-    expect(await reconcileCompanyCounters(company.id)).toBe(0);
+    expect(await reconcileClientCounters(company.id)).toBe(0);
   });
 
   it('puts back a result the admin test table lost', async () => {

@@ -4,8 +4,8 @@ import type { PointsOffer } from '#shared/schemas/points-offer';
 import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyPartition } from '#lib/companies/keys';
-import { companyOffersPartition, offerKey } from '#lib/loyalty/keys';
+import { clientPartition } from '#lib/clients/keys';
+import { clientOffersPartition, offerKey } from '#lib/loyalty/keys';
 
 // The offer schedule on the local runtime and DynamoDB Local: offers written as the create call
 // writes them, with times around now, then the sweep run by hand, again, and twice at once.
@@ -56,7 +56,7 @@ const messages = async (client: string) =>
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': companyPartition(client), ':s': 'MESSAGE#' },
+        ExpressionAttributeValues: { ':p': clientPartition(client), ':s': 'MESSAGE#' },
         ConsistentRead: true,
       }),
     )
@@ -80,14 +80,14 @@ describe('the points offer schedule', () => {
     const started = await read(due);
     expect(started).toMatchObject({
       status: 'active',
-      gsi1pk: companyOffersPartition(client, 'active'),
+      gsi1pk: clientOffersPartition(client, 'active'),
       gsi3pk: 'OFFERS#active',
     });
     expect(started.gsi3sk).toBe(`${due.endsAt}#${due._id}`);
     expect(await read(upcoming)).toMatchObject({ status: 'inactive', gsi3pk: 'OFFERS#inactive' });
     for (const o of [over, missed]) {
       const ended = await read(o);
-      expect(ended).toMatchObject({ status: 'expired', gsi1pk: companyOffersPartition(client, 'expired') });
+      expect(ended).toMatchObject({ status: 'expired', gsi1pk: clientOffersPartition(client, 'expired') });
       expect(ended.gsi3pk).toBeUndefined();
     }
     expect(await read(running)).toMatchObject({ status: 'active' });

@@ -4,7 +4,7 @@ import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { memberItem } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The charts' counts on the local runtime: members written and a check-in made through the call
 // are counted per day by the stream worker, and the activity call answers every day of its window
@@ -28,7 +28,7 @@ describe('loyalty activity', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(client),
+        Key: clientKey(client),
         UpdateExpression: 'SET loyaltyEnabled = :y',
         ExpressionAttributeValues: { ':y': true },
       }),

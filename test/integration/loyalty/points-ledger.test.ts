@@ -9,7 +9,7 @@ import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 import { memberPartition, offerKey } from '#lib/loyalty/keys';
 
 // The points ledger on the local runtime: check-ins and purchases through the kiosk's calls, awarded
@@ -112,7 +112,7 @@ beforeAll(async () => {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(company.id),
+      Key: clientKey(company.id),
       UpdateExpression: 'SET loyaltyEnabled = :y',
       ExpressionAttributeValues: { ':y': true },
     }),
@@ -126,7 +126,7 @@ describe('the points ledger', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(client),
+        Key: clientKey(client),
         UpdateExpression: 'SET loyaltyEnabled = :y',
         ExpressionAttributeValues: { ':y': true },
       }),

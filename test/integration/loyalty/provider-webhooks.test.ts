@@ -13,7 +13,7 @@ import { sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable, storedItem } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
 // is believed without the company's signature over the URL it gave the provider, status callbacks
@@ -62,7 +62,7 @@ async function messagingCompany(name: string, withPhone: boolean): Promise<Compa
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: companyKey(id),
+        Key: clientKey(id),
         UpdateExpression: 'SET phone1 = :p',
         ExpressionAttributeValues: { ':p': '(206) 555-0142' },
       }),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
 import { applyDeliveryStatus, applyStatusCallback } from '#lib/loyalty/delivery';
 import { createLoyaltyMessage } from '#lib/loyalty/messages';
-import { companyMessagesPartition, messageKey, sendKey } from '#lib/loyalty/keys';
+import { clientMessagesPartition, messageKey, sendKey } from '#lib/loyalty/keys';
 import { providerError } from '#lib/loyalty/provider/port';
 import { recordSend, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
@@ -100,7 +100,7 @@ describe('createLoyaltyMessage', () => {
     expect(again).toMatchObject({ created: false, message: { messageBody: 'Fresh drops' } });
     expect(await storedItem(messageKey(client, id))).toMatchObject({
       entity: 'loyaltyMessage',
-      gsi1pk: companyMessagesPartition(client),
+      gsi1pk: clientMessagesPartition(client),
       origin: 'offer',
     });
   });

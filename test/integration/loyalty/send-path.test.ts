@@ -14,7 +14,7 @@ import { DEFERRED_SENDS, memberKey, messageKey, sendKey } from '#lib/loyalty/key
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable, storedItem } from '#test/support/table';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The send path on the test runtime: the create call's fan-out and the queue worker end to end
 // against the Twilio stand-in, and the worker's decisions driven from here with an injected clock
@@ -71,7 +71,7 @@ async function company(loyaltyConfig?: Record<string, unknown>) {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(id),
+      Key: clientKey(id),
       UpdateExpression: `SET loyaltyEnabled = :y${loyaltyConfig ? ', loyaltyConfig = :c' : ''}`,
       ExpressionAttributeValues: { ':y': true, ...(loyaltyConfig && { ':c': loyaltyConfig }) },
     }),

@@ -7,7 +7,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
-import { companyKey } from '#lib/companies/keys';
+import { clientKey } from '#lib/clients/keys';
 
 // The data-entry and review pipeline on the local runtime: certificates sent through the COA Data
 // Entry Service are checked out under a lease, entered, reviewed by someone else, and approval
@@ -31,7 +31,7 @@ async function serviceCompany(name: string) {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
-      Key: companyKey(company.id),
+      Key: clientKey(company.id),
       UpdateExpression: 'SET coaDataEntryService = :s',
       ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 200 } },
     }),

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { Recalc, RecalcStep } from '#shared/schemas/admin-recalc';
 import { ddb, isConditionFailure, META, stripKeys, tableName } from '#lib/table/dynamodb';
 import { commitStep } from '#lib/jobs/store';
-import { ALL_COMPANIES } from '#lib/companies/keys';
+import { ALL_CLIENTS } from '#lib/clients/keys';
 
 // The recalculation of every derived item (docs/admin-recalc.md): one item, `RECALC`/`#META`, the
 // last run with its progress. A start is one conditional Put that holds only when no run is going
@@ -53,7 +53,7 @@ export async function companyPage(limit: number, cursor: Record<string, string> 
       TableName: tableName(),
       IndexName: 'gsi3',
       KeyConditionExpression: 'gsi3pk = :p',
-      ExpressionAttributeValues: { ':p': ALL_COMPANIES },
+      ExpressionAttributeValues: { ':p': ALL_CLIENTS },
       ProjectionExpression: '#id, pk, sk, gsi3pk, gsi3sk',
       ExpressionAttributeNames: { '#id': '_id' },
       Limit: limit,

@@ -1,13 +1,13 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { FORGET_AFTER_SECONDS, failuresAfter, waitAfter } from '#lib/kiosk/unlock-lockout';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // A client's wrong kiosk PINs (docs/client-kiosk-lock.md): `CLIENT#<clientId>` / `KIOSKUNLOCK`
 // with the count in a row, the last one's time and the time the dialog opens again. One try at a
 // time holds a short lease on the item, so parallel tries cannot each get a free check.
 
-const key = (clientId: string) => ({ pk: companyPartition(clientId), sk: 'KIOSKUNLOCK' });
+const key = (clientId: string) => ({ pk: clientPartition(clientId), sk: 'KIOSKUNLOCK' });
 /** Long enough for one PIN check; a try that dies holding it frees the dialog after this. */
 const LEASE_SECONDS = 10;
 

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // The loyalty page's counts (docs/client-loyalty-members.md, Activity): per client and day,
 // `CLIENT#<clientId>` / `LOYALTYDAY#<YYYY-MM-DD>` with `joins` and `checkIns`, and the all-time
@@ -15,7 +15,7 @@ export async function countActivity(clientId: string, day: string, kind: 'join' 
   const dayUpdate = {
     Update: {
       TableName: tableName(),
-      Key: { pk: companyPartition(clientId), sk: `${DAY}${day}` },
+      Key: { pk: clientPartition(clientId), sk: `${DAY}${day}` },
       UpdateExpression: `ADD ${kind === 'join' ? 'joins' : 'checkIns'} :one SET entity = :e, #d = :day`,
       ExpressionAttributeNames: { '#d': 'day' },
       ExpressionAttributeValues: { ':one': 1, ':e': 'loyaltyDay', ':day': day },
@@ -24,7 +24,7 @@ export async function countActivity(clientId: string, day: string, kind: 'join' 
   const totals = {
     Update: {
       TableName: tableName(),
-      Key: { pk: companyPartition(clientId), sk: TOTALS },
+      Key: { pk: clientPartition(clientId), sk: TOTALS },
       UpdateExpression: 'ADD members :one SET entity = :e',
       ExpressionAttributeValues: { ':one': 1, ':e': 'loyaltyTotals' },
     },
@@ -43,7 +43,7 @@ export async function activityBetween(
   const totals = ddb.send(
     new GetCommand({
       TableName: tableName(),
-      Key: { pk: companyPartition(clientId), sk: TOTALS },
+      Key: { pk: clientPartition(clientId), sk: TOTALS },
       ConsistentRead: true,
     }),
   );
@@ -52,7 +52,7 @@ export async function activityBetween(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :p AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':p': companyPartition(clientId), ':from': `${DAY}${from}`, ':to': `${DAY}${to}` },
+        ExpressionAttributeValues: { ':p': clientPartition(clientId), ':from': `${DAY}${from}`, ':to': `${DAY}${to}` },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),

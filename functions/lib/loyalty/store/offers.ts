@@ -6,8 +6,8 @@ import { newestFirstPage } from '#lib/table/newest-first-page';
 import { loyaltyMessageItem } from '#lib/loyalty/messages';
 import { newId } from '#lib/base/ids';
 import {
-  companyOfferRunsPartition,
-  companyOffersPartition,
+  clientOfferRunsPartition,
+  clientOffersPartition,
   dueBy,
   offerKey,
   offersDuePartition,
@@ -34,7 +34,7 @@ const sweepIndex = (
       : {};
 
 const listIndex = (client: string, id: string, status: OfferStatus, updatedAt: string) => ({
-  gsi1pk: companyOffersPartition(client, status),
+  gsi1pk: clientOffersPartition(client, status),
   gsi1sk: `${updatedAt}#${id}`,
 });
 
@@ -43,7 +43,7 @@ export const offerItem = (o: PointsOffer) => ({
   ...offerKey(o.client, o._id),
   entity: 'pointsOffer',
   ...listIndex(o.client, o._id, o.status, o.updatedAt),
-  gsi2pk: companyOfferRunsPartition(o.client),
+  gsi2pk: clientOfferRunsPartition(o.client),
   gsi2sk: `${o.endsAt}#${o._id}`,
   ...sweepIndex(o, o.status),
 });
@@ -101,7 +101,7 @@ export async function createOffer(o: PointsOffer): Promise<PointsOffer> {
 
 /** One page of a client's offers in one status, newest change first. */
 export async function listOffers(client: string, status: OfferStatus, limit: number, cursor?: string) {
-  const partition = companyOffersPartition(client, status);
+  const partition = clientOffersPartition(client, status);
   const page = await newestFirstPage(partition, limit, cursor);
   return { offers: page.items.map((i) => stripKeys<PointsOffer>(i)), nextCursor: page.nextCursor };
 }

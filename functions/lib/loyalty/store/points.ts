@@ -3,7 +3,7 @@ import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { companyOfferRunsPartition, earnedKey, memberPartition, offerKey } from '#lib/loyalty/keys';
+import { clientOfferRunsPartition, earnedKey, memberPartition, offerKey } from '#lib/loyalty/keys';
 
 // The points ledger (docs/client-loyalty-offers.md, Ledger), in the member's own partition
 // `CLIENT#<clientId>#MEMBER#<e164>`:
@@ -51,7 +51,7 @@ export async function offersRunningAt(clientId: string, at: string): Promise<Poi
         KeyConditionExpression: 'gsi2pk = :p AND gsi2sk > :after',
         FilterExpression: 'startsAt <= :at',
         // '~' sorts after every id character: an offer ending exactly at `at` has ended
-        ExpressionAttributeValues: { ':p': companyOfferRunsPartition(clientId), ':after': `${at}#~`, ':at': at },
+        ExpressionAttributeValues: { ':p': clientOfferRunsPartition(clientId), ':after': `${at}#~`, ':at': at },
         ExclusiveStartKey: start,
       }),
     );

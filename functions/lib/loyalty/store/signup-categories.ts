@@ -1,12 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SignupCategory } from '#shared/schemas/signup-categories';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyPartition } from '#lib/companies/keys';
+import { clientPartition } from '#lib/clients/keys';
 
 // A client's loyalty signup categories: one small item of their own, `CLIENT#<clientId>` /
 // `SIGNUPCATEGORIES`, so saving them never races a save of the company or its other settings.
 
-export const signupCategoriesKey = (clientId: string) => ({ pk: companyPartition(clientId), sk: 'SIGNUPCATEGORIES' });
+export const signupCategoriesKey = (clientId: string) => ({ pk: clientPartition(clientId), sk: 'SIGNUPCATEGORIES' });
 
 export async function getSignupCategories(clientId: string): Promise<SignupCategory[]> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: signupCategoriesKey(clientId) }));

@@ -4,7 +4,7 @@ import type { TestResultDraft } from '#shared/schemas/coa-service';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { lotRecord } from '#lib/lots/keys';
 import { draftKey } from '#lib/test-results/keys';
-import { coaMonthKey, coaSentKey, companyCoaDraftsPartition } from '#lib/pipeline/keys';
+import { coaMonthKey, coaSentKey, clientCoaDraftsPartition } from '#lib/pipeline/keys';
 
 // The COA Data Entry Service's records (docs/data-model.md):
 // - the month's counter `CLIENT#c` / `COAMONTH#<yyyy-mm>` (`count`), reserved before anything is
@@ -86,7 +86,7 @@ const draftItem = (d: TestResultDraft) => ({
   ...d,
   ...draftKey(d._id),
   entity: 'testResultDraft',
-  gsi1pk: companyCoaDraftsPartition(d.dataOwner),
+  gsi1pk: clientCoaDraftsPartition(d.dataOwner),
   gsi1sk: `${d.createdAt}#${d._id}`,
 });
 

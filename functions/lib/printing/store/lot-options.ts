@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import { isPrintable } from '#shared/printing/printable';
-import { companyLotsPartition } from '#lib/lots/keys';
+import { clientLotsPartition } from '#lib/lots/keys';
 import { getProducts } from '#lib/products/store';
 import { getTestResults } from '#lib/test-results/store';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
@@ -19,7 +19,7 @@ export async function parentLotOptions(clientId: string) {
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': companyLotsPartition(clientId, 'parentLot') },
+      ExpressionAttributeValues: { ':p': clientLotsPartition(clientId, 'parentLot') },
       ScanIndexForward: false,
       Limit: MAX_OPTIONS,
     }),

@@ -27,7 +27,7 @@ export const claimsQuery = (clientId: string) =>
   });
 
 /** After a save or a decision: the company, its menu and its claims are read again. */
-export const companyChanged = (client: QueryClient, clientId: string) =>
+export const clientChanged = (client: QueryClient, clientId: string) =>
   client.invalidateQueries({ queryKey: ['company', clientId] });
 
 /** Companies to claim whose name starts with `name` (from 2 letters), or the one `id` names. */

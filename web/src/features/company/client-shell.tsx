@@ -6,7 +6,7 @@ import { isApiError, mayCall } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useSession } from '#web/lib/session.tsx';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 import { countsQuery } from './api.ts';
 import { SideMenu } from './side-menu.tsx';
 import './client-shell.css';
@@ -32,7 +32,7 @@ export function ClientShell() {
   const member = !!user && mayCall('getEntity', user, { clientId });
   // only a non-admin processor can be sent to the welcome wizard, so only they read the counts
   const welcomeApplies = member && !user.adminUser && user.processorUser;
-  const entity = useQuery({ ...companyQuery(clientId), enabled: member });
+  const entity = useQuery({ ...clientQuery(clientId), enabled: member });
   const counts = useQuery({ ...countsQuery(clientId), enabled: welcomeApplies });
   useEffect(() => {
     if (!user) setSignInOpen(true);

@@ -10,8 +10,8 @@ import { pages } from '#web/app/paths.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { ApiCredentials } from './api-credentials.tsx';
-import { companyQuery } from '#web/lib/company.ts';
-import { companyChanged } from './api.ts';
+import { clientQuery } from '#web/lib/client.ts';
+import { clientChanged } from './api.ts';
 import { CompanyForm, type CompanyValues } from './company-form.tsx';
 import { PendingClaims } from './pending-claims.tsx';
 
@@ -52,7 +52,7 @@ const formValues = (c: Client): CompanyValues =>
  */
 export function CompanyProfile({ clientId }: { clientId: string }) {
   const { user } = useSession();
-  const entity = useQuery(companyQuery(clientId));
+  const entity = useQuery(clientQuery(clientId));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
@@ -85,7 +85,7 @@ export function CompanyProfile({ clientId }: { clientId: string }) {
                     ...(images ? { backgroundImage, featureImage, mediaGallery } : {}),
                   },
                 });
-                await companyChanged(queryClient, clientId);
+                await clientChanged(queryClient, clientId);
                 void navigate(pages.clientBrands.href({ clientId }));
               } catch (e) {
                 const text = admin ? companyMessages.clientSaveFailed : companyMessages.entitySaveFailed;

@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, isApiError } from '#web/api/client.ts';
-import { claimsQuery, companyChanged } from './api.ts';
+import { claimsQuery, clientChanged } from './api.ts';
 
 /** People asking to join the company (docs/client-companies.md): a member or an admin approves or rejects each once. */
 export function PendingClaims({ clientId }: { clientId: string }) {
@@ -20,7 +20,7 @@ export function PendingClaims({ clientId }: { clientId: string }) {
       setError(isApiError(e) ? e.message : 'Could not reach the server.');
     } finally {
       setBusy(undefined);
-      await companyChanged(queryClient, clientId);
+      await clientChanged(queryClient, clientId);
     }
   };
   const list = claims.data?.claims ?? [];

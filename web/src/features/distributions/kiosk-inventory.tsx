@@ -14,7 +14,7 @@ import * as distributionMessages from '#shared/messages/client/distributions';
 import type { DISTRIBUTION_DECISIONS } from '#shared/schemas/distribution';
 import { call, isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 import { distributionsChanged, inventoryQuery, offersQuery } from './api.ts';
 import { shortDate } from './status-actions.tsx';
 
@@ -122,7 +122,7 @@ function Offers({ clientId, decide }: { clientId: string; decide: ReturnType<typ
  * off.
  */
 export function KioskInventory({ clientId }: { clientId: string }) {
-  const company = useQuery(companyQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
   const list = useInfiniteQuery(inventoryQuery(clientId));
   const { decide, failure } = useInventoryDecision(clientId);
   const rows = list.data?.pages.flatMap((p) => p.products) ?? [];

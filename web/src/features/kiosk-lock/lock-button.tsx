@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import { call, isApiError, mayCall } from '#web/api/client.ts';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 import { readCookie } from '#web/lib/cookies.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { KIOSK_COOKIES } from '#shared/cookies';
@@ -18,7 +18,7 @@ export function LockAsKioskButton({ clientId }: { clientId: string }) {
   const { user } = useSession();
   const locked = readCookie(KIOSK_COOKIES.client) !== undefined;
   const member = !locked && mayCall('getEntity', user, { clientId });
-  const entity = useQuery({ ...companyQuery(clientId), enabled: member });
+  const entity = useQuery({ ...clientQuery(clientId), enabled: member });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const e = entity.data;

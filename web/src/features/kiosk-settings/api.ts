@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/api/client.ts';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 
 /** The kiosk's settings (the cart switch, whether a PIN is set) and the company's Pro and loyalty state. */
 export const kioskSettingsQuery = (clientId: string) =>
   queryOptions({
     queryKey: ['kiosk-settings', clientId],
-    // the company from the one cache entry every client page shares (#web/lib/company.ts), read
+    // the company from the one cache entry every client page shares (#web/lib/client.ts), read
     // again when stale, as the settings are
     queryFn: async ({ signal, client }) => {
       const [settings, entity] = await Promise.all([
         call('getKioskSettings', { params: { clientId } }, signal),
-        client.fetchQuery(companyQuery(clientId)),
+        client.fetchQuery(clientQuery(clientId)),
       ]);
       return {
         ...settings.kioskConfig,

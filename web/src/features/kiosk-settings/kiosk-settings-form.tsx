@@ -14,7 +14,7 @@ import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { kioskSettingsQuery } from './api.ts';
 import { SignupCategoriesForm } from './signup-categories-form.tsx';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 
 /** The form: the PIN field holds a new PIN only (the server never sends the one set). */
 const formSchema = z.object({
@@ -80,7 +80,7 @@ function SettingsForm({ clientId, cartEnabled, pinSet }: { clientId: string; car
         old ? { ...old, ...r.kioskConfig } : old,
       );
       // the company's own copy says whether a PIN is set ('Lock as Kiosk' reads it)
-      void queryClient.invalidateQueries({ queryKey: companyQuery(clientId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: clientQuery(clientId).queryKey });
       reset({ cartEnabled: r.kioskConfig.cartEnabled, pin: '', removePin: false });
       setNotice(kioskMessages.saved);
     } catch (e) {

@@ -27,7 +27,7 @@ import {
 import { MMS_MESSAGE_MAX, offerProblem, type CreatePointsOfferBody } from '#shared/schemas/points-offer';
 import * as messageTexts from '#shared/messages/client/loyalty-messages';
 import { call } from '#web/api/client.ts';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 import { useServerError } from '#web/lib/server-error.ts';
 import { LoyaltyImages, useLoyaltyUploads, type AttachedImage } from '#web/components/uploads/loyalty-images.tsx';
 import { offerProductsQuery, offersChanged } from './api.ts';
@@ -81,7 +81,7 @@ const asPoints = (v: number | string) => (typeof v === 'number' ? v : 0);
 export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onCreated: () => void }) {
   const queries = useQueryClient();
   const [zone] = useState(browserZone);
-  const company = useQuery(companyQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
   const { control, register, handleSubmit, watch, setValue, formState, getValues, reset } = useForm<OfferForm>({
     defaultValues: defaults(zone),
   });

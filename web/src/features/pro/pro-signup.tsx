@@ -7,7 +7,7 @@ import * as proMessages from '#shared/messages/client/pro';
 import { PRO_PLAN_NAMES, type ProPlan, type ProRequest } from '#shared/schemas/pro';
 import { call, isApiError } from '#web/api/client.ts';
 import { QueryState } from '#web/components/query-state.tsx';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 import { proRequestsQuery } from './api.ts';
 
 const messages = PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US');
@@ -21,7 +21,7 @@ const longDate = (iso: string) =>
  * payments, so a plan's button records a request that an admin follows up (docs/client-pro.md).
  */
 export function ProSignup({ clientId, supportEmail }: { clientId: string; supportEmail: string }) {
-  const company = useQuery(companyQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
   const requests = useQuery(proRequestsQuery(clientId));
   return (
     <QueryState query={company} what="company">

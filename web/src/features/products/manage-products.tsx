@@ -8,7 +8,7 @@ import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
 import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { productPageQuery } from './api.ts';
 import { BulkEdit, type DispensaryPickerSlot } from './bulk-edit.tsx';
@@ -39,7 +39,7 @@ export function ManageProducts({
   const [deleted, setDeleted] = useState(false);
   const paging = useCursorPages();
   // the shell has read the company already; only a producer has products to list
-  const company = useQuery(companyQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
   const producer = company.data?.type === 'producer';
   const page = useQuery({
     ...productPageQuery(clientId, paging.cursor, deleted),

@@ -7,7 +7,7 @@ import { environment } from '#web/app/environment.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { ActivityCharts } from '#web/features/loyalty-activity/activity-charts.tsx';
 import { ProSignup } from '#web/features/pro/pro-signup.tsx';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 
 /**
  * /client/{clientId}/loyalty/analytics (spec 3 §2): the loyalty charts for a Pro company running
@@ -15,7 +15,7 @@ import { companyQuery } from '#web/lib/company.ts';
  */
 export function Component() {
   const { clientId = '' } = useParams();
-  const company = useQuery(companyQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
   return (
     <QueryState query={company} what="company">
       {(c) =>

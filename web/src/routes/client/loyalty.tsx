@@ -13,7 +13,7 @@ import { MessagesHistory } from '#web/features/loyalty-messages/messages-history
 import { CreateOfferForm } from '#web/features/loyalty-offers/create-offer-form.tsx';
 import { OffersView } from '#web/features/loyalty-offers/offers-view.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 
 /** One toolbar view: its address (`?view=`), its label, and what it shows; without `render`, not available yet. */
 interface LoyaltyView {
@@ -60,7 +60,7 @@ const SECTIONS: ((clientId: string) => ReactNode)[] = [
  */
 export function Component() {
   const { clientId = '' } = useParams();
-  const company = useQuery(companyQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
   const [search, setSearch] = useSearchParams();
   const [errors, setErrors] = useState<LoyaltyDataError[]>([]);
   const report = useCallback((e: LoyaltyDataError) => setErrors((all) => [...all.slice(-4), e]), []);

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ApprovalList } from '#web/features/distributions/approval-list.tsx';
 import { DispensaryPicker } from '#web/features/distributions/dispensary-picker.tsx';
 import { ManageProducts } from '#web/features/products/manage-products.tsx';
-import { companyQuery } from '#web/lib/company.ts';
+import { clientQuery } from '#web/lib/client.ts';
 
 /**
  * /client/{clientId}/manageProducts (spec 2): the product table, a business user's landing page.
@@ -12,7 +12,7 @@ import { companyQuery } from '#web/lib/company.ts';
  */
 export function Component() {
   const { clientId = '' } = useParams();
-  const company = useQuery(companyQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
   const producer = company.data?.type === 'producer';
   return (
     <ManageProducts

@@ -6,7 +6,7 @@ import { call } from '#web/api/client.ts';
  * read the same cache entry for its type and Pro level instead of asking the server again.
  * Invalidating `['company', clientId]` reads it again.
  */
-export const companyQuery = (clientId: string) =>
+export const clientQuery = (clientId: string) =>
   queryOptions({
     queryKey: ['company', clientId, 'entity'] as const,
     queryFn: ({ signal }) => call('getEntity', { params: { clientId } }, signal).then((r) => r.entity),

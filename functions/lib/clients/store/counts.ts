@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
-import { companyProductsPartition, productKey } from '#lib/products/keys';
-import { brandKey, companyBrandsPartition } from '#lib/brands/keys';
-import { testResultKey, companyTestsPartition } from '#lib/test-results/keys';
+import { clientProductsPartition, productKey } from '#lib/products/keys';
+import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
+import { testResultKey, clientTestsPartition } from '#lib/test-results/keys';
 import { ALL_USERS, userKey } from '#lib/users/keys';
-import { countedPartition, counterKey } from '#lib/companies/keys';
+import { countedPartition, counterKey } from '#lib/clients/keys';
 
 // A company's counts of products, brands and test results, and the platform's user count
 // (docs/client-companies.md): one counter item each, so a page reads one item instead of counting
@@ -45,9 +45,9 @@ const clientScope = (clientId: string, kind: CountKind): Scope => {
       index: 'gsi1',
       partition: {
         name: 'gsi1pk',
-        value: { products: companyProductsPartition, brands: companyBrandsPartition, tests: companyTestsPartition }[
-          kind
-        ](clientId),
+        value: { products: clientProductsPartition, brands: clientBrandsPartition, tests: clientTestsPartition }[kind](
+          clientId,
+        ),
       },
       ...(active ? { filter: 'active <> :no' } : {}),
     },

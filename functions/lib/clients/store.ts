@@ -3,15 +3,15 @@ import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
 import { updateOf } from '#lib/table/update-expression';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
-import { assignToCompany } from '#lib/users/store';
-import { companyKey, companyRecord, companyTypePartition, trialIndex } from './keys.ts';
+import { assignToClient } from '#lib/users/store';
+import { clientKey, clientRecord, clientTypePartition, trialIndex } from './keys.ts';
 
 export async function putClient(c: Client): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: companyRecord(c) }));
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: clientRecord(c) }));
 }
 
 export async function getClient(id: string, consistent = false): Promise<Client | undefined> {
-  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: companyKey(id), ConsistentRead: consistent }));
+  const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: clientKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<Client>(r.Item) : undefined;
 }
 
@@ -27,11 +27,11 @@ export async function createClientWithMember(
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: companyRecord(c), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: clientRecord(c), ConditionExpression: 'attribute_not_exists(pk)' } },
         ...extra.map((Item) => ({
           Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
         })),
-        assignToCompany(user, c._id, c.createdAt),
+        assignToClient(user, c._id, c.createdAt),
       ],
     }),
   );
@@ -57,13 +57,13 @@ export async function claimUnclaimed(c: Client, user: Pick<User, '_id' | 'email'
         {
           Update: {
             TableName: tableName(),
-            Key: companyKey(c._id),
+            Key: clientKey(c._id),
             UpdateExpression: 'SET adminUser = :me, updatedAt = :at, gsi3sk = :sk',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(adminUser)',
             ExpressionAttributeValues: { ':me': user._id, ':at': at, ':sk': `${at}#${c._id}` },
           },
         },
-        assignToCompany(user, c._id, at),
+        assignToClient(user, c._id, at),
       ],
     }),
   );
@@ -109,7 +109,7 @@ export async function updateClient(
   }
   const name = (next.name as string) ?? current.name;
   const type = (next.type as Client['type'] | undefined) ?? current.type;
-  put('gsi1pk', companyTypePartition(type));
+  put('gsi1pk', clientTypePartition(type));
   put('gsi1sk', `${name.toLowerCase()}#${current._id}`);
   put('gsi3sk', `${opts.at}#${current._id}`);
   delete next.gsi1pk;
@@ -119,7 +119,7 @@ export async function updateClient(
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: companyKey(current._id),
+      Key: clientKey(current._id),
       ...update,
       ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
       ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':seen': current.updatedAt },

@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { companyBrandsPartition } from '#lib/brands/keys';
-import { ALL_COMPANIES, companyTypePartition } from '#lib/companies/keys';
+import { clientBrandsPartition } from '#lib/brands/keys';
+import { ALL_CLIENTS, clientTypePartition } from '#lib/clients/keys';
 
 // The option lists of the business forms (spec 2: "option lists of id and name"): only the id and
 // the name of each item are read (a projection), a page of 1,000 at a time until the partition ends.
@@ -35,11 +35,11 @@ async function keyPairs(index: 'gsi1' | 'gsi3', partition: string, forward = tru
 const byName = (a: KeyPair, b: KeyPair) => a.name.localeCompare(b.name);
 
 /** The companies of one type, by name (gsi1 `CLIENTTYPE#<type>` is sorted by lower-cased name). */
-export const clientsOfType = (type: Client['type']) => keyPairs('gsi1', companyTypePartition(type));
+export const clientsOfType = (type: Client['type']) => keyPairs('gsi1', clientTypePartition(type));
 
 /** Every company, by name. */
-export const allClients = async () => (await keyPairs('gsi3', ALL_COMPANIES)).sort(byName);
+export const allClients = async () => (await keyPairs('gsi3', ALL_CLIENTS)).sort(byName);
 
 /** A producer's brands, by name. */
 export const brandsOfClient = async (clientId: string) =>
-  (await keyPairs('gsi1', companyBrandsPartition(clientId))).sort(byName);
+  (await keyPairs('gsi1', clientBrandsPartition(clientId))).sort(byName);

@@ -1,8 +1,8 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
-import { companyKey, PRO_TRIALS } from '#lib/companies/keys';
-import { trialFields } from '#lib/companies/store';
+import { clientKey, PRO_TRIALS } from '#lib/clients/keys';
+import { trialFields } from '#lib/clients/store';
 import { userKey } from '#lib/users/keys';
 
 // A company on the Pro trial carries `trialEndsAt` and the sparse index pair gsi4 `PROTRIALS` /
@@ -44,7 +44,7 @@ export async function endTrial(trial: DueTrial, at: Date): Promise<boolean> {
     await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: companyKey(trial._id),
+        Key: clientKey(trial._id),
         UpdateExpression:
           'SET premiumLevel = :free, premiumEnabled = :off, updatedAt = :now, gsi3sk = :listed REMOVE gsi4pk, gsi4sk, trialEndsAt',
         ConditionExpression: 'gsi4pk = :trials AND trialEndsAt = :ends AND trialEndsAt <= :now',
@@ -80,7 +80,7 @@ export async function startTrialWithOffer(clientId: string, userId: string, at: 
           {
             Update: {
               TableName: tableName(),
-              Key: companyKey(clientId),
+              Key: clientKey(clientId),
               UpdateExpression:
                 'SET premiumLevel = :pro, premiumEnabled = :yes, trialEndsAt = :end, proTrialStartedAt = :at, gsi4pk = :trials, gsi4sk = :trialSk',
               ConditionExpression:

@@ -2,7 +2,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProRequest } from '#shared/schemas/pro';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { ALL_PRO_REQUESTS, companyPartition, proRequestKey } from '#lib/companies/keys';
+import { ALL_PRO_REQUESTS, clientPartition, proRequestKey } from '#lib/clients/keys';
 
 // A company's Pro requests (docs/data-model.md): `CLIENT#c` / `PROREQUEST#<plan>`, one per company
 // and plan (asking again renews it), listed for admins in gsi3 `PROREQUESTS` by last request.
@@ -42,7 +42,7 @@ export async function clientProRequests(clientId: string): Promise<ProRequest[]>
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': companyPartition(clientId), ':s': 'PROREQUEST#' },
+      ExpressionAttributeValues: { ':p': clientPartition(clientId), ':s': 'PROREQUEST#' },
     }),
   );
   return (r.Items ?? []).map((i) => stripKeys<ProRequest>(i));

@@ -4,16 +4,16 @@ import type { Client } from '#shared/schemas/catalog';
 import { batchGet, ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
 import { updateOf } from '#lib/table/update-expression';
-import { ALL_COMPANIES, companyKey, companyRecord } from '#lib/companies/keys';
-import { getClient } from '#lib/companies/store';
-import { companyMembersPartition, userKey } from '#lib/users/keys';
+import { ALL_CLIENTS, clientKey, clientRecord } from '#lib/clients/keys';
+import { getClient } from '#lib/clients/store';
+import { clientMembersPartition, userKey } from '#lib/users/keys';
 
 // The admin side of companies (docs/admin-clients.md): the list from gsi3 `CLIENTS`
 // (`<updatedAt>#<id>`, last changed first), the row's settings as conditional writes, the
 // company's admin user. No Scan: a name filter reads the same partition with a filter on the
 // lowercased name the option lists already keep (gsi1sk `<name>#<id>`).
 
-const CLIENTS = { index: 'gsi3', partition: ALL_COMPANIES } as const;
+const CLIENTS = { index: 'gsi3', partition: ALL_CLIENTS } as const;
 /** How many items a filtered page reads at most before it answers what it found (and a cursor). */
 const FILTER_READ_BUDGET = 1000;
 
@@ -106,7 +106,7 @@ export async function createClient(c: Client): Promise<void> {
         {
           Put: {
             TableName: tableName(),
-            Item: companyRecord(c),
+            Item: clientRecord(c),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -133,7 +133,7 @@ export async function updateClientFields(
   const r = await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: companyKey(id),
+      Key: clientKey(id),
       ...update,
       ConditionExpression: seen ? 'attribute_exists(pk) AND updatedAt = :seen' : 'attribute_exists(pk)',
       ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(seen && { ':seen': seen }) },
@@ -156,7 +156,7 @@ export async function setClientAdminUser(clientId: string, user: { _id: string; 
         {
           Update: {
             TableName: tableName(),
-            Key: companyKey(clientId),
+            Key: clientKey(clientId),
             UpdateExpression: 'SET adminUser = :u, updatedAt = :at, gsi3sk = :sk',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':u': user._id, ':at': at, ':sk': `${at}#${clientId}` },
@@ -171,7 +171,7 @@ export async function setClientAdminUser(clientId: string, user: { _id: string; 
               'attribute_exists(pk) AND (attribute_not_exists(clientAssignment) OR clientAssignment = :c)',
             ExpressionAttributeValues: {
               ':c': clientId,
-              ':members': companyMembersPartition(clientId),
+              ':members': clientMembersPartition(clientId),
               ':email': user.email.toLowerCase(),
               ':at': at,
             },

@@ -3,8 +3,8 @@ import type { Claim } from '#shared/schemas/client';
 import type { User } from '#shared/schemas/user';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { companyMembersPartition, userKey } from '#lib/users/keys';
-import { claimKey, companyClaimsPartition } from '#lib/companies/keys';
+import { clientMembersPartition, userKey } from '#lib/users/keys';
+import { claimKey, clientClaimsPartition } from '#lib/clients/keys';
 
 // A claim on a company that already has members (docs/client-companies.md): it lives in the
 // company's partition (pk CLIENT#<company>, sk CLAIM#<user>), so one person has at most one claim
@@ -33,7 +33,7 @@ export async function fileClaim(c: Claim): Promise<Claim> {
           ...c,
           ...claimKey(c.client, c.user),
           entity: 'claim',
-          gsi1pk: companyClaimsPartition(c.client),
+          gsi1pk: clientClaimsPartition(c.client),
           gsi1sk: sortKey(c),
         },
         ConditionExpression: 'attribute_not_exists(pk) OR #s <> :pending',
@@ -52,7 +52,7 @@ export async function fileClaim(c: Claim): Promise<Claim> {
 
 /** A company's claims waiting for an answer, newest first, paged. */
 export async function pendingClaims(client: string, limit: number, cursor?: string) {
-  const partition = companyClaimsPartition(client);
+  const partition = clientClaimsPartition(client);
   const r = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -109,7 +109,7 @@ export async function decideClaim(
               ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(clientAssignment)',
               ExpressionAttributeValues: {
                 ':c': claim.client,
-                ':members': companyMembersPartition(claim.client),
+                ':members': clientMembersPartition(claim.client),
                 ':email': claimant.email.toLowerCase(),
                 ':at': at,
               },

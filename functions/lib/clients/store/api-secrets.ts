@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { ddb, tableName } from '#lib/table/dynamodb';
 import { open, seal, type Envelope } from '#lib/aws/kms';
-import { apiSecretKey, companyKey } from '#lib/companies/keys';
+import { apiSecretKey, clientKey } from '#lib/clients/keys';
 
 // A company's API secret (docs/client-companies.md): made here, kept only sealed (#lib/aws/kms)
 // in its own item beside the company (pk CLIENT#<id>, sk APISECRET, entity 'apiSecret'), never in
@@ -35,7 +35,7 @@ export async function rotateSecret(item: Awaited<ReturnType<typeof secretItem>>)
         {
           Update: {
             TableName: tableName(),
-            Key: companyKey(item.clientId),
+            Key: clientKey(item.clientId),
             UpdateExpression: 'SET apiKey = :k',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':k': item.apiKey },

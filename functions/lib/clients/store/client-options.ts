@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import { batchGetItems, ddb, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { companyKey, companyTypePartition } from '#lib/companies/keys';
+import { clientKey, clientTypePartition } from '#lib/clients/keys';
 
 // Companies as choice lists show them: one partition per client type (gsi1 `CLIENTTYPE#<type>`,
 // by name), read with a projection so profiles, API keys and settings never leave the table.
@@ -14,7 +14,7 @@ export type ClientOption = Pick<Client, '_id' | 'name' | 'type' | 'licenseNumber
 
 /** One page of the companies of a type, by name. */
 export async function listClientOptions(type: Client['type'], limit: number, cursor?: string) {
-  const partition = companyTypePartition(type);
+  const partition = clientTypePartition(type);
   const r = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -41,7 +41,7 @@ export async function findClientsByName(type: Client['type'], prefix: string, li
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :n)',
-      ExpressionAttributeValues: { ':p': companyTypePartition(type), ':n': prefix.toLowerCase() },
+      ExpressionAttributeValues: { ':p': clientTypePartition(type), ':n': prefix.toLowerCase() },
       ProjectionExpression: OPTION_FIELDS,
       ExpressionAttributeNames: OPTION_NAMES,
       Limit: limit,
@@ -52,7 +52,7 @@ export async function findClientsByName(type: Client['type'], prefix: string, li
 
 /** The companies of these ids that exist, as options, by id (one BatchGet round per 100). */
 export async function clientOptionsById(ids: string[]): Promise<Map<string, ClientOption>> {
-  const items = await batchGetItems([...new Set(ids)].map(companyKey));
+  const items = await batchGetItems([...new Set(ids)].map(clientKey));
   return new Map(items.map((i) => [i._id as string, optionOf(i as Client)]));
 }
 

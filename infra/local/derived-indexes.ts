@@ -2,15 +2,15 @@ import { searchPacks } from '#lib/search/store';
 import { indexExists } from '#lib/similar/store';
 import { rebuildIndexFromTable } from '#lib/similar/store/rebuild';
 import { rebuildSearch } from '#lib/search/store/rebuild';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, META, tableName } from '#lib/table/dynamodb';
+import { isMarked, mark } from '#lib/table/markers';
+import { markerKey } from '#lib/table/keys';
 import { recount, recountUsers } from '#lib/clients/store/counts';
 import { testPacks } from '#lib/test-result-index/store';
 import { rebuildTestTable } from '#lib/test-result-index/store/rebuild';
-import { ALL_CLIENTS } from '#lib/clients/keys';
+import { allClients } from '#lib/clients/store/option-lists';
 
 // a data folder counted before items had markers (#lib/clients/store/counts) is counted again once
-const COUNTED = { pk: 'COUNTS#marked', sk: META };
+const COUNTED = markerKey('COUNTS#marked');
 
 /**
  * Every company's counts of products, brands and test results, and the user count, counted once
@@ -18,29 +18,14 @@ const COUNTED = { pk: 'COUNTS#marked', sk: META };
  * then on.
  */
 async function ensureCounts(log: (line: string) => void) {
-  if ((await ddb.send(new GetCommand({ TableName: tableName(), Key: COUNTED }))).Item) return;
+  if (await isMarked(COUNTED)) return;
   let companies = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :p',
-        ExpressionAttributeValues: { ':p': ALL_CLIENTS },
-        ProjectionExpression: '#id',
-        ExpressionAttributeNames: { '#id': '_id' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const c of r.Items ?? []) {
-      await recount(c._id as string);
-      companies++;
-    }
-    start = r.LastEvaluatedKey;
-  } while (start);
+  for (const c of await allClients()) {
+    await recount(c._id);
+    companies++;
+  }
   const users = await recountUsers();
-  await ddb.send(new PutCommand({ TableName: tableName(), Item: { ...COUNTED, entity: 'marker' } }));
+  await mark(COUNTED);
   log(`counted the products, brands and test results of ${companies} companies, and ${users} users`);
 }
 

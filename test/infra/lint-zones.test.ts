@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +53,18 @@ describe('the lint zones of functions/lib', () => {
     expect(await problems(`functions/lib/${domain}/x.ts`, "import { x } from '@aws-sdk/lib-dynamodb';")).toEqual([
       expect.stringMatching(/table calls live in its store/),
     ]);
+  });
+
+  it('leaves table calls to table/ and the stores: no handler, worker or local runtime file sends one', () => {
+    const files = ['functions', 'infra'].flatMap((dir) =>
+      readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => `${dir}/${f}`),
+    );
+    const store = /^functions\/lib\/(table\/|[\w-]+\/store(\.ts$|\/))/;
+    const calling = files.filter(
+      (f) => !store.test(f) && /from '@aws-sdk\/lib-dynamodb'/.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
+    expect(calling).toEqual([]);
   });
 });

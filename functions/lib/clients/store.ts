@@ -2,12 +2,46 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aw
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
 import { updateOf } from '#lib/table/update-expression';
-import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { assignToClient } from '#lib/users/store';
 import { clientKey, clientRecord, clientTypePartition, trialIndex } from './keys.ts';
 
 export async function putClient(c: Client): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: clientRecord(c) }));
+}
+
+/**
+ * SETs these fields on the company as given, its change time kept: what turns a feature on for a
+ * company outside its forms (the demo data's Pro, loyalty and messaging settings).
+ */
+export async function setClientFields(id: string, fields: Record<string, unknown>): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: clientKey(id),
+      ...updateOf(fields, []),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+/** Names the company's admin user unless it has one (the first stands); answers whether this call named it. */
+export async function claimAdminUser(id: string, userId: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: clientKey(id),
+        UpdateExpression: 'SET adminUser = :u',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(adminUser)',
+        ExpressionAttributeValues: { ':u': userId },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }
 
 export async function getClient(id: string, consistent = false): Promise<Client | undefined> {

@@ -324,3 +324,8 @@ export const approveEntry = (
  */
 export const productOfLot = async (lot: Lot): Promise<string | undefined> =>
   lot.product ?? productNamingLot(lot.producer._id, lot._id);
+
+/** ADDs to the week's quality counters outside a step (the demo queue's entries, counted as a step counts them). */
+export async function addToQualityWeek(at: Date, counts: Parameters<typeof countIn>[1]): Promise<void> {
+  await ddb.send(new UpdateCommand(countIn(at, counts).Update));
+}

@@ -1,8 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
-import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/clients/keys';
+import { claimAdminUser } from '#lib/clients/store';
 import { createUser } from '#lib/users/store';
 
 // Every demo company has its admin user (the company's `adminUser`, spec 3 §2 /admin/clients), as a
@@ -72,18 +70,6 @@ export async function seedCompanyAdmins(
       });
       admin = user._id;
     }
-    await ddb
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: clientKey(c._id),
-          UpdateExpression: 'SET adminUser = :u',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(adminUser)',
-          ExpressionAttributeValues: { ':u': admin },
-        }),
-      )
-      .catch((e: Error) => {
-        if (e.name !== 'ConditionalCheckFailedException') throw e;
-      });
+    await claimAdminUser(c._id, admin);
   }
 }

@@ -1,10 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as messages from '#shared/messages/client/loyalty-members';
 import { dayIn } from '#shared/points-offers';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
-import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/clients/keys';
+import { setClientFields } from '#lib/clients/store';
 import { countActivity } from '#lib/loyalty/store/activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/loyalty/store/members';
 import { putSignupCategories } from '#lib/loyalty/store/signup-categories';
@@ -55,14 +53,7 @@ async function seedProgramme(
   categories: { title: string; text: string }[],
   award = false,
 ): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: clientKey(client),
-      UpdateExpression: 'SET loyaltyEnabled = :yes',
-      ExpressionAttributeValues: { ':yes': true },
-    }),
-  );
+  await setClientFields(client, { loyaltyEnabled: true });
   await putSignupCategories(client, categories);
   const titles = categories.map((c) => c.title);
   const now = Date.now();

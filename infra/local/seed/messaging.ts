@@ -1,7 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { writeMessagingSecret } from '#lib/aws/secrets';
-import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/clients/keys';
+import { setClientFields } from '#lib/clients/store';
 import { makeId } from './demo-data.ts';
 
 // Messaging settings for the demo companies that run loyalty (Evergreen, the demo producer, and
@@ -17,13 +15,6 @@ const DEMO_TEXTING = [
 export async function seedMessagingDemo(): Promise<void> {
   for (const { client, ...settings } of DEMO_TEXTING) {
     const messagingSet = await writeMessagingSecret(client, { ...settings, authToken: `local-demo-token-${client}` });
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: clientKey(client),
-        UpdateExpression: 'SET messagingSet = :m',
-        ExpressionAttributeValues: { ':m': messagingSet },
-      }),
-    );
+    await setClientFields(client, { messagingSet });
   }
 }

@@ -1,14 +1,10 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { ddb, tableName } from '#lib/table/dynamodb';
 import { readWcia } from '#lib/coa-reader/wcia';
 import type { WciaDocument } from '#shared/schemas/wcia';
-import { lotRecord } from '#lib/lots/keys';
-import { isoWeek } from '#lib/pipeline/quality-report';
-import { clientCoaDraftsPartition, qualityWeekKey } from '#lib/pipeline/keys';
-import { draftKey } from '#lib/test-results/keys';
+import { addToQualityWeek } from '#lib/pipeline/store';
+import { putPendingEntry } from '#lib/pipeline/store/coa-service';
 import { countFields } from '#lib/pipeline/fields';
 import { BUCKETS } from '../../table.ts';
 import { makeId, type DemoData } from './demo-data.ts';
@@ -201,40 +197,20 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
         }
       : undefined;
     if (result) entered += countFields(result);
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...draftKey(testId),
-          entity: 'testResultDraft',
-          gsi1pk: clientCoaDraftsPartition(owner._id),
-          gsi1sk: `${createdAt}#${testId}`,
-          _id: testId,
-          dataOwner: owner._id,
-          producer: owner._id,
-          lotId,
-          pdfFiles: files,
-          submittedBy: `5c3d${(2).toString(16).padStart(20, '0')}`,
-          createdAt,
-          updatedAt: createdAt,
-          ...(n === 0 ? { prefill: prefillOf(c, createdAt) } : {}),
-          ...(wcia ? { prefill: readWcia([wcia.doc], { file: 1, now: new Date(createdAt) }) } : {}),
-          ...(result ? { result, entered: result } : {}),
-        },
-      }),
-    );
-    await ddb.send(new PutCommand({ TableName: tableName(), Item: lotRecord(lot) }));
+    await putPendingEntry(lot, {
+      _id: testId,
+      dataOwner: owner._id,
+      producer: owner._id,
+      lotId,
+      pdfFiles: files,
+      submittedBy: `5c3d${(2).toString(16).padStart(20, '0')}`,
+      createdAt,
+      updatedAt: createdAt,
+      ...(n === 0 ? { prefill: prefillOf(c, createdAt) } : {}),
+      ...(wcia ? { prefill: readWcia([wcia.doc], { file: 1, now: new Date(createdAt) }) } : {}),
+      ...(result ? { result, entered: result } : {}),
+    });
   }
   // the two entries above, counted as the pipeline counts an entry
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...qualityWeekKey(isoWeek(new Date(now))),
-        entity: 'pipelineWeek',
-        week: isoWeek(new Date(now)),
-        fieldsEntered: entered,
-      },
-    }),
-  );
+  await addToQualityWeek(new Date(now), { fieldsEntered: entered });
 }

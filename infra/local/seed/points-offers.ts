@@ -1,9 +1,7 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, dayIn, DEFAULT_OFFER_TIME_ZONE, offerWindow, statusAt } from '#shared/points-offers';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/clients/keys';
-import { offerItem } from '#lib/loyalty/store/offers';
+import { setClientFields } from '#lib/clients/store';
+import { createOffer } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
 import { makeId } from './demo-data.ts';
 
@@ -14,14 +12,7 @@ import { makeId } from './demo-data.ts';
 
 export async function seedPointsOffers(now = new Date()): Promise<void> {
   const client = makeId(2, 0);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: clientKey(client),
-      UpdateExpression: 'SET loyaltyEnabled = :yes',
-      ExpressionAttributeValues: { ':yes': true },
-    }),
-  );
+  await setClientFields(client, { loyaltyEnabled: true });
   const today = dayIn(DEFAULT_OFFER_TIME_ZONE, now);
   const by = `5c3d${(3).toString(16).padStart(20, '0')}`;
   const offer = (
@@ -67,8 +58,5 @@ export async function seedPointsOffers(now = new Date()): Promise<void> {
     }),
     offer(addDays(today, -40), addDays(today, -38), { basePoints: 150, totalPoints: 3000, pointOfferType: 'general' }),
   ];
-  for (const o of offers)
-    await ddb.send(
-      new PutCommand({ TableName: tableName(), Item: offerItem(o), ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
+  for (const o of offers) await createOffer(o);
 }

@@ -1,11 +1,11 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isMarked, mark } from '#lib/table/markers';
+import { markerKey } from '#lib/table/keys';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { putBrand } from '#lib/brands/store';
 import { putClient } from '#lib/clients/store';
 import { createDistribution } from '#lib/distributions/store';
@@ -62,7 +62,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const SEED_MARKER = { pk: 'SEED#demo', sk: META };
+const SEED_MARKER = markerKey('SEED#demo');
 
 async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
@@ -75,8 +75,7 @@ export async function seedDemoData(opts: {
   log: (l: string) => void;
 }) {
   const accounts = DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
-  const marker = await ddb.send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
-  if (marker.Item) return { accounts };
+  if (await isMarked(SEED_MARKER)) return { accounts };
 
   const started = Date.now();
   const data = buildDemoData();
@@ -142,9 +141,7 @@ export async function seedDemoData(opts: {
     });
   }
   await seedCompanyAdmins(data.clients, (email, pw) => ensureCognitoUser(cognito, opts.pool.userPoolId, email, pw));
-  await ddb.send(
-    new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
-  );
+  await mark(SEED_MARKER);
   opts.log(
     `seeded ${data.clients.length} clients, ${data.brands.length} brands, ${data.products.length} products, ` +
       `${data.lots.length} lots, ${data.tests.length} test results, ` +

@@ -1,6 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey } from '#lib/clients/keys';
+import { setClientFields } from '#lib/clients/store';
 import { saveKioskSettings } from '#lib/kiosk/store/settings';
 import { putProRequest } from '#lib/clients/store/pro-requests';
 import { hashPin } from '#lib/base/pin-hash';
@@ -18,19 +16,12 @@ import { ownerEmail } from './company-admins.ts';
 export const DEMO_KIOSK_PIN = '2121';
 
 const setPro = (clientId: string, coa: { enabled: boolean; serviceLimit: number } | undefined) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: clientKey(clientId),
-      UpdateExpression: `SET premiumEnabled = :yes, premiumLevel = :pro, kioskConfig = :kiosk${coa ? ', coaDataEntryService = :coa' : ''}`,
-      ExpressionAttributeValues: {
-        ':yes': true,
-        ':pro': 'pro',
-        ':kiosk': { cartEnabled: true, pinSet: false },
-        ...(coa && { ':coa': coa }),
-      },
-    }),
-  );
+  setClientFields(clientId, {
+    premiumEnabled: true,
+    premiumLevel: 'pro',
+    kioskConfig: { cartEnabled: true, pinSet: false },
+    ...(coa && { coaDataEntryService: coa }),
+  });
 
 export async function seedServiceDemo(): Promise<void> {
   await setPro(makeId(1, 0), { enabled: true, serviceLimit: 50 });

@@ -132,6 +132,18 @@ export async function putSentCoas(clientId: string, coas: SentCoa[]): Promise<bo
   }
 }
 
+/** A pending lot and its draft, as a COA sent for entry leaves them, without a sent PDF's marker (the demo queue). */
+export async function putPendingEntry(lot: Lot, draft: TestResultDraft): Promise<void> {
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: lotRecord(lot) } },
+        { Put: { TableName: tableName(), Item: draftItem(draft) } },
+      ],
+    }),
+  );
+}
+
 /** A draft test result, for the data-entry staff (the lot's `testResult` names it). */
 export async function getTestResultDraft(id: string): Promise<TestResultDraft | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: draftKey(id) }));

@@ -5,7 +5,7 @@ import { freshCompany, memberOf } from './producers.ts';
 import { session, uniqueIp } from './session.ts';
 import { TABLE } from './table.ts';
 import { productKey } from '#lib/products/keys';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // A dispensary of its own for a kiosk test, carrying products of the demo producer: the producer
 // offers each product to the store and the store's member accepts it, both through the API, so the
@@ -23,15 +23,7 @@ export async function freshStore(
   { pro = false, products = producerProducts.map((p) => p._id), name = 'Kiosk Test Store' } = {},
 ) {
   const store = await freshCompany(ddb, { type: 'dispensary', name, brands: [] });
-  if (pro)
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(store.id),
-        UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :pro',
-        ExpressionAttributeValues: { ':y': true, ':pro': 'pro' },
-      }),
-    );
+  if (pro) await setClient(store.id, { premiumEnabled: true, premiumLevel: 'pro' });
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
   const producer = session(base, { 'x-forwarded-for': uniqueIp() });
   const signin = await producer.post('/api/authentication/signin', {

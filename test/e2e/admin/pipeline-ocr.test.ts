@@ -1,12 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '#test/support/axe';
 import { coaBytes, coaFixtures } from '#test/support/coas';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // A certificate whose text layer is a cipher, end to end: sent through the COA Data Entry Service,
 // read by the platform's worker by OCR, and Enter Data starts from it, a value's source marked on
@@ -20,14 +19,7 @@ let company: { id: string };
 let enterer: Awaited<ReturnType<typeof memberOf>>;
 beforeAll(async () => {
   company = await freshCompany(ddb, { name: 'Browser OCR Farms' });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(company.id),
-      UpdateExpression: 'SET coaDataEntryService = :s',
-      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
-    }),
-  );
+  await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
   const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
   enterer = await memberOf(base, ddb, { serviceDataEntry: true });
   const file = { name: 'Cloud-Cake-Concentrate.pdf', type: 'application/pdf', purpose: 'coa' };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
@@ -9,7 +9,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { draftKey } from '#lib/test-results/keys';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // A lab's WCIA JSON lab result in a real browser, end to end: the COA wizard's upload control takes
 // the .json file (and refuses JSON of another shape with the confirm's words), the certificate
@@ -31,14 +31,7 @@ let member: Member;
 let enterer: Member;
 beforeAll(async () => {
   company = await freshCompany(ddb, { name: 'Browser WCIA Farms' });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(company.id),
-      UpdateExpression: 'SET coaDataEntryService = :s',
-      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
-    }),
-  );
+  await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
   [member, enterer] = await Promise.all([
     memberOf(base, ddb, { processorUser: true, clientAssignment: company.id }),
     memberOf(base, ddb, { serviceDataEntry: true }),

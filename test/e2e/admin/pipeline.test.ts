@@ -14,7 +14,7 @@ import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
 import { draftKey, testResultKey } from '#lib/test-results/keys';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // Enter Data and Review Data in a real browser: a certificate sent through the COA Data Entry
 // Service with a reading written onto its draft here (as the certificate reader would), entered
@@ -47,14 +47,7 @@ let testId: string;
 beforeAll(async () => {
   company = await freshCompany(ddb, { name: 'Browser Pipeline Farms' });
   idle = await freshCompany(ddb, { name: 'Browser Pipeline Idle Farms' });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(company.id),
-      UpdateExpression: 'SET coaDataEntryService = :s',
-      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
-    }),
-  );
+  await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
   const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
   [enterer, reviewer] = await Promise.all([
     memberOf(base, ddb, { serviceDataEntry: true }),

@@ -1,12 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as coaMessages from '#shared/messages/client/coa-service';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { tableClient } from '#test/support/table';
+import { setClient } from '#test/support/data/clients';
 
 // The COA Data Entry Service wizard in a real browser: the Go Pro prompt without the service, the
 // three steps with real uploads (sign, POST to s3rver, confirm), the multiple-mode count message in
@@ -31,14 +30,7 @@ let outsider: Member;
 beforeAll(async () => {
   company = await freshCompany(ddb, { name: 'Wizard Farms' });
   member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(company.id),
-      UpdateExpression: 'SET coaDataEntryService = :s',
-      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
-    }),
-  );
+  await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
   without = await freshCompany(ddb, { name: 'No Service Farms' });
   outsider = await memberOf(base, ddb, { processorUser: true, clientAssignment: without.id });
 });

@@ -1,11 +1,12 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
-import { clientKey, clientPartition } from '#lib/clients/keys';
+import { clientPartition } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // Manage Your Kiosk in a real browser: Save disabled until a setting changes, the PIN's message,
 // 'Settings saved' going away by itself, 'There was an error' with the cause, the Go Pro prompt
@@ -16,14 +17,7 @@ const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const setPro = (clientId: string, on: boolean) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET premiumEnabled = :on, premiumLevel = :level',
-      ExpressionAttributeValues: { ':on': on, ':level': on ? 'pro' : 'free' },
-    }),
-  );
+  setClient(clientId, { premiumEnabled: on, premiumLevel: on ? 'pro' : 'free' });
 
 let shop: { id: string };
 let clerk: Member;
@@ -96,14 +90,7 @@ describe('Manage Your Kiosk', () => {
 
   it('edits the signup categories of a company running loyalty: the schema words, saved, kept', async () => {
     await setPro(shop.id, true);
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(shop.id),
-        UpdateExpression: 'SET loyaltyEnabled = :y',
-        ExpressionAttributeValues: { ':y': true },
-      }),
-    );
+    await setClient(shop.id, { loyaltyEnabled: true });
     const { context, page } = await signedIn(clerk);
     await page.goto(`${base}/client/${shop.id}/kiosk/settings`);
     await page.getByRole('heading', { name: kioskMessages.categoriesTitle, level: 2 }).waitFor();

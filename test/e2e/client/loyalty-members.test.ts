@@ -1,12 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { createMember } from '#lib/loyalty/store/members';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { tableClient, useLocalTable } from '#test/support/table';
+import { setClient } from '#test/support/data/clients';
 
 // The loyalty page's members table in a real browser: ten a page from the server, the pager and
 // the status filter by keyboard, 'User list is empty', a failed load logged with the table empty;
@@ -16,15 +15,7 @@ const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
-const enableLoyalty = (clientId: string) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET loyaltyEnabled = :on',
-      ExpressionAttributeValues: { ':on': true },
-    }),
-  );
+const enableLoyalty = (clientId: string) => setClient(clientId, { loyaltyEnabled: true });
 
 const member = (clientId: string, i: number): LoyaltyMember => {
   const at = new Date(Date.UTC(2026, 5, 1) + i * 86_400_000).toISOString();

@@ -8,8 +8,8 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
 import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes } from '#test/support/uploads';
-import { clientKey } from '#lib/clients/keys';
 import { messageKey } from '#lib/loyalty/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The loyalty messages views in a real browser: create message with an image (and the 600 KB
 // refusal before anything is uploaded), the history split pending versus sent with the body cut
@@ -29,14 +29,7 @@ let clerk: Member;
 beforeAll(async () => {
   shop = await freshCompany(ddb, { type: 'dispensary', name: 'Loyalty Messages Shop' });
   clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(shop.id),
-      UpdateExpression: 'SET loyaltyEnabled = :on',
-      ExpressionAttributeValues: { ':on': true },
-    }),
-  );
+  await setClient(shop.id, { loyaltyEnabled: true });
 });
 
 describe('the loyalty messages views', () => {

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
@@ -10,9 +9,9 @@ import { addDays, dayIn, OFFERS_PAGE_SIZE } from '#shared/points-offers';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, failCalls, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
+import { tableClient } from '#test/support/table';
 import { pngBytes } from '#test/support/uploads';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The points offers views in a real browser, as a member of a fresh dispensary with loyalty: the
 // empty state and its link to message creation, the error state, the create form's defaults, its
@@ -29,14 +28,7 @@ let clerk: Member;
 let carried: { id: string; name: string };
 beforeAll(async () => {
   shop = await freshCompany(ddb, { type: 'dispensary', name: 'Offers Browser Shop' });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(shop.id),
-      UpdateExpression: 'SET loyaltyEnabled = :on',
-      ExpressionAttributeValues: { ':on': true },
-    }),
-  );
+  await setClient(shop.id, { loyaltyEnabled: true });
   clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
   const farm = await freshCompany(ddb, { name: 'Offers Farm', brands: ['Offers Brand'] });
   const grower = await memberOf(base, ddb, { processorUser: true, clientAssignment: farm.id });

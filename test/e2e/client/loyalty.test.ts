@@ -1,11 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { tableClient } from '#test/support/table';
+import { setClient } from '#test/support/data/clients';
 
 // The loyalty page in a real browser: the side menu's Loyalty or Pro Loyalty entry by
 // loyaltyEnabled, the Go Pro prompt without loyalty, the toolbar with rewards not available yet;
@@ -15,15 +14,7 @@ const { signedIn } = useBrowser();
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
-const setLoyalty = (clientId: string, on: boolean) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET loyaltyEnabled = :on',
-      ExpressionAttributeValues: { ':on': on },
-    }),
-  );
+const setLoyalty = (clientId: string, on: boolean) => setClient(clientId, { loyaltyEnabled: on });
 
 let shop: { id: string };
 let clerk: Member;

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
@@ -7,8 +6,8 @@ import { seriousViolations } from '#test/support/axe';
 import { elsewhere, freshStore, producerProducts, touchProduct } from '#test/support/kiosk';
 import { base, useBrowser } from '#test/support/pages';
 import * as commonMessages from '#shared/messages/common';
-import { TABLE, tableClient } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { tableClient } from '#test/support/table';
+import { setClient } from '#test/support/data/clients';
 
 // The kiosk storefront in a real browser at tablet sizes: the grid and Show More, the chips, the
 // local filter and the server search, the detail overlay with similar products and the cart,
@@ -25,15 +24,7 @@ const TABLETS = [
   { name: 'landscape 1366', width: 1366, height: 1024 },
 ] as const;
 
-const cartOn = (clientId: string) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET kioskConfig = :k',
-      ExpressionAttributeValues: { ':k': { cartEnabled: true, pinSet: false } },
-    }),
-  );
+const cartOn = (clientId: string) => setClient(clientId, { kioskConfig: { cartEnabled: true, pinSet: false } });
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cards = (page: Page) => grid(page).getByRole('listitem');

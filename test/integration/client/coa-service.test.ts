@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as coaMessages from '#shared/messages/client/coa-service';
 import * as uploadMessages from '#shared/messages/client/uploads';
@@ -8,7 +8,7 @@ import { upload } from '#test/support/uploads';
 import { pipelineQueue } from '#lib/pipeline/keys';
 import { clientLotsPartition } from '#lib/lots/keys';
 import { draftKey, testResultKey } from '#lib/test-results/keys';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The COA Data Entry Service on the local runtime: real uploads (sign, POST to s3rver, confirm),
 // the monthly counter's conditional reservation, and what one sent PDF writes: its marker, a
@@ -25,14 +25,7 @@ const pdfBytes = (size = 256) => {
 };
 
 async function enableService(clientId: string, serviceLimit: number, enabled = true) {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET coaDataEntryService = :s',
-      ExpressionAttributeValues: { ':s': { enabled, serviceLimit } },
-    }),
-  );
+  await setClient(clientId, { coaDataEntryService: { enabled, serviceLimit } });
 }
 
 async function coas(s: Member, clientId: string, n: number): Promise<string[]> {

@@ -8,7 +8,8 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
-import { clientKey, clientPartition } from '#lib/clients/keys';
+import { clientPartition } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // Locking a browser as a client's kiosk and unlocking it with the PIN (docs/client-kiosk-lock.md):
 // the kiosk is no signed-in user, reaches its own client's check-in calls and nothing else, and
@@ -20,14 +21,12 @@ const ddb = tableClient();
 /** A fresh Pro dispensary with loyalty on and a PIN, and a member of it signed in. */
 async function proShop(pin = '4321') {
   const shop = await freshCompany(ddb, { type: 'dispensary', name: 'Kiosk Test Shop' });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(shop.id),
-      UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :p, loyaltyEnabled = :y, kioskConfig = :k',
-      ExpressionAttributeValues: { ':y': true, ':p': 'pro', ':k': { cartEnabled: true, pinSet: true } },
-    }),
-  );
+  await setClient(shop.id, {
+    premiumEnabled: true,
+    premiumLevel: 'pro',
+    loyaltyEnabled: true,
+    kioskConfig: { cartEnabled: true, pinSet: true },
+  });
   await ddb.send(
     new PutCommand({
       TableName: TABLE,

@@ -1,10 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import { verifyPin } from '#lib/base/pin-hash';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { clientKey, clientPartition } from '#lib/clients/keys';
+import { clientPartition } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // Manage Your Kiosk on the local runtime: Pro companies only, the PIN checked and kept as a salted
 // scrypt hash in an item no route answers, `pinSet` in step with that item.
@@ -13,15 +14,7 @@ const base = inject('baseUrl');
 const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
-const goPro = (clientId: string) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET premiumEnabled = :y, premiumLevel = :pro',
-      ExpressionAttributeValues: { ':y': true, ':pro': 'pro' },
-    }),
-  );
+const goPro = (clientId: string) => setClient(clientId, { premiumEnabled: true, premiumLevel: 'pro' });
 const pinItem = async (clientId: string) =>
   (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: clientPartition(clientId), sk: 'KIOSKPIN' } }))).Item;
 

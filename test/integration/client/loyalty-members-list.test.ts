@@ -1,10 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { createMember } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { tableClient, useLocalTable } from '#test/support/table';
+import { setClient } from '#test/support/data/clients';
 
 // POST members on the local runtime: the members table's pages by number, sorted and filtered on
 // the server, and one company's list never showing another's.
@@ -12,15 +11,7 @@ import { clientKey } from '#lib/clients/keys';
 const base = inject('baseUrl');
 const ddb = tableClient();
 
-const enableLoyalty = (clientId: string) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET loyaltyEnabled = :y',
-      ExpressionAttributeValues: { ':y': true },
-    }),
-  );
+const enableLoyalty = (clientId: string) => setClient(clientId, { loyaltyEnabled: true });
 
 const member = (clientId: string, i: number): LoyaltyMember => {
   const at = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString();

@@ -5,8 +5,8 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { uniqueIp } from '#test/support/session';
 import { TABLE, tableClient, storedItem } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
 import { activationCodeKey, checkInKey, memberKey, memberPartition } from '#lib/loyalty/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
 // (hashed, ten minutes, five guesses), check-ins, the limits against SMS pumping, and companies kept
@@ -21,15 +21,7 @@ type Member = Awaited<ReturnType<typeof memberOf>>;
 const freshPhone = () =>
   `206${320 + Math.floor(Math.random() * 80)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
-const enableLoyalty = (clientId: string) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET loyaltyEnabled = :y',
-      ExpressionAttributeValues: { ':y': true },
-    }),
-  );
+const enableLoyalty = (clientId: string) => setClient(clientId, { loyaltyEnabled: true });
 
 const memberItem = (clientId: string, phone: string) => storedItem(memberKey(clientId, `+1${phone}`));
 const codeItem = (clientId: string, phone: string) => storedItem(activationCodeKey(clientId, `+1${phone}`));

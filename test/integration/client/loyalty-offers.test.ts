@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import { addDays, dayIn } from '#shared/points-offers';
@@ -6,7 +6,8 @@ import { elsewhere, freshStore, producerProducts } from '#test/support/kiosk';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { TABLE, tableClient } from '#test/support/table';
-import { clientKey, clientPartition } from '#lib/clients/keys';
+import { clientPartition } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // Points offers against the local runtime: the create call's defaults, rules and statuses, the
 // three lists, the message an offer that starts at once writes, and one company's offers out of
@@ -18,15 +19,7 @@ const ZONE = 'America/Los_Angeles';
 
 async function loyaltyCompany(loyaltyEnabled = true) {
   const company = await freshCompany(ddb, { type: 'dispensary', name: 'Offer Test Dispensary', brands: [] });
-  if (loyaltyEnabled)
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(company.id),
-        UpdateExpression: 'SET loyaltyEnabled = :y',
-        ExpressionAttributeValues: { ':y': true },
-      }),
-    );
+  if (loyaltyEnabled) await setClient(company.id, { loyaltyEnabled: true });
   const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
   return { id: company.id, member };
 }
@@ -133,14 +126,7 @@ describe('points offers', () => {
 
   it("names only products the company carries: another store's, a producer's not sent to it and unknown ids are refused", async () => {
     const store = await freshStore(base, ddb, { products: [producerProducts[0]!._id], name: 'Offer Inventory Store' });
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(store.id),
-        UpdateExpression: 'SET loyaltyEnabled = :y',
-        ExpressionAttributeValues: { ':y': true },
-      }),
-    );
+    await setClient(store.id, { loyaltyEnabled: true });
     const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
     const offer = (productSpecific: string[]) =>
       member.post(`/api/client/${store.id}/point/offer`, { pointOfferType: 'purchase', productSpecific });

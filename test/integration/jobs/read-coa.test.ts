@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
@@ -10,7 +10,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { draftKey } from '#lib/test-results/keys';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The certificate reader on the local runtime: COAs sent through the COA Data Entry Service (real
 // uploads to s3rver), read by the stream worker from the draft's first PDF or its lab's WCIA JSON
@@ -35,14 +35,7 @@ beforeAll(async () => {
   const company = await freshCompany(ddb, { name: 'Reader Farms' });
   companyId = company.id;
   member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(company.id),
-      UpdateExpression: 'SET coaDataEntryService = :s',
-      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 10 } },
-    }),
-  );
+  await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
   const notAPdf = new Uint8Array(512).fill(0x20);
   notAPdf.set(new TextEncoder().encode('%PDF-1.4\nnothing else'));
   const keys: string[] = [];

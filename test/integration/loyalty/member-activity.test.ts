@@ -1,10 +1,10 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { memberItem } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The charts' counts on the local runtime: members written and a check-in made through the call
 // are counted per day by the stream worker, and the activity call answers every day of its window
@@ -25,14 +25,7 @@ interface Activity {
 describe('loyalty activity', () => {
   it('counts joins and check-ins per day and answers members over time', async () => {
     const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Chart Leaf' })).id;
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(client),
-        UpdateExpression: 'SET loyaltyEnabled = :y',
-        ExpressionAttributeValues: { ':y': true },
-      }),
-    );
+    await setClient(client, { loyaltyEnabled: true });
     const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: client });
     const phones: string[] = [];
     // two joined today, one ten days ago (UTC noon, the same day in UTC)

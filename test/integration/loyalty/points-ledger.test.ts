@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckIn, LoyaltyMember } from '#shared/schemas/loyalty-member';
 import type { PointsOffer } from '#shared/schemas/points-offer';
@@ -9,8 +9,8 @@ import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
 import { memberPartition, offerKey } from '#lib/loyalty/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The points ledger on the local runtime: check-ins and purchases through the kiosk's calls, awarded
 // by the stream worker; and the award itself called directly, twice and many at once, to show that
@@ -109,28 +109,14 @@ const points = async (phone: string) => {
 
 beforeAll(async () => {
   company = await freshCompany(ddb, { type: 'dispensary', name: 'Ledger Leaf' });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(company.id),
-      UpdateExpression: 'SET loyaltyEnabled = :y',
-      ExpressionAttributeValues: { ':y': true },
-    }),
-  );
+  await setClient(company.id, { loyaltyEnabled: true });
   staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
 });
 
 describe('the points ledger', () => {
   it('awards a check-in and a purchase through the calls, from the stream, and answers the balance', async () => {
     const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Stream Leaf' })).id;
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(client),
-        UpdateExpression: 'SET loyaltyEnabled = :y',
-        ExpressionAttributeValues: { ':y': true },
-      }),
-    );
+    await setClient(client, { loyaltyEnabled: true });
     const own = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: client });
     const phone = await activeMember(client);
     await runningOffer(client, { basePoints: 100 });

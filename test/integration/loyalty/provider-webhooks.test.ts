@@ -13,7 +13,7 @@ import { sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient, useLocalTable, storedItem } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
 // is believed without the company's signature over the URL it gave the provider, status callbacks
@@ -58,15 +58,7 @@ const post = async (url: string, form: Record<string, string>, token?: string, s
 
 async function messagingCompany(name: string, withPhone: boolean): Promise<Company> {
   const { id } = await freshCompany(ddb, { type: 'dispensary', name });
-  if (withPhone)
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(id),
-        UpdateExpression: 'SET phone1 = :p',
-        ExpressionAttributeValues: { ':p': '(206) 555-0142' },
-      }),
-    );
+  if (withPhone) await setClient(id, { phone1: '(206) 555-0142' });
   const c = {
     id,
     accountSid: `AC${randomBytes(16).toString('hex')}`,

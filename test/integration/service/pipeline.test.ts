@@ -7,7 +7,7 @@ import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
-import { clientKey } from '#lib/clients/keys';
+import { setClient } from '#test/support/data/clients';
 
 // The data-entry and review pipeline on the local runtime: certificates sent through the COA Data
 // Entry Service are checked out under a lease, entered, reviewed by someone else, and approval
@@ -28,14 +28,7 @@ let lab: { _id: string; name: string };
 
 async function serviceCompany(name: string) {
   const company = await freshCompany(ddb, { name });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(company.id),
-      UpdateExpression: 'SET coaDataEntryService = :s',
-      ExpressionAttributeValues: { ':s': { enabled: true, serviceLimit: 200 } },
-    }),
-  );
+  await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 200 } });
   const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
   return { ...company, member };
 }

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LOT_TYPES } from '#shared/constants';
-import { CHILD_LOTS_PAGE_SIZE } from '#shared/schemas/client-lots';
+import { CHILD_LOTS_PAGE_SIZE, type LotBody } from '#shared/schemas/client-lots';
 import { call } from '#web/api/client.ts';
 
 /** Every query of this feature starts with this key, so a save can refresh them all at once. */
@@ -58,3 +58,27 @@ export const productLotsQuery = (clientId: string, productId: string, cursor?: s
         signal,
       ),
   });
+
+/**
+ * What a lot's save or deletion leaves stale: the two lot tables, a product's lots and the parent
+ * lots a shipment may come from. The form's other choices (products, dispensaries) stay.
+ */
+const refreshLotLists = (queries: QueryClient, clientId: string) =>
+  Promise.all(
+    (['parentLot', 'shipment', 'product', 'parentOptions'] as const).map((list) =>
+      queries.invalidateQueries({ queryKey: [LOTS_KEY, clientId, list] }),
+    ),
+  );
+
+/** Saves the lot form: an update of `existingId`, or a new lot; then the lists go stale. */
+export async function saveLot(queries: QueryClient, clientId: string, body: LotBody, existingId?: string) {
+  if (existingId) await call('updateLot', { params: { clientId, id: existingId }, body });
+  else await call('createLot', { params: { clientId }, body });
+  await refreshLotLists(queries, clientId);
+}
+
+/** Deletes the lot (the server refuses a product's latest lot); then the lists go stale. */
+export async function deleteLot(queries: QueryClient, clientId: string, id: string) {
+  await call('deleteLot', { params: { clientId, id } });
+  await refreshLotLists(queries, clientId);
+}

@@ -7,8 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { TEXT_INPUT_MAX } from '#shared/constants';
 import * as lotMessages from '#shared/messages/client/lots';
 import { lotBodySchema, type LotBody, type LotRow } from '#shared/schemas/client-lots';
-import { call, isApiError } from '#web/api/client.ts';
-import { dispensaryOptionsQuery, LOTS_KEY, parentLotOptionsQuery, productOptionsQuery } from './api.ts';
+import { isApiError } from '#web/api/client.ts';
+import { dispensaryOptionsQuery, parentLotOptionsQuery, productOptionsQuery, saveLot } from './api.ts';
 import { useKeptInput } from '#web/lib/drafts.ts';
 
 type Kind = 'parentLot' | 'shipment';
@@ -63,9 +63,7 @@ export function LotForm({
   const save = handleSubmit(async (body) => {
     setFailure(undefined);
     try {
-      if (lot) await call('updateLot', { params: { clientId, id: lot._id }, body });
-      else await call('createLot', { params: { clientId }, body });
-      await queries.invalidateQueries({ queryKey: [LOTS_KEY, clientId] });
+      await saveLot(queries, clientId, body, lot?._id);
       onClose();
     } catch (e) {
       const why = reason(e);

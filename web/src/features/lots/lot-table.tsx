@@ -7,10 +7,10 @@ import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import * as lotMessages from '#shared/messages/client/lots';
 import * as productMessages from '#shared/messages/client/products';
 import { CHILD_LOTS_PAGE_SIZE, type LotRow } from '#shared/schemas/client-lots';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
-import { clientLotsQuery, LOTS_KEY } from './api.ts';
+import { clientLotsQuery, deleteLot } from './api.ts';
 import { LotForm } from './lot-form.tsx';
 
 type Kind = 'parentLot' | 'shipment';
@@ -43,8 +43,7 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
     setDeleting(undefined);
     setFailure(undefined);
     try {
-      await call('deleteLot', { params: { clientId, id: lot._id } });
-      await queries.invalidateQueries({ queryKey: [LOTS_KEY, clientId] });
+      await deleteLot(queries, clientId, lot._id);
     } catch (e) {
       setFailure(isApiError(e) ? e.message : productMessages.failedToDelete);
     }

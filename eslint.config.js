@@ -9,14 +9,22 @@ import noIssueReferences from './infra/lint/no-issue-references.js';
 const NO_PARENT_IMPORTS = { group: ['../*'], message: 'Import web code through #web/… rather than ../' };
 
 /**
- * A feature is self-contained: it may use shared UI (components/), lib/, api/ and app/paths.ts, but
- * not another feature, a route or the app shell. Pages (routes/) compose features. Each feature
- * gets its own rule, since its own files are the ones it may import.
+ * A feature (`features/<area>/<feature>/`, the areas mirroring routes/) is self-contained: it may
+ * use shared UI (components/), lib/, api/, app/paths.ts and another feature's `api.ts` (its
+ * queries and writes, defined once), but not another feature's components, a route or the app
+ * shell. Pages (routes/) compose features. Each feature gets its own rule, since its own files are
+ * the ones it may import.
  */
-const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map(({ name }) => ({
-    files: [`web/src/features/${name}/**/*.{ts,tsx}`],
+const FEATURES = new URL('./web/src/features', import.meta.url);
+const featureBoundaries = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((area) => area.isDirectory())
+  .flatMap((area) =>
+    readdirSync(new URL(`./${area.name}`, `${FEATURES.href}/`), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${area.name}/${d.name}`),
+  )
+  .map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -25,8 +33,8 @@ const featureBoundaries = readdirSync(new URL('./web/src/features', import.meta.
             NO_PARENT_IMPORTS,
             {
               // a regex: in the gitignore-style `group`, a leading # starts a comment
-              regex: `^#web/features/(?!${name}/)`,
-              message: `A feature does not import another feature: compose them in a page under routes/, or move what both need to components/.`,
+              regex: `^#web/features/(?!${feature}/)(?![a-z-]+/[a-z-]+/api\\.ts$)`,
+              message: `A feature does not import another feature but its api.ts: compose them in a page under routes/, or move what both need to components/.`,
             },
             {
               regex: '^#web/(routes/|app/(?!paths\\.ts$))',

@@ -11,6 +11,9 @@ const folders = (dir: string) =>
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
 const page = (name: string) => readFileSync(join(ROOT, 'docs', name), 'utf8');
+/** The web's features as `<area>/<feature>`, the areas mirroring routes/. */
+const features = () =>
+  folders('web/src/features').flatMap((area) => folders(`web/src/features/${area}`).map((f) => `${area}/${f}`));
 
 describe('the docs name every folder of the layout', () => {
   it('docs/architecture.md names every folder of functions/lib', () => {
@@ -20,7 +23,13 @@ describe('the docs name every folder of the layout', () => {
 
   it('docs/web.md names every feature of web/src/features', () => {
     const text = page('web.md');
-    expect(folders('web/src/features').filter((f) => !text.includes(`\`${f}\``))).toEqual([]);
+    expect(features().filter((f) => !text.includes(`\`${f}\``))).toEqual([]);
+  });
+
+  it('docs/web.md names no feature that is gone', () => {
+    const areas = folders('web/src/features').join('|');
+    const named = [...page('web.md').matchAll(new RegExp(`\`((?:${areas})/[\\w-]+)\``, 'g'))].map((m) => m[1]!);
+    expect(named.filter((f) => !features().includes(f))).toEqual([]);
   });
 
   it('names no folder that is gone', () => {

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routes, type RouteDef } from '#shared/routes';
-import { PDF_FONTS_PATH } from './src/features/pipeline/pdf-fonts.ts';
+import { PDF_FONTS_PATH } from './src/features/admin/pipeline/pdf-fonts.ts';
 
 const root = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(join(root, '..', 'package.json'), 'utf8')) as { version: string };
@@ -124,7 +124,7 @@ export default defineConfig({
     // registered by the kiosk page itself, and precaches the kiosk's shell, not the whole site.
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src/features/kiosk-offline',
+      srcDir: 'src/features/kiosk/offline',
       filename: 'kiosk-sw.ts',
       scope: '/whitelabel/',
       injectRegister: false,

@@ -7,9 +7,9 @@ import { clientProductsPartition, productRecord } from '#lib/products/keys';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { TABLE, tableClient } from '#test/support/table';
-import { bodyOf } from '#web/features/products/body.ts';
-import { importKeyOf, rowToBody } from '#web/features/products/csv.ts';
-import { runPool, type Outcome } from '#web/features/products/pool.ts';
+import { bodyOf } from '#web/features/client/products/body.ts';
+import { importKeyOf, rowToBody } from '#web/features/client/products/csv.ts';
+import { runPool, type Outcome } from '#web/features/client/products/pool.ts';
 
 // The derived views after a database outage, on a running local platform: a producer imports 500
 // CSV rows (3 at a time) while renaming and re-offering 200 of its tested products (5 at a time),

@@ -10,7 +10,7 @@ import { newId } from '#lib/base/ids';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { TABLE_NAME } from '#infra/local/platform';
 import { launchBrowser } from '#test/support/browser';
-import { runPool } from '#web/features/products/pool.ts';
+import { runPool } from '#web/features/client/products/pool.ts';
 import { audit, launch, medianRun, type Measured } from './lighthouse.ts';
 import { productKey, productRecord } from '#lib/products/keys';
 import { distributionIndexes, distributionKey } from '#lib/distributions/keys';

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import { textPdf } from '#infra/local/seed/pdf';
-import { PDF_FONTS_PATH } from '#web/features/pipeline/pdf-fonts.ts';
+import { PDF_FONTS_PATH } from '#web/features/admin/pipeline/pdf-fonts.ts';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';

@@ -2,7 +2,7 @@ import { allows, type RoleHolder } from '#shared/roles';
 import { fillPage, inPlaceOrder, pages } from '#shared/pages';
 
 // The header's nav and the footer, drawn from the page table (shared/pages.ts): a page names its
-// places there, and these put them in order (the client side menu: features/company/menu.ts).
+// places there, and these put them in order (the client side menu: features/client/company/menu.ts).
 
 const all = Object.values(pages);
 

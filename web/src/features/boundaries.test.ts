@@ -12,9 +12,9 @@ const lint = async (filePath: string, code: string) =>
 describe('web import boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, a page or the app shell, and ../ imports', async () => {
     const errors = await lint(
-      'web/src/features/search/probe.tsx',
+      'web/src/features/consumer/search/probe.tsx',
       [
-        "import { RateAndSave } from '#web/features/binder/rate-and-save.tsx';",
+        "import { RateAndSave } from '#web/features/consumer/binder/rate-and-save.tsx';",
         "import { Component } from '#web/routes/consumer/product.tsx';",
         "import { AppRoutes } from '#web/app/router.tsx';",
         "import { productQuery } from '../product/api.ts';",
@@ -25,16 +25,17 @@ describe('web import boundaries', { timeout: 60_000 }, () => {
     expect(errors[0]).toMatch(/does not import another feature/);
   });
 
-  it('lets a feature import itself, shared UI, lib and the page paths', async () => {
+  it("lets a feature import itself, shared UI, lib, the page paths and another feature's api.ts", async () => {
     const errors = await lint(
-      'web/src/features/search/probe.tsx',
+      'web/src/features/consumer/search/probe.tsx',
       [
-        "import { searchQuery } from '#web/features/search/api.ts';",
+        "import { searchQuery } from '#web/features/consumer/search/api.ts';",
         "import { Cannastamp } from '#web/components/cannastamp.tsx';",
         "import { useSession } from '#web/lib/session.tsx';",
         "import { pages } from '#web/app/paths.ts';",
         "import { SearchBox } from './search-box.tsx';",
-        'export const x = [searchQuery, Cannastamp, useSession, pages, SearchBox];',
+        "import { productQuery } from '#web/features/consumer/product/api.ts';",
+        'export const x = [searchQuery, Cannastamp, useSession, pages, SearchBox, productQuery];',
       ].join('\n'),
     );
     expect(errors).toEqual([]);
@@ -43,7 +44,7 @@ describe('web import boundaries', { timeout: 60_000 }, () => {
   it('keeps components/ free of features', async () => {
     const errors = await lint(
       'web/src/components/probe.tsx',
-      "import { SearchBox } from '#web/features/search/search-box.tsx';\nexport const x = SearchBox;",
+      "import { SearchBox } from '#web/features/consumer/search/search-box.tsx';\nexport const x = SearchBox;",
     );
     expect(errors).toHaveLength(1);
   });

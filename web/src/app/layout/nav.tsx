@@ -8,7 +8,7 @@ import { KIOSK_COOKIES } from '#shared/cookies';
 
 // The sign-in modal (a form library and Mantine's modal) loads when someone opens it.
 const SignInModal = lazy(() =>
-  import('#web/features/sign-in/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })),
+  import('#web/features/account/sign-in/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })),
 );
 
 /** Header navigation by role (spec 3 section 2): the pages' nav places (shared/pages.ts). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AccountSettings } from '#web/features/account/account-settings.tsx';
+import { AccountSettings } from '#web/features/account/settings/account-settings.tsx';
 
 /** /user/{_id}: update e-mail and phone, change password, delete the account (spec 1). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RecoverPasswordForm } from '#web/features/sign-in/recover-password-form.tsx';
+import { RecoverPasswordForm } from '#web/features/account/sign-in/recover-password-form.tsx';
 
 /** /resetPassword/{resetToken} (spec 1). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SignupForm } from '#web/features/sign-in/signup-form.tsx';
+import { SignupForm } from '#web/features/account/sign-in/signup-form.tsx';
 
 /** /signup and /signup/{CTAText?}/{entityType?} (spec 1). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { AddClientForm } from '#web/features/admin-clients/add-client-form.tsx';
+import { AddClientForm } from '#web/features/admin/clients/add-client-form.tsx';
 
 /** /admin/addclient (spec 3): create a client. */
 export function Component() {

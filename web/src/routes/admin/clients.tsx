@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { AdminClientTable } from '#web/features/admin-clients/client-table.tsx';
+import { AdminClientTable } from '#web/features/admin/clients/client-table.tsx';
 
 /** /admin/clients (spec 3): the client list, where a saved client lands. */
 export function Component() {

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import type { PipelineItem } from '#shared/schemas/pipeline';
-import { moveLot, PIPELINE_KEY, saveForm } from '#web/features/pipeline/api.ts';
-import { CheckoutState } from '#web/features/pipeline/checkout-state.tsx';
-import { readFields } from '#web/features/pipeline/prefill.ts';
-import { SplitView, type DocumentMark } from '#web/features/pipeline/split-view.tsx';
-import { TestResultForm } from '#web/features/test-results/test-result-form.tsx';
+import { moveLot, PIPELINE_KEY, saveForm } from '#web/features/admin/pipeline/api.ts';
+import { CheckoutState } from '#web/features/admin/pipeline/checkout-state.tsx';
+import { readFields } from '#web/features/admin/pipeline/prefill.ts';
+import { SplitView, type DocumentMark } from '#web/features/admin/pipeline/split-view.tsx';
+import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
 import { isApiError } from '#web/api/client.ts';
 import { useSession } from '#web/lib/session.tsx';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ClaimCompany } from '#web/features/company/claim-company.tsx';
+import { ClaimCompany } from '#web/features/client/company/claim-company.tsx';
 
 /** /ClaimYourCompany: a business user without a company registers or claims one. */
 export function Component() {

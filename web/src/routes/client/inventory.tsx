@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { KioskInventory } from '#web/features/distributions/kiosk-inventory.tsx';
+import { KioskInventory } from '#web/features/client/distributions/kiosk-inventory.tsx';
 
 /** /client/{clientId}/inventory (spec 2): the dispensary's Kiosk Inventory. */
 export function Component() {

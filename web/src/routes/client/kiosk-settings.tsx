@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { KioskSettingsForm } from '#web/features/kiosk-settings/kiosk-settings-form.tsx';
+import { KioskSettingsForm } from '#web/features/client/kiosk-settings/kiosk-settings-form.tsx';
 
 /** /client/{clientId}/kiosk/settings (spec 2): Manage Your Kiosk. */
 export function Component() {

@@ -5,8 +5,8 @@ import { useParams } from 'react-router';
 import * as messages from '#shared/messages/client/loyalty-members';
 import { environment } from '#web/app/environment.ts';
 import { QueryState } from '#web/components/query-state.tsx';
-import { ActivityCharts } from '#web/features/loyalty-activity/activity-charts.tsx';
-import { ProSignup } from '#web/features/pro/pro-signup.tsx';
+import { ActivityCharts } from '#web/features/client/loyalty-activity/activity-charts.tsx';
+import { ProSignup } from '#web/features/client/pro/pro-signup.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 
 /**

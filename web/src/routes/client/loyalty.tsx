@@ -6,12 +6,12 @@ import { useParams, useSearchParams } from 'react-router';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { LoyaltyErrorReporter, type LoyaltyDataError } from '#web/components/loyalty/loyalty-data.tsx';
-import { ActivityCharts } from '#web/features/loyalty-activity/activity-charts.tsx';
-import { MembersTable } from '#web/features/loyalty-members/members-table.tsx';
-import { CreateMessage } from '#web/features/loyalty-messages/create-message.tsx';
-import { MessagesHistory } from '#web/features/loyalty-messages/messages-history.tsx';
-import { CreateOfferForm } from '#web/features/loyalty-offers/create-offer-form.tsx';
-import { OffersView } from '#web/features/loyalty-offers/offers-view.tsx';
+import { ActivityCharts } from '#web/features/client/loyalty-activity/activity-charts.tsx';
+import { MembersTable } from '#web/features/client/loyalty-members/members-table.tsx';
+import { CreateMessage } from '#web/features/client/loyalty-messages/create-message.tsx';
+import { MessagesHistory } from '#web/features/client/loyalty-messages/messages-history.tsx';
+import { CreateOfferForm } from '#web/features/client/loyalty-offers/create-offer-form.tsx';
+import { OffersView } from '#web/features/client/loyalty-offers/offers-view.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 

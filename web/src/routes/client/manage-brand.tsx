@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { QueryState } from '#web/components/query-state.tsx';
-import { clientBrandQuery } from '#web/features/brands/api.ts';
-import { BrandForm } from '#web/features/brands/brand-form.tsx';
+import { clientBrandQuery } from '#web/features/client/brands/api.ts';
+import { BrandForm } from '#web/features/client/brands/brand-form.tsx';
 
 function ExistingBrand({ clientId, brandId }: { clientId: string; brandId: string }) {
   const query = useQuery(clientBrandQuery(clientId, brandId));

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { BrandTable } from '#web/features/brands/brand-table.tsx';
+import { BrandTable } from '#web/features/client/brands/brand-table.tsx';
 
 /** /client/{clientId}/manageBrands (spec 2): the brand table; a save that led here says so. */
 export function Component() {

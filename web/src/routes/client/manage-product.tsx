@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { DistributionPanel } from '#web/features/distributions/distribution-panel.tsx';
-import { ProductLots } from '#web/features/lots/product-lots.tsx';
-import { ProductForm } from '#web/features/products/product-form.tsx';
+import { DistributionPanel } from '#web/features/client/distributions/distribution-panel.tsx';
+import { ProductLots } from '#web/features/client/lots/product-lots.tsx';
+import { ProductForm } from '#web/features/client/products/product-form.tsx';
 
 /** /client/{clientId}/manageProduct/{productId}, manageProduct and addProduct (spec 2): the product form, with its distribution panel and its lots once saved. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ApprovalList } from '#web/features/distributions/approval-list.tsx';
-import { DispensaryPicker } from '#web/features/distributions/dispensary-picker.tsx';
-import { ManageProducts } from '#web/features/products/manage-products.tsx';
+import { ApprovalList } from '#web/features/client/distributions/approval-list.tsx';
+import { DispensaryPicker } from '#web/features/client/distributions/dispensary-picker.tsx';
+import { ManageProducts } from '#web/features/client/products/manage-products.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Materials } from '#web/features/printing/materials.tsx';
+import { Materials } from '#web/features/client/printing/materials.tsx';
 
 /** /client/{clientId}/materials (spec 2): flyer, product cards and table-top cards as PDFs. */
 export function Component() {

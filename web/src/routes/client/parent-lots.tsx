@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { isAdmin } from '#shared/roles';
-import { LotTable } from '#web/features/lots/lot-table.tsx';
+import { LotTable } from '#web/features/client/lots/lot-table.tsx';
 import { useSession } from '#web/lib/session.tsx';
 
 /** /client/{clientId}/parentLots (spec 2): Parent/Test Lots, where a saved test result leads. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CoaWizard } from '#web/features/coa-service/coa-wizard.tsx';
+import { CoaWizard } from '#web/features/client/coa-service/coa-wizard.tsx';
 
 /** /client/{clientId}/premium-coa-entry (spec 2): the COA Data Entry Service wizard. */
 export function Component() {

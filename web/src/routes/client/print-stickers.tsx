@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PrintStickers } from '#web/features/printing/print-stickers.tsx';
+import { PrintStickers } from '#web/features/client/printing/print-stickers.tsx';
 
 /** /client/{clientId}/printStickers (spec 2 'Print stickers'). */
 export function Component() {

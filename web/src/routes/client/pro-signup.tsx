@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { environment } from '#web/app/environment.ts';
-import { ProSignup } from '#web/features/pro/pro-signup.tsx';
+import { ProSignup } from '#web/features/client/pro/pro-signup.tsx';
 
 /** /client/{clientId}/premium/signup (spec 2): Get More with Pro, with this environment's support address. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CompanyProfile } from '#web/features/company/company-profile.tsx';
+import { CompanyProfile } from '#web/features/client/company/company-profile.tsx';
 
 /** /client/{clientId}/profile: the company profile. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ClientShell } from '#web/features/company/client-shell.tsx';
+import { ClientShell } from '#web/features/client/company/client-shell.tsx';
 
 /** Every page under /client/{clientId}/ renders inside this shell: the membership check, the welcome redirect and the side menu. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Divider } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { CsvTestUpload } from '#web/features/test-results/csv-test-upload.tsx';
-import { TestResultForm } from '#web/features/test-results/test-result-form.tsx';
+import { CsvTestUpload } from '#web/features/client/test-results/csv-test-upload.tsx';
+import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';
 

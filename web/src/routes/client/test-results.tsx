@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TestResultTable } from '#web/features/test-results/test-result-table.tsx';
+import { TestResultTable } from '#web/features/client/test-results/test-result-table.tsx';
 
 /** /client/{clientId}/testResults: the side menu's Test Results, a paged table of the client's results. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { environment } from '#web/app/environment.ts';
-import { Training } from '#web/features/training/training.tsx';
+import { Training } from '#web/features/client/training/training.tsx';
 
 /** /client/{clientId}/training (spec 2): Platform Training, its videos from this environment's configuration. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { BrandForm } from '#web/features/brands/brand-form.tsx';
-import { makeAvailable } from '#web/features/products/make-available.ts';
-import { ProductForm } from '#web/features/products/product-form.tsx';
-import { TestResultForm } from '#web/features/test-results/test-result-form.tsx';
-import { WelcomeWizard } from '#web/features/welcome/welcome-wizard.tsx';
+import { BrandForm } from '#web/features/client/brands/brand-form.tsx';
+import { makeAvailable } from '#web/features/client/products/make-available.ts';
+import { ProductForm } from '#web/features/client/products/product-form.tsx';
+import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
+import { WelcomeWizard } from '#web/features/client/welcome/welcome-wizard.tsx';
 
 /**
  * /client/{clientId}/welcome/producer (spec 2): the welcome wizard, without the side menu (the

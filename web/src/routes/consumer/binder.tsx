@@ -1,4 +1,4 @@
-import { Favorites } from '#web/features/binder/favorites.tsx';
+import { Favorites } from '#web/features/consumer/binder/favorites.tsx';
 
 /** /binder 'My Favorites' (spec 1). */
 export const Component = () => <Favorites />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CannaTalk } from '#web/features/blog/cannatalk.tsx';
+import { CannaTalk } from '#web/features/consumer/blog/cannatalk.tsx';
 
 /** /cannatalk/{id?} (spec 1). */
 export function Component() {

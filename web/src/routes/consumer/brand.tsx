@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { BrandProfile } from '#web/features/brand/brand-profile.tsx';
+import { BrandProfile } from '#web/features/consumer/brand/brand-profile.tsx';
 
 /** /brand/{brandId} (spec 1). */
 export function Component() {

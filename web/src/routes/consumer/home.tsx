@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import * as consumerMessages from '#shared/messages/consumer';
-import { SearchBox } from '#web/features/search/search-box.tsx';
+import { SearchBox } from '#web/features/consumer/search/search-box.tsx';
 
 /** The spec's home scroll: 900 ms to the search box, stopping 200 px above it. */
 export const SCROLL_MS = 900;

@@ -6,20 +6,22 @@ import { isBusiness } from '#shared/roles';
 import { pages } from '#web/app/paths.ts';
 import { Cannastamp, CannastampLegend } from '#web/components/cannastamp.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { RateAndSave } from '#web/features/binder/rate-and-save.tsx';
-import { AddToFavorites } from '#web/features/product/add-to-favorites.tsx';
-import { productQuery } from '#web/features/product/api.ts';
-import { TestFigures } from '#web/features/product/test-figures.tsx';
-import { SimilarProducts } from '#web/features/similar/similar-products.tsx';
-import { maySeeStampDownloads } from '#web/features/stamp-downloads/access.ts';
+import { RateAndSave } from '#web/features/consumer/binder/rate-and-save.tsx';
+import { AddToFavorites } from '#web/features/consumer/product/add-to-favorites.tsx';
+import { productQuery } from '#web/features/consumer/product/api.ts';
+import { TestFigures } from '#web/features/consumer/product/test-figures.tsx';
+import { SimilarProducts } from '#web/features/consumer/similar/similar-products.tsx';
+import { maySeeStampDownloads } from '#web/features/client/stamp-downloads/access.ts';
 import { useSession } from '#web/lib/session.tsx';
 
 // Downloads (Mantine buttons) load only for the business users who see them.
 const StampDownloads = lazy(() =>
-  import('#web/features/stamp-downloads/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })),
+  import('#web/features/client/stamp-downloads/stamp-downloads.tsx').then((m) => ({ default: m.StampDownloads })),
 );
 const DispensarySignupModal = lazy(() =>
-  import('#web/features/distributions/dispensary-signup-modal.tsx').then((m) => ({ default: m.DispensarySignupModal })),
+  import('#web/features/client/distributions/dispensary-signup-modal.tsx').then((m) => ({
+    default: m.DispensarySignupModal,
+  })),
 );
 
 /** /product/{id}/{referenceLotId?} (spec 1): the product, its cannastamp and lab figures, rating, downloads and similar products. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import * as consumerMessages from '#shared/messages/consumer';
-import { searchQuery } from '#web/features/search/api.ts';
-import { SearchBox } from '#web/features/search/search-box.tsx';
-import { Results } from '#web/features/search/search-results.tsx';
+import { searchQuery } from '#web/features/consumer/search/api.ts';
+import { SearchBox } from '#web/features/consumer/search/search-box.tsx';
+import { Results } from '#web/features/consumer/search/search-results.tsx';
 
 /** /search and /search/{searchString} (spec 1): 'Search results for {query}' as a grid of cannastamps. */
 export function Component() {

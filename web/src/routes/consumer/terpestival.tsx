@@ -1,4 +1,4 @@
-import { Terpestival } from '#web/features/terpestival/terpestival.tsx';
+import { Terpestival } from '#web/features/consumer/terpestival/terpestival.tsx';
 
 /** /terp* (spec 1): the Terpestival. */
 export const Component = () => <Terpestival />;

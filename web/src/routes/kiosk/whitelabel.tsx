@@ -3,14 +3,14 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { AGE_GATE_COOKIE, KIOSK_COOKIES } from '#shared/cookies';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
-import { CheckinCard } from '#web/features/kiosk-checkin/checkin-card.tsx';
-import type { CheckedInMember } from '#web/features/kiosk-checkin/checkin-overlay.tsx';
-import { LockAsKioskButton } from '#web/features/kiosk-lock/lock-button.tsx';
-import { useLogoTaps } from '#web/features/kiosk-lock/use-logo-taps.ts';
+import { CheckinCard } from '#web/features/kiosk/checkin/checkin-card.tsx';
+import type { CheckedInMember } from '#web/features/kiosk/checkin/checkin-overlay.tsx';
+import { LockAsKioskButton } from '#web/features/kiosk/lock/lock-button.tsx';
+import { useLogoTaps } from '#web/features/kiosk/lock/use-logo-taps.ts';
 import { useOnline } from '#web/lib/network-state.ts';
-import { useKioskWorker } from '#web/features/kiosk-offline/use-kiosk-worker.ts';
-import { inventoryQuery, kioskKeys } from '#web/features/kiosk-storefront/api.ts';
-import { KioskStorefront } from '#web/features/kiosk-storefront/storefront.tsx';
+import { useKioskWorker } from '#web/features/kiosk/offline/use-kiosk-worker.ts';
+import { inventoryQuery, kioskKeys } from '#web/features/kiosk/storefront/api.ts';
+import { KioskStorefront } from '#web/features/kiosk/storefront/storefront.tsx';
 import { readCookie } from '#web/lib/cookies.ts';
 
 const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({ default: m.AgeGate })));
@@ -18,10 +18,10 @@ const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({
 // Mantine modal they share cost the first render on a tablet (the kiosk's worker keeps them for
 // offline use all the same).
 const CheckinOverlay = lazy(() =>
-  import('#web/features/kiosk-checkin/checkin-overlay.tsx').then((m) => ({ default: m.CheckinOverlay })),
+  import('#web/features/kiosk/checkin/checkin-overlay.tsx').then((m) => ({ default: m.CheckinOverlay })),
 );
 const UnlockDialog = lazy(() =>
-  import('#web/features/kiosk-lock/unlock-dialog.tsx').then((m) => ({ default: m.UnlockDialog })),
+  import('#web/features/kiosk/lock/unlock-dialog.tsx').then((m) => ({ default: m.UnlockDialog })),
 );
 
 /**

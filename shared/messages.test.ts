@@ -190,6 +190,10 @@ const KIOSK_WORDING = {
       offlineBrowsing: 'Offline: showing the products saved on this kiosk.',
       similarOffline: 'Similar products will show when the kiosk is back online.',
       similarFailed: 'the server failed to fetch similar client products',
+      safetyDetails: 'Safety test details',
+      safetyLoading: 'Loading the safety tests…',
+      safetyFailed: 'The safety test details did not load.',
+      safetyOffline: 'Safety test details will show when the kiosk is back online.',
     },
   ],
   checkin: [

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { cursorSchema, idSchema, imageLink, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
+import { safetySummarySchema } from './safety-panels.ts';
 import { searchTooShort } from '../messages/kiosk/storefront.ts';
 import { MAX_IDS, KIOSK_SEARCH_MIN } from '../kiosk.ts';
 
@@ -36,6 +37,10 @@ export const kioskCardSchema = z.object({
   shortDescription: z.optional(z.string()),
   longDescription: z.optional(z.string()),
   testResult: z.optional(stampSummarySchema),
+  /** The lot whose result the card shows: its lab result page holds the safety panels' details. */
+  lotId: z.optional(idSchema),
+  /** Each safety panel's status, when the result reports any. */
+  safety: z.optional(safetySummarySchema),
   updatedAt: isoDateTime,
 });
 export type KioskCard = z.infer<typeof kioskCardSchema>;

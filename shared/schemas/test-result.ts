@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import * as testResultMessages from '../messages/client/test-results.ts';
 import { idSchema, isoDateTime, text } from './common.ts';
+import { safetyPanelsSchema } from './safety-panels.ts';
 
 // The field catalogue of spec 3 section 3. Every concentration is percent of mass.
 export const CANNABINOIDS = [
@@ -243,6 +244,8 @@ export const testResultSchema = z.object({
   ...measureShape(storedMeasure),
   /** Figures reported as below detection, by field: the field itself holds no number. */
   nonDetects: z.optional(z.partialRecord(z.enum(MEASURES), nonDetectSchema)),
+  /** The safety tests the certificate reports (docs/data-model.md, Safety panels). */
+  panels: z.optional(safetyPanelsSchema),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 
@@ -275,6 +278,7 @@ export const testResultBodySchema = /* @__PURE__ */ (() =>
       pdfFiles: z.optional(z.array(text(2048)).check(z.maxLength(20, 'must be at most 20 files'))),
       approved: z.optional(z.boolean()),
       figures: z.optional(figuresSchema),
+      panels: z.optional(safetyPanelsSchema),
       /** A new result's lot is of this product (one of the client's; '' for none); an update leaves the lot as it is. */
       product: z.optional(z.union([idSchema, z.literal('')])),
     })

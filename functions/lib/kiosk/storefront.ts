@@ -2,6 +2,7 @@ import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { stampSummary } from '#shared/cannastamp/summary';
 import type { Client } from '#shared/schemas/catalog';
 import type { KioskCard } from '#shared/schemas/kiosk';
+import { safetySummary } from '#shared/schemas/safety-panels';
 import { FREE_PRODUCT_LIMIT } from '#shared/kiosk';
 import { joinProducts, type JoinedProduct } from '#lib/products/store/joined';
 import { productFace } from '#shared/product-face';
@@ -82,7 +83,8 @@ const cardOf = ({ product: p, lot }: JoinedProduct): KioskCard => ({
   strain: p.strain,
   ...(p.shortDescription ? { shortDescription: p.shortDescription } : {}),
   ...(p.longDescription ? { longDescription: p.longDescription } : {}),
-  ...(lot?.testResult ? { testResult: stampSummary(lot.testResult) } : {}),
+  ...(lot?.testResult ? { testResult: stampSummary(lot.testResult), lotId: lot._id } : {}),
+  ...(lot?.testResult?.panels ? { safety: safetySummary(lot.testResult.panels) } : {}),
   updatedAt: p.updatedAt,
 });
 

@@ -6,7 +6,8 @@ import { assertUploadedBy } from '#lib/uploads/store/linked';
 
 // What a test result save keeps from the form: the lab must be a compliance lab (its name is read
 // from the lab, not taken from the form), the PDFs confirmed uploads of the result's own client
-// unless the result already had them, and each figure a number or a non-detect as printed.
+// unless the result already had them, each figure a number or a non-detect as printed, and the
+// safety panels as sent (a save that sends none keeps those the result had).
 
 type Identity = Pick<TestResult, '_id' | 'dataOwner' | 'producer' | 'createdAt' | 'updatedAt'> &
   Partial<Pick<TestResult, 'lotId' | 'reviewNotes'>>;
@@ -17,7 +18,7 @@ const orNone = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
 export async function testResultFromForm(
   body: TestResultBody,
   identity: Identity,
-  before?: Pick<TestResult, 'pdfFiles' | 'approved'>,
+  before?: Pick<TestResult, 'pdfFiles' | 'approved' | 'panels'>,
 ): Promise<TestResult> {
   const lab = await getClient(body.testLab._id);
   if (!lab || lab.type !== 'lab') throw badRequest(`testLab: ${testResultMessages.notALab}`);
@@ -37,5 +38,7 @@ export async function testResultFromForm(
     approved: body.approved ?? before?.approved ?? false,
     ...values,
     nonDetects,
+    // a form that does not show the panels keeps them; an empty object clears them
+    panels: body.panels === undefined ? before?.panels : Object.keys(body.panels).length ? body.panels : undefined,
   };
 }

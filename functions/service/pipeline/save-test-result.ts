@@ -37,7 +37,7 @@ export const handler = securedRoute(pipeline.saveServiceTestResult, async ({ par
       updatedAt: now,
     },
     // the certificate's own PDFs are the company's uploads already
-    { pdfFiles: draft.pdfFiles, approved: true },
+    { pdfFiles: draft.pdfFiles, approved: true, panels: draft.result?.panels },
   );
   // the certificate stays attached whatever the form sent; a reviewed result is an approved one
   const testResult = { ...form, pdfFiles: [...new Set([...draft.pdfFiles, ...form.pdfFiles])], approved: true };

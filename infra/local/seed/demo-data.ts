@@ -5,6 +5,7 @@ import type { TestResult } from '#shared/schemas/test-result';
 import { totalCbd, totalThc } from '#shared/schemas/test-result';
 import { labSeal, brandArt } from './images.ts';
 import { STRAINS, type Chemotype, type TerpeneClass } from './strains.ts';
+import { demoPanels } from './safety-panels.ts';
 
 // A deterministic demo data set: the same ids and figures on every machine, so tests can name them.
 
@@ -281,6 +282,7 @@ export function buildDemoData(): DemoData {
         createdAt: iso(day - 2),
         updatedAt: iso(day - 2),
         ...chemistry(strain.chemotype, strain.terpenes, category, between),
+        panels: demoPanels(category, n),
       };
       // one lab added THCA to THC without the decarboxylation factor, a real and common mistake: the
       // product page flags it (product 1, the second Sun Valley Select product)

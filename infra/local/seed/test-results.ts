@@ -3,6 +3,7 @@ import type { TestResult } from '#shared/schemas/test-result';
 import { putLot } from '#lib/lots/store';
 import { putTestResult } from '#lib/test-results/store';
 import { makeId, type DemoData } from './demo-data.ts';
+import { demoPanels } from './safety-panels.ts';
 
 // Two certificates of the demo producer as real labs print them (docs/client-test-results.md):
 // a delta-8 distillate, whose badge shows the delta-8 THC, and a flower from a lab printing one
@@ -40,6 +41,7 @@ export function demoTestResults(data: Pick<DemoData, 'clients'>): { tests: TestR
       myrcene: 0.12,
       limonene: 0.31,
       nonDetects: { thcA: { printed: '<LOQ' }, cbd: { printed: 'ND' }, cbdA: { printed: 'ND' } },
+      panels: demoPanels('Extract/Concentrate', 0),
       createdAt: '2026-11-03T17:00:00.000Z',
       updatedAt: '2026-11-03T17:00:00.000Z',
     },
@@ -67,6 +69,8 @@ export function demoTestResults(data: Pick<DemoData, 'clients'>): { tests: TestR
         benzene: { printed: 'ND' },
         nButane: { printed: '< 0.05', limit: 0.05 },
       },
+      // a lab that did not run the mycotoxins: shown as not tested, never as passed
+      panels: demoPanels('Flower', 3),
       createdAt: '2026-11-05T17:00:00.000Z',
       updatedAt: '2026-11-05T17:00:00.000Z',
     },

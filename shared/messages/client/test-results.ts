@@ -27,3 +27,7 @@ export const noTestResults = 'No test results yet. Add a test result to start li
 export const addTestResult = 'Add a Test Result' as const;
 export const notALab = 'Choose the lab from the list of compliance labs.' as const;
 export const changedMeanwhile = 'This test result was changed meanwhile: reload it and try again.' as const;
+export const panelPassesWithFailure = (panel: string, analyte: string) =>
+  `${panel} cannot pass while ${analyte} failed.` as const;
+export const analyteOverLimitPasses = (analyte: string) => `${analyte} is above its limit and cannot pass.` as const;
+export const notTestedPanelHasResults = (panel: string) => `${panel} was not tested, so it has no results.` as const;

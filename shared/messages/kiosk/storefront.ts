@@ -22,3 +22,7 @@ export const searchTooShort = 'Type at least 3 characters to search.' as const;
 export const offlineBrowsing = 'Offline: showing the products saved on this kiosk.' as const;
 export const similarOffline = 'Similar products will show when the kiosk is back online.' as const;
 export const similarFailed = 'the server failed to fetch similar client products' as const;
+export const safetyDetails = 'Safety test details' as const;
+export const safetyLoading = 'Loading the safety tests…' as const;
+export const safetyFailed = 'The safety test details did not load.' as const;
+export const safetyOffline = 'Safety test details will show when the kiosk is back online.' as const;

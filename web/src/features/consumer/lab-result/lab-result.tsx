@@ -5,6 +5,8 @@ import type { TestResult } from '#shared/schemas/test-result';
 import { pages } from '#web/app/paths.ts';
 import { Cannastamp, stampFigures } from '#web/components/cannastamp.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
+import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
+import { safetySummary } from '#shared/schemas/safety-panels';
 import { labResultQuery } from './api.ts';
 import { ResultVersions } from './result-versions.tsx';
 
@@ -61,6 +63,7 @@ export function LabResult({ lotId }: { lotId: string }) {
             <p className="headline">
               THC {pct(f.thc)} · CBD {pct(f.cbd)}
             </p>
+            <SafetyBadges summary={safetySummary(t.panels)} />
             <dl>
               <dt>Lab</dt>
               <dd>{t.testLab.name}</dd>
@@ -86,6 +89,7 @@ export function LabResult({ lotId }: { lotId: string }) {
               </ul>
             )}
             <Figures test={t} />
+            <SafetyPanels panels={t.panels} />
             <ResultVersions lotId={r.lotId} currentId={t._id} />
             <h2>Other lots of this product</h2>
             {r.history.length === 0 ? (

@@ -1,5 +1,7 @@
 import type { MeasureKey, TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
+import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
+import { safetySummary } from '#shared/schemas/safety-panels';
 
 const CANNABINOID_ROWS: [MeasureKey, string][] = [
   ['thc', 'THC'],
@@ -83,6 +85,7 @@ export function TestFigures({ test }: { test: TestResult }) {
           : ''}
         {test.tracabilitySampleLotId ? ` · sample lot ${test.tracabilitySampleLotId}` : ''}
       </p>
+      <SafetyBadges summary={safetySummary(test.panels)} />
       {flags.map(([name, formula, t]) => (
         <p key={name} className="total-flag" role="note">
           The lab reported total {name} of {pct(t.reported)}, but {formula} comes to {pct(t.computed)}. The lab's figure
@@ -96,6 +99,7 @@ export function TestFigures({ test }: { test: TestResult }) {
         />
         <FigureTable caption="Terpenes" rows={[...rowsOf(test, TERPENE_ROWS), ['Total terpenes', test.terpeneTotal]]} />
       </div>
+      <SafetyPanels panels={test.panels} headingLevel={3} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { ListStamp } from '#web/components/cannastamp.tsx';
 import { isOnline } from '#web/lib/network-state.ts';
 import { similarQuery } from './api.ts';
 import { ProductCard } from './product-card.tsx';
+import { SafetyDetails } from './safety-details.tsx';
 
 const percent = (n: number) => `${Math.round(n * 100) / 100}%`;
 
@@ -87,6 +88,7 @@ export function DetailOverlay({
               </div>
             </dl>
           )}
+          {card.safety && card.lotId && <SafetyDetails lotId={card.lotId} summary={card.safety} idPrefix={titleId} />}
         </div>
         <div className="kiosk-detail-text">
           <h2 id={titleId}>{card.name}</h2>

@@ -92,9 +92,16 @@ describe('Manage Brands and the brand form', () => {
 
     await page.getByRole('button', { name: brandMessages.editBrand }).click();
     await nameInput.fill('Read Write Farms');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) calls.push(`${r.method()} ${pathname}`);
+    });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}${listPath}`);
     await page.getByRole('link', { name: 'Read Write Farms' }).waitFor();
+    // the save's answer is the brand: neither it nor the company is read again, only the list it returns to
+    expect(calls).toEqual([`PUT /api/client/${PRODUCER}/brand/${id}`, `GET /api/client/${PRODUCER}/brands`]);
     await context.close();
   });
 

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { BrandForm } from '#web/features/client/brands/brand-form.tsx';
-import { makeAvailable } from '#web/features/client/products/make-available.ts';
 import { ProductForm } from '#web/features/client/products/product-form.tsx';
 import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
 import { WelcomeWizard } from '#web/features/client/welcome/welcome-wizard.tsx';
@@ -18,7 +17,6 @@ export function Component() {
       brandStep={(onSaved) => <BrandForm clientId={clientId} onSaved={onSaved} />}
       productStep={(onSaved) => <ProductForm clientId={clientId} onSaved={onSaved} />}
       TestResultForm={TestResultForm}
-      makeAvailable={makeAvailable}
     />
   );
 }

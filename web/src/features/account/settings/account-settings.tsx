@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -24,12 +24,12 @@ import {
   type ChangePasswordBody,
   type UpdateUserBody,
 } from '#shared/schemas/account';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useServerError } from '#web/lib/server-error.ts';
 import { useSession, userFromCookie } from '#web/lib/session.tsx';
-import { accountQuery } from './api.ts';
+import { accountQuery, changePassword, deleteAccount, updateAccount } from './api.ts';
 
 /** The spec shows a failed update's server message "in asterisks above the form". */
 const Starred = ({ message }: { message?: string }) =>
@@ -112,6 +112,7 @@ export function AccountSettings({ id }: { id: string }) {
 
 function ContactForm({ id, email, phone }: { id: string; email: string; phone: string }) {
   const navigate = useNavigate();
+  const queries = useQueryClient();
   const { signedIn } = useSession();
   const { serverError, guard } = useServerError();
   const [done, setDone] = useState(false);
@@ -126,7 +127,7 @@ function ContactForm({ id, email, phone }: { id: string; email: string; phone: s
   }, [done, navigate]);
   const submit = handleSubmit(
     guard(async (body) => {
-      await call('updateUser', { params: { id }, body });
+      await updateAccount(queries, id, body);
       const fresh = userFromCookie();
       if (fresh) signedIn(fresh);
       setDone(true);
@@ -173,7 +174,7 @@ function PasswordForm() {
   const submit = handleSubmit(
     guard(async (body) => {
       setSuccess(undefined);
-      setSuccess((await call('changePassword', { body })).message);
+      setSuccess((await changePassword(body)).message);
       reset();
       // a cleared expiry comes back in the user cookie
       const fresh = userFromCookie();
@@ -218,7 +219,7 @@ function DeleteAccount({ id }: { id: string }) {
   const remove = async () => {
     setBusy(true);
     try {
-      const r = await call('deleteAccount', { params: { id } });
+      const r = await deleteAccount(id);
       if (r.message !== accountMessages.deleted) throw new Error(r.message);
       setConfirming(false);
       await logout();

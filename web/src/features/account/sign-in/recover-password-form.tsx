@@ -4,9 +4,9 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import * as authMessages from '#shared/messages/auth';
 import { recoverPasswordBodySchema, type RecoverPasswordBody } from '#shared/schemas/auth';
-import { call } from '#web/api/client.ts';
 import { useServerError } from '#web/lib/server-error.ts';
 import { destinationAfterSignIn } from '#web/lib/session.tsx';
+import { recoverPassword } from './api.ts';
 
 /** The 'Password Recovery' form; a recovered user lands by the one landing rule, and the page reloads with the new session. */
 export function RecoverPasswordForm({ resetToken }: { resetToken: string }) {
@@ -17,7 +17,7 @@ export function RecoverPasswordForm({ resetToken }: { resetToken: string }) {
   });
   const submit = handleSubmit(
     guard(async (body) => {
-      const r = await call('recoverPassword', { body });
+      const r = await recoverPassword(body);
       if (!r.user) return setServerError(authMessages.noUserReturned);
       window.location.assign(destinationAfterSignIn(r.user, 'passwordRecovery'));
     }),

@@ -11,10 +11,10 @@ import {
   type PasswordResetBody,
   type SigninBody,
 } from '#shared/schemas/auth';
-import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { useServerError } from '#web/lib/server-error.ts';
 import { destinationAfterSignIn, useSession } from '#web/lib/session.tsx';
+import { sendPasswordReset, signIn } from './api.ts';
 import { GoogleButton } from './google-button.tsx';
 
 /** The login modal (spec 1): e-mail and password, a link to /signup, forgot-password; the server's message on failure. */
@@ -38,7 +38,7 @@ function SignInForm({ onClose, onForgot }: { onClose: () => void; onForgot: () =
 
   const submit = handleSubmit(
     guard(async (body) => {
-      const r = await call('signin', { body });
+      const r = await signIn(body);
       if (!r.user) return setServerError(authMessages.noUserReturned);
       signedIn(r.user);
       onClose();
@@ -99,7 +99,7 @@ function ResetModal({ onClose, onBack }: { onClose: () => void; onBack: () => vo
   });
   const submit = handleSubmit(
     guard(async (body) => {
-      setSent((await call('passwordReset', { body })).message);
+      setSent((await sendPasswordReset(body)).message);
     }),
   );
   return (

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { PRICING, usd } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
 import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';
-import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { claimWithTrial } from '#web/components/claim-link.tsx';
 import { useServerError } from '#web/lib/server-error.ts';
 import { destinationAfterSignIn, useSession } from '#web/lib/session.tsx';
+import { signUp } from './api.ts';
 import { GoogleButton } from './google-button.tsx';
 
 const LABELS: Record<AccountType, string> = { producer: 'Producer', dispensary: 'Dispensary', customer: 'Customer' };
@@ -30,7 +30,7 @@ export function SignupForm({ CTAText, entityType }: { CTAText: string | undefine
 
   const submit = handleSubmit(
     guard(async (body) => {
-      const r = await call('signup', { body });
+      const r = await signUp(body);
       if (!r.user) return setServerError(authMessages.noUserReturned);
       session.signedIn(r.user);
       const next = destinationAfterSignIn(r.user);

@@ -9,10 +9,11 @@ import { SHORT_DESCRIPTION_MAX, TEXT_AREA_MAX, TEXT_INPUT_MAX } from '#shared/co
 import * as brandMessages from '#shared/messages/client/brands';
 import type { Brand } from '#shared/schemas/catalog';
 import { brandBodySchema, type BrandBody } from '#shared/schemas/client-brand';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { RecordImages } from '#web/components/uploads/record-images.tsx';
 import { useKeptInput } from '#web/lib/drafts.ts';
+import { saveBrand } from './api.ts';
 
 const formOf = (b?: Brand): BrandBody => ({
   name: b?.name ?? '',
@@ -53,11 +54,8 @@ export function BrandForm({
   const save = handleSubmit(async (body) => {
     setFailure(undefined);
     try {
-      const r = brand
-        ? await call('updateBrand', { params: { clientId, id: brand._id }, body })
-        : await call('createBrand', { params: { clientId }, body });
-      await queries.invalidateQueries({ queryKey: ['client', clientId] });
-      if (onSaved) return onSaved(r.brand);
+      const saved = await saveBrand(queries, clientId, body, brand);
+      if (onSaved) return onSaved(saved);
       navigate(pages.clientBrands.href({ clientId }), { state: { brandSaved: true } });
     } catch (e) {
       setFailure(`${brandMessages.brandSaveFailed}${isApiError(e) ? `: ${e.message}` : ''}`);

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { COA_BATCH_MAX, COA_MESSAGE_MS } from '#shared/constants';
 import * as coaMessages from '#shared/messages/client/coa-service';
 import type { COA_MODES } from '#shared/schemas/coa-service';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { DocumentList, type DocumentRef } from '#web/components/uploads/document-list.tsx';
-import { coaUsageQuery } from './api.ts';
+import { coaUsageQuery, sendCoas } from './api.ts';
 
 type Mode = (typeof COA_MODES)[number];
 const STEPS = ['About Your COAs', 'Upload Your COAs', 'Done'] as const;
@@ -47,15 +47,16 @@ export function CoaWizard({ clientId }: { clientId: string }) {
     if (mode === 'multiple' && docs.length < 2) return setError(coaMessages.multipleNeedsTwo);
     setSending(true);
     try {
-      const r = await call('sendPremiumCoas', {
-        params: { clientId },
-        body: { dataOwner: clientId, mode, pdfFiles: docs.map((d) => d.key) },
-      });
+      const r = await sendCoas(
+        queryClient,
+        clientId,
+        mode,
+        docs.map((d) => d.key),
+      );
       const nameOf = (key: string) => docs.find((d) => d.key === key)?.fileName ?? key;
       setSent({ names: r.sent.map((s) => nameOf(s.pdfFile)), already: r.alreadySent.map(nameOf) });
       setDocs([]);
       setStep(2);
-      await queryClient.invalidateQueries({ queryKey: coaUsageQuery(clientId).queryKey });
     } catch (e) {
       setError(isApiError(e) && e.status < 500 ? e.message : coaMessages.sendFailed);
     } finally {

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useState } from 'react';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
+import { revealApiSecret, rotateApiSecret } from './api.ts';
 
 /**
  * The company's API key, and its secret revealed on click through its own call (it is in no other
@@ -39,11 +40,7 @@ export function ApiCredentials({ clientId, apiKey }: { clientId: string; apiKey?
         )}
         <Group>
           {key && !shown && (
-            <Button
-              variant="light"
-              loading={busy}
-              onClick={() => void run(() => call('revealApiSecret', { params: { clientId } }))}
-            >
+            <Button variant="light" loading={busy} onClick={() => void run(() => revealApiSecret(clientId))}>
               Reveal API Secret
             </Button>
           )}
@@ -66,7 +63,7 @@ export function ApiCredentials({ clientId, apiKey }: { clientId: string; apiKey?
               loading={busy}
               onClick={() => {
                 setConfirming(false);
-                void run(() => call('rotateApiSecret', { params: { clientId } }));
+                void run(() => rotateApiSecret(clientId));
               }}
             >
               Rotate

@@ -1,7 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { claimBodySchema, EntityBody } from '#shared/schemas/company-form';
 import { call } from '#web/api/client.ts';
+import { clientQuery } from '#web/lib/client.ts';
 
-// The company's counts and its pending claims (the entity itself is #web/lib/company): each query key defined once here.
+// The company's counts and its pending claims (the entity itself is #web/lib/client.ts), and the
+// company's writes: each query key and call defined once here.
 
 const keys = {
   counts: (clientId: string) => ['company', clientId, 'counts'] as const,
@@ -26,9 +30,9 @@ export const claimsQuery = (clientId: string) =>
     queryFn: ({ signal }) => call('getClaims', { params: { clientId } }, signal),
   });
 
-/** After a save or a decision: the company, its menu and its claims are read again. */
-export const clientChanged = (client: QueryClient, clientId: string) =>
-  client.invalidateQueries({ queryKey: ['company', clientId] });
+/** The counts go stale once the company has its first brand, product and result (the welcome wizard's end). */
+export const countsChanged = (queries: QueryClient, clientId: string) =>
+  queries.invalidateQueries({ queryKey: keys.counts(clientId) });
 
 /** Companies to claim whose name starts with `name` (from 2 letters), or the one `id` names. */
 export const claimableQuery = (query: { name: string } | { id: string }) =>
@@ -36,3 +40,45 @@ export const claimableQuery = (query: { name: string } | { id: string }) =>
     queryKey: ['claimable', query] as const,
     queryFn: ({ signal }) => call('findClaimable', { query }, signal).then((r) => r.companies),
   });
+
+/** Registers a new company with the caller as its first member (or a claim waiting for its members). */
+export const claimCompany = (body: z.input<typeof claimBodySchema>) => call('claimEntity', { body });
+
+/** Claims the company a claim link names. */
+export const claimExistingCompany = (companyId: string) =>
+  call('claimExistingEntity', { params: { id: companyId }, body: {} });
+
+/**
+ * Saves the company profile. The answer is the company as stored, so it becomes the entry every
+ * client page reads; the counts and the claims are not the profile's and stay.
+ */
+export async function saveCompany(queries: QueryClient, clientId: string, body: EntityBody) {
+  const { entity } = await call('updateEntity', { params: { clientId }, body });
+  queries.setQueryData(clientQuery(clientId).queryKey, entity);
+}
+
+/**
+ * A member's or an admin's answer to a claim. The claims are read again even when it fails (someone
+ * else may have answered first), and the company after an approval, which may start its Pro trial.
+ */
+export async function decideClaim(
+  queries: QueryClient,
+  clientId: string,
+  userId: string,
+  decision: 'approve' | 'reject',
+) {
+  try {
+    await call('decideClaim', { params: { clientId, userId, decision } });
+  } finally {
+    await Promise.all([
+      queries.invalidateQueries({ queryKey: keys.claims(clientId) }),
+      decision === 'approve' && queries.invalidateQueries({ queryKey: clientQuery(clientId).queryKey }),
+    ]);
+  }
+}
+
+/** The company's API secret, which no other answer carries. */
+export const revealApiSecret = (clientId: string) => call('revealApiSecret', { params: { clientId } });
+
+/** A new key and secret; the old secret stops working. */
+export const rotateApiSecret = (clientId: string) => call('rotateApiSecret', { params: { clientId } });

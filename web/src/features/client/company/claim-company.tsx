@@ -6,10 +6,10 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
 import { isAdmin, isBusiness } from '#shared/roles';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';
-import { claimableQuery } from './api.ts';
+import { claimableQuery, claimCompany, claimExistingCompany } from './api.ts';
 import { CompanyForm } from './company-form.tsx';
 import { FindCompany } from './find-company.tsx';
 
@@ -38,7 +38,7 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
         <Text>{companyMessages.onlyBusinessClaims}</Text>
       </Stack>
     );
-  const done = (r: Awaited<ReturnType<typeof call<'claimEntity'>>>) => {
+  const done = (r: Awaited<ReturnType<typeof claimCompany>>) => {
     signedIn(r.user);
     if (r.status === 'pending' || !r.next) setPending(true);
     else void navigate(r.next);
@@ -62,7 +62,7 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
           error={error}
           onClaim={() => {
             setError(undefined);
-            call('claimExistingEntity', { params: { id: companyId }, body: {} })
+            claimExistingCompany(companyId)
               .then(done)
               .catch((e: unknown) => setError(failure(e)));
           }}
@@ -84,14 +84,12 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
               try {
                 const { name, type, contactName, contactPhone, licenseNumber } = values;
                 done(
-                  await call('claimEntity', {
-                    body: {
-                      name,
-                      type: type as 'producer' | 'dispensary',
-                      contactName,
-                      contactPhone,
-                      licenseNumber,
-                    },
+                  await claimCompany({
+                    name,
+                    type: type as 'producer' | 'dispensary',
+                    contactName,
+                    contactPhone,
+                    licenseNumber,
                   }),
                 );
               } catch (e) {

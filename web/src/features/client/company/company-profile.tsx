@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as companyMessages from '#shared/messages/client/companies';
 import type { Client } from '#shared/schemas/catalog';
-import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/lib/session.tsx';
 import { ApiCredentials } from './api-credentials.tsx';
 import { clientQuery } from '#web/lib/client.ts';
-import { clientChanged } from './api.ts';
+import { saveCompany } from './api.ts';
 import { CompanyForm, type CompanyValues } from './company-form.tsx';
 import { PendingClaims } from './pending-claims.tsx';
 
@@ -77,15 +76,11 @@ export function CompanyProfile({ clientId }: { clientId: string }) {
               setError(undefined);
               try {
                 const { premiumLevel, backgroundImage, featureImage, mediaGallery, ...form } = values;
-                await call('updateEntity', {
-                  params: { clientId },
-                  body: {
-                    ...form,
-                    ...(admin && premiumLevel ? { premiumLevel } : {}),
-                    ...(images ? { backgroundImage, featureImage, mediaGallery } : {}),
-                  },
+                await saveCompany(queryClient, clientId, {
+                  ...form,
+                  ...(admin && premiumLevel ? { premiumLevel } : {}),
+                  ...(images ? { backgroundImage, featureImage, mediaGallery } : {}),
                 });
-                await clientChanged(queryClient, clientId);
                 void navigate(pages.clientBrands.href({ clientId }));
               } catch (e) {
                 const text = admin ? companyMessages.clientSaveFailed : companyMessages.entitySaveFailed;

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import '#web/components/mantine.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call, isApiError } from '#web/api/client.ts';
-import { claimsQuery, clientChanged } from './api.ts';
+import { isApiError } from '#web/api/client.ts';
+import { claimsQuery, decideClaim } from './api.ts';
 
 /** People asking to join the company (docs/client-companies.md): a member or an admin approves or rejects each once. */
 export function PendingClaims({ clientId }: { clientId: string }) {
@@ -15,12 +15,11 @@ export function PendingClaims({ clientId }: { clientId: string }) {
     setBusy(userId);
     setError(undefined);
     try {
-      await call('decideClaim', { params: { clientId, userId, decision } });
+      await decideClaim(queryClient, clientId, userId, decision);
     } catch (e) {
       setError(isApiError(e) ? e.message : 'Could not reach the server.');
     } finally {
       setBusy(undefined);
-      await clientChanged(queryClient, clientId);
     }
   };
   const list = claims.data?.claims ?? [];

@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { DISTRIBUTION_DECISIONS } from '#shared/schemas/distribution';
 import { call } from '#web/api/client.ts';
+import { offerProductsQuery } from '#web/features/client/loyalty-offers/api.ts';
+
+type Decision = (typeof DISTRIBUTION_DECISIONS)[number];
 
 /** Rows per page of the distribution tables (spec 2 §9: tables default to 10). */
 export const DISTRIBUTION_PAGE = 10;
@@ -76,6 +80,67 @@ export const offersQuery = (clientId: string) =>
     ),
   );
 
-/** After a decision or an addition: every list that shows distributions of this client. */
-export const distributionsChanged = (qc: QueryClient, clientId: string) =>
-  qc.invalidateQueries({ queryKey: ['distributions', clientId], predicate: (q) => q.queryKey[2] !== 'dispensaries' });
+/**
+ * What a producer's change to products' distributions leaves stale: those products' lists and the
+ * requests waiting for an answer (an accepted request leaves them). The dispensary choices stay.
+ */
+export const refreshProductDistributions = (qc: QueryClient, clientId: string, productIds: readonly string[]) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: keys.requests(clientId) }),
+    ...productIds.map((id) => qc.invalidateQueries({ queryKey: keys.product(clientId, id) })),
+  ]);
+
+/**
+ * The producer offers a product to a dispensary (or accepts its request). A bulk edit passes
+ * `many` and refreshes the lists once at its end, not once a product.
+ */
+export async function addDistribution(
+  qc: QueryClient,
+  clientId: string,
+  productId: string,
+  dispensary: string,
+  { many = false }: { many?: boolean } = {},
+) {
+  const r = await call('addProductDistribution', { params: { clientId, id: productId }, body: { dispensary } });
+  if (!many) await refreshProductDistributions(qc, clientId, [productId]);
+  return r;
+}
+
+/**
+ * The producer's Approve, Reject or Remove of a dispensary's distribution of a product. The lists
+ * are read again even when it fails: a refusal usually means someone else answered first.
+ */
+export async function setDistributionStatus(
+  qc: QueryClient,
+  clientId: string,
+  productId: string,
+  dispensary: string,
+  status: Decision,
+) {
+  try {
+    return await call('setDistributionStatus', { params: { clientId, id: productId, status }, body: { dispensary } });
+  } finally {
+    await refreshProductDistributions(qc, clientId, [productId]);
+  }
+}
+
+/**
+ * The store's answer to a product (accept an offer, decline it, drop a product it carries): its
+ * offers and inventory change, and so do the products its points offers may name (those it
+ * carries). Read again even when it fails, as a producer may have withdrawn the offer.
+ */
+export async function setInventoryStatus(qc: QueryClient, clientId: string, productId: string, status: Decision) {
+  try {
+    return await call('setInventoryStatus', { params: { clientId, id: productId, status } });
+  } finally {
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: keys.inventory(clientId) }),
+      qc.invalidateQueries({ queryKey: keys.offers(clientId) }),
+      qc.invalidateQueries({ queryKey: offerProductsQuery(clientId, true).queryKey }),
+    ]);
+  }
+}
+
+/** A dispensary asks to carry a product: its own lists show only what is offered or carried, so none goes stale. */
+export const requestDistribution = (clientId: string, productId: string) =>
+  call('requestDistribution', { params: { clientId, id: productId } });

@@ -5,9 +5,9 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as distributionMessages from '#shared/messages/client/distributions';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
-import { distributionRequestsQuery, distributionsChanged } from './api.ts';
+import { distributionRequestsQuery, setDistributionStatus } from './api.ts';
 import { shortDate, StatusActions } from './status-actions.tsx';
 
 /**
@@ -20,13 +20,9 @@ export function ApprovalList({ clientId }: { clientId: string }) {
   const [failure, setFailure] = useState<string>();
   const decide = useMutation({
     mutationFn: (v: { product: string; dispensary: string; to: 'approved' | 'denied' }) =>
-      call('setDistributionStatus', {
-        params: { clientId, id: v.product, status: v.to },
-        body: { dispensary: v.dispensary },
-      }),
+      setDistributionStatus(qc, clientId, v.product, v.dispensary, v.to),
     onMutate: () => setFailure(undefined),
     onError: (e) => setFailure(isApiError(e) ? e.message : distributionMessages.distributionsFailed),
-    onSettled: () => distributionsChanged(qc, clientId),
   });
   const rows = list.data?.pages.flatMap((p) => p.requests) ?? [];
   return (

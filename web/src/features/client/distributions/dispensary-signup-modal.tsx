@@ -3,9 +3,9 @@ import '#web/components/mantine.css';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import * as distributionMessages from '#shared/messages/client/distributions';
-import { call } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { requestDistribution } from './api.ts';
 
 interface Props {
   product: { _id: string; name: string; brand: { name: string } };
@@ -20,7 +20,7 @@ export function DispensarySignupModal({ product, onClose }: Props) {
   const { user } = useSession();
   const clientId = user?.clientAssignment;
   const request = useMutation({
-    mutationFn: () => call('requestDistribution', { params: { clientId: clientId!, id: product._id } }),
+    mutationFn: () => requestDistribution(clientId!, product._id),
   });
   const answer = request.data;
   const brand = product.brand.name;

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import { chooseDispensarySchema, type ChooseDispensary } from '#shared/schemas/distribution';
-import { call, isApiError } from '#web/api/client.ts';
-import { distributionsChanged, dispensaryOptionsQuery, productDistributionsQuery } from './api.ts';
+import { isApiError } from '#web/api/client.ts';
+import { addDistribution, dispensaryOptionsQuery, productDistributionsQuery, setDistributionStatus } from './api.ts';
 import { shortDate, StatusActions, StatusBadge } from './status-actions.tsx';
 
 interface Props {
@@ -43,7 +43,7 @@ function Panel({ clientId, productId }: { clientId: string; productId: string })
     setNotice(undefined);
     setFailure(undefined);
     try {
-      const r = await call('addProductDistribution', { params: { clientId, id: productId }, body: { dispensary } });
+      const r = await addDistribution(qc, clientId, productId, dispensary);
       const name = r.distribution.dispensary.name;
       setNotice(
         r.created
@@ -53,7 +53,6 @@ function Panel({ clientId, productId }: { clientId: string; productId: string })
             : distributionMessages.alreadyListed(name, r.distribution.status),
       );
       reset({ dispensary: '' });
-      await distributionsChanged(qc, clientId);
     } catch (e) {
       failed(e);
     }
@@ -61,16 +60,12 @@ function Panel({ clientId, productId }: { clientId: string; productId: string })
 
   const decide = useMutation({
     mutationFn: (v: { dispensary: string; to: 'approved' | 'denied' }) =>
-      call('setDistributionStatus', {
-        params: { clientId, id: productId, status: v.to },
-        body: { dispensary: v.dispensary },
-      }),
+      setDistributionStatus(qc, clientId, productId, v.dispensary, v.to),
     onMutate: () => {
       setNotice(undefined);
       setFailure(undefined);
     },
     onError: failed,
-    onSettled: () => distributionsChanged(qc, clientId),
   });
 
   const rows = list.data?.pages.flatMap((p) => p.distributions) ?? [];

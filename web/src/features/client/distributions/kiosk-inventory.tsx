@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import type { DISTRIBUTION_DECISIONS } from '#shared/schemas/distribution';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { clientQuery } from '#web/lib/client.ts';
-import { distributionsChanged, inventoryQuery, offersQuery } from './api.ts';
+import { inventoryQuery, offersQuery, setInventoryStatus } from './api.ts';
 import { shortDate } from './status-actions.tsx';
 
 type Decision = (typeof DISTRIBUTION_DECISIONS)[number];
@@ -34,11 +34,9 @@ function useInventoryDecision(clientId: string) {
   const qc = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const decide = useMutation({
-    mutationFn: (v: { product: string; to: Decision }) =>
-      call('setInventoryStatus', { params: { clientId, id: v.product, status: v.to } }),
+    mutationFn: (v: { product: string; to: Decision }) => setInventoryStatus(qc, clientId, v.product, v.to),
     onMutate: () => setFailure(undefined),
     onError: (e) => setFailure(isApiError(e) ? e.message : distributionMessages.distributionsFailed),
-    onSettled: () => distributionsChanged(qc, clientId),
   });
   return { decide, failure };
 }

@@ -9,12 +9,11 @@ import * as z from 'zod/mini';
 import { KIOSK_NOTICE_MS } from '#shared/constants';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import { KIOSK_PIN } from '#shared/schemas/kiosk-settings';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { kioskSettingsQuery } from './api.ts';
+import { kioskSettingsQuery, saveKioskSettings } from './api.ts';
 import { SignupCategoriesForm } from './signup-categories-form.tsx';
-import { clientQuery } from '#web/lib/client.ts';
 
 /** The form: the PIN field holds a new PIN only (the server never sends the one set). */
 const formSchema = z.object({
@@ -72,16 +71,11 @@ function SettingsForm({ clientId, cartEnabled, pinSet }: { clientId: string; car
     setNotice(undefined);
     try {
       const pin = f.removePin ? '' : f.pin || undefined;
-      const r = await call('saveKioskSettings', {
-        params: { clientId },
-        body: { cartEnabled: f.cartEnabled, ...(pin === undefined ? {} : { pin }) },
+      const saved = await saveKioskSettings(queryClient, clientId, {
+        cartEnabled: f.cartEnabled,
+        ...(pin === undefined ? {} : { pin }),
       });
-      queryClient.setQueryData(kioskSettingsQuery(clientId).queryKey, (old) =>
-        old ? { ...old, ...r.kioskConfig } : old,
-      );
-      // the company's own copy says whether a PIN is set ('Lock as Kiosk' reads it)
-      void queryClient.invalidateQueries({ queryKey: clientQuery(clientId).queryKey });
-      reset({ cartEnabled: r.kioskConfig.cartEnabled, pin: '', removePin: false });
+      reset({ cartEnabled: saved.cartEnabled, pin: '', removePin: false });
       setNotice(kioskMessages.saved);
     } catch (e) {
       setFailure(`${kioskMessages.failed}: ${isApiError(e) ? e.message : 'the server did not answer'}`);

@@ -9,10 +9,10 @@ import {
   signupCategoriesSchema,
   type SignupCategory,
 } from '#shared/schemas/signup-categories';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { ImageField } from '#web/components/uploads/image-field.tsx';
-import { signupCategoriesQuery } from './api.ts';
+import { saveSignupCategories, signupCategoriesQuery } from './api.ts';
 
 /**
  * The signup categories (title, text, image) the kiosk shows a new loyalty member
@@ -59,9 +59,7 @@ function CategoriesEditor({ clientId, initial }: { clientId: string; initial: Si
     }
     setBusy(true);
     try {
-      const r = await call('saveSignupCategories', { params: { clientId }, body: { categories: checked.data } });
-      queryClient.setQueryData(signupCategoriesQuery(clientId).queryKey, r);
-      setList(r.categories);
+      setList(await saveSignupCategories(queryClient, clientId, checked.data));
       setDirty(false);
       setNotice(kioskMessages.categoriesSaved);
     } catch (e) {

@@ -60,10 +60,11 @@ export const productLotsQuery = (clientId: string, productId: string, cursor?: s
   });
 
 /**
- * What a lot's save or deletion leaves stale: the two lot tables, a product's lots and the parent
- * lots a shipment may come from. The form's other choices (products, dispensaries) stay.
+ * What a lot's save or deletion leaves stale (and a test result's, whose lot the tables show): the
+ * two lot tables, a product's lots and the parent lots a shipment may come from. The form's other
+ * choices (products, dispensaries) stay.
  */
-const refreshLotLists = (queries: QueryClient, clientId: string) =>
+export const refreshLotLists = (queries: QueryClient, clientId: string) =>
   Promise.all(
     (['parentLot', 'shipment', 'product', 'parentOptions'] as const).map((list) =>
       queries.invalidateQueries({ queryKey: [LOTS_KEY, clientId, list] }),
@@ -72,9 +73,11 @@ const refreshLotLists = (queries: QueryClient, clientId: string) =>
 
 /** Saves the lot form: an update of `existingId`, or a new lot; then the lists go stale. */
 export async function saveLot(queries: QueryClient, clientId: string, body: LotBody, existingId?: string) {
-  if (existingId) await call('updateLot', { params: { clientId, id: existingId }, body });
-  else await call('createLot', { params: { clientId }, body });
+  const r = existingId
+    ? await call('updateLot', { params: { clientId, id: existingId }, body })
+    : await call('createLot', { params: { clientId }, body });
   await refreshLotLists(queries, clientId);
+  return r.lot;
 }
 
 /** Deletes the lot (the server refuses a product's latest lot); then the lists go stale. */

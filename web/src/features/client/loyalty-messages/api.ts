@@ -1,11 +1,11 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CreateMessageBody } from '#shared/schemas/loyalty-message';
 import { call } from '#web/api/client.ts';
 
 // The messages views' calls (docs/client-loyalty-messages.md): GET messages a page at a time,
 // POST message.
 
-export const LOYALTY_MESSAGES_KEY = 'loyalty-messages';
+const LOYALTY_MESSAGES_KEY = 'loyalty-messages';
 /** Messages per page of the history; more load on request. */
 const HISTORY_PAGE = 20;
 
@@ -19,7 +19,12 @@ export const messagesQuery = (clientId: string) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const createMessage = (
+/** Sends (or schedules) a message; it heads the history, which is read again. */
+export async function createMessage(
+  queries: QueryClient,
   clientId: string,
   body: Partial<CreateMessageBody> & Pick<CreateMessageBody, 'messageBody'>,
-) => call('createLoyaltyMessage', { params: { clientId }, body });
+) {
+  await call('createLoyaltyMessage', { params: { clientId }, body });
+  await queries.invalidateQueries({ queryKey: messagesQuery(clientId).queryKey });
+}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import * as messages from '#shared/messages/client/loyalty-messages';
 import { MESSAGE_BODY_MAX, MESSAGE_IMAGES_MAX } from '#shared/schemas/loyalty-message';
 import { isApiError } from '#web/api/client.ts';
-import { createMessage, LOYALTY_MESSAGES_KEY } from './api.ts';
+import { createMessage } from './api.ts';
 import { LoyaltyImages, useLoyaltyUploads, type AttachedImage } from '#web/components/uploads/loyalty-images.tsx';
 
 /** `datetime-local`'s value for a time, on the browser's clock. */
@@ -63,13 +63,12 @@ export function CreateMessage({ clientId, onSent }: { clientId: string; onSent: 
     if (found.body || found.sendAt || found.images) return;
     setSending(true);
     try {
-      await createMessage(clientId, {
+      await createMessage(queryClient, clientId, {
         messageBody: body,
         messageMediaAws: images.map((i) => i.key),
         method: 'mms',
         ...(at && { sendDateTime: at.toISOString() }),
       });
-      await queryClient.invalidateQueries({ queryKey: [LOYALTY_MESSAGES_KEY, clientId] });
       clear();
       onSent();
     } catch (err) {

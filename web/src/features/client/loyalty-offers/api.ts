@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { OFFERS_PAGE_SIZE, type OfferStatus } from '#shared/points-offers';
+import type { CreatePointsOfferBody } from '#shared/schemas/points-offer';
 import { call } from '#web/api/client.ts';
+import { messagesQuery } from '#web/features/client/loyalty-messages/api.ts';
 
 // The points offers views' calls (docs/client-loyalty-offers.md): the three lists, the products an
 // offer may name, and what a new offer refreshes.
@@ -37,9 +39,18 @@ export const moreOffersQuery = (clientId: string, status: OfferStatus, after: st
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-/** A new offer lands in one of the lists: read them all again. */
-export const offersChanged = (queries: QueryClient, clientId: string) =>
-  queries.invalidateQueries({ queryKey: [OFFERS_KEY, clientId] });
+/**
+ * Creates a points offer. It lands in one of the three lists, so their pages are read again, and
+ * one that sends a message writes it into the messages' history; the products an offer may name
+ * stay.
+ */
+export async function createOffer(queries: QueryClient, clientId: string, body: CreatePointsOfferBody) {
+  await call('createPointsOffer', { params: { clientId }, body });
+  await Promise.all([
+    queries.invalidateQueries({ queryKey: [OFFERS_KEY, clientId] }),
+    body.sendMessage && queries.invalidateQueries({ queryKey: messagesQuery(clientId).queryKey }),
+  ]);
+}
 
 /**
  * The products an offer may name: a dispensary's are those it carries (its approved

@@ -26,11 +26,10 @@ import {
 } from '#shared/points-offers';
 import { MMS_MESSAGE_MAX, offerProblem, type CreatePointsOfferBody } from '#shared/schemas/points-offer';
 import * as messageTexts from '#shared/messages/client/loyalty-messages';
-import { call } from '#web/api/client.ts';
 import { clientQuery } from '#web/lib/client.ts';
 import { useServerError } from '#web/lib/server-error.ts';
 import { LoyaltyImages, useLoyaltyUploads, type AttachedImage } from '#web/components/uploads/loyalty-images.tsx';
-import { offerProductsQuery, offersChanged } from './api.ts';
+import { createOffer, offerProductsQuery } from './api.ts';
 import { useKeptInput } from '#web/lib/drafts.ts';
 
 interface OfferForm {
@@ -114,8 +113,7 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
       if (f.sendMessage && uploads.busy) return setServerError(messageTexts.imagesUploading);
       const problem = offerProblem(body, new Date());
       if (problem) return setServerError(problem);
-      await call('createPointsOffer', { params: { clientId }, body });
-      await offersChanged(queries, clientId);
+      await createOffer(queries, clientId, body);
       onCreated();
     }),
   );

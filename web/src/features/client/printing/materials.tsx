@@ -2,8 +2,8 @@ import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useState } from 'react';
 import { MATERIALS } from '#shared/schemas/printing';
-import { call } from '#web/api/client.ts';
 import { PrintJobStatus } from '#web/components/print-job-status.tsx';
+import { printMaterials } from './api.ts';
 
 const WHAT: Record<(typeof MATERIALS)[number], { title: string; about: string }> = {
   flyer: { title: 'Flyer', about: 'One page: your brand and up to six of your products with their figures.' },
@@ -21,7 +21,7 @@ export function Materials({ clientId }: { clientId: string }) {
   const make = async (material: (typeof MATERIALS)[number]) => {
     setErrors((e) => ({ ...e, [material]: undefined }));
     try {
-      const r = await call('printMaterials', { params: { clientId }, body: { material } });
+      const r = await printMaterials(clientId, material);
       setJobs((j) => ({ ...j, [material]: r.printJob._id }));
     } catch (e) {
       setErrors((x) => ({ ...x, [material]: (e as Error).message }));

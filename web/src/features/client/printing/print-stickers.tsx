@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as printMessages from '#shared/messages/client/printing';
 import { SHEET_TEMPLATES } from '#shared/printing/templates';
-import { call } from '#web/api/client.ts';
 import { QueryState } from '#web/components/query-state.tsx';
-import { parentLotsQuery } from './api.ts';
+import { parentLotsQuery, printStickers } from './api.ts';
 import { PrintJobStatus } from '#web/components/print-job-status.tsx';
 
 /** Spec 2 §9: jobs go one at a time, 3 seconds apart. */
@@ -68,9 +67,10 @@ export function PrintStickers({ clientId }: { clientId: string }) {
         if (i > 0) await new Promise((r) => setTimeout(r, GAP_MS));
         if (!alive.current) return;
         const d = queue[i]!;
-        const r = await call('templateGenerator', {
-          params: { clientId },
-          body: { printJob: { parentLot: d.parentLot, count: d.count, template: d.template as never } },
+        const r = await printStickers(clientId, {
+          parentLot: d.parentLot,
+          count: d.count,
+          template: d.template as never,
         });
         setSent((s) => [...s, { id: r.printJob._id, label: `${d.lotName}, ${d.count} × ${d.template}` }]);
         setDrafts((ds) => ds.filter((x) => x.key !== d.key));

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { PRICING, usd } from '#shared/constants';
 import * as proMessages from '#shared/messages/client/pro';
 import { PRO_PLAN_NAMES, type ProPlan, type ProRequest } from '#shared/schemas/pro';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { clientQuery } from '#web/lib/client.ts';
-import { proRequestsQuery } from './api.ts';
+import { proRequestsQuery, requestPro } from './api.ts';
 
 const messages = PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US');
 const longDate = (iso: string) =>
@@ -121,12 +121,7 @@ function Plan({
 }) {
   const queryClient = useQueryClient();
   const ask = useMutation({
-    mutationFn: () => call('requestPro', { params: { clientId }, body: { plan } }),
-    onSuccess: (r) =>
-      queryClient.setQueryData(proRequestsQuery(clientId).queryKey, (old) => [
-        ...(old ?? []).filter((x) => x.plan !== plan),
-        r.request,
-      ]),
+    mutationFn: () => requestPro(queryClient, clientId, plan),
   });
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>

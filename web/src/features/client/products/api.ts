@@ -2,9 +2,10 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import type { ProductBody } from '#shared/schemas/client-products';
 import { call } from '#web/api/client.ts';
+import { bodyOf } from './body.ts';
 
-/** Every query of this feature starts with this key, so a save can refresh them all at once. */
-export const PRODUCTS_KEY = 'client-products';
+/** Every query of this feature starts with this key. */
+const PRODUCTS_KEY = 'client-products';
 
 /** One page of the manageProducts table. */
 export const productPageQuery = (clientId: string, cursor: string | undefined, deleted: boolean) =>
@@ -72,41 +73,61 @@ export const testedLotsQuery = (clientId: string) =>
 
 /**
  * What a change to the company's products leaves stale: the table's pages and the print queue's
- * rows. Marked stale, each refetches only while shown; the option lists (brands, types, strains)
- * stay, and a product's own entry is set from the save's answer.
+ * rows, and the tested lots when a product's latest lot moved (a lot names its product). Marked
+ * stale, each refetches only while shown; the option lists (brands, types, strains) stay, and a
+ * product's own entry is set from the save's answer.
  */
-export const refreshProductLists = (queries: QueryClient, clientId: string) =>
-  Promise.all(
-    (['page', 'byId'] as const).map((list) => queries.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId, list] })),
-  );
+export const refreshProductLists = (queries: QueryClient, clientId: string, lotMoved = false) =>
+  Promise.all([
+    ...(['page', 'byId'] as const).map((list) =>
+      queries.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId, list] }),
+    ),
+    lotMoved && queries.invalidateQueries({ queryKey: testedLotsQuery(clientId).queryKey }),
+  ]);
+
+/**
+ * A save of many (bulk edit, CSV import) refreshes the lists once at its end (`refreshProductLists`)
+ * rather than once a product, which would read a shown table again for every row.
+ */
+interface Many {
+  many?: boolean;
+}
 
 /**
  * Saves the product form: an update of `existing`, or a new product (`importKey` makes a repeated
  * click find the product the first one made). The answer becomes the product's entry, the lists go
- * stale, and the tested lots too when the product's latest lot moved (a lot names its product).
+ * stale, and the tested lots too when the product's latest lot moved.
  */
 export async function saveProduct(
   queries: QueryClient,
   clientId: string,
   body: ProductBody,
   to: { existing: { _id: string; latestLot?: string | undefined } } | { importKey: string },
+  { many = false }: Many = {},
 ) {
   const r =
     'existing' in to
       ? await call('updateProduct', { params: { clientId, id: to.existing._id }, body })
       : await call('createProduct', { params: { clientId }, body: { ...body, importKey: to.importKey } });
   queries.setQueryData(productQuery(clientId, r.product._id).queryKey, r);
-  const lotMoved = !('existing' in to) || to.existing.latestLot !== body.latestLot;
-  await Promise.all([
-    refreshProductLists(queries, clientId),
-    lotMoved && queries.invalidateQueries({ queryKey: testedLotsQuery(clientId).queryKey }),
-  ]);
+  if (!many)
+    await refreshProductLists(queries, clientId, !('existing' in to) || to.existing.latestLot !== body.latestLot);
   return r.product;
 }
 
 /** Deletes the product (soft: the answer is the product marked deleted), with the same cache upkeep. */
-export async function deleteProduct(queries: QueryClient, clientId: string, id: string) {
+export async function deleteProduct(queries: QueryClient, clientId: string, id: string, { many = false }: Many = {}) {
   const r = await call('deleteProduct', { params: { clientId, id } });
   queries.setQueryData(productQuery(clientId, id).queryKey, r);
-  await refreshProductLists(queries, clientId);
+  if (!many) await refreshProductLists(queries, clientId);
+}
+
+/**
+ * The welcome wizard's last save (spec 2 'Welcome wizard'): the product gets its latest lot and
+ * becomes available, saved as the product form would save it, from the stored product read first
+ * so nothing else of it changes.
+ */
+export async function makeAvailable(queries: QueryClient, clientId: string, productId: string, latestLot: string) {
+  const { product } = await call('getClientProduct', { params: { clientId, id: productId } });
+  return saveProduct(queries, clientId, { ...bodyOf(product), latestLot, available: true }, { existing: product });
 }

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BULK_EDIT_CONCURRENCY } from '#shared/constants';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { productBodySchema } from '#shared/schemas/client-products';
-import { call } from '#web/api/client.ts';
-import { PRODUCTS_KEY, refreshProductLists } from './api.ts';
+import { addDistribution, refreshProductDistributions } from '#web/features/client/distributions/api.ts';
+import { deleteProduct, refreshProductLists, saveProduct } from './api.ts';
 import { bodyOf } from './body.ts';
 import { BatchResults, type BatchRow } from './batch-results.tsx';
 import { plainMessage } from './messages.ts';
@@ -29,14 +29,13 @@ export type DispensaryPickerSlot = (props: {
 }) => ReactNode;
 
 /** One product's change; a body the form's own rules refuse never leaves the browser. */
-async function apply(clientId: string, action: Action, p: Product, dispensary: string) {
-  if (action === 'delete') return call('deleteProduct', { params: { clientId, id: p._id } });
-  if (action === 'distribute')
-    return call('addProductDistribution', { params: { clientId, id: p._id }, body: { dispensary } });
+async function apply(queries: QueryClient, clientId: string, action: Action, p: Product, dispensary: string) {
+  if (action === 'delete') return deleteProduct(queries, clientId, p._id, { many: true });
+  if (action === 'distribute') return addDistribution(queries, clientId, p._id, dispensary, { many: true });
   const body = { ...bodyOf(p), available: action === 'available' };
   const checked = productBodySchema.safeParse(body);
   if (!checked.success) throw new Error(checked.error.issues[0]?.message);
-  return call('updateProduct', { params: { clientId, id: p._id }, body });
+  return saveProduct(queries, clientId, body, { existing: p }, { many: true });
 }
 
 /** Bulk edit (spec 2): the chosen action on every selected product, 5 at a time, with a result per row. */
@@ -72,7 +71,7 @@ export function BulkEdit({
     await runPool(
       items,
       BULK_EDIT_CONCURRENCY,
-      (p) => apply(clientId, action, p, dispensary),
+      (p) => apply(queryClient, clientId, action, p, dispensary),
       (i, outcome) =>
         setRows((now) =>
           now.map((r, j) =>
@@ -89,11 +88,14 @@ export function BulkEdit({
     );
     setRunning(false);
     onDone();
-    // each product changed: the lists, and any product's own entry, are read again when next shown
-    await Promise.all([
-      refreshProductLists(queryClient, clientId),
-      queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY, clientId, 'product'] }),
-    ]);
+    // once for the whole batch: the lists the action changed (each product's own entry took its answer)
+    await (action === 'distribute'
+      ? refreshProductDistributions(
+          queryClient,
+          clientId,
+          items.map((p) => p._id),
+        )
+      : refreshProductLists(queryClient, clientId));
   };
 
   const start = (chosen: Action) => {

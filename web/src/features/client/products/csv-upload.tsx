@@ -2,8 +2,7 @@ import { Alert, Anchor, Button, FileInput, Group, Text, Title } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CSV_UPLOAD_CONCURRENCY } from '#shared/constants';
-import { call } from '#web/api/client.ts';
-import { brandOptionsQuery, refreshProductLists } from './api.ts';
+import { brandOptionsQuery, refreshProductLists, saveProduct } from './api.ts';
 import { BatchResults, type BatchRow } from './batch-results.tsx';
 import { CSV_TEMPLATE, importKeyOf, parseProductCsv, rowToBody, type CsvRow } from './csv.ts';
 import { plainMessage } from './messages.ts';
@@ -37,7 +36,14 @@ export function CsvUpload({ clientId }: { clientId: string }) {
     const outcomes = await runPool(
       batch,
       CSV_UPLOAD_CONCURRENCY,
-      (p) => call('createProduct', { params: { clientId }, body: rowToBody(p.row, brands.data?.options ?? [], p.key) }),
+      (p) =>
+        saveProduct(
+          queryClient,
+          clientId,
+          rowToBody(p.row, brands.data?.options ?? [], p.key),
+          { importKey: p.key },
+          { many: true },
+        ),
       (i, outcome) =>
         setRows((now) =>
           now.map((r) =>

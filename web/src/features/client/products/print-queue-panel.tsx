@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { msrpRange } from '#shared/messages/client/printing';
 import { msrpSchema } from '#shared/schemas/catalog';
-import { call } from '#web/api/client.ts';
 import { PrintJobStatus } from '#web/components/print-job-status.tsx';
+import { printProductCards } from '#web/features/client/printing/api.ts';
 import { productsByIdQuery } from './api.ts';
 
 /** An MSRP as typed: '' for none, a dollar amount to the cent, or the reason it is not one. */
@@ -47,15 +47,13 @@ export function PrintQueuePanel({
   const print = async () => {
     setError(undefined);
     try {
-      const r = await call('printProductCards', {
-        params: { clientId },
-        body: {
-          products: ids.map((_id) => {
-            const m = msrps.get(_id);
-            return m && 'value' in m && m.value !== undefined ? { _id, msrp: m.value } : { _id };
-          }),
-        },
-      });
+      const r = await printProductCards(
+        clientId,
+        ids.map((_id) => {
+          const m = msrps.get(_id);
+          return m && 'value' in m && m.value !== undefined ? { _id, msrp: m.value } : { _id };
+        }),
+      );
       setJob(r.printJob._id);
     } catch (e) {
       setError((e as Error).message);

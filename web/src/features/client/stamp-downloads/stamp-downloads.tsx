@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { LABEL_OPTIONS, PACKAGE_WEIGHTS } from '#shared/cannastamp/label';
 import * as exportMessages from '#shared/messages/client/exports';
 import * as commonMessages from '#shared/messages/common';
-import { call, isApiError, mayCall } from '#web/api/client.ts';
+import { isApiError, mayCall } from '#web/api/client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { maySeeStampDownloads } from './access.ts';
+import { labelPdf, stampPng, stampSvg } from './api.ts';
 
 type Download = () => Promise<{ link: string }>;
 
@@ -67,19 +68,7 @@ export function StampDownloads({ lotId }: { lotId: string }) {
                     variant="default"
                     size="xs"
                     loading={busy === key}
-                    onClick={() =>
-                      void open(key, () =>
-                        call('getCannastampPdf', {
-                          body: {
-                            lotId,
-                            type: o.type,
-                            dimension1: o.dimension1,
-                            dimension2: o.dimension2,
-                            ...(weight ? { weight: Number(weight) } : {}),
-                          },
-                        }),
-                      )
-                    }
+                    onClick={() => void open(key, () => labelPdf(lotId, o, weight ? Number(weight) : undefined))}
                   >
                     {o.name} PDF
                   </Button>
@@ -90,20 +79,12 @@ export function StampDownloads({ lotId }: { lotId: string }) {
         )}
         <Group>
           {mayCall('lotPng', user) && (
-            <Button
-              variant="light"
-              loading={busy === 'png'}
-              onClick={() => void open('png', () => call('lotPng', { params: { id: lotId } }))}
-            >
+            <Button variant="light" loading={busy === 'png'} onClick={() => void open('png', () => stampPng(lotId))}>
               Cannastamp PNG (3600 × 3600)
             </Button>
           )}
           {mayCall('lotSvg', user) && (
-            <Button
-              variant="light"
-              loading={busy === 'svg'}
-              onClick={() => void open('svg', () => call('lotSvg', { params: { id: lotId } }))}
-            >
+            <Button variant="light" loading={busy === 'svg'} onClick={() => void open('svg', () => stampSvg(lotId))}>
               Download SVG
             </Button>
           )}

@@ -1,11 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { TEST_RESULT_PAGE_SIZE } from '#shared/schemas/client-test-results';
+import type { TestResult, TestResultBody } from '#shared/schemas/test-result';
 import { call } from '#web/api/client.ts';
+import { refreshLotLists } from '#web/features/client/lots/api.ts';
+import { parentLotsQuery } from '#web/features/client/printing/api.ts';
+import { testedLotsQuery } from '#web/features/client/products/api.ts';
 
 // The client area's test result calls (docs/client-test-results.md); business reads are never cached by the server.
 
-/** Every query of this feature starts with this key, so a save can refresh them all at once. */
-export const TEST_RESULTS_KEY = 'client-test-results';
+/** Every query of this feature starts with this key. */
+const TEST_RESULTS_KEY = 'client-test-results';
 
 /** One page of the client's results, newest change first; `cursor` is the previous page's nextCursor. */
 export const testResultPageQuery = (clientId: string, cursor?: string) =>
@@ -36,3 +40,46 @@ export const serviceLabsQuery = () =>
     queryFn: ({ signal }) => call('serviceLabs', {}, signal),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * What a result's save leaves stale: the result table's pages, the lot tables and the products'
+ * latest-lot choice (a lot shows its test's strain, lab and date), and, when the save made a parent
+ * lot (a new result does), the sticker picker's lots. The labs stay.
+ */
+export const refreshTestResultLists = (queries: QueryClient, clientId: string, lotMade: boolean) =>
+  Promise.all([
+    queries.invalidateQueries({ queryKey: [TEST_RESULTS_KEY, clientId, 'page'] }),
+    refreshLotLists(queries, clientId),
+    queries.invalidateQueries({ queryKey: testedLotsQuery(clientId).queryKey }),
+    lotMade && queries.invalidateQueries({ queryKey: parentLotsQuery(clientId).queryKey }),
+  ]);
+
+/** A saved result (the form's, or the data-entry pipeline's) becomes its entry; the lists go stale. */
+export async function testResultSaved(
+  queries: QueryClient,
+  clientId: string,
+  testResult: TestResult,
+  lotMade: boolean,
+) {
+  queries.setQueryData(testResultQuery(clientId, testResult._id).queryKey, { error: false, testResult });
+  await refreshTestResultLists(queries, clientId, lotMade);
+}
+
+/**
+ * Saves a result: an update of `existingId`, or a new one with its parent lot. The CSV import
+ * passes `many` and refreshes the lists once at its end (`refreshTestResultLists`), not once a row.
+ */
+export async function saveTestResult(
+  queries: QueryClient,
+  clientId: string,
+  body: TestResultBody,
+  existingId?: string,
+  { many = false }: { many?: boolean } = {},
+) {
+  const { testResult } = existingId
+    ? await call('updateTestResult', { params: { clientId, id: existingId }, body })
+    : await call('createTestResult', { params: { clientId }, body });
+  if (many) queries.setQueryData(testResultQuery(clientId, testResult._id).queryKey, { error: false, testResult });
+  else await testResultSaved(queries, clientId, testResult, !existingId);
+  return testResult;
+}

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import './test-results.css';
 import * as testResultMessages from '#shared/messages/client/test-results';
-import { call, isApiError } from '#web/api/client.ts';
-import { labsQuery, TEST_RESULTS_KEY } from './api.ts';
+import { isApiError } from '#web/api/client.ts';
+import { labsQuery, refreshTestResultLists, saveTestResult } from './api.ts';
 import { CSV_TEMPLATE, parseTestCsv, rowToBody, type CsvRow } from './csv.ts';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
@@ -53,7 +53,7 @@ export function CsvTestUpload({ clientId }: { clientId: string }) {
           continue;
         }
         try {
-          await call('createTestResult', { params: { clientId }, body: checked.body });
+          await saveTestResult(queries, clientId, checked.body, undefined, { many: true });
           settle(i, true, 'Success');
         } catch (e) {
           settle(i, false, isApiError(e) ? e.message : testResultMessages.serverFailedToSave);
@@ -62,7 +62,7 @@ export function CsvTestUpload({ clientId }: { clientId: string }) {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     setRunning(false);
-    await queries.invalidateQueries({ queryKey: [TEST_RESULTS_KEY, clientId] });
+    await refreshTestResultLists(queries, clientId, true);
   };
 
   return (

@@ -28,10 +28,10 @@ import {
   type TestResult,
   type TestResultBody,
 } from '#shared/schemas/test-result';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { DocumentList } from '#web/components/uploads/document-list.tsx';
-import { labsQuery, serviceLabsQuery, TEST_RESULTS_KEY, testResultQuery } from './api.ts';
+import { labsQuery, saveTestResult, serviceLabsQuery, testResultQuery, testResultSaved } from './api.ts';
 import { bodyOf, formOf, holdsAny, stepped, withRead, type FormValues, type ReadValues } from './form-values.ts';
 import { labelOf, MARKED_REQUIRED, OPTIONAL_CANNABINOIDS, SHORT_CANNABINOIDS } from './labels.ts';
 
@@ -159,16 +159,18 @@ function Form({
     setFailure(undefined);
     const body = bodyOf(values);
     try {
-      const { testResult } = pipeline
-        ? { testResult: await pipeline.save(body) }
-        : result
-          ? await call('updateTestResult', { params: { clientId, id: result._id }, body })
-          : // a new result entered by its producer is approved unless the form is in basic mode
-            await call('createTestResult', {
-              params: { clientId },
-              body: { ...body, ...(productId && { product: productId }), approved: !basic },
-            });
-      await queries.invalidateQueries({ queryKey: [TEST_RESULTS_KEY, clientId] });
+      let testResult: TestResult;
+      if (pipeline) {
+        testResult = await pipeline.save(body);
+        await testResultSaved(queries, clientId, testResult, !result);
+      } else
+        testResult = await saveTestResult(
+          queries,
+          clientId,
+          // a new result entered by its producer is approved unless the form is in basic mode
+          result ? body : { ...body, ...(productId && { product: productId }), approved: !basic },
+          result?._id,
+        );
       onSaved(testResult);
     } catch (e) {
       // a refusal says why; anything else is the server's failure

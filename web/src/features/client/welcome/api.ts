@@ -25,15 +25,3 @@ export const welcomeStartQuery = (clientId: string) =>
     },
     staleTime: 0,
   });
-
-/** The lots step 3 may use: the client's parent lots with a finished test result. */
-export const testedLotsQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: [WELCOME_KEY, clientId, 'testedLots'],
-    queryFn: ({ signal }) =>
-      call(
-        'getClientLots',
-        { params: { clientId }, query: { lotType: 'parentLot', tested: 'true', limit: 100 } },
-        signal,
-      ),
-  });

@@ -4,9 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as productMessages from '#shared/messages/client/products';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
-import { testedLotsQuery, welcomeStartQuery } from './api.ts';
+import { countsChanged } from '#web/features/client/company/api.ts';
+import { saveLot } from '#web/features/client/lots/api.ts';
+import { makeAvailable, testedLotsQuery } from '#web/features/client/products/api.ts';
+import { welcomeStartQuery } from './api.ts';
 import { startStep } from './start.ts';
 import './welcome.css';
 
@@ -37,7 +40,7 @@ export const STEPS = ['Getting Started', 'Add a Brand', 'Add a Product', 'Add a 
  * brand exists, at 3 with the first product when a brand and a product exist. Saving a brand leads
  * to step 2, a product to 3, a test result to 4, where the product gets that result's lot as its
  * latest lot and becomes available. The brand and product steps are the brand and product forms,
- * composed by the page (a feature never imports another); step 3 is the test result form, with
+ * composed by the page (a feature imports only another's api.ts); step 3 is the test result form, with
  * the choice of a lot tested already beside it when the company has one no other product uses.
  */
 export function WelcomeWizard(props: {
@@ -45,7 +48,6 @@ export function WelcomeWizard(props: {
   brandStep: (onSaved: () => void) => ReactNode;
   productStep: (onSaved: (product: Product) => void) => ReactNode;
   TestResultForm: ComponentType<TestFormProps>;
-  makeAvailable: (clientId: string, productId: string, latestLot: string) => Promise<unknown>;
 }) {
   const start = useQuery(welcomeStartQuery(props.clientId));
   if (start.isPending)
@@ -69,7 +71,6 @@ function Steps({
   brandStep,
   productStep,
   TestResultForm,
-  makeAvailable,
   first,
   firstProduct,
 }: Parameters<typeof WelcomeWizard>[0] & { first: number; firstProduct: Product | undefined }) {
@@ -88,13 +89,15 @@ function Steps({
       const lotId =
         lot.lotId ??
         (
-          await call('createLot', {
-            params: { clientId },
-            body: { lotType: 'parentLot', product: product._id, testResult: lot.testResult ?? '' },
+          await saveLot(queries, clientId, {
+            lotType: 'parentLot',
+            product: product._id,
+            testResult: lot.testResult ?? '',
           })
-        ).lot._id;
-      await makeAvailable(clientId, product._id, lotId);
-      await queries.invalidateQueries();
+        )._id;
+      await makeAvailable(queries, clientId, product._id, lotId);
+      // the company now has what the welcome redirect counts: read them again before the next page
+      await countsChanged(queries, clientId);
       setStep(4);
     } catch (e) {
       setFailure(`${productMessages.errorSaving}${isApiError(e) ? `: ${e.message}` : ''}`);

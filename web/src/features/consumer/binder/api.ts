@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Usage } from '#shared/schemas/binder';
 import { call } from '#web/api/client.ts';
 
 // The binder's query keys, and one product's items in it. The paged binder's query is in
@@ -18,7 +19,25 @@ export const productBinderQuery = (productId: string) =>
   });
 
 /** After a rating or an item changes: the product's items and the binder are read again. */
-export const binderChanged = (client: QueryClient, productId: string) => {
+const binderChanged = (client: QueryClient, productId: string) => {
   void client.invalidateQueries({ queryKey: binderKeys.product(productId) });
   void client.invalidateQueries({ queryKey: binderKeys.all });
 };
+
+// `sessionEnd: 'stay'`: a session that ran out re-renders the page signed out, asking to sign in
+// (spec 1 §4), rather than logging out.
+
+/** Puts the product in the binder for one activity (the first thumb click on it). */
+export async function addToBinder(client: QueryClient, productId: string, usage: Usage, lotId?: string) {
+  await call('addToBinder', {
+    body: { product: productId, usage, ...(lotId ? { lot: lotId } : {}) },
+    sessionEnd: 'stay',
+  });
+  binderChanged(client, productId);
+}
+
+/** Saves an activity's rating. */
+export async function rateBinderItem(client: QueryClient, productId: string, usage: Usage, rating: 1 | -1) {
+  await call('rateBinderItem', { body: { product: productId, usage, rating }, sessionEnd: 'stay' });
+  binderChanged(client, productId);
+}

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { BinderAnswer, Usage } from '#shared/schemas/binder';
 import { call } from '#web/api/client.ts';
 import { binderKeys } from './api.ts';
 
@@ -10,3 +11,35 @@ export const binderQuery = () =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/**
+ * Takes a product's items out of the binder: the API removes one item (product and usage) a call.
+ * Answers the usages whose items are gone.
+ */
+export async function removeBinderItems(productId: string, usages: Usage[]) {
+  const results = await Promise.allSettled(
+    usages.map((usage) => call('removeBinderItem', { body: { product: productId, usage } })),
+  );
+  return usages.filter((_, n) => results[n]?.status === 'fulfilled');
+}
+
+/**
+ * After a removal: the binder's pages already shown lose the items, and the product when none of
+ * its items is left, without a refetch (the next page's cursor still holds); the product's own
+ * items are read again.
+ */
+export function binderItemsRemoved(queries: QueryClient, productId: string, usages: Usage[], productGone: boolean) {
+  queries.setQueryData<InfiniteData<BinderAnswer, string | undefined>>(
+    binderKeys.all,
+    (d) =>
+      d && {
+        ...d,
+        pages: d.pages.map((p) => ({
+          ...p,
+          items: p.items.filter((i) => i.product !== productId || !usages.includes(i.usage)),
+          products: productGone ? p.products.filter((c) => c._id !== productId) : p.products,
+        })),
+      },
+  );
+  void queries.invalidateQueries({ queryKey: binderKeys.product(productId) });
+}

@@ -1,16 +1,15 @@
 import { Button } from '@mantine/core';
 import '#web/components/mantine.css';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as binderMessages from '#shared/messages/binder';
-import type { BinderAnswer, BinderItem, Usage } from '#shared/schemas/binder';
+import type { BinderItem, Usage } from '#shared/schemas/binder';
 import { pages } from '#web/app/paths.ts';
 import { ListStamp } from '#web/components/cannastamp.tsx';
 import { Thumb } from '#web/components/thumbs.tsx';
 import { useSession } from '#web/lib/session.tsx';
-import { binderKeys } from './api.ts';
-import { binderQuery } from './favorites-api.ts';
+import { binderItemsRemoved, binderQuery } from './favorites-api.ts';
 import { RemoveFavorite } from './remove-favorite.tsx';
 
 const ratingWords = (r: number) => (r === 1 ? 'thumbs up' : r === -1 ? 'thumbs down' : 'not rated yet');
@@ -63,19 +62,7 @@ export function Favorites() {
   const removingProduct = products.find((p) => p._id === removing);
   const onRemoved = (product: { _id: string; name: string }, usages: Usage[]) => {
     const left = (byProduct.get(product._id) ?? []).filter((i) => !usages.includes(i.usage));
-    client.setQueryData<InfiniteData<BinderAnswer, string | undefined>>(
-      binderKeys.all,
-      (d) =>
-        d && {
-          ...d,
-          pages: d.pages.map((p) => ({
-            ...p,
-            items: p.items.filter((i) => i.product !== product._id || !usages.includes(i.usage)),
-            products: left.length > 0 ? p.products : p.products.filter((c) => c._id !== product._id),
-          })),
-        },
-    );
-    void client.invalidateQueries({ queryKey: binderKeys.product(product._id) });
+    binderItemsRemoved(client, product._id, usages, left.length === 0);
     if (left.length > 0) return;
     const at = products.findIndex((p) => p._id === product._id);
     setFocusTo((products[at + 1] ?? products[at - 1])?._id ?? null);

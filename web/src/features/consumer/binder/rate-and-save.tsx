@@ -5,10 +5,10 @@ import * as authMessages from '#shared/messages/auth';
 import * as commonMessages from '#shared/messages/common';
 import { USAGES } from '#shared/constants';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { Thumb } from '#web/components/thumbs.tsx';
 import { useSession } from '#web/lib/session.tsx';
-import { binderChanged, productBinderQuery } from './api.ts';
+import { addToBinder, productBinderQuery, rateBinderItem } from './api.ts';
 
 // 'Rate & Save' (spec 1): nine activities, each rated thumbs up or down. An activity shows its
 // rating (view) once rated; a double-click opens it again (edit); Save stores the rating and
@@ -32,7 +32,6 @@ function Activity({
   lotId,
   signedIn,
   onSignIn,
-  onSaved,
 }: {
   usage: Usage;
   item: BinderItem | undefined;
@@ -40,8 +39,8 @@ function Activity({
   lotId?: string;
   signedIn: boolean;
   onSignIn: () => void;
-  onSaved: () => void;
 }) {
+  const queries = useQueryClient();
   const rated = item !== undefined && item.rating !== 0;
   const [editing, setEditing] = useState(!rated);
   const [busy, setBusy] = useState(false);
@@ -58,11 +57,7 @@ function Activity({
       // the first click on this activity puts the product in the binder for it
       setBusy(true);
       try {
-        await call('addToBinder', {
-          body: { product: productId, usage, ...(lotId ? { lot: lotId } : {}) },
-          sessionEnd: 'stay',
-        });
-        onSaved();
+        await addToBinder(queries, productId, usage, lotId);
       } catch (e) {
         setError(failureText(e));
       } finally {
@@ -76,12 +71,10 @@ function Activity({
     if (!pending) return setError(binderMessages.selectUsageAndRating);
     setBusy(true);
     try {
-      // a session that ran out re-renders the page signed out, asking to sign in (spec 1 §4)
-      await call('rateBinderItem', { body: { product: productId, usage, rating: pending }, sessionEnd: 'stay' });
+      await rateBinderItem(queries, productId, usage, pending);
       setEditing(false);
       setPending(undefined);
       setError('');
-      onSaved();
     } catch (e) {
       setError(failureText(e));
     } finally {
@@ -132,7 +125,6 @@ function Activity({
 
 export function RateAndSave({ productId, lotId }: { productId: string; lotId?: string }) {
   const { user, setSignInOpen } = useSession();
-  const client = useQueryClient();
   const mine = useQuery({ ...productBinderQuery(productId), enabled: !!user });
   const byUsage = new Map((mine.data?.items ?? []).map((i) => [i.usage, i]));
   return (
@@ -151,7 +143,6 @@ export function RateAndSave({ productId, lotId }: { productId: string; lotId?: s
             lotId={lotId}
             signedIn={!!user}
             onSignIn={() => setSignInOpen(true)}
-            onSaved={() => binderChanged(client, productId)}
           />
         ))}
       </ul>

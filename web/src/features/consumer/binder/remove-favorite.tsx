@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import { useState } from 'react';
 import * as binderMessages from '#shared/messages/binder';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { call } from '#web/api/client.ts';
+import { removeBinderItems } from './favorites-api.ts';
 
 interface Props {
   product: { _id: string; name: string };
@@ -25,11 +25,11 @@ export function RemoveFavorite({ product, items, onRemoved, onClose }: Props) {
   const remove = async () => {
     setBusy(true);
     setFailed(false);
-    const results = await Promise.allSettled(
-      items.map((i) => call('removeBinderItem', { body: { product: product._id, usage: i.usage } })),
+    const gone = await removeBinderItems(
+      product._id,
+      items.map((i) => i.usage),
     );
     setBusy(false);
-    const gone = items.filter((_, n) => results[n]?.status === 'fulfilled').map((i) => i.usage);
     if (gone.length < items.length) setFailed(true);
     if (gone.length > 0) onRemoved(gone);
   };

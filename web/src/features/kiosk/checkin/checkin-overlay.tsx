@@ -9,8 +9,10 @@ import * as messages from '#shared/messages/client/kiosk-checkin';
 import * as memberMessages from '#shared/messages/client/loyalty-members';
 import { ageProblem, NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-member';
 import { formatUsPhone, isTextableUsPhone, isUsPhone } from '#shared/us-phone';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
+import { signupCategoriesQuery } from '#web/features/client/kiosk-settings/api.ts';
+import { checkIn, confirmMember, findMember, joinLoyalty, sendNewCode } from './api.ts';
 import { useLockedPress } from './use-locked-press.ts';
 import { isOnline, useOnline } from '#web/lib/network-state.ts';
 
@@ -148,9 +150,9 @@ function PhoneStep({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void attempt(async () => {
-      const found = await call('isInLoyalty', { params: { clientId, phone } });
+      const found = await findMember(clientId, phone);
       if (found.loyaltyStatus === 'active' && found.user) {
-        await call('checkIn', { params: { clientId, phone } });
+        await checkIn(clientId, phone);
         onMember(found.user);
       } else onSignup(phone, found.consentWording);
     });
@@ -202,7 +204,7 @@ function SignupStep({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void attempt(async () => {
-      await call('addToLoyalty', { params: { clientId, phone, zip, age } });
+      await joinLoyalty(clientId, phone, zip, age);
       onCreated();
     });
   };
@@ -256,10 +258,7 @@ function ConfirmStep({
   buttonLockMs: number;
   onConfirmed: (m: Member) => void;
 }) {
-  const categories = useQuery({
-    queryKey: ['signup-categories', clientId],
-    queryFn: ({ signal }) => call('getSignupCategories', { params: { clientId } }, signal),
-  });
+  const categories = useQuery(signupCategoriesQuery(clientId));
   // every category starts selected; a tap takes one out or puts it back
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
   const [code, setCode] = useState('');
@@ -279,7 +278,7 @@ function ConfirmStep({
     setFailure(undefined);
     setNotice('');
     try {
-      setNotice((await call('newCode', { params: { clientId, phone } })).userMessage);
+      setNotice((await sendNewCode(clientId, phone)).userMessage);
     } catch (err) {
       setFailure(failureOf(err));
     }
@@ -289,11 +288,13 @@ function ConfirmStep({
     lockConfirm();
     setFailure(undefined);
     try {
-      const r = await call('confirmMember', {
-        params: { clientId, phone, activationCode: code },
-        body: { categories: titles.filter((t) => !dropped.has(t)) },
-      });
-      await call('checkIn', { params: { clientId, phone } });
+      const r = await confirmMember(
+        clientId,
+        phone,
+        code,
+        titles.filter((t) => !dropped.has(t)),
+      );
+      await checkIn(clientId, phone);
       onConfirmed(r.user);
     } catch (err) {
       setFailure(failureOf(err));

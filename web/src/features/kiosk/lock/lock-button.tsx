@@ -3,11 +3,12 @@ import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
-import { call, isApiError, mayCall } from '#web/api/client.ts';
+import { isApiError, mayCall } from '#web/api/client.ts';
 import { clientQuery } from '#web/lib/client.ts';
 import { readCookie } from '#web/lib/cookies.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { KIOSK_COOKIES } from '#shared/cookies';
+import { lockKiosk } from './api.ts';
 
 /**
  * 'Lock as Kiosk' (spec 3): for a member of a Pro client with a PIN, when this browser is not
@@ -27,7 +28,7 @@ export function LockAsKioskButton({ clientId }: { clientId: string }) {
     setBusy(true);
     setFailure(undefined);
     try {
-      await call('lockKiosk', { params: { clientId } });
+      await lockKiosk(clientId);
       window.location.reload();
     } catch (err) {
       setFailure(isApiError(err) ? err.message : messages.lockFailed);

@@ -4,10 +4,11 @@ import { useState, type FormEvent } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import * as checkinMessages from '#shared/messages/client/kiosk-checkin';
 import { KIOSK_COOKIES } from '#shared/cookies';
-import { call, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { writeCookie } from '#web/lib/cookies.ts';
 import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
+import { unlockKiosk } from './api.ts';
 
 /**
  * The PIN dialog a locked kiosk opens after the logo taps (spec 3): the PIN is checked on the
@@ -32,7 +33,7 @@ export function UnlockDialog({
     void attempt(
       async () => {
         try {
-          await call('unlockKiosk', { params: { clientId }, body: { pin } });
+          await unlockKiosk(clientId, pin);
         } catch (e) {
           if (!isApiError(e) || e.status !== 401) throw e;
           writeCookie(KIOSK_COOKIES.client, '', 0);

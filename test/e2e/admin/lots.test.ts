@@ -40,7 +40,7 @@ async function lotOf(clientId: string, status: 'pending' | 'review' | 'completed
 
 describe('/admin/lots', () => {
   it("shows the pipeline's lots by status and one client's lots, the filters in the address", async () => {
-    const company = await freshCompany(ddb, { name: 'Browser Lot Owner' });
+    const company = await freshCompany({ name: 'Browser Lot Owner' });
     const review = await lotOf(company.id, 'review', `REV-${company.id.slice(-6)}`);
     const done = await lotOf(company.id, 'completed', `DONE-${company.id.slice(-6)}`);
     const { context, page } = await asAdmin();

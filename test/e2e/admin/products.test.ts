@@ -1,11 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { productRow } from '#test/support/admin-products';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { productKey } from '#lib/products/keys';
 
 // /admin/products in a real browser as the demo admin: the shared table (sorting, the owner
@@ -16,9 +16,7 @@ const { adult, signedIn } = useBrowser();
 const ddb = tableClient();
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
-const producerOf = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(id), ConsistentRead: true }))).Item
-    ?.producer as string;
+const producerOf = async (id: string) => (await storedItem(productKey(id)))?.producer as string;
 
 describe('/admin/products', () => {
   it('shows every product in the shared table, its sort and paging in the address, usable from the keyboard', async () => {
@@ -44,10 +42,10 @@ describe('/admin/products', () => {
   });
 
   it("filters by owner from a shared address, moves a product, and shows the server's refusal", async () => {
-    const a = await freshCompany(ddb, { name: 'Browser Owner A' });
-    const b = await freshCompany(ddb, { name: 'Browser Owner B' });
-    const p = await productRow(ddb, a.id, a.brands[0]!);
-    const q = await productRow(ddb, a.id, a.brands[0]!);
+    const a = await freshCompany({ name: 'Browser Owner A' });
+    const b = await freshCompany({ name: 'Browser Owner B' });
+    const p = await productRow(a.id, a.brands[0]!);
+    const q = await productRow(a.id, a.brands[0]!);
     const { context, page } = await signedIn(account('admin'));
     // a bookmarked, filtered page opens filtered
     await page.goto(`${base}/admin/products?f.producer=${a.id}`);

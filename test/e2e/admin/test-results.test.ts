@@ -18,14 +18,14 @@ const ddb = tableClient();
 // one, and an account keeps only its newest 50 sessions
 let admin: { email: string; password: string };
 beforeAll(async () => {
-  admin = await memberOf(base, ddb, { adminUser: true });
+  admin = await memberOf(base, { adminUser: true });
 });
 
 const asAdmin = () => signedIn(admin);
 
 /** Twelve results of a fresh company: THC 10..21, strain 'Browser Strain n'. */
 async function twelveResults() {
-  const company = await freshCompany(ddb, { name: 'Browser Test Owner' });
+  const company = await freshCompany({ name: 'Browser Test Owner' });
   const at = new Date().toISOString();
   for (let n = 0; n < 12; n++) {
     const t = {

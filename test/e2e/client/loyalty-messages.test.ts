@@ -27,8 +27,8 @@ const CUT = `${BODY.slice(0, 80)}…`;
 let shop: { id: string };
 let clerk: Member;
 beforeAll(async () => {
-  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Loyalty Messages Shop' });
-  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+  shop = await freshCompany({ type: 'dispensary', name: 'Loyalty Messages Shop' });
+  clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
   await setClient(shop.id, { loyaltyEnabled: true });
 });
 

@@ -16,8 +16,8 @@ type Member = Awaited<ReturnType<typeof memberOf>>;
 let company: { id: string };
 let member: Member;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Upsell Farms' });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  company = await freshCompany({ name: 'Upsell Farms' });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
 });
 
 describe('Get More with Pro at loyalty/analytics', () => {

@@ -63,12 +63,12 @@ let admin: Member;
 const path = (clientId: string, rest: string) => `/api/client/${clientId}/user/${rest}`;
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { type: 'dispensary', name: 'Loyal Leaf' });
-  other = await freshCompany(ddb, { type: 'dispensary', name: 'Other Leaf' });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  company = await freshCompany({ type: 'dispensary', name: 'Loyal Leaf' });
+  other = await freshCompany({ type: 'dispensary', name: 'Other Leaf' });
+  admin = await memberOf(base, { adminUser: true });
   await Promise.all([enableTexting(company.id), enableTexting(other.id)]);
-  staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
-  otherStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: other.id });
+  staff = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
+  otherStaff = await memberOf(base, { dispensaryUser: true, clientAssignment: other.id });
   await staff.put(`/api/client/${company.id}/loyalty/signupCategories`, {
     categories: [
       { title: 'Flower', text: 'New strains' },
@@ -87,8 +87,8 @@ async function signUp(as = staff, clientId = company.id) {
 
 describe('signup', () => {
   it('refuses a company without loyalty, and a phone that is not 10 US digits', async () => {
-    const off = await freshCompany(ddb, { type: 'dispensary', name: 'No Loyalty' });
-    const offStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: off.id });
+    const off = await freshCompany({ type: 'dispensary', name: 'No Loyalty' });
+    const offStaff = await memberOf(base, { dispensaryUser: true, clientAssignment: off.id });
     expect(await offStaff.get(path(off.id, `isInLoyalty/phone/${freshPhone()}`))).toMatchObject({
       status: 403,
       body: { errorMessage: messages.loyaltyOff },
@@ -101,9 +101,9 @@ describe('signup', () => {
   });
 
   it('refuses (409) a store whose messaging settings are incomplete: no code could reach anyone', async () => {
-    const silent = await freshCompany(ddb, { type: 'dispensary', name: 'Silent Leaf' });
+    const silent = await freshCompany({ type: 'dispensary', name: 'Silent Leaf' });
     await enableLoyalty(silent.id);
-    const silentStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: silent.id });
+    const silentStaff = await memberOf(base, { dispensaryUser: true, clientAssignment: silent.id });
     const phone = freshPhone();
     expect(await silentStaff.post(path(silent.id, `addToLoyalty/phone/${phone}/98101/30`))).toMatchObject({
       status: 409,
@@ -332,9 +332,9 @@ describe('limits against SMS pumping', () => {
   });
 
   it('sends 120 codes an hour for one store, from any number of addresses', async () => {
-    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Busy Store' });
+    const store = await freshCompany({ type: 'dispensary', name: 'Busy Store' });
     await enableTexting(store.id);
-    const busy = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const busy = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
     const send = () =>
       busy.post(path(store.id, `addToLoyalty/phone/${freshPhone()}/98101/30`), undefined, {
         'x-forwarded-for': uniqueIp(),

@@ -18,9 +18,9 @@ const ddb = tableClient();
 const ZONE = 'America/Los_Angeles';
 
 async function loyaltyCompany(loyaltyEnabled = true) {
-  const company = await freshCompany(ddb, { type: 'dispensary', name: 'Offer Test Dispensary', brands: [] });
+  const company = await freshCompany({ type: 'dispensary', name: 'Offer Test Dispensary', brands: [] });
   if (loyaltyEnabled) await setClient(company.id, { loyaltyEnabled: true });
-  const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
+  const member = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
   return { id: company.id, member };
 }
 
@@ -125,9 +125,9 @@ describe('points offers', () => {
   });
 
   it("names only products the company carries: another store's, a producer's not sent to it and unknown ids are refused", async () => {
-    const store = await freshStore(base, ddb, { products: [producerProducts[0]!._id], name: 'Offer Inventory Store' });
+    const store = await freshStore(base, { products: [producerProducts[0]!._id], name: 'Offer Inventory Store' });
     await setClient(store.id, { loyaltyEnabled: true });
-    const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const member = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
     const offer = (productSpecific: string[]) =>
       member.post(`/api/client/${store.id}/point/offer`, { pointOfferType: 'purchase', productSpecific });
     const unknown = '5f00000000000000000000ee';

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { demo } from '#test/support/ids';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { productKey } from '#lib/products/keys';
 
 const base = inject('baseUrl');
@@ -37,7 +37,7 @@ describe('similar products', () => {
     const list = await comps(demo.test(0));
     const leaving = list[0]!.lot.product._id;
     const key = productKey(leaving);
-    const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
+    const item = (await storedItem(key))!;
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: false } }));
     await expect
       .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { interval: 200 })

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { clientPartition } from '#lib/clients/keys';
 import { clientOffersPartition, offerKey } from '#lib/loyalty/keys';
 
@@ -40,16 +40,7 @@ function offer(client: string, status: PointsOffer['status'], startsIn: number, 
   return o;
 }
 const put = (o: PointsOffer) => ddb.send(new PutCommand({ TableName: TABLE, Item: offerItem(o) }));
-const read = async (o: PointsOffer) =>
-  (
-    await ddb.send(
-      new GetCommand({
-        TableName: TABLE,
-        Key: offerKey(o.client, o._id),
-        ConsistentRead: true,
-      }),
-    )
-  ).Item!;
+const read = async (o: PointsOffer) => ({ Item: await storedItem(offerKey(o.client, o._id)) }).Item!;
 const messages = async (client: string) =>
   (
     await ddb.send(

@@ -24,9 +24,9 @@ interface Activity {
 
 describe('loyalty activity', () => {
   it('counts joins and check-ins per day and answers members over time', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Chart Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Chart Leaf' })).id;
     await setClient(client, { loyaltyEnabled: true });
-    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: client });
+    const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: client });
     const phones: string[] = [];
     // two joined today, one ten days ago (UTC noon, the same day in UTC)
     for (const ago of [0, 0, 10]) {

@@ -108,16 +108,16 @@ const points = async (phone: string) => {
 };
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { type: 'dispensary', name: 'Ledger Leaf' });
+  company = await freshCompany({ type: 'dispensary', name: 'Ledger Leaf' });
   await setClient(company.id, { loyaltyEnabled: true });
-  staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
+  staff = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
 });
 
 describe('the points ledger', () => {
   it('awards a check-in and a purchase through the calls, from the stream, and answers the balance', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Stream Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Stream Leaf' })).id;
     await setClient(client, { loyaltyEnabled: true });
-    const own = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: client });
+    const own = await memberOf(base, { dispensaryUser: true, clientAssignment: client });
     const phone = await activeMember(client);
     await runningOffer(client, { basePoints: 100 });
     await runningOffer(client, { pointOfferType: 'purchase', productSpecific: [demo.blueDream], basePoints: 150 });
@@ -168,7 +168,7 @@ describe('the points ledger', () => {
   });
 
   it('pays a second check-in the same day only when the offer allows multiple, and again the next day', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Day Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Day Leaf' })).id;
     const phone = await activeMember(client);
     const once = await runningOffer(client, { basePoints: 50, multiple: false });
     const many = await runningOffer(client, { basePoints: 100, multiple: true });
@@ -190,7 +190,7 @@ describe('the points ledger', () => {
   });
 
   it('never gives out more than the offer total, however many members check in at once', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Cap Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Cap Leaf' })).id;
     const offer = await runningOffer(client, { basePoints: 50, totalPoints: 500, multiple: true });
     const phones = await Promise.all(Array.from({ length: 16 }, () => activeMember(client)));
     // 16 members, two check-ins each, all at once: 32 awards of 50 against a total of 500

@@ -7,7 +7,7 @@ import { clientMessagesPartition, messageKey, sendKey } from '#lib/loyalty/keys'
 import { providerError } from '#lib/loyalty/provider/port';
 import { recordSend, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
-import { TABLE, useLocalTable, storedItem } from '#test/support/table';
+import { TABLE, storedItem, useLocalTable } from '#test/support/table';
 
 // The send path's idempotency on DynamoDB Local: a message is written once per id, and a member
 // is texted once per message however often the queue redelivers or a batch is retried.

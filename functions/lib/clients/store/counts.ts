@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { clientProductsPartition, productKey } from '#lib/products/keys';
 import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
@@ -270,4 +270,11 @@ export async function countsDrift(clientId: string): Promise<CountKind[]> {
     if ((await countOf(scope)) !== items) drifted.push(kind);
   }
   return drifted;
+}
+
+/** Overwrites a company's counter with this total, its markers as they are: a count gone wrong, which a recount puts right. */
+export async function overwriteCount(clientId: string, kind: CountKind, count: number): Promise<void> {
+  await ddb.send(
+    new PutCommand({ TableName: tableName(), Item: { ...counterKey(clientId, kind), entity: 'count', count } }),
+  );
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/client/loyalty-members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { uniqueIp } from '#test/support/session';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
+import { storedItem, storedItems } from '#test/support/table';
 import { activationCodeKey, checkInKey, memberKey, memberPartition } from '#lib/loyalty/keys';
 import { setClient } from '#test/support/data/clients';
+import { expireActivationCode } from '#test/support/data/loyalty';
+import { CONSENT_PREFIX } from '#lib/loyalty/keys';
 
 // The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
 // (hashed, ten minutes, five guesses), check-ins, the limits against SMS pumping, and companies kept
@@ -14,7 +15,6 @@ import { setClient } from '#test/support/data/clients';
 
 const base = inject('baseUrl');
 const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 7}`;
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 /** A 10-digit Seattle number no other test uses (exchanges 320–399 are ordinary ones). */
@@ -182,14 +182,8 @@ describe('signup', () => {
         address: '198.51.100.23 (device kiosk-2)',
       },
     });
-    const history = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': memberPartition(company.id, `+1${phone}`), ':s': 'CONSENT#' },
-      }),
-    );
-    expect(history.Items).toEqual([expect.objectContaining({ entity: 'loyaltyConsent', ...m?.consent })]);
+    const history = await storedItems(memberPartition(company.id, `+1${phone}`), CONSENT_PREFIX);
+    expect(history).toEqual([expect.objectContaining({ entity: 'loyaltyConsent', ...m?.consent })]);
     const code = await textedCode(phone);
     // a transactional text from the company's number: the code and how to stop, no marketing warning
     const sent = (await (await fetch(`${standIn}/__standin/messages`)).json()) as {
@@ -281,14 +275,7 @@ describe('confirming and checking in', () => {
 
   it('refuses a code after its ten minutes', async () => {
     const { phone, code } = await signUp();
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: activationCodeKey(company.id, `+1${phone}`),
-        UpdateExpression: 'SET validUntil = :past',
-        ExpressionAttributeValues: { ':past': Date.now() - 1 },
-      }),
-    );
+    await expireActivationCode(company.id, `+1${phone}`);
     expect(await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: [] })).toMatchObject({
       status: 400,
       body: { errorMessage: messages.codeExpired },

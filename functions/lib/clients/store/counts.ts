@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, META, tableName } from '#lib/table/dynamodb';
 import { clientProductsPartition, productKey } from '#lib/products/keys';
 import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
@@ -275,6 +275,12 @@ export async function countsDrift(clientId: string): Promise<CountKind[]> {
 /** Overwrites a company's counter with this total, its markers as they are: a count gone wrong, which a recount puts right. */
 export async function overwriteCount(clientId: string, kind: CountKind, count: number): Promise<void> {
   await ddb.send(
-    new PutCommand({ TableName: tableName(), Item: { ...counterKey(clientId, kind), entity: 'count', count } }),
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(clientId, kind),
+      UpdateExpression: 'SET #c = :n, entity = :e',
+      ExpressionAttributeNames: { '#c': 'count' },
+      ExpressionAttributeValues: { ':n': count, ':e': 'count' },
+    }),
   );
 }

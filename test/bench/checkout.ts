@@ -4,7 +4,7 @@ import { newId } from '#lib/base/ids';
 import type { Lot } from '#shared/schemas/catalog';
 import { freshCompany, memberOf } from '#test/support/producers';
 import type { Answer } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { draftKey } from '#lib/test-results/keys';
 
 // The pipeline's checkout under contention, on a running local platform: 20 data-entry staff work
@@ -71,6 +71,8 @@ export async function checkoutContention(
 ) {
   const rt = await startRuntime(port, dir);
   const table = tableClient(port + 10);
+  // the builders (freshCompany, memberOf) write through the domains' stores, on this bench's table
+  useLocalTable({}, port + 10);
   try {
     const labs = await table.send(
       new QueryCommand({
@@ -82,16 +84,14 @@ export async function checkoutContention(
       }),
     );
     const lab = { _id: labs.Items![0]!._id as string, name: labs.Items![0]!.name as string };
-    const staff = await Promise.all(
-      Array.from({ length: STAFF }, () => memberOf(rt.url, table, { serviceDataEntry: true })),
-    );
+    const staff = await Promise.all(Array.from({ length: STAFF }, () => memberOf(rt.url, { serviceDataEntry: true })));
     const seconds: number[] = [];
     const doubles: number[] = [];
     const leftOver: number[] = [];
     const checkoutMs: number[] = [];
     const busy: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const company = await freshCompany(table, { name: `Bench Farms ${run}` });
+      const company = await freshCompany({ name: `Bench Farms ${run}` });
       await queueOf(table, company.id);
       const handedTo = new Map<string, Set<string>>();
       // DynamoDB Local on the shared machine answers some calls late, which the API answers 503

@@ -6,7 +6,7 @@ import { lotRecord } from '#lib/lots/keys';
 import { clientProductsPartition, productRecord } from '#lib/products/keys';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { bodyOf } from '#web/features/client/products/body.ts';
 import { importKeyOf, rowToBody } from '#web/features/client/products/csv.ts';
 import { runPool, type Outcome } from '#web/features/client/products/pool.ts';
@@ -34,14 +34,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function derivedConvergence(row: Row, start: Start, port: number, dataDir: string) {
   const rt = await start(port, dataDir);
   const table = tableClient(port + 10);
-  // this process reads the derived views with the platform's own modules
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port + 10}`,
-    TABLE_NAME: TABLE,
-    AWS_REGION: 'us-west-2',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
+  // this process reads the derived views, and writes its data (freshCompany, memberOf), with the
+  // platform's own modules
+  useLocalTable({}, port + 10);
   const { countsDrift } = await import('#lib/clients/store/counts');
   const { reconcileDerived, searchDrift, similarDrift, testTableDrift } = await import('#lib/reconcile/derived');
   const { tablePoints } = await import('#lib/similar/store/rebuild');
@@ -50,9 +45,9 @@ export async function derivedConvergence(row: Row, start: Start, port: number, d
       .dynamodb;
 
   try {
-    const company = await freshCompany(table, { name: 'Bench Drift Farms', brands: ['Bench Drift Brand'] });
+    const company = await freshCompany({ name: 'Bench Drift Farms', brands: ['Bench Drift Brand'] });
     const brand = { _id: company.brands[0]!, name: 'Bench Drift Brand' };
-    const member = await memberOf(rt.url, table, { processorUser: true, clientAssignment: company.id });
+    const member = await memberOf(rt.url, { processorUser: true, clientAssignment: company.id });
 
     // 200 products on lots that carry the demo's approved results, so each has a similar-products point
     const tests = [...new Set((await tablePoints()).map((i) => i.point.testId))];

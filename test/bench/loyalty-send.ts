@@ -6,7 +6,7 @@ import { writeMessagingSecret } from '#lib/aws/secrets';
 import { memberItem } from '#lib/loyalty/store/members';
 import { MEMBERS_PER_BATCH } from '#lib/loyalty/fan-out';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { clientKey } from '#lib/clients/keys';
 import { messageKey } from '#lib/loyalty/keys';
 
@@ -39,6 +39,8 @@ export async function loyaltySendTimes(
 ) {
   const rt = await startRuntime(port, dir);
   const table = tableClient(port + 10);
+  // the builders (freshCompany, memberOf) write through the domains' stores, on this bench's table
+  useLocalTable({}, port + 10);
   const twilio = `http://127.0.0.1:${port + 7}`;
   Object.assign(process.env, {
     SECRETS_MANAGER_ENDPOINT: `http://127.0.0.1:${port + 8}`,
@@ -65,7 +67,7 @@ export async function loyaltySendTimes(
     let forbidden = 0;
     let texted = 0;
     for (let run = 0; run < RUNS; run++) {
-      const { id } = await freshCompany(table, { type: 'dispensary', name: `Bench Loyalty ${run}`, brands: [] });
+      const { id } = await freshCompany({ type: 'dispensary', name: `Bench Loyalty ${run}`, brands: [] });
       await table.send(
         new UpdateCommand({
           TableName: TABLE,
@@ -110,7 +112,7 @@ export async function loyaltySendTimes(
       const barred = new Set(
         members.filter((m) => m.loyaltyStatus !== 'active' || m.timeZone === night).map((m) => m.phone),
       );
-      const user = await memberOf(rt.url, table, { dispensaryUser: true, clientAssignment: id });
+      const user = await memberOf(rt.url, { dispensaryUser: true, clientAssignment: id });
       await control('/__standin/config', { throttleRate: 0.01, errorRate: 0.05, callbackDelayMs: 1000 });
       const t = performance.now();
       const r = await user.post(`/api/client/${id}/message`, { messageBody: 'Bench: half off pre-rolls' });

@@ -1,7 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, useLocalTable } from '#test/support/table';
 import { brandProductsPartition, clientProductsPartition, productPartition } from '#lib/products/keys';
 
 // The two admin background jobs on a running local platform: a recalculation of the demo data
@@ -62,8 +62,10 @@ export async function transferTimes(
 ) {
   const rt = await startRuntime(port, dir);
   const table = tableClient(port + 10);
+  // the builders (freshCompany, memberOf) write through the domains' stores, on this bench's table
+  useLocalTable({}, port + 10);
   try {
-    const admin = await memberOf(rt.url, table, { adminUser: true });
+    const admin = await memberOf(rt.url, { adminUser: true });
     const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean) => {
       for (;;) {
         const v = await read();
@@ -90,8 +92,8 @@ export async function transferTimes(
     );
     const transfers: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const a = await freshCompany(table, { name: `Bench From ${run}` });
-      const b = await freshCompany(table, { name: `Bench To ${run}` });
+      const a = await freshCompany({ name: `Bench From ${run}` });
+      const b = await freshCompany({ name: `Bench To ${run}` });
       await productsOf(table, a.id, a.brands[0]!);
       const t = performance.now();
       const start = await admin.post('/api/admin/transferEntityProducts', { from: a.id, to: b.id });

@@ -68,3 +68,21 @@ describe('the lint zones of functions/lib', () => {
     expect(calling).toEqual([]);
   });
 });
+
+describe('the table calls of tests', () => {
+  it.each([
+    ['test/integration/client/x.test.ts', "import { PutCommand } from '@aws-sdk/lib-dynamodb';"],
+    ['test/e2e/admin/x.test.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';"],
+    ['test/support/x.ts', "import { UpdateCommand } from '@aws-sdk/lib-dynamodb';"],
+  ])('refuses %s importing: %s', async (file, source) => {
+    expect(await problems(file, source)).toEqual([expect.stringMatching(/through the domains/)]);
+  });
+
+  it.each([
+    ['test/support/table.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';"],
+    ['test/support/data/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';"],
+    ['test/integration/client/x.test.ts', "import { storedItems } from '#test/support/table';"],
+  ])('allows %s importing: %s', async (file, source) => {
+    expect(await problems(file, source)).toEqual([]);
+  });
+});

@@ -2,16 +2,15 @@ import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { hashPin } from '#lib/base/pin-hash';
 import { newId } from '#lib/base/ids';
 import { makeId } from '../../infra/local/seed/demo-data.ts';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/seed.ts';
 import { freshCompany } from './producers.ts';
 import { session, uniqueEmail, uniqueIp } from './session.ts';
-import { TABLE, tableClient } from './table.ts';
-import { userKey } from '#lib/users/keys';
-import { clientKey, clientPartition } from '#lib/clients/keys';
+import { useLocalTable } from './table.ts';
+import { setClient } from '#test/support/data/clients';
+import { setKioskPin } from '#test/support/data/kiosk';
+import { setUser } from '#test/support/data/users';
 
 // Every kind of caller the authorization matrix tries, each as a cookie session against the test
 // runtime: demo accounts, fresh accounts the test shapes in the table, and broken tokens.
@@ -91,32 +90,7 @@ export async function makeCallers(
   dynamoPort: number,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ callers: Record<CallerKind, Caller>; bystander: Caller; remake: (kind: CallerKind) => Promise<Caller> }> {
-  const ddb = tableClient(dynamoPort);
-  const setFlags = (userId: string, flags: Record<string, unknown>) =>
-    ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: userKey(userId),
-        UpdateExpression: `SET ${Object.keys(flags)
-          .map((k, i) => `#k${i} = :v${i}`)
-          .join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(Object.keys(flags).map((k, i) => [`#k${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(Object.values(flags).map((v, i) => [`:v${i}`, v])),
-      }),
-    );
-
-  const setClient = (clientId: string, fields: Record<string, unknown>) =>
-    ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: clientKey(clientId),
-        UpdateExpression: `SET ${Object.keys(fields)
-          .map((k, i) => `#k${i} = :v${i}`)
-          .join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((k, i) => [`#k${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(Object.values(fields).map((v, i) => [`:v${i}`, v])),
-      }),
-    );
+  useLocalTable({}, dynamoPort);
 
   const signIn = async (kind: CallerKind, email: string, password: string) => {
     const s = session(base, { 'x-forwarded-for': uniqueIp() });
@@ -140,7 +114,7 @@ export async function makeCallers(
       accountType: 'customer',
     });
     if (r.status !== 200) throw new Error(`${kind} could not sign up: ${JSON.stringify(r.body)}`);
-    if (Object.keys(flags).length) await setFlags(r.body.user._id, flags);
+    if (Object.keys(flags).length) await setUser(r.body.user._id, flags);
     return signIn(kind, email, PASSWORD);
   };
   const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -151,7 +125,7 @@ export async function makeCallers(
     if (kind === 'kiosk' || kind === 'kioskOther') return makeKiosk(kind);
     if (kind === 'anonymous') return Object.assign(session(base, { 'x-forwarded-for': uniqueIp() }), { kind });
     const c = await signUp(kind, FLAGS[kind]?.());
-    if (kind === 'disabled') await setFlags(c.userId!, { disabled: true });
+    if (kind === 'disabled') await setUser(c.userId!, { disabled: true });
     if (kind === 'expiredToken' || kind === 'tamperedToken') {
       const token = c.jar.get('token')!;
       c.jar.clear();
@@ -173,18 +147,9 @@ export async function makeCallers(
       const a = demo('dispensary');
       return lockedBy(kind, await signIn(kind, a.email, a.password), makeId(2, 0));
     }
-    const shop = await freshCompany(ddb, { type: 'dispensary', name: 'Matrix Kiosk Shop' });
-    await setClient(shop.id, {
-      premiumEnabled: true,
-      premiumLevel: 'pro',
-      kioskConfig: { cartEnabled: true, pinSet: true },
-    });
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { pk: clientPartition(shop.id), sk: 'KIOSKPIN', entity: 'kioskPin', hash: await hashPin('2121') },
-      }),
-    );
+    const shop = await freshCompany({ type: 'dispensary', name: 'Matrix Kiosk Shop' });
+    await setClient(shop.id, { premiumEnabled: true, premiumLevel: 'pro' });
+    await setKioskPin(shop.id, '2121');
     return lockedBy(kind, await signUp(kind, { dispensaryUser: true, clientAssignment: shop.id }), shop.id);
   };
 

@@ -1,11 +1,9 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from './producers.ts';
 import { session, uniqueIp } from './session.ts';
-import { TABLE } from './table.ts';
-import { productKey } from '#lib/products/keys';
 import { setClient } from '#test/support/data/clients';
+import { setProduct } from '#test/support/data/products';
 
 // A dispensary of its own for a kiosk test, carrying products of the demo producer: the producer
 // offers each product to the store and the store's member accepts it, both through the API, so the
@@ -19,10 +17,9 @@ export const elsewhere = buildDemoData().products.find((p) => p.producer !== PRO
 
 export async function freshStore(
   base: string,
-  ddb: DynamoDBDocumentClient,
   { pro = false, products = producerProducts.map((p) => p._id), name = 'Kiosk Test Store' } = {},
 ) {
-  const store = await freshCompany(ddb, { type: 'dispensary', name, brands: [] });
+  const store = await freshCompany({ type: 'dispensary', name, brands: [] });
   if (pro) await setClient(store.id, { premiumEnabled: true, premiumLevel: 'pro' });
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
   const producer = session(base, { 'x-forwarded-for': uniqueIp() });
@@ -31,7 +28,7 @@ export async function freshStore(
     password: account.password,
   });
   if (signin.status !== 200) throw new Error(`the demo producer could not sign in: ${JSON.stringify(signin.body)}`);
-  const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+  const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
   // one at a time: the inventory's order is the entries' order, newest first
   for (const id of products) {
     const r = await producer.put(`/api/client/${PRODUCER}/product/${id}/distribution`, { dispensary: store.id });
@@ -43,15 +40,5 @@ export async function freshStore(
 }
 
 /** Touches a product as an edit would: a new updatedAt (and, when given, a new short description). */
-export const touchProduct = (ddb: DynamoDBDocumentClient, id: string, shortDescription?: string) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: productKey(id),
-      UpdateExpression: `SET updatedAt = :u${shortDescription ? ', shortDescription = :d' : ''}`,
-      ExpressionAttributeValues: {
-        ':u': new Date().toISOString(),
-        ...(shortDescription ? { ':d': shortDescription } : {}),
-      },
-    }),
-  );
+export const touchProduct = (id: string, shortDescription?: string) =>
+  setProduct(id, { updatedAt: new Date().toISOString(), ...(shortDescription ? { shortDescription } : {}) });

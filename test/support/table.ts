@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 
 // The test runtime's table, read and written directly: the one place tests name it and build a
@@ -24,13 +24,59 @@ let shared: DynamoDBDocumentClient | undefined;
 export const storedItem = async (key: { pk: string; sk: string }) =>
   (await (shared ??= tableClient()).send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
 
+/** Every item of a partition (a consistent read), or those whose sort key starts with `skPrefix`, in sort-key order. */
+export async function storedItems(partition: string, skPrefix?: string): Promise<Record<string, any>[]> {
+  return queryAll({
+    KeyConditionExpression: skPrefix === undefined ? 'pk = :p' : 'pk = :p AND begins_with(sk, :s)',
+    ExpressionAttributeValues: { ':p': partition, ...(skPrefix === undefined ? {} : { ':s': skPrefix }) },
+    ConsistentRead: true,
+  });
+}
+
+/**
+ * Every item an index lists under a partition, or those whose sort key starts with `skPrefix`, in
+ * sort-key order (`newestFirst` reverses it). Indexes are eventually consistent: poll for a change.
+ */
+export async function indexedItems(
+  index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4',
+  partition: string,
+  { skPrefix, newestFirst = false }: { skPrefix?: string; newestFirst?: boolean } = {},
+): Promise<Record<string, any>[]> {
+  return queryAll({
+    IndexName: index,
+    KeyConditionExpression:
+      skPrefix === undefined ? `${index}pk = :p` : `${index}pk = :p AND begins_with(${index}sk, :s)`,
+    ExpressionAttributeValues: { ':p': partition, ...(skPrefix === undefined ? {} : { ':s': skPrefix }) },
+    ScanIndexForward: !newestFirst,
+  });
+}
+
+async function queryAll(
+  query: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await (shared ??= tableClient()).send(
+      new QueryCommand({ TableName: TABLE, ...query, ExclusiveStartKey: start }),
+    );
+    items.push(...(r.Items ?? []));
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+let localPort: number | undefined;
+
 /**
  * Points this process's own data layer at the runtime's DynamoDB Local, for a test that calls it
- * directly; `extra` adds what that test's other calls read from the environment beside it.
+ * directly; `extra` adds what that test's other calls read from the environment beside it. A
+ * process outside vitest (a bench) names its DynamoDB Local's port once; later calls keep it.
  */
-export const useLocalTable = (extra: Record<string, string> = {}) => {
+export const useLocalTable = (extra: Record<string, string> = {}, dynamoPort?: number) => {
+  localPort = dynamoPort ?? localPort ?? inject('ports').dynamo;
   Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${inject('ports').dynamo}`,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${localPort}`,
     TABLE_NAME: TABLE,
     AWS_REGION: 'us-west-2',
     AWS_ACCESS_KEY_ID: 'local',

@@ -27,9 +27,12 @@ export const dispensaryAllPartition = (dispensary: string) => `CLIENT#${dispensa
 export const listedStatus = (d: Pick<DistributionRecord, 'status' | 'awaiting'>) =>
   d.status === 'pending' && d.awaiting === 'dispensary' ? 'offered' : d.status;
 
+/** The start of the sort keys of the entries a list shows under one listed status. */
+export const listedPrefix = (listed: string) => `${listed}#`;
+
 export const distributionSortKeys = (listed: string, updatedAt: string, product: string, dispensary: string) => ({
-  gsi1sk: `${listed}#${updatedAt}`,
-  gsi2sk: `${listed}#${updatedAt}`,
+  gsi1sk: `${listedPrefix(listed)}${updatedAt}`,
+  gsi2sk: `${listedPrefix(listed)}${updatedAt}`,
   gsi3sk: `${updatedAt}#${dispensary}`,
   gsi4sk: `${updatedAt}#${product}`,
 });

@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateOf } from '#lib/table/update-expression';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
@@ -76,6 +77,27 @@ export async function getDistribution(product: string, dispensary: string): Prom
     new GetCommand({ TableName: tableName(), Key: distributionKey(product, dispensary), ConsistentRead: true }),
   );
   return r.Item ? stripKeys<DistributionRecord>(r.Item) : undefined;
+}
+
+/** SETs these fields on the entry and nothing else (its lists keep the status they had): a change made outside both sides' moves. */
+export async function setDistributionFields(
+  product: string,
+  dispensary: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: distributionKey(product, dispensary),
+      ...updateOf(fields, []),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+/** Removes the entry outright, as no route does: what a test that made one leaves behind. */
+export async function deleteDistribution(product: string, dispensary: string): Promise<void> {
+  await ddb.send(new DeleteCommand({ TableName: tableName(), Key: distributionKey(product, dispensary) }));
 }
 
 /**

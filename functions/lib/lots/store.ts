@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateOf } from '#lib/table/update-expression';
 import type { Lot } from '#shared/schemas/catalog';
 import type { LOT_STATUSES } from '#shared/constants';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
@@ -14,6 +15,21 @@ export async function putLot(l: Lot): Promise<void> {
 export async function getLot(id: string, consistent = false): Promise<Lot | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: lotKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<Lot>(r.Item) : undefined;
+}
+
+/**
+ * SETs these fields on the lot as given and nothing else (its index entries stay as they were): a
+ * change made outside the forms, such as a lease that ran out or a writer racing a form.
+ */
+export async function setLotFields(id: string, fields: Record<string, unknown>): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: lotKey(id),
+      ...updateOf(fields, []),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 }
 
 /** The ones of these ids that exist, by BatchGet (100 ids a call). */

@@ -97,3 +97,9 @@ export const deferredSendIndex = (s: { clientId: string; messageId: string; phon
 
 /** The last gsi3 sort key due by `at`: a due message's and a deferred send's both start with their time. */
 export const dueBy = (at: Date) => `${at.toISOString()}#~`;
+
+/** The start of the sort keys of a member's consent history, in the member's partition. */
+export const CONSENT_PREFIX = 'CONSENT#';
+
+/** The start of the sort keys of a member's points entries, in the member's partition. */
+export const POINTS_PREFIX = 'POINTS#';

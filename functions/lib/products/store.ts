@@ -1,4 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { updateOf } from '#lib/table/update-expression';
 import type { Product } from '#shared/schemas/catalog';
 import { batchGet, batchGetItems, ddb, holdsItem, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
@@ -20,6 +28,26 @@ export async function putProduct(p: Product): Promise<void> {
 export async function getProduct(id: string, consistent = false): Promise<Product | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: productKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<Product>(r.Item) : undefined;
+}
+
+/**
+ * SETs these fields on the product as given and nothing else: its index entries keep the change
+ * time and name they had, as when a tool outside the forms (or another writer racing a form) edits it.
+ */
+export async function setProductFields(id: string, fields: Record<string, unknown>): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: productKey(id),
+      ...updateOf(fields, []),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+/** Removes the product's item outright (the site only soft-deletes): what the count and index workers must follow too. */
+export async function deleteProductItem(id: string): Promise<void> {
+  await ddb.send(new DeleteCommand({ TableName: tableName(), Key: productKey(id) }));
 }
 
 /** A brand's products, by name, one page at a time. Deleted products stay listed: they are history. */

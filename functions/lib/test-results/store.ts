@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
@@ -49,6 +49,11 @@ export const getTestResults = (ids: string[]) => batchGet<TestResult>([...new Se
 export async function getTestResult(id: string): Promise<TestResult | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: testResultKey(id) }));
   return r.Item ? stripKeys<TestResult>(r.Item) : undefined;
+}
+
+/** Removes the result's item outright (the site never does): what the derived views must follow too. */
+export async function deleteTestResultItem(id: string): Promise<void> {
+  await ddb.send(new DeleteCommand({ TableName: tableName(), Key: testResultKey(id) }));
 }
 
 /**

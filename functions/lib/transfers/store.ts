@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod/mini';
 import type { Product } from '#shared/schemas/catalog';
 import type { productTransferSchema } from '#shared/schemas/admin-products';
@@ -8,6 +8,7 @@ import { commitStep } from '#lib/jobs/store';
 import { getProduct, moveProductPut } from '#lib/products/store';
 import { clientProductsPartition } from '#lib/products/keys';
 import { transferKey, transferLockKey } from '#lib/transfers/keys';
+import { updateOf } from '#lib/table/update-expression';
 
 // A transfer of every product of one producer company to another (transferEntityProducts,
 // docs/admin-products.md): the job item `TRANSFER#<id>` (listed newest first on gsi3 `TRANSFERS`)
@@ -278,4 +279,16 @@ export async function finishTransfer(
     if ((e as { name?: string }).name === 'TransactionCanceledException') return false;
     throw e;
   }
+}
+
+/** SETs these fields on the job and nothing else, as when its worker last wrote it at another time. */
+export async function setTransferFields(id: string, fields: Record<string, unknown>): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: transferKey(id),
+      ...updateOf(fields, []),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 }

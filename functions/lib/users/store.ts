@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/user';
 import { batchDelete, ddb, META, stripKeys, tableName } from '#lib/table/dynamodb';
+import { updateOf } from '#lib/table/update-expression';
 import { clientMembersPartition, emailKey, subjectPartition, userKey, userPartition, userRecord } from './keys.ts';
 
 /** Creates a user; the EMAIL# item, written in the same transaction, keeps e-mails unique. */
@@ -176,6 +177,30 @@ export const assignToClient = (user: Pick<User, '_id' | 'email'>, clientId: stri
     },
   },
 });
+
+/** Makes an existing user, of no company yet, a member of this one, as a claim's approval does. */
+export async function assignUser(id: string, clientId: string, at = new Date().toISOString()): Promise<void> {
+  const user = await getUser(id);
+  if (!user) throw new Error(`no user ${id}`);
+  await ddb.send(new UpdateCommand(assignToClient(user, clientId, at).Update));
+}
+
+/**
+ * SETs these fields on the user as given, its change time kept: what no form changes (an expired
+ * password, a flag the admin's role toggle would write with its own effects). Not its company:
+ * that is `assignUser`, which lists the member too.
+ */
+export async function setUserFields(id: string, fields: Record<string, unknown>): Promise<void> {
+  if ('clientAssignment' in fields) throw new Error('a company is assigned by assignUser, which lists the member');
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(id),
+      ...updateOf(fields, []),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
 
 /** Whether anyone belongs to the company: a member listed by the users' index. */
 export async function hasMembers(clientId: string): Promise<boolean> {

@@ -1,10 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import * as clientMessages from '#shared/messages/admin/clients';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { storedItem, useLocalTable } from '#test/support/table';
 import { freshCompany } from '#test/support/producers';
 import { putProRequest } from '#lib/clients/store/pro-requests';
 import { newId } from '#lib/base/ids';
@@ -15,12 +14,10 @@ import { clientKey } from '#lib/clients/keys';
 // messaging credentials show only as set, axe, a phone and a desktop.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 
 const signedInAdmin = () => signedIn(DEMO_ACCOUNTS.find((x) => x.role === 'admin')!);
 
-const stored = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: clientKey(id), ConsistentRead: true }))).Item;
+const stored = async (id: string) => await storedItem(clientKey(id));
 
 describe('/admin/clients', () => {
   it('adds a client, lands on the list, finds it by name and saves its settings', async () => {
@@ -72,7 +69,7 @@ describe('/admin/clients', () => {
     // a company's name and a Pro request are whatever was typed: a long word must wrap, not widen the page
     useLocalTable();
     const name = `Long${'n'.repeat(60)} Farms`;
-    const company = await freshCompany(ddb, { name });
+    const company = await freshCompany({ name });
     await putProRequest(
       {
         clientId: company.id,

@@ -1,19 +1,16 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Lot } from '#shared/schemas/catalog';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
-import { lotRecord } from '#lib/lots/keys';
 import { newId } from '#lib/base/ids';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { addLot } from '#test/support/data/lots';
 
 // /admin/lots in a real browser as the demo admin: the pipeline's lots by status and a client's
 // lots, the filters in the address, axe, and a phone and a desktop.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
 const asAdmin = () => signedIn(admin);
@@ -34,13 +31,13 @@ async function lotOf(clientId: string, status: 'pending' | 'review' | 'completed
     createdAt: at,
     updatedAt: at,
   } as Lot;
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: lotRecord(l) }));
+  await addLot(l);
   return l;
 }
 
 describe('/admin/lots', () => {
   it("shows the pipeline's lots by status and one client's lots, the filters in the address", async () => {
-    const company = await freshCompany(ddb, { name: 'Browser Lot Owner' });
+    const company = await freshCompany({ name: 'Browser Lot Owner' });
     const review = await lotOf(company.id, 'review', `REV-${company.id.slice(-6)}`);
     const done = await lotOf(company.id, 'completed', `DONE-${company.id.slice(-6)}`);
     const { context, page } = await asAdmin();

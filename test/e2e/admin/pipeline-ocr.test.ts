@@ -3,7 +3,6 @@ import { seriousViolations } from '#test/support/axe';
 import { coaBytes, coaFixtures } from '#test/support/coas';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { tableClient } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { setClient } from '#test/support/data/clients';
 
@@ -12,16 +11,15 @@ import { setClient } from '#test/support/data/clients';
 // the drawn page where the figure is printed (the OCR box, in PDF points, drawn by the pdf.js view).
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 const cannalysis = coaFixtures().find((f) => f.lab === 'Cannalysis')!;
 
 let company: { id: string };
 let enterer: Awaited<ReturnType<typeof memberOf>>;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Browser OCR Farms' });
+  company = await freshCompany({ name: 'Browser OCR Farms' });
   await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
-  const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
-  enterer = await memberOf(base, ddb, { serviceDataEntry: true });
+  const member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
+  enterer = await memberOf(base, { serviceDataEntry: true });
   const file = { name: 'Cloud-Cake-Concentrate.pdf', type: 'application/pdf', purpose: 'coa' };
   const { confirm } = await upload(member, company.id, file, coaBytes(cannalysis));
   expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { draftKey } from '#lib/test-results/keys';
 import { setClient } from '#test/support/data/clients';
 
@@ -18,7 +17,6 @@ import { setClient } from '#test/support/data/clients';
 // phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const wcia = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'wcia', 'dirty-banana-breath.json'));
@@ -30,11 +28,11 @@ let company: { id: string };
 let member: Member;
 let enterer: Member;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Browser WCIA Farms' });
+  company = await freshCompany({ name: 'Browser WCIA Farms' });
   await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
   [member, enterer] = await Promise.all([
-    memberOf(base, ddb, { processorUser: true, clientAssignment: company.id }),
-    memberOf(base, ddb, { serviceDataEntry: true }),
+    memberOf(base, { processorUser: true, clientAssignment: company.id }),
+    memberOf(base, { serviceDataEntry: true }),
   ]);
 });
 
@@ -76,7 +74,7 @@ describe("a lab's WCIA JSON lab result", () => {
         { interval: 500 },
       )
       .toBe('wcia');
-    const draft = await ddb.send(new GetCommand({ TableName: TABLE, Key: draftKey(testId), ConsistentRead: true }));
+    const draft = { Item: await storedItem(draftKey(testId)) };
     expect(draft.Item?.pdfFiles).toEqual([expect.stringMatching(/\.json$/)]);
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
 import { draftKey, testResultKey } from '#lib/test-results/keys';
@@ -45,13 +45,13 @@ let reviewer: Member;
 let lotId: string;
 let testId: string;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Browser Pipeline Farms' });
-  idle = await freshCompany(ddb, { name: 'Browser Pipeline Idle Farms' });
+  company = await freshCompany({ name: 'Browser Pipeline Farms' });
+  idle = await freshCompany({ name: 'Browser Pipeline Idle Farms' });
   await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
-  const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  const member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   [enterer, reviewer] = await Promise.all([
-    memberOf(base, ddb, { serviceDataEntry: true }),
-    memberOf(base, ddb, { serviceReview: true }),
+    memberOf(base, { serviceDataEntry: true }),
+    memberOf(base, { serviceReview: true }),
   ]);
   const { confirm } = await upload(
     member,
@@ -148,7 +148,7 @@ describe('Enter Data and Review Data', () => {
           `${e.message}\nthe page's alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`,
         );
       });
-    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(lotId) }));
+    const lot = { Item: await storedItem(lotKey(lotId)) };
     expect(lot.Item?.processingInfo).toMatchObject({ status: 'review', entryUser: enterer.userId });
     await context.close();
   });
@@ -177,9 +177,9 @@ describe('Enter Data and Review Data', () => {
     await strain.fill('Browser Haze #2');
     await page.getByRole('button', { name: 'Approve with edits' }).click();
     await page.getByText(pipelineMessages.nothingToDo).waitFor();
-    const lot = await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(lotId) }));
+    const lot = { Item: await storedItem(lotKey(lotId)) };
     expect(lot.Item?.processingInfo).toMatchObject({ status: 'completed', reviewOutcome: 'error' });
-    const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: testResultKey(testId) }));
+    const result = { Item: await storedItem(testResultKey(testId)) };
     expect(result.Item).toMatchObject({ strain: 'Browser Haze #2', approved: true, thcA: 24.89 });
     await context.close();
   });

@@ -1,24 +1,21 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { productRow } from '#test/support/admin-products';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { productKey } from '#lib/products/keys';
+import { setProduct } from '#test/support/data/products';
 
 // /admin/products in a real browser as the demo admin: the shared table (sorting, the owner
 // filter and paging in the address, axe, the keyboard, a phone and a desktop), the per-row owner
 // change and its refusal, and the admin gate sending anyone else to /goodbye.
 
 const { adult, signedIn } = useBrowser();
-const ddb = tableClient();
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
-const producerOf = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(id), ConsistentRead: true }))).Item
-    ?.producer as string;
+const producerOf = async (id: string) => (await storedItem(productKey(id)))?.producer as string;
 
 describe('/admin/products', () => {
   it('shows every product in the shared table, its sort and paging in the address, usable from the keyboard', async () => {
@@ -44,10 +41,10 @@ describe('/admin/products', () => {
   });
 
   it("filters by owner from a shared address, moves a product, and shows the server's refusal", async () => {
-    const a = await freshCompany(ddb, { name: 'Browser Owner A' });
-    const b = await freshCompany(ddb, { name: 'Browser Owner B' });
-    const p = await productRow(ddb, a.id, a.brands[0]!);
-    const q = await productRow(ddb, a.id, a.brands[0]!);
+    const a = await freshCompany({ name: 'Browser Owner A' });
+    const b = await freshCompany({ name: 'Browser Owner B' });
+    const p = await productRow(a.id, a.brands[0]!);
+    const q = await productRow(a.id, a.brands[0]!);
     const { context, page } = await signedIn(account('admin'));
     // a bookmarked, filtered page opens filtered
     await page.goto(`${base}/admin/products?f.producer=${a.id}`);
@@ -59,14 +56,7 @@ describe('/admin/products', () => {
     await expect.poll(() => producerOf(p._id)).toBe(b.id);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     // the other product changes under the page: the move is refused with the spec's words
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: productKey(q._id),
-        UpdateExpression: 'SET updatedAt = :u',
-        ExpressionAttributeValues: { ':u': new Date(Date.now() + 1000).toISOString() },
-      }),
-    );
+    await setProduct(q._id, { updatedAt: new Date(Date.now() + 1000).toISOString() });
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());

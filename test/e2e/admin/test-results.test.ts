@@ -1,31 +1,28 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestResult } from '#shared/schemas/test-result';
 import * as messages from '#shared/messages/admin/test-results';
-import { testResultRecord } from '#lib/test-results/keys';
 import { newId } from '#lib/base/ids';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { addTestResult } from '#test/support/data/test-results';
 
 // /admin/testResults in a real browser as an admin: sorting, filtering and paging on the
 // server with the state in the address, a shared address, the empty state, axe, phone and desktop.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 // an admin of its own: the demo admin's sessions are shared with every file running beside this
 // one, and an account keeps only its newest 50 sessions
 let admin: { email: string; password: string };
 beforeAll(async () => {
-  admin = await memberOf(base, ddb, { adminUser: true });
+  admin = await memberOf(base, { adminUser: true });
 });
 
 const asAdmin = () => signedIn(admin);
 
 /** Twelve results of a fresh company: THC 10..21, strain 'Browser Strain n'. */
 async function twelveResults() {
-  const company = await freshCompany(ddb, { name: 'Browser Test Owner' });
+  const company = await freshCompany({ name: 'Browser Test Owner' });
   const at = new Date().toISOString();
   for (let n = 0; n < 12; n++) {
     const t = {
@@ -46,7 +43,7 @@ async function twelveResults() {
       cbdTotal: 0.5,
       myrcene: 0.3,
     } as TestResult;
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: testResultRecord(t) }));
+    await addTestResult(t);
   }
   return company;
 }

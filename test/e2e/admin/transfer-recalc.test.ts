@@ -4,22 +4,20 @@ import { productRow } from '#test/support/admin-products';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
-import { tableClient } from '#test/support/table';
 
 // The two background jobs in a real browser as the demo admin: "Move all products" on
 // /admin/products (confirm, progress, result, a refusal) and /admin/recalc (start, watch it end),
 // with axe and a phone and a desktop.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 
 describe('Move all products', () => {
   it('moves every product of one company to another after a confirmation, with its progress and result', async () => {
     const names = { a: `Panel From ${Date.now()}`, b: `Panel To ${Date.now()}` };
-    const a = await freshCompany(ddb, { name: names.a });
-    const b = await freshCompany(ddb, { name: names.b });
-    for (let i = 0; i < 3; i++) await productRow(ddb, a.id, a.brands[0]!);
+    const a = await freshCompany({ name: names.a });
+    const b = await freshCompany({ name: names.b });
+    for (let i = 0; i < 3; i++) await productRow(a.id, a.brands[0]!);
     const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/products`);
     const panel = page.getByRole('region', { name: 'Move all products' });
@@ -39,7 +37,7 @@ describe('Move all products', () => {
   });
 
   it("shows the server's refusal: the same company on both sides", async () => {
-    const a = await freshCompany(ddb, { name: `Panel Same ${Date.now()}` });
+    const a = await freshCompany({ name: `Panel Same ${Date.now()}` });
     const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/products`);
     const panel = page.getByRole('region', { name: 'Move all products' });

@@ -1,27 +1,24 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import * as messages from '#shared/messages/admin/users';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { userKey } from '#lib/users/keys';
 
 // /admin/users in a real browser as the demo admin: the count, the CSV, a role toggle saved from
 // the keyboard, the delete block shown as the server words it, axe, a phone and a desktop.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 
 const signedInAdmin = () => signedIn(DEMO_ACCOUNTS.find((x) => x.role === 'admin')!);
 
-const stored = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(id), ConsistentRead: true }))).Item;
+const stored = async (id: string) => await storedItem(userKey(id));
 
 describe('/admin/users', () => {
   it('shows the count and the newest users, toggles a role from the keyboard, and passes axe', async () => {
-    const user = await memberOf(base, ddb, { firstName: 'Toggle' });
+    const user = await memberOf(base, { firstName: 'Toggle' });
     const { context, page } = await signedInAdmin();
     await page.goto(`${base}/admin/users`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
@@ -37,7 +34,7 @@ describe('/admin/users', () => {
   });
 
   it("downloads the CSV and shows the server's delete block", async () => {
-    const business = await memberOf(base, ddb, { processorUser: true });
+    const business = await memberOf(base, { processorUser: true });
     const { context, page } = await signedInAdmin();
     await page.goto(`${base}/admin/users`);
     await page.getByRole('button', { name: `Delete ${business.email}` }).waitFor();

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
@@ -7,11 +6,9 @@ import { expiredCopy } from '#test/support/callers';
 import { demo } from '#test/support/ids';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
 import { base, failCalls, mainNav, signInWithModal, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
-import { userKey } from '#lib/users/keys';
+import { setUser } from '#test/support/data/users';
 
 const PASSWORD = 'Browser-Test-21';
-const ddb = tableClient();
 const { adult: adultPage } = useBrowser();
 const header = mainNav;
 
@@ -198,14 +195,7 @@ describe('session', () => {
         .split(';')[0]!
         .slice(name.length + 1);
     const userId = ((await signup.json()) as { user: { _id: string } }).user._id;
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: userKey(userId),
-        UpdateExpression: 'SET disabled = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await setUser(userId, { disabled: true });
     const { context, page } = await adultPage();
     const alerts: string[] = [];
     page.on('dialog', (d) => {

@@ -5,7 +5,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, signInWithModal, useBrowser } from '#test/support/pages';
-import { tableClient } from '#test/support/table';
 
 // A session outlives its access token (docs/auth.md, Renewal): the app renews it ahead of the
 // token's expiry, a call that meets an expired token renews and is made again, and only a session
@@ -14,7 +13,6 @@ import { tableClient } from '#test/support/table';
 // key and an earlier expiry, so nothing else on the shared platform is touched.
 
 const { adult } = useBrowser();
-const ddb = tableClient();
 
 const poolKey = createPrivateKey({
   key: JSON.parse(
@@ -51,8 +49,8 @@ let member: Awaited<ReturnType<typeof memberOf>>;
 let productId: string;
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Renewal Farms', brands: ['Renewal Brand'] });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  company = await freshCompany({ name: 'Renewal Farms', brands: ['Renewal Brand'] });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   const r = await member.post(`/api/client/${company.id}/product`, {
     name: 'Long Session Kush',
     brand: company.brands[0],

@@ -5,7 +5,6 @@ import { seriousViolations } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { base, useBrowser } from '#test/support/pages';
 import { memberOf } from '#test/support/producers';
-import { tableClient } from '#test/support/table';
 
 // The lab-result, lot, printing, COA, welcome, kiosk, training and Pro pages of a producer as the
 // an admin opens them (an admin reaches any client through its path): each page shows its
@@ -18,7 +17,7 @@ const PRODUCER = makeId(1, 0);
 // one, and an account keeps only its newest 50 sessions
 let admin: { email: string; password: string };
 beforeAll(async () => {
-  admin = await memberOf(base, tableClient(), { adminUser: true });
+  admin = await memberOf(base, { adminUser: true });
 });
 
 const asAdmin = () => signedIn(admin);

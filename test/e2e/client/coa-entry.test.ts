@@ -4,7 +4,6 @@ import * as coaMessages from '#shared/messages/client/coa-service';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { tableClient } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
 
 // The COA Data Entry Service wizard in a real browser: the Go Pro prompt without the service, the
@@ -12,7 +11,6 @@ import { setClient } from '#test/support/data/clients';
 // the error bar, Finish, the done list and the month's count; axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const pdf = (name: string) => ({
@@ -28,11 +26,11 @@ let member: Member;
 let without: { id: string };
 let outsider: Member;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Wizard Farms' });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  company = await freshCompany({ name: 'Wizard Farms' });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
-  without = await freshCompany(ddb, { name: 'No Service Farms' });
-  outsider = await memberOf(base, ddb, { processorUser: true, clientAssignment: without.id });
+  without = await freshCompany({ name: 'No Service Farms' });
+  outsider = await memberOf(base, { processorUser: true, clientAssignment: without.id });
 });
 
 describe('the COA Data Entry Service wizard', () => {

@@ -7,7 +7,6 @@ import { COMPANY_ADMIN_PASSWORD, ownerEmail } from '#infra/local/seed/company-ad
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { tableClient } from '#test/support/table';
 
 // The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensaries and
 // producer see them: what they list and offer, by keyboard, with axe-core finding no serious or
@@ -60,11 +59,10 @@ describe('Kiosk Inventory', () => {
   });
 
   it("takes a producer's offer only with the store's yes, and lets the store decline an offer and remove a product", async () => {
-    const ddb = tableClient();
-    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Offer Pages Store', brands: [] });
-    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
-    const producer = await freshCompany(ddb, { name: 'Offering Farms', brands: ['Offering Brand'] });
-    const grower = await memberOf(base, ddb, { processorUser: true, clientAssignment: producer.id });
+    const store = await freshCompany({ type: 'dispensary', name: 'Offer Pages Store', brands: [] });
+    const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
+    const producer = await freshCompany({ name: 'Offering Farms', brands: ['Offering Brand'] });
+    const grower = await memberOf(base, { processorUser: true, clientAssignment: producer.id });
     const offered: string[] = [];
     for (const name of ['Offered Haze', 'Offered Kush']) {
       const r = await grower.post(`/api/client/${producer.id}/product`, {

@@ -6,14 +6,12 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, signInWithModal, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session } from '#test/support/session';
-import { tableClient } from '#test/support/table';
 
 // The producer's side of distribution in a real browser, composed into the product pages: the
 // product form's panel (choose, offer, the store's answers, Remove, Approve), the approval list on manageProducts, and
 // bulk edit's Distribute, with axe and the phone and desktop layouts.
 
 const { adult } = useBrowser();
-const ddb = tableClient();
 // a demo dispensary other tests leave alone
 const DISPENSARY = { id: makeId(2, 1), name: 'Fremont Green Room' };
 
@@ -23,8 +21,8 @@ let member: Member;
 const products: { id: string; name: string }[] = [];
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Panel Farms', brands: ['Panel Brand'] });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  company = await freshCompany({ name: 'Panel Farms', brands: ['Panel Brand'] });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   for (const name of ['Panel Haze', 'Panel Kush', 'Panel Gold']) {
     const r = await member.post(`/api/client/${company.id}/product`, {
       name,
@@ -65,7 +63,7 @@ describe('distribution on the product pages', () => {
     expect(await row.getByRole('button').allTextContents()).toEqual(['Withdraw']);
     expect(await seriousViolations(page)).toEqual([]);
 
-    const store = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: DISPENSARY.id });
+    const store = await memberOf(base, { dispensaryUser: true, clientAssignment: DISPENSARY.id });
     const accepted = await store.post(
       `/api/client/${DISPENSARY.id}/distributions/products/${products[0]!.id}/setstatus/approved`,
     );

@@ -5,7 +5,6 @@ import * as companyMessages from '#shared/messages/client/companies';
 import * as productMessages from '#shared/messages/client/products';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { tableClient } from '#test/support/table';
 
 // The business client area's failure texts (spec 2 section 8) in a real browser. A call the server
 // refuses without a reason (a gateway's bare 502) raises the call's own 'the server failed to …'
@@ -13,7 +12,6 @@ import { tableClient } from '#test/support/table';
 // answering that one call in the browser, so nothing on the platform changes.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 
 type Member = Awaited<ReturnType<typeof memberOf>>;
 let company: { id: string; brands: string[] };
@@ -33,9 +31,9 @@ const refuse = (page: Page, url: string | RegExp, how: 'silently' | string, meth
   );
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Failing Farms', brands: ['Failing Brand'] });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  company = await freshCompany({ name: 'Failing Farms', brands: ['Failing Brand'] });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
+  admin = await memberOf(base, { adminUser: true });
   const p = await member.post(`/api/client/${company.id}/product`, {
     name: 'Failing Kush',
     brand: company.brands[0],
@@ -159,7 +157,7 @@ describe('the company', () => {
   });
 
   it("says the claim's failure text with 'the server failed to create the client identity', and 'the server failed to fetch the client entity data' when the company does not load", async () => {
-    const claimant = await memberOf(base, ddb, { processorUser: true });
+    const claimant = await memberOf(base, { processorUser: true });
     const { context, page } = await signedIn(claimant);
     await refuse(page, `**/api/client/claim-entity/${company.id}`, 'silently');
     await page.goto(`${base}/ClaimYourCompany?company=${company.id}`);

@@ -1,10 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { clientPartition } from '#lib/clients/keys';
 import { setClient } from '#test/support/data/clients';
 
@@ -13,7 +12,6 @@ import { setClient } from '#test/support/data/clients';
 // without Pro; axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const setPro = (clientId: string, on: boolean) =>
@@ -22,8 +20,8 @@ const setPro = (clientId: string, on: boolean) =>
 let shop: { id: string };
 let clerk: Member;
 beforeAll(async () => {
-  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Kiosk Browser Shop' });
-  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+  shop = await freshCompany({ type: 'dispensary', name: 'Kiosk Browser Shop' });
+  clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
 });
 
 describe('Manage Your Kiosk', () => {
@@ -65,9 +63,7 @@ describe('Manage Your Kiosk', () => {
     expect(await save.isDisabled()).toBe(true);
     // the notice goes by itself
     await saved.waitFor({ state: 'hidden' });
-    const pin = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: clientPartition(shop.id), sk: 'KIOSKPIN' } }),
-    );
+    const pin = { Item: await storedItem({ pk: clientPartition(shop.id), sk: 'KIOSKPIN' }) };
     expect(pin.Item?.hash).toMatch(/^scrypt\$/);
     // the page now offers a new PIN, never shows the one set
     await page.getByLabel('New kiosk PIN').waitFor();
@@ -121,13 +117,7 @@ describe('Manage Your Kiosk', () => {
     await page.getByRole('button', { name: 'Remove category 2' }).click();
     await saveCategories.click();
     await page.getByRole('status').filter({ hasText: kioskMessages.categoriesSaved }).waitFor();
-    const stored = await ddb.send(
-      new GetCommand({
-        TableName: TABLE,
-        Key: { pk: clientPartition(shop.id), sk: 'SIGNUPCATEGORIES' },
-        ConsistentRead: true,
-      }),
-    );
+    const stored = { Item: await storedItem({ pk: clientPartition(shop.id), sk: 'SIGNUPCATEGORIES' }) };
     expect(stored.Item?.categories).toEqual([{ title: 'Flower Drops', text: 'New strains the day they land.' }]);
 
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { tableClient } from '#test/support/table';
 
 // A lot whose result is corrected, in a real browser: its public lab-result page (what the printed
 // QR code opens) shows the current result and the history of the lot's result with what changed,
@@ -10,15 +9,14 @@ import { tableClient } from '#test/support/table';
 // robots and the API's X-Robots-Tag).
 
 const { adult, signedIn } = useBrowser();
-const ddb = tableClient();
 
 let clientId: string;
 let member: Awaited<ReturnType<typeof memberOf>>;
 let lotId: string;
 
 beforeAll(async () => {
-  ({ id: clientId } = await freshCompany(ddb, { name: 'History Farms' }));
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: clientId });
+  ({ id: clientId } = await freshCompany({ name: 'History Farms' }));
+  member = await memberOf(base, { processorUser: true, clientAssignment: clientId });
   const lab = (await member.get(`/api/client/${clientId}/client/keypairs/labs`)).body.options[0];
   const body = (thc: string, approved: boolean) => ({
     testLab: lab,

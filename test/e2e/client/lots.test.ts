@@ -8,14 +8,12 @@ import { SCREENS, seriousViolations } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { base, failCalls, useBrowser } from '#test/support/pages';
 import { memberOf } from '#test/support/producers';
-import { tableClient } from '#test/support/table';
 
 // Parent/Test Lots, Manage Shipments and the product form's latest-lot choice in a real browser, as
 // the demo producer and an admin: axe on each page, the keyboard, the spec's failure texts, and
 // no page wider than a 375 px phone or a 1280 px desktop.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 const PRODUCER = makeId(1, 0);
 const producer = DEMO_ACCOUNTS.find((a) => a.role === 'producer')!;
 const parentPath = `/client/${PRODUCER}/parentLots`;
@@ -23,10 +21,10 @@ const shipmentPath = `/client/${PRODUCER}/shipmentLots`;
 
 let admin: Awaited<ReturnType<typeof memberOf>>;
 beforeAll(async () => {
-  admin = await memberOf(base, ddb, { adminUser: true });
+  admin = await memberOf(base, { adminUser: true });
   // tests that ran before may have sent the demo producer's newest lots to the data-entry service
   // (no result yet): one more lot with a result goes on top, so the first page links to one
-  const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: PRODUCER });
+  const member = await memberOf(base, { processorUser: true, clientAssignment: PRODUCER });
   const tested = (await member.get(`/api/client/${PRODUCER}/lots?tested=true&limit=1`)).body.lots[0];
   const made = await member.post(`/api/client/${PRODUCER}/lot`, {
     lotType: 'parentLot',

@@ -4,7 +4,7 @@ import { createMember } from '#lib/loyalty/store/members';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { tableClient, useLocalTable } from '#test/support/table';
+import { useLocalTable } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
 
 // The loyalty page's members table in a real browser: ten a page from the server, the pager and
@@ -12,7 +12,6 @@ import { setClient } from '#test/support/data/clients';
 // axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const enableLoyalty = (clientId: string) => setClient(clientId, { loyaltyEnabled: true });
@@ -38,12 +37,12 @@ let empty: { id: string };
 let emptyClerk: Member;
 beforeAll(async () => {
   useLocalTable();
-  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Members Browser Shop' });
-  empty = await freshCompany(ddb, { type: 'dispensary', name: 'Empty Members Shop' });
+  shop = await freshCompany({ type: 'dispensary', name: 'Members Browser Shop' });
+  empty = await freshCompany({ type: 'dispensary', name: 'Empty Members Shop' });
   await Promise.all([enableLoyalty(shop.id), enableLoyalty(empty.id)]);
   for (let i = 0; i < 12; i++) await createMember(member(shop.id, i));
-  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
-  emptyClerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: empty.id });
+  clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
+  emptyClerk = await memberOf(base, { dispensaryUser: true, clientAssignment: empty.id });
 });
 
 describe('the members table', () => {

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import * as messages from '#shared/messages/client/loyalty-messages';
@@ -6,10 +5,9 @@ import { MEDIA } from '#shared/media';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
 import { pngBytes } from '#test/support/uploads';
-import { messageKey } from '#lib/loyalty/keys';
 import { setClient } from '#test/support/data/clients';
+import { setMessage } from '#test/support/data/loyalty';
 
 // The loyalty messages views in a real browser: create message with an image (and the 600 KB
 // refusal before anything is uploaded), the history split pending versus sent with the body cut
@@ -17,7 +15,6 @@ import { setClient } from '#test/support/data/clients';
 // in the header; axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const BODY =
@@ -27,8 +24,8 @@ const CUT = `${BODY.slice(0, 80)}…`;
 let shop: { id: string };
 let clerk: Member;
 beforeAll(async () => {
-  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Loyalty Messages Shop' });
-  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+  shop = await freshCompany({ type: 'dispensary', name: 'Loyalty Messages Shop' });
+  clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
   await setClient(shop.id, { loyaltyEnabled: true });
 });
 
@@ -88,29 +85,20 @@ describe('the loyalty messages views', () => {
     const { context, page } = await signedIn(clerk);
     // the first message as the send path leaves it once its texts went out
     const first = (await (await context.request.get(`${base}/api/client/${shop.id}/messages`)).json()).messages[0];
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: messageKey(shop.id, first._id),
-        UpdateExpression:
-          'SET #s = :sent, deliveryPercent = :p, sentCount = :a, deliveredCount = :b, failedCount = :c, undeliveredCount = :d, noConsentCount = :e, optedOutCount = :f, quietHoursCount = :g, cappedCount = :h, refusedCount = :i, heldCount = :j',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':sent': 'complete',
-          ':p': 80,
-          ':a': 10,
-          ':b': 8,
-          ':c': 1,
-          ':d': 1,
-          ':e': 3,
-          ':f': 2,
-          ':g': 4,
-          ':h': 5,
-          ':i': 6,
-          ':j': 0,
-        },
-      }),
-    );
+    await setMessage(shop.id, first._id, {
+      status: 'complete',
+      deliveryPercent: 80,
+      sentCount: 10,
+      deliveredCount: 8,
+      failedCount: 1,
+      undeliveredCount: 1,
+      noConsentCount: 3,
+      optedOutCount: 2,
+      quietHoursCount: 4,
+      cappedCount: 5,
+      refusedCount: 6,
+      heldCount: 0,
+    });
     const later = await context.request.post(`${base}/api/client/${shop.id}/message`, {
       data: { messageBody: 'See you tomorrow', sendDateTime: new Date(Date.now() + 86_400_000).toISOString() },
       headers: { origin: base },

@@ -9,7 +9,6 @@ import { addDays, dayIn, OFFERS_PAGE_SIZE } from '#shared/points-offers';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, failCalls, useBrowser } from '#test/support/pages';
-import { tableClient } from '#test/support/table';
 import { pngBytes } from '#test/support/uploads';
 import { setClient } from '#test/support/data/clients';
 
@@ -19,7 +18,6 @@ import { setClient } from '#test/support/data/clients';
 // the keyboard landing in their lists with their colours; axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 let shop: { id: string };
@@ -27,11 +25,11 @@ let clerk: Member;
 /** A product the shop carries: a producer's, distributed to it. */
 let carried: { id: string; name: string };
 beforeAll(async () => {
-  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Offers Browser Shop' });
+  shop = await freshCompany({ type: 'dispensary', name: 'Offers Browser Shop' });
   await setClient(shop.id, { loyaltyEnabled: true });
-  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
-  const farm = await freshCompany(ddb, { name: 'Offers Farm', brands: ['Offers Brand'] });
-  const grower = await memberOf(base, ddb, { processorUser: true, clientAssignment: farm.id });
+  clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
+  const farm = await freshCompany({ name: 'Offers Farm', brands: ['Offers Brand'] });
+  const grower = await memberOf(base, { processorUser: true, clientAssignment: farm.id });
   const made = await grower.post(`/api/client/${farm.id}/product`, {
     name: 'Offer Haze',
     brand: farm.brands[0],

@@ -3,7 +3,6 @@ import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { tableClient } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
 
 // The loyalty page in a real browser: the side menu's Loyalty or Pro Loyalty entry by
@@ -11,7 +10,6 @@ import { setClient } from '#test/support/data/clients';
 // axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const setLoyalty = (clientId: string, on: boolean) => setClient(clientId, { loyaltyEnabled: on });
@@ -19,8 +17,8 @@ const setLoyalty = (clientId: string, on: boolean) => setClient(clientId, { loya
 let shop: { id: string };
 let clerk: Member;
 beforeAll(async () => {
-  shop = await freshCompany(ddb, { type: 'dispensary', name: 'Loyalty Browser Shop' });
-  clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+  shop = await freshCompany({ type: 'dispensary', name: 'Loyalty Browser Shop' });
+  clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
 });
 
 describe('the loyalty page', () => {

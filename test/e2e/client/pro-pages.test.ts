@@ -1,23 +1,21 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient } from '#test/support/table';
-import { clientPartition } from '#lib/clients/keys';
+import { storedItems } from '#test/support/table';
+import { clientPartition, proRequestKey } from '#lib/clients/keys';
 
 // Get More with Pro at loyalty/analytics: the COA concierge's prices, and a plan's button recording
 // the company's request (no payment), kept across a reload; axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 let company: { id: string };
 let member: Member;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Upsell Farms' });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  company = await freshCompany({ name: 'Upsell Farms' });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
 });
 
 describe('Get More with Pro at loyalty/analytics', () => {
@@ -44,14 +42,8 @@ describe('Get More with Pro at loyalty/analytics', () => {
     const plan = page.getByRole('region', { name: 'COA Standard' });
     await plan.getByRole('button', { name: 'Ask for COA Standard' }).click();
     await plan.getByRole('status').filter({ hasText: 'We have your request for COA concierge Standard' }).waitFor();
-    const items = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': clientPartition(company.id), ':s': 'PROREQUEST#' },
-      }),
-    );
-    expect(items.Items?.map((i) => i.plan)).toEqual(['coaStandard']);
+    const items = await storedItems(clientPartition(company.id), proRequestKey(company.id, '').sk);
+    expect(items.map((i) => i.plan)).toEqual(['coaStandard']);
     await page.reload();
     await page
       .getByRole('region', { name: 'COA Standard' })

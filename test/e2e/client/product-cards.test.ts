@@ -4,21 +4,19 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { pageText } from '#test/support/qr';
-import { tableClient } from '#test/support/table';
 
 // The print queue of Manage Products in a real browser: each queued product gets an MSRP input,
 // starting from the product's own MSRP when it has one, refusing what is not a dollar amount to
 // the cent, and the rendered card PDF states what was typed (its text, extracted from the PDF).
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 
 let company: { id: string; brands: string[] };
 let member: Awaited<ReturnType<typeof memberOf>>;
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Card Farms', brands: ['Card Brand'] });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  company = await freshCompany({ name: 'Card Farms', brands: ['Card Brand'] });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   const add = (name: string, over: Record<string, unknown> = {}) =>
     member.post(`/api/client/${company.id}/product`, {
       name,

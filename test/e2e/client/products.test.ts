@@ -3,14 +3,12 @@ import * as productMessages from '#shared/messages/client/products';
 import { SCREENS, seriousViolations } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, signInWithModal, useBrowser } from '#test/support/pages';
-import { tableClient } from '#test/support/table';
 
 // The products of the business client area in a real browser: the product form's modes and texts,
 // the table with Show Deleted, the bulk edit with a result per row, the print queue, the admin's
 // CSV upload, axe on each page and the phone and desktop layouts.
 
 const { adult } = useBrowser();
-const ddb = tableClient();
 
 type Member = Awaited<ReturnType<typeof memberOf>>;
 let company: { id: string; brands: string[] };
@@ -35,9 +33,9 @@ const addProduct = (m: Member, name: string, over: Record<string, unknown> = {})
   });
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'Browser Farms', brands: ['Browser Brand'] });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  company = await freshCompany({ name: 'Browser Farms', brands: ['Browser Brand'] });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
+  admin = await memberOf(base, { adminUser: true });
 });
 
 describe('the product form and the products table', () => {

@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
@@ -6,15 +5,14 @@ import { newId } from '#lib/base/ids';
 import { SCREENS, seriousViolations } from '#test/support/axe';
 import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
-import { testResultKey } from '#lib/test-results/keys';
+import { addTestResult } from '#test/support/data/test-results';
+import type { TestResult } from '#shared/schemas/test-result';
 
 // The producer's welcome wizard in a real browser, as a new producer meets it right after claiming
 // a company: each step, where it starts again after a reload, the last save, axe on every step and
 // no step wider than a 375 px phone or a 1280 px desktop.
 
 const { adult } = useBrowser();
-const ddb = tableClient();
 const PASSWORD = 'Welcome-Browser-21';
 
 /** A new producer who has just claimed a company: the page, the company and where the claim said to go. */
@@ -38,29 +36,22 @@ async function newProducer(name: string) {
 async function testResultOf(clientId: string) {
   const id = newId();
   const now = new Date().toISOString();
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        ...testResultKey(id),
-        entity: 'testResult',
-        _id: id,
-        dataOwner: clientId,
-        producer: clientId,
-        testLab: { _id: makeId(3, 0), name: 'Lab One' },
-        sampleTypeCategory: 'Flower',
-        sampleType: 'Indoor',
-        strain: 'Blue Dream',
-        testDate: '2026-11-01',
-        pdfFiles: [],
-        approved: true,
-        thc: 1.1,
-        thcA: 21.3,
-        createdAt: now,
-        updatedAt: now,
-      },
-    }),
-  );
+  await addTestResult({
+    _id: id,
+    dataOwner: clientId,
+    producer: clientId,
+    testLab: { _id: makeId(3, 0), name: 'Lab One' },
+    sampleTypeCategory: 'Flower',
+    sampleType: 'Indoor',
+    strain: 'Blue Dream',
+    testDate: '2026-11-01',
+    pdfFiles: [],
+    approved: true,
+    thc: 1.1,
+    thcA: 21.3,
+    createdAt: now,
+    updatedAt: now,
+  } as TestResult);
   return id;
 }
 

@@ -6,20 +6,18 @@ import { demo } from '#test/support/ids';
 import { freshStore } from '#test/support/kiosk';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
-import { tableClient } from '#test/support/table';
 
 // The texts of the consumer site, the kiosk and the data-entry pipeline that only a failure or an
 // empty answer shows (spec 1 and 3), each made by answering that one call in the browser.
 
 const { adult, signedIn } = useBrowser();
-const ddb = tableClient();
 const unavailable = { status: 503, json: { error: true, errorMessage: 'Service Unavailable' } };
 
 let store: { id: string };
 let pro: { id: string };
 beforeAll(async () => {
-  store = await freshCompany(ddb, { type: 'dispensary', name: 'Refused Store' });
-  pro = await freshStore(base, ddb, { pro: true, name: 'Failing Similar Store' });
+  store = await freshCompany({ type: 'dispensary', name: 'Refused Store' });
+  pro = await freshStore(base, { pro: true, name: 'Failing Similar Store' });
 });
 
 describe('a product page', () => {
@@ -95,7 +93,7 @@ describe('a kiosk product', () => {
 
 describe('the pipeline', () => {
   it("says 'Error' and 'the server failed to get the list of pending data' with the server's reason when the checkout fails", async () => {
-    const enterer = await memberOf(base, ddb, { serviceDataEntry: true });
+    const enterer = await memberOf(base, { serviceDataEntry: true });
     const { context, page } = await signedIn(enterer);
     await page.route('**/api/service/data-entry/pending?**', (r) => r.fulfill(unavailable));
     await page.goto(`${base}/admin/service/tests/entry?clientId=${store.id}`);

@@ -6,7 +6,6 @@ import { seriousViolations } from '#test/support/axe';
 import { elsewhere, freshStore, producerProducts, touchProduct } from '#test/support/kiosk';
 import { base, useBrowser } from '#test/support/pages';
 import * as commonMessages from '#shared/messages/common';
-import { tableClient } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
 
 // The kiosk storefront in a real browser at tablet sizes: the grid and Show More, the chips, the
@@ -15,7 +14,6 @@ import { setClient } from '#test/support/data/clients';
 // with Playwright's clock, so the 7.5 minutes pass at once); axe on every state.
 
 const { adult, visitor } = useBrowser();
-const ddb = tableClient();
 
 const TABLETS = [
   { name: 'portrait 768', width: 768, height: 1024 },
@@ -43,9 +41,9 @@ let free: { id: string; products: string[] };
 let empty: { id: string };
 beforeAll(async () => {
   [pro, free, empty] = await Promise.all([
-    freshStore(base, ddb, { pro: true, name: 'Browser Pro Store' }),
-    freshStore(base, ddb, { name: 'Browser Free Store' }),
-    freshStore(base, ddb, { pro: true, name: 'Browser Empty Store', products: [] }),
+    freshStore(base, { pro: true, name: 'Browser Pro Store' }),
+    freshStore(base, { name: 'Browser Free Store' }),
+    freshStore(base, { pro: true, name: 'Browser Empty Store', products: [] }),
   ]);
   await cartOn(pro.id);
 });
@@ -301,7 +299,7 @@ describe('the kiosk storefront', () => {
     expect(requests.filter((r) => r.includes('/keyPair'))).toEqual([]);
 
     const three = shown.slice(0, 3);
-    for (const id of three) await touchProduct(ddb, id, `Fresh description of ${id}`);
+    for (const id of three) await touchProduct(id, `Fresh description of ${id}`);
     await page.getByRole('button', { name: 'Flower', exact: true }).click();
     await page.getByRole('button', { name: 'Flower', exact: true }).click();
     requests.length = 0;
@@ -324,7 +322,7 @@ describe('the kiosk storefront', () => {
     await page.getByRole('dialog').getByRole('button', { name: storefrontMessages.done }).click();
 
     const six = pro.products.slice(-6);
-    for (const id of six) await touchProduct(ddb, id);
+    for (const id of six) await touchProduct(id);
     requests.length = 0;
     await page.clock.runFor(IDLE_REFRESH_MS + 1000);
     await expect.poll(() => requests.some((r) => /\/products\?/.test(r))).toBe(true);

@@ -1,14 +1,13 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItems, indexedItems } from '#test/support/table';
 import { productBinderPartition } from '#lib/binder/keys';
-import { userKey, userPartition } from '#lib/users/keys';
+import { userPartition } from '#lib/users/keys';
+import { setUser } from '#test/support/data/users';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const PASSWORD = 'Account-Test-21';
 
 async function signedUp(accountType = 'customer') {
@@ -96,14 +95,7 @@ describe('change password', () => {
 describe('expired password', () => {
   it('signs in flagged, and a new password lowers the flag', async () => {
     const s = await signedUp();
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: userKey(s.id),
-        UpdateExpression: 'SET passwordExpired = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await setUser(s.id, { passwordExpired: true });
     const again = session(base, { 'x-forwarded-for': uniqueIp() });
     expect(
       (await again.post('/api/authentication/signin', { email: s.email, password: PASSWORD })).body.user
@@ -156,34 +148,14 @@ describe('delete account', () => {
           (await s.post('/api/consumer/addToBinder', { product, usage, rating: 1, note: `a private note on ${usage}` }))
             .status,
         ).toBe(200);
-    const partition = () =>
-      ddb.send(
-        new QueryCommand({
-          TableName: TABLE,
-          KeyConditionExpression: 'pk = :p',
-          ExpressionAttributeValues: { ':p': userPartition(s.id) },
-        }),
-      );
+    const partition = () => storedItems(userPartition(s.id));
     const inIndex = () =>
-      Promise.all(
-        products.map((p) =>
-          ddb
-            .send(
-              new QueryCommand({
-                TableName: TABLE,
-                IndexName: 'gsi1',
-                KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :me)',
-                ExpressionAttributeValues: { ':p': productBinderPartition(p), ':me': `${s.id}#` },
-              }),
-            )
-            .then((r) => r.Items ?? []),
-        ),
-      );
-    expect((await partition()).Items).toHaveLength(10); // the user and nine binder items
+      Promise.all(products.map((p) => indexedItems('gsi1', productBinderPartition(p), { skPrefix: `${s.id}#` })));
+    expect(await partition()).toHaveLength(10); // the user and nine binder items
     expect((await inIndex()).flat()).toHaveLength(9);
 
     expect((await s.del(`/api/consumer/user/${s.id}`)).status).toBe(200);
-    expect((await partition()).Items).toEqual([]);
+    expect(await partition()).toEqual([]);
     expect((await inIndex()).flat()).toEqual([]);
   });
 
@@ -198,14 +170,7 @@ describe('delete account', () => {
     });
 
     const s = await signedUp();
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: userKey(s.id),
-        UpdateExpression: 'SET clientAssignment = :c',
-        ExpressionAttributeValues: { ':c': me.body.user.clientAssignment },
-      }),
-    );
+    await setUser(s.id, { clientAssignment: me.body.user.clientAssignment });
     const assigned = await s.del(`/api/consumer/user/${s.id}`);
     expect(assigned).toMatchObject({
       status: 403,

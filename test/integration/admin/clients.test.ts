@@ -4,12 +4,11 @@ import * as messages from '#shared/messages/admin/clients';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
-import { tableClient, storedItem } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { clientKey } from '#lib/clients/keys';
 import { userKey } from '#lib/users/keys';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 async function signIn(role: 'admin' | 'producer') {
   const a = DEMO_ACCOUNTS.find((x) => x.role === role)!;
@@ -55,7 +54,7 @@ describe('the admin clients pages', () => {
 
   it('sets the premium level with premiumEnabled following it and the COA limit within 0–200, conditionally', async () => {
     const admin = await signIn('admin');
-    const { id } = await freshCompany(ddb, { type: 'dispensary', name: 'Premium Test' });
+    const { id } = await freshCompany({ type: 'dispensary', name: 'Premium Test' });
     let seen = (await storedItem(clientKey(id)))!.updatedAt as string;
     const pro = await admin.put(`/api/admin/entity/${id}`, { seen, premiumLevel: 'pro' });
     expect(pro.body.entity).toMatchObject({ premiumLevel: 'pro', premiumEnabled: true });
@@ -89,15 +88,15 @@ describe('the admin clients pages', () => {
 
   it("sets the company's admin user, making them its member, and refuses a member of another company with the spec's words", async () => {
     const admin = await signIn('admin');
-    const { id } = await freshCompany(ddb, { type: 'producer', name: 'Admin Test' });
-    const user = await memberOf(base, ddb, { processorUser: true });
+    const { id } = await freshCompany({ type: 'producer', name: 'Admin Test' });
+    const user = await memberOf(base, { processorUser: true });
     const r = await admin.post('/api/admin/setClientAdmin', { client: id, userId: user.userId });
     expect(r.status).toBe(200);
     expect(r.body.entity).toMatchObject({ adminUser: user.userId, adminEmail: user.email });
     expect(await storedItem(userKey(user.userId))).toMatchObject({ clientAssignment: id });
     // the member reaches the company's pages now
     expect((await user.get(`/api/client/${id}/brands`)).status).toBe(200);
-    const other = await freshCompany(ddb, { type: 'producer', name: 'Other' });
+    const other = await freshCompany({ type: 'producer', name: 'Other' });
     const refused = await admin.post('/api/admin/setClientAdmin', { client: other.id, userId: user.userId });
     expect(refused).toMatchObject({
       status: 409,
@@ -110,7 +109,7 @@ describe('the admin clients pages', () => {
 
   it('keeps messaging credentials in Secrets Manager, answering only set or not set, and loyalty needs a phone number', async () => {
     const admin = await signIn('admin');
-    const { id } = await freshCompany(ddb, { type: 'dispensary', name: 'Messaging Test' });
+    const { id } = await freshCompany({ type: 'dispensary', name: 'Messaging Test' });
     const noPhone = await admin.put(`/api/admin/entity/${id}/messaging`, { loyaltyEnabled: true });
     expect(noPhone).toMatchObject({ status: 400, body: { errorMessage: messages.loyaltyNeedsPhone } });
     expect((await storedItem(clientKey(id)))!.loyaltyEnabled).toBe(false);

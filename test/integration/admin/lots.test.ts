@@ -1,13 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lot } from '#shared/schemas/catalog';
-import { lotRecord } from '#lib/lots/keys';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { addLot } from '#test/support/data/lots';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 let admin: Awaited<ReturnType<typeof memberOf>>;
 let company: Awaited<ReturnType<typeof freshCompany>>;
@@ -31,15 +28,15 @@ async function lot(
     createdAt: at,
     updatedAt: at,
   } as Lot;
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: lotRecord(l) }));
+  await addLot(l);
   lots[name] = l;
 }
 
 const ids = (r: { body: { lots: Lot[] } }) => r.body.lots.map((l) => l._id);
 
 beforeAll(async () => {
-  admin = await memberOf(base, ddb, { adminUser: true });
-  company = await freshCompany(ddb, { name: 'Lot Owner' });
+  admin = await memberOf(base, { adminUser: true });
+  company = await freshCompany({ name: 'Lot Owner' });
   await lot('pending', 'parentLot', 'pending', 1);
   await lot('review', 'parentLot', 'review', 2);
   await lot('completed', 'parentLot', 'completed', 3);

@@ -1,25 +1,22 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/admin/products';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { clientProductsPartition, productKey } from '#lib/products/keys';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
-const productOf = (producer: string, brand: string, updatedAt?: string) => productRow(ddb, producer, brand, updatedAt);
+const productOf = productRow;
 
-const stored = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(id), ConsistentRead: true }))).Item!;
+const stored = async (id: string) => (await storedItem(productKey(id)))!;
 
 let admin: Awaited<ReturnType<typeof memberOf>>;
 let a: Awaited<ReturnType<typeof freshCompany>>;
 let b: Awaited<ReturnType<typeof freshCompany>>;
 beforeAll(async () => {
-  admin = await memberOf(base, ddb, { adminUser: true });
-  a = await freshCompany(ddb, { name: 'Owner A' });
-  b = await freshCompany(ddb, { name: 'Owner B' });
+  admin = await memberOf(base, { adminUser: true });
+  a = await freshCompany({ name: 'Owner A' });
+  b = await freshCompany({ name: 'Owner B' });
 });
 
 describe('admin products', () => {
@@ -63,7 +60,7 @@ describe('admin products', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ error: true, errorMessage: messages.rejection(messages.changedMeanwhile) });
     expect(stale.body.errorMessage.startsWith('Error Saving Entity. Rejection: ')).toBe(true);
-    const shop = await freshCompany(ddb, { type: 'dispensary', name: 'A Shop', brands: [] });
+    const shop = await freshCompany({ type: 'dispensary', name: 'A Shop', brands: [] });
     const notProducer = await admin.put(`/api/admin/setProductOwner/${p._id}`, {
       producer: shop.id,
       updatedAt: p.updatedAt,
@@ -78,7 +75,7 @@ describe('admin products', () => {
 
   it('lets one of two admins racing over the same version win', async () => {
     const p = await productOf(a.id, a.brands[0]!);
-    const c = await freshCompany(ddb, { name: 'Owner C' });
+    const c = await freshCompany({ name: 'Owner C' });
     const [x, y] = await Promise.all([
       admin.put(`/api/admin/setProductOwner/${p._id}`, { producer: b.id, updatedAt: p.updatedAt }),
       admin.put(`/api/admin/setProductOwner/${p._id}`, { producer: c.id, updatedAt: p.updatedAt }),

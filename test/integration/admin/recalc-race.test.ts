@@ -1,4 +1,3 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readCount, recount } from '#lib/clients/store/counts';
 import { searchPacks } from '#lib/search/store';
@@ -8,8 +7,8 @@ import { rebuildIndexFromTable, tablePoints } from '#lib/similar/store/rebuild';
 import { demo } from '#test/support/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { productKey } from '#lib/products/keys';
+import { useLocalTable } from '#test/support/table';
+import { removeProduct, setProduct } from '#test/support/data/products';
 
 // recalc's search index rebuild beside the stream worker (docs/admin-recalc.md): a product changed
 // between the rebuild's read and its write, whose stream worker commits its new document in that
@@ -18,21 +17,10 @@ import { productKey } from '#lib/products/keys';
 // the rebuild as it was (the documents read, then written over the pack versions read just before
 // the write, `writeAll`), the renamed product's pack went back to its old name here.
 
-const ddb = tableClient();
-
 /** A product's document as the packs hold it now (a fresh view each time: nothing kept between reads). */
 const indexed = async (id: string) => (await searchPacks.view().load()).items.get(id);
 
-const rename = (id: string, name: string) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: productKey(id),
-      UpdateExpression: 'SET #n = :n, updatedAt = :at',
-      ExpressionAttributeNames: { '#n': 'name' },
-      ExpressionAttributeValues: { ':n': name, ':at': new Date().toISOString() },
-    }),
-  );
+const rename = (id: string, name: string) => setProduct(id, { name, updatedAt: new Date().toISOString() });
 
 /** Waits for the platform's stream worker to commit this product's document as `name`. */
 const committed = (id: string, name: string | undefined) =>
@@ -41,12 +29,12 @@ const committed = (id: string, name: string | undefined) =>
 let company: Awaited<ReturnType<typeof freshCompany>>;
 beforeAll(async () => {
   useLocalTable();
-  company = await freshCompany(ddb, { name: 'Race Farms' });
+  company = await freshCompany({ name: 'Race Farms' });
 });
 
 describe('the search index rebuild beside the stream worker', () => {
   it('keeps a change committed between its read and its write, and a product created meanwhile', async () => {
-    const changed = (await productRow(ddb, company.id, company.brands[0]!))._id;
+    const changed = (await productRow(company.id, company.brands[0]!))._id;
     await committed(changed, `Admin Table ${changed.slice(-6)}`);
 
     let created = '';
@@ -55,7 +43,7 @@ describe('the search index rebuild beside the stream worker', () => {
       expect(docs.find((d) => d._id === changed)?.name).toBe(`Admin Table ${changed.slice(-6)}`);
       // after the read: one product renamed, one created, each committed by the stream worker
       await rename(changed, 'Kept Haze');
-      created = (await productRow(ddb, company.id, company.brands[0]!))._id;
+      created = (await productRow(company.id, company.brands[0]!))._id;
       await committed(changed, 'Kept Haze');
       await committed(created, `Admin Table ${created.slice(-6)}`);
       return docs;
@@ -85,10 +73,7 @@ const offered = async (id: string) => (await similarPacks.view().load()).items.g
 describe('the similar-products rebuild beside the refresh worker', () => {
   it('keeps a product taken off the shelves between its read and its write out of every answer', async () => {
     const leaving = (await answerIds(demo.test(0)))[0]!;
-    const key = productKey(leaving);
-    const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
-    const shelve = (available: boolean) =>
-      ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available, updatedAt: new Date().toISOString() } }));
+    const shelve = (available: boolean) => setProduct(leaving, { available, updatedAt: new Date().toISOString() });
     try {
       const r = await rebuildIndexFromTable(async () => {
         const items = await tablePoints();
@@ -114,12 +99,12 @@ describe('the similar-products rebuild beside the refresh worker', () => {
 // its total) lost or doubled the changes that landed between the two.
 describe('a recount beside the count worker', () => {
   it('ends exact while products are created and deleted during it', async () => {
-    const farm = await freshCompany(ddb, { name: 'Count Race Farms' });
-    const first = await Promise.all(Array.from({ length: 5 }, () => productRow(ddb, farm.id, farm.brands[0]!)));
+    const farm = await freshCompany({ name: 'Count Race Farms' });
+    const first = await Promise.all(Array.from({ length: 5 }, () => productRow(farm.id, farm.brands[0]!)));
     await Promise.all([
       recount(farm.id),
-      ...Array.from({ length: 10 }, () => productRow(ddb, farm.id, farm.brands[0]!)),
-      ...first.slice(0, 2).map((p) => ddb.send(new DeleteCommand({ TableName: TABLE, Key: productKey(p._id) }))),
+      ...Array.from({ length: 10 }, () => productRow(farm.id, farm.brands[0]!)),
+      ...first.slice(0, 2).map((p) => removeProduct(p._id)),
       recount(farm.id),
     ]);
     await expect.poll(() => readCount(farm.id, 'products'), { interval: 250 }).toBe(13);

@@ -1,28 +1,18 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
-import { clientPartition } from '#lib/clients/keys';
+import { storedItem } from '#test/support/table';
+import { setCount } from '#test/support/data/clients';
+import { counterKey } from '#lib/clients/keys';
 
 // recalc: every derived item rebuilt in the background (docs/admin-recalc.md), on the runtime's queue.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
-const count = async (clientId: string) =>
-  (
-    await ddb.send(
-      new GetCommand({
-        TableName: TABLE,
-        Key: { pk: clientPartition(clientId), sk: 'COUNT#products' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Item?.count;
+const count = async (clientId: string) => ({ Item: await storedItem(counterKey(clientId, 'products')) }).Item?.count;
 
 let admin: Awaited<ReturnType<typeof memberOf>>;
 beforeAll(async () => {
-  admin = await memberOf(base, ddb, { adminUser: true });
+  admin = await memberOf(base, { adminUser: true });
 });
 
 const finish = async (id: string) => {
@@ -34,15 +24,10 @@ const finish = async (id: string) => {
 
 describe('recalc', () => {
   it('joins a run going rather than starting a second, rebuilds every derived item, and gives the same the second time', async () => {
-    const company = await freshCompany(ddb, { name: 'Recount Farms' });
-    for (let i = 0; i < 3; i++) await productRow(ddb, company.id, company.brands[0]!);
+    const company = await freshCompany({ name: 'Recount Farms' });
+    for (let i = 0; i < 3; i++) await productRow(company.id, company.brands[0]!);
     // a count gone wrong (the stream worker missed changes): recalc puts it right
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { pk: clientPartition(company.id), sk: 'COUNT#products', entity: 'count', count: 999 },
-      }),
-    );
+    await setCount(company.id, 'products', 999);
     // a run another test started (the route fuzz test posts here as an admin) ends first
     await expect
       .poll(async () => (await admin.get('/api/admin/recalc')).body.recalc?.status, { interval: 500 })
@@ -68,7 +53,7 @@ describe('recalc', () => {
   });
 
   it('reading the last run changes nothing, and is for admins only', async () => {
-    const producer = await memberOf(base, ddb, { processorUser: true });
+    const producer = await memberOf(base, { processorUser: true });
     expect((await producer.get('/api/admin/recalc')).status).toBe(403);
     expect((await producer.post('/api/admin/recalc')).status).toBe(403);
     const a = await admin.get('/api/admin/recalc');

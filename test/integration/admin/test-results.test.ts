@@ -1,15 +1,12 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { EFFECT_WAIT_MS } from '#test/support/waits';
 import type { AdminTestRow } from '#shared/schemas/admin-test-results';
 import type { TestResult } from '#shared/schemas/test-result';
-import { testResultRecord, testResultKey } from '#lib/test-results/keys';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { addTestResult, removeTestResult } from '#test/support/data/test-results';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 let admin: Awaited<ReturnType<typeof memberOf>>;
 let company: Awaited<ReturnType<typeof freshCompany>>;
@@ -38,13 +35,13 @@ function result(name: string, figures: Partial<TestResult>, testDate: string, pa
   return t;
 }
 
-const put = (t: TestResult) => ddb.send(new PutCommand({ TableName: TABLE, Item: testResultRecord(t) }));
+const put = addTestResult;
 const strains = (r: { body: { testResults: AdminTestRow[] } }) => r.body.testResults.map((t) => t.stamp.strain);
 const mine = (query: string) => admin.get(`/api/admin/testResults?client=${company.id}&${query}`);
 
 beforeAll(async () => {
-  admin = await memberOf(base, ddb, { adminUser: true });
-  company = await freshCompany(ddb, { name: 'Test Owner' });
+  admin = await memberOf(base, { adminUser: true });
+  company = await freshCompany({ name: 'Test Owner' });
   await put(result('Alpha Kush', { thcTotal: 22.5, cbdTotal: 0.1, myrcene: 0.8 }, '2026-01-10', 'PL-1'));
   await put(result('Beta Haze', { thcTotal: 14, cbdTotal: 9, myrcene: 0.2 }, '2026-02-11', 'PL-2'));
   await put(result('Gamma Cure', { thcTotal: 0.5, cbdTotal: 16, myrcene: 1.4 }, '2026-03-12', 'PL-3'));
@@ -90,7 +87,7 @@ describe('admin test results', () => {
   it('follows a changed and a deleted result', async () => {
     await put({ ...tests['Beta Haze']!, thcTotal: 30, updatedAt: new Date().toISOString() });
     await expect.poll(async () => strains(await mine('sort=thc&dir=desc'))[0], { interval: 200 }).toBe('Beta Haze');
-    await ddb.send(new DeleteCommand({ TableName: TABLE, Key: testResultKey(tests['Gamma Cure']!._id) }));
+    await removeTestResult(tests['Gamma Cure']!._id);
     await expect.poll(async () => (await mine('')).body.total, { interval: 200 }).toBe(2);
   });
 });

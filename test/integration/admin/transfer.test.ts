@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/admin/products';
 import { advance } from '#lib/jobs/chain';
@@ -7,48 +6,30 @@ import { createTransfer, getTransfer, SILENT_AFTER_MS, type TransferJob } from '
 import { newId } from '#lib/base/ids';
 import { productRow } from '#test/support/admin-products';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { storedItem, indexedItems, useLocalTable } from '#test/support/table';
 import { clientProductsPartition, productKey } from '#lib/products/keys';
-import { clientPartition } from '#lib/clients/keys';
-import { transferKey } from '#lib/transfers/keys';
+import { setTransfer } from '#test/support/data/transfers';
+import { transferLockKey } from '#lib/transfers/keys';
 
 // transferEntityProducts: every product of one company to another, in batches, through the queue
 // on the runtime, and step by step in this process to break it halfway (docs/admin-products.md).
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
-const productsOf = async (clientId: string) => {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': clientProductsPartition(clientId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(r.Items ?? []).map((i) => i._id as string));
-    start = r.LastEvaluatedKey;
-  } while (start);
-  return ids.sort();
-};
-const stored = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(id), ConsistentRead: true }))).Item!;
-const company = (name: string) => freshCompany(ddb, { name });
+const productsOf = async (clientId: string) =>
+  (await indexedItems('gsi1', clientProductsPartition(clientId))).map((i) => i._id as string).sort();
+const stored = async (id: string) => (await storedItem(productKey(id)))!;
+const company = (name: string) => freshCompany({ name });
 const fill = async (clientId: string, brand: string, n: number) => {
   const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push((await productRow(ddb, clientId, brand))._id);
+  for (let i = 0; i < n; i++) ids.push((await productRow(clientId, brand))._id);
   return ids;
 };
 
 let admin: Awaited<ReturnType<typeof memberOf>>;
 beforeAll(async () => {
   useLocalTable();
-  admin = await memberOf(base, ddb, { adminUser: true });
+  admin = await memberOf(base, { adminUser: true });
 });
 
 describe('transferEntityProducts through the queue', () => {
@@ -102,7 +83,7 @@ describe('transferEntityProducts through the queue', () => {
   });
 
   it('is for admins only', async () => {
-    const producer = await memberOf(base, ddb, { processorUser: true });
+    const producer = await memberOf(base, { processorUser: true });
     const r = await producer.post('/api/admin/transferEntityProducts', { from: newId(), to: newId() });
     expect(r.status).toBe(403);
   });
@@ -211,21 +192,12 @@ describe('a transfer broken halfway', () => {
     expect(refused.status).toBe(409);
     expect((await getTransfer(recent._id, true))!.status).toBe('running');
     // the same job, silent longer: a start on either of its companies fails it and goes ahead
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: transferKey(recent._id),
-        UpdateExpression: 'SET updatedAt = :at',
-        ExpressionAttributeValues: { ':at': new Date(Date.now() - SILENT_AFTER_MS - 60_000).toISOString() },
-      }),
-    );
+    await setTransfer(recent._id, { updatedAt: new Date(Date.now() - SILENT_AFTER_MS - 60_000).toISOString() });
     const taken = await admin.post('/api/admin/transferEntityProducts', { from: c.id, to: a.id });
     expect(taken.status).toBe(200);
     expect((await getTransfer(recent._id, true))!).toMatchObject({ status: 'failed', error: messages.transferSilent });
     // its other company is free too
-    const lock = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: clientPartition(b.id), sk: 'TRANSFER' }, ConsistentRead: true }),
-    );
+    const lock = { Item: await storedItem(transferLockKey(b.id)) };
     expect(lock.Item).toBeUndefined();
   });
 });

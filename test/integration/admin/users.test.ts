@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import { describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/admin/users';
@@ -6,11 +5,10 @@ import { buildDemoData } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { userKey } from '#lib/users/keys';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const data = buildDemoData();
 
 async function signIn(role: 'admin' | 'producer' | 'dispensary') {
@@ -20,12 +18,12 @@ async function signIn(role: 'admin' | 'producer' | 'dispensary') {
   return s;
 }
 
-const stored = async (id: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(id) }))).Item;
+const stored = async (id: string) => await storedItem(userKey(id));
 
 describe('the admin users table', () => {
   it('pages every user newest first, counts them, and never shows a login subject or session', async () => {
     const admin = await signIn('admin');
-    const fresh = await memberOf(base, ddb, { firstName: 'Listed' });
+    const fresh = await memberOf(base, { firstName: 'Listed' });
     const first = await admin.get('/api/admin/getUsers?limit=3');
     expect(first.status).toBe(200);
     expect(first.body.users).toHaveLength(3);
@@ -44,7 +42,7 @@ describe('the admin users table', () => {
     const count = await admin.get('/api/admin/getUserCount');
     expect(count.body.count).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
     // a new account is counted by the stream worker, not by counting on each call
-    const newcomer = await memberOf(base, ddb, { firstName: 'Counted' });
+    const newcomer = await memberOf(base, { firstName: 'Counted' });
     expect(newcomer.userId).toBeTruthy();
     await expect
       .poll(async () => (await admin.get('/api/admin/getUserCount')).body.count)
@@ -53,7 +51,7 @@ describe('the admin users table', () => {
 
   it('writes every user to a CSV behind a download link, formulas defused', async () => {
     const admin = await signIn('admin');
-    const tricky = await memberOf(base, ddb, { firstName: '=HYPERLINK("x")', lastName: 'Comma, "Quote"' });
+    const tricky = await memberOf(base, { firstName: '=HYPERLINK("x")', lastName: 'Comma, "Quote"' });
     const before = (await admin.get('/api/admin/getUserCount')).body.count;
     const r = await admin.post('/api/admin/getUserCsv');
     expect(r.status).toBe(200);
@@ -74,7 +72,7 @@ describe('the admin users table', () => {
 
   it('toggles each role with one write, and a disabled user is signed out at once', async () => {
     const admin = await signIn('admin');
-    const user = await memberOf(base, ddb, { firstName: 'Listed' });
+    const user = await memberOf(base, { firstName: 'Listed' });
     expect((await user.get(`/api/consumer/user/${user.userId}`)).status).toBe(200);
     for (const role of ['serviceDataEntry', 'serviceReview', 'processorUser', 'dispensaryUser', 'adminUser'] as const) {
       const on = await admin.put(`/api/admin/user/${user.userId}`, { role, value: true });
@@ -98,7 +96,7 @@ describe('the admin users table', () => {
   });
 
   it("refuses an admin's own admin flag and own disabling, and an unknown user, changing nothing", async () => {
-    const other = await memberOf(base, ddb, { adminUser: true });
+    const other = await memberOf(base, { adminUser: true });
     const before = await stored(other.userId);
     const own = await other.put(`/api/admin/user/${other.userId}`, { role: 'adminUser', value: false });
     expect(own).toMatchObject({ status: 403, body: { error: true, errorMessage: messages.ownAdminFlag } });
@@ -122,13 +120,13 @@ describe('the admin users table', () => {
       [{ dispensaryUser: true }, messages.deleteBlockedRole],
       [{ clientAssignment: '0123456789abcdef01234567' }, messages.deleteBlockedClient],
     ] as const) {
-      const u = await memberOf(base, ddb, flags);
+      const u = await memberOf(base, flags);
       const r = await admin.del(`/api/admin/user/${u.userId}`);
       expect(r).toMatchObject({ status: 403, body: { error: true, errorMessage: message } });
       expect(await stored(u.userId)).toBeDefined();
       expect((await u.get(`/api/consumer/user/${u.userId}`)).status).toBe(200);
     }
-    const consumer = await memberOf(base, ddb, { firstName: 'Listed' });
+    const consumer = await memberOf(base, { firstName: 'Listed' });
     const product = data.products.find((p) => p.active)!._id;
     expect((await consumer.post('/api/consumer/addToBinder', { product, usage: 'Relaxing', rating: 1 })).status).toBe(
       200,
@@ -147,7 +145,7 @@ describe('the admin users table', () => {
 
   it("reads one user's binder and its count", async () => {
     const admin = await signIn('admin');
-    const consumer = await memberOf(base, ddb, { firstName: 'Listed' });
+    const consumer = await memberOf(base, { firstName: 'Listed' });
     const product = data.products.find((p) => p.active)!;
     for (const usage of ['Relaxing', 'Sleeping'])
       expect(

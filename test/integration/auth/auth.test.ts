@@ -1,11 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
-import { userKey } from '#lib/users/keys';
+import { setUser } from '#test/support/data/users';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const PASSWORD = 'Cannabis-Test-21';
 const cookie = (set: string[], name: string) => set.find((c) => c.startsWith(`${name}=`));
 
@@ -121,14 +118,7 @@ describe('sign-in, session check and logout', () => {
       passwordVer: PASSWORD,
       accountType: 'customer',
     });
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: userKey(r.body.user._id),
-        UpdateExpression: 'SET disabled = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await setUser(r.body.user._id, { disabled: true });
     const v = await s.get('/api/authentication/validateUser');
     expect(v).toMatchObject({
       status: 401,

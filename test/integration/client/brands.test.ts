@@ -1,18 +1,16 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { brandKey } from '#lib/brands/keys';
-import { userKey } from '#lib/users/keys';
-import { distributionKey } from '#lib/distributions/keys';
+import { removeDistribution } from '#test/support/data/distributions';
+import { setUser } from '#test/support/data/users';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const data = buildDemoData();
 const PRODUCER_A = makeId(1, 0);
 const PRODUCER_B = makeId(1, 1);
@@ -44,18 +42,11 @@ async function memberOf(clientId: string) {
     accountType: 'customer',
   });
   expect(r.status).toBe(200);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: userKey(r.body.user._id),
-      UpdateExpression: 'SET processorUser = :t, clientAssignment = :c',
-      ExpressionAttributeValues: { ':t': true, ':c': clientId },
-    }),
-  );
+  await setUser(r.body.user._id, { processorUser: true, clientAssignment: clientId });
   return signIn(email, password);
 }
 
-const brandItem = async (id: string) => (await ddb.send(new GetCommand({ TableName: TABLE, Key: brandKey(id) }))).Item;
+const brandItem = async (id: string) => await storedItem(brandKey(id));
 
 const image = async (s: Session, clientId: string) => {
   const { confirm } = await upload(s, clientId, { name: 'logo.png', type: 'image/png', purpose: 'brand' }, pngBytes());
@@ -213,8 +204,7 @@ describe('a renamed brand', () => {
     const requested = await admin.post(`/api/client/${dispensary._id}/product/${productId}/distribution`);
     expect(requested.status).toBe(200);
     expect(requested.body.created).toBe(true);
-    unrequest = () =>
-      ddb.send(new DeleteCommand({ TableName: TABLE, Key: distributionKey(productId, dispensary._id) }));
+    unrequest = () => removeDistribution(productId, dispensary._id);
     // read everything once before the rename, as visitors would have (the product page is cached 5 s)
     expect((await fetch(`${base}/api/consumer/product/${productId}`).then((r) => r.json())).brand.name).toBe(
       brand.name,

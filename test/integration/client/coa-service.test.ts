@@ -1,9 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as coaMessages from '#shared/messages/client/coa-service';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem, indexedItems } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { pipelineQueue } from '#lib/pipeline/keys';
 import { clientLotsPartition } from '#lib/lots/keys';
@@ -15,7 +14,6 @@ import { setClient } from '#test/support/data/clients';
 // pending parent lot in the pipeline's partition and a draft test result out of the result lists.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const pdfBytes = (size = 256) => {
@@ -49,23 +47,13 @@ const send = (s: Member, clientId: string, pdfFiles: string[], mode = pdfFiles.l
 const usage = async (s: Member, clientId: string) =>
   (await s.get(`/api/client/${clientId}/testResult/premium/usage`)).body;
 
-const pipelineLots = async (clientId: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': clientLotsPartition(clientId, 'parentLot') },
-      }),
-    )
-  ).Items ?? [];
+const pipelineLots = async (clientId: string) => await indexedItems('gsi1', clientLotsPartition(clientId, 'parentLot'));
 
 let company: { id: string };
 let member: Member;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { name: 'COA Farms' });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  company = await freshCompany({ name: 'COA Farms' });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
 });
 
 describe('the COA Data Entry Service', () => {
@@ -112,8 +100,8 @@ describe('the COA Data Entry Service', () => {
   });
 
   it('turns each PDF into a pending parent lot and a draft result, once, counted against the month', async () => {
-    const fresh = await freshCompany(ddb, { name: 'COA Batch Farms' });
-    const me = await memberOf(base, ddb, { processorUser: true, clientAssignment: fresh.id });
+    const fresh = await freshCompany({ name: 'COA Batch Farms' });
+    const me = await memberOf(base, { processorUser: true, clientAssignment: fresh.id });
     await enableService(fresh.id, 5);
     const pdfs = await coas(me, fresh.id, 3);
     const r = await send(me, fresh.id, pdfs);
@@ -135,7 +123,7 @@ describe('the COA Data Entry Service', () => {
         owner: { _id: fresh.id, name: 'COA Batch Farms' },
         producer: { _id: fresh.id },
       });
-      const draft = await ddb.send(new GetCommand({ TableName: TABLE, Key: draftKey(sent.testResult) }));
+      const draft = { Item: await storedItem(draftKey(sent.testResult)) };
       expect(draft.Item).toMatchObject({
         dataOwner: fresh.id,
         lotId: sent.lot,
@@ -143,7 +131,7 @@ describe('the COA Data Entry Service', () => {
         submittedBy: me.userId,
       });
       // no test result yet: the lists of results do not see the draft
-      const result = await ddb.send(new GetCommand({ TableName: TABLE, Key: testResultKey(sent.testResult) }));
+      const result = { Item: await storedItem(testResultKey(sent.testResult)) };
       expect(result.Item).toBeUndefined();
     }
 
@@ -168,8 +156,8 @@ describe('the COA Data Entry Service', () => {
   });
 
   it('never lets two batches sent at once pass the limit together', async () => {
-    const fresh = await freshCompany(ddb, { name: 'COA Race Farms' });
-    const me = await memberOf(base, ddb, { processorUser: true, clientAssignment: fresh.id });
+    const fresh = await freshCompany({ name: 'COA Race Farms' });
+    const me = await memberOf(base, { processorUser: true, clientAssignment: fresh.id });
     await enableService(fresh.id, 3);
     const pdfs = await coas(me, fresh.id, 4);
     const [x, y] = await Promise.all([send(me, fresh.id, pdfs.slice(0, 2)), send(me, fresh.id, pdfs.slice(2))]);
@@ -179,8 +167,8 @@ describe('the COA Data Entry Service', () => {
   });
 
   it("never lets another company's member send or read for it", async () => {
-    const other = await freshCompany(ddb, { name: 'COA Other Farms' });
-    const stranger = await memberOf(base, ddb, { processorUser: true, clientAssignment: other.id });
+    const other = await freshCompany({ name: 'COA Other Farms' });
+    const stranger = await memberOf(base, { processorUser: true, clientAssignment: other.id });
     const [pdf] = await coas(member, company.id, 1);
     expect((await send(stranger, company.id, [pdf!])).status).toBe(403);
     expect((await stranger.get(`/api/client/${company.id}/testResult/premium/usage`)).status).toBe(403);

@@ -1,15 +1,14 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { session, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
-import { distributionKey, producerRequestsPartition } from '#lib/distributions/keys';
+import { setDistribution } from '#test/support/data/distributions';
+import { indexedItems } from '#test/support/table';
+import { listedPrefix, producerRequestsPartition } from '#lib/distributions/keys';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const data = buildDemoData();
 const DISPENSARY = makeId(2, 0);
 
@@ -22,16 +21,7 @@ async function signIn(role: 'dispensary' | 'producer' | 'consumer') {
 
 /** What the producer's approval list (spec 2) reads: its pending requests, by time. */
 const producerRequests = async (producer: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :p AND begins_with(gsi2sk, :s)',
-        ExpressionAttributeValues: { ':p': producerRequestsPartition(producer), ':s': 'pending#' },
-      }),
-    )
-  ).Items ?? [];
+  await indexedItems('gsi2', producerRequestsPartition(producer), { skPrefix: listedPrefix('pending') });
 
 describe('the dispensary product-signup', () => {
   it("records the dispensary's request as one pending distribution the producer sees, whatever the number of clicks", async () => {
@@ -52,15 +42,7 @@ describe('the dispensary product-signup', () => {
     const me = await signIn('dispensary');
     const path = `/api/client/${DISPENSARY}/product/${product._id}/distribution`;
     expect((await me.post(path)).body.created).toBe(true);
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: distributionKey(product._id, DISPENSARY),
-        UpdateExpression: 'SET #s = :s',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':s': 'denied' },
-      }),
-    );
+    await setDistribution(product._id, DISPENSARY, { status: 'denied' });
     const again = await me.post(path);
     expect(again.body).toEqual({
       error: false,

@@ -5,7 +5,6 @@ import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { tableClient } from '#test/support/table';
 import { session, uniqueIp } from '#test/support/session';
 
 // The producer's distribution panel and approval list and the dispensary's inventory, through the
@@ -13,7 +12,6 @@ import { session, uniqueIp } from '#test/support/session';
 // another company's products or entries.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const data = buildDemoData();
 const PRODUCER = makeId(1, 0);
 const OTHER_PRODUCER = makeId(1, 1);
@@ -126,8 +124,8 @@ describe('the distribution API', () => {
       [OTHER_DISPENSARY, 'pending', 'dispensary'],
     ]);
     // a store's own pending request: the producer's offer is its yes
-    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Asking Store', brands: [] });
-    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const store = await freshCompany({ type: 'dispensary', name: 'Asking Store', brands: [] });
+    const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
     expect((await staff.post(distributionPath(store.id, product))).body.distribution).toEqual({
       dispensary: store.id,
       status: 'pending',
@@ -179,8 +177,8 @@ describe('the distribution API', () => {
 
   it("leaves a store's shelves to the store: an offer waits for its yes, and it can always drop a product", async () => {
     const me = await signIn('producer');
-    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Deciding Store', brands: [] });
-    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const store = await freshCompany({ type: 'dispensary', name: 'Deciding Store', brands: [] });
+    const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
     const product = demo.product(9);
     const answer = (to: string, id = product) =>
       staff.post(`/api/client/${store.id}/distributions/products/${id}/setstatus/${to}`);
@@ -231,7 +229,7 @@ describe('the distribution API', () => {
     expect((await staff.post(distributionPath(store.id, product))).body.distribution.status).toBe('approved');
     expect(await carried()).toEqual([product]);
     // a producer is no store: it has no inventory to answer for
-    const producerMember = await memberOf(base, ddb, { processorUser: true, clientAssignment: OTHER_PRODUCER });
+    const producerMember = await memberOf(base, { processorUser: true, clientAssignment: OTHER_PRODUCER });
     expect(
       (await producerMember.post(`/api/client/${OTHER_PRODUCER}/distributions/products/${product}/setstatus/denied`))
         .status,

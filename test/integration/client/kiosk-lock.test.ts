@@ -1,39 +1,27 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/client/kiosk-lock';
-import { hashPin } from '#lib/base/pin-hash';
 import { FREE_TRIES } from '#lib/kiosk/unlock-lockout';
 import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
-import { clientPartition } from '#lib/clients/keys';
+import { storedItem } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
+import { endUnlockWait, setKioskPin } from '#test/support/data/kiosk';
+import { unlockTriesKey } from '#lib/kiosk/keys';
 
 // Locking a browser as a client's kiosk and unlocking it with the PIN (docs/client-kiosk-lock.md):
 // the kiosk is no signed-in user, reaches its own client's check-in calls and nothing else, and
 // only the PIN checked on the server, tried from that kiosk, within its waits, unlocks it.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 /** A fresh Pro dispensary with loyalty on and a PIN, and a member of it signed in. */
 async function proShop(pin = '4321') {
-  const shop = await freshCompany(ddb, { type: 'dispensary', name: 'Kiosk Test Shop' });
-  await setClient(shop.id, {
-    premiumEnabled: true,
-    premiumLevel: 'pro',
-    loyaltyEnabled: true,
-    kioskConfig: { cartEnabled: true, pinSet: true },
-  });
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: { pk: clientPartition(shop.id), sk: 'KIOSKPIN', entity: 'kioskPin', hash: await hashPin(pin) },
-    }),
-  );
-  const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+  const shop = await freshCompany({ type: 'dispensary', name: 'Kiosk Test Shop' });
+  await setClient(shop.id, { premiumEnabled: true, premiumLevel: 'pro', loyaltyEnabled: true });
+  await setKioskPin(shop.id, pin);
+  const member = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
   return { id: shop.id, member };
 }
 
@@ -75,8 +63,8 @@ describe('lock', () => {
   });
 
   it('is refused a company without Pro, or one without a PIN, and changes nothing', async () => {
-    const free = await freshCompany(ddb, { type: 'dispensary', name: 'Free Kiosk Shop' });
-    const clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: free.id });
+    const free = await freshCompany({ type: 'dispensary', name: 'Free Kiosk Shop' });
+    const clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: free.id });
     const r = await clerk.post(`/api/client/${free.id}/kiosk/lock`);
     expect(r).toMatchObject({ status: 403, body: { errorMessage: messages.proOnly } });
     expect(r.setCookies).toEqual([]);
@@ -126,10 +114,10 @@ describe('unlock', () => {
     expect(other.member.jar.get('kiosk')).toBe(credential);
     // a stranger with no kiosk, and a signed-in member of the shop, are refused before any PIN is checked
     expect((await session(base).post(`/api/kiosk/${kiosk.id}/unlock`, { pin: '4321' })).status).toBe(401);
-    const clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: kiosk.id });
+    const clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: kiosk.id });
     expect((await clerk.post(`/api/kiosk/${kiosk.id}/unlock`, { pin: '4321' })).status).toBe(403);
     // nothing was counted, nothing ended: both kiosks stand
-    expect((await ddb.send(new GetCommand({ TableName: TABLE, Key: triesKey(kiosk.id) }))).Item).toBeUndefined();
+    expect(await storedItem(unlockTriesKey(kiosk.id))).toBeUndefined();
     expect((await kiosk.member.get(isIn(kiosk.id))).status).toBe(200);
     expect((await other.member.get(isIn(other.id))).status).toBe(200);
   });
@@ -154,7 +142,7 @@ describe('unlock', () => {
     await openDialog(id);
     expect((await member.post(`/api/kiosk/${id}/unlock`, { pin: '9753' })).status).toBe(200);
     // the right PIN starts the count again
-    expect((await ddb.send(new GetCommand({ TableName: TABLE, Key: triesKey(id) }))).Item).toBeUndefined();
+    expect(await storedItem(unlockTriesKey(id))).toBeUndefined();
   });
 
   it('checks one try at a time: parallel wrong PINs are each counted or told to wait', async () => {
@@ -165,20 +153,10 @@ describe('unlock', () => {
     );
     const checked = answers.filter((a) => a.status === 400).length;
     expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
-    const tries = (await ddb.send(new GetCommand({ TableName: TABLE, Key: triesKey(id), ConsistentRead: true }))).Item;
+    const tries = await storedItem(unlockTriesKey(id));
     expect(tries?.failures).toBe(checked);
   });
 });
 
-const triesKey = (clientId: string) => ({ pk: clientPartition(clientId), sk: 'KIOSKUNLOCK' });
 /** The wait after the last wrong PIN has passed (as if its minutes went by). */
-async function openDialog(clientId: string) {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: triesKey(clientId),
-      UpdateExpression: 'SET lockedUntil = :past',
-      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
-    }),
-  );
-}
+const openDialog = endUnlockWait;

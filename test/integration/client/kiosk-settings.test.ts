@@ -1,9 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as kioskMessages from '#shared/messages/client/kiosk-settings';
 import { verifyPin } from '#lib/base/pin-hash';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { clientPartition } from '#lib/clients/keys';
 import { setClient } from '#test/support/data/clients';
 
@@ -11,19 +10,17 @@ import { setClient } from '#test/support/data/clients';
 // scrypt hash in an item no route answers, `pinSet` in step with that item.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const goPro = (clientId: string) => setClient(clientId, { premiumEnabled: true, premiumLevel: 'pro' });
-const pinItem = async (clientId: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: clientPartition(clientId), sk: 'KIOSKPIN' } }))).Item;
+const pinItem = async (clientId: string) => await storedItem({ pk: clientPartition(clientId), sk: 'KIOSKPIN' });
 
 let company: { id: string };
 let member: Member;
 let path: string;
 beforeAll(async () => {
-  company = await freshCompany(ddb, { type: 'dispensary', name: 'Kiosk Corner' });
-  member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
+  company = await freshCompany({ type: 'dispensary', name: 'Kiosk Corner' });
+  member = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
   path = `/api/client/${company.id}/kiosk/settings`;
 });
 
@@ -81,8 +78,8 @@ describe('kiosk settings', () => {
   });
 
   it("never lets another company's member read or change them", async () => {
-    const other = await freshCompany(ddb, { type: 'dispensary', name: 'Other Corner' });
-    const stranger = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: other.id });
+    const other = await freshCompany({ type: 'dispensary', name: 'Other Corner' });
+    const stranger = await memberOf(base, { dispensaryUser: true, clientAssignment: other.id });
     await member.put(path, { cartEnabled: true, pin: '1111' });
     const before = await pinItem(company.id);
     expect((await stranger.get(path)).status).toBe(403);

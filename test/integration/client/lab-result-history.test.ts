@@ -1,9 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItems } from '#test/support/table';
 import { lotPartition } from '#lib/lots/keys';
+import { VERSION_PREFIX } from '#lib/test-results/keys';
 
 // The public lab-result page of a lot whose result changes (docs/lab-result-page.md): the printed
 // code keeps naming the lot, the page shows the result as it is now, and the lot's results log
@@ -11,7 +11,6 @@ import { lotPartition } from '#lib/lots/keys';
 // form decides whether search engines may index the page, in the page's answer and its header.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 type Session = ReturnType<typeof session>;
 let a: Session;
@@ -33,27 +32,18 @@ const certificate = (figures: Record<string, string>, over: Record<string, unkno
 });
 
 /** The log items of a lot, straight from the table. */
-const logged = async (lotId: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': lotPartition(lotId), ':s': 'RESULT#' },
-      }),
-    )
-  ).Items ?? [];
+const logged = async (lotId: string) => await storedItems(lotPartition(lotId), VERSION_PREFIX);
 
 const anyone = () => session(base);
 
 beforeAll(async () => {
   [{ id: A }, { id: B }] = await Promise.all([
-    freshCompany(ddb, { name: 'History A' }),
-    freshCompany(ddb, { name: 'History B' }),
+    freshCompany({ name: 'History A' }),
+    freshCompany({ name: 'History B' }),
   ]);
   [a, b] = await Promise.all([
-    memberOf(base, ddb, { processorUser: true, clientAssignment: A }),
-    memberOf(base, ddb, { processorUser: true, clientAssignment: B }),
+    memberOf(base, { processorUser: true, clientAssignment: A }),
+    memberOf(base, { processorUser: true, clientAssignment: B }),
   ]);
   lab = (await a.get(`/api/client/${A}/client/keypairs/labs`)).body.options[0];
   expect(lab).toBeDefined();

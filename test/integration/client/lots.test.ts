@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as lotMessages from '#shared/messages/client/lots';
 import * as productMessages from '#shared/messages/client/products';
@@ -6,13 +5,14 @@ import type { LotRow } from '#shared/schemas/client-lots';
 import { makeId } from '#infra/local/seed/demo-data';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { pipelineQueue } from '#lib/pipeline/keys';
 import { lotKey } from '#lib/lots/keys';
-import { testResultKey } from '#lib/test-results/keys';
+import { changeLot, setLot } from '#test/support/data/lots';
+import { addTestResult } from '#test/support/data/test-results';
+import type { TestResult } from '#shared/schemas/test-result';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const DISPENSARY = makeId(2, 0);
 
 type Member = Awaited<ReturnType<typeof memberOf>>;
@@ -28,29 +28,22 @@ let testA: string;
 async function testResultOf(clientId: string, strain = 'Blue Dream') {
   const id = newId();
   const now = new Date().toISOString();
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        ...testResultKey(id),
-        entity: 'testResult',
-        _id: id,
-        dataOwner: clientId,
-        producer: clientId,
-        testLab: { _id: makeId(3, 0), name: 'Lab One' },
-        sampleTypeCategory: 'Flower',
-        sampleType: 'Indoor',
-        strain,
-        testDate: '2026-10-01',
-        pdfFiles: [],
-        approved: true,
-        thc: 1.2,
-        thcA: 20.1,
-        createdAt: now,
-        updatedAt: now,
-      },
-    }),
-  );
+  await addTestResult({
+    _id: id,
+    dataOwner: clientId,
+    producer: clientId,
+    testLab: { _id: makeId(3, 0), name: 'Lab One' },
+    sampleTypeCategory: 'Flower',
+    sampleType: 'Indoor',
+    strain,
+    testDate: '2026-10-01',
+    pdfFiles: [],
+    approved: true,
+    thc: 1.2,
+    thcA: 20.1,
+    createdAt: now,
+    updatedAt: now,
+  } as TestResult);
   return id;
 }
 
@@ -61,11 +54,11 @@ const lotsOf = async (m: Member, clientId: string, query = 'lotType=parentLot') 
 };
 
 beforeAll(async () => {
-  a = await freshCompany(ddb, { name: 'Lot Producer A', brands: ['A Farms'] });
-  b = await freshCompany(ddb, { name: 'Lot Producer B', brands: ['B Farms'] });
-  memberA = await memberOf(base, ddb, { processorUser: true, clientAssignment: a.id });
-  memberB = await memberOf(base, ddb, { processorUser: true, clientAssignment: b.id });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  a = await freshCompany({ name: 'Lot Producer A', brands: ['A Farms'] });
+  b = await freshCompany({ name: 'Lot Producer B', brands: ['B Farms'] });
+  memberA = await memberOf(base, { processorUser: true, clientAssignment: a.id });
+  memberB = await memberOf(base, { processorUser: true, clientAssignment: b.id });
+  admin = await memberOf(base, { adminUser: true });
   const p = await memberA.post(`/api/client/${a.id}/product`, {
     name: 'Lot Dream',
     brand: a.brands[0],
@@ -129,7 +122,7 @@ describe('parent/test lots', () => {
     ).toBe(404);
     expect((await memberB.del(`/api/client/${b.id}/lot/${mine._id}`)).status).toBe(404);
     expect((await memberB.get(`/api/client/${b.id}/product/${productA}/lots`)).status).toBe(404);
-    const item = await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(mine._id) }));
+    const item = { Item: await storedItem(lotKey(mine._id)) };
     expect(item.Item).toMatchObject({ s2sId: 'A-ONLY', owner: { _id: a.id } });
     expect(item.Item!.deletedAt).toBeUndefined();
     expect((await lotsOf(memberB, b.id)).lots.map((l) => l._id)).not.toContain(mine._id);
@@ -160,20 +153,8 @@ describe('parent/test lots', () => {
     const lot = (await memberA.post(`/api/client/${a.id}/lot`, { lotType: 'parentLot', s2sId: 'PIPE-1' })).body.lot;
     // as the COA service leaves it: linked to a draft result that has no test result item yet
     const draft = newId();
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: lotKey(lot._id),
-        UpdateExpression: 'SET processingInfo = :p, testResult = :t, gsi3pk = :g, gsi3sk = :s',
-        ExpressionAttributeValues: {
-          ':p': { status: 'pending' },
-          ':t': draft,
-          ':g': pipelineQueue('pending'),
-          ':s': `${lot.createdAt}#${lot._id}`,
-        },
-      }),
-    );
-    const stored = async () => (await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(lot._id) }))).Item!;
+    await changeLot(lot._id, { processingInfo: { status: 'pending' }, testResult: draft });
+    const stored = async () => (await storedItem(lotKey(lot._id)))!;
     // the edit form sends no result (the draft is no choice of its list), or the draft's id back
     for (const testResult of [undefined, '', draft]) {
       const r = await memberA.put(`/api/client/${a.id}/lot/${lot._id}`, {
@@ -190,14 +171,7 @@ describe('parent/test lots', () => {
     expect(other.body.errorMessage).toBe(lotMessages.resultInPipeline);
     expect(await stored()).toMatchObject({ testResult: draft, s2sId: 'PIPE-1b' });
     // once completed the result is the producer's to change again
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: lotKey(lot._id),
-        UpdateExpression: 'SET processingInfo = :p, testResult = :t',
-        ExpressionAttributeValues: { ':p': { status: 'completed' }, ':t': testA },
-      }),
-    );
+    await setLot(lot._id, { processingInfo: { status: 'completed' }, testResult: testA });
     const later = await memberA.put(`/api/client/${a.id}/lot/${lot._id}`, { lotType: 'parentLot', testResult: testA });
     expect(later.status, JSON.stringify(later.body)).toBe(200);
     expect(later.body.lot.testResult).toBe(testA);
@@ -210,14 +184,7 @@ describe('parent/test lots', () => {
       await memberA.post(`/api/client/${a.id}/lot`, { lotType: 'parentLot', testResult: await testResultOf(a.id) })
     ).body.lot;
     // the data-entry service's state, as its own routes will set it
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: lotKey(pending._id),
-        UpdateExpression: 'SET processingInfo = :p',
-        ExpressionAttributeValues: { ':p': { status: 'pending' } },
-      }),
-    );
+    await setLot(pending._id, { processingInfo: { status: 'pending' } });
     const { lots } = await lotsOf(memberA, a.id, 'lotType=parentLot&tested=true&limit=100');
     const ids = lots.map((l) => l._id);
     expect(ids).toContain(tested._id);

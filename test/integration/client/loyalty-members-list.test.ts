@@ -2,14 +2,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { createMember } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { tableClient, useLocalTable } from '#test/support/table';
+import { useLocalTable } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
 
 // POST members on the local runtime: the members table's pages by number, sorted and filtered on
 // the server, and one company's list never showing another's.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 const enableLoyalty = (clientId: string) => setClient(clientId, { loyaltyEnabled: true });
 
@@ -35,16 +34,16 @@ const made: LoyaltyMember[] = [];
 
 beforeAll(async () => {
   useLocalTable();
-  company = await freshCompany(ddb, { type: 'dispensary', name: 'Listed Leaf' });
-  const other = await freshCompany(ddb, { type: 'dispensary', name: 'Other Listed Leaf' });
+  company = await freshCompany({ type: 'dispensary', name: 'Listed Leaf' });
+  const other = await freshCompany({ type: 'dispensary', name: 'Other Listed Leaf' });
   await Promise.all([enableLoyalty(company.id), enableLoyalty(other.id)]);
   for (let i = 0; i < 23; i++) {
     made.push(member(company.id, i));
     await createMember(made[i]!);
   }
   await createMember(member(other.id, 99));
-  staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
-  otherStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: other.id });
+  staff = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
+  otherStaff = await memberOf(base, { dispensaryUser: true, clientAssignment: other.id });
 });
 
 const list = (paginate: Record<string, unknown>, as = staff, clientId = company.id) =>

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/client/loyalty-members';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { uniqueIp } from '#test/support/session';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
+import { storedItem, storedItems } from '#test/support/table';
 import { activationCodeKey, checkInKey, memberKey, memberPartition } from '#lib/loyalty/keys';
 import { setClient } from '#test/support/data/clients';
+import { expireActivationCode } from '#test/support/data/loyalty';
+import { CONSENT_PREFIX } from '#lib/loyalty/keys';
 
 // The kiosk's check-in calls on the local runtime: signup with its consent, activation codes
 // (hashed, ten minutes, five guesses), check-ins, the limits against SMS pumping, and companies kept
@@ -14,7 +15,6 @@ import { setClient } from '#test/support/data/clients';
 
 const base = inject('baseUrl');
 const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 7}`;
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 /** A 10-digit Seattle number no other test uses (exchanges 320–399 are ordinary ones). */
@@ -63,12 +63,12 @@ let admin: Member;
 const path = (clientId: string, rest: string) => `/api/client/${clientId}/user/${rest}`;
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { type: 'dispensary', name: 'Loyal Leaf' });
-  other = await freshCompany(ddb, { type: 'dispensary', name: 'Other Leaf' });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  company = await freshCompany({ type: 'dispensary', name: 'Loyal Leaf' });
+  other = await freshCompany({ type: 'dispensary', name: 'Other Leaf' });
+  admin = await memberOf(base, { adminUser: true });
   await Promise.all([enableTexting(company.id), enableTexting(other.id)]);
-  staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
-  otherStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: other.id });
+  staff = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
+  otherStaff = await memberOf(base, { dispensaryUser: true, clientAssignment: other.id });
   await staff.put(`/api/client/${company.id}/loyalty/signupCategories`, {
     categories: [
       { title: 'Flower', text: 'New strains' },
@@ -87,8 +87,8 @@ async function signUp(as = staff, clientId = company.id) {
 
 describe('signup', () => {
   it('refuses a company without loyalty, and a phone that is not 10 US digits', async () => {
-    const off = await freshCompany(ddb, { type: 'dispensary', name: 'No Loyalty' });
-    const offStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: off.id });
+    const off = await freshCompany({ type: 'dispensary', name: 'No Loyalty' });
+    const offStaff = await memberOf(base, { dispensaryUser: true, clientAssignment: off.id });
     expect(await offStaff.get(path(off.id, `isInLoyalty/phone/${freshPhone()}`))).toMatchObject({
       status: 403,
       body: { errorMessage: messages.loyaltyOff },
@@ -101,9 +101,9 @@ describe('signup', () => {
   });
 
   it('refuses (409) a store whose messaging settings are incomplete: no code could reach anyone', async () => {
-    const silent = await freshCompany(ddb, { type: 'dispensary', name: 'Silent Leaf' });
+    const silent = await freshCompany({ type: 'dispensary', name: 'Silent Leaf' });
     await enableLoyalty(silent.id);
-    const silentStaff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: silent.id });
+    const silentStaff = await memberOf(base, { dispensaryUser: true, clientAssignment: silent.id });
     const phone = freshPhone();
     expect(await silentStaff.post(path(silent.id, `addToLoyalty/phone/${phone}/98101/30`))).toMatchObject({
       status: 409,
@@ -182,14 +182,8 @@ describe('signup', () => {
         address: '198.51.100.23 (device kiosk-2)',
       },
     });
-    const history = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': memberPartition(company.id, `+1${phone}`), ':s': 'CONSENT#' },
-      }),
-    );
-    expect(history.Items).toEqual([expect.objectContaining({ entity: 'loyaltyConsent', ...m?.consent })]);
+    const history = await storedItems(memberPartition(company.id, `+1${phone}`), CONSENT_PREFIX);
+    expect(history).toEqual([expect.objectContaining({ entity: 'loyaltyConsent', ...m?.consent })]);
     const code = await textedCode(phone);
     // a transactional text from the company's number: the code and how to stop, no marketing warning
     const sent = (await (await fetch(`${standIn}/__standin/messages`)).json()) as {
@@ -281,14 +275,7 @@ describe('confirming and checking in', () => {
 
   it('refuses a code after its ten minutes', async () => {
     const { phone, code } = await signUp();
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: activationCodeKey(company.id, `+1${phone}`),
-        UpdateExpression: 'SET validUntil = :past',
-        ExpressionAttributeValues: { ':past': Date.now() - 1 },
-      }),
-    );
+    await expireActivationCode(company.id, `+1${phone}`);
     expect(await staff.put(path(company.id, `confirm/phone/${phone}/${code}`), { categories: [] })).toMatchObject({
       status: 400,
       body: { errorMessage: messages.codeExpired },
@@ -332,9 +319,9 @@ describe('limits against SMS pumping', () => {
   });
 
   it('sends 120 codes an hour for one store, from any number of addresses', async () => {
-    const store = await freshCompany(ddb, { type: 'dispensary', name: 'Busy Store' });
+    const store = await freshCompany({ type: 'dispensary', name: 'Busy Store' });
     await enableTexting(store.id);
-    const busy = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const busy = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
     const send = () =>
       busy.post(path(store.id, `addToLoyalty/phone/${freshPhone()}/98101/30`), undefined, {
         'x-forwarded-for': uniqueIp(),

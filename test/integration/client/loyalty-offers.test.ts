@@ -1,41 +1,31 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import { addDays, dayIn } from '#shared/points-offers';
 import { elsewhere, freshStore, producerProducts } from '#test/support/kiosk';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
 import { clientPartition } from '#lib/clients/keys';
 import { setClient } from '#test/support/data/clients';
+import { messageKey, offerKey } from '#lib/loyalty/keys';
+import { storedItems } from '#test/support/table';
 
 // Points offers against the local runtime: the create call's defaults, rules and statuses, the
 // three lists, the message an offer that starts at once writes, and one company's offers out of
 // another's reach.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const ZONE = 'America/Los_Angeles';
 
 async function loyaltyCompany(loyaltyEnabled = true) {
-  const company = await freshCompany(ddb, { type: 'dispensary', name: 'Offer Test Dispensary', brands: [] });
+  const company = await freshCompany({ type: 'dispensary', name: 'Offer Test Dispensary', brands: [] });
   if (loyaltyEnabled) await setClient(company.id, { loyaltyEnabled: true });
-  const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
+  const member = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
   return { id: company.id, member };
 }
 
-/** Every item of the company's partition under `prefix`. */
-const items = async (clientId: string, prefix: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': clientPartition(clientId), ':s': prefix },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
+/** Every item of the company's partition of one kind (offers, messages), by the key its domain builds. */
+const items = (clientId: string, key: (clientId: string, id: string) => { sk: string }) =>
+  storedItems(clientPartition(clientId), key(clientId, '').sk);
 
 let shop: Awaited<ReturnType<typeof loyaltyCompany>>;
 beforeAll(async () => {
@@ -115,19 +105,19 @@ describe('points offers', () => {
       [{ startDate: '9999-01-01', endDate: '9999-01-02' }, offerMessages.endTooFar],
       [{ endDate: addDays(today, 800) }, offerMessages.endTooFar],
     ];
-    const before = await items(shop.id, 'OFFER#');
+    const before = await items(shop.id, offerKey);
     for (const [body, message] of cases) {
       const r = await shop.member.post(`/api/client/${shop.id}/point/offer`, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body).toEqual({ error: true, errorMessage: message });
     }
-    expect(await items(shop.id, 'OFFER#')).toEqual(before);
+    expect(await items(shop.id, offerKey)).toEqual(before);
   });
 
   it("names only products the company carries: another store's, a producer's not sent to it and unknown ids are refused", async () => {
-    const store = await freshStore(base, ddb, { products: [producerProducts[0]!._id], name: 'Offer Inventory Store' });
+    const store = await freshStore(base, { products: [producerProducts[0]!._id], name: 'Offer Inventory Store' });
     await setClient(store.id, { loyaltyEnabled: true });
-    const member = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: store.id });
+    const member = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
     const offer = (productSpecific: string[]) =>
       member.post(`/api/client/${store.id}/point/offer`, { pointOfferType: 'purchase', productSpecific });
     const unknown = '5f00000000000000000000ee';
@@ -138,7 +128,7 @@ describe('points offers', () => {
         body: { error: true, errorMessage: offerMessages.productsNotCarried(missing) },
       });
     }
-    expect(await items(store.id, 'OFFER#')).toEqual([]);
+    expect(await items(store.id, offerKey)).toEqual([]);
     const carried = await offer([producerProducts[0]!._id]);
     expect(carried.status, JSON.stringify(carried.body)).toBe(200);
     expect(carried.body.offer.productSpecific).toEqual([producerProducts[0]!._id]);
@@ -158,7 +148,7 @@ describe('points offers', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.offer).toMatchObject({ status: 'active', mmsMessage: 'Check in today for 50 points!' });
-    const messages = await items(id, 'MESSAGE#');
+    const messages = await items(id, messageKey);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
       entity: 'loyaltyMessage',
@@ -182,6 +172,6 @@ describe('points offers', () => {
     const refused = await off.member.post(`/api/client/${off.id}/point/offer`, {});
     expect(refused).toMatchObject({ status: 403, body: { errorMessage: offerMessages.loyaltyOff } });
     expect((await off.member.get(`/api/client/${off.id}/points/offers/expired`)).status).toBe(403);
-    expect(await items(off.id, 'OFFER#')).toEqual([]);
+    expect(await items(off.id, offerKey)).toEqual([]);
   });
 });

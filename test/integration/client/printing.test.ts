@@ -1,5 +1,5 @@
 import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import * as printMessages from '#shared/messages/client/printing';
 import { templateOf } from '#shared/printing/templates';
@@ -8,7 +8,7 @@ import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { pdfFacts } from '#test/support/pdf';
 import { decodeQr, pageText } from '#test/support/qr';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { clientLotsPartition, lotPartition } from '#lib/lots/keys';
 import { productPartition } from '#lib/products/keys';
 import { testResultKey } from '#lib/test-results/keys';
@@ -70,13 +70,12 @@ async function parentLot(company: { id: string }, status: 'completed' | 'pending
 }
 
 async function producer() {
-  const company = await freshCompany(ddb);
-  const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  const company = await freshCompany();
+  const member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   return { company, member };
 }
 
-const jobItem = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: printJobKey(id), ConsistentRead: true }))).Item;
+const jobItem = async (id: string) => await storedItem(printJobKey(id));
 
 async function finished(member: Awaited<ReturnType<typeof memberOf>>, clientId: string, id: string) {
   let job: { status: string; link?: string; sheets?: number; errorMessage?: string } = { status: 'queued' };

@@ -1,36 +1,25 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as proMessages from '#shared/messages/client/pro';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
-import { clientPartition } from '#lib/clients/keys';
+import { storedItems } from '#test/support/table';
+import { clientPartition, proRequestKey } from '#lib/clients/keys';
 
 // Get More with Pro's call to action: a request per company and plan, renewed when asked again,
 // listed for admins only. Nothing is charged (docs/client-pro.md).
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 let producer: { id: string };
 let member: Member;
 let admin: Member;
 beforeAll(async () => {
-  producer = await freshCompany(ddb, { name: 'Pro Curious Farms' });
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: producer.id });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  producer = await freshCompany({ name: 'Pro Curious Farms' });
+  member = await memberOf(base, { processorUser: true, clientAssignment: producer.id });
+  admin = await memberOf(base, { adminUser: true });
 });
 
-const stored = async (clientId: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': clientPartition(clientId), ':s': 'PROREQUEST#' },
-      }),
-    )
-  ).Items ?? [];
+const stored = async (clientId: string) => await storedItems(clientPartition(clientId), proRequestKey(clientId, '').sk);
 
 describe('Pro requests', () => {
   it("records one request per plan, renews it when asked again, and refuses a producer the stores' plan", async () => {
@@ -60,8 +49,8 @@ describe('Pro requests', () => {
   });
 
   it('lists every request for admins, newest first, a page at a time, and for nobody else', async () => {
-    const shop = await freshCompany(ddb, { type: 'dispensary', name: 'Pro Curious Shop' });
-    const clerk = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: shop.id });
+    const shop = await freshCompany({ type: 'dispensary', name: 'Pro Curious Shop' });
+    const clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
     expect((await clerk.post(`/api/client/${shop.id}/pro/request`, { plan: 'pro' })).status).toBe(200);
     expect((await clerk.get('/api/admin/proRequests')).status).toBe(403);
     expect((await clerk.get(`/api/client/${producer.id}/pro/requests`)).status).toBe(403);

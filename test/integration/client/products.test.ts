@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as productMessages from '#shared/messages/client/products';
 import * as uploadMessages from '#shared/messages/client/uploads';
@@ -6,12 +5,11 @@ import type { Product } from '#shared/schemas/catalog';
 import { makeId } from '#infra/local/seed/demo-data';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { indexedItems } from '#test/support/table';
 import { pngBytes, upload } from '#test/support/uploads';
 import { clientProductsPartition } from '#lib/products/keys';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 type Member = Awaited<ReturnType<typeof memberOf>>;
 let a: { id: string; brands: string[] };
@@ -29,24 +27,14 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 /** Every product item of a client, straight from the table (deleted ones too). */
-const stored = async (clientId: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': clientProductsPartition(clientId) },
-      }),
-    )
-  ).Items ?? [];
+const stored = async (clientId: string) => await indexedItems('gsi1', clientProductsPartition(clientId));
 
 beforeAll(async () => {
-  a = await freshCompany(ddb, { name: 'Producer A', brands: ['A Farms', 'A Extracts'] });
-  b = await freshCompany(ddb, { name: 'Producer B', brands: ['B Farms'] });
-  memberA = await memberOf(base, ddb, { processorUser: true, clientAssignment: a.id });
-  memberB = await memberOf(base, ddb, { processorUser: true, clientAssignment: b.id });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  a = await freshCompany({ name: 'Producer A', brands: ['A Farms', 'A Extracts'] });
+  b = await freshCompany({ name: 'Producer B', brands: ['B Farms'] });
+  memberA = await memberOf(base, { processorUser: true, clientAssignment: a.id });
+  memberB = await memberOf(base, { processorUser: true, clientAssignment: b.id });
+  admin = await memberOf(base, { adminUser: true });
 });
 
 describe("a producer's products", () => {
@@ -92,8 +80,8 @@ describe("a producer's products", () => {
   });
 
   it('lists the products newest change first, a page at a time, without deleted ones unless asked', async () => {
-    const c = await freshCompany(ddb, { name: 'Paged Producer' });
-    const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: c.id });
+    const c = await freshCompany({ name: 'Paged Producer' });
+    const member = await memberOf(base, { processorUser: true, clientAssignment: c.id });
     const made: string[] = [];
     for (let i = 0; i < 7; i++) {
       const r = await member.post(`/api/client/${c.id}/product`, {
@@ -196,8 +184,8 @@ describe("a producer's products", () => {
     const byId = await memberA.post(`/api/client/${a.id}/product/getAllById`, { ids: [theirs._id] });
     expect(byId.body.products).toEqual([]);
 
-    const dispensary = await freshCompany(ddb, { type: 'dispensary', name: 'Test Dispensary', brands: [] });
-    const budtender = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: dispensary.id });
+    const dispensary = await freshCompany({ type: 'dispensary', name: 'Test Dispensary', brands: [] });
+    const budtender = await memberOf(base, { dispensaryUser: true, clientAssignment: dispensary.id });
     expect(
       (await budtender.put(`/api/client/${b.id}/product/${theirs._id}`, body({ brand: b.brands[0] }))).status,
     ).toBe(403);
@@ -213,8 +201,8 @@ describe("a producer's products", () => {
   });
 
   it('makes one product per import key, however often and however concurrently the row is sent', async () => {
-    const c = await freshCompany(ddb, { name: 'Import Producer' });
-    const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: c.id });
+    const c = await freshCompany({ name: 'Import Producer' });
+    const member = await memberOf(base, { processorUser: true, clientAssignment: c.id });
     const row = {
       name: 'Imported',
       brand: c.brands[0],

@@ -2,14 +2,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as testResultMessages from '#shared/messages/client/test-results';
 import { freshCompany, memberOf } from '#test/support/producers';
 import type { session } from '#test/support/session';
-import { tableClient } from '#test/support/table';
 
 // A test result's safety panels (docs/data-model.md, Safety panels) through the client's routes:
 // kept as sent, shown on the public lab result, kept by a save that does not send them, cleared by
 // an empty set, and refused with the schema's words when they cannot be so.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 let a: ReturnType<typeof session>;
 let A: string;
@@ -41,8 +39,8 @@ const certificate = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ({ id: A } = await freshCompany(ddb, { name: 'Panels Farm' }));
-  a = await memberOf(base, ddb, { processorUser: true, clientAssignment: A });
+  ({ id: A } = await freshCompany({ name: 'Panels Farm' }));
+  a = await memberOf(base, { processorUser: true, clientAssignment: A });
   lab = (await a.get(`/api/client/${A}/client/keypairs/labs`)).body.options[0];
   expect(lab).toBeDefined();
 });

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as lotMessages from '#shared/messages/client/lots';
 import * as testResultMessages from '#shared/messages/client/test-results';
@@ -6,7 +5,7 @@ import * as uploadMessages from '#shared/messages/client/uploads';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { clientLotsPartition, lotPartition, productLotsPartition } from '#lib/lots/keys';
 
@@ -15,7 +14,6 @@ import { clientLotsPartition, lotPartition, productLotsPartition } from '#lib/lo
 // impossible figures without writing anything.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 type Session = ReturnType<typeof session>;
 let a: Session;
@@ -28,8 +26,7 @@ let lab: { _id: string; name: string };
 const pdfBytes = () =>
   new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-const item = async (pk: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk, sk: '#META' } }))).Item;
+const item = async (pk: string) => await storedItem({ pk, sk: '#META' });
 
 /** A certificate as a lab prints it: figures as text, some not detected. */
 const FIGURES = {
@@ -66,12 +63,12 @@ const countOf = async (s: Session, clientId: string): Promise<number> =>
 
 beforeAll(async () => {
   [{ id: A }, { id: B }] = await Promise.all([
-    freshCompany(ddb, { name: 'Results A' }),
-    freshCompany(ddb, { name: 'Results B' }),
+    freshCompany({ name: 'Results A' }),
+    freshCompany({ name: 'Results B' }),
   ]);
   [a, b] = await Promise.all([
-    memberOf(base, ddb, { processorUser: true, clientAssignment: A }),
-    memberOf(base, ddb, { processorUser: true, clientAssignment: B }),
+    memberOf(base, { processorUser: true, clientAssignment: A }),
+    memberOf(base, { processorUser: true, clientAssignment: B }),
   ]);
   const d = DEMO_ACCOUNTS.find((x) => x.role === 'admin')!;
   admin = session(base, { 'x-forwarded-for': uniqueIp() });

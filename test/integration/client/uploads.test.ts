@@ -1,17 +1,15 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MEDIA } from '#shared/media';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { pngBytes, postToBucket, signUpload, upload } from '#test/support/uploads';
-import { userKey } from '#lib/users/keys';
 import { uploadKey } from '#lib/uploads/keys';
+import { setUser } from '#test/support/data/users';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 // s3rver listens on the gateway's port + 11 (docs/architecture.md, local runtime ports)
 const s3 = `http://127.0.0.1:${Number(new URL(base).port) + 11}/media`;
 const PRODUCER_A = makeId(1, 0);
@@ -39,20 +37,12 @@ async function memberOf(clientId: string) {
     accountType: 'customer',
   });
   expect(r.status).toBe(200);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: userKey(r.body.user._id),
-      UpdateExpression: 'SET processorUser = :t, clientAssignment = :c',
-      ExpressionAttributeValues: { ':t': true, ':c': clientId },
-    }),
-  );
+  await setUser(r.body.user._id, { processorUser: true, clientAssignment: clientId });
   return signIn(email, password);
 }
 
 const bucketStatus = async (key: string) => (await fetch(`${s3}/${key}`, { method: 'HEAD' })).status;
-const uploadItem = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: uploadKey(id) }))).Item;
+const uploadItem = async (id: string) => await storedItem(uploadKey(id));
 
 beforeAll(async () => {
   const producer = DEMO_ACCOUNTS.find((x) => x.role === 'producer')!;

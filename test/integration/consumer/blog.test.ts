@@ -1,11 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { BlogPost } from '#shared/schemas/blog';
-import { TABLE, tableClient } from '#test/support/table';
-import { ALL_BLOG_POSTS, blogPostKey } from '#lib/blog/keys';
+import { addBlogPost } from '#test/support/data/blog';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 describe('the blog', () => {
   it('lists the seeded posts newest first, each with title, content and featured image', async () => {
@@ -24,23 +21,14 @@ describe('the blog', () => {
   it('sanitises whatever HTML a post was saved with before it leaves the API', async () => {
     const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
     const publishedAt = '2099-01-01T00:00:00.000Z';
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...blogPostKey(id),
-          entity: 'blogPost',
-          gsi3pk: ALL_BLOG_POSTS,
-          gsi3sk: `${publishedAt}#${id}`,
-          id,
-          title: 'Unsafe',
-          excerpt: 'x',
-          publishedAt,
-          content:
-            '<p onclick="alert(1)">Hello<script>alert(1)</script> <a href="javascript:alert(1)">link</a> <img src=x onerror=alert(1)></p>',
-        },
-      }),
-    );
+    await addBlogPost({
+      id,
+      title: 'Unsafe',
+      excerpt: 'x',
+      publishedAt,
+      content:
+        '<p onclick="alert(1)">Hello<script>alert(1)</script> <a href="javascript:alert(1)">link</a> <img src=x onerror=alert(1)></p>',
+    });
     // the instance keeps posts for up to 5 s
     await expect
       .poll(

@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { SearchAnswer } from '#shared/schemas/search';
 import { demo } from '#test/support/ids';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { brandProductsPartition, productKey, productPartition } from '#lib/products/keys';
 import { brandKey } from '#lib/brands/keys';
 
@@ -46,7 +46,7 @@ describe('search', () => {
   });
 
   it("finds a new product, by its brand's new name after a rename, and never under an 'unknown' brand", async () => {
-    const source = (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(demo.blueDream) }))).Item!;
+    const source = (await storedItem(productKey(demo.blueDream)))!;
     const id = `5c4e${Date.now().toString(16).padStart(20, '0')}`;
     const brandId = `5c4f${Date.now().toString(16).padStart(20, '0')}`;
     const now = new Date().toISOString();

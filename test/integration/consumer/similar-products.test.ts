@@ -1,11 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { demo } from '#test/support/ids';
-import { TABLE, tableClient } from '#test/support/table';
-import { productKey } from '#lib/products/keys';
+import { setProduct } from '#test/support/data/products';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 interface Entry {
   distance: number;
@@ -36,13 +33,11 @@ describe('similar products', () => {
   it('drops a product from every answer once it leaves the shelves, and brings it back', async () => {
     const list = await comps(demo.test(0));
     const leaving = list[0]!.lot.product._id;
-    const key = productKey(leaving);
-    const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: key }))).Item!;
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: false } }));
+    await setProduct(leaving, { available: false });
     await expect
       .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { interval: 200 })
       .not.toContain(leaving);
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, available: true } }));
+    await setProduct(leaving, { available: true });
     await expect
       .poll(async () => (await comps(demo.test(0))).map((e) => e.lot.product._id), { interval: 200 })
       .toContain(leaving);

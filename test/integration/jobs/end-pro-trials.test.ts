@@ -1,47 +1,33 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { newId } from '#lib/base/ids';
-import { TABLE, tableClient } from '#test/support/table';
-import { ALL_CLIENTS, clientKey, clientPartition } from '#lib/clients/keys';
+import { storedItem } from '#test/support/table';
+import { clientKey } from '#lib/clients/keys';
+import { addClient } from '#test/support/data/clients';
 
 // The trial-ending schedule on the local runtime and DynamoDB Local: the real index query and
 // conditional update (the unit test runs the same expressions on the in-memory table). The client
 // items carry the trial attributes a trial claim writes.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const day = 86_400_000;
 
 async function company(trialEndsAt: string | undefined) {
   const _id = newId();
   const now = new Date(Date.now() - 29 * day).toISOString();
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        pk: clientPartition(_id),
-        sk: '#META',
-        entity: 'client',
-        _id,
-        name: `Trial ${_id}`,
-        type: 'dispensary',
-        premiumLevel: 'pro',
-        premiumEnabled: true,
-        loyaltyEnabled: false,
-        createdAt: now,
-        updatedAt: now,
-        gsi1pk: 'CLIENTTYPE#dispensary',
-        gsi1sk: `trial ${_id}#${_id}`,
-        gsi3pk: ALL_CLIENTS,
-        gsi3sk: `${now}#${_id}`,
-        ...(trialEndsAt ? { trialEndsAt, gsi4pk: 'PROTRIALS', gsi4sk: `${trialEndsAt}#${_id}` } : {}),
-      },
-    }),
-  );
+  await addClient({
+    _id,
+    name: `Trial ${_id}`,
+    type: 'dispensary',
+    premiumLevel: 'pro',
+    premiumEnabled: true,
+    loyaltyEnabled: false,
+    createdAt: now,
+    updatedAt: now,
+    ...(trialEndsAt ? { trialEndsAt } : {}),
+  });
   return _id;
 }
-const read = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: clientKey(id), ConsistentRead: true }))).Item!;
+const read = async (id: string) => (await storedItem(clientKey(id)))!;
 const run = async () => {
   const r = await fetch(`${base}/__local/schedules/run?handler=jobs/schedules/end-pro-trials`, { method: 'POST' });
   expect(r.status).toBe(200);

@@ -1,9 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ddb } from '#lib/table/dynamodb';
 import { once } from '#lib/table/once';
 import { onceKey } from '#lib/table/keys';
-import { TABLE, useLocalTable } from '#test/support/table';
+import { storedItem, useLocalTable } from '#test/support/table';
 
 // The idempotency helper's conditional writes on DynamoDB Local (the unit tests run the worker
 // wrappers on an in-memory table that knows the same expressions).
@@ -13,8 +11,7 @@ beforeAll(() => {
 });
 
 const unique = (name: string) => `test-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-const claim = async (key: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: onceKey(key), ConsistentRead: true }))).Item;
+const claim = async (key: string) => await storedItem(onceKey(key));
 
 describe('once on DynamoDB Local', () => {
   it('runs work once per key and keeps the key done until its TTL', async () => {

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import { savePrefill } from '#lib/coa-reader/store';
 import { coaBytes, coaFixtures } from '#test/support/coas';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
+import { storedItem, useLocalTable } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { draftKey } from '#lib/test-results/keys';
 import { setClient } from '#test/support/data/clients';
@@ -17,24 +16,22 @@ import { setClient } from '#test/support/data/clients';
 // file, the prefill written onto the draft once and never over what is there.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const fixture = coaFixtures().find((f) => f.name === 'sc-labs-cherry-punch')!;
 // its text layer is a cipher: the worker reads it by OCR
 const enciphered = coaFixtures().find((f) => f.name === 'cannalysis-cloud-cake')!;
 const wcia = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'wcia', 'dirty-banana-breath.json'));
 const json = (name: string) => ({ name, type: 'application/json', purpose: 'coa' });
 
-const draft = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: draftKey(id), ConsistentRead: true }))).Item;
+const draft = async (id: string) => await storedItem(draftKey(id));
 
 let sent: { pdfFile: string; testResult: string }[] = [];
 let member: Awaited<ReturnType<typeof memberOf>>;
 let companyId: string;
 beforeAll(async () => {
   useLocalTable();
-  const company = await freshCompany(ddb, { name: 'Reader Farms' });
+  const company = await freshCompany({ name: 'Reader Farms' });
   companyId = company.id;
-  member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
   const notAPdf = new Uint8Array(512).fill(0x20);
   notAPdf.set(new TextEncoder().encode('%PDF-1.4\nnothing else'));

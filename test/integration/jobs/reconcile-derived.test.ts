@@ -1,18 +1,17 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { reconcileClientCounters, reconcileSearch, reconcileTestTable, testTableDrift } from '#lib/reconcile/derived';
 import { searchPacks } from '#lib/search/store';
 import { testPacks } from '#lib/test-result-index/store';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { clientPartition } from '#lib/clients/keys';
+import { storedItem, useLocalTable } from '#test/support/table';
+import { setCount } from '#test/support/data/clients';
+import { counterKey } from '#lib/clients/keys';
 
 // The backstop behind the stream workers (#lib/reconcile/derived): a derived view that drifted
 // from its source (here on purpose, by writing the view itself) is found and mended, and the
 // reconciliation says how much it mended.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 beforeAll(() => {
   useLocalTable();
@@ -20,8 +19,8 @@ beforeAll(() => {
 
 describe('reconciling the derived views', () => {
   it('recounts a counter that drifted and puts back a product the search packs lost, saying how many it mended', async () => {
-    const company = await freshCompany(ddb, { name: 'Drift Farms', brands: ['Drift Brand'] });
-    const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+    const company = await freshCompany({ name: 'Drift Farms', brands: ['Drift Brand'] });
+    const member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
     const name = `Drift Kush ${Math.random().toString(36).slice(2, 8)}`;
     const r = await member.post(`/api/client/${company.id}/product`, {
       name,
@@ -31,9 +30,8 @@ describe('reconciling the derived views', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const id = (r.body as { product: { _id: string } }).product._id;
-    const counter = { pk: clientPartition(company.id), sk: 'COUNT#products' };
-    const count = async () =>
-      (await ddb.send(new GetCommand({ TableName: TABLE, Key: counter, ConsistentRead: true }))).Item?.count;
+    const counter = counterKey(company.id, 'products');
+    const count = async () => (await storedItem(counter))?.count;
     const found = async () => {
       const answer = (await member.post('/api/consumer/search', { searchString: name })).body as {
         available?: { _id: string }[];
@@ -45,15 +43,7 @@ describe('reconciling the derived views', () => {
     await expect.poll(found).toBe(true);
 
     // the views drift: the counter is off, and the search packs lose the product
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: counter,
-        UpdateExpression: 'SET #c = :wrong',
-        ExpressionAttributeNames: { '#c': 'count' },
-        ExpressionAttributeValues: { ':wrong': 7 },
-      }),
-    );
+    await setCount(company.id, 'products', 7);
     const view = searchPacks.view();
     const loaded = await view.load();
     loaded.items.delete(id);

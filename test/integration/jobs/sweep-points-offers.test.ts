@@ -1,17 +1,16 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { offerItem } from '#lib/loyalty/store/offers';
 import { newId } from '#lib/base/ids';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem, storedItems } from '#test/support/table';
 import { clientPartition } from '#lib/clients/keys';
 import { clientOffersPartition, offerKey } from '#lib/loyalty/keys';
+import { addOffer } from '#test/support/data/loyalty';
+import { messageKey } from '#lib/loyalty/keys';
 
 // The offer schedule on the local runtime and DynamoDB Local: offers written as the create call
 // writes them, with times around now, then the sweep run by hand, again, and twice at once.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const hour = 3_600_000;
 
 function offer(client: string, status: PointsOffer['status'], startsIn: number, endsIn: number, sendMessage = false) {
@@ -39,28 +38,9 @@ function offer(client: string, status: PointsOffer['status'], startsIn: number, 
   };
   return o;
 }
-const put = (o: PointsOffer) => ddb.send(new PutCommand({ TableName: TABLE, Item: offerItem(o) }));
-const read = async (o: PointsOffer) =>
-  (
-    await ddb.send(
-      new GetCommand({
-        TableName: TABLE,
-        Key: offerKey(o.client, o._id),
-        ConsistentRead: true,
-      }),
-    )
-  ).Item!;
-const messages = async (client: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': clientPartition(client), ':s': 'MESSAGE#' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
+const put = addOffer;
+const read = async (o: PointsOffer) => ({ Item: await storedItem(offerKey(o.client, o._id)) }).Item!;
+const messages = async (client: string) => await storedItems(clientPartition(client), messageKey(client, '').sk);
 const run = async () => {
   const r = await fetch(`${base}/__local/schedules/run?handler=jobs/schedules/sweep-points-offers`, { method: 'POST' });
   expect(r.status).toBe(200);

@@ -10,7 +10,7 @@ import {
 import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { outboxKey } from '#lib/mail/keys';
 import { otherKey, probeKey } from '#test/fixtures/keys';
 
@@ -191,8 +191,7 @@ describe('workers on the local runtime', () => {
         { interval: 500 },
       )
       .toMatch(/"reason":"NewImage: to: /);
-    const status = async (id: string) =>
-      (await ddb.send(new GetCommand({ TableName: TABLE, Key: outboxKey(id) }))).Item?.status;
+    const status = async (id: string) => (await storedItem(outboxKey(id)))?.status;
     await expect.poll(() => status(good)).toBe('sent');
     expect(await status(bad)).toBe('pending');
   });

@@ -4,13 +4,11 @@ import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { demo } from '#test/support/ids';
 import { elsewhere, freshStore, producerProducts, touchProduct } from '#test/support/kiosk';
 import { session } from '#test/support/session';
-import { tableClient } from '#test/support/table';
 
 // The kiosk storefront's public reads on the seeded runtime, against stores of the test's own that
 // carry the demo producer's products: a Pro store shows its whole inventory, a free one its first 6.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const anyone = session(base);
 
 interface Card {
@@ -26,8 +24,8 @@ let pro: { id: string; products: string[] };
 let free: { id: string; products: string[] };
 beforeAll(async () => {
   [pro, free] = await Promise.all([
-    freshStore(base, ddb, { pro: true, name: 'Kiosk Pro Store' }),
-    freshStore(base, ddb, { name: 'Kiosk Free Store' }),
+    freshStore(base, { pro: true, name: 'Kiosk Pro Store' }),
+    freshStore(base, { name: 'Kiosk Free Store' }),
   ]);
 });
 
@@ -147,7 +145,7 @@ describe('the kiosk storefront', () => {
     const { cards } = await inventory(pro.id, 200);
     for (const c of cards) expect(pairs[c._id]).toBe(c.updatedAt);
     const edited = pro.products[0]!;
-    await touchProduct(ddb, edited);
+    await touchProduct(edited);
     const after = (await anyone.get(`/api/kiosk/${pro.id}/keyPair`)).body.keyPairs as Record<string, string>;
     expect(after[edited]! > pairs[edited]!).toBe(true);
     const byId = await anyone.get(`/api/kiosk/${pro.id}/products/byId?ids=${edited}`);

@@ -1,17 +1,14 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
-import { memberItem } from '#lib/loyalty/store/members';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
+import { addMember } from '#test/support/data/loyalty';
 
 // The charts' counts on the local runtime: members written and a check-in made through the call
 // are counted per day by the stream worker, and the activity call answers every day of its window
 // with the members at the end of each.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const DAY = 86_400_000;
 
 const national = () =>
@@ -24,9 +21,9 @@ interface Activity {
 
 describe('loyalty activity', () => {
   it('counts joins and check-ins per day and answers members over time', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Chart Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Chart Leaf' })).id;
     await setClient(client, { loyaltyEnabled: true });
-    const staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: client });
+    const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: client });
     const phones: string[] = [];
     // two joined today, one ten days ago (UTC noon, the same day in UTC)
     for (const ago of [0, 0, 10]) {
@@ -44,7 +41,7 @@ describe('loyalty activity', () => {
         joinedAt: at,
         updatedAt: at,
       };
-      await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(m) }));
+      await addMember(m);
     }
     expect((await staff.post(`/api/client/${client}/user/checkin/phone/${phones[0]}`, {})).status).toBe(200);
 

@@ -1,16 +1,14 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckIn, LoyaltyMember } from '#shared/schemas/loyalty-member';
 import type { PointsOffer } from '#shared/schemas/points-offer';
-import { memberItem } from '#lib/loyalty/store/members';
-import { offerItem } from '#lib/loyalty/store/offers';
 import { awardSource } from '#lib/loyalty/ledger';
 import { newId } from '#lib/base/ids';
 import { demo } from '#test/support/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable } from '#test/support/table';
-import { memberPartition, offerKey } from '#lib/loyalty/keys';
+import { storedItem, storedItems, useLocalTable } from '#test/support/table';
+import { memberPartition, offerKey, POINTS_PREFIX } from '#lib/loyalty/keys';
 import { setClient } from '#test/support/data/clients';
+import { addMember, addOffer } from '#test/support/data/loyalty';
 
 // The points ledger on the local runtime: check-ins and purchases through the kiosk's calls, awarded
 // by the stream worker; and the award itself called directly, twice and many at once, to show that
@@ -18,7 +16,6 @@ import { setClient } from '#test/support/data/clients';
 // caps what all its members earn together, and the balance is the sum of the entries.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const hour = 3_600_000;
 type Staff = Awaited<ReturnType<typeof memberOf>>;
 
@@ -44,7 +41,7 @@ async function activeMember(clientId: string): Promise<string> {
     joinedAt: at,
     updatedAt: at,
   };
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(m) }));
+  await addMember(m);
   return phone;
 }
 
@@ -71,21 +68,12 @@ async function runningOffer(client: string, over: Partial<PointsOffer> = {}): Pr
     updatedAt: new Date(now - hour).toISOString(),
     ...over,
   };
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: offerItem(o) }));
+  await addOffer(o);
   return o;
 }
 
-const entriesOf = async (clientId: string, phone: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': memberPartition(clientId, `+1${phone}`), ':s': 'POINTS#' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
+const entriesOf = (clientId: string, phone: string) =>
+  storedItems(memberPartition(clientId, `+1${phone}`), POINTS_PREFIX);
 
 const checkIn = (clientId: string, phone: string, at = new Date()): CheckIn => ({
   id: newId(),
@@ -108,16 +96,16 @@ const points = async (phone: string) => {
 };
 
 beforeAll(async () => {
-  company = await freshCompany(ddb, { type: 'dispensary', name: 'Ledger Leaf' });
+  company = await freshCompany({ type: 'dispensary', name: 'Ledger Leaf' });
   await setClient(company.id, { loyaltyEnabled: true });
-  staff = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: company.id });
+  staff = await memberOf(base, { dispensaryUser: true, clientAssignment: company.id });
 });
 
 describe('the points ledger', () => {
   it('awards a check-in and a purchase through the calls, from the stream, and answers the balance', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Stream Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Stream Leaf' })).id;
     await setClient(client, { loyaltyEnabled: true });
-    const own = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: client });
+    const own = await memberOf(base, { dispensaryUser: true, clientAssignment: client });
     const phone = await activeMember(client);
     await runningOffer(client, { basePoints: 100 });
     await runningOffer(client, { pointOfferType: 'purchase', productSpecific: [demo.blueDream], basePoints: 150 });
@@ -168,7 +156,7 @@ describe('the points ledger', () => {
   });
 
   it('pays a second check-in the same day only when the offer allows multiple, and again the next day', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Day Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Day Leaf' })).id;
     const phone = await activeMember(client);
     const once = await runningOffer(client, { basePoints: 50, multiple: false });
     const many = await runningOffer(client, { basePoints: 100, multiple: true });
@@ -190,7 +178,7 @@ describe('the points ledger', () => {
   });
 
   it('never gives out more than the offer total, however many members check in at once', async () => {
-    const client = (await freshCompany(ddb, { type: 'dispensary', name: 'Cap Leaf' })).id;
+    const client = (await freshCompany({ type: 'dispensary', name: 'Cap Leaf' })).id;
     const offer = await runningOffer(client, { basePoints: 50, totalPoints: 500, multiple: true });
     const phones = await Promise.all(Array.from({ length: 16 }, () => activeMember(client)));
     // 16 members, two check-ins each, all at once: 32 awards of 50 against a total of 500
@@ -200,15 +188,8 @@ describe('the points ledger', () => {
     const awarded = results.flat().filter((r) => typeof r !== 'string');
     expect(awarded).toHaveLength(10);
     expect(results.flat().filter((r) => r === 'capReached')).toHaveLength(22);
-    const stored = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND sk = :s',
-        ExpressionAttributeValues: { ':p': offerKey(client, offer._id).pk, ':s': offerKey(client, offer._id).sk },
-        ConsistentRead: true,
-      }),
-    );
-    expect(stored.Items?.[0]?.awardedPoints).toBe(500);
+    const stored = await storedItem(offerKey(client, offer._id));
+    expect(stored?.awardedPoints).toBe(500);
     let total = 0;
     for (const p of phones) total += (await entriesOf(client, p)).reduce((s, e) => s + (e.points as number), 0);
     expect(total).toBe(500);

@@ -12,7 +12,7 @@ import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable, storedItem } from '#test/support/table';
+import { TABLE, tableClient, storedItem, useLocalTable } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
@@ -57,7 +57,7 @@ const post = async (url: string, form: Record<string, string>, token?: string, s
 };
 
 async function messagingCompany(name: string, withPhone: boolean): Promise<Company> {
-  const { id } = await freshCompany(ddb, { type: 'dispensary', name });
+  const { id } = await freshCompany({ type: 'dispensary', name });
   if (withPhone) await setClient(id, { phone1: '(206) 555-0142' });
   const c = {
     id,
@@ -129,7 +129,7 @@ beforeAll(async () => {
     TWILIO_API_URL: standIn,
     SITE_URL: base,
   });
-  admin = await memberOf(base, ddb, { adminUser: true });
+  admin = await memberOf(base, { adminUser: true });
   a = await messagingCompany('Hook Leaf', true);
   b = await messagingCompany('Other Hook Leaf', false);
 });

@@ -1,13 +1,12 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ddb } from '#lib/table/dynamodb';
 import { applyDeliveryStatus, applyStatusCallback } from '#lib/loyalty/delivery';
 import { createLoyaltyMessage } from '#lib/loyalty/messages';
 import { clientMessagesPartition, messageKey, sendKey } from '#lib/loyalty/keys';
 import { providerError } from '#lib/loyalty/provider/port';
 import { recordSend, sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
-import { TABLE, useLocalTable, storedItem } from '#test/support/table';
+import { storedItem, useLocalTable } from '#test/support/table';
+import { setMessage } from '#test/support/data/loyalty';
 
 // The send path's idempotency on DynamoDB Local: a message is written once per id, and a member
 // is texted once per message however often the queue redelivers or a batch is retried.
@@ -138,14 +137,7 @@ describe('status callbacks', () => {
     expect(await storedItem(messageKey(client, message._id))).toMatchObject({ deliveryPercent: 50, finishedCount: 1 });
 
     // the fan-out is over: the last final status completes the message
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: messageKey(client, message._id),
-        UpdateExpression: 'SET fannedOut = :yes, memberCount = :two',
-        ExpressionAttributeValues: { ':yes': true, ':two': 2 },
-      }),
-    );
+    await setMessage(client, message._id, { fannedOut: true, memberCount: 2 });
     expect(await status(phones[1]!, 1, 'undelivered')).toBe(true);
     expect(await storedItem(messageKey(client, message._id))).toMatchObject({
       status: 'complete',
@@ -164,14 +156,7 @@ describe('status callbacks', () => {
       messageMediaAws: [],
       origin: 'message',
     });
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: messageKey(client, message._id),
-        UpdateExpression: 'SET fannedOut = :yes, memberCount = :one, decidedCount = :zero',
-        ExpressionAttributeValues: { ':yes': true, ':one': 1, ':zero': 0 },
-      }),
-    );
+    await setMessage(client, message._id, { fannedOut: true, memberCount: 1, decidedCount: 0 });
     const phone = '+12065550003';
     const sid = `SM${'e'.repeat(32)}`;
     // the provider calls back while its answer is still on the way: delivered first, then a stale sent

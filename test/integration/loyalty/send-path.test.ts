@@ -13,7 +13,7 @@ import { createLoyaltyMessage } from '#lib/loyalty/messages';
 import { DEFERRED_SENDS, memberKey, messageKey, sendKey } from '#lib/loyalty/keys';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, useLocalTable, storedItem } from '#test/support/table';
+import { TABLE, tableClient, storedItem, useLocalTable } from '#test/support/table';
 import { clientKey } from '#lib/clients/keys';
 
 // The send path on the test runtime: the create call's fan-out and the queue worker end to end
@@ -67,7 +67,7 @@ const phone = () => `+1206${String(Date.now() % 1000).padStart(3, '0')}${String(
 
 /** A loyalty company with its own provider account on the stand-in, and members of its programme. */
 async function company(loyaltyConfig?: Record<string, unknown>) {
-  const { id } = await freshCompany(ddb, { type: 'dispensary', name: 'Send Path Dispensary', brands: [] });
+  const { id } = await freshCompany({ type: 'dispensary', name: 'Send Path Dispensary', brands: [] });
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
@@ -129,7 +129,7 @@ describe('fan-out and the queue worker', () => {
     const { id, accountId } = await company();
     const members = await Promise.all(Array.from({ length: 7 }, () => addMember(id)));
     await addMember(id, { loyaltyStatus: 'pending' });
-    const user = await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: id });
+    const user = await memberOf(base, { dispensaryUser: true, clientAssignment: id });
     const r = await user.post(`/api/client/${id}/message`, { messageBody: 'Fresh drops this Friday' });
     expect(r.status).toBe(200);
     const messageId = r.body.message._id as string;
@@ -335,7 +335,7 @@ describe('completion', () => {
     await expect.poll(async () => (await storedItem(messageKey(id, m._id)))?.finishedCount).toBe(1);
     expect(await storedItem(messageKey(id, m._id))).toMatchObject({ status: 'sent', heldCount: 1, decidedCount: 2 });
     const listed = await (
-      await memberOf(base, ddb, { dispensaryUser: true, clientAssignment: id })
+      await memberOf(base, { dispensaryUser: true, clientAssignment: id })
     ).get(`/api/client/${id}/messages`);
     expect(listed.body.messages[0].delivery).toMatchObject({ sent: 1, quietHours: 1, held: 1 });
 

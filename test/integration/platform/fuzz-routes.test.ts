@@ -4,7 +4,7 @@ import { makeCallers, type Caller, type CallerKind } from '#test/support/callers
 import { uniqueIp } from '#test/support/session';
 import { SESSION_KINDS } from '#test/support/access';
 import { fuzzCases, type Judged } from '#test/support/fuzz-cases';
-import { changes, snapshot, tableClient } from '#test/support/table';
+import { tableClient, snapshot, changes } from '#test/support/table';
 import { underWay } from '#test/support/scheduled-work';
 
 // Every route of the table, found by enumerating it, takes requests generated from its own

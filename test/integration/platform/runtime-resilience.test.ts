@@ -1,11 +1,11 @@
 import { request } from 'node:http';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { SearchAnswer } from '#shared/schemas/search';
 import { demo } from '#test/support/ids';
 import { alive, isLoopback, listeningSockets, processTree, runtimeState } from '#test/support/processes';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient } from '#test/support/table';
+import { TABLE, tableClient, storedItem } from '#test/support/table';
 import { productKey, productPartition } from '#lib/products/keys';
 
 // The local runtime outlives what its requests and its stand-ins do to it: no request ends the
@@ -125,7 +125,7 @@ describe('the local runtime under faults', () => {
     await expect.poll(async () => (await outbox()).find((m) => m.to === email)?.status, { interval: 250 }).toBe('sent');
 
     // index-search: a new product is found
-    const source = (await ddb.send(new GetCommand({ TableName: TABLE, Key: productKey(demo.blueDream) }))).Item!;
+    const source = (await storedItem(productKey(demo.blueDream)))!;
     const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
     // a copy of Blue Dream, kept out of its brand's product list (other tests count that list)
     const { gsi2pk: _brandList, gsi2sk: _brandOrder, ...copy } = source;

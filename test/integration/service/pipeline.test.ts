@@ -1,13 +1,13 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import type { Lot } from '#shared/schemas/catalog';
 import type { PipelineItem } from '#shared/schemas/pipeline';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient } from '#test/support/table';
+import { storedItem } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
 import { setClient } from '#test/support/data/clients';
+import { setLotLease } from '#test/support/data/lots';
 
 // The data-entry and review pipeline on the local runtime: certificates sent through the COA Data
 // Entry Service are checked out under a lease, entered, reviewed by someone else, and approval
@@ -15,7 +15,6 @@ import { setClient } from '#test/support/data/clients';
 // company's certificates (the checkout's clientId), since other tests' staff share the queue.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const pdfBytes = () => {
@@ -27,9 +26,9 @@ const pdfBytes = () => {
 let lab: { _id: string; name: string };
 
 async function serviceCompany(name: string) {
-  const company = await freshCompany(ddb, { name });
+  const company = await freshCompany({ name });
   await setClient(company.id, { coaDataEntryService: { enabled: true, serviceLimit: 200 } });
-  const member = await memberOf(base, ddb, { processorUser: true, clientAssignment: company.id });
+  const member = await memberOf(base, { processorUser: true, clientAssignment: company.id });
   return { ...company, member };
 }
 
@@ -59,9 +58,7 @@ const entry = (s: Member, clientId: string) => s.post(`/api/service/data-entry/p
 const review = (s: Member, clientId: string) => s.post(`/api/service/data-entry/review?clientId=${clientId}`);
 const itemOf = (r: { body: { item: PipelineItem | null } }) => r.body.item;
 
-const storedLot = async (id: string) =>
-  (await ddb.send(new GetCommand({ TableName: TABLE, Key: lotKey(id), ConsistentRead: true }))).Item as
-    (Lot & Record<string, unknown>) | undefined;
+const storedLot = async (id: string) => (await storedItem(lotKey(id))) as (Lot & Record<string, unknown>) | undefined;
 
 const form = (over: Record<string, unknown> = {}, figures: Record<string, unknown> = {}) => ({
   testLab: lab,
@@ -92,10 +89,10 @@ let reviewer: Member;
 let both: Member;
 beforeAll(async () => {
   [enterer, enterer2, reviewer, both] = await Promise.all([
-    memberOf(base, ddb, { serviceDataEntry: true }),
-    memberOf(base, ddb, { serviceDataEntry: true }),
-    memberOf(base, ddb, { serviceReview: true }),
-    memberOf(base, ddb, { serviceDataEntry: true, serviceReview: true }),
+    memberOf(base, { serviceDataEntry: true }),
+    memberOf(base, { serviceDataEntry: true }),
+    memberOf(base, { serviceReview: true }),
+    memberOf(base, { serviceDataEntry: true, serviceReview: true }),
   ]);
   const someone = await serviceCompany('Lab Lookup Farms');
   lab = (await someone.member.get(`/api/client/${someone.id}/client/keypairs/labs`)).body.options[0];
@@ -106,7 +103,7 @@ describe('checkout leases', () => {
   it('never gives one item to two of 20 staff checking out at once', async () => {
     const c = await serviceCompany('Contention Farms');
     const sent = await sendCoas(c, 5);
-    const staff = await Promise.all(Array.from({ length: 20 }, () => memberOf(base, ddb, { serviceDataEntry: true })));
+    const staff = await Promise.all(Array.from({ length: 20 }, () => memberOf(base, { serviceDataEntry: true })));
     const answers = await Promise.all(staff.map((s) => entry(s, c.id)));
     for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
     const held = answers
@@ -142,14 +139,7 @@ describe('checkout leases', () => {
     expect(lease).toBeGreaterThanOrEqual(asked + 30 * 60_000);
     expect(lease).toBeLessThanOrEqual(answered + 30 * 60_000);
     // the first holder walked away half an hour ago
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: lotKey(sent!.lot),
-        UpdateExpression: 'SET processingInfo.leaseUntil = :past',
-        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
-      }),
-    );
+    await setLotLease(sent!.lot, new Date(Date.now() - 1000).toISOString());
     expect(itemOf(await entry(enterer2, c.id))?.lot._id).toBe(sent!.lot);
     expect((await storedLot(sent!.lot))?.processingInfo?.entryUser).toBe(enterer2.userId);
     // the first holder's saves no longer hold

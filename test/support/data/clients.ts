@@ -1,4 +1,5 @@
-import { setClientFields } from '#lib/clients/store';
+import { putClient, setClientFields } from '#lib/clients/store';
+import { overwriteCount, type CountKind } from '#lib/clients/store/counts';
 import type { Client } from '#shared/schemas/catalog';
 import { useLocalTable } from '#test/support/table';
 
@@ -10,4 +11,16 @@ import { useLocalTable } from '#test/support/table';
 export async function setClient(id: string, fields: Partial<Client> & Record<string, unknown>): Promise<void> {
   useLocalTable();
   await setClientFields(id, fields);
+}
+
+/** Writes the company whole, keyed and listed as its store keys it. */
+export async function addClient(c: Client): Promise<void> {
+  useLocalTable();
+  await putClient(c);
+}
+
+/** Overwrites one of the company's counts (a count the stream worker got wrong), its markers kept. */
+export async function setCount(id: string, kind: CountKind, count: number): Promise<void> {
+  useLocalTable();
+  await overwriteCount(id, kind, count);
 }

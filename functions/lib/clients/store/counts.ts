@@ -271,3 +271,16 @@ export async function countsDrift(clientId: string): Promise<CountKind[]> {
   }
   return drifted;
 }
+
+/** Overwrites a company's counter with this total, its markers as they are: a count gone wrong, which a recount puts right. */
+export async function overwriteCount(clientId: string, kind: CountKind, count: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(clientId, kind),
+      UpdateExpression: 'SET #c = :n, entity = :e',
+      ExpressionAttributeNames: { '#c': 'count' },
+      ExpressionAttributeValues: { ':n': count, ':e': 'count' },
+    }),
+  );
+}

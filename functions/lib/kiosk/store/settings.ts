@@ -1,13 +1,12 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#lib/table/dynamodb';
-import { clientKey, clientPartition } from '#lib/clients/keys';
+import { clientKey } from '#lib/clients/keys';
+import { kioskPinKey as pinKey } from '#lib/kiosk/keys';
 
 // A kiosk's settings (docs/data-model.md): `kioskConfig { cartEnabled, pinSet }` on the client item,
 // which any member may read, and the PIN's hash in an item of its own, `CLIENT#c` / `KIOSKPIN`,
 // which no route returns. `pinSet` holds exactly when that item exists: both change in one
 // transaction, which also checks the item is as the caller saw it.
-
-const pinKey = (clientId: string) => ({ pk: clientPartition(clientId), sk: 'KIOSKPIN' });
 
 /** The stored hash of the company's kiosk PIN, if one is set. */
 export async function getKioskPinHash(clientId: string): Promise<string | undefined> {

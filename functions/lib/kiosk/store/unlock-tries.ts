@@ -1,13 +1,12 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { FORGET_AFTER_SECONDS, failuresAfter, waitAfter } from '#lib/kiosk/unlock-lockout';
-import { clientPartition } from '#lib/clients/keys';
+import { unlockTriesKey as key } from '#lib/kiosk/keys';
 
 // A client's wrong kiosk PINs (docs/client-kiosk-lock.md): `CLIENT#<clientId>` / `KIOSKUNLOCK`
 // with the count in a row, the last one's time and the time the dialog opens again. One try at a
 // time holds a short lease on the item, so parallel tries cannot each get a free check.
 
-const key = (clientId: string) => ({ pk: clientPartition(clientId), sk: 'KIOSKUNLOCK' });
 /** Long enough for one PIN check; a try that dies holding it frees the dialog after this. */
 const LEASE_SECONDS = 10;
 
@@ -70,4 +69,16 @@ export async function recordWrongPin(clientId: string, now: number): Promise<num
 /** The right PIN: the count starts again. */
 export async function clearTries(clientId: string): Promise<void> {
   await ddb.send(new DeleteCommand({ TableName: tableName(), Key: key(clientId) }));
+}
+
+/** Moves the time the dialog opens again (epoch seconds), the count kept: as if the wait went by. */
+export async function setLockedUntil(clientId: string, lockedUntil: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(clientId),
+      UpdateExpression: 'SET lockedUntil = :u',
+      ExpressionAttributeValues: { ':u': lockedUntil },
+    }),
+  );
 }

@@ -10,7 +10,14 @@ import type {
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import { newId } from '#lib/base/ids';
-import { activationCodeKey, checkInKey, memberKey, memberPartition, membersIndexPartition } from '#lib/loyalty/keys';
+import {
+  activationCodeKey,
+  checkInKey,
+  CONSENT_PREFIX,
+  memberKey,
+  memberPartition,
+  membersIndexPartition,
+} from '#lib/loyalty/keys';
 
 // Loyalty members (docs/client-loyalty-members.md, docs/data-model.md). A member of one client's
 // programme is `CLIENT#<clientId>` / `MEMBER#<e164>`, listed by gsi1 `CLIENT#<clientId>#MEMBER` in
@@ -21,7 +28,7 @@ import { activationCodeKey, checkInKey, memberKey, memberPartition, membersIndex
 
 // defined beside the keys of the inbound texts and text days that share the partition (#lib/loyalty/keys)
 
-const CONSENT = 'CONSENT#';
+const CONSENT = CONSENT_PREFIX;
 
 /** The member as stored, with its keys and its place in the client's list. */
 export const memberItem = (m: LoyaltyMember) => ({
@@ -406,4 +413,17 @@ export async function membersPage(
   const start = last && { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk };
   const page = await collect(q.pageSize, false, start);
   return { members: page.map((i) => stripKeys<LoyaltyMember>(i)), total };
+}
+
+/** Moves the end of a phone's activation code to this time (epoch ms), as if its minutes went by. */
+export async function setCodeValidUntil(clientId: string, phone: string, validUntil: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: activationCodeKey(clientId, phone),
+      UpdateExpression: 'SET validUntil = :u',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':u': validUntil },
+    }),
+  );
 }

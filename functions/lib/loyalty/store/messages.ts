@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoyaltySend } from '#shared/schemas/loyalty-message';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { DUE_MESSAGES, dueBy, dueMessageIndex, messageKey } from '#lib/loyalty/keys';
+import { updateOf } from '#lib/table/update-expression';
 
 // What the send path writes on a message once it is stored (messages.ts writes it): its start off
 // the due index, the fan-out's mark, the counters of its members' decisions and texts, its status.
@@ -213,4 +214,20 @@ export async function setDeliveryPercent(
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
+}
+
+/** SETs these fields on the message and nothing else: its counters as a fan-out or callbacks left them. */
+export async function setMessageFields(
+  clientId: string,
+  messageId: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: messageKey(clientId, messageId),
+      ...updateOf(fields, []),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 }

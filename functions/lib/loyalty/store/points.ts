@@ -3,7 +3,7 @@ import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { clientOfferRunsPartition, earnedKey, memberPartition, offerKey } from '#lib/loyalty/keys';
+import { clientOfferRunsPartition, earnedKey, memberPartition, offerKey, POINTS_PREFIX } from '#lib/loyalty/keys';
 
 // The points ledger (docs/client-loyalty-offers.md, Ledger), in the member's own partition
 // `CLIENT#<clientId>#MEMBER#<e164>`:
@@ -18,7 +18,7 @@ import { clientOfferRunsPartition, earnedKey, memberPartition, offerKey } from '
 // `totalPoints`: however many awards run at once, an offer never gives out more than its total.
 
 const PURCHASE = 'PURCHASE#';
-const POINTS = 'POINTS#';
+const POINTS = POINTS_PREFIX;
 const BALANCE = 'BALANCE';
 
 export async function recordPurchase(p: Purchase): Promise<void> {

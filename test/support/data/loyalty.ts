@@ -1,0 +1,32 @@
+import { createMember, setCodeValidUntil } from '#lib/loyalty/store/members';
+import { setMessageFields } from '#lib/loyalty/store/messages';
+import { createOffer } from '#lib/loyalty/store/offers';
+import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
+import type { PointsOffer } from '#shared/schemas/points-offer';
+import { useLocalTable } from '#test/support/table';
+
+// Test data through the loyalty domain's own store, on the runtime's table.
+
+/** A member of the company's programme, with the consent record its store writes beside it. */
+export async function addMember(m: LoyaltyMember): Promise<void> {
+  useLocalTable();
+  if (!(await createMember(m))) throw new Error(`${m.phone} is a member of ${m.clientId} already`);
+}
+
+/** A points offer as its store creates one (an active offer that texts gets its message too). */
+export async function addOffer(o: PointsOffer): Promise<PointsOffer> {
+  useLocalTable();
+  return createOffer(o);
+}
+
+/** The phone's activation code ran out a moment ago. */
+export async function expireActivationCode(clientId: string, phone: string): Promise<void> {
+  useLocalTable();
+  await setCodeValidUntil(clientId, phone, Date.now() - 1);
+}
+
+/** Sets these fields of a loyalty message alone (its fan-out over, its counters at a given point). */
+export async function setMessage(clientId: string, messageId: string, fields: Record<string, unknown>): Promise<void> {
+  useLocalTable();
+  await setMessageFields(clientId, messageId, fields);
+}

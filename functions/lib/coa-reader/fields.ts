@@ -24,6 +24,12 @@ export interface Label {
   under?: boolean;
   /** Only the label's first printing is read (a label each analysis repeats: the first is the cannabinoids'). */
   first?: boolean;
+  /** Only where its line also says this ('Cannabinoids Date Tested:', 'Cannabinoid Profile … Test Date:'). */
+  on?: RegExp;
+  /** The label is a row's name in a table and its value the cell under this column header ('Cannabinoids' under 'Date Tested'). */
+  column?: RegExp;
+  /** Every printing must give the same value: a label each analysis repeats with its own date is no one date. */
+  agree?: boolean;
 }
 
 const MISSING = /^(?:n\/?a|none|not provided|\(not provided\)|-+|—)$/i;
@@ -54,22 +60,50 @@ function valueAbove(lines: Line[], i: number, cell: Cell) {
   return over.length === 1 ? { text: over[0]!.text, cell: over[0]! } : undefined;
 }
 
+/** The cell of a row under the nearest header above it (within a dozen lines of its page) naming this column. */
+function valueInColumn(lines: Line[], i: number, cell: Cell, column: RegExp) {
+  const line = lines[i]!;
+  for (const above of lines.slice(Math.max(0, i - 12), i).reverse()) {
+    if (above.page !== line.page) break;
+    const head = above.cells.find((c) => column.test(c.text.trim()));
+    if (!head) continue;
+    const under = line.cells.filter((c) => c !== cell && c.x1 > head.x0 - 10 && c.x0 < head.x1 + 10);
+    return under.length === 1 ? { text: under[0]!.text, cell: under[0]! } : undefined;
+  }
+  return undefined;
+}
+
 /**
  * The value of the first of these labels the certificate prints (in the order given; each from the
  * top of the certificate). A label starts its cell or follows a '; ' ('METRC Sample: …; METRC Batch: …').
  */
 export function readLabel(lines: Line[], labels: Label[]): TextReading | undefined {
   for (const l of labels) {
-    const re = new RegExp(`(?:^|;\\s*)(?:${l.label.source})\\s*([^;]*)`, 'i');
+    // a label qualified by its section may follow the section's name in its cell
+    const re = new RegExp(`(?:^|;\\s*${l.on ? '|\\s' : ''})(?:${l.label.source})\\s*([^;]*)`, 'i');
+    const reads: TextReading[] = [];
     for (let i = 0; i < lines.length; i++) {
+      if (l.on && !lines[i]!.cells.some((c) => l.on!.test(c.text))) continue;
       for (const cell of lines[i]!.cells) {
         const m = re.exec(cell.text);
         if (!m) continue;
-        const found = l.above ? valueAbove(lines, i, cell) : valueNear(lines, i, cell, m[1]!.trim(), l);
+        const found = l.column
+          ? m[1]!.trim()
+            ? undefined
+            : valueInColumn(lines, i, cell, l.column)
+          : l.above
+            ? valueAbove(lines, i, cell)
+            : valueNear(lines, i, cell, m[1]!.trim(), l);
         const read = found && readFound(found, l);
+        if (l.agree) {
+          if (read) reads.push(read);
+          continue;
+        }
         if (read || l.first) return read;
       }
     }
+    if (reads.length && reads.every((r) => r.value === reads[0]!.value)) return reads[0];
+    if (reads.length) return undefined;
   }
   return undefined;
 }

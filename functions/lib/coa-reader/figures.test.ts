@@ -57,4 +57,27 @@ describe('readFigures', () => {
     const lines = [line(700, ['Total THC:', 40], ['19.25%', 100]), line(690, ['Total CBD:', 40], ['0.5', 100])];
     expect(values(lines)).toEqual({ thcTotal: 19.25 });
   });
+
+  it('never reads a figure under a ppm or per-unit column, however near the percent column', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['LOQ', 150], ['Mass', 190], ['Mass', 220]),
+      line(692, ['%', 152], ['%', 192], ['PPM', 222]),
+      line(680, ['Camphor', 40], ['0.002 <0.002', 140], ['<20.000', 214]),
+      line(670, ['Guaiol', 40], ['0.002', 150], ['0.006', 190], ['55.161', 222]),
+    ];
+    expect(values(lines)).toEqual({ guaiol: 0.006 });
+  });
+
+  it('takes the column a figure overlaps over a neighbour within reach', () => {
+    const lines = [
+      line(700, ['Terpenes', 40], ['mg/unit', 130], ['%', 179]),
+      line(690, ['Limonene', 40], ['63.42', 135], ['1.812', 172]),
+    ];
+    expect(values(lines)).toEqual({ limonene: 1.812 });
+  });
+
+  it('leaves out a non-detect whose limit is printed in mg/g', () => {
+    const lines = [line(700, ['Analyte', 40], ['mg/g', 250]), line(690, ['CBDa', 40], ['<1 mg/g', 250])];
+    expect(values(lines)).toEqual({});
+  });
 });

@@ -31,6 +31,10 @@ const unitOf = (text: string): Unit | undefined => {
   if (/^(?:\(mg\/g\)|mg\/g|result\s*\(mg\/g\))$/.test(t)) return 'mg/g';
   return undefined;
 };
+// a column in a unit that is not a share of mass (ppm, µg/g, mg per unit or serving, CFU): kept as a
+// column never read, so a figure under it is not taken for the percent column beside it
+const OTHER_UNIT =
+  /^(?:\(?(?:ppm|ppb|[µμu]g\/g|[µμu]g\/kg|mg\/(?:unit|serv(?:ing)?(?: size)?|package|pkg|ml|container)|cfu\/g|aw)\)?|result\s*\((?:ppm|ppb|mg\/serv(?:ing)?)\))$/i;
 const TABLE_WORDS =
   /^(?:analytes?|compounds?|results?|name|target analyte|test|tests|cannabinoids?|terpenes?|terpenoids?)$/i;
 const NOT_RESULT = /\b(?:lo[dq]s?|lloq|limits?|uncertainty|mu|action|levels?|loq\/lod|lod\/loq)\b/i;
@@ -59,7 +63,7 @@ interface Header {
  */
 function headerOf(line: Line, above: Line[]): Header | undefined {
   if (line.cells.some((c) => isFigure(c.text))) return undefined;
-  const units = line.cells.filter((c) => unitOf(c.text));
+  const units = line.cells.filter((c) => unitOf(c.text) || OTHER_UNIT.test(c.text.trim()));
   // a table's header without a unit ('Analyte  Result') starts a table all the same: the units of
   // the table above it must not reach its rows
   if (!units.length && !line.cells.some((c) => TABLE_WORDS.test(c.text.trim()))) return undefined;
@@ -94,6 +98,9 @@ function stated(line: Line, above: Line[]): Column[] {
  * widened 8 pt either side, as labs align figures left, right or centred under their header).
  */
 function columnOf(header: Header, cell: Cell): Unit | undefined {
+  // a column the figure's box overlaps, when only one does, wins over neighbours within reach
+  const over = header.columns.filter((col) => cell.x1 > col.x0 && cell.x0 < col.x1);
+  if (over.length === 1) return over[0]!.unit;
   const hits = header.columns.filter((col) => cell.x1 >= col.x0 - 8 && cell.x0 <= col.x1 + 8);
   return hits.length === 1 ? hits[0]!.unit : undefined;
 }
@@ -136,6 +143,8 @@ function reading(key: MeasureKey, cell: Cell, unit: Unit, rank: 1 | 2): Reading 
   const text = cell.text.replace(/\s*mg\/g$/i, '');
   const value = figureOf(text);
   if (value === undefined) return undefined;
+  // '<1 mg/g': a limit in mg/g printed as is would read as a limit in percent
+  if (typeof value === 'string' && unit === 'mg/g' && /\d/.test(value)) return undefined;
   if (unit === '%' || typeof value === 'string')
     return { key, value, page: cell.page, printed: cell.text, box: box(cell), unit, rank };
   // mg/g to percent: one more decimal than printed keeps every digit the lab gave

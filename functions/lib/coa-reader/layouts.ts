@@ -21,8 +21,12 @@ export interface Layout {
 
 const date = (printed: string) => readDate(printed);
 // 'Cherry Punch 1/2 oz.', 'Cloud Cake (1g)': the strain without the package size
-const strain = (printed: string) =>
-  printed.replace(/\s*\(?\d+(?:\.\d+)?(?:\/\d+)?\s*(?:oz|g|grams?|ml|lbs?)\.?\)?\s*$/i, '').trim() || undefined;
+// a size inside the name ('Autumn Brands 3.5g Mother's Milk') says the name is a product's: no strain
+const SIZE = /\(?\d+(?:\.\d+)?(?:\/\d+)?\s*(?:oz|g|grams?|mg|ml|lbs?)\b\.?\)?/i;
+export const strainOf = (printed: string) => {
+  const name = printed.replace(new RegExp(`\\s*${SIZE.source}\\s*$`, 'i'), '').trim();
+  return name && !SIZE.test(name) ? name : undefined;
+};
 // an id is one token of letters, digits and . - _ (or digit groups: '9335 6375 1131 1120')
 const id = (printed: string) => (/^[\w.-]+$/.test(printed) ? printed : undefined);
 // a METRC package tag: '1A4', the licensee's number and a serial, 24 letters and digits
@@ -33,16 +37,24 @@ const dateFirst = (printed: string) => {
   const m = /^(\d{1,2}\/\d{1,2}\/\d{4})(?:\s*\d{1,2}:\d{2})?(?:,|$)/.exec(printed.trim());
   return m ? readDate(m[1]!) : undefined;
 };
+const CANNABINOIDS = /^(?:\[\w\]\s*)?(?:cannabinoids?|potency)\b/i;
 const L = (label: RegExp, extra: Omit<Label, 'label'> = {}): Label => ({ label, ...extra });
 
 const generic: Layout = {
   id: 'unknown',
   labName: [],
-  strain: [L(/Strain:/, { value: strain })],
+  strain: [L(/Strain:/, { value: strainOf })],
   sampleType: [L(/(?:Sample )?Matrix\s*:/)],
   sampleLot: [L(/METRC Sample(?: ID)?:/, { value: id })],
   parentLot: [L(/METRC (?:Batch|Source)(?: ID)?:/, { value: id })],
-  tested: [L(/Date Tested:/, { value: date }), L(/Test Date:/, { value: date })],
+  // the cannabinoids' test date: a date label on their section's line, else a label printed once (or
+  // always with the same date); each analysis's own date is not the cannabinoids'
+  tested: [
+    L(/(?:Date Tested|Test Date|Analysis Date|Date Analyzed):/, { value: date, on: CANNABINOIDS }),
+    L(/Cannabinoids?|Potency/, { value: date, column: /^(?:Date Tested|Test Date|Tested|Date)$/i }),
+    L(/Date Tested:/, { value: date, agree: true }),
+    L(/Test Date:/, { value: date, agree: true }),
+  ],
   sampled: [L(/Date Collected:/, { value: date }), L(/Date Sampled:/, { value: date })],
   reported: [L(/Report Date:/, { value: date }), L(/Date Issued:?/, { value: date })],
 };
@@ -52,7 +64,8 @@ const layouts: (Layout & { marks: RegExp })[] = [
     // reports issued through the Confident Cannabis portal: the lab is named at the top
     ...generic,
     id: 'confident-cannabis',
-    marks: /con\s?(?:fi)?\s?dent\s*cannabis/i,
+    // the portal's 'fi' ligature may come out as another glyph or none ('Con×dent', 'Condent')
+    marks: /con\s?(?:fi|[^\sa-z])?\s?dent\s*cannabis/i,
     labName: [L(/Analysis by/)],
     sampleType: [L(/Type:/)],
     sampleLot: [L(/METRC Sample:/, { value: id }), L(/Sample(?: ID)?:/, { value: id })],
@@ -65,7 +78,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'sc-labs',
     marks: /SC Laboratories|sclabs\.com/i,
     labName: 'SC Labs',
-    strain: [L(/SAMPLE NAME:/, { value: strain })],
+    strain: [L(/SAMPLE NAME:/, { value: strainOf })],
     sampleLot: [L(/Sample ID:/, { value: id })],
     parentLot: [L(/Source Metrc UID:/, { value: id, below: true })],
     tested: [L(/CANNABINOID TEST RESULTS/, { value: date })],
@@ -78,7 +91,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     marks: /Kaycha Labs/i,
     labName: 'Kaycha Labs',
     // the product's name, then its strain (or N/A) centred over 'Matrix:'
-    strain: [L(/Matrix\s*:/, { above: true, value: strain })],
+    strain: [L(/Matrix\s*:/, { above: true, value: strainOf })],
     sampleType: [L(/Matrix\s*:/)],
     sampleLot: [L(/Sample\s*:/, { value: id })],
     parentLot: [L(/Harvest\/Lot ID:/, { value: id })],
@@ -100,7 +113,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'confidence-analytics',
     marks: /Confidence Analytics/,
     labName: 'Confidence Analytics',
-    strain: [L(/Sample Name:/, { value: strain, below: true })],
+    strain: [L(/Sample Name:/, { value: strainOf, below: true })],
     sampleType: [L(/Type:/, { below: true })],
     sampleLot: [L(/Inventory #:/, { value: id, below: true })],
     parentLot: [],
@@ -125,10 +138,12 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'sonoma-labworks',
     marks: /Sonoma Lab Works/i,
     labName: 'Sonoma Lab Works',
-    strain: [L(/Sample Name:/, { value: strain })],
+    strain: [L(/Sample Name:/, { value: strainOf })],
     sampleType: [L(/Sample Matrix:/)],
     sampleLot: [L(/METRC Tag:/, { value: id })],
     parentLot: [L(/Batch #:/, { value: id })],
+    // each analysis prints its own date, the cannabinoids' first
+    tested: [L(/Date Tested:/, { value: date, first: true })],
   },
   {
     // read by OCR (its fonts have no Unicode mapping): labels in capitals head their values, and
@@ -137,7 +152,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'cannalysis',
     marks: /cannalysis\.com/i,
     labName: 'Cannalysis',
-    strain: [L(/SAMPLE NAME/, { under: true, value: strain })],
+    strain: [L(/SAMPLE NAME/, { under: true, value: strainOf })],
     sampleType: [L(/MATRIX/, { under: true })],
     sampleLot: [L(/TRACK AND TRACE TEST PACKAGE/, { under: true, value: metrc })],
     parentLot: [L(/TRACK AND TRACE SOURCE PACKAGE\(S\)/, { under: true, value: metrc })],

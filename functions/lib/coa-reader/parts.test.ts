@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import { analyteKey } from './analytes.ts';
 import { coaProblems } from './checks.ts';
-import { readDate } from './fields.ts';
+import { readDate, readLabel } from './fields.ts';
+import type { Line } from './text.ts';
+import { strainOf } from './layouts.ts';
 import { pickFigures } from './read-coa.ts';
 import { isWcia } from '#shared/schemas/wcia';
 import { readWcia } from './wcia.ts';
@@ -156,4 +158,50 @@ describe('readWcia', () => {
     expect(isWcia({ results: [] })).toBe(false);
     expect(() => readWcia({ results: [] })).toThrow();
   });
+});
+
+describe('readLabel', () => {
+  const line = (y: number, page: number, ...cells: [string, number][]): Line => ({
+    page,
+    y,
+    cells: cells.map(([text, x]) => ({ text, page, x0: x, y0: y, x1: x + text.length * 5, y1: y + 8 })),
+  });
+  const date = (t: string) => readDate(t);
+
+  it('takes a test date on the cannabinoids section line over the other analyses', () => {
+    const lines = [
+      line(700, 1, ['Microbials', 40], ['Date Tested:', 200], ['06/20/2022', 260]),
+      line(600, 1, ['Cannabinoids Date Tested: 06/21/2022', 40]),
+    ];
+    const on = /^(?:cannabinoids?|potency)\b/i;
+    expect(readLabel(lines, [{ label: /Date Tested:/, value: date, on }])?.value).toBe('2022-06-21');
+  });
+
+  it('reads a row of a summary table under its date column', () => {
+    const lines = [
+      line(700, 1, ['Test', 300], ['Date Tested', 420], ['Result', 550]),
+      line(690, 1, ['Batch', 300], ['Pass', 560]),
+      line(680, 1, ['Cannabinoids', 300], ['11/02/2021', 420], ['Pass', 560]),
+    ];
+    const column = /^Date Tested$/;
+    expect(readLabel(lines, [{ label: /Cannabinoids/, value: date, column }])?.value).toBe('2021-11-02');
+  });
+
+  it('leaves a label each analysis prints with its own date empty', () => {
+    const lines = [line(700, 1, ['Date Tested: 11/05/2021', 40]), line(700, 2, ['Date Tested: 11/04/2021', 40])];
+    expect(readLabel(lines, [{ label: /Date Tested:/, value: date, agree: true }])).toBeUndefined();
+    expect(readLabel(lines.slice(0, 1), [{ label: /Date Tested:/, value: date, agree: true }])?.value).toBe(
+      '2021-11-05',
+    );
+  });
+});
+
+describe('strainOf', () => {
+  it.each([
+    ['Cherry Punch 1/2 oz.', 'Cherry Punch'],
+    ['Cloud Cake (1g)', 'Cloud Cake'],
+    ['Citrus Slurm (1g)', 'Citrus Slurm'],
+  ])('%s is %s', (printed, strain) => expect(strainOf(printed)).toBe(strain));
+  it("leaves a product name with a size inside it ('Autumn Brands 3.5g Mother's Milk') unread", () =>
+    expect(strainOf("Autumn Brands 3.5g Mother's Milk")).toBeUndefined());
 });

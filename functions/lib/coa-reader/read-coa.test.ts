@@ -31,7 +31,7 @@ describe.each(coaFixtures())('$name', (fixture) => {
 });
 
 describe('the Cannalysis certificate (text layer a cipher, read by OCR)', () => {
-  const fixture = coaFixtures().find((f) => f.lab === 'Cannalysis')!;
+  const fixture = coaFixtures().find((f) => f.name === 'cannalysis-cloud-cake')!;
   it('reads most of its fields, each with its box on the page', { timeout: OCR_TIMEOUT }, async () => {
     const prefill = await read(fixture);
     const right = Object.entries(prefill.fields).filter(

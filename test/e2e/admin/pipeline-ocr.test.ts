@@ -13,7 +13,7 @@ import { setClient } from '#test/support/data/clients';
 
 const { signedIn } = useBrowser();
 const ddb = tableClient();
-const cannalysis = coaFixtures().find((f) => f.lab === 'Cannalysis')!;
+const cannalysis = coaFixtures().find((f) => f.name === 'cannalysis-cloud-cake')!;
 
 let company: { id: string };
 let enterer: Awaited<ReturnType<typeof memberOf>>;

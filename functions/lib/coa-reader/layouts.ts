@@ -162,6 +162,9 @@ const layouts: (Layout & { marks: RegExp })[] = [
   },
 ];
 
+/** The layout of a certificate no lab's marks were looked for on. */
+export const unknownLayout: Layout = generic;
+
 /** The layout of a certificate: the first whose marks its text carries, else the generic one. */
 export function layoutOf(lines: Line[]): Layout {
   const text = lines.map((l) => l.cells.map((c) => c.text).join(' ')).join('\n');

@@ -49,3 +49,13 @@ describe('the Cannalysis certificate (text layer a cipher, read by OCR)', () => 
     expect(prefill.problems).toEqual([]);
   });
 });
+
+describe('reading with the layouts’ hints off', () => {
+  it('reads a known lab’s certificate as one of an unknown layout: no lab name from its marks', async () => {
+    const fixture = coaFixtures().find((f) => f.name === 'sc-labs-cherry-punch')!;
+    const prefill = await readCoaPdf(coaBytes(fixture), { hints: false });
+    expect(prefill.layout).toBe('unknown');
+    expect(prefill.fields.labName).toBeUndefined();
+    expect(prefill.fields.thcA?.value).toBe(19.161);
+  });
+});

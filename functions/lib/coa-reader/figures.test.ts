@@ -80,4 +80,31 @@ describe('readFigures', () => {
     const lines = [line(700, ['Analyte', 40], ['mg/g', 250]), line(690, ['CBDa', 40], ['<1 mg/g', 250])];
     expect(values(lines)).toEqual({});
   });
+
+  it('reads a figure printed percent first, then in mg/g, when the two agree', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['Amt', 120]),
+      line(690, ['Linalool', 40], ['0.09416% 0.9416mg/g', 120]),
+      line(680, ['Limonene', 40], ['0.09416% 9.416mg/g', 120]),
+    ];
+    expect(values(lines)).toEqual({ linalool: 0.09416 });
+  });
+
+  it('reads a total followed by its formula in the mg/g column', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['Conc.', 250], ['LOQ', 320]),
+      line(690, ['(mg/g)', 250], ['(mg/g)', 320]),
+      line(680, ['Total THC = Δ9-THC + (THCA * 0.877)', 40], ['27.10', 250]),
+    ];
+    expect(readFigures(lines)).toMatchObject([{ key: 'thcTotal', value: 2.71, printed: '27.10 mg/g' }]);
+  });
+
+  it('splits a name and its figure printed as one cell, never a number that is part of the name', () => {
+    const lines = [
+      line(700, ['#', 20], ['Name', 40], ['%', 110]),
+      line(690, ['17 terpinolene 0.0093', 20]),
+      line(680, ['Ocimene 2', 20], ['ND', 110]),
+    ];
+    expect(values(lines)).toEqual({ terpinolene: 0.0093 });
+  });
 });

@@ -120,8 +120,11 @@ const decimals = (text: string) => /\.(\d+)/.exec(text)?.[1]?.length ?? 0;
  * printing), which a misread digit breaks; the percent is read.
  */
 const BOTH = /^(\S+)\s*mg\/g\s*\(\s*(\S+?)\s*%\s*\)(?:,\s*\S+\s*mg per package)?$/i;
+// '0.19386% 1.9386mg/g': the percent first, then the same figure in mg/g
+const BOTH_PCT_FIRST = /^(\S+?)\s*%\s*(\S+?)\s*mg\/g$/i;
 function inBothUnits(text: string): string | undefined {
-  const m = BOTH.exec(text.trim());
+  const r = BOTH_PCT_FIRST.exec(text.trim());
+  const m = r ? ([r[0], r[2], r[1]] as unknown as RegExpExecArray) : BOTH.exec(text.trim());
   const mg = m && figureOf(m[1]!);
   const pct = m && figureOf(m[2]!);
   if (typeof mg !== 'number' || typeof pct !== 'number') return undefined;
@@ -162,12 +165,29 @@ const closes = (text: string) =>
   !/mg\/g$/i.test(text) &&
   !inBothUnits(text);
 
+/**
+ * '17 terpinolene 0.0093': a name and its figure printed as one cell (a fingerprint table set too
+ * tight) are two, the figure's box its share of the cell's width.
+ */
+function nameThenFigure(cell: Cell): Cell[] {
+  const m = /^(.*[a-z].*?)\s+(\S+)$/i.exec(cell.text);
+  // a bare whole number is part of the name ('Ocimene 2'), not its figure
+  if (!m || figureOf(m[2]!) === undefined || /^\d+$/.test(m[2]!)) return [cell];
+  const name = m[1]!;
+  if (!analyteKey(name) && !analyteKey(name.replace(/^\d{1,2}\s+/, ''))) return [cell];
+  const split = cell.x0 + ((cell.x1 - cell.x0) * (name.length + 1)) / cell.text.length;
+  return [
+    { ...cell, text: name, x1: split },
+    { ...cell, text: m[2]!, x0: split },
+  ];
+}
+
 /** Names on a line: a cell is a name when the catalogue knows it (a second name right after, 'CBD  Cannabidiol', is the same analyte). */
 function rowsOf(line: Line, below: Line | undefined): { key: MeasureKey; name: Cell; cells: Cell[] }[] {
   const rows: { key: MeasureKey; name: Cell; cells: Cell[] }[] = [];
   let open: (typeof rows)[number] | undefined;
   let ambiguous = false;
-  for (const cell of line.cells) {
+  for (const cell of line.cells.flatMap(nameThenFigure)) {
     // a name wrapped onto the next line ('Caryophyllene' over 'Oxide') is read whole, or not at all
     // (a continuation has no figures of its own beside it; the next row's name has)
     const wrap = below?.cells.find(

@@ -29,6 +29,8 @@ export const strainOf = (printed: string) => {
 };
 // an id is one token of letters, digits and . - _ (or digit groups: '9335 6375 1131 1120')
 const id = (printed: string) => (/^[\w.-]+$/.test(printed) ? printed : undefined);
+// a lot id read by a common label ('Batch:') holds a digit: 'BATCH: PASS' is the batch's verdict
+const lotId = (printed: string) => (/\d/.test(printed) ? id(printed) : undefined);
 // a METRC package tag: '1A4', the licensee's number and a serial, 24 letters and digits
 const metrc = (printed: string) => (/^1A[0-9A-Z]{22}$/.test(printed) ? printed : undefined);
 // a date with its time ('03/09/2021 11:42, 03/10/2021 03:47'): the first one, where OCR may have
@@ -40,23 +42,62 @@ const dateFirst = (printed: string) => {
 const CANNABINOIDS = /^(?:\[\w\]\s*)?(?:cannabinoids?|potency)\b/i;
 const L = (label: RegExp, extra: Omit<Label, 'label'> = {}): Label => ({ label, ...extra });
 
+// The common label vocabularies of certificates (Washington CCRS and METRC states' fields, the LIMS
+// portals' reports), for a layout the reader does not know. Each field's labels are in the order its
+// meaning asks: the traceability tag before the lab's own id, a source package before a batch name.
 const generic: Layout = {
   id: 'unknown',
   labName: [],
-  strain: [L(/Strain:/, { value: strainOf })],
-  sampleType: [L(/(?:Sample )?Matrix\s*:/)],
-  sampleLot: [L(/METRC Sample(?: ID)?:/, { value: id })],
-  parentLot: [L(/METRC (?:Batch|Source)(?: ID)?:/, { value: id })],
-  // the cannabinoids' test date: a date label on their section's line, else a label printed once (or
-  // always with the same date); each analysis's own date is not the cannabinoids'
+  strain: [
+    L(/Strain:/, { value: strainOf }),
+    L(/Strain Name:/, { value: strainOf }),
+    L(/Sample Name:/, { value: strainOf }),
+  ],
+  // a certificate may print a type and a matrix ('Matrix: Plant' with 'Type: Flower - Cured',
+  // 'Sample Type: Inhalable' with 'Sample Matrix: Flower (Unpacked)'), and which one the form wants
+  // differs by lab: read only when they agree
+  sampleType: [L(/(?:Sample |Product )?(?:Type|Matrix|Class)\s*:/, { agree: true })],
+  sampleLot: [
+    L(/METRC Sample(?: ID| Tag)?:/, { value: lotId }),
+    L(/METRC Tag:/, { value: lotId }),
+    L(/(?:Inventory|Sample) (?:ID|#):/, { value: lotId }),
+    L(/Sample:/, { value: lotId }),
+  ],
+  parentLot: [
+    L(/METRC (?:Source|SRC)(?: ID| Tag| UID| Package)?:/, { value: lotId }),
+    L(/Source (?:Package|Metrc UID|UID)(?: ID)?:/, { value: lotId, below: true }),
+    L(/METRC Batch(?: ID)?:/, { value: lotId }),
+    L(/Harvest\/Lot ID:/, { value: lotId }),
+    L(/Batch(?: ID| #|#)?:/, { value: lotId }),
+    L(/Lot(?: ID| #|#)?:/, { value: lotId }),
+  ],
+  // the cannabinoids' test date: a date label on their section's line, a section title with its date
+  // ('CANNABINOID TEST RESULTS - 11/17/2021', 'M-024: POTENCY BY HPLC // MAR 07, 2022'), their row
+  // of a summary table, else a label printed once (or always with the same date); each analysis's
+  // own date is not the cannabinoids'
   tested: [
-    L(/(?:Date Tested|Test Date|Analysis Date|Date Analyzed):/, { value: date, on: CANNABINOIDS }),
+    L(/(?:Date Tested|Test Date|Analysis Date|Date Analyzed|Running On)\s*:/, { value: date, on: CANNABINOIDS }),
+    L(/.*?(?:cannabinoids?|potency)[^/:]*?(?:\/\/|\s-\s)/, { value: date }),
     L(/Cannabinoids?|Potency/, { value: date, column: /^(?:Date Tested|Test Date|Tested|Date)$/i }),
     L(/Date Tested:/, { value: date, agree: true }),
     L(/Test Date:/, { value: date, agree: true }),
+    L(/Analysis Date:/, { value: date, agree: true }),
   ],
-  sampled: [L(/Date Collected:/, { value: date }), L(/Date Sampled:/, { value: date })],
-  reported: [L(/Report Date:/, { value: date }), L(/Date Issued:?/, { value: date })],
+  sampled: [
+    L(/Date Collected:/, { value: date }),
+    L(/Date Sampled:/, { value: date }),
+    L(/Collected(?: On)?:/, { value: date }),
+    L(/Sampled:/, { value: date }),
+  ],
+  reported: [
+    L(/Report Date:/, { value: date }),
+    L(/Date Issued:?/, { value: date }),
+    L(/Date Reported:/, { value: date }),
+    L(/Reported:/, { value: date }),
+    L(/Completed:/, { value: date }),
+    L(/Report Created:/, { value: date }),
+    L(/Report Submitted:/, { value: date }),
+  ],
 };
 
 const layouts: (Layout & { marks: RegExp })[] = [

@@ -15,6 +15,8 @@ export interface CoaFixture {
   file: string;
   lab: string;
   layout: string;
+  /** A text layer of glyph codes rather than letters (fonts without a Unicode mapping): read by OCR. */
+  textLayer?: 'cipher';
   dates: Partial<Record<'sampled' | 'received' | 'tested' | 'reported', string>>;
   notes?: string;
   fields: Partial<

@@ -20,6 +20,7 @@ export function foldName(printed: string): string {
 }
 
 const NAMES: Record<string, MeasureKey> = {};
+const TOTALS = new Set<MeasureKey>(['thcTotal', 'cbdTotal']);
 const names = (key: MeasureKey, ...printed: string[]) => {
   for (const p of printed) NAMES[foldName(p)] = key;
 };
@@ -78,10 +79,30 @@ names(
   'Total Calculated d9-THC',
   'Total Active THC',
   'total active delta-9-tetrahydrocannabinols',
+  'Total Tetrahydrocannabinol',
+  'Total Δ9-Tetrahydrocannabinol',
+  'Potency - Total THC',
 );
-names('cbdTotal', 'Total CBD', 'Total Calculated CBD', 'Total Active CBD', 'total active cannabidiols');
+names(
+  'cbdTotal',
+  'Total CBD',
+  'Total Calculated CBD',
+  'Total Active CBD',
+  'total active cannabidiols',
+  'Total Cannabidiol',
+  'Potency - Total CBD',
+);
 
-names('caryophyllene', 'β-Caryophyllene', 'Caryophyllene', 'trans-Caryophyllene', 'beta-Caryophyllene');
+names(
+  'caryophyllene',
+  'β-Caryophyllene',
+  'Caryophyllene',
+  'trans-Caryophyllene',
+  'beta-Caryophyllene',
+  'E-Caryophyllene',
+  '(E)-Caryophyllene',
+  'trans-β-Caryophyllene',
+);
 names('humulene', 'α-Humulene', 'Humulene', 'alpha-Humulene');
 names('limonene', 'Limonene', 'd-Limonene', 'δ-Limonene', 'D-Limonene', '(R)-(+)-Limonene');
 names('linalool', 'Linalool');
@@ -99,8 +120,8 @@ names('caryophelleneOxide', 'Caryophyllene Oxide');
 names('aCedrene', 'α-Cedrene', 'alpha-Cedrene');
 names('cedrol', 'Cedrol');
 names('citronellol', 'Citronellol');
-names('paraCymene', 'p-Cymene', 'para-Cymene');
-names('eucalyptol', 'Eucalyptol', '1,8-Cineole');
+names('paraCymene', 'p-Cymene', 'para-Cymene', 'Cymene', 'p-Isopropyltoluene', '4-Isopropyltoluene');
+names('eucalyptol', 'Eucalyptol', '1,8-Cineole', 'Cineole');
 names('farnesene', 'Farnesene');
 names('bFarnesene', 'β-Farnesene', 'trans-β-Farnesene', 'beta-Farnesene', 'trans beta farnesene', 'b-farnesene');
 names('fenchol', 'Fenchol', 'Fenchyl Alcohol', 'Endo-Fenchyl Alcohol');
@@ -110,10 +131,10 @@ names('guaiol', 'Guaiol');
 names('Isoborneol', 'Isoborneol');
 names('isopulegol', 'Isopulegol');
 names('bMaaliene', 'β-Maaliene', 'b-maaliene');
-names('menthol', 'Menthol', 'Hexahydrothymol');
+names('menthol', 'Menthol', 'Hexahydrothymol', 'L-Menthol', 'DL-Menthol');
 names('nerol', 'Nerol');
-names('transNerolidol', 'trans-Nerolidol');
-names('cisNerolidol', 'cis-Nerolidol');
+names('transNerolidol', 'trans-Nerolidol', '(E)-Nerolidol', 'E-Nerolidol');
+names('cisNerolidol', 'cis-Nerolidol', '(Z)-Nerolidol', 'Z-Nerolidol');
 names('aPhellandrene', 'α-Phellandrene', 'alpha-Phellandrene');
 names('pulegone', 'Pulegone');
 names('sabinene', 'Sabinene');
@@ -125,10 +146,26 @@ names('terpineol', 'Terpineol', 'α-Terpineol', 'alpha-Terpineol');
 names('thujene', 'Thujene', 'α-Thujene');
 names('thymol', 'Thymol');
 
+// Washington CCRS lab results name potency tests 'Potency - THCA', 'Potency - CBD' …
+for (const [key, abbr] of [
+  ['thcA', 'THCA'],
+  ['cbd', 'CBD'],
+  ['cbdA', 'CBDA'],
+  ['cbg', 'CBG'],
+  ['cbn', 'CBN'],
+] as const)
+  names(key, `Potency - ${abbr}`);
+
 /** The catalogue key of a printed analyte name, or undefined when the name is not one the reader knows. */
 export function analyteKey(printed: string): MeasureKey | undefined {
   const folded = foldName(printed);
   if (NAMES[folded]) return NAMES[folded];
+  // 'Total THC = Δ9-THC + (THCA * 0.877)': a total followed by its formula is the total
+  const formula = /^(.+?)\s*=\s*\S.*$/.exec(printed.trim());
+  if (formula) {
+    const key = NAMES[foldName(formula[1]!)];
+    return key && TOTALS.has(key) ? key : undefined;
+  }
   // 'Cannabidiol (CBD)', 'Delta 9-THC (d9-THC)': the abbreviation must be known, and agree with the
   // name when that is known too ('Total THC (DRY)' is not Total THC)
   const pair = /^(.+?)\s*\(([^()]+)\)$/.exec(printed.trim());

@@ -24,6 +24,12 @@ export interface Label {
   under?: boolean;
   /** Only the label's first printing is read (a label each analysis repeats: the first is the cannabinoids'). */
   first?: boolean;
+  /** Only where its line, or a title just above it, says this ('Cannabinoids Date Tested:', 'Cannabinoid Profile … Test Date:'). */
+  on?: RegExp;
+  /** The label is a row's name in a table and its value the cell under this column header ('Cannabinoids' under 'Date Tested'). */
+  column?: RegExp;
+  /** Every printing must give the same value: a label each analysis repeats with its own date is no one date. */
+  agree?: boolean;
 }
 
 const MISSING = /^(?:n\/?a|none|not provided|\(not provided\)|-+|—)$/i;
@@ -55,21 +61,72 @@ function valueAbove(lines: Line[], i: number, cell: Cell) {
 }
 
 /**
+ * A label starts its phrase: a word printed just before it makes it another label's tail
+ * ('Prep-Analytical' then 'Batch:' where each word is a cell of its own, as a scan's OCR gives).
+ */
+function startsPhrase(line: Line, cell: Cell) {
+  const height = cell.y1 - cell.y0;
+  return !line.cells.some((c) => c !== cell && c.x1 <= cell.x0 + 1 && cell.x0 - c.x1 < 1.2 * height);
+}
+
+/** A line of a section: it, or a line just above it (40 pt, as a section's title heads its details), names it. */
+function inSection(lines: Line[], i: number, section: RegExp) {
+  const line = lines[i]!;
+  return lines
+    .slice(Math.max(0, i - 6), i + 1)
+    .some((l) => l.page === line.page && l.y - line.y <= 40 && l.cells.some((c) => section.test(c.text)));
+}
+
+/** The cell of a row under the nearest header above it (within a dozen lines of its page) naming this column. */
+function valueInColumn(lines: Line[], i: number, cell: Cell, column: RegExp) {
+  const line = lines[i]!;
+  for (const above of lines.slice(Math.max(0, i - 12), i).reverse()) {
+    if (above.page !== line.page) break;
+    const head = above.cells.find((c) => column.test(c.text.trim()));
+    if (!head) continue;
+    // the one cell overlapping the header, else the one within 10 pt of it
+    const near = (slack: number) =>
+      line.cells.filter((c) => c !== cell && c.x1 > head.x0 - slack && c.x0 < head.x1 + slack);
+    const over = near(0);
+    const under = over.length ? over : near(10);
+    return under.length === 1 ? { text: under[0]!.text, cell: under[0]! } : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The value of the first of these labels the certificate prints (in the order given; each from the
  * top of the certificate). A label starts its cell or follows a '; ' ('METRC Sample: …; METRC Batch: …').
  */
 export function readLabel(lines: Line[], labels: Label[]): TextReading | undefined {
   for (const l of labels) {
-    const re = new RegExp(`(?:^|;\\s*)(?:${l.label.source})\\s*([^;]*)`, 'i');
+    // a label qualified by its section may follow the section's name in its cell
+    // a space of the label may be missing from the print ('SAMPLEID:' printed letter-spaced)
+    const label = l.label.source.replace(/ /g, '\\s*');
+    const re = new RegExp(`(?:^|;\\s*${l.on ? '|\\s' : ''})(?:${label})\\s*([^;]*)`, 'i');
+    const reads: TextReading[] = [];
     for (let i = 0; i < lines.length; i++) {
+      if (l.on && !inSection(lines, i, l.on)) continue;
       for (const cell of lines[i]!.cells) {
         const m = re.exec(cell.text);
-        if (!m) continue;
-        const found = l.above ? valueAbove(lines, i, cell) : valueNear(lines, i, cell, m[1]!.trim(), l);
+        if (!m || (!l.on && !startsPhrase(lines[i]!, cell))) continue;
+        const found = l.column
+          ? m[1]!.trim()
+            ? undefined
+            : valueInColumn(lines, i, cell, l.column)
+          : l.above
+            ? valueAbove(lines, i, cell)
+            : valueNear(lines, i, cell, m[1]!.trim(), l);
         const read = found && readFound(found, l);
+        if (l.agree) {
+          if (read) reads.push(read);
+          continue;
+        }
         if (read || l.first) return read;
       }
     }
+    if (reads.length && reads.every((r) => r.value === reads[0]!.value)) return reads[0];
+    if (reads.length) return undefined;
   }
   return undefined;
 }
@@ -102,6 +159,12 @@ export function readDate(printed: string): string | undefined {
   if (m) {
     const month = MONTHS.indexOf(m[2]!.toLowerCase()) + 1;
     return month ? iso(year(m[3]!), month, Number(m[1])) : undefined;
+  }
+  // 'Apr 03, 2022', 'DEC14,2021' (letter-spaced print read without its spaces)
+  m = /(?:^|[^a-z])([a-z]{3})[a-z]*\.?\s*(\d{1,2}),?\s*(\d{4})\b/i.exec(t);
+  if (m) {
+    const month = MONTHS.indexOf(m[1]!.toLowerCase()) + 1;
+    return month ? iso(Number(m[3]), month, Number(m[2])) : undefined;
   }
   return undefined;
 }

@@ -57,4 +57,54 @@ describe('readFigures', () => {
     const lines = [line(700, ['Total THC:', 40], ['19.25%', 100]), line(690, ['Total CBD:', 40], ['0.5', 100])];
     expect(values(lines)).toEqual({ thcTotal: 19.25 });
   });
+
+  it('never reads a figure under a ppm or per-unit column, however near the percent column', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['LOQ', 150], ['Mass', 190], ['Mass', 220]),
+      line(692, ['%', 152], ['%', 192], ['PPM', 222]),
+      line(680, ['Camphor', 40], ['0.002 <0.002', 140], ['<20.000', 214]),
+      line(670, ['Guaiol', 40], ['0.002', 150], ['0.006', 190], ['55.161', 222]),
+    ];
+    expect(values(lines)).toEqual({ guaiol: 0.006 });
+  });
+
+  it('takes the column a figure overlaps over a neighbour within reach', () => {
+    const lines = [
+      line(700, ['Terpenes', 40], ['mg/unit', 130], ['%', 179]),
+      line(690, ['Limonene', 40], ['63.42', 135], ['1.812', 172]),
+    ];
+    expect(values(lines)).toEqual({ limonene: 1.812 });
+  });
+
+  it('leaves out a non-detect whose limit is printed in mg/g', () => {
+    const lines = [line(700, ['Analyte', 40], ['mg/g', 250]), line(690, ['CBDa', 40], ['<1 mg/g', 250])];
+    expect(values(lines)).toEqual({});
+  });
+
+  it('reads a figure printed percent first, then in mg/g, when the two agree', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['Amt', 120]),
+      line(690, ['Linalool', 40], ['0.09416% 0.9416mg/g', 120]),
+      line(680, ['Limonene', 40], ['0.09416% 9.416mg/g', 120]),
+    ];
+    expect(values(lines)).toEqual({ linalool: 0.09416 });
+  });
+
+  it('reads a total followed by its formula in the mg/g column', () => {
+    const lines = [
+      line(700, ['Analyte', 40], ['Conc.', 250], ['LOQ', 320]),
+      line(690, ['(mg/g)', 250], ['(mg/g)', 320]),
+      line(680, ['Total THC = Δ9-THC + (THCA * 0.877)', 40], ['27.10', 250]),
+    ];
+    expect(readFigures(lines)).toMatchObject([{ key: 'thcTotal', value: 2.71, printed: '27.10 mg/g' }]);
+  });
+
+  it('splits a name and its figure printed as one cell, never a number that is part of the name', () => {
+    const lines = [
+      line(700, ['#', 20], ['Name', 40], ['%', 110]),
+      line(690, ['17 terpinolene 0.0093', 20]),
+      line(680, ['Ocimene 2', 20], ['ND', 110]),
+    ];
+    expect(values(lines)).toEqual({ terpinolene: 0.0093 });
+  });
 });

@@ -31,6 +31,10 @@ const unitOf = (text: string): Unit | undefined => {
   if (/^(?:\(mg\/g\)|mg\/g|result\s*\(mg\/g\))$/.test(t)) return 'mg/g';
   return undefined;
 };
+// a column in a unit that is not a share of mass (ppm, µg/g, mg per unit or serving, CFU): kept as a
+// column never read, so a figure under it is not taken for the percent column beside it
+const OTHER_UNIT =
+  /^(?:\(?(?:ppm|ppb|[µμu]g\/g|[µμu]g\/kg|mg\/(?:unit|serv(?:ing)?(?: size)?|package|pkg|ml|container)|cfu\/g|aw)\)?|result\s*\((?:ppm|ppb|mg\/serv(?:ing)?)\))$/i;
 const TABLE_WORDS =
   /^(?:analytes?|compounds?|results?|name|target analyte|test|tests|cannabinoids?|terpenes?|terpenoids?)$/i;
 const NOT_RESULT = /\b(?:lo[dq]s?|lloq|limits?|uncertainty|mu|action|levels?|loq\/lod|lod\/loq)\b/i;
@@ -59,7 +63,7 @@ interface Header {
  */
 function headerOf(line: Line, above: Line[]): Header | undefined {
   if (line.cells.some((c) => isFigure(c.text))) return undefined;
-  const units = line.cells.filter((c) => unitOf(c.text));
+  const units = line.cells.filter((c) => unitOf(c.text) || OTHER_UNIT.test(c.text.trim()));
   // a table's header without a unit ('Analyte  Result') starts a table all the same: the units of
   // the table above it must not reach its rows
   if (!units.length && !line.cells.some((c) => TABLE_WORDS.test(c.text.trim()))) return undefined;
@@ -94,6 +98,9 @@ function stated(line: Line, above: Line[]): Column[] {
  * widened 8 pt either side, as labs align figures left, right or centred under their header).
  */
 function columnOf(header: Header, cell: Cell): Unit | undefined {
+  // a column the figure's box overlaps, when only one does, wins over neighbours within reach
+  const over = header.columns.filter((col) => cell.x1 > col.x0 && cell.x0 < col.x1);
+  if (over.length === 1) return over[0]!.unit;
   const hits = header.columns.filter((col) => cell.x1 >= col.x0 - 8 && cell.x0 <= col.x1 + 8);
   return hits.length === 1 ? hits[0]!.unit : undefined;
 }
@@ -113,8 +120,11 @@ const decimals = (text: string) => /\.(\d+)/.exec(text)?.[1]?.length ?? 0;
  * printing), which a misread digit breaks; the percent is read.
  */
 const BOTH = /^(\S+)\s*mg\/g\s*\(\s*(\S+?)\s*%\s*\)(?:,\s*\S+\s*mg per package)?$/i;
+// '0.19386% 1.9386mg/g': the percent first, then the same figure in mg/g
+const BOTH_PCT_FIRST = /^(\S+?)\s*%\s*(\S+?)\s*mg\/g$/i;
 function inBothUnits(text: string): string | undefined {
-  const m = BOTH.exec(text.trim());
+  const r = BOTH_PCT_FIRST.exec(text.trim());
+  const m = r ? ([r[0], r[2], r[1]] as unknown as RegExpExecArray) : BOTH.exec(text.trim());
   const mg = m && figureOf(m[1]!);
   const pct = m && figureOf(m[2]!);
   if (typeof mg !== 'number' || typeof pct !== 'number') return undefined;
@@ -136,6 +146,8 @@ function reading(key: MeasureKey, cell: Cell, unit: Unit, rank: 1 | 2): Reading 
   const text = cell.text.replace(/\s*mg\/g$/i, '');
   const value = figureOf(text);
   if (value === undefined) return undefined;
+  // '<1 mg/g': a limit in mg/g printed as is would read as a limit in percent
+  if (typeof value === 'string' && unit === 'mg/g' && /\d/.test(value)) return undefined;
   if (unit === '%' || typeof value === 'string')
     return { key, value, page: cell.page, printed: cell.text, box: box(cell), unit, rank };
   // mg/g to percent: one more decimal than printed keeps every digit the lab gave
@@ -153,12 +165,29 @@ const closes = (text: string) =>
   !/mg\/g$/i.test(text) &&
   !inBothUnits(text);
 
+/**
+ * '17 terpinolene 0.0093': a name and its figure printed as one cell (a fingerprint table set too
+ * tight) are two, the figure's box its share of the cell's width.
+ */
+function nameThenFigure(cell: Cell): Cell[] {
+  const m = /^(.*[a-z].*?)\s+(\S+)$/i.exec(cell.text);
+  // a bare whole number is part of the name ('Ocimene 2'), not its figure
+  if (!m || figureOf(m[2]!) === undefined || /^\d+$/.test(m[2]!)) return [cell];
+  const name = m[1]!;
+  if (!analyteKey(name) && !analyteKey(name.replace(/^\d{1,2}\s+/, ''))) return [cell];
+  const split = cell.x0 + ((cell.x1 - cell.x0) * (name.length + 1)) / cell.text.length;
+  return [
+    { ...cell, text: name, x1: split },
+    { ...cell, text: m[2]!, x0: split },
+  ];
+}
+
 /** Names on a line: a cell is a name when the catalogue knows it (a second name right after, 'CBD  Cannabidiol', is the same analyte). */
 function rowsOf(line: Line, below: Line | undefined): { key: MeasureKey; name: Cell; cells: Cell[] }[] {
   const rows: { key: MeasureKey; name: Cell; cells: Cell[] }[] = [];
   let open: (typeof rows)[number] | undefined;
   let ambiguous = false;
-  for (const cell of line.cells) {
+  for (const cell of line.cells.flatMap(nameThenFigure)) {
     // a name wrapped onto the next line ('Caryophyllene' over 'Oxide') is read whole, or not at all
     // (a continuation has no figures of its own beside it; the next row's name has)
     const wrap = below?.cells.find(

@@ -21,10 +21,16 @@ export interface Layout {
 
 const date = (printed: string) => readDate(printed);
 // 'Cherry Punch 1/2 oz.', 'Cloud Cake (1g)': the strain without the package size
-const strain = (printed: string) =>
-  printed.replace(/\s*\(?\d+(?:\.\d+)?(?:\/\d+)?\s*(?:oz|g|grams?|ml|lbs?)\.?\)?\s*$/i, '').trim() || undefined;
+// a size inside the name ('Autumn Brands 3.5g Mother's Milk') says the name is a product's: no strain
+const SIZE = /\(?\d+(?:\.\d+)?(?:\/\d+)?\s*(?:oz|g|grams?|mg|ml|lbs?)\b\.?\)?/i;
+export const strainOf = (printed: string) => {
+  const name = printed.replace(new RegExp(`\\s*${SIZE.source}\\s*$`, 'i'), '').trim();
+  return name && !SIZE.test(name) ? name : undefined;
+};
 // an id is one token of letters, digits and . - _ (or digit groups: '9335 6375 1131 1120')
 const id = (printed: string) => (/^[\w.-]+$/.test(printed) ? printed : undefined);
+// a lot id read by a common label ('Batch:') holds a digit: 'BATCH: PASS' is the batch's verdict
+const lotId = (printed: string) => (/\d/.test(printed) ? id(printed) : undefined);
 // a METRC package tag: '1A4', the licensee's number and a serial, 24 letters and digits
 const metrc = (printed: string) => (/^1A[0-9A-Z]{22}$/.test(printed) ? printed : undefined);
 // a date with its time ('03/09/2021 11:42, 03/10/2021 03:47'): the first one, where OCR may have
@@ -33,18 +39,65 @@ const dateFirst = (printed: string) => {
   const m = /^(\d{1,2}\/\d{1,2}\/\d{4})(?:\s*\d{1,2}:\d{2})?(?:,|$)/.exec(printed.trim());
   return m ? readDate(m[1]!) : undefined;
 };
+const CANNABINOIDS = /^(?:\[\w\]\s*)?(?:cannabinoids?|potency)\b/i;
 const L = (label: RegExp, extra: Omit<Label, 'label'> = {}): Label => ({ label, ...extra });
 
+// The common label vocabularies of certificates (Washington CCRS and METRC states' fields, the LIMS
+// portals' reports), for a layout the reader does not know. Each field's labels are in the order its
+// meaning asks: the traceability tag before the lab's own id, a source package before a batch name.
 const generic: Layout = {
   id: 'unknown',
   labName: [],
-  strain: [L(/Strain:/, { value: strain })],
-  sampleType: [L(/(?:Sample )?Matrix\s*:/)],
-  sampleLot: [L(/METRC Sample(?: ID)?:/, { value: id })],
-  parentLot: [L(/METRC (?:Batch|Source)(?: ID)?:/, { value: id })],
-  tested: [L(/Date Tested:/, { value: date }), L(/Test Date:/, { value: date })],
-  sampled: [L(/Date Collected:/, { value: date }), L(/Date Sampled:/, { value: date })],
-  reported: [L(/Report Date:/, { value: date }), L(/Date Issued:?/, { value: date })],
+  strain: [
+    L(/Strain:/, { value: strainOf }),
+    L(/Strain Name:/, { value: strainOf }),
+    L(/Sample Name:/, { value: strainOf }),
+  ],
+  // a certificate may print a type and a matrix ('Matrix: Plant' with 'Type: Flower - Cured',
+  // 'Sample Type: Inhalable' with 'Sample Matrix: Flower (Unpacked)'), and which one the form wants
+  // differs by lab: read only when they agree
+  sampleType: [L(/(?:Sample |Product )?(?:Type|Matrix|Class)\s*:/, { agree: true })],
+  sampleLot: [
+    L(/METRC Sample(?: ID| Tag)?:/, { value: lotId }),
+    L(/METRC Tag:/, { value: lotId }),
+    L(/(?:Inventory|Sample) (?:ID|#):/, { value: lotId }),
+    L(/Sample:/, { value: lotId }),
+  ],
+  parentLot: [
+    L(/METRC (?:Source|SRC)(?: ID| Tag| UID| Package)?:/, { value: lotId }),
+    L(/Source (?:Package|Metrc UID|UID)(?: ID)?:/, { value: lotId, below: true }),
+    L(/METRC Batch(?: ID)?:/, { value: lotId }),
+    L(/Harvest\/Lot ID:/, { value: lotId }),
+    L(/Batch(?: ID| #|#)?:/, { value: lotId }),
+    L(/Lot(?: ID| #|#)?:/, { value: lotId }),
+  ],
+  // the cannabinoids' test date: a date label on their section's line, a section title with its date
+  // ('CANNABINOID TEST RESULTS - 11/17/2021', 'M-024: POTENCY BY HPLC // MAR 07, 2022'), their row
+  // of a summary table, else a label printed once (or always with the same date); each analysis's
+  // own date is not the cannabinoids'
+  tested: [
+    L(/(?:Date Tested|Test Date|Analysis Date|Date Analyzed|Running On)\s*:/, { value: date, on: CANNABINOIDS }),
+    L(/.*?(?:cannabinoids?|potency)[^/:]*?(?:\/\/|\s-\s)/, { value: date }),
+    L(/Cannabinoids?|Potency/, { value: date, column: /^(?:Date Tested|Test Date|Tested|Date)$/i }),
+    L(/Date Tested:/, { value: date, agree: true }),
+    L(/Test Date:/, { value: date, agree: true }),
+    L(/Analysis Date:/, { value: date, agree: true }),
+  ],
+  sampled: [
+    L(/Date Collected:/, { value: date }),
+    L(/Date Sampled:/, { value: date }),
+    L(/Collected(?: On)?:/, { value: date }),
+    L(/Sampled:/, { value: date }),
+  ],
+  reported: [
+    L(/Report Date:/, { value: date }),
+    L(/Date Issued:?/, { value: date }),
+    L(/Date Reported:/, { value: date }),
+    L(/Reported:/, { value: date }),
+    L(/Completed:/, { value: date }),
+    L(/Report Created:/, { value: date }),
+    L(/Report Submitted:/, { value: date }),
+  ],
 };
 
 const layouts: (Layout & { marks: RegExp })[] = [
@@ -52,7 +105,8 @@ const layouts: (Layout & { marks: RegExp })[] = [
     // reports issued through the Confident Cannabis portal: the lab is named at the top
     ...generic,
     id: 'confident-cannabis',
-    marks: /con\s?(?:fi)?\s?dent\s*cannabis/i,
+    // the portal's 'fi' ligature may come out as another glyph or none ('Con×dent', 'Condent')
+    marks: /con\s?(?:fi|[^\sa-z])?\s?dent\s*cannabis/i,
     labName: [L(/Analysis by/)],
     sampleType: [L(/Type:/)],
     sampleLot: [L(/METRC Sample:/, { value: id }), L(/Sample(?: ID)?:/, { value: id })],
@@ -65,7 +119,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'sc-labs',
     marks: /SC Laboratories|sclabs\.com/i,
     labName: 'SC Labs',
-    strain: [L(/SAMPLE NAME:/, { value: strain })],
+    strain: [L(/SAMPLE NAME:/, { value: strainOf })],
     sampleLot: [L(/Sample ID:/, { value: id })],
     parentLot: [L(/Source Metrc UID:/, { value: id, below: true })],
     tested: [L(/CANNABINOID TEST RESULTS/, { value: date })],
@@ -78,7 +132,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     marks: /Kaycha Labs/i,
     labName: 'Kaycha Labs',
     // the product's name, then its strain (or N/A) centred over 'Matrix:'
-    strain: [L(/Matrix\s*:/, { above: true, value: strain })],
+    strain: [L(/Matrix\s*:/, { above: true, value: strainOf })],
     sampleType: [L(/Matrix\s*:/)],
     sampleLot: [L(/Sample\s*:/, { value: id })],
     parentLot: [L(/Harvest\/Lot ID:/, { value: id })],
@@ -100,7 +154,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'confidence-analytics',
     marks: /Confidence Analytics/,
     labName: 'Confidence Analytics',
-    strain: [L(/Sample Name:/, { value: strain, below: true })],
+    strain: [L(/Sample Name:/, { value: strainOf, below: true })],
     sampleType: [L(/Type:/, { below: true })],
     sampleLot: [L(/Inventory #:/, { value: id, below: true })],
     parentLot: [],
@@ -125,10 +179,12 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'sonoma-labworks',
     marks: /Sonoma Lab Works/i,
     labName: 'Sonoma Lab Works',
-    strain: [L(/Sample Name:/, { value: strain })],
+    strain: [L(/Sample Name:/, { value: strainOf })],
     sampleType: [L(/Sample Matrix:/)],
     sampleLot: [L(/METRC Tag:/, { value: id })],
     parentLot: [L(/Batch #:/, { value: id })],
+    // each analysis prints its own date, the cannabinoids' first
+    tested: [L(/Date Tested:/, { value: date, first: true })],
   },
   {
     // read by OCR (its fonts have no Unicode mapping): labels in capitals head their values, and
@@ -137,7 +193,7 @@ const layouts: (Layout & { marks: RegExp })[] = [
     id: 'cannalysis',
     marks: /cannalysis\.com/i,
     labName: 'Cannalysis',
-    strain: [L(/SAMPLE NAME/, { under: true, value: strain })],
+    strain: [L(/SAMPLE NAME/, { under: true, value: strainOf })],
     sampleType: [L(/MATRIX/, { under: true })],
     sampleLot: [L(/TRACK AND TRACE TEST PACKAGE/, { under: true, value: metrc })],
     parentLot: [L(/TRACK AND TRACE SOURCE PACKAGE\(S\)/, { under: true, value: metrc })],
@@ -146,6 +202,9 @@ const layouts: (Layout & { marks: RegExp })[] = [
     reported: [L(/Sample Approved:/, { first: true, value: dateFirst })],
   },
 ];
+
+/** The layout of a certificate no lab's marks were looked for on. */
+export const unknownLayout: Layout = generic;
 
 /** The layout of a certificate: the first whose marks its text carries, else the generic one. */
 export function layoutOf(lines: Line[]): Layout {

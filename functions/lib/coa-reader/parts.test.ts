@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import { analyteKey } from './analytes.ts';
 import { coaProblems } from './checks.ts';
-import { readDate } from './fields.ts';
+import { readDate, readLabel } from './fields.ts';
+import type { Line } from './text.ts';
+import { layoutOf, strainOf } from './layouts.ts';
 import { pickFigures } from './read-coa.ts';
 import { isWcia } from '#shared/schemas/wcia';
 import { readWcia } from './wcia.ts';
@@ -23,6 +25,14 @@ describe('analyteKey', () => {
     ['R-(+)-Pulegone', 'pulegone'],
     ['Tetrahydrocannabinolic acid (THCA)', 'thcA'],
     ['Total Calculated d9-THC (%)', 'thcTotal'],
+    ['Total THC = Δ9-THC + (THCA * 0.877)', 'thcTotal'],
+    ['Total CBD = CBD + (CBDA * 0.877)', 'cbdTotal'],
+    ['P-Isopropyltoluene', 'paraCymene'],
+    ['Cymene', 'paraCymene'],
+    ['E-Caryophyllene', 'caryophyllene'],
+    ['(Z)-Nerolidol', 'cisNerolidol'],
+    ['Potency - THCA', 'thcA'],
+    ['Total Cannabidiol', 'cbdTotal'],
   ])('%s is %s', (printed, key) => expect(analyteKey(printed)).toBe(key));
 
   it.each([
@@ -33,6 +43,7 @@ describe('analyteKey', () => {
     'THC',
     'Total Cannabinoids',
     'Moisture',
+    'THCA = THCA-A',
   ])('%s is nothing the reader is sure of', (printed) => expect(analyteKey(printed)).toBeUndefined());
 });
 
@@ -45,6 +56,8 @@ describe('readDate', () => {
     ['30 Dec 21', '2021-12-30'],
     ['9 JANUARY 2022', '2022-01-09'],
     ['- 11/17/2021', '2021-11-17'],
+    ['Apr 03, 2022', '2022-04-03'],
+    ['DEC14,2021', '2021-12-14'],
   ])('%s', (printed, iso) => expect(readDate(printed)).toBe(iso));
   it.each(['13/40/2021', 'N/A', '2/30/2022'])('%s is no date', (printed) => expect(readDate(printed)).toBeUndefined());
 });
@@ -155,5 +168,92 @@ describe('readWcia', () => {
   it('is not taken for another JSON document', () => {
     expect(isWcia({ results: [] })).toBe(false);
     expect(() => readWcia({ results: [] })).toThrow();
+  });
+});
+
+describe('readLabel', () => {
+  const line = (y: number, page: number, ...cells: [string, number][]): Line => ({
+    page,
+    y,
+    cells: cells.map(([text, x]) => ({ text, page, x0: x, y0: y, x1: x + text.length * 5, y1: y + 8 })),
+  });
+  const date = (t: string) => readDate(t);
+
+  it('takes a test date on the cannabinoids section line over the other analyses', () => {
+    const lines = [
+      line(700, 1, ['Microbials', 40], ['Date Tested:', 200], ['06/20/2022', 260]),
+      line(600, 1, ['Cannabinoids Date Tested: 06/21/2022', 40]),
+    ];
+    const on = /^(?:cannabinoids?|potency)\b/i;
+    expect(readLabel(lines, [{ label: /Date Tested:/, value: date, on }])?.value).toBe('2022-06-21');
+  });
+
+  it('reads a row of a summary table under its date column', () => {
+    const lines = [
+      line(700, 1, ['Test', 300], ['Date Tested', 420], ['Result', 550]),
+      line(690, 1, ['Batch', 300], ['Pass', 560]),
+      line(680, 1, ['Cannabinoids', 300], ['11/02/2021', 420], ['Pass', 560]),
+    ];
+    const column = /^Date Tested$/;
+    expect(readLabel(lines, [{ label: /Cannabinoids/, value: date, column }])?.value).toBe('2021-11-02');
+  });
+
+  it('leaves a label each analysis prints with its own date empty', () => {
+    const lines = [line(700, 1, ['Date Tested: 11/05/2021', 40]), line(700, 2, ['Date Tested: 11/04/2021', 40])];
+    expect(readLabel(lines, [{ label: /Date Tested:/, value: date, agree: true }])).toBeUndefined();
+    expect(readLabel(lines.slice(0, 1), [{ label: /Date Tested:/, value: date, agree: true }])?.value).toBe(
+      '2021-11-05',
+    );
+  });
+});
+
+describe('strainOf', () => {
+  it.each([
+    ['Cherry Punch 1/2 oz.', 'Cherry Punch'],
+    ['Cloud Cake (1g)', 'Cloud Cake'],
+    ['Citrus Slurm (1g)', 'Citrus Slurm'],
+  ])('%s is %s', (printed, strain) => expect(strainOf(printed)).toBe(strain));
+  it("leaves a product name with a size inside it ('Autumn Brands 3.5g Mother's Milk') unread", () =>
+    expect(strainOf("Autumn Brands 3.5g Mother's Milk")).toBeUndefined());
+});
+
+describe('readLabel, the common vocabulary', () => {
+  const line = (y: number, ...cells: [string, number][]): Line => ({
+    page: 1,
+    y,
+    cells: cells.map(([text, x]) => ({ text, page: 1, x0: x, y0: y, x1: x + text.length * 5, y1: y + 8 })),
+  });
+
+  it('reads a label whose spaces the print lost, and never a label that ends another phrase', () => {
+    expect(readLabel([line(700, ['SAMPLEID:BCL-211214-151', 40])], [{ label: /Sample ID:/ }])?.value).toBe(
+      'BCL-211214-151',
+    );
+    // 'Prep-Analytical' then 'Batch:' a space apart: another label's tail
+    expect(
+      readLabel([line(700, ['Prep-Analytical', 40], ['Batch:', 118], ['29806-24029', 160])], [{ label: /Batch:/ }]),
+    ).toBeUndefined();
+  });
+});
+
+describe('the unknown layout’s labels', () => {
+  const lines = (...texts: string[]): Line[] =>
+    texts.map((text, i) => ({
+      page: 1,
+      y: 700 - 10 * i,
+      cells: [{ text, page: 1, x0: 40, y0: 700 - 10 * i, x1: 40 + 5 * text.length, y1: 708 - 10 * i }],
+    }));
+  const read = (ls: Line[], field: 'sampleType' | 'parentLot' | 'sampleLot') =>
+    readLabel(ls, layoutOf(ls)[field])?.value;
+
+  it('takes the source package over the batch, and no verdict for a lot id', () => {
+    const ls = lines('METRC Batch ID: 220407SLU.F23-1-D', 'METRC Source ID: 1A40A0100000E11000051276');
+    expect(read(ls, 'parentLot')).toBe('1A40A0100000E11000051276');
+    expect(read(lines('BATCH: PASS'), 'parentLot')).toBeUndefined();
+    expect(read(lines('Sample ID: 2RL-220302-034'), 'sampleLot')).toBe('2RL-220302-034');
+  });
+
+  it('reads a type or matrix only when the two agree', () => {
+    expect(read(lines('Matrix: Plant', 'Type: Flower - Cured'), 'sampleType')).toBeUndefined();
+    expect(read(lines('Matrix: Edible'), 'sampleType')).toBe('Edible');
   });
 });

@@ -2,7 +2,7 @@ import type { CoaPrefill } from './prefill.ts';
 import { coaProblems, type Figures } from './checks.ts';
 import { readLabel, type TextReading } from './fields.ts';
 import { readFigures, type Reading } from './figures.ts';
-import { layoutOf } from './layouts.ts';
+import { layoutOf, unknownLayout } from './layouts.ts';
 import { pdfLines } from './text.ts';
 
 // Reads a certificate PDF into the entry form's prefill: each value with the page, the text as
@@ -50,13 +50,18 @@ export interface ReadOptions {
   /** Which of the draft's pdfFiles this is. */
   file?: number;
   now?: Date;
+  /**
+   * The lab layouts' hints (the lab name, its labels): on by default. Off, every certificate is read
+   * as one of a layout the reader has never seen, which is how the bench measures unseen labs.
+   */
+  hints?: boolean;
 }
 
 /** Reads one certificate PDF: a layout it cannot make sense of gives an empty prefill; a file pdf.js cannot open throws. */
 export async function readCoaPdf(bytes: Uint8Array, opts: ReadOptions = {}): Promise<CoaPrefill> {
   const readAt = (opts.now ?? new Date()).toISOString();
   const { lines } = await pdfLines(bytes);
-  const layout = layoutOf(lines);
+  const layout = opts.hints === false ? unknownLayout : layoutOf(lines);
   const fields: Fields = {};
   const text = (name: keyof Fields, r: TextReading | undefined) => {
     if (r) fields[name] = { value: r.value.slice(0, 256), source: source(r) };

@@ -34,8 +34,21 @@ export const box = (c: Cell): [number, number, number, number] => [
 // a lone symbol that labs print in a font of its own before the rest of the name: Δ9-THC, β-Pinene
 const PREFIX = /^(?:[αβγδΔ∆]|D|\(-\)\s*-?|\(\+\)\s*-?|trans-|cis-)$/;
 
-interface Piece extends Cell {
+export interface Piece extends Cell {
   height: number;
+}
+
+/**
+ * Text printed letter-spaced ('2 9 . 8 4 0 9 3 %', 'T O T A L T H C :'): the spaces are the
+ * tracking, not word breaks, and the run is read without them ('29.84093%', 'TOTALTHC:'). Names are
+ * compared without spaces anyway (analytes.ts) and labels allow a missing space (fields.ts).
+ */
+export function unspaced(text: string): string {
+  const tokens = text.trim().split(/\s+/);
+  const single = tokens.filter((t) => [...t].length === 1).length;
+  // 'N D', '< L O Q': a short run letter-spaced throughout
+  const spaced = tokens.length >= 4 ? single >= 0.7 * tokens.length : tokens.length >= 2 && single === tokens.length;
+  return spaced ? tokens.join('') : text;
 }
 
 /** Cells on one line: pieces closer than about a space apart are one cell (a name split by a symbol font). */
@@ -55,6 +68,19 @@ function cellsOf(pieces: Piece[]): Cell[] {
   return cells.map(({ height: _, ...c }) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() }));
 }
 
+/**
+ * A footnote mark ('0.52%*', '3.7' with a raised '3'): one or two digits or signs set smaller and
+ * higher than the line's text. It is no part of the figure or name beside it.
+ */
+export function isFootnoteMark(p: Piece, line: Piece[]): boolean {
+  if (!/^[\d*†‡§]{1,2}$/.test(p.text.trim())) return false;
+  const others = line.filter((o) => o !== p && !/^[\d*†‡§]{1,2}$/.test(o.text.trim()));
+  if (!others.length) return false;
+  const height = Math.max(...others.map((o) => o.height));
+  const base = Math.min(...others.map((o) => o.y0));
+  return p.height < 0.85 * height && p.y0 > base + 0.15 * height;
+}
+
 /** Pieces of one page as lines of cells, top to bottom: pieces on one baseline are a line. */
 function linesOf(page: number, pieces: Piece[]): Line[] {
   const sorted = [...pieces].sort((a, b) => b.y0 - a.y0 || a.x0 - b.x0);
@@ -64,7 +90,7 @@ function linesOf(page: number, pieces: Piece[]): Line[] {
     if (row) row.pieces.push(p);
     else rows.push({ y: p.y0, height: p.height, pieces: [p] });
   }
-  return rows.map((r) => ({ page, y: r.y, cells: cellsOf(r.pieces) }));
+  return rows.map((r) => ({ page, y: r.y, cells: cellsOf(r.pieces.filter((p) => !isFootnoteMark(p, r.pieces))) }));
 }
 
 /**
@@ -107,7 +133,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
         if (!str.trim()) continue;
         const [, , , d = 0, x = 0, y = 0] = item.transform as number[];
         const height = item.height || Math.abs(d) || 8;
-        pieces.push({ text: str, page: n, x0: x, y0: y, x1: x + item.width, y1: y + height, height });
+        pieces.push({ text: unspaced(str), page: n, x0: x, y0: y, x1: x + item.width, y1: y + height, height });
       }
       page.cleanup();
       if (looksEnciphered(pieces.map((p) => p.text))) {

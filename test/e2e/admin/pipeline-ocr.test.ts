@@ -11,7 +11,7 @@ import { setClient } from '#test/support/data/clients';
 // the drawn page where the figure is printed (the OCR box, in PDF points, drawn by the pdf.js view).
 
 const { signedIn } = useBrowser();
-const cannalysis = coaFixtures().find((f) => f.lab === 'Cannalysis')!;
+const cannalysis = coaFixtures().find((f) => f.name === 'cannalysis-cloud-cake')!;
 
 let company: { id: string };
 let enterer: Awaited<ReturnType<typeof memberOf>>;

@@ -1,4 +1,3 @@
-import { type DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEFERRED_SENDS,
   deliveryKey,
@@ -8,7 +7,7 @@ import {
   sendKey,
   textDayKey,
 } from '#lib/loyalty/keys';
-import { TABLE } from './table.ts';
+import { everyItem, storedItem } from './table.ts';
 
 // The platform changes some items with no request at all: the minute sweeps start the loyalty
 // messages and points offers whose time has come, end the offers whose time is up, and send the
@@ -21,27 +20,22 @@ import { TABLE } from './table.ts';
  * delivery items and the members' daily counts may still come) and the offers waiting to start or
  * end. Answers a filter that keeps, of changed `pk|sk` keys, those none of that explains.
  */
-export async function underWay(ddb: DynamoDBDocumentClient) {
+export async function underWay() {
   const messages = new Set<string>();
   const clients = new Set<string>();
   const offers = new Set<string>();
   const dueOffers = new Set([offersDuePartition('inactive'), offersDuePartition('active')]);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await ddb.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: start }));
-    for (const item of r.Items ?? []) {
-      if (item.entity === 'loyaltyMessage' && item.status !== 'complete') {
-        messages.add(String(item._id));
-        clients.add(String(item.client));
-      }
-      if (item.gsi3pk === DEFERRED_SENDS) {
-        messages.add(String(item.messageId));
-        clients.add(String(item.clientId));
-      }
-      if (dueOffers.has(String(item.gsi3pk))) offers.add(`${String(item.pk)}|${String(item.sk)}`);
+  for await (const item of everyItem()) {
+    if (item.entity === 'loyaltyMessage' && item.status !== 'complete') {
+      messages.add(String(item._id));
+      clients.add(String(item.client));
     }
-    start = r.LastEvaluatedKey;
-  } while (start);
+    if (item.gsi3pk === DEFERRED_SENDS) {
+      messages.add(String(item.messageId));
+      clients.add(String(item.clientId));
+    }
+    if (dueOffers.has(String(item.gsi3pk))) offers.add(`${String(item.pk)}|${String(item.sk)}`);
+  }
 
   const keyOf = (k: { pk: string; sk: string }) => `${k.pk}|${k.sk}`;
   const explained = async (key: string) => {
@@ -51,7 +45,7 @@ export async function underWay(ddb: DynamoDBDocumentClient) {
     for (const client of clients) {
       if (pk.startsWith(memberPartition(client, '')) && sk.startsWith(textDayKey(client, '', '').sk)) return true;
       if (pk.startsWith(deliveryKey(client, '').pk) && sk === deliveryKey(client, '').sk) {
-        const item = (await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk, sk } }))).Item;
+        const item = await storedItem({ pk, sk });
         if (item && messages.has(String(item.messageId))) return true;
       }
     }

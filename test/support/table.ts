@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { updateOf } from '#lib/table/update-expression';
 import { inject } from 'vitest';
 
 // The test runtime's table, read and written directly: the one place tests name it and build a
@@ -51,6 +59,35 @@ export async function indexedItems(
   });
 }
 
+/**
+ * Writes an item as given, past every rule of its domain's store: an item no domain writes (a probe,
+ * a copy that must stay out of every list, a record moved to another company on purpose).
+ */
+export async function putStoredItem(item: { pk: string; sk: string } & Record<string, unknown>): Promise<void> {
+  await (shared ??= tableClient()).send(new PutCommand({ TableName: TABLE, Item: item }));
+}
+
+/**
+ * SETs these fields of an item that exists, past its store's rules: what a test stages that the
+ * platform only reaches by a path the test stands in for (a webhook's record lost, a reader's
+ * answer of the test's choosing, a partial item a counter must survive).
+ */
+export async function setStoredFields(key: { pk: string; sk: string }, fields: Record<string, unknown>): Promise<void> {
+  await (shared ??= tableClient()).send(
+    new UpdateCommand({ TableName: TABLE, Key: key, ...updateOf(fields), ConditionExpression: 'attribute_exists(pk)' }),
+  );
+}
+
+/** Every item of the table, page by page. A test only: requests never Scan. */
+export async function* everyItem(): AsyncGenerator<Record<string, any>> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await (shared ??= tableClient()).send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: start }));
+    yield* r.Items ?? [];
+    start = r.LastEvaluatedKey;
+  } while (start);
+}
+
 async function queryAll(
   query: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>,
 ): Promise<Record<string, any>[]> {
@@ -91,26 +128,21 @@ export const useLocalTable = (extra: Record<string, string> = {}, dynamoPort?: n
  * once-only marks, which trail the requests that caused them) and rate-limit counters.
  * A test only: requests never Scan.
  */
-export async function snapshot(ddb: DynamoDBDocumentClient): Promise<Map<string, string>> {
+export async function snapshot(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await ddb.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: start }));
-    for (const item of r.Items ?? []) {
-      const pk = String(item.pk);
-      if (/^(SEARCHPACK|SIMPACK|SIMILAR|SIMCARD|RATE|IDEMP)#/.test(pk)) continue;
-      // the counts and their markers follow the items (which are kept) through a stream worker that
-      // may still be counting the accounts a test made just before its first snapshot
-      if (pk === 'COUNT#users' || pk.startsWith('COUNTED#')) continue;
-      out.set(
-        `${pk}|${String(item.sk)}`,
-        createHash('sha256')
-          .update(JSON.stringify(item, (_, v) => (v instanceof Set ? [...v].sort() : v)))
-          .digest('hex'),
-      );
-    }
-    start = r.LastEvaluatedKey;
-  } while (start);
+  for await (const item of everyItem()) {
+    const pk = String(item.pk);
+    if (/^(SEARCHPACK|SIMPACK|SIMILAR|SIMCARD|RATE|IDEMP)#/.test(pk)) continue;
+    // the counts and their markers follow the items (which are kept) through a stream worker that
+    // may still be counting the accounts a test made just before its first snapshot
+    if (pk === 'COUNT#users' || pk.startsWith('COUNTED#')) continue;
+    out.set(
+      `${pk}|${String(item.sk)}`,
+      createHash('sha256')
+        .update(JSON.stringify(item, (_, v) => (v instanceof Set ? [...v].sort() : v)))
+        .digest('hex'),
+    );
+  }
   return out;
 }
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
@@ -10,7 +9,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
+import { setStoredFields, storedItem } from '#test/support/table';
 import { upload } from '#test/support/uploads';
 import { lotKey } from '#lib/lots/keys';
 import { draftKey, testResultKey } from '#lib/test-results/keys';
@@ -24,7 +23,6 @@ import { setClient } from '#test/support/data/clients';
 // staff share the queue. Then the demo entry and review accounts: axe and the two layouts.
 
 const { signedIn } = useBrowser();
-const ddb = tableClient();
 type Member = Awaited<ReturnType<typeof memberOf>>;
 
 const LINES = [
@@ -67,29 +65,23 @@ beforeAll(async () => {
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   ({ lot: lotId, testResult: testId } = sent.body.sent[0]);
-  // what the certificate reader writes: values with their line (THCA with its box, the strain without)
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: draftKey(testId),
-      UpdateExpression: 'SET prefill = :p',
-      ExpressionAttributeValues: {
-        ':p': {
-          from: 'pdf',
-          layout: 'test',
-          file: 0,
-          readAt: new Date().toISOString(),
-          fields: {
-            strain: { value: 'Browser Haze', source: { page: 1, printed: 'Strain: Browser Haze' } },
-            tracabilitySampleLotId: { value: 'S-BR-1', source: { page: 1, printed: 'Sample Lot ID: S-BR-1' } },
-            thcA: { value: 24.89, source: { page: 1, printed: 'THCA  24.89 %', box: [72, 683, 150, 695] } },
-            thc: { value: 0.83, source: { page: 1, printed: 'Delta-9 THC  0.83 %' } },
-          },
-          problems: ['Total THC is not printed: check it against THC + 0.877 × THCA.'],
-        },
+  // what the certificate reader writes, in place of what the runtime's own reader made of the test's
+  // PDF: values with their line (THCA with its box, the strain without)
+  await setStoredFields(draftKey(testId), {
+    prefill: {
+      from: 'pdf',
+      layout: 'test',
+      file: 0,
+      readAt: new Date().toISOString(),
+      fields: {
+        strain: { value: 'Browser Haze', source: { page: 1, printed: 'Strain: Browser Haze' } },
+        tracabilitySampleLotId: { value: 'S-BR-1', source: { page: 1, printed: 'Sample Lot ID: S-BR-1' } },
+        thcA: { value: 24.89, source: { page: 1, printed: 'THCA  24.89 %', box: [72, 683, 150, 695] } },
+        thc: { value: 0.83, source: { page: 1, printed: 'Delta-9 THC  0.83 %' } },
       },
-    }),
-  );
+      problems: ['Total THC is not printed: check it against THC + 0.877 × THCA.'],
+    },
+  });
 });
 
 describe('Enter Data and Review Data', () => {

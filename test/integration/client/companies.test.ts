@@ -1,4 +1,3 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
@@ -6,18 +5,19 @@ import { newId } from '#lib/base/ids';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { makeId } from '#infra/local/seed/demo-data';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
+import { putStoredItem, storedItem } from '#test/support/table';
+import { addClient } from '#test/support/data/clients';
+import { setUser } from '#test/support/data/users';
 import { pngBytes, upload } from '#test/support/uploads';
 import { productPartition } from '#lib/products/keys';
 import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
 import { userKey } from '#lib/users/keys';
-import { ALL_CLIENTS, apiSecretKey, claimKey, clientKey, clientPartition } from '#lib/clients/keys';
+import { apiSecretKey, claimKey, clientKey, clientPartition } from '#lib/clients/keys';
 
 // Claiming a company, the company profile, pending claims, the counts and the API secret, against
 // the local runtime (docs/client-companies.md).
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const PASSWORD = 'Company-Test-21';
 
 async function signUp(accountType: 'producer' | 'dispensary' | 'customer' = 'producer') {
@@ -34,13 +34,8 @@ async function signUp(accountType: 'producer' | 'dispensary' | 'customer' = 'pro
 
 /** A business account without the sign-up's trial offer (used up, or made before the offer): its company starts free. */
 async function withoutOffer(s: Awaited<ReturnType<typeof signUp>>) {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: userKey(s.userId),
-      UpdateExpression: 'REMOVE proTrialOffered',
-    }),
-  );
+  // the store's trial start asks for `proTrialOffered = true`; false is an offer used up
+  await setUser(s.userId, { proTrialOffered: false });
   return s;
 }
 
@@ -65,28 +60,16 @@ const userCookie = (s: ReturnType<typeof session>) => JSON.parse(decodeURICompon
 async function unclaimedCompany() {
   const _id = newId();
   const at = new Date().toISOString();
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        pk: clientPartition(_id),
-        sk: '#META',
-        entity: 'client',
-        _id,
-        name: 'Unclaimed Farms',
-        type: 'producer',
-        premiumEnabled: false,
-        premiumLevel: 'free',
-        loyaltyEnabled: false,
-        createdAt: at,
-        updatedAt: at,
-        gsi1pk: 'CLIENTTYPE#producer',
-        gsi1sk: `unclaimed farms#${_id}`,
-        gsi3pk: ALL_CLIENTS,
-        gsi3sk: `${at}#${_id}`,
-      },
-    }),
-  );
+  await addClient({
+    _id,
+    name: 'Unclaimed Farms',
+    type: 'producer',
+    premiumEnabled: false,
+    premiumLevel: 'free',
+    loyaltyEnabled: false,
+    createdAt: at,
+    updatedAt: at,
+  });
   return _id;
 }
 
@@ -412,7 +395,7 @@ describe('the API secret', () => {
     const idA = (await a.post('/api/client/claim-entity', company('A'))).body.clientAssignment;
     const idB = (await b.post('/api/client/claim-entity', company('B'))).body.clientAssignment;
     const sealedA = await storedItem(apiSecretKey(idA));
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...sealedA, pk: clientPartition(idB), clientId: idB } }));
+    await putStoredItem({ ...sealedA!, pk: clientPartition(idB), sk: sealedA!.sk, clientId: idB });
     const r = await b.get(`/api/client/${idB}/apiSecret`);
     expect(r.status).toBe(500);
     expect(JSON.stringify(r.body)).not.toContain('ciphertext');
@@ -423,12 +406,7 @@ describe('the counts', () => {
   /** A brand item written straight to the table, with these fields. */
   const putBrand = async (fields: Record<string, unknown>) => {
     const brandId = newId();
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...brandKey(brandId), entity: 'brand', _id: brandId, ...fields },
-      }),
-    );
+    await putStoredItem({ ...brandKey(brandId), entity: 'brand', _id: brandId, ...fields });
   };
 
   it('follow brands, products and test results as a stream worker records them', async () => {
@@ -447,11 +425,11 @@ describe('the counts', () => {
       producer: id,
       active: true,
     };
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: product }));
+    await putStoredItem(product);
     await expect.poll(() => countAt(me, `/api/client/${id}/brands/count`), { interval: 200 }).toBe(1);
     await expect.poll(() => countAt(me, `/api/client/${id}/products/count`), { interval: 200 }).toBe(1);
     // soft-deleting the product takes it away
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...product, active: false } }));
+    await putStoredItem({ ...product, active: false });
     await expect.poll(() => countAt(me, `/api/client/${id}/products/count`), { interval: 200 }).toBe(0);
     expect((await me.get(`/api/client/${id}/brands/count`)).body.count).toBe(1);
   });

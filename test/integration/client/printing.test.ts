@@ -1,5 +1,4 @@
 import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import * as printMessages from '#shared/messages/client/printing';
 import { templateOf } from '#shared/printing/templates';
@@ -8,10 +7,10 @@ import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { pdfFacts } from '#test/support/pdf';
 import { decodeQr, pageText } from '#test/support/qr';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
-import { clientLotsPartition, lotPartition } from '#lib/lots/keys';
-import { productPartition } from '#lib/products/keys';
-import { testResultKey } from '#lib/test-results/keys';
+import { putStoredItem, storedItem } from '#test/support/table';
+import { addLot } from '#test/support/data/lots';
+import { addTestResult } from '#test/support/data/test-results';
+import { productKey } from '#lib/products/keys';
 import { printJobKey } from '#lib/printing/keys';
 
 // Sticker printing end to end on the local runtime: the route records and queues a job, the print
@@ -19,7 +18,6 @@ import { printJobKey } from '#lib/printing/keys';
 
 const base = inject('baseUrl');
 const ports = inject('ports');
-const ddb = tableClient();
 const data = buildDemoData();
 const sqs = new SQSClient({
   endpoint: `http://127.0.0.1:${ports.sqs}`,
@@ -27,7 +25,7 @@ const sqs = new SQSClient({
   credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 });
 
-/** A parent lot of the company with a copy of a demo test result, keyed as the data modules key them. */
+/** A parent lot of the company with a copy of a demo test result, written by their stores. */
 async function parentLot(company: { id: string }, status: 'completed' | 'pending' = 'completed') {
   const lotId = newId();
   const testId = newId();
@@ -41,31 +39,19 @@ async function parentLot(company: { id: string }, status: 'completed' | 'pending
     createdAt: now,
     updatedAt: now,
   };
-  await ddb.send(
-    new PutCommand({ TableName: TABLE, Item: { ...test, ...testResultKey(testId), entity: 'testResult' } }),
-  );
+  await addTestResult(test);
   const owner = { _id: company.id, name: 'Test Producer' };
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        _id: lotId,
-        lotType: 'parentLot',
-        producer: owner,
-        owner,
-        testResult: testId,
-        available: true,
-        processingInfo: { status },
-        createdAt: now,
-        updatedAt: now,
-        pk: lotPartition(lotId),
-        sk: '#META',
-        entity: 'lot',
-        gsi1pk: clientLotsPartition(company.id, 'parentLot'),
-        gsi1sk: `${now}#${lotId}`,
-      },
-    }),
-  );
+  await addLot({
+    _id: lotId,
+    lotType: 'parentLot',
+    producer: owner,
+    owner,
+    testResult: testId,
+    available: true,
+    processingInfo: { status },
+    createdAt: now,
+    updatedAt: now,
+  });
   return lotId;
 }
 
@@ -189,23 +175,18 @@ describe('sticker printing', () => {
     for (let i = 0; i < 11; i++) {
       const id = newId();
       ids.push(id);
-      await ddb.send(
-        new PutCommand({
-          TableName: TABLE,
-          Item: {
-            ...productBase,
-            _id: id,
-            name: `Card Product ${i}`,
-            producer: a.company.id,
-            brand: { _id: a.company.brands[0]!, name: 'House Brand' },
-            createdAt: now,
-            updatedAt: now,
-            pk: productPartition(id),
-            sk: '#META',
-            entity: 'product',
-          },
-        }),
-      );
+      // a copy of a demo product, tags and all, kept out of every list (the Terpestival list included)
+      await putStoredItem({
+        ...productBase,
+        _id: id,
+        name: `Card Product ${i}`,
+        producer: a.company.id,
+        brand: { _id: a.company.brands[0]!, name: 'House Brand' },
+        createdAt: now,
+        updatedAt: now,
+        ...productKey(id),
+        entity: 'product',
+      });
     }
     const refused = await b.member.post(`/api/client/${b.company.id}/print/product-cards`, {
       products: [{ _id: ids[0] }],

@@ -1,13 +1,14 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { SearchAnswer } from '#shared/schemas/search';
 import { demo } from '#test/support/ids';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
-import { brandProductsPartition, productKey, productPartition } from '#lib/products/keys';
+import type { Product } from '#shared/schemas/catalog';
+import { stripKeys } from '#lib/table/dynamodb';
+import { putStoredItem, storedItem } from '#test/support/table';
+import { addProduct, setProduct } from '#test/support/data/products';
+import { productKey } from '#lib/products/keys';
 import { brandKey } from '#lib/brands/keys';
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 
 async function search(searchString: string, resultCount?: number) {
   const r = await fetch(`${base}/api/consumer/search`, {
@@ -50,84 +51,39 @@ describe('search', () => {
     const id = `5c4e${Date.now().toString(16).padStart(20, '0')}`;
     const brandId = `5c4f${Date.now().toString(16).padStart(20, '0')}`;
     const now = new Date().toISOString();
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...brandKey(brandId),
-          entity: 'brand',
-          _id: brandId,
-          name: 'Zephyr Fields',
-          createdAt: now,
-          updatedAt: now,
-          mediaGallery: [],
-        },
-      }),
-    );
-    const product = {
-      ...source,
-      pk: productPartition(id),
+    // a brand of no company (an import's), so no company's brand list holds it
+    const brand = (name: string) =>
+      putStoredItem({
+        ...brandKey(brandId),
+        entity: 'brand',
+        _id: brandId,
+        name,
+        createdAt: now,
+        updatedAt: now,
+        mediaGallery: [],
+      });
+    await brand('Zephyr Fields');
+    await addProduct({
+      ...stripKeys<Product>(source),
       _id: id,
       name: 'Quokka Quartz',
       brand: { _id: brandId, name: 'Zephyr Fields' },
       cleanUrl: `/product/${id}`,
-      gsi2pk: brandProductsPartition(brandId),
-      gsi2sk: `quokka quartz#${id}`,
-    };
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: product }));
+    });
     await expect.poll(async () => names((await search('quokka')).body), { interval: 200 }).toEqual(['Quokka Quartz']);
 
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...brandKey(brandId),
-          entity: 'brand',
-          _id: brandId,
-          name: 'Wombat Acres',
-          createdAt: now,
-          updatedAt: now,
-          mediaGallery: [],
-        },
-      }),
-    );
+    await brand('Wombat Acres');
     await expect
       .poll(async () => names((await search('wombat quokka')).body), { interval: 200 })
       .toEqual(['Quokka Quartz']);
 
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...brandKey(brandId),
-          entity: 'brand',
-          _id: brandId,
-          name: 'UNKNOWN',
-          createdAt: now,
-          updatedAt: now,
-          mediaGallery: [],
-        },
-      }),
-    );
+    await brand('UNKNOWN');
     await expect.poll(async () => names((await search('quokka')).body), { interval: 200 }).toEqual([]);
 
     // and a deleted product leaves the index
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...brandKey(brandId),
-          entity: 'brand',
-          _id: brandId,
-          name: 'Wombat Acres',
-          createdAt: now,
-          updatedAt: now,
-          mediaGallery: [],
-        },
-      }),
-    );
+    await brand('Wombat Acres');
     await expect.poll(async () => names((await search('quokka')).body), { interval: 200 }).toEqual(['Quokka Quartz']);
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...product, active: false } }));
+    await setProduct(id, { active: false });
     await expect.poll(async () => names((await search('quokka')).body), { interval: 200 }).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   GetQueueAttributesCommand,
   GetQueueUrlCommand,
@@ -10,7 +9,8 @@ import {
 import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
+import { putStoredItem, storedItem } from '#test/support/table';
+import { onceKey } from '#lib/table/keys';
 import { outboxKey } from '#lib/mail/keys';
 import { otherKey, probeKey } from '#test/fixtures/keys';
 
@@ -23,7 +23,6 @@ const probeFile = inject('probeFile');
 const region = 'us-west-2';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const sqs = new SQSClient({ endpoint: `http://127.0.0.1:${ports.sqs}`, region, credentials });
-const ddb = tableClient();
 
 const probes = <E>(kind: string): E[] =>
   existsSync(probeFile)
@@ -102,10 +101,11 @@ describe('workers on the local runtime', () => {
     expect(runs).toEqual([
       { id: good.MessageId, body: { label }, receiveCount: 1, delivery: { maxReceives: 2, leaseMs: 10_000 } },
     ]);
-    const claim = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: { pk: `IDEMP#probe-parsed#${good.MessageId}`, sk: '#META' } }),
-    );
-    expect(claim.Item).toMatchObject({ state: 'done', expiresAt: expect.any(Number) });
+    // the worker's once-only claim on the message, named by the worker and the message id
+    expect(await storedItem(onceKey(`probe-parsed#${good.MessageId}`))).toMatchObject({
+      state: 'done',
+      expiresAt: expect.any(Number),
+    });
   });
 
   it('runs a scheduled worker on demand with the EventBridge event', async () => {
@@ -118,9 +118,9 @@ describe('workers on the local runtime', () => {
 
   it('streams table changes of the entities a worker asks for, and only those', async () => {
     const id = makeId(99, Date.now() % 100000);
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 1 } }));
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...otherKey(id), entity: 'other' } }));
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', n: 2 } }));
+    await putStoredItem({ ...probeKey(id), entity: 'probe', n: 1 });
+    await putStoredItem({ ...otherKey(id), entity: 'other' });
+    await putStoredItem({ ...probeKey(id), entity: 'probe', n: 2 });
     const records = () =>
       probes<DynamoDBStreamEvent>('stream')
         .flatMap((e) => e.Records)
@@ -145,7 +145,7 @@ describe('workers on the local runtime', () => {
 
   it('retries a failing stream record with a growing pause until it goes through, and then leaves it', async () => {
     const id = makeId(98, Date.now() % 100000);
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...probeKey(id), entity: 'probe', failTimes: 5 } }));
+    await putStoredItem({ ...probeKey(id), entity: 'probe', failTimes: 5 });
     const deliveries = () =>
       probes<DynamoDBStreamEvent>('stream')
         .flatMap((e) => e.Records)
@@ -167,15 +167,8 @@ describe('workers on the local runtime', () => {
       createdAt: new Date().toISOString(),
     };
     // no address: the old worker took it for a mail and marked it sent
-    await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { ...outboxKey(bad), entity: 'mail', _id: bad, ...mail } }),
-    );
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...outboxKey(good), entity: 'mail', _id: good, to: 'next@example.com', ...mail },
-      }),
-    );
+    await putStoredItem({ ...outboxKey(bad), entity: 'mail', _id: bad, ...mail });
+    await putStoredItem({ ...outboxKey(good), entity: 'mail', _id: good, to: 'next@example.com', ...mail });
     // the worker sends it there itself, with why, rather than have the stream retry it all day
     const dead = await queueUrl('jobs-streams-send-mail-stream-dlq');
     const bodies: string[] = [];

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as keywordMessages from '#shared/messages/client/loyalty-keywords';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { TWILIO_OPTED_IN, TWILIO_OPTED_OUT, twilioSignature, type StandInMessage } from '#infra/local/services/twilio';
-import { memberItem } from '#lib/loyalty/store/members';
 import { createLoyaltyMessage } from '#lib/loyalty/messages';
-import { inboundKey, memberKey, memberPartition, messageKey, sendKey } from '#lib/loyalty/keys';
+import { CONSENT_PREFIX, inboundKey, memberKey, memberPartition, messageKey, sendKey } from '#lib/loyalty/keys';
 import { twilioProvider } from '#lib/loyalty/provider/twilio';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { sendOnce } from '#lib/loyalty/sends';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, storedItem, useLocalTable } from '#test/support/table';
+import { setStoredFields, storedItem, storedItems, useLocalTable } from '#test/support/table';
+import { addMember } from '#test/support/data/loyalty';
 import { setClient } from '#test/support/data/clients';
 
 // The provider's two webhooks on the local runtime, fed by the Twilio-protocol stand-in: nothing
@@ -21,7 +20,6 @@ import { setClient } from '#test/support/data/clients';
 // each, however often the provider delivers the same inbound message.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 7}`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -93,21 +91,13 @@ async function member(c: Company, status: LoyaltyMember['loyaltyStatus'] = 'acti
     joinedAt: at,
     updatedAt: at,
   };
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(m) }));
+  await addMember(m);
   return phone;
 }
 const memberNow = (c: Company, phone: string) => storedItem(memberKey(c.id, phone));
+/** The member's consent history after the grant they joined with (the first entry), oldest first. */
 const consents = async (c: Company, phone: string) =>
-  (
-    await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': memberPartition(c.id, phone), ':s': 'CONSENT#' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
+  (await storedItems(memberPartition(c.id, phone), CONSENT_PREFIX)).slice(1);
 
 /** A member's text to the company's number, posted by the stand-in as Twilio posts it (signed). */
 const texts = async (c: Company, from: string, body: string) => {
@@ -265,15 +255,8 @@ describe('the inbound webhook', () => {
     expect((await consents(a, phone)).map((c) => [c.status, c.source])).toEqual([['revoked', 'keyword']]);
     // Twilio confirms STOP itself and would refuse ours (21610): one confirmation, the provider's
     expect((await textsTo(phone)).map((m) => [m.from, m.body, m.auto])).toEqual([[a.number, TWILIO_OPTED_OUT, true]]);
-    const inbound = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': memberPartition(a.id, phone), ':s': 'INBOUND#' },
-        ConsistentRead: true,
-      }),
-    );
-    expect(inbound.Items).toEqual([expect.objectContaining({ intent: 'optOut', answeredBy: 'provider' })]);
+    const inbound = await storedItems(memberPartition(a.id, phone), inboundKey(a.id, phone, '').sk);
+    expect(inbound).toEqual([expect.objectContaining({ intent: 'optOut', answeredBy: 'provider' })]);
 
     // STOP again from a member already out: nothing changes, no second confirmation
     await texts(a, phone, 'stop');
@@ -328,15 +311,11 @@ describe('the inbound webhook', () => {
     const phone = await member(a);
     await texts(a, phone, 'STOP');
     // the webhook's record is lost: the member is active again here, opted out at the provider
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: memberKey(a.id, phone),
-        UpdateExpression: 'SET loyaltyStatus = :a, consent.#s = :g',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':a': 'active', ':g': 'granted' },
-      }),
-    );
+    const lost = await memberNow(a, phone);
+    await setStoredFields(memberKey(a.id, phone), {
+      loyaltyStatus: 'active',
+      consent: { ...lost?.consent, status: 'granted' },
+    });
     const { message } = await createLoyaltyMessage({
       client: a.id,
       messageBody: 'Deals',

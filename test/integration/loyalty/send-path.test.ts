@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { writeMessagingSecret } from '#lib/aws/secrets';
-import { memberItem } from '#lib/loyalty/store/members';
 import { WSLCB_WARNING } from '#lib/loyalty/compliance';
 import { queueDeferredSends, type MemberBatch } from '#lib/loyalty/fan-out';
 import { dueMessages } from '#lib/loyalty/store/messages';
 import { startMessage } from '#lib/loyalty/start-message';
 import { createLoyaltyMessage } from '#lib/loyalty/messages';
-import { DEFERRED_SENDS, memberKey, messageKey, sendKey } from '#lib/loyalty/keys';
+import { DEFERRED_SENDS, messageKey, sendKey } from '#lib/loyalty/keys';
 import { sendBatch } from '#lib/loyalty/send-batch';
 import { freshCompany, memberOf } from '#test/support/producers';
-import { TABLE, tableClient, storedItem, useLocalTable } from '#test/support/table';
-import { clientKey } from '#lib/clients/keys';
+import { indexedItems, storedItem, useLocalTable } from '#test/support/table';
+import { setClient } from '#test/support/data/clients';
+import { addMember as enrol, changeConsent, setMessage } from '#test/support/data/loyalty';
 
 // The send path on the test runtime: the create call's fan-out and the queue worker end to end
 // against the Twilio stand-in, and the worker's decisions driven from here with an injected clock
@@ -23,7 +22,6 @@ import { clientKey } from '#lib/clients/keys';
 const base = inject('baseUrl');
 const port = Number(process.env.TEST_PORT ?? 3100);
 const twilio = `http://127.0.0.1:${port + 7}`;
-const ddb = tableClient();
 
 beforeAll(async () => {
   const sqs = new SQSClient({
@@ -68,14 +66,7 @@ const phone = () => `+1206${String(Date.now() % 1000).padStart(3, '0')}${String(
 /** A loyalty company with its own provider account on the stand-in, and members of its programme. */
 async function company(loyaltyConfig?: Record<string, unknown>) {
   const { id } = await freshCompany({ type: 'dispensary', name: 'Send Path Dispensary', brands: [] });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: clientKey(id),
-      UpdateExpression: `SET loyaltyEnabled = :y${loyaltyConfig ? ', loyaltyConfig = :c' : ''}`,
-      ExpressionAttributeValues: { ':y': true, ...(loyaltyConfig && { ':c': loyaltyConfig }) },
-    }),
-  );
+  await setClient(id, { loyaltyEnabled: true, ...(loyaltyConfig && { loyaltyConfig }) });
   const accountId = `AC${randomBytes(16).toString('hex')}`;
   await writeMessagingSecret(id, {
     accountId,
@@ -99,9 +90,19 @@ async function addMember(clientId: string, m: Partial<LoyaltyMember> = {}) {
     updatedAt: now,
     ...m,
   };
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: memberItem(member) }));
+  await enrol(member);
   return member;
 }
+
+/** The member texts STOP overnight: opted out, as the keyword webhook records it. */
+const stop = (clientId: string, phone: string) =>
+  changeConsent(clientId, phone, {
+    status: 'revoked',
+    at: new Date().toISOString(),
+    source: 'keyword',
+    wording: 'STOP',
+    address: phone,
+  });
 
 const textsOf = async (accountId: string) =>
   (await standIn('/__standin/messages')).messages.filter((m) => m.accountSid === accountId);
@@ -213,16 +214,9 @@ describe('compliance decisions, recorded and counted once', () => {
     expect(await storedItem(messageKey(id, m._id))).toMatchObject({ quietHoursCount: 1 });
     // not due before the morning
     const due = async (at: Date) =>
-      (
-        await ddb.send(
-          new QueryCommand({
-            TableName: TABLE,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :p AND gsi3sk <= :at',
-            ExpressionAttributeValues: { ':p': DEFERRED_SENDS, ':at': `${at.toISOString()}#~` },
-          }),
-        )
-      ).Items?.filter((i) => i.messageId === m._id) ?? [];
+      (await indexedItems('gsi3', DEFERRED_SENDS)).filter(
+        (i) => i.messageId === m._id && new Date(String(i.sendAfter)) <= at,
+      );
     expect(await due(new Date(morning.getTime() - 60_000))).toHaveLength(0);
     expect(await due(morning)).toHaveLength(1);
     // in the morning: sent once, however often the waited batch comes
@@ -243,14 +237,7 @@ describe('compliance decisions, recorded and counted once', () => {
     const m = await message(id);
     const night = new Date('2027-07-02T03:00:00Z'); // 23:00 in New York
     expect(await sendBatch(batch(id, m._id, [member.phone]), () => night)).toEqual({ quietHours: 1 });
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: memberKey(id, member.phone),
-        UpdateExpression: 'SET loyaltyStatus = :o',
-        ExpressionAttributeValues: { ':o': 'optedOut' },
-      }),
-    );
+    await stop(id, member.phone);
     const morning = new Date('2027-07-02T12:00:00Z');
     // the sweep's part: queued for the runtime's worker, and off the index (a year ahead, so the
     // runtime's own sweep never reaches it)
@@ -301,14 +288,7 @@ describe('compliance decisions, recorded and counted once', () => {
 
 describe('completion', () => {
   const fannedOut = (clientId: string, messageId: string, memberCount: number) =>
-    ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: messageKey(clientId, messageId),
-        UpdateExpression: 'SET fannedOut = :yes, memberCount = :n',
-        ExpressionAttributeValues: { ':yes': true, ':n': memberCount },
-      }),
-    );
+    setMessage(clientId, messageId, { fannedOut: true, memberCount });
 
   it('completes a message whose members were all skipped, with nothing sent', async () => {
     const { id } = await company();
@@ -353,14 +333,7 @@ describe('completion', () => {
     await fannedOut(id, m._id, 1);
     expect(await sendBatch(batch(id, m._id, [sleeper.phone]), () => night)).toEqual({ quietHours: 1 });
     expect(await storedItem(messageKey(id, m._id))).toMatchObject({ status: 'pending', heldCount: 1 });
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: memberKey(id, sleeper.phone),
-        UpdateExpression: 'SET loyaltyStatus = :o',
-        ExpressionAttributeValues: { ':o': 'optedOut' },
-      }),
-    );
+    await stop(id, sleeper.phone);
     const morning = new Date('2027-07-02T12:00:00Z');
     expect(await sendBatch(batch(id, m._id, [sleeper.phone], true), () => morning)).toEqual({ optedOut: 1 });
     expect(await storedItem(messageKey(id, m._id))).toMatchObject({

@@ -4,7 +4,7 @@ import { makeCallers, type Caller, type CallerKind } from '#test/support/callers
 import { uniqueIp } from '#test/support/session';
 import { SESSION_KINDS } from '#test/support/access';
 import { fuzzCases, type Judged } from '#test/support/fuzz-cases';
-import { tableClient, snapshot, changes } from '#test/support/table';
+import { snapshot, changes } from '#test/support/table';
 import { underWay } from '#test/support/scheduled-work';
 
 // Every route of the table, found by enumerating it, takes requests generated from its own
@@ -15,7 +15,6 @@ import { underWay } from '#test/support/scheduled-work';
 // with no edit here. FUZZ_SEED=<n> replays a run.
 
 const base = inject('baseUrl');
-const ddb = tableClient();
 const CASES = 400;
 const CONCURRENCY = 6;
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -90,8 +89,8 @@ describe(`every route of the table, ${CASES} generated requests each (seed ${SEE
     let before: Map<string, string>;
     let unexplained: Awaited<ReturnType<typeof underWay>>;
     beforeAll(async () => {
-      unexplained = await underWay(ddb);
-      before = await snapshot(ddb);
+      unexplained = await underWay();
+      before = await snapshot();
     });
 
     it.each(ROUTES.map(([name, r]) => [name, r] as const))(
@@ -105,7 +104,7 @@ describe(`every route of the table, ${CASES} generated requests each (seed ${SEE
 
     it('wrote nothing', async () => {
       // what the minute sweeps were about to do anyway (texts waiting for the morning, offers due) may come
-      expect(await unexplained(changes(before, await snapshot(ddb)))).toEqual([]);
+      expect(await unexplained(changes(before, await snapshot()))).toEqual([]);
     });
   });
 

@@ -1,12 +1,11 @@
 import { request } from 'node:http';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { SearchAnswer } from '#shared/schemas/search';
 import { demo } from '#test/support/ids';
 import { alive, isLoopback, listeningSockets, processTree, runtimeState } from '#test/support/processes';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
-import { TABLE, tableClient, storedItem } from '#test/support/table';
-import { productKey, productPartition } from '#lib/products/keys';
+import { putStoredItem, storedItem } from '#test/support/table';
+import { productKey } from '#lib/products/keys';
 
 // The local runtime outlives what its requests and its stand-ins do to it: no request ends the
 // process, nothing it opens listens beyond loopback, and a stand-in that dies comes back with
@@ -15,7 +14,6 @@ import { productKey, productPartition } from '#lib/products/keys';
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 const gatewayPort = Number(new URL(base).port);
-const ddb = tableClient();
 
 /** Sends `size` bytes of JSON-ish body in 64 KB chunks (Transfer-Encoding: chunked, no length). */
 function chunkedPost(path: string, size: number) {
@@ -129,12 +127,7 @@ describe('the local runtime under faults', () => {
     const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
     // a copy of Blue Dream, kept out of its brand's product list (other tests count that list)
     const { gsi2pk: _brandList, gsi2sk: _brandOrder, ...copy } = source;
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...copy, pk: productPartition(id), _id: id, name: 'Numbat Nectar', cleanUrl: `/product/${id}` },
-      }),
-    );
+    await putStoredItem({ ...copy, ...productKey(id), _id: id, name: 'Numbat Nectar', cleanUrl: `/product/${id}` });
     await expect.poll(() => search('numbat nectar'), { interval: 250 }).toContain('Numbat Nectar');
   });
 });

@@ -1,7 +1,7 @@
-import { createMember, setCodeValidUntil } from '#lib/loyalty/store/members';
+import { createMember, setCodeValidUntil, setConsent } from '#lib/loyalty/store/members';
 import { setMessageFields } from '#lib/loyalty/store/messages';
 import { createOffer } from '#lib/loyalty/store/offers';
-import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
+import type { Consent, LoyaltyMember } from '#shared/schemas/loyalty-member';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { useLocalTable } from '#test/support/table';
 
@@ -29,4 +29,12 @@ export async function expireActivationCode(clientId: string, phone: string): Pro
 export async function setMessage(clientId: string, messageId: string, fields: Record<string, unknown>): Promise<void> {
   useLocalTable();
   await setMessageFields(clientId, messageId, fields);
+}
+
+/** Records a consent change as the store records one (the member's status follows it, and the history gains an entry). */
+export async function changeConsent(clientId: string, phone: string, consent: Consent): Promise<LoyaltyMember> {
+  useLocalTable();
+  const after = await setConsent(clientId, phone, consent);
+  if (!after) throw new Error(`${phone} is not a member of ${clientId}`);
+  return after;
 }

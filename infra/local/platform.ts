@@ -228,12 +228,42 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   }
 }
 
-/** Builds the site when web/ or shared/ changed since the last build, so a fresh clone just works. */
+const WEB_DIST = join(ROOT, 'web', 'dist', 'index.html');
+const WEB_BUILD_LOCK = join(ROOT, '.web-build.lock');
+/** A build takes a minute or two; a lock older than this was left by a process that died. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+const webBuildFresh = () => {
+  const built = existsSync(WEB_DIST) ? statSync(WEB_DIST).mtimeMs : 0;
+  return built >= Math.max(newestMtime(join(ROOT, 'web')), newestMtime(join(ROOT, 'shared')));
+};
+
+/**
+ * Builds the site when web/ or shared/ changed since the last build, so a fresh clone just works.
+ * Two platforms starting at once (the suite runs two) build it once: the second waits for the
+ * first's build under a lock and finds it fresh.
+ */
 async function ensureWebBuild(log: (l: string) => void) {
-  const dist = join(ROOT, 'web', 'dist', 'index.html');
-  const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-  const newest = Math.max(newestMtime(join(ROOT, 'web')), newestMtime(join(ROOT, 'shared')));
-  if (built >= newest) return;
+  if (webBuildFresh()) return;
+  for (;;) {
+    try {
+      mkdirSync(WEB_BUILD_LOCK);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const held = statSync(WEB_BUILD_LOCK, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(WEB_BUILD_LOCK, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    if (!webBuildFresh()) await buildWeb(log);
+  } finally {
+    rmSync(WEB_BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
+async function buildWeb(log: (l: string) => void) {
   log('building the web app (sources changed since the last build)…');
   // A child process with NODE_ENV=production: under vitest NODE_ENV is 'test', and Vite would
   // then bundle React's development build, three times the size of what CloudFront serves.

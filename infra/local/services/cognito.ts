@@ -32,7 +32,7 @@ export async function startCognito(port: number, dataDir: string): Promise<Child
   child.on('exit', (code) => {
     if (code) process.stderr.write(`cognito-local exited ${code}: ${stderr}\n`);
   });
-  await waitForPort(port, 20_000, () => child.exitCode !== null).catch(async (e: unknown) => {
+  await waitForPort(port, 60_000, () => child.exitCode !== null).catch(async (e: unknown) => {
     await endChild(child);
     throw e;
   });

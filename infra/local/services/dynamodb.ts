@@ -56,7 +56,8 @@ export async function startDynamo(port: number, dataDir: string): Promise<ChildP
   child.on('exit', (code) => {
     if (code && code !== 143 && code !== 130) process.stderr.write(`DynamoDB Local exited ${code}: ${stderr}\n`);
   });
-  await waitForPort(port, 30_000, () => child.exitCode !== null).catch(async (e: unknown) => {
+  // a JVM's start: seconds alone, over 30 s beside a loaded suite's other platform and synths
+  await waitForPort(port, 120_000, () => child.exitCode !== null).catch(async (e: unknown) => {
     await endChild(child);
     throw e;
   });

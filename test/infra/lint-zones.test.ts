@@ -26,6 +26,7 @@ describe('the lint zones of functions/lib', () => {
     ['functions/lib/loyalty/sends.ts', "import { x } from '@aws-sdk/lib-dynamodb';", /table calls live in its store/],
     ['functions/lib/printing/x.ts', "import { x } from '#lib/kiosk/pin';", /never its rules/],
     ['functions/lib/reconcile/x.ts', "import { x } from '#lib/similar/engine';", /never its rules/],
+    ['functions/lib/exchange/x.test.ts', "import { x } from '@aws-sdk/lib-dynamodb';", /table calls live in its store/],
   ])('refuses %s importing: %s', async (file, source, message) => {
     expect(await problems(file, source)).toEqual([expect.stringMatching(message)]);
   });
@@ -39,6 +40,7 @@ describe('the lint zones of functions/lib', () => {
     ['functions/lib/clients/store/claims.ts', "import { x } from '@aws-sdk/lib-dynamodb';"],
     ['functions/lib/users/x.ts', "import { x } from '#lib/clients/store/claims';"],
     ['functions/lib/jobs/x.ts', "import { x } from '#lib/search/store/rebuild';"],
+    ['functions/lib/exchange/x.test.ts', "import { x } from '#lib/coa-reader/wcia';"],
   ])('allows %s importing: %s', async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
   });

@@ -16,7 +16,7 @@ import { TABLE } from '../../infra/table.ts';
 import { workers } from '../../infra/workers.ts';
 import { workers as probes } from '../fixtures/workers.ts';
 import { RATE_LIMITS } from '../../infra/cdk/edge-stack.ts';
-import { CACHE, MEDIA_GATE } from '../../infra/cdk/constructs/site.ts';
+import { CACHE, MEDIA_GATE, PUBLIC_DOCUMENTS } from '../../infra/cdk/constructs/site.ts';
 import { CSP, ORIGIN_HEADER, sitePolicy } from '../../infra/headers.ts';
 import { isPublicMediaKey, MEDIA } from '#shared/media';
 
@@ -282,6 +282,36 @@ describe('the stack', () => {
     });
   });
 
+  it("keeps a lot's WCIA document at the edge as its answer says, keyed on the path alone, before /api/*", () => {
+    const documents = template.findResources('AWS::CloudFront::CachePolicy', {
+      Properties: {
+        CachePolicyConfig: Match.objectLike({
+          DefaultTTL: 0,
+          MaxTTL: 3600,
+          ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+            CookiesConfig: { CookieBehavior: 'none' },
+            QueryStringsConfig: { QueryStringBehavior: 'none' },
+            EnableAcceptEncodingGzip: true,
+          }),
+        }),
+      },
+    });
+    expect(Object.keys(documents)).toHaveLength(1);
+    const behaviours = (
+      Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
+      }
+    ).CacheBehaviors;
+    const at = (p: string) => behaviours.findIndex((b) => b.PathPattern === p);
+    expect(PUBLIC_DOCUMENTS).toBe('/api/lab-result/*/wcia');
+    expect(at(PUBLIC_DOCUMENTS)).toBeGreaterThanOrEqual(0);
+    expect(at(PUBLIC_DOCUMENTS)).toBeLessThan(at('/api/*'));
+    expect(behaviours[at(PUBLIC_DOCUMENTS)]).toMatchObject({
+      CachePolicyId: { Ref: Object.keys(documents)[0] },
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+  });
+
   it('reads what cdk-nag reports: an unencrypted queue without a dead-letter queue is found', () => {
     const app = new App();
     const bare = new Stack(app, 'Bare');
@@ -421,6 +451,7 @@ describe('the edge', () => {
     const csp: Record<string, string> = {
       default: sitePolicy('https://<media bucket>'),
       '/api/*': CSP.api,
+      [PUBLIC_DOCUMENTS]: CSP.api,
       '/media/*': CSP.media,
     };
     // the site's connect-src names the media bucket's regional endpoint, a token until deployed
@@ -436,7 +467,7 @@ describe('the edge', () => {
                   : JSON.stringify(part),
             )
             .join('');
-    expect(behaviours()).toHaveLength(3);
+    expect(behaviours()).toHaveLength(4);
     for (const b of behaviours()) {
       const config =
         policies[b.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;

@@ -1,4 +1,4 @@
-import { wciaSchema } from '#shared/schemas/wcia';
+import { wciaDocumentSchema } from '#shared/schemas/wcia';
 import type { CoaPrefill } from './prefill.ts';
 import { analyteKey } from './analytes.ts';
 import { coaProblems, type Figures } from './checks.ts';
@@ -12,7 +12,7 @@ const DIVISOR: Record<string, number> = { pct: 1, percent: 1, '%': 1, 'mg/g': 10
 
 /** A WCIA lab result as the entry form's prefill (source page 1, printed as 'name: qom uom'). */
 export function readWcia(doc: unknown, opts: { file?: number; now?: Date } = {}): CoaPrefill {
-  const r = wciaSchema.parse(Array.isArray(doc) ? doc[0] : doc);
+  const r = wciaDocumentSchema.parse(Array.isArray(doc) ? doc[0] : doc);
   const fields: CoaPrefill['fields'] = {};
   const put = (name: keyof CoaPrefill['fields'], value: string | number | undefined, printed: string) => {
     if (value !== undefined && value !== '')

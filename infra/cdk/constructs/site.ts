@@ -26,6 +26,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { MEDIA, PUBLIC_MEDIA_KEY_SOURCE } from '#shared/media';
+import * as labResults from '#shared/routes/lab-results';
 import { CSP, HSTS, ORIGIN_HEADER, REFERRER_POLICY, sitePolicy, type AnswerKind } from '../../headers.ts';
 
 interface SiteProps {
@@ -64,6 +65,9 @@ function handler(event) {
 }`;
 
 /** Hashed build files never change under their name; everything else must be asked for again. */
+/** The public documents CloudFront keeps at the edge: every lot's WCIA document. */
+export const PUBLIC_DOCUMENTS = labResults.getLabResultWcia.path.replace(/\{[^}]+\}/g, '*');
+
 export const CACHE = { hashed: 'public, max-age=31536000, immutable', other: 'no-cache' } as const;
 
 /** One origin for the browser: the site from S3, /api/* to the HTTP API, /media/* from the public prefixes of the media bucket. */
@@ -112,6 +116,24 @@ export function createSite(scope: Construct, props: SiteProps) {
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,
   });
+  // A lot's WCIA document is public and the same for everyone: kept at the edge for as long as its
+  // answer says (five minutes), keyed on the path alone, with no cookie sent on to the API.
+  const documentCache = new CachePolicy(construct, 'PublicDocuments', {
+    comment: 'Public documents (a lot result as WCIA JSON): cached as the answer says, no cookies',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.hours(1),
+    cookieBehavior: CacheCookieBehavior.none(),
+    queryStringBehavior: CacheQueryStringBehavior.none(),
+    headerBehavior: CacheHeaderBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const apiHeaders = headers('ApiHeaders', 'api');
+  const api = new HttpOrigin(props.apiDomain, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    customHeaders: { [ORIGIN_HEADER]: props.originSecret },
+  });
   const distribution = new Distribution(construct, 'Distribution', {
     httpVersion: HttpVersion.HTTP2_AND_3,
     priceClass: PriceClass.PRICE_CLASS_100,
@@ -129,17 +151,23 @@ export function createSite(scope: Construct, props: SiteProps) {
       functionAssociations: [{ function: spa, eventType: FunctionEventType.VIEWER_REQUEST }],
     },
     additionalBehaviors: {
+      // before /api/*: CloudFront takes the first pattern that matches
+      [PUBLIC_DOCUMENTS]: {
+        origin: api,
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: documentCache,
+        responseHeadersPolicy: apiHeaders,
+        compress: true,
+      },
       '/api/*': {
-        origin: new HttpOrigin(props.apiDomain, {
-          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-          customHeaders: { [ORIGIN_HEADER]: props.originSecret },
-        }),
+        origin: api,
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         // sessions ride in cookies and filters in query strings: nothing here may be cached or stripped
         cachePolicy: apiCache,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: headers('ApiHeaders', 'api'),
+        responseHeadersPolicy: apiHeaders,
         compress: true,
       },
       '/media/*': {

@@ -60,6 +60,12 @@ describe("a lot's public lab-result page", () => {
     expect(await rows.nth(1).getByRole('cell').nth(1).textContent()).toMatch(/Not approved$/);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => rows.nth(1).waitFor())).toEqual([]);
+    // the result as data, beside the certificates: a document other systems read
+    const data = page.getByRole('link', { name: 'Lab data (WCIA JSON)' });
+    expect(await data.getAttribute('href')).toBe(`/api/lab-result/${lotId}/wcia`);
+    const doc = await page.request.get(`${base}/api/lab-result/${lotId}/wcia`);
+    expect(doc.status()).toBe(200);
+    expect(await doc.json()).toMatchObject({ document_schema_version: '2.2.0', labresult_id: expect.any(String) });
     await context.close();
   });
 

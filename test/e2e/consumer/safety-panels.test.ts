@@ -34,6 +34,12 @@ describe('the safety panels', () => {
     ).toBe('Not detected');
     await safety.getByText(/^Not reported on this result: /).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // the lot's own page and its data, under the figures
+    const lotPage = page.getByRole('link', { name: 'Lab result page and certificates' });
+    expect(await lotPage.getAttribute('href')).toMatch(/^\/lab-result\/[0-9a-f]{24}$/);
+    expect(await page.getByRole('link', { name: 'Lab data (WCIA JSON)' }).getAttribute('href')).toMatch(
+      /^\/api\/lab-result\/[0-9a-f]{24}\/wcia$/,
+    );
     await context.close();
   });
 

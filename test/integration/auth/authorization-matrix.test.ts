@@ -48,6 +48,9 @@ const MATRIX: Record<RouteName, Row> = {
   getProductLot: { request: () => ({ params: { id: demo.lot(0) } }) },
   getLabResult: { request: () => ({ params: { lotId: demo.lot(0) } }) },
   getLabResultVersions: { request: () => ({ params: { lotId: demo.lot(0) } }) },
+  getLabResultWcia: { request: () => ({ params: { lotId: demo.lot(0) } }) },
+  // the demo's results name no certificate: the lasting link has nowhere to send anyone
+  getLabResultCoa: { request: () => ({ params: { lotId: demo.lot(0) } }), answer: 404 },
   getBrand: { request: () => ({ params: { id: demo.sunValley } }) },
   getBrandProducts: { request: () => ({ params: { id: demo.sunValley } }) },
   getProductComps: { request: () => ({ params: { id: demo.test(0) } }) },

@@ -23,6 +23,10 @@ type In<N extends RouteName> = {
   sessionEnd?: SessionEnd;
 };
 
+/** A route's address, for a link the browser follows itself (a document to open or download). */
+export const routeUrl = (name: RouteName, params: Record<string, string>): string =>
+  fillPath(apiRoutes[name].path, params);
+
 export async function call<N extends RouteName>(
   name: N,
   input: In<N> = {},

@@ -89,7 +89,7 @@ export function Component() {
                   <StampDownloads lotId={p.latestLot._id} />
                 </Suspense>
               )}
-              <TestFigures test={p.latestLot.testResult} />
+              <TestFigures test={p.latestLot.testResult} lotId={p.latestLot._id} />
               <SimilarProducts testId={p.latestLot.testResult._id} />
             </>
           ) : (

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { call } from '#web/api/client.ts';
+import { call, routeUrl } from '#web/api/client.ts';
 
 export const labResultQuery = (lotId: string) =>
   queryOptions({
@@ -19,3 +19,6 @@ export const resultVersionsQuery = (lotId: string) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/** The lot's result as a WCIA lab result document (JSON), for a link. */
+export const wciaHref = (lotId: string) => routeUrl('getLabResultWcia', { lotId });

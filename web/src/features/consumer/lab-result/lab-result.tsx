@@ -7,7 +7,7 @@ import { Cannastamp, stampFigures } from '#web/components/cannastamp.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
 import { safetySummary } from '#shared/schemas/safety-panels';
-import { labResultQuery } from './api.ts';
+import { labResultQuery, wciaHref } from './api.ts';
 import { ResultVersions } from './result-versions.tsx';
 
 const pct = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)}%`;
@@ -75,19 +75,21 @@ export function LabResult({ lotId }: { lotId: string }) {
               <dd>{t.strain}</dd>
             </dl>
             <h2>Certificates</h2>
-            {r.coaLinks.length === 0 ? (
-              <p>No certificate PDF is attached to this result.</p>
-            ) : (
-              <ul>
-                {r.coaLinks.map((href, i) => (
-                  <li key={href}>
-                    <a href={href} target="_blank" rel="noopener">
-                      Certificate of analysis {i + 1} (PDF)
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {r.coaLinks.length === 0 ? <p>No certificate PDF is attached to this result.</p> : null}
+            <ul>
+              {r.coaLinks.map((href, i) => (
+                <li key={href}>
+                  <a href={href} target="_blank" rel="noopener">
+                    Certificate of analysis {i + 1} (PDF)
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={wciaHref(r.lotId)} type="application/json">
+                  Lab data (WCIA JSON)
+                </a>
+              </li>
+            </ul>
             <Figures test={t} />
             <SafetyPanels panels={t.panels} />
             <ResultVersions lotId={r.lotId} currentId={t._id} />

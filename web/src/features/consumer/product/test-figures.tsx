@@ -2,6 +2,9 @@ import type { MeasureKey, TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
 import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
 import { safetySummary } from '#shared/schemas/safety-panels';
+import { Link } from 'react-router';
+import { pages } from '#web/app/paths.ts';
+import { wciaHref } from '#web/features/consumer/lab-result/api.ts';
 
 const CANNABINOID_ROWS: [MeasureKey, string][] = [
   ['thc', 'THC'],
@@ -62,8 +65,11 @@ function FigureTable({ caption, rows }: { caption: string; rows: [string, unknow
   );
 }
 
-/** The lab result as figures. The cannastamp badge itself is drawn by its own renderer (<Cannastamp>). */
-export function TestFigures({ test }: { test: TestResult }) {
+/**
+ * The lab result as figures, with the lot's own lab-result page and its data for other systems. The
+ * cannastamp badge itself is drawn by its own renderer (<Cannastamp>).
+ */
+export function TestFigures({ test, lotId }: { test: TestResult; lotId: string }) {
   const totals = totalsCheck(test);
   const thcTotal = totals.thc.shown;
   const cbdTotal = totals.cbd.shown;
@@ -100,6 +106,12 @@ export function TestFigures({ test }: { test: TestResult }) {
         <FigureTable caption="Terpenes" rows={[...rowsOf(test, TERPENE_ROWS), ['Total terpenes', test.terpeneTotal]]} />
       </div>
       <SafetyPanels panels={test.panels} headingLevel={3} />
+      <p className="small">
+        <Link to={pages.labResult.href({ lotId })}>Lab result page and certificates</Link> ·{' '}
+        <a href={wciaHref(lotId)} type="application/json">
+          Lab data (WCIA JSON)
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { CoaPrefill } from './prefill.ts';
 import { coaProblems, type Figures } from './checks.ts';
 import { readLabel, type TextReading } from './fields.ts';
+import { readLabName } from './lab-name.ts';
 import { readFigures, type Reading } from './figures.ts';
 import { layoutOf, unknownLayout } from './layouts.ts';
 import { box, pdfLines, type Line } from './text.ts';
@@ -84,7 +85,7 @@ export function readLines(lines: Line[], opts: ReadOptions = {}): CoaPrefill {
         value: name,
         source: source({ page: cell.page, printed: cell.text, box: box(cell) }),
       };
-  } else text('labName', readLabel(lines, layout.labName));
+  } else text('labName', readLabel(lines, layout.labName) ?? readLabName(lines));
   text('strain', readLabel(lines, layout.strain));
   text('sampleType', readLabel(lines, layout.sampleType));
   text('tracabilitySampleLotId', readLabel(lines, layout.sampleLot));

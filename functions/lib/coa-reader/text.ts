@@ -1,7 +1,7 @@
 import type { Worker } from 'tesseract.js';
 import { getDocumentProxy } from 'unpdf';
 import { looksEnciphered } from './cipher.ts';
-import { ocrPage, ocrWorker } from './ocr.ts';
+import { ocrPage, ocrWorker, UNREADABLE } from './ocr.ts';
 
 // A certificate's text as cells on lines, each with where it was printed. Labs lay their tables
 // out with absolute positions, so reading a figure means knowing which column it sits in: the
@@ -173,9 +173,10 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
       let pieces: Piece[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        // a glyph without a Unicode mapping (an 'fi' ligature) comes out as a control character
+        // a glyph without a Unicode mapping (an 'fi' ligature) comes out as U+0000: a letter lost, so
+        // it is kept as unreadable (no text field takes a word missing a letter); other controls go
         // eslint-disable-next-line no-control-regex
-        const str = item.str.replace(/[\u0000-\u001f]/g, '');
+        const str = item.str.replace(/\u0000/g, UNREADABLE).replace(/[\u0001-\u001f]/g, '');
         if (!str.trim()) continue;
         const [, , , d = 0, x = 0, y = 0] = item.transform as number[];
         const height = item.height || Math.abs(d) || 8;

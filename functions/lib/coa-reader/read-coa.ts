@@ -1,6 +1,7 @@
 import type { CoaPrefill } from './prefill.ts';
 import { coaProblems, type Figures } from './checks.ts';
 import { readLabel, type TextReading } from './fields.ts';
+import { withGreek } from './greek.ts';
 import { readLabName } from './lab-name.ts';
 import { readFigures, type Reading } from './figures.ts';
 import { layoutOf, unknownLayout } from './layouts.ts';
@@ -65,7 +66,8 @@ export async function readCoaPdf(bytes: Uint8Array, opts: ReadOptions = {}): Pro
 }
 
 /** Reads a certificate's text, as lines of cells, into the prefill. */
-export function readLines(lines: Line[], opts: ReadOptions = {}): CoaPrefill {
+export function readLines(printed: Line[], opts: ReadOptions = {}): CoaPrefill {
+  const lines = withGreek(printed);
   const readAt = (opts.now ?? new Date()).toISOString();
   const layout = opts.hints === false ? unknownLayout : layoutOf(lines);
   const fields: Fields = {};

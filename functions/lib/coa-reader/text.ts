@@ -81,9 +81,9 @@ export function unspaced(text: string): string {
  * space joins, as a space would within a phrase; columns stand further apart (three times the
  * height and more on the scans seen).
  */
-export function wordPerPiece(pieces: Piece[]): boolean {
-  if (pieces.length < 40) return false;
-  return pieces.filter((p) => /\S\s+\S/.test(p.text.trim())).length < 0.04 * pieces.length;
+export function wordPerPiece(printed: string[]): boolean {
+  if (printed.length < 40) return false;
+  return printed.filter((t) => /\S\s+\S/.test(t.trim())).length < 0.04 * printed.length;
 }
 
 /**
@@ -120,8 +120,8 @@ export function isFootnoteMark(p: Piece, line: Piece[]): boolean {
 }
 
 /** Pieces of one page as lines of cells, top to bottom: pieces on one baseline are a line. */
-function linesOf(page: number, pieces: Piece[]): Line[] {
-  const word = wordPerPiece(pieces) ? 1 : 0.3;
+function linesOf(page: number, pieces: Piece[], words: boolean): Line[] {
+  const word = words ? 1 : 0.3;
   const sorted = [...pieces].sort((a, b) => b.y0 - a.y0 || a.x0 - b.x0);
   const rows: { y: number; height: number; pieces: Piece[] }[] = [];
   for (const p of sorted) {
@@ -171,6 +171,8 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       let pieces: Piece[] = [];
+      // as printed, before letter-spaced runs lose their spaces (TagLeaf's tracked print is phrases)
+      const printed: string[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
         // a glyph without a Unicode mapping (an 'fi' ligature) comes out as U+0000: a letter lost, so
@@ -178,6 +180,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
         // eslint-disable-next-line no-control-regex
         const str = item.str.replace(/\u0000/g, UNREADABLE).replace(/[\u0001-\u001f]/g, '');
         if (!str.trim()) continue;
+        printed.push(str);
         const [, , , d = 0, x = 0, y = 0] = item.transform as number[];
         const height = item.height || Math.abs(d) || 8;
         pieces.push({ text: unspaced(str), page: n, x0: x, y0: y, x1: x + item.width, y1: y + height, height });
@@ -192,6 +195,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
         const started = (worker ??= ocrWorker());
         const read = async () => ocrPage(await started, doc, n);
         pieces = (await read().catch(asOcrFault)).map((p) => ({ ...p, page: n }));
+        printed.length = 0;
         sources.push('ocr');
       } else sources.push('text');
       const scale = readingScale(page.view);
@@ -199,6 +203,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
         ...linesOf(
           n,
           pieces.map((p) => scaled(p, scale)),
+          wordPerPiece(printed),
         ),
       );
     }

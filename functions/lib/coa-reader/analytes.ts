@@ -174,3 +174,12 @@ export function analyteKey(printed: string): MeasureKey | undefined {
   const b = NAMES[foldName(pair[2]!)];
   return b && (!a || a === b) ? b : undefined;
 }
+
+/**
+ * The Greek initials the catalogue knows this name with ('Pinene': α and β; 'Myrcene': β only):
+ * how a glyph standing before it in a font that maps Greek letters elsewhere can be told (greek.ts).
+ */
+export function greekInitials(rest: string): string[] {
+  const folded = foldName(rest);
+  return ['a', 'b', 'g', 'd'].filter((g) => NAMES[g + folded] !== undefined);
+}

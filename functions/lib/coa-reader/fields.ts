@@ -30,6 +30,19 @@ export interface Label {
   column?: RegExp;
   /** Every printing must give the same value: a label each analysis repeats with its own date is no one date. */
   agree?: boolean;
+  /**
+   * Values that yield, among printings that must agree, to a narrower one: a class ('Matrix: Plant',
+   * 'Sample Type: Inhalable') beside the product's type ('Type: Flower - Cured') says less of it.
+   */
+  broad?: RegExp;
+  /**
+   * A label printed without its colon over its value: the whole cell is the label, and it is a
+   * caption ('MATRIX' in capitals over 'Concentrate') or, for 'any', a cell of a table's header row
+   * ('Batch  Matrix  Date Tested' over a row whose cells may wrap: 'SCC-211031-' over '138-J').
+   */
+  caption?: 'caps' | 'any';
+  /** Only where the nearest analysis title above it on its page says this ('CANNABINOID ANALYSIS' heading its 'Sample Analyzed:'). */
+  section?: RegExp;
 }
 
 const MISSING = /^(?:n\/?a|none|not provided|\(not provided\)|-+|—)$/i;
@@ -58,6 +71,55 @@ function valueAbove(lines: Line[], i: number, cell: Cell) {
   if (!prev || prev.page !== line.page || prev.y - line.y > 16) return undefined;
   const over = prev.cells.filter((c) => Math.abs((c.x0 + c.x1) / 2 - (cell.x0 + cell.x1) / 2) < 20);
   return over.length === 1 ? { text: over[0]!.text, cell: over[0]! } : undefined;
+}
+
+const isValueLike = (t: string) => /\d/.test(t) && !/[a-z]{3}/i.test(t);
+
+const isCaptionText = (t: string) => t === t.toUpperCase() && /[A-Z]{3}/.test(t) && !/\d/.test(t);
+
+/** A caption: in capitals, or one of three or more header cells on its line with no figure among them. */
+function isCaption(line: Line, cell: Cell, form: 'caps' | 'any') {
+  if (isCaptionText(cell.text)) return true;
+  return form === 'any' && line.cells.length >= 3 && !line.cells.some((c) => isValueLike(c.text));
+}
+
+/**
+ * The value printed under a caption: the cells under its span on the first line below (within two
+ * heights of a caption, four of a header row over a two-line header), and on the lines just under it (a value wrapped in its table cell), joined ('SCC-211031-' and
+ * '138-J' are one id: a line ending in a hyphen joins without a space).
+ */
+function valueUnder(lines: Line[], i: number, cell: Cell, reach: number) {
+  const line = lines[i]!;
+  const height = cell.y1 - cell.y0;
+  const parts: Cell[] = [];
+  let last = line.y;
+  for (const below of lines.slice(i + 1, i + 8)) {
+    if (below.page !== line.page || last - below.y > (parts.length ? 1.3 * height : reach * height)) break;
+    const under = below.cells.filter((c) => c.x1 > cell.x0 - 2 && c.x0 < cell.x1 + 2);
+    if (under.length > 1) return undefined;
+    if (!under.length) continue;
+    // the next caption down is not the value's tail
+    if (parts.length && isCaptionText(under[0]!.text)) break;
+    parts.push(under[0]!);
+    last = below.y;
+  }
+  if (!parts.length) return undefined;
+  const text = parts.reduce((t, c) => (t.endsWith('-') ? t + c.text : `${t} ${c.text}`), '').trim();
+  const y0 = Math.min(...parts.map((c) => c.y0));
+  return { text, cell: { ...parts[0]!, text, y0, x1: Math.max(...parts.map((c) => c.x1)) } };
+}
+
+/** The analysis whose section a line is in: the nearest title above it on its page ('CANNABINOID ANALYSIS'). */
+const ANALYSIS =
+  /^(?:\[\w\]\s*)?(?:cannabinoids?|potency|terpenes?|terpenoids?|pesticides?|(?:residual )?solvents?|microbials?|microbiology|mycotoxins?|(?:heavy )?metals|moisture|water activity|foreign|filth|chemical residue)\b/i;
+function sectionOf(lines: Line[], i: number): string | undefined {
+  for (let j = i - 1; j >= 0 && lines[j]!.page === lines[i]!.page; j--) {
+    // a scan's OCR may set a stray mark before the title (') CANNABINOID ANALYSIS')
+    const titles = lines[j]!.cells.map((c) => c.text.replace(/^[^\w[]{1,2}\s+/, ''));
+    const title = titles.find((t) => ANALYSIS.test(t) && !t.includes(':'));
+    if (title) return title;
+  }
+  return undefined;
 }
 
 /**
@@ -102,10 +164,17 @@ export function readLabel(lines: Line[], labels: Label[]): TextReading | undefin
   for (const l of labels) {
     // a label qualified by its section may follow the section's name in its cell
     // a space of the label may be missing from the print ('SAMPLEID:' printed letter-spaced)
-    const label = l.label.source.replace(/ /g, '\\s*');
+    // and a space may stand before its colon ('SAMPLEID :BCL-211214-151')
+    const label = l.label.source.replace(/ /g, '\\s*').replace(/(?<=[A-Za-z)#]):/g, '\\s*:');
     const re = new RegExp(`(?:^|;\\s*${l.on ? '|\\s' : ''})(?:${label})\\s*([^;]*)`, 'i');
     const reads: TextReading[] = [];
+    if (l.caption) {
+      const read = readCaption(lines, l, new RegExp(`^(?:${label})$`, 'i'));
+      if (read) return read;
+      continue;
+    }
     for (let i = 0; i < lines.length; i++) {
+      if (l.section && !l.section.test(sectionOf(lines, i) ?? '')) continue;
       if (l.on && !inSection(lines, i, l.on)) continue;
       for (const cell of lines[i]!.cells) {
         const m = re.exec(cell.text);
@@ -125,15 +194,30 @@ export function readLabel(lines: Line[], labels: Label[]): TextReading | undefin
         if (read || l.first) return read;
       }
     }
-    if (reads.length && reads.every((r) => r.value === reads[0]!.value)) return reads[0];
-    if (reads.length) return undefined;
+    const narrow = reads.filter((r) => !l.broad?.test(r.value));
+    const pool = narrow.length ? narrow : reads;
+    if (pool.length && pool.every((r) => r.value === pool[0]!.value)) return pool[0];
+    if (pool.length) return undefined;
   }
+  return undefined;
+}
+
+/** The first caption of this label with a value under it. */
+function readCaption(lines: Line[], l: Label, re: RegExp): TextReading | undefined {
+  for (let i = 0; i < lines.length; i++)
+    for (const cell of lines[i]!.cells) {
+      if (!re.test(cell.text.trim()) || !isCaption(lines[i]!, cell, l.caption!)) continue;
+      const found = valueUnder(lines, i, cell, l.caption === 'caps' ? 2 : 4);
+      const read = found && !re.test(found.text) && readFound(found, l);
+      if (read) return read;
+    }
   return undefined;
 }
 
 function readFound(found: { text: string; cell: Cell }, l: Label): TextReading | undefined {
   const text = found.text.trim();
-  if (!text || MISSING.test(text)) return undefined;
+  // a letter unreadable (OCR unsure, a glyph with no Unicode mapping) leaves the value unknown
+  if (!text || MISSING.test(text) || text.includes('\uFFFD')) return undefined;
   const value = l.value ? l.value(text) : text;
   if (value === undefined) return undefined;
   return { value, page: found.cell.page, printed: found.cell.text, box: box(found.cell) };

@@ -65,7 +65,8 @@ describe('readFigures', () => {
       line(680, ['Camphor', 40], ['0.002 <0.002', 140], ['<20.000', 214]),
       line(670, ['Guaiol', 40], ['0.002', 150], ['0.006', 190], ['55.161', 222]),
     ];
-    expect(values(lines)).toEqual({ guaiol: 0.006 });
+    // camphor's LOQ and percent set as one cell are parted: its percent is '<0.002', never the ppm
+    expect(values(lines)).toEqual({ camphor: '<0.002', guaiol: 0.006 });
   });
 
   it('takes the column a figure overlaps over a neighbour within reach', () => {
@@ -106,5 +107,24 @@ describe('readFigures', () => {
       line(680, ['Ocimene 2', 20], ['ND', 110]),
     ];
     expect(values(lines)).toEqual({ terpinolene: 0.0093 });
+  });
+
+  it('reads a header and a row set too tight to part their cells, each figure under its own column', () => {
+    // 'LOQ Mass' one cell over '%  %  PPM'; a row's LOQ, percent and ppm as one cell
+    const lines: Line[] = [
+      {
+        page: 1,
+        y: 356,
+        cells: [cell('Analyte', 310, 356), cell('LOQ Mass', 375, 356, 30), cell('Mass', 420, 356, 15)],
+      },
+      {
+        page: 1,
+        y: 348,
+        cells: [cell('%', 383, 348, 5), cell('%', 400, 348, 5), cell('PPM', 421, 348, 14)],
+      },
+      { page: 1, y: 339, cells: [cell('β-Myrcene', 310, 339, 32), cell('0.002 0.349 3488.790', 372, 339, 63)] },
+      { page: 1, y: 192, cells: [cell('Caryophyllene Oxide 0.002 0.009', 310, 192, 95), cell('94.435', 415, 192, 20)] },
+    ];
+    expect(values(lines)).toEqual({ myrcene: 0.349, caryophelleneOxide: 0.009 });
   });
 });

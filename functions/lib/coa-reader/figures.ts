@@ -70,7 +70,8 @@ function headerOf(line: Line, above: Line[]): Header | undefined {
   const columns: Column[] = units.length ? [] : stated(line, above);
   for (const c of units) {
     const over = above.filter((l) => l.page === line.page && l.y > line.y && l.y - line.y < 24);
-    const words = over.flatMap((l) => l.cells).filter((w) => w.x1 > c.x0 - 4 && w.x0 < c.x1 + 4);
+    // a header set too tight ('LOQ Mass' as one cell over '%  %') is read word by word
+    const words = over.flatMap((l) => l.cells.flatMap(wordsOf)).filter((w) => w.x1 > c.x0 - 4 && w.x0 < c.x1 + 4);
     const excluded = NOT_RESULT.test(c.text) || words.some((w) => NOT_RESULT.test(w.text));
     columns.push({ unit: excluded ? undefined : unitOf(c.text), x0: c.x0, x1: c.x1 });
   }
@@ -165,21 +166,35 @@ const closes = (text: string) =>
   !/mg\/g$/i.test(text) &&
   !inBothUnits(text);
 
+/** A cell's words, each with its share of the cell's width by its place in the text ('LOQ Mass' is two header words). */
+export function wordsOf(cell: Cell): Cell[] {
+  const words: Cell[] = [];
+  const width = (cell.x1 - cell.x0) / Math.max(cell.text.length, 1);
+  for (const m of cell.text.matchAll(/\S+/g))
+    words.push({ ...cell, text: m[0], x0: cell.x0 + m.index * width, x1: cell.x0 + (m.index + m[0].length) * width });
+  return words;
+}
+
 /**
- * '17 terpinolene 0.0093': a name and its figure printed as one cell (a fingerprint table set too
- * tight) are two, the figure's box its share of the cell's width.
+ * '17 terpinolene 0.0093', '0.002 0.349 3488.790', 'Caryophyllene Oxide 0.002 0.009': a name and
+ * its figures, or a row's figures, printed as one cell (a table set too tight) are apart, each
+ * figure's box its share of the cell's width, so each falls under its own column.
  */
-function nameThenFigure(cell: Cell): Cell[] {
-  const m = /^(.*[a-z].*?)\s+(\S+)$/i.exec(cell.text);
+function nameThenFigures(cell: Cell): Cell[] {
+  const words = wordsOf(cell);
+  let n = words.length;
+  while (n > 0 && figureOf(words[n - 1]!.text) !== undefined) n--;
+  const figures = words.slice(n);
+  if (!figures.length) return [cell];
+  if (n === 0) return figures.length > 1 ? figures : [cell];
   // a bare whole number is part of the name ('Ocimene 2'), not its figure
-  if (!m || figureOf(m[2]!) === undefined || /^\d+$/.test(m[2]!)) return [cell];
-  const name = m[1]!;
+  if (figures.length === 1 && /^\d+$/.test(figures[0]!.text)) return [cell];
+  const name = words
+    .slice(0, n)
+    .map((w) => w.text)
+    .join(' ');
   if (!analyteKey(name) && !analyteKey(name.replace(/^\d{1,2}\s+/, ''))) return [cell];
-  const split = cell.x0 + ((cell.x1 - cell.x0) * (name.length + 1)) / cell.text.length;
-  return [
-    { ...cell, text: name, x1: split },
-    { ...cell, text: m[2]!, x0: split },
-  ];
+  return [{ ...cell, text: name, x1: words[n - 1]!.x1 }, ...figures];
 }
 
 /** Names on a line: a cell is a name when the catalogue knows it (a second name right after, 'CBD  Cannabidiol', is the same analyte). */
@@ -187,7 +202,7 @@ function rowsOf(line: Line, below: Line | undefined): { key: MeasureKey; name: C
   const rows: { key: MeasureKey; name: Cell; cells: Cell[] }[] = [];
   let open: (typeof rows)[number] | undefined;
   let ambiguous = false;
-  for (const cell of line.cells.flatMap(nameThenFigure)) {
+  for (const cell of line.cells.flatMap(nameThenFigures)) {
     // a name wrapped onto the next line ('Caryophyllene' over 'Oxide') is read whole, or not at all
     // (a continuation has no figures of its own beside it; the next row's name has)
     const wrap = below?.cells.find(

@@ -39,6 +39,7 @@ const dateFirst = (printed: string) => {
   const m = /^(\d{1,2}\/\d{1,2}\/\d{4})(?:\s*\d{1,2}:\d{2})?(?:,|$)/.exec(printed.trim());
   return m ? readDate(m[1]!) : undefined;
 };
+const BROAD_CLASS = /^(?:plant|inhalable|ingestible|topical|cannabis|marijuana|other)$/i;
 const CANNABINOIDS = /^(?:\[\w\]\s*)?(?:cannabinoids?|potency)\b/i;
 const L = (label: RegExp, extra: Omit<Label, 'label'> = {}): Label => ({ label, ...extra });
 
@@ -48,20 +49,28 @@ const L = (label: RegExp, extra: Omit<Label, 'label'> = {}): Label => ({ label, 
 const generic: Layout = {
   id: 'unknown',
   labName: [],
+  // a label with nothing beside it may head its value, left-aligned under it ('Sample Name:' over
+  // 'Dirty Banana Breath')
   strain: [
-    L(/Strain:/, { value: strainOf }),
-    L(/Strain Name:/, { value: strainOf }),
-    L(/Sample Name:/, { value: strainOf }),
+    L(/Strain:/, { value: strainOf, below: true }),
+    L(/Strain Name:/, { value: strainOf, below: true }),
+    L(/Sample Name:/, { value: strainOf, below: true }),
+    // a caption in capitals over its value; a table's 'Sample Name' column holds product names
+    L(/Sample Name/, { value: strainOf, caption: 'caps' }),
   ],
   // a certificate may print a type and a matrix ('Matrix: Plant' with 'Type: Flower - Cured',
-  // 'Sample Type: Inhalable' with 'Sample Matrix: Flower (Unpacked)'), and which one the form wants
-  // differs by lab: read only when they agree
-  sampleType: [L(/(?:Sample |Product )?(?:Type|Matrix|Class)\s*:/, { agree: true })],
+  // 'Sample Type: Inhalable' with 'Sample Matrix: Flower (Unpacked)'): read only when they agree, a
+  // regulatory class (plant, inhalable, ingestible, topical) yielding to the product's own type
+  sampleType: [
+    L(/(?:Sample |Product )?(?:Type|Matrix|Class|Category)\s*:/, { agree: true, broad: BROAD_CLASS, below: true }),
+    L(/(?:Sample )?(?:Matrix|Type)/, { caption: 'any' }),
+  ],
   sampleLot: [
     L(/METRC Sample(?: ID| Tag)?:/, { value: lotId }),
     L(/METRC Tag:/, { value: lotId }),
-    L(/(?:Inventory|Sample) (?:ID|#):/, { value: lotId }),
+    L(/(?:Inventory|Sample) (?:ID|#):/, { value: lotId, below: true }),
     L(/Sample:/, { value: lotId }),
+    L(/(?:Track and Trace )?Test Package|METRC (?:Tag|Sample)(?: ID)?/, { value: lotId, caption: 'any' }),
   ],
   parentLot: [
     L(/METRC (?:Source|SRC)(?: ID| Tag| UID| Package)?:/, { value: lotId }),
@@ -70,6 +79,8 @@ const generic: Layout = {
     L(/Harvest\/Lot ID:/, { value: lotId }),
     L(/Batch(?: ID| #|#)?:/, { value: lotId }),
     L(/Lot(?: ID| #|#)?:/, { value: lotId }),
+    L(/(?:Track and Trace )?Source Package(?:\(s\)|s)?|METRC Source (?:Tag|ID|UID)/, { value: lotId, caption: 'any' }),
+    L(/Batch(?: ID| #|#)?/, { value: lotId, caption: 'any' }),
   ],
   // the cannabinoids' test date: a date label on their section's line, a section title with its date
   // ('CANNABINOID TEST RESULTS - 11/17/2021', 'M-024: POTENCY BY HPLC // MAR 07, 2022'), their row
@@ -77,6 +88,12 @@ const generic: Layout = {
   // own date is not the cannabinoids'
   tested: [
     L(/(?:Date Tested|Test Date|Analysis Date|Date Analyzed|Running On)\s*:/, { value: date, on: CANNABINOIDS }),
+    // a date label under the cannabinoids' title, however far below it ('CANNABINOID ANALYSIS' over its
+    // table, then 'Sample Analyzed:'; each analysis has its own)
+    L(/(?:Date Tested|Test Date|Analysis Date|Date Analyzed|Sample Analyzed|Running On)\s*:/, {
+      value: date,
+      section: CANNABINOIDS,
+    }),
     L(/.*?(?:cannabinoids?|potency)[^/:]*?(?:\/\/|\s-\s)/, { value: date }),
     L(/Cannabinoids?|Potency/, { value: date, column: /^(?:Date Tested|Test Date|Tested|Date)$/i }),
     L(/Date Tested:/, { value: date, agree: true }),

@@ -21,7 +21,7 @@ export const OCR_SCALE = 300 / 72;
  * no field is read from them or from a cell they are part of, and their box still stops a row.
  */
 export const CONFIDENT = 60;
-const UNREADABLE = '\uFFFD';
+export const UNREADABLE = '\uFFFD';
 
 export interface OcrPiece {
   text: string;

@@ -252,8 +252,62 @@ describe('the unknown layout’s labels', () => {
     expect(read(lines('Sample ID: 2RL-220302-034'), 'sampleLot')).toBe('2RL-220302-034');
   });
 
-  it('reads a type or matrix only when the two agree', () => {
-    expect(read(lines('Matrix: Plant', 'Type: Flower - Cured'), 'sampleType')).toBeUndefined();
+  it('reads a type or matrix only when the two agree, a regulatory class yielding to the product’s type', () => {
+    expect(read(lines('Matrix: Plant', 'Type: Flower - Cured'), 'sampleType')).toBe('Flower - Cured');
+    expect(read(lines('Sample Type: Inhalable', 'Sample Matrix: Flower (Unpacked)'), 'sampleType')).toBe(
+      'Flower (Unpacked)',
+    );
+    expect(read(lines('Matrix: Flower', 'Type: Edible'), 'sampleType')).toBeUndefined();
+    expect(read(lines('Category: Plant'), 'sampleType')).toBe('Plant');
     expect(read(lines('Matrix: Edible'), 'sampleType')).toBe('Edible');
+  });
+});
+
+describe('labels printed over their values without a colon', () => {
+  const line = (y: number, ...cells: [string, number, number][]): Line => ({
+    page: 1,
+    y,
+    cells: cells.map(([text, x0, x1]) => ({ text, page: 1, x0, y0: y, x1, y1: y + 10 })),
+  });
+  const read = (ls: Line[], field: 'sampleType' | 'parentLot' | 'sampleLot' | 'strain' | 'tested') =>
+    readLabel(ls, layoutOf(ls)[field])?.value;
+
+  it('reads a table’s header row over its values, a value wrapped in its cell joined', () => {
+    const ls = [
+      line(943, ['Sample ID #', 120, 177], ['Sample Name', 206, 271], ['Batch', 315, 343], ['Matrix', 382, 411]),
+      line(917, ['MCR-S21-', 125, 172], ['JOINT GROUND -', 197, 280], ['SCC-211031-', 298, 359]),
+      line(911, ['Flower', 382, 411]),
+      line(905, ['78664', 135, 162], ['F18835', 222, 255], ['138-J', 316, 341]),
+    ];
+    expect(read(ls, 'sampleType')).toBe('Flower');
+    expect(read(ls, 'parentLot')).toBe('SCC-211031-138-J');
+    // a table's sample name is a product's: only a caption in capitals names the strain
+    expect(read(ls, 'strain')).toBeUndefined();
+  });
+
+  it('reads a caption in capitals over its value, and no lone word in a sentence', () => {
+    const ls = [
+      line(453, ['SAMPLE NAME', 30, 79]),
+      line(445, ['Cloud Cake (1g)', 30, 96]),
+      line(433, ['MATRIX', 31, 56]),
+      line(420, ['Concentrate', 30, 85]),
+      line(381, ['TRACK AND TRACE TEST PACKAGE', 30, 147]),
+      line(372, ['1A4060300005F64000004585', 30, 168]),
+    ];
+    expect(read(ls, 'strain')).toBe('Cloud Cake');
+    expect(read(ls, 'sampleType')).toBe('Concentrate');
+    expect(read(ls, 'sampleLot')).toBe('1A4060300005F64000004585');
+    expect(read([line(433, ['Matrix', 31, 56]), line(420, ['Concentrate', 30, 85])], 'sampleType')).toBeUndefined();
+  });
+
+  it('reads the date under the cannabinoids’ title, however far below, and not another analysis’s', () => {
+    const ls = [
+      line(681, ['CANNABINOID ANALYSIS', 59, 228]),
+      line(530, ['THCa', 30, 48], ['237.4 mg/g (23.74 %)', 80, 149]),
+      line(411, ['Sample Analyzed:', 243, 301], ['11/03/2021 16:27', 311, 367]),
+    ];
+    expect(read(ls, 'tested')).toBe('2021-11-03');
+    const terpenes = [{ ...ls[0]!, cells: [{ ...ls[0]!.cells[0]!, text: 'TERPENE ANALYSIS' }] }, ...ls.slice(1)];
+    expect(read(terpenes, 'tested')).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
 import type { CoaPrefill } from './prefill.ts';
 import { coaProblems, type Figures } from './checks.ts';
 import { readLabel, type TextReading } from './fields.ts';
+import { withGreek } from './greek.ts';
+import { readLabName } from './lab-name.ts';
 import { readFigures, type Reading } from './figures.ts';
 import { layoutOf, unknownLayout } from './layouts.ts';
-import { pdfLines } from './text.ts';
+import { box, pdfLines, type Line } from './text.ts';
 
 // Reads a certificate PDF into the entry form's prefill: each value with the page, the text as
 // printed and its box. A field is filled only when the reader is sure of it; where readings of one
@@ -59,8 +61,14 @@ export interface ReadOptions {
 
 /** Reads one certificate PDF: a layout it cannot make sense of gives an empty prefill; a file pdf.js cannot open throws. */
 export async function readCoaPdf(bytes: Uint8Array, opts: ReadOptions = {}): Promise<CoaPrefill> {
-  const readAt = (opts.now ?? new Date()).toISOString();
   const { lines } = await pdfLines(bytes);
+  return readLines(lines, opts);
+}
+
+/** Reads a certificate's text, as lines of cells, into the prefill. */
+export function readLines(printed: Line[], opts: ReadOptions = {}): CoaPrefill {
+  const lines = withGreek(printed);
+  const readAt = (opts.now ?? new Date()).toISOString();
   const layout = opts.hints === false ? unknownLayout : layoutOf(lines);
   const fields: Fields = {};
   const text = (name: keyof Fields, r: TextReading | undefined) => {
@@ -77,9 +85,9 @@ export async function readCoaPdf(bytes: Uint8Array, opts: ReadOptions = {}): Pro
     if (cell)
       fields.labName = {
         value: name,
-        source: source({ page: cell.page, printed: cell.text, box: [cell.x0, cell.y0, cell.x1, cell.y1] }),
+        source: source({ page: cell.page, printed: cell.text, box: box(cell) }),
       };
-  } else text('labName', readLabel(lines, layout.labName));
+  } else text('labName', readLabel(lines, layout.labName) ?? readLabName(lines));
   text('strain', readLabel(lines, layout.strain));
   text('sampleType', readLabel(lines, layout.sampleType));
   text('tracabilitySampleLotId', readLabel(lines, layout.sampleLot));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFootnoteMark, unspaced, type Piece } from './text.ts';
+import { box, isFootnoteMark, readingScale, unspaced, wordPerPiece, type Piece } from './text.ts';
 
 // Letter-spaced print (TagLeaf's reports track every glyph apart): the spaces are not word breaks.
 
@@ -36,5 +36,35 @@ describe('isFootnoteMark', () => {
     expect(isFootnoteMark(mark, [name, mark, value])).toBe(true);
     const number = piece('3', 20, 100, 6);
     expect(isFootnoteMark(number, [number, name, value])).toBe(false);
+  });
+});
+
+describe('a scan’s text layer', () => {
+  it('is one piece per word where almost no piece holds a space', () => {
+    const words = Array.from({ length: 50 }, (_, i) => (i % 2 ? 'mg/g' : '938.3'));
+    expect(wordPerPiece(words)).toBe(true);
+    const phrases = words.map((w, i) => (i % 5 ? w : 'Total THC'));
+    expect(wordPerPiece(phrases)).toBe(false);
+    // letter-spaced print is phrases as printed, though read without its spaces
+    expect(wordPerPiece(words.map((w, i) => (i % 5 ? w : '2 9 . 8 4 0 9 3 %')))).toBe(false);
+    // too few pieces to tell
+    expect(wordPerPiece(words.slice(0, 10))).toBe(false);
+  });
+
+  it('is read at a letter page’s size when stored at its pixel size, its boxes in its own units', () => {
+    expect(readingScale([0, 0, 612, 792])).toBe(1);
+    expect(readingScale([0, 0, 792, 1224])).toBe(1);
+    const scale = readingScale([0, 0, 2622.86, 3394.29]);
+    expect(scale).toBeCloseTo(792 / 3394.29);
+    const cell = {
+      text: 'ND',
+      page: 2,
+      x0: 346 * scale,
+      y0: 2327 * scale,
+      x1: 370 * scale,
+      y1: 2355 * scale,
+      unit: 1 / scale,
+    };
+    expect(box(cell)).toEqual([346, 2327, 370, 2355]);
   });
 });

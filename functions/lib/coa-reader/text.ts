@@ -1,7 +1,7 @@
 import type { Worker } from 'tesseract.js';
 import { getDocumentProxy } from 'unpdf';
 import { looksEnciphered } from './cipher.ts';
-import { ocrPage, ocrWorker } from './ocr.ts';
+import { ocrPage, ocrWorker, UNREADABLE } from './ocr.ts';
 
 // A certificate's text as cells on lines, each with where it was printed. Labs lay their tables
 // out with absolute positions, so reading a figure means knowing which column it sits in: the
@@ -15,6 +15,8 @@ export interface Cell {
   y0: number;
   x1: number;
   y1: number;
+  /** The page's units per point read, where a page is read scaled (a scan stored at pixel size): its box is given back in the page's units. */
+  unit?: number;
 }
 export interface Line {
   page: number;
@@ -24,12 +26,33 @@ export interface Line {
 }
 
 export const centre = (c: Cell) => (c.x0 + c.x1) / 2;
-export const box = (c: Cell): [number, number, number, number] => [
-  Math.round(c.x0 * 10) / 10,
-  Math.round(c.y0 * 10) / 10,
-  Math.round(c.x1 * 10) / 10,
-  Math.round(c.y1 * 10) / 10,
-];
+export const box = (c: Cell): [number, number, number, number] => {
+  const at = (v: number) => Math.round(v * (c.unit ?? 1) * 10) / 10;
+  return [at(c.x0), at(c.y0), at(c.x1), at(c.y1)];
+};
+
+/**
+ * A page longer than a ledger sheet (17 in, 1,224 pt) is a scan stored at its pixel size (a letter
+ * page at 300 dpi is 2,550 × 3,300): it is read as if its long side were a letter page's 792 pt, so
+ * the reader's distances, set in points of printed type, hold on it. Its boxes stay in its own units.
+ */
+export function readingScale(view: number[]): number {
+  const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = view;
+  const long = Math.max(x1 - x0, y1 - y0);
+  return long > 1224 ? 792 / long : 1;
+}
+const scaled = (p: Piece, scale: number): Piece =>
+  scale === 1
+    ? p
+    : {
+        ...p,
+        x0: p.x0 * scale,
+        y0: p.y0 * scale,
+        x1: p.x1 * scale,
+        y1: p.y1 * scale,
+        height: p.height * scale,
+        unit: 1 / scale,
+      };
 
 // a lone symbol that labs print in a font of its own before the rest of the name: Δ9-THC, β-Pinene
 const PREFIX = /^(?:[αβγδΔ∆]|D|\(-\)\s*-?|\(\+\)\s*-?|trans-|cis-)$/;
@@ -51,13 +74,28 @@ export function unspaced(text: string): string {
   return spaced ? tokens.join('') : text;
 }
 
-/** Cells on one line: pieces closer than about a space apart are one cell (a name split by a symbol font). */
-function cellsOf(pieces: Piece[]): Cell[] {
+/**
+ * A text layer of one piece per word (a scan's OCR by another program: `938.3` `mg/g` `(93.83` `%)`):
+ * nearly no piece holds a space, where a text layer written by a program holds phrases (8 % of the
+ * pieces or more on every page of the 29 certificates; a scan's 1–2 %). On such a page a gap of a word
+ * space joins, as a space would within a phrase; columns stand further apart (three times the
+ * height and more on the scans seen).
+ */
+export function wordPerPiece(printed: string[]): boolean {
+  if (printed.length < 40) return false;
+  return printed.filter((t) => /\S\s+\S/.test(t.trim())).length < 0.04 * printed.length;
+}
+
+/**
+ * Cells on one line: pieces closer than about a space apart are one cell (a name split by a symbol
+ * font); `word` is the widest gap that joins, as a share of the type's height.
+ */
+function cellsOf(pieces: Piece[], word: number): Cell[] {
   const cells: Piece[] = [];
   for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
     const prev = cells.at(-1);
     const gap = prev ? p.x0 - prev.x1 : Infinity;
-    const space = 0.3 * Math.max(p.height, prev?.height ?? 0);
+    const space = word * Math.max(p.height, prev?.height ?? 0);
     if (prev && (gap < space || (PREFIX.test(prev.text) && gap < 2 * space))) {
       prev.text += gap > 0.12 * p.height && !PREFIX.test(prev.text) ? ` ${p.text}` : p.text;
       prev.x1 = Math.max(prev.x1, p.x1);
@@ -82,7 +120,8 @@ export function isFootnoteMark(p: Piece, line: Piece[]): boolean {
 }
 
 /** Pieces of one page as lines of cells, top to bottom: pieces on one baseline are a line. */
-function linesOf(page: number, pieces: Piece[]): Line[] {
+function linesOf(page: number, pieces: Piece[], words: boolean): Line[] {
+  const word = words ? 1 : 0.3;
   const sorted = [...pieces].sort((a, b) => b.y0 - a.y0 || a.x0 - b.x0);
   const rows: { y: number; height: number; pieces: Piece[] }[] = [];
   for (const p of sorted) {
@@ -90,7 +129,14 @@ function linesOf(page: number, pieces: Piece[]): Line[] {
     if (row) row.pieces.push(p);
     else rows.push({ y: p.y0, height: p.height, pieces: [p] });
   }
-  return rows.map((r) => ({ page, y: r.y, cells: cellsOf(r.pieces.filter((p) => !isFootnoteMark(p, r.pieces))) }));
+  return rows.map((r) => ({
+    page,
+    y: r.y,
+    cells: cellsOf(
+      r.pieces.filter((p) => !isFootnoteMark(p, r.pieces)),
+      word,
+    ),
+  }));
 }
 
 /**
@@ -125,12 +171,16 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       let pieces: Piece[] = [];
+      // as printed, before letter-spaced runs lose their spaces (TagLeaf's tracked print is phrases)
+      const printed: string[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        // a glyph without a Unicode mapping (an 'fi' ligature) comes out as a control character
+        // a glyph without a Unicode mapping (an 'fi' ligature) comes out as U+0000: a letter lost, so
+        // it is kept as unreadable (no text field takes a word missing a letter); other controls go
         // eslint-disable-next-line no-control-regex
-        const str = item.str.replace(/[\u0000-\u001f]/g, '');
+        const str = item.str.replace(/\u0000/g, UNREADABLE).replace(/[\u0001-\u001f]/g, '');
         if (!str.trim()) continue;
+        printed.push(str);
         const [, , , d = 0, x = 0, y = 0] = item.transform as number[];
         const height = item.height || Math.abs(d) || 8;
         pieces.push({ text: unspaced(str), page: n, x0: x, y0: y, x1: x + item.width, y1: y + height, height });
@@ -145,9 +195,17 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; line
         const started = (worker ??= ocrWorker());
         const read = async () => ocrPage(await started, doc, n);
         pieces = (await read().catch(asOcrFault)).map((p) => ({ ...p, page: n }));
+        printed.length = 0;
         sources.push('ocr');
       } else sources.push('text');
-      lines.push(...linesOf(n, pieces));
+      const scale = readingScale(page.view);
+      lines.push(
+        ...linesOf(
+          n,
+          pieces.map((p) => scaled(p, scale)),
+          wordPerPiece(printed),
+        ),
+      );
     }
   } finally {
     // a worker that never started has nothing to end (its failure is the one thrown)

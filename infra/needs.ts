@@ -56,6 +56,8 @@ export interface Deployment {
     kmsEndpoint?: string;
     secretsManagerEndpoint?: string;
     twilioApiUrl?: string;
+    /** The lab stand-in serving WCIA documents over https, and its certificate (PEM). */
+    labLinks?: { origin: string; ca: string };
     /** fauxqs: its queue URLs name a host Node does not resolve, so senders post here. */
     sqsEndpoint?: string;
   };
@@ -127,6 +129,10 @@ export function environmentOf(needs: Needs, d: Deployment): Environment {
         SITE_URL: d.siteUrl,
       }),
     ...(settings.has('google') && { COOKIE_SECURE: d.local && 'false' }),
+    ...(settings.has('labLinks') && {
+      LAB_LINKS_TRUSTED_ORIGIN: d.local?.labLinks?.origin,
+      LAB_LINKS_CA: d.local?.labLinks?.ca,
+    }),
     ...(needs.mail && { MAIL_FROM: d.mail.from, MAIL_TRANSPORT: d.local && 'local' }),
     ...(needs.profile?.chromium && { CHROMIUM_PACK: d.chromiumPack }),
     ...(needs.apiSecrets && { API_SECRETS_KEY_ID: d.apiSecretsKey.id, KMS_ENDPOINT: d.local?.kmsEndpoint }),

@@ -17,9 +17,12 @@ export type MediaPrefix = (typeof MEDIA.public)[number] | (typeof MEDIA.private)
  * siteOrigins, the cross-site guard's trusted origins; siteUrl, the site's address for links and
  * redirects; certifiedLabWord, what earns a lab 'Certified By'; originSecret, the header value only
  * CloudFront knows (a secret); sessions, verifying session tokens and setting session cookies;
- * google, the OpenID endpoints of Google sign-in.
+ * google, the OpenID endpoints of Google sign-in; labLinks, fetching documents from the links labs
+ * give (in the cloud nothing: any public https address; locally the lab stand-in's origin and the
+ * authority its certificate is signed by, the one private address let through).
  */
-export type Setting = 'siteOrigins' | 'siteUrl' | 'certifiedLabWord' | 'originSecret' | 'sessions' | 'google';
+export type Setting =
+  'siteOrigins' | 'siteUrl' | 'certifiedLabWord' | 'originSecret' | 'sessions' | 'google' | 'labLinks';
 
 /**
  * User pool operations. The Admin* ones are signed with the function's role and granted action by

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
-import type { Needs } from '#shared/needs';
+import { DEFAULT_TIMEOUT_SECONDS, type Needs } from '#shared/needs';
 import { scopeEnvironment } from '#lib/base/config';
 import { environmentOf, type Deployment, type Environment } from '../needs.ts';
 
@@ -91,6 +91,9 @@ export const isLoaded = (file: string) => loaded.has(file);
 
 export const lambdaContext = (file: string, requestId: string): Context => {
   const name = file.replace(/[^\w-]+/g, '-');
+  // the time left counts down from the manifest's timeout, as Lambda's does (middy answers before it runs out)
+  const deadline =
+    Date.now() + (functions?.manifests.get(file)?.profile?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,
@@ -100,7 +103,7 @@ export const lambdaContext = (file: string, requestId: string): Context => {
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${name}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

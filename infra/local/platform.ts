@@ -17,6 +17,8 @@ import { ensureTable, localDynamoClient, startDynamo } from './services/dynamodb
 import { LOCAL_OIDC_CLIENT_ID, startOidc } from './services/oidc.ts';
 import { LOCAL_KMS_KEY_ID, startKms } from './services/kms.ts';
 import { startSecretsManager } from './services/secrets-manager.ts';
+import { platformPorts } from './ports.ts';
+import { startLabDocuments } from './services/lab-documents.ts';
 import { startTwilio } from './services/twilio.ts';
 import { startS3 } from './services/s3.ts';
 import { assertPortFree } from './services/wait.ts';
@@ -37,7 +39,7 @@ export interface PlatformOptions {
 
 export interface Platform {
   url: string;
-  ports: { gateway: number; dynamo: number; s3: number; cognito: number; sqs: number; oidc: number };
+  ports: ReturnType<typeof platformPorts>;
   seeded: { accounts: { role: string; email: string; password: string }[] } | undefined;
   stop: () => Promise<void>;
 }
@@ -50,17 +52,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   // Node 20 is this machine's runtime; the Lambdas run Node 22 in the cloud.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const ports = {
-    gateway: opts.port,
-    dynamo: opts.port + 10,
-    s3: opts.port + 11,
-    cognito: opts.port + 12,
-    sqs: opts.port + 13,
-    oidc: opts.port + 14,
-    kms: opts.port + 9,
-    secretsManager: opts.port + 8,
-    twilio: opts.port + 7,
-  };
+  const ports = platformPorts(opts.port);
   for (const p of Object.values(ports)) await assertPortFree(p);
   for (const d of ['dynamodb', 's3', 'cognito', 'oidc']) mkdirSync(join(opts.dataDir, d), { recursive: true });
 
@@ -109,6 +101,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     stops.push(secretsManager.stop);
     const twilio = await startTwilio(ports.twilio);
     stops.push(twilio.stop);
+    const labDocuments = await startLabDocuments(ports.labDocuments);
+    stops.push(labDocuments.stop);
     log('stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google');
 
     const ddb = localDynamoClient(ports.dynamo);
@@ -169,6 +163,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         kmsEndpoint: `http://127.0.0.1:${ports.kms}`,
         secretsManagerEndpoint: `http://127.0.0.1:${ports.secretsManager}`,
         twilioApiUrl: twilio.url,
+        labLinks: { origin: labDocuments.origin, ca: labDocuments.ca },
         sqsEndpoint: `http://127.0.0.1:${ports.sqs}`,
       },
     };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTime, text } from './common.ts';
+import { safetyPanelsSchema } from './safety-panels.ts';
 import { MEASURES } from './test-result.ts';
 
 // What reading a certificate found, kept on the pipeline's draft so the entry screen starts filled
@@ -39,6 +40,8 @@ export const coaPrefillSchema = z.object({
   file: z.number().check(z.int(), z.gte(0)),
   readAt: isoDateTime,
   fields: z.partialRecord(z.enum(PREFILL_FIELDS), prefillValueSchema),
+  /** The safety panels the document reports (a WCIA document's safety assays). */
+  panels: z.optional(safetyPanelsSchema),
   /** Arithmetic checks that failed on the values read (totals, sums, dates), as sentences. */
   problems: z.array(text(300)),
 });

@@ -75,6 +75,9 @@ export const signS3AnswerSchema = z.object({
 
 export const uploadParamsSchema = z.object({ clientId: idSchema, id: idSchema });
 
+/** A lab's link to its WCIA JSON document, which the server fetches and keeps as a COA upload. */
+export const linkUploadBodySchema = z.object({ url: text(2048, 1) });
+
 /** An upload as the table keeps it (pk UPLOAD#<id>): pending until confirmed, then the record may be named. */
 export const uploadRecordSchema = z.object({
   _id: idSchema,
@@ -89,6 +92,8 @@ export const uploadRecordSchema = z.object({
   maxBytes: z.number(),
   state: z.enum(['pending', 'confirmed', 'refused']),
   size: z.optional(z.number()),
+  /** The lab's link the document was fetched from, for one kept from a link rather than uploaded. */
+  link: z.optional(z.string()),
   createdBy: idSchema,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { platformPorts } from '#infra/local/ports';
 import { PLATFORM_READY, TEST_BUDGET_MS } from './waits.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The stand-ins' ports: DynamoDB Local and fauxqs. */
-    ports: { dynamo: number; sqs: number };
+    /** The stand-ins' ports (infra/local/ports.ts). */
+    ports: ReturnType<typeof platformPorts>;
     /** Where the probe workers (test/fixtures/workers.ts) record what they receive. */
     probeFile: string;
     /** The runtime's data folder; its runtime.json names the runtime's and the stand-ins' process ids. */
@@ -53,7 +54,7 @@ export default function setup(project: TestProject) {
   const platform = shared.runtimePlatform;
   platform.users++;
   project.provide('baseUrl', `http://localhost:${port}`);
-  project.provide('ports', { dynamo: port + 10, sqs: port + 13 });
+  project.provide('ports', platformPorts(port));
   project.provide('probeFile', probeFile);
   project.provide('dataDir', dataDir);
   return async () => {

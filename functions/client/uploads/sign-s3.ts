@@ -2,7 +2,7 @@ import { MEDIA, isPublicMediaKey } from '#shared/media';
 import * as client from '#shared/routes/client/uploads';
 import { UPLOAD_PURPOSES, UPLOAD_TYPES, uploadLimit } from '#shared/schemas/upload';
 import { presignedPost } from '#lib/aws/presigned-post';
-import { putPendingUpload } from '#lib/uploads/store';
+import { putNewUpload } from '#lib/uploads/store';
 import { newId } from '#lib/base/ids';
 import { securedRoute } from '#lib/runtime/secured-route';
 
@@ -20,7 +20,7 @@ export const handler = securedRoute(client.signS3, async ({ params, query, calle
   const key = `${UPLOAD_PURPOSES[query.purpose].prefix}${name}`;
   const pendingKey = `${MEDIA.private.uploads}${name}`;
   const now = new Date().toISOString();
-  await putPendingUpload({
+  await putNewUpload({
     _id: id,
     clientId: params.clientId,
     purpose: query.purpose,

@@ -62,6 +62,9 @@ const ENVIRONMENT = z.object({
   SECRETS_MANAGER_ENDPOINT: text,
   // the local Twilio-protocol stand-in (#lib/loyalty/provider/twilio)
   TWILIO_API_URL: text,
+  // the local lab stand-in, the one private origin documents are fetched from (#lib/base/fetch-public)
+  LAB_LINKS_TRUSTED_ORIGIN: text,
+  LAB_LINKS_CA: text,
   // the tests' response check (functions/lib/http.ts)
   VALIDATE_RESPONSES: z.enum(['0', '1']),
 });

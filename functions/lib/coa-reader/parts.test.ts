@@ -147,6 +147,7 @@ describe('readWcia', () => {
     const values = Object.fromEntries(Object.entries(prefill.fields).map(([k, v]) => [k, v!.value]));
     expect(values).toEqual({
       labName: 'Confidence Analytics',
+      testDate: '2022-10-17',
       tracabilitySampleLotId: '13232582566688421',
       tracabilityParentLotId: '13232582566688400',
       thc: 0.51,

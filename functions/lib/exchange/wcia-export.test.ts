@@ -8,7 +8,7 @@ import { wciaExportSchema } from '#shared/schemas/wcia';
 import { analyteKey } from '#lib/coa-reader/analytes';
 import { readWcia } from '#lib/coa-reader/wcia';
 import { wciaDocument } from './wcia-export.ts';
-import { WCIA_NAMES } from './wcia-names.ts';
+import { WCIA_NAMES } from '#shared/schemas/wcia-names';
 
 const schema = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'schemas', 'wcia-lab-result.schema.json'), 'utf8'),
@@ -104,7 +104,7 @@ describe('a lab result as a WCIA document', () => {
       labName: 'Confidence Analytics',
       tracabilitySampleLotId: 'S-1',
       tracabilityParentLotId: 'P-1',
-      thcA: 24.8912,
+      thcA: 24.891234,
       thc: 0.83,
       thcTotal: 22.66,
       cbd: 0.05,
@@ -120,16 +120,18 @@ describe('a lab result as a WCIA document', () => {
     expect(unread).toEqual(['phytol1', 'phytol2']);
   });
 
-  it('leaves the solvent figures out where the result has a residual-solvent panel', () => {
-    const withSolvents = { ...result, acetone: 0.001 };
-    expect(wciaDocument(withSolvents, LOT, '').metric_list.map((a) => a.test_type)).toContain('residual solvent assay');
+  it('writes the solvent figures beside a residual-solvent panel, each in an assay of its own', () => {
     const paneled = {
-      ...withSolvents,
+      ...result,
+      acetone: 0.001,
       panels: { residualSolvents: { status: 'pass' as const, analytes: [] } },
     };
     const solventAssays = wciaDocument(paneled, LOT, '').metric_list.filter(
       (a) => a.test_type === 'residual solvent assay',
     );
-    expect(solventAssays).toEqual([expect.objectContaining({ test_id: `${ID}:residualSolvents`, metrics: [] })]);
+    expect(solventAssays).toEqual([
+      expect.objectContaining({ test_id: `${ID}:solvent`, metrics: [expect.objectContaining({ uom: 'pct' })] }),
+      expect.objectContaining({ test_id: `${ID}:residualSolvents`, metrics: [] }),
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import {
   WATER_ACTIVITY_ASSAY,
   WCIA_NAMES,
   WCIA_UNITS,
-} from './wcia-names.ts';
+} from '#shared/schemas/wcia-names';
 
 // A published lab result as a WCIA 2.2.0 document (docs/lab-result-page.md, "The result as data").
 // Figures keep their full precision; what is not a figure stays what it is: not detected is the
@@ -117,8 +117,9 @@ export function wciaDocument(t: TestResult, lotId: string, siteUrl: string): Wci
   const figures = [
     figureAssay(t, CANNABINOIDS, 'cannabinoid'),
     figureAssay(t, [...MAIN_TERPENES, 'terpeneTotal', ...EXTENDED_TERPENES], 'terpene'),
-    // the panel, where there is one, is the lab's solvent test; the figures restate it in percent
-    panels.residualSolvents ? undefined : figureAssay(t, RESIDUAL_SOLVENTS, 'solvent'),
+    // beside a residual-solvent panel, in an assay of their own: percent figures a reader tells
+    // from the panel's µg/g by their unit, so both read back
+    figureAssay(t, RESIDUAL_SOLVENTS, 'solvent'),
   ].filter((a): a is Assay => a !== undefined);
   return {
     document_name: 'WCIA Lab Result Schema',

@@ -9,20 +9,23 @@ import { clientUploadsPartition, uploadKey } from '#lib/uploads/keys';
 
 const DAY_SECONDS = 86_400;
 
-export async function putPendingUpload(u: UploadRecord): Promise<void> {
+/** The item of an upload: its keys, the company's list, and a day's TTL while pending. */
+const uploadItem = (u: UploadRecord) => ({
+  ...u,
+  ...uploadKey(u._id),
+  entity: 'upload',
+  gsi1pk: clientUploadsPartition(u.clientId),
+  gsi1sk: `${u.createdAt}#${u._id}`,
+  ...(u.state === 'pending' && { expiresAt: Math.floor(Date.parse(u.createdAt) / 1000) + DAY_SECONDS }),
+});
+
+/**
+ * Writes a new upload: pending when the browser is about to send the file, confirmed from the
+ * start when the server wrote the file itself (a lab's document fetched from its link).
+ */
+export async function putNewUpload(u: UploadRecord): Promise<void> {
   await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...u,
-        ...uploadKey(u._id),
-        entity: 'upload',
-        gsi1pk: clientUploadsPartition(u.clientId),
-        gsi1sk: `${u.createdAt}#${u._id}`,
-        expiresAt: Math.floor(Date.parse(u.createdAt) / 1000) + DAY_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+    new PutCommand({ TableName: tableName(), Item: uploadItem(u), ConditionExpression: 'attribute_not_exists(pk)' }),
   );
 }
 

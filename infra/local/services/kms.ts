@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { listenOnLoopback } from './listen.ts';
 
 // A KMS stand-in speaking KMS's own JSON protocol (awsJson1_1, `X-Amz-Target: TrentService.<op>`),
 // so the functions reach it with the real @aws-sdk/client-kms and the same code path as in AWS
@@ -123,9 +124,6 @@ export async function startKms(port: number, dataDir: string) {
         answer(res, 400, { __type: type, message: (e as Error).message }, type);
       });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  await listenOnLoopback(server, port);
   return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { listenOnLoopback } from './listen.ts';
 
 // A Secrets Manager stand-in speaking the service's own JSON protocol (awsJson1_1,
 // `X-Amz-Target: secretsmanager.<Op>`), so functions reach it with the real
@@ -156,9 +157,6 @@ export async function startSecretsManager(port: number, dataDir: string, region:
         answer(res, 400, { __type: type, message: (e as Error).message }, type);
       });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  await listenOnLoopback(server, port);
   return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './listen.ts';
 
 // A Twilio-protocol stand-in for Programmable Messaging, so the functions send with the real
 // `twilio` library (its httpClient option points it here; #lib/loyalty/provider/twilio) and receive
@@ -276,12 +277,7 @@ export async function startTwilio(port: number) {
       })
       .catch((e: unknown) => twilioError(res, 500, 20500, (e as Error).message));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const bound = typeof address === 'object' && address ? address.port : port;
+  const bound = await listenOnLoopback(server, port);
   return {
     /** port 0 binds a free port: the URL names the one bound */
     url: `http://127.0.0.1:${bound}`,

@@ -25,3 +25,21 @@ export const fileSizesCannotExceed = (maxBytes: number) => `File sizes cannot ex
 /** What a file over its limit is told: the spec's KB wording for a purpose with a limit of its own. */
 export const tooLargeText = (ownLimit: boolean, maxBytes: number): string =>
   ownLimit ? fileSizesCannotExceed(maxBytes) : fileTooLarge(maxBytes);
+
+/** Why a lab's WCIA link was not fetched (docs/client-uploads.md, A lab's link). */
+export const linkProblems = {
+  badLink: 'That is not a web address. Paste the link the lab gave for its WCIA JSON document.',
+  notHttps: 'The link must start with https://, so the document cannot be changed on its way.',
+  privateAddress: 'The link points to a private network address, which the platform does not fetch.',
+  notFound: 'No server answers to that address. Check the link.',
+  noAnswer: "The lab's server did not answer. Try again later, or upload the file.",
+  tooSlow: "The lab's server did not send the document within 10 seconds. Try again later, or upload the file.",
+  tooLarge: 'The document is larger than 1 MB; a lab result of one sample is a few KB.',
+  tooManyRedirects: 'The link redirects too many times.',
+} as const;
+export const linkStatus = (status: number) =>
+  `The lab's server answered ${status} instead of the document. Check the link.`;
+/** A link's document that is not a WCIA lab result (nothing is kept). */
+export const linkNotJson = 'The link gives a page or file that is not JSON, so nothing was kept.' as const;
+export const linkNotWcia =
+  'The link gives JSON that is not a WCIA lab result (lab_name, sample, metric_list), so nothing was kept.' as const;

@@ -22,6 +22,9 @@ export const rejectIsError = 'A rejection records the outcome error.' as const;
 /** The one problem of a certificate the reader could not read (docs/admin-coa-reader.md). */
 export const certificateUnreadable = (why: string) =>
   `The certificate could not be read automatically (${why}); enter it by hand.`;
+/** A WCIA document's safety assay that does not hold together (a pass naming a failed analyte…). */
+export const wciaPanelLeftOut = (panel: string, why: string) =>
+  `The lab's WCIA document gives a ${panel.toLowerCase()} panel that does not hold together (${why}); enter it by hand.`;
 export const unreadableWhy = {
   missing: 'the file is missing',
   tooLarge: 'the file is too large',

@@ -2,6 +2,7 @@ import { route } from '../../route-def.ts';
 import { MEDIA } from '../../media.ts';
 import {
   confirmUploadAnswerSchema,
+  linkUploadBodySchema,
   signS3AnswerSchema,
   signS3ParamsSchema,
   signS3QuerySchema,
@@ -39,5 +40,25 @@ export const confirmUpload = /* @__PURE__ */ route({
       write: ['brands/', 'products/', 'clients/', MEDIA.private.coas, MEDIA.private.loyalty],
       delete: [MEDIA.private.uploads],
     },
+  },
+});
+
+/**
+ * A lab's WCIA JSON document from the link the lab gave: the server fetches it (https, public
+ * addresses, 1 MB, 10 s), checks it is a WCIA lab result and keeps it as a confirmed COA upload.
+ */
+export const uploadFromLink = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/client/{clientId}/upload/link',
+  handler: 'client/uploads/upload-from-link',
+  access: 'clientMember',
+  params: signS3ParamsSchema,
+  body: linkUploadBodySchema,
+  response: confirmUploadAnswerSchema,
+  needs: {
+    table: 'write',
+    media: { write: [MEDIA.private.coas] },
+    settings: ['labLinks'],
+    profile: { timeoutSeconds: 15 },
   },
 });

@@ -220,6 +220,11 @@ const MATRIX: Record<RouteName, Row> = {
     }),
   },
   confirmUpload: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.unknownId } }), answer: 404 },
+  // a private address is refused before anything is fetched or kept
+  uploadFromLink: {
+    request: () => ({ params: { clientId: makeId(1, 0) }, body: { url: 'https://10.0.0.1/result.json' } }),
+    answer: 400,
+  },
   // brands: the demo producer's own (Sun Valley is its brand); an update names no brand, so nothing is overwritten
   // lots of a demo producer (processorB's); the writes change nothing: an unknown product or lot
   createLot: {

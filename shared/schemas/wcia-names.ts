@@ -1,5 +1,5 @@
-import type { PanelKey } from '#shared/schemas/safety-panels';
-import type { MeasureKey } from '#shared/schemas/test-result';
+import type { PanelKey } from './safety-panels.ts';
+import type { MeasureKey } from './test-result.ts';
 
 // What the platform's fields are called in a WCIA document: analytes by their chemical names in
 // lower case, as the format's examples write them ('delta-9-tetrahydrocannabinol'), assays by the

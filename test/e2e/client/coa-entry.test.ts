@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as coaMessages from '#shared/messages/client/coa-service';
+import * as uploadMessages from '#shared/messages/client/uploads';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, useBrowser } from '#test/support/pages';
@@ -97,6 +98,33 @@ describe('the COA Data Entry Service wizard', () => {
     expect(await input.isDisabled()).toBe(true);
 
     expect(await tooWide(page, () => heading(page).waitFor())).toEqual([]);
+    await context.close();
+  });
+
+  it("takes a lab's WCIA link in place of a file, saying why a link it will not fetch is refused", async () => {
+    const { context, page } = await signedIn(member);
+    await page.goto(`${base}/client/${company.id}/premium-coa-entry`);
+    await heading(page).waitFor();
+    await page.getByRole('radio', { name: 'Single PDF per batch' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Upload Your COAs' }).waitFor();
+
+    const link = page.getByLabel("Or paste the lab's WCIA link");
+    await link.fill('https://192.168.0.10/result.json');
+    await link.press('Enter');
+    await page.getByText(uploadMessages.linkProblems.privateAddress).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await link.fill(`https://127.0.0.1:${inject('ports').labDocuments}/wcia/v2.2.0.json`);
+    await page.getByRole('button', { name: "Fetch the lab's document" }).click();
+    await page.getByRole('button', { name: 'Delete v2.2.0.json' }).waitFor();
+    // single mode holds one: the link field goes with the picker's room
+    expect(await link.count()).toBe(0);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('heading', { name: 'Done' }).waitFor();
+    expect(await page.getByRole('list', { name: 'COAs sent' }).getByRole('listitem').allTextContents()).toEqual([
+      'v2.2.0.json',
+    ]);
     await context.close();
   });
 });

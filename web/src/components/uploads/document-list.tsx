@@ -2,6 +2,7 @@ import { CloseButton, Group, List, Stack, Text } from '@mantine/core';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import type { ConfirmedUpload } from '#shared/schemas/upload';
 import { FilePicker } from './file-picker.tsx';
+import { LabLinkField } from './lab-link-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useUploads } from './use-uploads.ts';
 
@@ -10,7 +11,7 @@ export type DocumentRef = Pick<ConfirmedUpload, 'key' | 'fileName'>;
 
 /**
  * PDFs attached to a record (a test result's lab certificates), and a lab's WCIA JSON lab result
- * beside them: upload several, three at a time;
+ * beside them, uploaded or fetched from the lab's link: upload several, three at a time;
  * the control is disabled while files upload ('files are uploading', spec 2 §2); deleting one
  * removes it from the list. `max` caps how many the list may hold.
  */
@@ -30,9 +31,9 @@ export function DocumentList({
   readOnly?: boolean;
 }) {
   const latest = { value };
-  const { tasks, add, busy, dismiss } = useUploads(clientId, 'coa', (u) =>
-    onChange((latest.value = [...latest.value, { key: u.key, fileName: u.fileName }])),
-  );
+  const attach = (u: ConfirmedUpload) =>
+    onChange((latest.value = [...latest.value, { key: u.key, fileName: u.fileName }]));
+  const { tasks, add, busy, dismiss } = useUploads(clientId, 'coa', attach);
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
@@ -71,6 +72,7 @@ export function DocumentList({
           />
         </Group>
       )}
+      {!readOnly && value.length < max && <LabLinkField clientId={clientId} disabled={busy} onUploaded={attach} />}
       <UploadProgress tasks={tasks} onDismiss={dismiss} />
     </Stack>
   );

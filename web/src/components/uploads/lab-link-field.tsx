@@ -1,0 +1,68 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { ConfirmedUpload } from '#shared/schemas/upload';
+import { call, isApiError } from '#web/api/client.ts';
+
+/**
+ * A lab's WCIA link instead of a file (docs/client-uploads.md, A lab's link): the server fetches
+ * the document and keeps it as an upload, which joins the list as an uploaded file would.
+ */
+export function LabLinkField({
+  clientId,
+  disabled,
+  onUploaded,
+}: {
+  clientId: string;
+  disabled?: boolean;
+  onUploaded: (u: ConfirmedUpload) => void;
+}) {
+  const [url, setUrl] = useState('');
+  const fetchLink = useMutation({
+    mutationFn: (link: string) => call('uploadFromLink', { params: { clientId }, body: { url: link } }),
+    onSuccess: (r) => {
+      setUrl('');
+      onUploaded(r.upload);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    if (url.trim()) fetchLink.mutate(url.trim());
+  };
+  const error = fetchLink.error
+    ? isApiError(fetchLink.error)
+      ? fetchLink.error.message
+      : 'The link could not be fetched.'
+    : undefined;
+  return (
+    // not a <form>: the list sits inside the record's own form, and forms do not nest
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Or paste the lab's WCIA link"
+        description="The address of the lab's WCIA JSON lab result (https://…)"
+        type="url"
+        inputMode="url"
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit(e);
+        }}
+        error={error}
+        disabled={disabled || fetchLink.isPending}
+        style={{ flex: '1 1 16rem' }}
+        // Mantine's error red on white is under 4.5:1: the text keeps its colour, the message a darker red
+        styles={{ input: { color: 'var(--mantine-color-text)' }, error: { color: 'var(--mantine-color-red-9)' } }}
+      />
+      <Button
+        variant="default"
+        onClick={submit}
+        loading={fetchLink.isPending}
+        disabled={disabled || !url.trim()}
+        mb={error ? 22 : 0}
+      >
+        Fetch the lab's document
+      </Button>
+    </Group>
+  );
+}

@@ -36,8 +36,9 @@ export const handler = securedRoute(pipeline.saveServiceTestResult, async ({ par
       createdAt: draft.createdAt,
       updatedAt: now,
     },
-    // the certificate's own PDFs are the company's uploads already
-    { pdfFiles: draft.pdfFiles, approved: true, panels: draft.result?.panels },
+    // the certificate's own PDFs are the company's uploads already; until a save holds panels, the
+    // ones read from the certificate (a lab's WCIA document) are the result's
+    { pdfFiles: draft.pdfFiles, approved: true, panels: draft.result ? draft.result.panels : draft.prefill?.panels },
   );
   // the certificate stays attached whatever the form sent; a reviewed result is an approved one
   const testResult = { ...form, pdfFiles: [...new Set([...draft.pdfFiles, ...form.pdfFiles])], approved: true };

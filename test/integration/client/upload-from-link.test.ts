@@ -134,5 +134,21 @@ describe("a lab's WCIA link", () => {
     expect(Object.keys(draft.prefill.panels).sort()).toEqual(
       ['foreignMatter', 'heavyMetals', 'microbials', 'moisture', 'mycotoxins', 'pesticides'].sort(),
     );
+
+    // data entry checks it out and saves the form, which shows no panels: the panels read are kept
+    const staff = await memberOf(base, { serviceDataEntry: true });
+    const item = (await staff.post(`/api/service/data-entry/pending?clientId=${company.id}`)).body.item;
+    expect(item.prefill.panels.pesticides.status).toBe('pass');
+    const testLab = (await member.get(`/api/client/${company.id}/client/keypairs/labs`)).body.options[0];
+    const saved = await staff.put(`/api/service/${company.id}/testResult/${item.testResultId}`, {
+      testLab,
+      sampleTypeCategory: 'Flower',
+      sampleType: 'Flower - Cured',
+      strain: 'Linked Kush',
+      testDate: '2022-10-01',
+      figures: { thc: '3.419' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.testResult.panels).toEqual(draft.prefill.panels);
   });
 });

@@ -12,6 +12,7 @@ import { SplitView, type DocumentMark } from '#web/features/admin/pipeline/split
 import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
 import { isApiError } from '#web/api/client.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { SafetyPanels } from '#web/components/safety-panels.tsx';
 
 /**
  * /admin/service/tests/entry, Enter Data (spec 3): the certificate checked out for the caller, the
@@ -38,6 +39,8 @@ function Entry({ item }: { item: PipelineItem }) {
   const [failure, setFailure] = useState<string>();
   const { read, marks } = readFields(item.prefill);
   const notes = item.lot.processingInfo?.reviewNotes;
+  // what the first save keeps (save-test-result): the draft's own once saved, else what was read
+  const panels = item.result ? item.result.panels : item.prefill?.panels;
   const form = (
     <TestResultForm
       clientId={item.client._id}
@@ -86,6 +89,15 @@ function Entry({ item }: { item: PipelineItem }) {
               <List.Item key={p}>{p}</List.Item>
             ))}
           </List>
+        </Alert>
+      )}
+      {panels && (
+        <Alert
+          color="blue"
+          title="Safety tests read from the lab's document, saved with the result"
+          classNames={{ title: 'pipeline-alert-title' }}
+        >
+          <SafetyPanels panels={panels} headingLevel={3} idPrefix="read-safety" />
         </Alert>
       )}
       {failure && (

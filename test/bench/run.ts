@@ -112,6 +112,27 @@ async function load(url: string) {
   row('product API p99 (50 conn, 10 s)', `${r.latency.p99} ms`, '≤ 25 ms', r.latency.p99 <= 25);
   row('product API errors', `${errors} of ${r.requests.total}`, '0', errors === 0);
   row('product API throughput', `${Math.round(r.requests.average)} req/s`, '', true);
+  return r.latency;
+}
+
+/**
+ * A lot's WCIA document under the same load, beside the product API measured just before (its
+ * ratio to that baseline is what this machine can say; in the cloud CloudFront answers most of it).
+ */
+async function wciaLoad(base: string, baseline: { p50: number; p99: number }) {
+  const url = `${base}/api/lab-result/${demo.lot(0)}/wcia`;
+  await fetch(url);
+  const r = await autocannon({ url, connections: 50, duration: 10 });
+  const errors = r.errors + r.timeouts + r.non2xx;
+  row('WCIA export p50 (50 conn, 10 s)', `${r.latency.p50} ms`, '', true);
+  row('WCIA export p99 (50 conn, 10 s)', `${r.latency.p99} ms`, '', true);
+  row(
+    'WCIA export p99 ÷ product API p99',
+    (r.latency.p99 / Math.max(1, baseline.p99)).toFixed(2),
+    '≤ 1.5',
+    r.latency.p99 <= 1.5 * Math.max(1, baseline.p99),
+  );
+  row('WCIA export errors', `${errors} of ${r.requests.total}`, '0', errors === 0);
 }
 
 async function firstVisitJs(base: string, passedGate: boolean) {
@@ -269,6 +290,7 @@ if (only === 'load') {
   try {
     const productUrl = `${rt.url}/api/consumer/product/${demo.blueDream}`;
     await fetch(productUrl);
+    await wciaLoad(rt.url, await load(productUrl));
     const { loadBeside } = await import('./load-beside.ts');
     await loadBeside(row, rt.url, productUrl);
   } finally {
@@ -290,7 +312,8 @@ if (!only || only === 'runtime') {
   row('npm start to ready, later start', `${warm.seconds.toFixed(1)} s`, '≤ 20 s', warm.seconds <= 20);
   try {
     await fetch(`${warm.url}/api/consumer/product/${demo.blueDream}`); // the handler's cold start is not the steady state
-    await load(`${warm.url}/api/consumer/product/${demo.blueDream}`);
+    const baseline = await load(`${warm.url}/api/consumer/product/${demo.blueDream}`);
+    await wciaLoad(warm.url, baseline);
     const { loadBeside } = await import('./load-beside.ts');
     await loadBeside(row, warm.url, `${warm.url}/api/consumer/product/${demo.blueDream}`);
     await firstVisitJs(warm.url, true);

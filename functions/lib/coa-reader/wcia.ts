@@ -1,7 +1,7 @@
 import { wciaDocumentSchema } from '#shared/schemas/wcia';
 import type { CoaPrefill } from './prefill.ts';
 import { analyteKey } from './analytes.ts';
-import { coaProblems, type Figures } from './checks.ts';
+import { coaChecks, judge, type Figures } from './checks.ts';
 
 // A WCIA JSON lab result (shared/schemas/wcia.ts) as the entry form's prefill. Figures are `qom` in
 // `uom` per analyte; names are chemical names ('delta-9-tetrahydrocannabinol'), read through the
@@ -44,7 +44,7 @@ export function readWcia(doc: unknown, opts: { file?: number; now?: Date } = {})
       figures[key] = value;
     }
   // its release is the report: a date after today is a problem like a PDF's
-  const problems = coaProblems(figures, r.release_date ? { reported: r.release_date.slice(0, 10) } : {});
+  const problems = judge(fields, coaChecks(figures, r.release_date ? { reported: r.release_date.slice(0, 10) } : {}));
   return {
     from: 'wcia',
     layout: 'wcia',

@@ -21,6 +21,7 @@ export function DocumentList({
   onChange,
   max = 100,
   readOnly = false,
+  onUploaded,
 }: {
   clientId: string;
   label: string;
@@ -28,11 +29,14 @@ export function DocumentList({
   onChange: (docs: DocumentRef[]) => void;
   max?: number;
   readOnly?: boolean;
+  /** Each file once confirmed, with its upload id (the test result form reads a certificate by it). */
+  onUploaded?: ((upload: ConfirmedUpload) => void) | undefined;
 }) {
   const latest = { value };
-  const { tasks, add, busy, dismiss } = useUploads(clientId, 'coa', (u) =>
-    onChange((latest.value = [...latest.value, { key: u.key, fileName: u.fileName }])),
-  );
+  const { tasks, add, busy, dismiss } = useUploads(clientId, 'coa', (u) => {
+    onChange((latest.value = [...latest.value, { key: u.key, fileName: u.fileName }]));
+    onUploaded?.(u);
+  });
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>

@@ -143,6 +143,12 @@ describe("reading a producer's certificate", () => {
   });
 
   it('answers bad ids with 400, unknown ones with 404, and an image with 400', async () => {
+    // the texts, word for word
+    expect(testResultMessages.certificateUploadNotFound).toBe('No certificate uploaded to this company has that id.');
+    expect(testResultMessages.readingNotFound).toBe('No reading of that certificate was started for this company.');
+    expect(testResultMessages.notACertificate).toBe(
+      'That upload is not a lab certificate (PDF or WCIA JSON): only certificates are read.',
+    );
     const bad = await member.post(readingPath(companyId, 'not-an-id'));
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: true, errorMessage: 'path.uploadId: must be a 24-character lowercase hex id' });

@@ -142,12 +142,13 @@ export const workers: Worker[] = [
     batchSize: 100,
     needs: { table: 'write' },
   },
-  // each COA sent to the data-entry service is read as it arrives, so its entry form starts filled in
-  // (docs/admin-coa-reader.md); pdf.js makes the bundle heavy, and a long certificate takes seconds
+  // each COA sent to the data-entry service is read as it arrives, so its entry form starts filled in,
+  // and each certificate a producer's test result form asks to read (docs/admin-coa-reader.md); pdf.js
+  // makes the bundle heavy, and a long certificate takes seconds
   {
     kind: 'stream',
     handler: 'jobs/streams/read-coa',
-    entities: ['testResultDraft'],
+    entities: ['testResultDraft', 'certificateReading'],
     // one draft an invocation: a certificate read by OCR takes up to a minute or two
     batchSize: 1,
     needs: {

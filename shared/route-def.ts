@@ -45,6 +45,8 @@ export interface RouteDef {
    * profile): its environment and grants come from this alone (infra/needs.ts), in AWS and locally.
    */
   needs: Needs;
+  /** What a success answers: 200 unless the route says 202 (work started that the caller polls for). */
+  status?: 202;
   maxBodyBytes?: number;
   /**
    * How the body arrives: JSON (the default), or 'form' for a caller that posts

@@ -29,7 +29,14 @@ export const prefillSourceSchema = z.object({
 export const prefillValueSchema = z.object({
   value: z.union([z.number(), text(256)]),
   source: prefillSourceSchema,
+  /**
+   * The reader's own check this value is part of failed (a total against its parts, a sum over the
+   * whole sample, dates out of order): the check's sentence. Such a value is shown to be checked,
+   * never entered as if read for sure (docs/admin-coa-reader.md, Doubtful values).
+   */
+  doubtful: z.optional(text(300, 1)),
 });
+export type PrefillValue = z.infer<typeof prefillValueSchema>;
 
 export const coaPrefillSchema = z.object({
   /** 'pdf' (the certificate's text) or 'wcia' (a lab's WCIA JSON). */

@@ -199,14 +199,38 @@ export function measureSums(values: Partial<Record<MeasureKey, MeasureInput>>) {
 // figures summed in floating point: 1e-9 keeps 60.1 + 39.9 from reading as over 100
 const over100 = (n: number) => n > 100 + 1e-9;
 
-/** The first sum above 100 % of the sample, as its message; undefined when the result is possible. */
-export function sumProblem(values: Partial<Record<MeasureKey, MeasureInput>>): string | undefined {
+/** The first sum above 100 % of the sample, as its message and the figures it adds; undefined when the result is possible. */
+export function sumOver100(
+  values: Partial<Record<MeasureKey, MeasureInput>>,
+): { message: string; summed: MeasureKey[] } | undefined {
   const s = measureSums(values);
-  if (over100(s.cannabinoids)) return testResultMessages.cannabinoidsOver100(s.cannabinoids);
-  if (over100(s.terpenes)) return testResultMessages.terpenesOver100(s.terpenes);
-  if (over100(s.both)) return testResultMessages.bothOver100(s.both);
-  return undefined;
+  const group = over100(s.cannabinoids)
+    ? 'cannabinoids'
+    : over100(s.terpenes)
+      ? 'terpenes'
+      : over100(s.both)
+        ? 'both'
+        : undefined;
+  if (!group) return undefined;
+  const message =
+    group === 'cannabinoids'
+      ? testResultMessages.cannabinoidsOver100(s.cannabinoids)
+      : group === 'terpenes'
+        ? testResultMessages.terpenesOver100(s.terpenes)
+        : testResultMessages.bothOver100(s.both);
+  const inGroup = (key: MeasureKey) =>
+    key === 'terpeneTotal'
+      ? group !== 'cannabinoids'
+      : !TOTALS.has(key) && !SOLVENTS.has(key) && (group === 'both' || TERPENES.has(key) === (group === 'terpenes'));
+  const summed = MEASURES.filter(
+    (k) => inGroup(k) && values[k] !== undefined && values[k] !== null && values[k] !== '',
+  );
+  return { message, summed };
 }
+
+/** The first sum above 100 % of the sample, as its message; undefined when the result is possible. */
+export const sumProblem = (values: Partial<Record<MeasureKey, MeasureInput>>): string | undefined =>
+  sumOver100(values)?.message;
 
 const measureShape = <T extends z.ZodMiniType>(make: (key: MeasureKey) => T) =>
   Object.fromEntries(MEASURES.map((k) => [k, make(k)])) as { [P in MeasureKey]: T };

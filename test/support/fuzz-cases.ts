@@ -60,7 +60,7 @@ const wellFormed = (s: string) => Buffer.from(s).toString();
 const toText = (v: unknown) => wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** A path segment that still reaches the route ('.', '..' and '' would change the path itself). */
 const segment = hostileString.map(wellFormed).filter((s) => s !== '' && s !== '.' && s !== '..');
-const okStatus = (r: RouteDef) => (r.response.safeParse(undefined).success ? 302 : 200);
+const okStatus = (r: RouteDef) => r.status ?? (r.response.safeParse(undefined).success ? 302 : 200);
 
 function caseArb(r: RouteDef, callers: Record<CallerKind, CallerFacts>): fc.Arbitrary<Case> {
   const names = pathNames(r.path);

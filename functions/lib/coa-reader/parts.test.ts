@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
+import { coaPrefillSchema, type PrefillValue } from '#shared/schemas/coa-prefill';
 import { analyteKey } from './analytes.ts';
-import { coaProblems } from './checks.ts';
+import { coaChecks, coaProblems, judge } from './checks.ts';
 import { readDate, readLabel } from './fields.ts';
 import type { Line } from './text.ts';
 import { layoutOf, strainOf } from './layouts.ts';
@@ -310,5 +310,42 @@ describe('labels printed over their values without a colon', () => {
     expect(read(ls, 'tested')).toBe('2021-11-03');
     const terpenes = [{ ...ls[0]!, cells: [{ ...ls[0]!.cells[0]!, text: 'TERPENE ANALYSIS' }] }, ...ls.slice(1)];
     expect(read(terpenes, 'tested')).toBeUndefined();
+  });
+});
+
+describe('judge: doubtful values', () => {
+  const at = (value: number | string): PrefillValue => ({ value, source: { page: 2, printed: String(value) } });
+  it('marks every read value a failed check is made of with its sentence, and nothing else', () => {
+    const fields = {
+      thc: at(4.07),
+      thcA: at(23.88),
+      thcTotal: at(26.1),
+      cbdTotal: at(0.2),
+      testDate: at('2026-12-01'),
+      strain: at('Cherry Punch'),
+    };
+    const problems = judge(
+      fields,
+      coaChecks({ thc: 4.07, thcA: 23.88, thcTotal: 26.1 }, { tested: '2026-12-01' }, '2026-11-23'),
+      {
+        tested: 'testDate',
+      },
+    );
+    expect(problems).toEqual([
+      'Total THC 26.1 % does not match THC + 0.877 × THCA = 25.013 %.',
+      'The test date 2026-12-01 is in the future.',
+    ]);
+    for (const key of ['thc', 'thcA', 'thcTotal'] as const) expect(fields[key].doubtful).toBe(problems[0]);
+    expect(fields.testDate.doubtful).toBe(problems[1]);
+    expect(fields.cbdTotal).not.toHaveProperty('doubtful');
+    expect(fields.strain).not.toHaveProperty('doubtful');
+  });
+
+  it('marks the figures a sum over the whole sample adds, not the other group', () => {
+    const fields = { myrcene: at(80), limonene: at(30), thcA: at(20) };
+    judge(fields, coaChecks({ myrcene: 80, limonene: 30, thcA: 20 }, {}));
+    expect(fields.myrcene.doubtful).toMatch(/terpenes add up to 110%/);
+    expect(fields.limonene.doubtful).toMatch(/terpenes add up to 110%/);
+    expect(fields.thcA).not.toHaveProperty('doubtful');
   });
 });

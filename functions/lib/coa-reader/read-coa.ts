@@ -1,5 +1,5 @@
 import type { CoaPrefill } from './prefill.ts';
-import { coaProblems, type Figures } from './checks.ts';
+import { coaChecks, judge, type Figures } from './checks.ts';
 import { readLabel, type TextReading } from './fields.ts';
 import { withGreek } from './greek.ts';
 import { readLabName } from './lab-name.ts';
@@ -100,10 +100,11 @@ export function readLines(printed: Line[], opts: ReadOptions = {}): CoaPrefill {
     fields[key as keyof Fields] = { value: r.value, source: source(r) };
     figures[r.key] = r.value;
   }
-  const problems = coaProblems(figures, {
+  const failed = coaChecks(figures, {
     sampled: readLabel(lines, layout.sampled)?.value,
     tested: tested?.value,
     reported: readLabel(lines, layout.reported)?.value,
   });
+  const problems = judge(fields, failed, { tested: 'testDate' });
   return { from: 'pdf', layout: layout.id, file: opts.file ?? 0, readAt, fields, problems };
 }

@@ -1,6 +1,7 @@
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import { UPLOAD_TYPES } from '#shared/schemas/upload';
 import { parseWcia } from '#shared/schemas/wcia';
+import { getObject } from '#lib/aws/media';
 import type { CoaPrefill } from './prefill.ts';
 import { readCoaPdf, type ReadOptions } from './read-coa.ts';
 import { isOcrFault } from './text.ts';
@@ -49,5 +50,22 @@ export async function readCertificate(key: string, bytes: Uint8Array, opts: Read
   } catch (e) {
     if (isOcrFault(e)) throw e;
     return unreadable(key, file, pipelineMessages.unreadableWhy.pdfDidNotOpen);
+  }
+}
+
+/**
+ * The certificate stored at `key` read from the bucket: what the reader found, or an empty reading
+ * saying why when the file is gone or over its type's limit (facts about the file, not faults to
+ * retry). A fault of the reader itself (OCR) throws, so the record is tried again.
+ */
+export async function readStoredCertificate(key: string, file = 0): Promise<CoaPrefill> {
+  try {
+    const bytes = await getObject(key, readLimit(key));
+    return bytes
+      ? await readCertificate(key, bytes, { file })
+      : unreadable(key, file, pipelineMessages.unreadableWhy.missing);
+  } catch (e) {
+    if ((e as { status?: number }).status !== 413) throw e;
+    return unreadable(key, file, pipelineMessages.unreadableWhy.tooLarge);
   }
 }

@@ -20,7 +20,7 @@ import {
 } from '#shared/schemas/wcia-names';
 import type { CoaPrefill } from './prefill.ts';
 import { analyteKey, foldName } from './analytes.ts';
-import { coaProblems, type Figures } from './checks.ts';
+import { coaChecks, judge, type Figures } from './checks.ts';
 
 // A WCIA JSON lab result (shared/schemas/wcia.ts) as the entry form's prefill: the reverse of the
 // platform's own WCIA export (#lib/exchange/wcia-export), so a document written there reads back to
@@ -211,7 +211,11 @@ export function readWcia(doc: unknown, opts: { file?: number; now?: Date } = {})
     else problems.push(pipelineMessages.wciaPanelLeftOut(label, checked.error.issues[0]?.message ?? ''));
   }
   // its release is the report: a date after today is a problem like a PDF's
-  problems.unshift(...coaProblems(figures, r.release_date ? { reported: r.release_date.slice(0, 10) } : {}));
+  problems.unshift(
+    ...judge(fields, coaChecks(figures, r.release_date ? { reported: r.release_date.slice(0, 10) } : {}), {
+      reported: 'testDate',
+    }),
+  );
   return {
     from: 'wcia',
     layout: 'wcia',

@@ -241,7 +241,7 @@ export function routeStack<R extends RouteDef>(
         if (isReply(answer) && answer.location)
           return { statusCode: 302, headers: { location: answer.location, 'cache-control': 'no-store' }, ...cookies };
         const headers = isReply(answer) && answer.headers ? { headers: { ...JSON_HEADERS, ...answer.headers } } : {};
-        return json(200, out, { ...cookies, ...headers });
+        return json(route.status ?? 200, out, { ...cookies, ...headers });
       })
   );
 }

@@ -31,3 +31,16 @@ export const panelPassesWithFailure = (panel: string, analyte: string) =>
   `${panel} cannot pass while ${analyte} failed.` as const;
 export const analyteOverLimitPasses = (analyte: string) => `${analyte} is above its limit and cannot pass.` as const;
 export const notTestedPanelHasResults = (panel: string) => `${panel} was not tested, so it has no results.` as const;
+
+// Filling the form from its certificate (docs/client-test-results.md, Filled from the certificate)
+export const certificateUploadNotFound = 'No certificate uploaded to this company has that id.' as const;
+export const readingNotFound = 'No reading of that certificate was started for this company.' as const;
+export const notACertificate =
+  'That upload is not a lab certificate (PDF or WCIA JSON): only certificates are read.' as const;
+export const readingCertificate = 'Reading the certificate…' as const;
+export const valuesRead = (n: number) =>
+  n === 0
+    ? 'No values could be read from the certificate; enter them from the document.'
+    : `${n} ${n === 1 ? 'value' : 'values'} read from the certificate; check each before saving`;
+export const checkThisValue = (why: string) => `Check this value: ${why}`;
+export const readingFailed = 'The certificate could not be read now; enter the values from the document.' as const;

@@ -85,7 +85,7 @@ describe("a lab's WCIA JSON lab result", () => {
     const thc = page.getByLabel('THC (Δ9)');
     await thc.waitFor();
     expect(await thc.inputValue()).toBe('0.51');
-    await page.getByText('Read from file #1 (WCIA JSON): “delta-9-tetrahydrocannabinol: 0.51 pct”').waitFor();
+    await page.getByText("From the lab's WCIA document, file #1: “delta-9-tetrahydrocannabinol: 0.51 pct”").waitFor();
     expect(await page.getByLabel('Sample Lot ID').inputValue()).toBe('13232582566688421');
     expect(await page.getByRole('link', { name: 'file #1' }).getAttribute('href')).toContain('.json');
 

@@ -258,6 +258,15 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 400,
   },
   getCoaUsage: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  // no such upload: refused alike to every caller the rule admits, and nothing is written
+  startCertificateReading: {
+    request: () => ({ params: { clientId: makeId(1, 0), uploadId: demo.unknownId } }),
+    answer: 404,
+  },
+  getCertificateReading: {
+    request: () => ({ params: { clientId: makeId(1, 0), uploadId: demo.unknownId } }),
+    answer: 404,
+  },
   getKioskSettings: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
   saveKioskSettings: {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { cartEnabled: true, pin: '12' } }),
@@ -420,7 +429,7 @@ const MATRIX: Record<RouteName, Row> = {
 const expected = (name: RouteName, c: Caller, params: Record<string, string>) => {
   const row = MATRIX[name];
   const route = routes[name] as RouteDef;
-  const answer = row.answer ?? (route.response.safeParse(undefined).success ? 302 : 200);
+  const answer = row.answer ?? route.status ?? (route.response.safeParse(undefined).success ? 302 : 200);
   return row.except?.[c.kind] ?? expectedStatus(route.access, c, params, answer);
 };
 

@@ -22,6 +22,7 @@ export function DocumentList({
   onChange,
   max = 100,
   readOnly = false,
+  onUploaded,
 }: {
   clientId: string;
   label: string;
@@ -29,10 +30,15 @@ export function DocumentList({
   onChange: (docs: DocumentRef[]) => void;
   max?: number;
   readOnly?: boolean;
+  /** Each file once confirmed, with its upload id (the test result form reads a certificate by it). */
+  onUploaded?: ((upload: ConfirmedUpload) => void) | undefined;
 }) {
   const latest = { value };
-  const attach = (u: ConfirmedUpload) =>
+  // a file from the picker and a document from a lab's link join the list the same way
+  const attach = (u: ConfirmedUpload) => {
     onChange((latest.value = [...latest.value, { key: u.key, fileName: u.fileName }]));
+    onUploaded?.(u);
+  };
   const { tasks, add, busy, dismiss } = useUploads(clientId, 'coa', attach);
   return (
     <Stack gap={6}>

@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ConfirmedUpload } from '#shared/schemas/upload';
-import { call, isApiError } from '#web/api/client.ts';
+import { uploadFromLink } from './upload-file.ts';
 
 /**
  * A lab's WCIA link instead of a file (docs/client-uploads.md, A lab's link): the server fetches
@@ -19,10 +19,10 @@ export function LabLinkField({
 }) {
   const [url, setUrl] = useState('');
   const fetchLink = useMutation({
-    mutationFn: (link: string) => call('uploadFromLink', { params: { clientId }, body: { url: link } }),
-    onSuccess: (r) => {
+    mutationFn: (link: string) => uploadFromLink(clientId, link),
+    onSuccess: (upload) => {
       setUrl('');
-      onUploaded(r.upload);
+      onUploaded(upload);
     },
   });
   const submit = (e: FormEvent) => {
@@ -30,11 +30,7 @@ export function LabLinkField({
     e.stopPropagation();
     if (url.trim()) fetchLink.mutate(url.trim());
   };
-  const error = fetchLink.error
-    ? isApiError(fetchLink.error)
-      ? fetchLink.error.message
-      : 'The link could not be fetched.'
-    : undefined;
+  const error = fetchLink.error?.message;
   return (
     // not a <form>: the list sits inside the record's own form, and forms do not nest
     <Group gap="xs" align="flex-end" wrap="wrap">

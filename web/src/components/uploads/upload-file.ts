@@ -86,3 +86,12 @@ export async function uploadFile(
     throw new UploadError(isApiError(e) ? e.message : uploadMessages.couldNotUpload);
   }
 }
+
+/** A lab's WCIA link kept as a COA upload by the server; a refusal says why in the server's words. */
+export async function uploadFromLink(clientId: string, url: string): Promise<ConfirmedUpload> {
+  try {
+    return (await call('uploadFromLink', { params: { clientId }, body: { url } })).upload;
+  } catch (e) {
+    throw new UploadError(isApiError(e) ? e.message : uploadMessages.couldNotUpload);
+  }
+}

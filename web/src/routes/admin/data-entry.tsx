@@ -1,5 +1,5 @@
 import { MOVES } from '#shared/pipeline';
-import { Alert, List, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,10 +7,11 @@ import * as pipelineMessages from '#shared/messages/service/pipeline';
 import type { PipelineItem } from '#shared/schemas/pipeline';
 import { moveLot, PIPELINE_KEY, saveForm } from '#web/features/admin/pipeline/api.ts';
 import { CheckoutState } from '#web/features/admin/pipeline/checkout-state.tsx';
-import { readFields } from '#web/features/admin/pipeline/prefill.ts';
 import { SplitView, type DocumentMark } from '#web/features/admin/pipeline/split-view.tsx';
 import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
 import { isApiError } from '#web/api/client.ts';
+import { PrefillProblems } from '#web/components/coa-prefill/prefill-problems.tsx';
+import { readFields } from '#web/components/coa-prefill/read-values.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { SafetyPanels } from '#web/components/safety-panels.tsx';
 
@@ -78,19 +79,7 @@ function Entry({ item }: { item: PipelineItem }) {
           {notes}
         </Alert>
       )}
-      {item.prefill && item.prefill.problems.length > 0 && (
-        <Alert
-          color="yellow"
-          title="Checks on the values read from the certificate"
-          classNames={{ title: 'pipeline-alert-title' }}
-        >
-          <List size="sm">
-            {item.prefill.problems.map((p) => (
-              <List.Item key={p}>{p}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <PrefillProblems problems={item.prefill?.problems ?? []} />
       {panels && (
         <Alert
           color="blue"

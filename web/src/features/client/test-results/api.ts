@@ -83,3 +83,19 @@ export async function saveTestResult(
   else await testResultSaved(queries, clientId, testResult, !existingId);
   return testResult;
 }
+
+/** Starts reading an uploaded certificate (once per upload: a second start answers the first). */
+export const startCertificateReading = (clientId: string, uploadId: string) =>
+  call('startCertificateReading', { params: { clientId, uploadId } });
+
+/** How often the form asks whether the certificate is read: most take under a second, OCR a minute. */
+const READING_POLL_MS = 1500;
+
+/** A certificate's reading, polled until the worker has read it. */
+export const certificateReadingQuery = (clientId: string, uploadId: string) =>
+  queryOptions({
+    queryKey: [TEST_RESULTS_KEY, clientId, 'reading', uploadId],
+    queryFn: ({ signal }) => call('getCertificateReading', { params: { clientId, uploadId } }, signal),
+    refetchInterval: (q) => (q.state.data?.state === 'read' ? false : READING_POLL_MS),
+    staleTime: Infinity,
+  });

@@ -5,6 +5,7 @@ import {
   type TestResult,
   type TestResultBody,
 } from '#shared/schemas/test-result';
+import type { ReadValues } from '#web/components/coa-prefill/read-values.ts';
 
 // The form holds every figure as the text typed (so 'ND' and '<0.1' stay as printed) and sends
 // only the fields that hold something; the body schema reads them the way the server does.
@@ -34,25 +35,34 @@ export function formOf(t?: TestResult): FormValues {
   };
 }
 
-/** Values read from a certificate, by form field ('strain', 'figures.thcA'; 'testLab' is the lab's name as printed). */
-export type ReadValues = Partial<Record<string, { value: string; source: string }>>;
+/** The form fields a read value may fill, beside the figures ('figures.<key>') and the lab (chosen from its list). */
+const TEXT_FIELDS = ['sampleType', 'strain', 'tracabilitySampleLotId', 'tracabilityParentLotId', 'testDate'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const isTextField = (name: string): name is TextField => (TEXT_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The values read that go into the form as they stand: each field still empty in `values`, by form
+ * field name ('strain', 'figures.thcA'). A doubtful value (a check of the reader's failed on it)
+ * is left for the user to take, and what the user typed is never replaced.
+ */
+export function fillsFrom(values: FormValues, read: ReadValues): [TextField | `figures.${MeasureKey}`, string][] {
+  const fills: [TextField | `figures.${MeasureKey}`, string][] = [];
+  for (const [name, v] of Object.entries(read)) {
+    if (!v || v.doubtful) continue;
+    if (name.startsWith('figures.')) {
+      const key = name.slice('figures.'.length) as MeasureKey;
+      if (key in values.figures && !values.figures[key]) fills.push([`figures.${key}`, v.value]);
+    } else if (isTextField(name) && !values[name]) fills.push([name, v.value]);
+  }
+  return fills;
+}
 
 /** The form's values with what was read from the certificate filled in (the lab is chosen once the lab list loads). */
 export function withRead(values: FormValues, read: ReadValues): FormValues {
   const out: FormValues = { ...values, figures: { ...values.figures } };
-  for (const [name, v] of Object.entries(read)) {
-    if (!v) continue;
-    if (name.startsWith('figures.')) {
-      const key = name.slice('figures.'.length);
-      if (key in out.figures) out.figures[key as MeasureKey] = v.value;
-    } else if (
-      name === 'sampleType' ||
-      name === 'strain' ||
-      name === 'tracabilitySampleLotId' ||
-      name === 'tracabilityParentLotId' ||
-      name === 'testDate'
-    )
-      out[name] = v.value;
+  for (const [name, value] of fillsFrom(values, read)) {
+    if (name.startsWith('figures.')) out.figures[name.slice('figures.'.length) as MeasureKey] = value;
+    else out[name as TextField] = value;
   }
   return out;
 }

@@ -15,7 +15,7 @@ import '#web/components/mantine.css';
 import './test-results.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { PRODUCT_CATEGORIES, TEXT_INPUT_MAX } from '#shared/constants';
 import * as testResultMessages from '#shared/messages/client/test-results';
@@ -29,10 +29,13 @@ import {
   type TestResultBody,
 } from '#shared/schemas/test-result';
 import { isApiError } from '#web/api/client.ts';
+import { PrefillSource } from '#web/components/coa-prefill/prefill-source.tsx';
+import type { ReadValues } from '#web/components/coa-prefill/read-values.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { DocumentList } from '#web/components/uploads/document-list.tsx';
 import { labsQuery, saveTestResult, serviceLabsQuery, testResultQuery, testResultSaved } from './api.ts';
-import { bodyOf, formOf, holdsAny, stepped, withRead, type FormValues, type ReadValues } from './form-values.ts';
+import { ReadingStatus, useCertificateReading } from './certificate-reading.tsx';
+import { bodyOf, fillsFrom, formOf, holdsAny, stepped, withRead, type FormValues } from './form-values.ts';
 import { labelOf, MARKED_REQUIRED, OPTIONAL_CANNABINOIDS, SHORT_CANNABINOIDS } from './labels.ts';
 
 export interface TestResultFormProps {
@@ -73,7 +76,8 @@ const EXTENDED_KEYS: readonly MeasureKey[] = [...OPTIONAL_CANNABINOIDS, ...EXTEN
  * (optional cannabinoids, extended terpenes, residual solvents) behind a toggle. Figures are
  * typed as the certificate prints them: a number in percent of mass, or a non-detect ('ND',
  * '<LOQ', '<0.1'); the arrow keys step a number by 0.001. The one body schema checks them here and
- * on the server. COA PDFs upload through the shared document list.
+ * on the server. COA PDFs upload through the shared document list; the first one attached is read,
+ * and the fields still empty fill from it, each with where it was read (certificate-reading.tsx).
  */
 export function TestResultForm({
   clientId,
@@ -121,7 +125,11 @@ function Form({
   const [failure, setFailure] = useState<string>();
   // the names files had on the user's machine, for the list; a stored result keeps only the keys
   const [names, setNames] = useState<Record<string, string>>({});
-  const read = pipeline && !result ? pipeline.read : undefined;
+  // the producer's own form reads the first certificate it attaches
+  const [uploadId, setUploadId] = useState<string>();
+  const reading = useCertificateReading(clientId, pipeline ? undefined : uploadId);
+  const read: ReadValues | undefined =
+    pipeline && !result ? pipeline.read : reading.state === 'read' ? reading.read : undefined;
   const { register, control, handleSubmit, formState, getValues, setValue } = useForm<
     FormValues,
     unknown,
@@ -142,16 +150,36 @@ function Form({
   }, [readLabOption, getValues, setValue]);
   // what was read names no lab on the list: the note must not read as if the field were filled
   const labUnmatched = !!readLab && !!labs.data && !readLabOption;
+  // once read, the fields still empty take the values read; what the producer typed stays
+  const filled = useRef(false);
+  useEffect(() => {
+    if (reading.state !== 'read' || filled.current) return;
+    filled.current = true;
+    for (const [name, value] of fillsFrom(getValues(), reading.read)) setValue(name, value, { shouldDirty: true });
+    if (EXTENDED_KEYS.some((k) => reading.read[`figures.${k}`])) setExtended(true);
+  }, [reading, getValues, setValue]);
   /** Where a field's starting value was read, and telling the screen when the field has the focus. */
-  const sourced = (name: string) => ({
-    description: read?.[name] ? (
-      <span className="pipeline-source">
-        {read[name].source}
-        {name === 'testLab' && labUnmatched && ' No lab on the list matches it: choose the lab.'}
-      </span>
-    ) : undefined,
-    onFocus: () => pipeline?.onFieldFocus?.(name),
-  });
+  const sourced = (name: string) => {
+    const value = read?.[name];
+    return {
+      description: value ? (
+        <PrefillSource
+          read={value}
+          note={name === 'testLab' && labUnmatched ? 'No lab on the list matches it: choose the lab.' : undefined}
+          onAccept={
+            name === 'testLab' || pipeline?.readOnly
+              ? undefined
+              : () =>
+                  setValue(name as `figures.${MeasureKey}` | 'strain', value.value, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+          }
+        />
+      ) : undefined,
+      onFocus: () => pipeline?.onFieldFocus?.(name),
+    };
+  };
   const errors = formState.errors;
   const missing = Object.values(errors).some((e) => e?.message === testResultMessages.requiredFields);
 
@@ -333,11 +361,13 @@ function Form({
                   setNames((n) => ({ ...n, ...Object.fromEntries(docs.map((d) => [d.key, d.fileName])) }));
                   field.onChange(docs.map((d) => d.key));
                 }}
+                onUploaded={(u) => setUploadId((first) => first ?? u._id)}
                 max={20}
               />
             )}
           />
         )}
+        {!pipeline && <ReadingStatus clientId={clientId} reading={reading} />}
         <Group>
           {!pipeline?.readOnly && (
             <Button type="submit" loading={formState.isSubmitting}>

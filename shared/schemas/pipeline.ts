@@ -3,6 +3,7 @@ import { REJECT_NOTES_MIN, TEXT_AREA_MAX } from '../constants.ts';
 import { rejectNotesTooShort } from '../messages/service/pipeline.ts';
 import { lotSchema } from './catalog.ts';
 import { coaPrefillSchema } from './coa-prefill.ts';
+import { confirmedUploadSchema } from './upload.ts';
 import { idSchema, isoDateTime } from './common.ts';
 import { testResultSchema } from './test-result.ts';
 import { STEP_STATUSES } from '#shared/pipeline';
@@ -76,3 +77,10 @@ export const qualityQuerySchema = z.strictObject({
 });
 
 export const qualityAnswerSchema = z.object({ error: z.literal(false), weeks: z.array(qualityWeekSchema) });
+
+/** A lab's link attached to the item held at entry: the upload kept, and the reading now on the draft. */
+export const attachLinkAnswerSchema = z.object({
+  error: z.literal(false),
+  upload: confirmedUploadSchema,
+  prefill: coaPrefillSchema,
+});

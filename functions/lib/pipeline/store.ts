@@ -139,25 +139,30 @@ const heldCondition = (stage: Stage) => ({
   values: (me: string) => ({ ':status': STAGES[stage].status, ':me': me }),
 });
 
+/** A transaction's check that the caller still holds the lot at that stage. */
+const heldCheck = (lot: Lot, stage: Stage, me: string) => {
+  const held = heldCondition(stage);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: lotKey(lot._id),
+      ConditionExpression: held.ConditionExpression,
+      ExpressionAttributeNames: held.names,
+      ExpressionAttributeValues: held.values(me),
+    },
+  };
+};
+
 /**
  * Saves the form of a held item onto its draft: `result`, and at entry also `entered` (what a
  * review's changes are counted against). Holds only while the caller holds the lot at that stage.
  */
 export async function saveDraftResult(lot: Lot, stage: Stage, me: string, result: TestResult): Promise<boolean> {
-  const held = heldCondition(stage);
   try {
     await ddb.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: lotKey(lot._id),
-              ConditionExpression: held.ConditionExpression,
-              ExpressionAttributeNames: held.names,
-              ExpressionAttributeValues: held.values(me),
-            },
-          },
+          heldCheck(lot, stage, me),
           {
             Update: {
               TableName: tableName(),
@@ -222,6 +227,42 @@ async function transact(items: object[]): Promise<boolean> {
 }
 
 /** Entry done: the lot goes to review with entryStopDate, and the week counts the fields entered. */
+/**
+ * Adds a document to the draft of an item held at entry and puts its reading in place of the one
+ * there (staff asked for it: a lab's document fetched from its link). Holds only while the caller
+ * holds the lot at entry and the draft is not published.
+ */
+export async function attachEntryDocument(
+  lot: Lot,
+  draftId: string,
+  me: string,
+  key: string,
+  prefill: NonNullable<PipelineDraft['prefill']>,
+): Promise<boolean> {
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          heldCheck(lot, 'entry', me),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: draftKey(draftId),
+              UpdateExpression: 'SET pdfFiles = list_append(pdfFiles, :k), prefill = :p',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(publishedAt)',
+              ExpressionAttributeValues: { ':k': [key], ':p': prefill },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isCancelled(e)) return false;
+    throw e;
+  }
+}
+
 export const finishEntry = (lot: Lot, draft: PipelineDraft, me: string, fields: number, now: Date) =>
   transact([
     lotUpdate(

@@ -1,6 +1,6 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { UPLOAD_PURPOSES, UPLOAD_TYPES, type ConfirmedUpload, type UploadRecord } from '#shared/schemas/upload';
-import { parseWcia } from '#shared/schemas/wcia';
+import { parseWcia, type WciaDocument } from '#shared/schemas/wcia';
 import { putObject } from '#lib/aws/media';
 import { putNewUpload } from '#lib/uploads/store';
 import { setting } from '#lib/base/config';
@@ -21,7 +21,11 @@ const FETCH_TIMEOUT_MS = 10_000;
 /** A name to show for the document: the link's last segment, else its host. */
 const fileNameOf = (url: URL) => decodeURIComponent(url.pathname.split('/').pop() || url.hostname).slice(0, 255);
 
-export async function uploadFromLink(clientId: string, userId: string, link: string): Promise<ConfirmedUpload> {
+/** A lab's document fetched from its link and checked as a WCIA lab result: its bytes, where it came from, the document. */
+export type LabDocument = { bytes: Uint8Array; url: string; doc: WciaDocument };
+
+/** Fetches a lab's link, or answers 400 saying why it was not fetched or is not a WCIA lab result. */
+export async function fetchLabDocument(link: string): Promise<LabDocument> {
   const origin = setting('LAB_LINKS_TRUSTED_ORIGIN');
   const fetched = await fetchPublic(link, {
     maxBytes: UPLOAD_TYPES[JSON_TYPE].maxBytes,
@@ -37,23 +41,28 @@ export async function uploadFromLink(clientId: string, userId: string, link: str
   const read = parseWcia(fetched.bytes);
   if ('problem' in read)
     throw badRequest(read.problem === 'notJson' ? uploadMessages.linkNotJson : uploadMessages.linkNotWcia);
+  return { bytes: fetched.bytes, url: fetched.url, doc: read.doc };
+}
+
+/** Keeps a fetched document as the company's confirmed COA upload, naming its link. */
+export async function keepLabDocument(clientId: string, userId: string, d: LabDocument): Promise<ConfirmedUpload> {
   const id = newId();
   const key = `${UPLOAD_PURPOSES.coa.prefix}${clientId}/${id}.${UPLOAD_TYPES[JSON_TYPE].ext}`;
   // the file is written before the record that names it, so a confirmed upload always has its file
-  await putObject(key, fetched.bytes, JSON_TYPE);
+  await putObject(key, d.bytes, JSON_TYPE);
   const now = new Date().toISOString();
   const upload: UploadRecord = {
     _id: id,
     clientId,
     purpose: 'coa',
     contentType: JSON_TYPE,
-    fileName: fileNameOf(new URL(fetched.url)),
+    fileName: fileNameOf(new URL(d.url)),
     pendingKey: key,
     key,
     maxBytes: UPLOAD_TYPES[JSON_TYPE].maxBytes,
     state: 'confirmed',
-    size: fetched.bytes.length,
-    link: fetched.url,
+    size: d.bytes.length,
+    link: d.url,
     createdBy: userId,
     createdAt: now,
     updatedAt: now,
@@ -61,3 +70,6 @@ export async function uploadFromLink(clientId: string, userId: string, link: str
   await putNewUpload(upload);
   return confirmedView(upload);
 }
+
+export const uploadFromLink = async (clientId: string, userId: string, link: string): Promise<ConfirmedUpload> =>
+  keepLabDocument(clientId, userId, await fetchLabDocument(link));

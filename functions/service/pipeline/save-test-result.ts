@@ -1,10 +1,9 @@
 import * as pipelineMessages from '#shared/messages/service/pipeline';
-import { isDataEntry, isReviewer } from '#shared/roles';
 import * as pipeline from '#shared/routes/service/pipeline';
-import { getLot } from '#lib/lots/store';
-import { getPipelineDraft, saveDraftResult } from '#lib/pipeline/store';
+import { heldItem } from '#lib/pipeline/held-item';
+import { saveDraftResult } from '#lib/pipeline/store';
 import { testResultFromForm } from '#lib/test-results/form';
-import { conflict, forbidden, notFound } from '#lib/base/errors';
+import { conflict } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
@@ -13,17 +12,7 @@ import { securedRoute } from '#lib/runtime/secured-route';
  */
 export const handler = securedRoute(pipeline.saveServiceTestResult, async ({ params, body, caller }) => {
   const me = caller.user;
-  const draft = await getPipelineDraft(params.id);
-  if (!draft || draft.dataOwner !== params.clientId) throw notFound(pipelineMessages.itemNotFound);
-  const lot = await getLot(draft.lotId, true);
-  const info = lot?.processingInfo;
-  if (!lot || !info || lot.deletedAt || lot.owner._id !== params.clientId)
-    throw notFound(pipelineMessages.itemNotFound);
-  if (draft.publishedAt || info.status === 'completed') throw conflict(pipelineMessages.wrongStep);
-  const stage = info.status === 'pending' ? 'entry' : 'review';
-  if (stage === 'entry' && !isDataEntry(me)) throw forbidden(pipelineMessages.entryOnly);
-  if (stage === 'review' && !isReviewer(me)) throw forbidden(pipelineMessages.reviewOnly);
-  if ((stage === 'entry' ? info.entryUser : info.reviewUser) !== me._id) throw conflict(pipelineMessages.notHeld);
+  const { draft, lot, stage } = await heldItem(params.clientId, params.id, me);
 
   const now = new Date().toISOString();
   const form = await testResultFromForm(

@@ -3,6 +3,7 @@ import { MEDIA } from '../../media.ts';
 import { keyPairsSchema } from '../../schemas/client-products.ts';
 import { clientTestResultParamsSchema, testResultAnswerSchema } from '../../schemas/client-test-results.ts';
 import {
+  attachLinkAnswerSchema,
   checkoutAnswerSchema,
   checkoutQuerySchema,
   pipelineLotAnswerSchema,
@@ -12,6 +13,7 @@ import {
   qualityQuerySchema,
 } from '../../schemas/pipeline.ts';
 import { testResultBodySchema } from '../../schemas/test-result.ts';
+import { linkUploadBodySchema } from '../../schemas/upload.ts';
 
 // The data-entry and review pipeline (spec 3 §§2, 4, 7; docs/admin-pipeline.md): the service staff
 // work through the certificates companies send (docs/client-coa-service.md). A checkout is a write
@@ -52,6 +54,27 @@ export const saveServiceTestResult = /* @__PURE__ */ route({
   response: testResultAnswerSchema,
   // 307 KB: the test result body's checks and the save's lab and upload checks, as the client's save (docs/admin-pipeline.md)
   needs: { table: 'write' },
+});
+
+/**
+ * A lab's WCIA link for the item the caller holds at entry: the server fetches it (the companies'
+ * guard and limits), keeps it as the company's COA upload, adds it to the draft's documents and
+ * puts its reading in place of the one there.
+ */
+export const attachServiceLink = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/service/{clientId}/testResult/{id}/link',
+  handler: 'service/pipeline/attach-link',
+  access: 'serviceStaff',
+  params: clientTestResultParamsSchema,
+  body: linkUploadBodySchema,
+  response: attachLinkAnswerSchema,
+  needs: {
+    table: 'write',
+    media: { write: [MEDIA.private.coas] },
+    settings: ['labLinks'],
+    profile: { timeoutSeconds: 15 },
+  },
 });
 
 /** Moves the item the caller holds on: to review, approved (published), or rejected back to entry. */

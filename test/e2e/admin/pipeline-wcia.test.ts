@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
@@ -9,6 +9,7 @@ import { base, useBrowser } from '#test/support/pages';
 import { storedItem } from '#test/support/table';
 import { draftKey } from '#lib/test-results/keys';
 import { setClient } from '#test/support/data/clients';
+import { upload } from '#test/support/uploads';
 
 // A lab's WCIA JSON lab result in a real browser, end to end: the COA wizard's upload control takes
 // the .json file (and refuses JSON of another shape with the confirm's words), the certificate
@@ -97,6 +98,47 @@ describe("a lab's WCIA JSON lab result", () => {
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => page.getByLabel('file #1 (WCIA JSON)').waitFor())).toEqual([]);
+    await context.close();
+  });
+
+  it("takes the lab's link at Enter Data: the document joins the certificate's files and the form starts from it", async () => {
+    const linked = await freshCompany({ name: 'Link At Entry Farms' });
+    await setClient(linked.id, { coaDataEntryService: { enabled: true, serviceLimit: 10 } });
+    const [owner, staff] = await Promise.all([
+      memberOf(base, { processorUser: true, clientAssignment: linked.id }),
+      memberOf(base, { serviceDataEntry: true }),
+    ]);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512, 0x20)]);
+    const { confirm } = await upload(
+      owner,
+      linked.id,
+      { name: 'scan.pdf', type: 'application/pdf', purpose: 'coa' },
+      pdf,
+    );
+    const sent = await owner.post(`/api/client/${linked.id}/testResult/premium`, {
+      dataOwner: linked.id,
+      mode: 'single',
+      pdfFiles: [confirm.body.upload.key],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
+    const { context, page } = await signedIn(staff);
+    await page.goto(`${base}/admin/service/tests/entry?clientId=${linked.id}`);
+    await heading(page, 'Enter Data').waitFor();
+    const link = page.getByLabel("The lab's WCIA link, if the company gave one");
+    await link.fill('http://example.com/result.json');
+    await link.press('Enter');
+    await page.getByText(uploadMessages.linkProblems.notHttps).waitFor();
+
+    await link.fill(`https://127.0.0.1:${inject('ports').labDocuments}/wcia/v2.2.0.json`);
+    await page.getByRole('button', { name: "Fetch the lab's document" }).click();
+    await page.getByText("From the lab's WCIA document, file #2: “delta-9-tetrahydrocannabinol: 3.419 pct”").waitFor();
+    expect(await page.getByLabel('THC (Δ9)').inputValue()).toBe('3.419');
+    expect(await page.getByRole('link', { name: 'file #2' }).getAttribute('href')).toContain('.json');
+    await page.getByText("Safety tests read from the lab's document, saved with the result").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const draft = await storedItem(draftKey(sent.body.sent[0].testResult));
+    expect(draft?.pdfFiles).toEqual([confirm.body.upload.key, expect.stringMatching(/\.json$/)]);
     await context.close();
   });
 });

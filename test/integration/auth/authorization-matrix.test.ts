@@ -355,6 +355,14 @@ const MATRIX: Record<RouteName, Row> = {
   checkoutReview: { request: () => ({}) },
   getPipelineQuality: { request: () => ({}) },
   serviceLabs: { request: () => ({}) },
+  // an unknown certificate: answered before anything is fetched
+  attachServiceLink: {
+    request: () => ({
+      params: { clientId: makeId(1, 0), id: demo.unknownId },
+      body: { url: 'https://10.0.0.1/result.json' },
+    }),
+    answer: 404,
+  },
   saveServiceTestResult: {
     request: () => ({
       params: { clientId: makeId(1, 0), id: demo.unknownId },

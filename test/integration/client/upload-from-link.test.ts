@@ -152,3 +152,41 @@ describe("a lab's WCIA link", () => {
     expect(saved.body.testResult.panels).toEqual(draft.prefill.panels);
   });
 });
+
+describe("a lab's WCIA link at Enter Data", () => {
+  it('is for the one holding the certificate at entry, and a refused link leaves the draft as it was', async () => {
+    const c = await freshCompany({ name: 'Entry Link Farms' });
+    await setClient(c.id, { coaDataEntryService: { enabled: true, serviceLimit: 5 } });
+    const owner = await memberOf(base, { processorUser: true, clientAssignment: c.id });
+    const linked = await owner.post(`/api/client/${c.id}/upload/link`, { url: `${lab}/wcia/v1.0.0.json` });
+    const sent = await owner.post(`/api/client/${c.id}/testResult/premium`, {
+      dataOwner: c.id,
+      mode: 'single',
+      pdfFiles: [linked.body.upload.key],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const id = sent.body.sent[0].testResult;
+    const [holder, other, reviewer] = await Promise.all([
+      memberOf(base, { serviceDataEntry: true }),
+      memberOf(base, { serviceDataEntry: true }),
+      memberOf(base, { serviceReview: true }),
+    ]);
+    expect((await holder.post(`/api/service/data-entry/pending?clientId=${c.id}`)).body.item.testResultId).toBe(id);
+    const attach = (s: Member, url: string) => s.post(`/api/service/${c.id}/testResult/${id}/link`, { url });
+
+    const before = await storedItem(draftKey(id));
+    expect((await attach(other, `${lab}/wcia/v2.2.0.json`)).status).toBe(409);
+    expect((await attach(reviewer, `${lab}/wcia/v2.2.0.json`)).status).toBe(403);
+    expect((await attach(owner, `${lab}/wcia/v2.2.0.json`)).status).toBe(403);
+    const refused = await attach(holder, 'https://169.254.169.254/latest/meta-data');
+    expect(refused).toMatchObject({ status: 400, body: { errorMessage: uploadMessages.linkProblems.privateAddress } });
+    expect(await storedItem(draftKey(id))).toEqual(before);
+
+    const r = await attach(holder, `${lab}/wcia/v2.2.0.json`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.prefill).toMatchObject({ from: 'wcia', file: 1 });
+    const after = await storedItem(draftKey(id));
+    expect(after?.pdfFiles).toEqual([linked.body.upload.key, r.body.upload.key]);
+    expect(after?.prefill).toEqual(r.body.prefill);
+  });
+});

@@ -3,6 +3,7 @@ import * as uploadMessages from '#shared/messages/client/uploads';
 import type { ConfirmedUpload } from '#shared/schemas/upload';
 import { FilePicker } from './file-picker.tsx';
 import { LabLinkField } from './lab-link-field.tsx';
+import { uploadFromLink } from './upload-file.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { useUploads } from './use-uploads.ts';
 
@@ -78,7 +79,9 @@ export function DocumentList({
           />
         </Group>
       )}
-      {!readOnly && value.length < max && <LabLinkField clientId={clientId} disabled={busy} onUploaded={attach} />}
+      {!readOnly && value.length < max && (
+        <LabLinkField send={(url) => uploadFromLink(clientId, url)} onSent={attach} disabled={busy} />
+      )}
       <UploadProgress tasks={tasks} onDismiss={dismiss} />
     </Stack>
   );

@@ -1,28 +1,29 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ConfirmedUpload } from '#shared/schemas/upload';
-import { uploadFromLink } from './upload-file.ts';
 
 /**
- * A lab's WCIA link instead of a file (docs/client-uploads.md, A lab's link): the server fetches
- * the document and keeps it as an upload, which joins the list as an uploaded file would.
+ * A lab's WCIA link instead of a file (docs/client-uploads.md, A lab's link): `send` has the server
+ * fetch and keep the document (a company's upload, or the pipeline's draft), and `onSent` takes
+ * what it answered; a refusal shows the server's reason under the field.
  */
-export function LabLinkField({
-  clientId,
+export function LabLinkField<T>({
+  send,
+  onSent,
   disabled,
-  onUploaded,
+  label = "Or paste the lab's WCIA link",
 }: {
-  clientId: string;
+  send: (url: string) => Promise<T>;
+  onSent: (answer: T) => void;
   disabled?: boolean;
-  onUploaded: (u: ConfirmedUpload) => void;
+  label?: string;
 }) {
   const [url, setUrl] = useState('');
   const fetchLink = useMutation({
-    mutationFn: (link: string) => uploadFromLink(clientId, link),
-    onSuccess: (upload) => {
+    mutationFn: send,
+    onSuccess: (answer) => {
       setUrl('');
-      onUploaded(upload);
+      onSent(answer);
     },
   });
   const submit = (e: FormEvent) => {
@@ -35,7 +36,7 @@ export function LabLinkField({
     // not a <form>: the list sits inside the record's own form, and forms do not nest
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
-        label="Or paste the lab's WCIA link"
+        label={label}
         description="The address of the lab's WCIA JSON lab result (https://…)"
         type="url"
         inputMode="url"

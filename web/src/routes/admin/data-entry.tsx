@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import type { PipelineItem } from '#shared/schemas/pipeline';
-import { moveLot, PIPELINE_KEY, saveForm } from '#web/features/admin/pipeline/api.ts';
+import { attachLink, moveLot, PIPELINE_KEY, saveForm } from '#web/features/admin/pipeline/api.ts';
 import { CheckoutState } from '#web/features/admin/pipeline/checkout-state.tsx';
 import { SplitView, type DocumentMark } from '#web/features/admin/pipeline/split-view.tsx';
 import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
@@ -14,6 +14,7 @@ import { PrefillProblems } from '#web/components/coa-prefill/prefill-problems.ts
 import { readFields } from '#web/components/coa-prefill/read-values.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { SafetyPanels } from '#web/components/safety-panels.tsx';
+import { LabLinkField } from '#web/components/uploads/lab-link-field.tsx';
 
 /**
  * /admin/service/tests/entry, Enter Data (spec 3): the certificate checked out for the caller, the
@@ -79,6 +80,12 @@ function Entry({ item }: { item: PipelineItem }) {
           {notes}
         </Alert>
       )}
+      <LabLinkField
+        label="The lab's WCIA link, if the company gave one"
+        send={(url) => attachLink(item.client._id, item.testResultId, url)}
+        // the item comes back with the document among its files and the form filled from it
+        onSent={() => void queries.resetQueries({ queryKey: [PIPELINE_KEY, 'checkout'] })}
+      />
       <PrefillProblems problems={item.prefill?.problems ?? []} />
       {panels && (
         <Alert

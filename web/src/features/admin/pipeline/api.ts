@@ -38,3 +38,7 @@ export const saveForm = (clientId: string, id: string, body: TestResultBody) =>
 /** A step of the held item: to review, approved, or rejected. */
 export const moveLot = (clientId: string, lotId: string, body: PipelineLotBody) =>
   call('updateServiceLot', { params: { clientId, lotId }, body });
+
+/** A lab's WCIA link for the certificate held at entry: the document joins the draft and its reading replaces the one there. */
+export const attachLink = (clientId: string, id: string, url: string) =>
+  call('attachServiceLink', { params: { clientId, id }, body: { url } });

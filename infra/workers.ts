@@ -162,7 +162,8 @@ export const workers: Worker[] = [
       profile: {
         memoryMb: 1769,
         timeoutSeconds: 180,
-        bundleKb: 1900,
+        // pdf.js's 1.5 MB, the catalogue, and the safety panels' schemas a WCIA document reads into
+        bundleKb: 1920,
         architecture: 'x86_64',
         nodeModules: ['tesseract.js', '@tesseract.js-data/eng', '@napi-rs/canvas'],
         // tesseract.js loads its core as a .js and .wasm pair in Node (the .wasm.js copies, with

@@ -73,7 +73,8 @@ export const attachServiceLink = /* @__PURE__ */ route({
     table: 'write',
     media: { write: [MEDIA.private.coas] },
     settings: ['labLinks'],
-    profile: { timeoutSeconds: 15 },
+    // 342 KB: the WCIA reader with its catalogue and the safety panels' schemas, beside the S3 writer
+    profile: { timeoutSeconds: 15, bundleKb: 360 },
   },
 });
 

@@ -93,7 +93,8 @@ describe('the certificate reader worker', () => {
     expect(prefill).toMatchObject({ from: 'wcia', layout: 'wcia', file: 0, problems: [] });
     expect(prefill.fields.cbg).toEqual({ value: 0.12, source: { page: 1, printed: 'cannabigerol: 1.2 mg/g' } });
     expect(prefill.fields.tracabilitySampleLotId?.value).toBe('13232582566688421');
-    expect(Object.keys(prefill.fields)).toHaveLength(13);
+    expect(Object.keys(prefill.fields)).toHaveLength(14);
+    expect(prefill.fields.testDate?.value).toBe('2022-10-17');
   });
 
   it('refuses, at upload, a .json COA that is not JSON or is JSON of another shape, and one over 1 MB', async () => {

@@ -191,6 +191,10 @@ export const pages = {
     view: 'client/test-results',
     menu: [{ group: 'Setup', at: 80, label: 'Test Results' }],
   }),
+  clientCcrs: page('/client/:clientId/ccrs', {
+    view: 'client/ccrs',
+    menu: [{ group: 'Setup', at: 85, label: 'State Lab Files' }],
+  }),
   kiosk: page('/whitelabel/:kioskUser', {
     view: 'kiosk/whitelabel',
     bare: true,

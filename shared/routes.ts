@@ -16,6 +16,7 @@ import * as brands from './routes/client/brands.ts';
 import * as testResults from './routes/client/test-results.ts';
 import * as consumer from './routes/consumer.ts';
 import * as coaService from './routes/client/coa-service.ts';
+import * as ccrs from './routes/client/ccrs.ts';
 import * as kioskSettings from './routes/client/kiosk-settings.ts';
 import * as kioskLock from './routes/client/kiosk-lock.ts';
 import * as pro from './routes/client/pro.ts';
@@ -54,6 +55,7 @@ export const routes = routeTable(
   options,
   lots,
   coaService,
+  ccrs,
   kioskSettings,
   kioskLock,
   pro,

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aw
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
 import { updateOf } from '#lib/table/update-expression';
-import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { assignToClient } from '#lib/users/store';
 import { clientKey, clientRecord, clientTypePartition, trialIndex } from './keys.ts';
 
@@ -48,6 +48,9 @@ export async function getClient(id: string, consistent = false): Promise<Client 
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: clientKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<Client>(r.Item) : undefined;
 }
+
+/** Companies by id (those that exist), in one batch read. */
+export const getClients = (ids: string[]) => batchGet<Client>([...new Set(ids)].map(clientKey));
 
 /**
  * A new company and its first member, in one transaction: the company item, whatever goes with it

@@ -190,7 +190,9 @@ export function readWcia(doc: unknown, opts: { file?: number; now?: Date } = {})
           continue;
         }
         seen.add(key);
-        put(key, value, `${m.name}: ${m.qom} ${m.uom ?? ''}`.trim());
+        // a document made from a state LabTest file names each metric's line of it
+        const line = m.id && /^line \d+$/.test(m.id) ? `${m.id}: ` : '';
+        put(key, value, `${line}${m.name}: ${m.qom} ${m.uom ?? ''}`.trim());
         if (typeof value === 'number') figures[key] = value;
       } else if (panel) {
         ofPanel = true;

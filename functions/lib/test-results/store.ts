@@ -138,6 +138,41 @@ export async function* allTestResults(pageSize = 500): AsyncGenerator<TestResult
   } while (start);
 }
 
+/**
+ * A lab's published results with a test date in a period, a page at a time, oldest first: the TESTS
+ * index partition by test date, the lab and approval filtered on the way (a period's results).
+ */
+export async function* labResultsBetween(
+  labId: string,
+  from: string,
+  to: string,
+  pageSize = 500,
+): AsyncGenerator<TestResult[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p AND gsi3sk BETWEEN :from AND :to',
+        FilterExpression: 'testLab.#id = :lab AND approved = :yes',
+        ExpressionAttributeNames: { '#id': '_id' },
+        ExpressionAttributeValues: {
+          ':p': ALL_TESTS,
+          ':from': from,
+          ':to': `${to}#\uffff`,
+          ':lab': labId,
+          ':yes': true,
+        },
+        ExclusiveStartKey: start,
+        Limit: pageSize,
+      }),
+    );
+    yield (r.Items ?? []).map((i) => stripKeys<TestResult>(i));
+    start = r.LastEvaluatedKey;
+  } while (start);
+}
+
 /** A lot's logged versions, newest first, one page. */
 export async function listResultVersions(
   lotId: string,

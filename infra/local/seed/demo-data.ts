@@ -221,7 +221,18 @@ export function buildDemoData(): DemoData {
   LABS.forEach((l, i) => {
     const _id = makeId(3, i);
     images.push({ key: `labs/${_id}/seal.svg`, svg: labSeal(l.name, 150 + i * 60) });
-    addClient({ _id, name: l.name, type: 'lab', state: 'WA', featureImage: `/media/labs/${_id}/seal.svg` }, 5 + i);
+    // a lab's licence is what the state's LabTest file names it by (docs/ccrs-exchange.md)
+    addClient(
+      {
+        _id,
+        name: l.name,
+        type: 'lab',
+        state: 'WA',
+        licenseNumber: String(650_101 + i * 37),
+        featureImage: `/media/labs/${_id}/seal.svg`,
+      },
+      5 + i,
+    );
   });
 
   const brands: Brand[] = BRANDS.map((b, i) => {

@@ -258,6 +258,15 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 400,
   },
   getCoaUsage: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  // a producer is no lab, and a file with no column row is no LabTest file: refused alike, nothing written
+  exportLabTests: {
+    request: () => ({ params: { clientId: makeId(1, 0) }, body: { from: '2026-01-01', to: '2026-01-31' } }),
+    answer: 400,
+  },
+  importLabTests: {
+    request: () => ({ params: { clientId: makeId(1, 0) }, body: { fileName: 'labtest.csv', csv: 'a,b\r\n1,2' } }),
+    answer: 400,
+  },
   // no such upload: refused alike to every caller the rule admits, and nothing is written
   startCertificateReading: {
     request: () => ({ params: { clientId: makeId(1, 0), uploadId: demo.unknownId } }),

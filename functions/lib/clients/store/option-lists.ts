@@ -37,6 +37,30 @@ const byName = (a: KeyPair, b: KeyPair) => a.name.localeCompare(b.name);
 /** The companies of one type, by name (gsi1 `CLIENTTYPE#<type>` is sorted by lower-cased name). */
 export const clientsOfType = (type: Client['type']) => keyPairs('gsi1', clientTypePartition(type));
 
+/** The labs with a licence number, by it: whose results a file's LabLicenseNumber names. */
+export async function labsByLicense(): Promise<Map<string, KeyPair>> {
+  const out = new Map<string, KeyPair>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': clientTypePartition('lab') },
+        ExpressionAttributeNames: { '#id': '_id', '#n': 'name', '#l': 'licenseNumber' },
+        ProjectionExpression: '#id, #n, #l',
+        Limit: 1000,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const lab of (r.Items ?? []) as (KeyPair & { licenseNumber?: string })[])
+      if (lab.licenseNumber?.trim()) out.set(lab.licenseNumber.trim(), { _id: lab._id, name: lab.name });
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
 /** Every company, by name. */
 export const allClients = async () => (await keyPairs('gsi3', ALL_CLIENTS)).sort(byName);
 

@@ -21,6 +21,7 @@ import * as kioskSettings from './routes/client/kiosk-settings.ts';
 import * as kioskLock from './routes/client/kiosk-lock.ts';
 import * as pro from './routes/client/pro.ts';
 import * as labResults from './routes/lab-results.ts';
+import * as labApi from './routes/lab-api.ts';
 import * as adminUsers from './routes/admin/users.ts';
 import * as adminClients from './routes/admin/clients.ts';
 import * as adminProducts from './routes/admin/products.ts';
@@ -61,6 +62,7 @@ export const routes = routeTable(
   pro,
   printing,
   labResults,
+  labApi,
   testResults,
   adminUsers,
   adminClients,

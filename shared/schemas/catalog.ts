@@ -61,6 +61,11 @@ export const clientSchema = z.object({
       serviceLimit: z.int().check(z.gte(0), z.lte(COA_SERVICE_LIMIT_MAX)),
     }),
   ),
+  /**
+   * The labs (and integrators) the company has chosen to send it results through the lab API, and
+   * whether it trusts each one's feed enough to publish without review (docs/lab-api.md).
+   */
+  labFeeds: opt(z.array(z.object({ company: idSchema, trusted: z.boolean() })).check(z.maxLength(20))),
   /** The kiosk's settings as anyone may see them: whether a PIN is set, never the PIN or its hash. */
   kioskConfig: opt(z.object({ cartEnabled: z.boolean(), pinSet: z.boolean() })),
   createdAt: isoDateTime,

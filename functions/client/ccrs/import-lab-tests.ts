@@ -4,20 +4,15 @@ import * as coaMessages from '#shared/messages/client/coa-service';
 import * as companyMessages from '#shared/messages/client/companies';
 import * as ccrs from '#shared/routes/client/ccrs';
 import { CCRS_IMPORT_MAX_RECORDS, CCRS_LISTED_MAX, type CcrsImportAnswer } from '#shared/schemas/ccrs';
-import { UPLOAD_PURPOSES, UPLOAD_TYPES } from '#shared/schemas/upload';
 import { getClient } from '#lib/clients/store';
 import { labsByLicense } from '#lib/clients/store/option-lists';
 import { readLabTestFile, recordProblems, summaryProblems } from '#lib/exchange/ccrs-file';
 import { readLabTestRecords, type ImportedLot } from '#lib/exchange/ccrs-import';
 import { sendForEntry } from '#lib/pipeline/send-for-entry';
 import { coaMonth, coasUsed, sentBefore } from '#lib/pipeline/store/coa-service';
-import { putNewUpload } from '#lib/uploads/store';
-import { putObject } from '#lib/aws/media';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';
-import { isConditionFailure } from '#lib/table/dynamodb';
 import { securedRoute } from '#lib/runtime/secured-route';
-
-const JSON_TYPE = 'application/json' as const;
+import { keepJsonDocument } from '#lib/uploads/keep-document';
 
 /**
  * A lot's records always give the same id, whatever file carries them and on whatever lines: a
@@ -80,34 +75,16 @@ export const handler = securedRoute(ccrs.importLabTests, async ({ params, body, 
   if (fresh.length && used + fresh.length > limit) throw badRequest(coaMessages.overLimit(fresh.length, used, limit));
 
   const kept: { lot: ImportedLot; uploadId: string; key: string }[] = [];
-  const now = new Date().toISOString();
   for (const lot of fresh) {
     const uploadId = ids.get(lot.key)!;
-    const key = `${UPLOAD_PURPOSES.coa.prefix}${client._id}/${uploadId}.${UPLOAD_TYPES[JSON_TYPE].ext}`;
-    const bytes = new TextEncoder().encode(JSON.stringify(lot.doc, null, 2));
-    // the file before the record that names it, so a confirmed upload always has its file
-    await putObject(key, bytes, JSON_TYPE);
-    try {
-      await putNewUpload({
-        _id: uploadId,
-        clientId: client._id,
-        purpose: 'coa',
-        contentType: JSON_TYPE,
-        fileName: `${lot.inventoryId}.json`.slice(0, 255),
-        pendingKey: key,
-        key,
-        maxBytes: UPLOAD_TYPES[JSON_TYPE].maxBytes,
-        state: 'confirmed',
-        size: bytes.length,
-        createdBy: caller.user._id,
-        createdAt: now,
-        updatedAt: now,
-      });
-    } catch (e) {
-      // kept by a first try whose answer was lost, or by the same file imported at once: sent below if not yet
-      if (!isConditionFailure(e)) throw e;
-    }
-    kept.push({ lot, uploadId, key });
+    const upload = await keepJsonDocument({
+      clientId: client._id,
+      uploadId,
+      bytes: new TextEncoder().encode(JSON.stringify(lot.doc, null, 2)),
+      fileName: `${lot.inventoryId}.json`,
+      createdBy: caller.user._id,
+    });
+    kept.push({ lot, uploadId, key: upload.key! });
   }
   const sent = kept.length
     ? await sendForEntry(

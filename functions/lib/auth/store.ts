@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { rateWindowKey } from '#lib/auth/keys';
-import { ddb, tableName } from '#lib/table/dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { rateWindowKey, signatureSeenKey } from '#lib/auth/keys';
+import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 
 // The rate limits' counters: one item per limit and window, gone by TTL after `expiresAt`.
 
@@ -23,4 +23,21 @@ export async function countHit(limit: string, windowStart: number, expiresAt: nu
 export async function hitsIn(limit: string, windowStart: number): Promise<number> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: rateWindowKey(limit, windowStart) }));
   return Number(r.Item?.hits ?? 0);
+}
+
+/** Keeps a signed request's signature until `expiresAt`; false when it was kept before (a replay). */
+export async function firstUseOf(apiKey: string, signature: string, expiresAt: number): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...signatureSeenKey(apiKey, signature), entity: 'signedRequest', expiresAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }

@@ -57,3 +57,6 @@ export const countedPartition = (company: string, kind: string) => `COUNTED#${co
 
 /** A company's sealed API secret, in its own item beside the company. */
 export const apiSecretKey = (company: string) => ({ pk: clientPartition(company), sk: 'APISECRET' });
+
+/** gsi2: the secret item by its public key, for the lab API to find whose key a request carries. */
+export const apiKeyPartition = (apiKey: string) => `APIKEY#${apiKey}`;

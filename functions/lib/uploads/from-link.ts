@@ -1,8 +1,7 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
-import { UPLOAD_PURPOSES, UPLOAD_TYPES, type ConfirmedUpload, type UploadRecord } from '#shared/schemas/upload';
+import { UPLOAD_TYPES, type ConfirmedUpload } from '#shared/schemas/upload';
 import { parseWcia, type WciaDocument } from '#shared/schemas/wcia';
-import { putObject } from '#lib/aws/media';
-import { putNewUpload } from '#lib/uploads/store';
+import { keepJsonDocument } from '#lib/uploads/keep-document';
 import { setting } from '#lib/base/config';
 import { badRequest } from '#lib/base/errors';
 import { fetchPublic } from '#lib/base/fetch-public';
@@ -46,28 +45,14 @@ export async function fetchLabDocument(link: string): Promise<LabDocument> {
 
 /** Keeps a fetched document as the company's confirmed COA upload, naming its link. */
 export async function keepLabDocument(clientId: string, userId: string, d: LabDocument): Promise<ConfirmedUpload> {
-  const id = newId();
-  const key = `${UPLOAD_PURPOSES.coa.prefix}${clientId}/${id}.${UPLOAD_TYPES[JSON_TYPE].ext}`;
-  // the file is written before the record that names it, so a confirmed upload always has its file
-  await putObject(key, d.bytes, JSON_TYPE);
-  const now = new Date().toISOString();
-  const upload: UploadRecord = {
-    _id: id,
+  const upload = await keepJsonDocument({
     clientId,
-    purpose: 'coa',
-    contentType: JSON_TYPE,
+    uploadId: newId(),
+    bytes: d.bytes,
     fileName: fileNameOf(new URL(d.url)),
-    pendingKey: key,
-    key,
-    maxBytes: UPLOAD_TYPES[JSON_TYPE].maxBytes,
-    state: 'confirmed',
-    size: d.bytes.length,
-    link: d.url,
     createdBy: userId,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await putNewUpload(upload);
+    link: d.url,
+  });
   return confirmedView(upload);
 }
 

@@ -1,5 +1,6 @@
 import { route } from '../../route-def.ts';
 import * as companyMessages from '../../messages/client/companies.ts';
+import { feedCompaniesAnswerSchema, labFeedsAnswerSchema, labFeedsBodySchema } from '../../schemas/lab-api.ts';
 import {
   apiSecretAnswerSchema,
   claimAnswerSchema,
@@ -115,4 +116,27 @@ export const rotateApiSecret = /* @__PURE__ */ route({
   params: clientParamsSchema,
   response: apiSecretAnswerSchema,
   needs: { table: 'write', apiSecrets: 'seal', profile: { bundleKb: SECRET_BUNDLE_KB } },
+});
+
+/** The labs and integrators that may send the company results, and whether it trusts each feed. */
+export const setLabFeeds = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/client/{clientId}/labFeeds',
+  handler: 'client/companies/set-lab-feeds',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  body: labFeedsBodySchema,
+  response: labFeedsAnswerSchema,
+  needs: { table: 'write' },
+});
+
+/** The companies a company may choose to send it results: labs and integrators. */
+export const feedCompanies = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/labFeeds/companies',
+  handler: 'client/companies/list-feed-companies',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  response: feedCompaniesAnswerSchema,
+  needs: { table: 'read' },
 });

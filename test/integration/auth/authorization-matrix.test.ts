@@ -263,6 +263,23 @@ const MATRIX: Record<RouteName, Row> = {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { from: '2026-01-01', to: '2026-01-31' } }),
     answer: 400,
   },
+  // the company's choice of labs: an unknown company is no lab, refused alike, nothing written
+  setLabFeeds: {
+    request: () => ({
+      params: { clientId: makeId(1, 0) },
+      body: { feeds: [{ company: demo.unknownId, trusted: true }] },
+    }),
+    answer: 400,
+  },
+  feedCompanies: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
+  // no session opens the lab API: an unsigned push is 401 to every caller, whatever cookie it carries
+  pushLabResult: {
+    request: () => ({
+      params: { clientId: makeId(1, 0) },
+      body: { format: 'ccrs', csv: 'LicenseNumber' },
+    }),
+    answer: 401,
+  },
   importLabTests: {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { fileName: 'labtest.csv', csv: 'a,b\r\n1,2' } }),
     answer: 400,

@@ -1,8 +1,8 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { ddb, tableName } from '#lib/table/dynamodb';
 import { open, seal, type Envelope } from '#lib/aws/kms';
-import { apiSecretKey, clientKey } from '#lib/clients/keys';
+import { apiKeyPartition, apiSecretKey, clientKey } from '#lib/clients/keys';
 
 // A company's API secret (docs/client-companies.md): made here, kept only sealed (#lib/aws/kms)
 // in its own item beside the company (pk CLIENT#<id>, sk APISECRET, entity 'apiSecret'), never in
@@ -20,7 +20,16 @@ export const newCredentials = () => ({
 /** The sealed item for a company's secret, to write with the company (a transaction) or alone. */
 export async function secretItem(clientId: string, apiKey: string, apiSecret: string, at: string) {
   const envelope = await seal(apiSecret, context(clientId));
-  return { ...apiSecretKey(clientId), entity: 'apiSecret', clientId, apiKey, ...envelope, updatedAt: at };
+  return {
+    ...apiSecretKey(clientId),
+    entity: 'apiSecret',
+    clientId,
+    apiKey,
+    ...envelope,
+    gsi2pk: apiKeyPartition(apiKey),
+    gsi2sk: 'APISECRET',
+    updatedAt: at,
+  };
 }
 
 /**
@@ -54,4 +63,30 @@ export async function revealSecret(clientId: string): Promise<{ apiKey: string; 
   if (!r.Item) return undefined;
   const item = r.Item as Envelope & { apiKey: string };
   return { apiKey: item.apiKey, apiSecret: await open(item, context(clientId)) };
+}
+
+/**
+ * The company whose current key this is, with its secret unsealed; undefined for a key nobody holds
+ * (never made, or rotated away). The index finds the item; the item itself, read consistently, must
+ * still carry this key, so a rotation ends the old key at once, before the index has caught up.
+ */
+export async function secretOfKey(apiKey: string): Promise<{ clientId: string; apiSecret: string } | undefined> {
+  const found = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :k',
+      ExpressionAttributeValues: { ':k': apiKeyPartition(apiKey) },
+      ProjectionExpression: 'clientId',
+      Limit: 1,
+    }),
+  );
+  const clientId = (found.Items?.[0] as { clientId?: string } | undefined)?.clientId;
+  if (!clientId) return undefined;
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: apiSecretKey(clientId), ConsistentRead: true }),
+  );
+  const item = r.Item as (Envelope & { apiKey: string }) | undefined;
+  if (!item || item.apiKey !== apiKey) return undefined;
+  return { clientId, apiSecret: await open(item, context(clientId)) };
 }

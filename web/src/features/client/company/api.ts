@@ -82,3 +82,22 @@ export const revealApiSecret = (clientId: string) => call('revealApiSecret', { p
 
 /** A new key and secret; the old secret stops working. */
 export const rotateApiSecret = (clientId: string) => call('rotateApiSecret', { params: { clientId } });
+
+/** The labs and integrators a company may choose to send it results (docs/lab-api.md). */
+export const feedCompaniesQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: ['company', clientId, 'feedCompanies'] as const,
+    queryFn: ({ signal }) => call('feedCompanies', { params: { clientId } }, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Saves the company's lab feeds; the company is read again, which carries them. */
+export async function saveLabFeeds(
+  queries: QueryClient,
+  clientId: string,
+  feeds: { company: string; trusted: boolean }[],
+) {
+  const saved = await call('setLabFeeds', { params: { clientId }, body: { feeds } });
+  await queries.invalidateQueries({ queryKey: clientQuery(clientId).queryKey });
+  return saved;
+}

@@ -12,6 +12,7 @@ import { ApiCredentials } from './api-credentials.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 import { saveCompany } from './api.ts';
 import { CompanyForm, type CompanyValues } from './company-form.tsx';
+import { LabFeeds } from './lab-feeds.tsx';
 import { PendingClaims } from './pending-claims.tsx';
 
 const FORM_FIELDS = [
@@ -90,6 +91,9 @@ export function CompanyProfile({ clientId }: { clientId: string }) {
           >
             <ApiCredentials clientId={clientId} apiKey={client.apiKey} />
           </CompanyForm>
+          {client.type !== 'lab' && client.type !== 'integrator' && (
+            <LabFeeds clientId={clientId} feeds={client.labFeeds ?? []} />
+          )}
           <PendingClaims clientId={clientId} />
         </Stack>
       )}

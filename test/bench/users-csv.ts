@@ -71,8 +71,8 @@ async function writeUsers(table: ReturnType<typeof tableClient>, from: number, c
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-/** The function's environment, as the local runtime gives it (infra/local/platform.ts), for a process of its own. */
-function environment(port: number, dataDir: string, url: string) {
+/** A function's environment, as the local runtime gives it (infra/local/platform.ts), for a process of its own. */
+export function environment(port: number, dataDir: string, url: string, handler: string) {
   const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as {
     userPoolId: string;
     clientId: string;
@@ -88,7 +88,7 @@ function environment(port: number, dataDir: string, url: string) {
     siteUrl: url,
     certifiedLabWord: '',
     queue: (name) => {
-      throw new Error(`the users CSV sends to no queue (${name})`);
+      throw new Error(`${handler} sends to no queue (${name})`);
     },
     mail: { from: '', identityArn: '' },
     apiSecretsKey: { id: '', arn: '' },
@@ -100,47 +100,83 @@ function environment(port: number, dataDir: string, url: string) {
       cognitoEndpoint: `http://127.0.0.1:${port + 12}`,
     },
   };
-  return environmentOf(manifests().get('admin/users/get-user-csv')!, deployment);
+  return environmentOf(manifests().get(handler)!, deployment);
+}
+
+/** What one invocation (one-invocation.ts) reports. */
+export type Invocation = {
+  status: number;
+  body: string;
+  ms: number;
+  rssPeak: number;
+  rssBefore: number;
+  heapPeak: number;
+  heapBefore: number;
+};
+
+/** The environment of one invocation of `handler` as the demo admin, POSTing `path` with `body`. */
+export async function invocationEnv(
+  url: string,
+  port: number,
+  dataDir: string,
+  handler: string,
+  path: string,
+  { body, params }: { body?: unknown; params?: Record<string, string> } = {},
+) {
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  const signin = await fetch(`${url}/api/authentication/signin`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = signin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return {
+    PATH: process.env.PATH!,
+    ...environment(port, dataDir, url, handler),
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    BENCH_COOKIE: cookie,
+    BENCH_ORIGIN: url,
+    BENCH_HANDLER: handler,
+    BENCH_PATH: path,
+    ...(body !== undefined && { BENCH_BODY: JSON.stringify(body) }),
+    ...(params && { BENCH_PARAMS: JSON.stringify(params) }),
+  };
+}
+
+/** One invocation in a process of its own, as a Lambda instance runs it. */
+export function oneInvocation(env: Record<string, string>): Invocation {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--expose-gc', join(import.meta.dirname, 'one-invocation.ts')],
+    {
+      env,
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
+  return JSON.parse(out.trim().split('\n').pop()!) as Invocation;
 }
 
 export async function usersCsvAtScale(row: Row, start: Start, port: number, dataDir: string) {
   const rt = await start(port, dataDir);
   const table = tableClient(port + 10);
   try {
-    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
-    const signin = await fetch(`${rt.url}/api/authentication/signin`, {
-      method: 'POST',
-      headers: { origin: rt.url, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    const cookie = signin.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const env = {
-      PATH: process.env.PATH!,
-      ...environment(port, dataDir, rt.url),
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      POWERTOOLS_METRICS_DISABLED: 'true',
-      USERS_CSV_COOKIE: cookie,
-      USERS_CSV_ORIGIN: rt.url,
-    };
+    const env = await invocationEnv(rt.url, port, dataDir, 'admin/users/get-user-csv', '/api/admin/getUserCsv');
     let written = 0;
     const peaks: number[] = [];
     for (const size of SIZES) {
       await writeUsers(table, written, size - written);
       written = size;
-      const runs: { ms: number; rssPeak: number; rssBefore: number; heapPeak: number; heapBefore: number }[] = [];
+      const runs: Invocation[] = [];
       let lines = 0;
       for (let run = 0; run < RUNS; run++) {
-        const out = execFileSync(
-          process.execPath,
-          ['--import', 'tsx', '--expose-gc', join(import.meta.dirname, 'users-csv-run.ts')],
-          { env, encoding: 'utf8', maxBuffer: 1 << 20 },
-        );
-        const r = JSON.parse(out.trim().split('\n').pop()!) as (typeof runs)[number] & { status: number; body: string };
+        const r = oneInvocation(env);
         if (r.status !== 200) throw new Error(`getUserCsv answered ${r.status}: ${r.body}`);
         runs.push(r);
         // the file holds every user (and the demo accounts) and a header

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTime, text } from './common.ts';
-import { safetyPanelsSchema } from './safety-panels.ts';
+import { PANELS, safetyPanelsSchema, type PanelKey } from './safety-panels.ts';
 import { MEASURES } from './test-result.ts';
 
 // What reading a certificate found, kept on the pipeline's draft so the entry screen starts filled
@@ -23,6 +23,9 @@ export const prefillSourceSchema = z.object({
   page: z.number().check(z.int(), z.gte(1)),
   printed: text(200, 1),
   box: z.optional(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+  /** The file of the draft's files it was printed in, and its kind, where not the prefill's own `file` (several certificates read together). */
+  file: z.optional(z.number().check(z.int(), z.gte(0))),
+  from: z.optional(z.enum(['pdf', 'wcia'])),
 });
 
 /** One value read: a figure as the form takes it (a number, or a non-detect as printed), or text. */
@@ -37,6 +40,7 @@ export const prefillValueSchema = z.object({
   doubtful: z.optional(text(300, 1)),
 });
 export type PrefillValue = z.infer<typeof prefillValueSchema>;
+export type PrefillSource = z.infer<typeof prefillSourceSchema>;
 
 export const coaPrefillSchema = z.object({
   /** 'pdf' (the certificate's text) or 'wcia' (a lab's WCIA JSON). */
@@ -47,8 +51,12 @@ export const coaPrefillSchema = z.object({
   file: z.number().check(z.int(), z.gte(0)),
   readAt: isoDateTime,
   fields: z.partialRecord(z.enum(PREFILL_FIELDS), prefillValueSchema),
-  /** The safety panels the document reports (a WCIA document's safety assays). */
+  /** The safety panels the document reports (a WCIA document's safety assays, a PDF's printed verdicts). */
   panels: z.optional(safetyPanelsSchema),
+  /** Where a PDF printed each panel's verdict ('Pesticides  11/22/2021  Pass'). */
+  panelSources: z.optional(
+    z.partialRecord(z.enum(PANELS.map((p) => p.key) as [PanelKey, ...PanelKey[]]), prefillSourceSchema),
+  ),
   /** Arithmetic checks that failed on the values read (totals, sums, dates), as sentences. */
   problems: z.array(text(300)),
 });

@@ -10,7 +10,8 @@ import type { CoaPrefill } from '#lib/coa-reader/prefill';
 // has a value for, how many were read right), for the figures and the text fields apart.
 // Leave-one-lab-out: each lab's certificates read with the layouts' hints off, as a lab the reader
 // has never seen would be; the targets are the issue's (recall ≥ 90 % of the figures and ≥ 80 % of
-// the text fields; precision 100 % in every run).
+// the text fields; precision 100 % in every run). The safety panels' verdicts apart: of those read,
+// how many are the certificate's, and of those it prints, how many were read.
 
 type Row = (what: string, figure: string, target: string, ok: boolean) => void;
 const RUNS = 7;
@@ -47,6 +48,17 @@ function score(fixture: CoaFixture, prefill: CoaPrefill): { figures: Tally; text
   return { figures: part(true), text: part(false) };
 }
 
+/** Read, right and true counts of one certificate's safety panel verdicts. */
+function panelScore(fixture: CoaFixture, prefill: CoaPrefill): Tally {
+  const read = Object.entries(prefill.panels ?? {});
+  return {
+    files: 1,
+    read: read.length,
+    right: read.filter(([k, p]) => fixture.panels[k as keyof typeof fixture.panels] === p!.status).length,
+    truth: Object.keys(fixture.panels).length,
+  };
+}
+
 const table = (head: string[], rows: string[][]) => {
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(w[i]!)).join(' | ')} |`;
@@ -80,6 +92,7 @@ const labOf = (fixture: CoaFixture) => fixture.file.split('/')[0]!;
 export async function coaReaderFigures(row: Row) {
   const perLab = new Map<string, { figures: Tally; text: Tally }>();
   const blind = new Map<string, { figures: Tally; text: Tally }>();
+  const panels = new Map<string, Tally>();
   const perPdf: string[][] = [];
   const warmAll: number[] = [];
   for (const fixture of coaFixtures()) {
@@ -99,6 +112,7 @@ export async function coaReaderFigures(row: Row) {
     const lab = labOf(fixture);
     const l = perLab.get(lab) ?? { figures: zero(), text: zero() };
     perLab.set(lab, { figures: add(l.figures, s.figures), text: add(l.text, s.text) });
+    panels.set(lab, add(panels.get(lab) ?? zero(), panelScore(fixture, prefill)));
     const b = score(fixture, await readCoaPdf(bytes, { hints: false }));
     const bl = blind.get(lab) ?? { figures: zero(), text: zero() };
     blind.set(lab, { figures: add(bl.figures, b.figures), text: add(bl.text, b.text) });
@@ -142,5 +156,25 @@ export async function coaReaderFigures(row: Row) {
     '≥ 80 %',
     off.text.right >= 0.8 * off.text.truth,
   );
+  console.log('\ncertificate reader, safety panel verdicts printed in words or by a legend\n');
+  const panelAll = [...panels.values()].reduce(add, zero());
+  table(
+    ['lab', 'PDFs', 'right/read', 'precision', 'right/true', 'recall'],
+    [...panels, ['all', panelAll] as const].map(([lab, t]) => [
+      lab,
+      String(t.files),
+      `${t.right}/${t.read}`,
+      pct(t.right, t.read),
+      `${t.right}/${t.truth}`,
+      pct(t.right, t.truth),
+    ]),
+  );
+  row(
+    'COA reader: safety panel verdicts, precision',
+    pct(panelAll.right, panelAll.read),
+    '100 %',
+    panelAll.right === panelAll.read,
+  );
+  row('COA reader: safety panel verdicts, recall', pct(panelAll.right, panelAll.truth), '', true);
   row('COA reader: time per PDF, median of the per-PDF medians', `${median(warmAll).toFixed(0)} ms`, '', true);
 }

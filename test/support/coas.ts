@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PanelKey, PanelStatus } from '#shared/schemas/safety-panels';
 import type { MeasureKey } from '#shared/schemas/test-result';
 
 // The real certificates live outside the repository (../shared/coas beside the clone, as CI and the
@@ -31,6 +32,8 @@ export interface CoaFixture {
       number | string
     >
   >;
+  /** Each safety panel's verdict as the certificate prints it in words or by its own legend ({} where it prints none). */
+  panels: Partial<Record<PanelKey, PanelStatus>>;
 }
 
 export const coaFixtures = (): (CoaFixture & { name: string })[] =>

@@ -23,6 +23,11 @@ const onlyTrue = (fixture: CoaFixture, prefill: CoaPrefill) => {
     expect(read!.source.printed.length, field).toBeGreaterThan(0);
     expect(read!.source.page, field).toBeGreaterThanOrEqual(1);
   }
+  // a panel's verdict read is the certificate's, and it says where it was printed
+  for (const [key, panel] of Object.entries(prefill.panels ?? {})) {
+    expect(panel!.status, `panel ${key}`).toBe(fixture.panels[key as keyof typeof fixture.panels]);
+    expect(prefill.panelSources?.[key as keyof typeof fixture.panels]?.printed, `panel ${key}`).toBeTruthy();
+  }
 };
 
 describe.each(coaFixtures())('$name', (fixture) => {
@@ -69,4 +74,24 @@ describe('reading with the layouts’ hints off', () => {
     expect(prefill.fields.labName).toBeUndefined();
     expect(prefill.fields.thcA?.value).toBe(19.161);
   });
+});
+
+describe('the safety panels’ verdicts', () => {
+  // 113 of the 125 verdicts the certificates print in words or by a legend when measured
+  // (docs/admin-coa-reader.md): Steep Hill's grid names four of its columns on two lines beside
+  // their marks
+  it(
+    'reads most of the verdicts the certificates print, each the certificate’s',
+    { timeout: OCR_TIMEOUT },
+    async () => {
+      let right = 0;
+      for (const fixture of coaFixtures()) {
+        const prefill = await read(fixture);
+        right += Object.entries(prefill.panels ?? {}).filter(
+          ([key, panel]) => fixture.panels[key as keyof typeof fixture.panels] === panel!.status,
+        ).length;
+      }
+      expect(right).toBeGreaterThanOrEqual(110);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { withGreek } from './greek.ts';
 import { readLabName } from './lab-name.ts';
 import { readFigures, type Reading } from './figures.ts';
 import { layoutOf, unknownLayout } from './layouts.ts';
+import { readPanels } from './panels.ts';
 import { box, pdfLines, type Line } from './text.ts';
 
 // Reads a certificate PDF into the entry form's prefill: each value with the page, the text as
@@ -106,5 +107,14 @@ export function readLines(printed: Line[], opts: ReadOptions = {}): CoaPrefill {
     reported: readLabel(lines, layout.reported)?.value,
   });
   const problems = judge(fields, failed, { tested: 'testDate' });
-  return { from: 'pdf', layout: layout.id, file: opts.file ?? 0, readAt, fields, problems };
+  const { panels, sources } = readPanels(lines);
+  return {
+    from: 'pdf',
+    layout: layout.id,
+    file: opts.file ?? 0,
+    readAt,
+    fields,
+    ...(Object.keys(panels).length && { panels, panelSources: sources }),
+    problems,
+  };
 }

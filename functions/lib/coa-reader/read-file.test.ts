@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
-import { certificateFile, readCertificate, readLimit } from './read-file.ts';
+import { certificateFile, filesToRead, readCertificate, readLimit } from './read-file.ts';
 
 // Which reader a certificate file goes to, by its key, and what a file that is not what its key says gets.
 
@@ -52,11 +52,18 @@ describe('readCertificate', () => {
   });
 });
 
-describe('certificateFile and readLimit', () => {
+describe('certificateFile, filesToRead and readLimit', () => {
   it("reads a draft's WCIA file over its PDF, else its first file", () => {
     expect(certificateFile([pdf, json])).toBe(1);
     expect(certificateFile([pdf, 'private/coas/c/v.pdf'])).toBe(0);
     expect(certificateFile([])).toBe(0);
+  });
+  it("reads all of a draft's files, the primary first, at most four", () => {
+    const more = (n: number) => `private/coas/c/${n}.pdf`;
+    expect(filesToRead([pdf, json])).toEqual([1, 0]);
+    expect(filesToRead([pdf])).toEqual([0]);
+    expect(filesToRead([more(0), more(1), json, more(3), more(4), more(5)])).toEqual([2, 0, 1, 3]);
+    expect(filesToRead([])).toEqual([]);
   });
   it('reads no more of a file than its upload type allows', () => {
     expect(readLimit(json)).toBe(1024 * 1024);

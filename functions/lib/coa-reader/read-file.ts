@@ -26,6 +26,20 @@ export function certificateFile(keys: readonly string[]): number {
   return wcia >= 0 ? wcia : 0;
 }
 
+/**
+ * The files of a draft that are read, primary first (`certificateFile`), then the others in their
+ * order, at most `MAX_FILES_READ`: a certificate read by OCR takes up to half a minute, and the
+ * worker has three.
+ */
+export const MAX_FILES_READ = 4;
+export function filesToRead(keys: readonly string[]): number[] {
+  const primary = certificateFile(keys);
+  return [primary, ...keys.map((_, i) => i).filter((i) => i !== primary)].slice(
+    0,
+    Math.min(keys.length, MAX_FILES_READ),
+  );
+}
+
 /** An empty reading that says why the file could not be read. */
 export const unreadable = (key: string, file: number, why: string): CoaPrefill => ({
   from: isWciaKey(key) ? 'wcia' : 'pdf',

@@ -25,6 +25,11 @@ export const certificateUnreadable = (why: string) =>
 /** A WCIA document's safety assay that does not hold together (a pass naming a failed analyte…). */
 export const wciaPanelLeftOut = (panel: string, why: string) =>
   `The lab's WCIA document gives a ${panel.toLowerCase()} panel that does not hold together (${why}); enter it by hand.`;
+/** A value a draft's certificates give differently: left out for the person entering it. */
+export const filesDisagree = (what: string, files: number[], values: string[]) =>
+  `Files ${files.map((f) => `#${f}`).join(' and ')} give different values for ${what} (${values.join(' and ')}); enter it by hand.`;
+/** A reader's problem with one of a draft's several certificates, naming the file. */
+export const inFile = (file: number, problem: string) => `File #${file}: ${problem}`;
 export const unreadableWhy = {
   missing: 'the file is missing',
   tooLarge: 'the file is too large',

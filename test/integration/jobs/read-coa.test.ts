@@ -65,6 +65,11 @@ describe('the certificate reader worker', () => {
     expect(Object.keys(prefill.fields).length).toBeGreaterThan(40);
     for (const [field, read] of Object.entries(prefill.fields))
       expect(read!.value, field).toEqual(fixture.fields[field as keyof typeof fixture.fields]);
+    // the safety panels' verdicts it prints, each with where
+    expect(Object.fromEntries(Object.entries(prefill.panels ?? {}).map(([k, p]) => [k, p!.status]))).toEqual(
+      fixture.panels,
+    );
+    expect(prefill.panelSources?.pesticides).toMatchObject({ page: 1, printed: 'Pesticides: PASS' });
   });
 
   it('reads a certificate whose text layer is a cipher by OCR, each value with its page, text and box', async () => {

@@ -36,17 +36,19 @@ export function readFields(prefill: Prefill | undefined): { read: ReadValues; ma
   for (const [field, v] of Object.entries(prefill?.fields ?? {})) {
     if (!v) continue;
     const name = formFieldOf(field);
+    // several certificates read together: a value names its own file where it is not the first read
+    const file = v.source.file ?? prefill!.file;
     // a WCIA file has no pages: its source is the lab's own entry for the value, not a page's print
     const source =
-      prefill!.from === 'wcia'
-        ? `From the lab's WCIA document, file #${prefill!.file + 1}: “${v.source.printed}”`
-        : `Read from file #${prefill!.file + 1}, page ${v.source.page}: “${v.source.printed}”`;
+      (v.source.from ?? prefill!.from) === 'wcia'
+        ? `From the lab's WCIA document, file #${file + 1}: “${v.source.printed}”`
+        : `Read from file #${file + 1}, page ${v.source.page}: “${v.source.printed}”`;
     read[name] = {
       value: String(v.value),
       source,
       ...(v.doubtful ? { doubtful: v.doubtful } : {}),
     };
-    marks[name] = { file: prefill!.file, page: v.source.page, printed: v.source.printed, box: v.source.box };
+    marks[name] = { file, page: v.source.page, printed: v.source.printed, box: v.source.box };
   }
   return { read, marks };
 }

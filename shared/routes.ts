@@ -33,6 +33,7 @@ import * as loyaltyMembers from './routes/client/loyalty-members.ts';
 import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
+import * as kioskOrders from './routes/kiosk/orders.ts';
 
 // The route table: every /api route, one module per area under routes/, mirroring the handler folders under functions/. The local gateway, the
 // CDK stack, the tests and the web client's types read this whole table; a handler imports only
@@ -75,6 +76,7 @@ export const routes = routeTable(
   loyaltyMessages,
   adminRecalc,
   kioskStorefront,
+  kioskOrders,
 );
 
 export type RouteName = keyof typeof routes;

@@ -457,6 +457,16 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getSimilarAtLocation: { request: () => ({ params: { clientId: makeId(2, 0), id: demo.blueDream } }) },
   kioskSearch: { request: () => ({ params: { clientId: makeId(2, 0) }, body: { searchString: 'blue dream' } }) },
+  // an order's key must be the kiosk's own: a made-up one is refused before anything is written
+  sendKioskOrder: {
+    request: () => ({ params: { clientId: makeId(2, 0) }, body: { key: 'short', items: [] } }),
+    answer: 400,
+  },
+  kioskOrders: { request: () => ({ params: { clientId: makeId(2, 0) }, query: { view: 'done' } }) },
+  moveKioskOrder: {
+    request: () => ({ params: { clientId: makeId(2, 0), orderId: newId() }, body: { status: 'ready' } }),
+    answer: 404,
+  },
 };
 
 /** The status a caller gets for a row's request. */

@@ -21,18 +21,17 @@ const PURCHASE = 'PURCHASE#';
 const POINTS = POINTS_PREFIX;
 const BALANCE = 'BALANCE';
 
+/** A purchase as the table holds it: the stream's insert is what earns its points. */
+export const purchaseItem = (p: Purchase) => ({
+  ...p,
+  pk: memberPartition(p.clientId, p.phone),
+  sk: `${PURCHASE}${p.at}#${p.id}`,
+  entity: 'loyaltyPurchase',
+});
+
 export async function recordPurchase(p: Purchase): Promise<void> {
   await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...p,
-        pk: memberPartition(p.clientId, p.phone),
-        sk: `${PURCHASE}${p.at}#${p.id}`,
-        entity: 'loyaltyPurchase',
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+    new PutCommand({ TableName: tableName(), Item: purchaseItem(p), ConditionExpression: 'attribute_not_exists(pk)' }),
   );
 }
 

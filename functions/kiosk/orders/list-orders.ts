@@ -1,0 +1,10 @@
+import * as orders from '#shared/routes/kiosk/orders';
+import { shownOrder } from '#lib/kiosk/orders/shown';
+import { listOrders } from '#lib/kiosk/orders/store';
+import { securedRoute } from '#lib/runtime/secured-route';
+
+/** The store's open orders, oldest first (the counter's queue), or its history, newest first (docs/kiosk-orders.md). */
+export const handler = securedRoute(orders.kioskOrders, async ({ params, query }) => {
+  const page = await listOrders(params.clientId, query.view, query.cursor);
+  return { error: false as const, orders: page.orders.map(shownOrder), nextCursor: page.nextCursor };
+});

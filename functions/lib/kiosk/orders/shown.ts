@@ -1,0 +1,7 @@
+import type { KioskOrder } from '#shared/schemas/kiosk-orders';
+import type { StoredOrder } from './store.ts';
+
+/** An order as any answer gives it: the member's phone down to its last four digits. */
+export function shownOrder({ memberPhone, ...order }: StoredOrder): KioskOrder {
+  return memberPhone ? { ...order, member: { last4: memberPhone.slice(-4) } } : order;
+}

@@ -191,6 +191,13 @@ export const pages = {
     view: 'client/test-results',
     menu: [{ group: 'Setup', at: 80, label: 'Test Results' }],
   }),
+  clientKioskOrders: page('/client/:clientId/kioskOrders', {
+    view: 'client/kiosk-orders',
+    // a store whose kiosk takes carts: the counter's queue of what shoppers sent
+    menu: [
+      { group: 'Pro', at: 22, label: 'Kiosk Orders', shows: (c) => dispensary(c) && !!c.kioskConfig?.cartEnabled },
+    ],
+  }),
   clientCcrs: page('/client/:clientId/ccrs', {
     view: 'client/ccrs',
     menu: [{ group: 'Setup', at: 85, label: 'State Lab Files' }],

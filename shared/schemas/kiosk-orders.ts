@@ -21,7 +21,6 @@ export const ORDER_MOVES = {
   pickedUp: ['new', 'ready'],
   cancelled: ['new', 'ready'],
 } as const satisfies Record<Exclude<OrderStatus, 'new'>, readonly OrderStatus[]>;
-export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'ready'];
 
 /**
  * The tablet's key for one order, made when the shopper presses send and kept while it waits for
@@ -30,6 +29,17 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'ready'];
 export const orderKeySchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'must be the order key the kiosk made (16 to 64 letters, digits or -)'));
+
+/** What the order id and code are made from: the store and the tablet's key, hashed (SHA-256). */
+export const orderHashInput = (clientId: string, key: string) => `${clientId}:${key}`;
+// letters and digits a shopper cannot misread (no 0/O, 1/I)
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/**
+ * The four-letter code of an order, from its hash: the tablet works it out itself for an order
+ * that waits for the network, and the server the same for the order it writes.
+ */
+export const orderCode = (hash: Uint8Array) =>
+  [...hash.subarray(12, 16)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 
 export const orderItemBodySchema = z.strictObject({
   productId: idSchema,

@@ -1,6 +1,6 @@
 import * as orders from '#shared/routes/kiosk/orders';
-import { shownOrder } from '#lib/kiosk/orders/shown';
-import { listOrders } from '#lib/kiosk/orders/store';
+import { shownOrder } from '#lib/kiosk/order-view';
+import { listOrders } from '#lib/kiosk/store/orders';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /** The store's open orders, oldest first (the counter's queue), or its history, newest first (docs/kiosk-orders.md). */

@@ -1,8 +1,8 @@
 import * as ordersMessages from '#shared/messages/kiosk/orders';
 import * as orders from '#shared/routes/kiosk/orders';
 import { conflict, notFound } from '#lib/base/errors';
-import { shownOrder } from '#lib/kiosk/orders/shown';
-import { getOrder, moveOrder } from '#lib/kiosk/orders/store';
+import { shownOrder } from '#lib/kiosk/order-view';
+import { getOrder, moveOrder } from '#lib/kiosk/store/orders';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**

@@ -2,8 +2,8 @@ import * as ordersMessages from '#shared/messages/kiosk/orders';
 import * as orders from '#shared/routes/kiosk/orders';
 import { badRequest, forbidden } from '#lib/base/errors';
 import { shownAmong, cardsOf, storeOf } from '#lib/kiosk/storefront';
-import { shownOrder } from '#lib/kiosk/orders/shown';
-import { getOrder, nextOrderNumber, orderIdentity, putOrder } from '#lib/kiosk/orders/store';
+import { shownOrder } from '#lib/kiosk/order-view';
+import { getOrder, nextOrderNumber, orderIdentity, putOrder } from '#lib/kiosk/store/orders';
 import { getMember } from '#lib/loyalty/store/members';
 import { securedRoute } from '#lib/runtime/secured-route';
 

@@ -73,7 +73,7 @@ describe('the kiosk without a network', () => {
     const overlay = page.getByRole('dialog', { name: first });
     await overlay.waitFor();
     await overlay.getByRole('button', { name: storefrontMessages.addToCart }).click();
-    await page.getByRole('status', { name: 'Cart: 1 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart: 1 items' }).waitFor();
     await overlay.getByRole('button', { name: storefrontMessages.done }).click();
 
     // a reload with no network: the shell, the inventory and the images come from the worker

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as ordersMessages from '#shared/messages/kiosk/orders';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { IDLE_REFRESH_MS } from '#shared/kiosk';
 import { seriousViolations } from '#test/support/axe';
@@ -56,7 +57,7 @@ describe('the kiosk storefront', () => {
     await expect.poll(() => cards(page).count()).toBe(9);
     expect(await page.locator('.site-header, .site-footer').count()).toBe(0);
     expect(await page.getByText(storefrontMessages.getMorePro).count()).toBe(0);
-    await page.getByRole('status', { name: 'Cart: 0 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart: 0 items' }).waitFor();
     await noSerious(page, 'grid');
     await page.getByRole('button', { name: storefrontMessages.showMore }).click();
     await expect.poll(() => cards(page).count()).toBe(18);
@@ -168,9 +169,9 @@ describe('the kiosk storefront', () => {
     }
     await dialog.getByRole('button', { name: storefrontMessages.addToCart }).click();
     await dialog.getByRole('button', { name: storefrontMessages.removeFromCart }).waitFor();
-    await page.getByRole('status', { name: 'Cart: 1 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart: 1 items' }).waitFor();
     await dialog.getByRole('button', { name: storefrontMessages.removeFromCart }).click();
-    await page.getByRole('status', { name: 'Cart: 0 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart: 0 items' }).waitFor();
     await dialog.getByRole('button', { name: storefrontMessages.addToCart }).click();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -183,10 +184,16 @@ describe('the kiosk storefront', () => {
     await page.getByRole('dialog', { name }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: storefrontMessages.done }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('status', { name: 'Cart: 1 items' }).waitFor();
+    await page.getByRole('button', { name: 'Cart: 1 items' }).waitFor();
     await page.getByRole('button', { name: 'Flower', exact: true }).click();
     await page.getByRole('button', { name: storefrontMessages.startOver }).click();
-    await page.getByRole('status', { name: 'Cart: 0 items' }).waitFor();
+    // a cart with a product in it is not emptied by one tap: the shopper is asked first
+    const ask = page.getByRole('dialog', { name: ordersMessages.startOverTitle });
+    await ask.getByRole('button', { name: ordersMessages.startOverNo }).click();
+    await page.getByRole('button', { name: 'Cart: 1 items' }).waitFor();
+    await page.getByRole('button', { name: storefrontMessages.startOver }).click();
+    await ask.getByRole('button', { name: ordersMessages.startOverYes }).click();
+    await page.getByRole('button', { name: 'Cart: 0 items' }).waitFor();
     expect(await search(page).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Flower', exact: true }).getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => cards(page).count()).toBe(9);

@@ -12,6 +12,13 @@ import { useKioskWorker } from '#web/features/kiosk/offline/use-kiosk-worker.ts'
 import { inventoryQuery, kioskKeys } from '#web/features/kiosk/storefront/api.ts';
 import { KioskStorefront } from '#web/features/kiosk/storefront/storefront.tsx';
 import { readCookie } from '#web/lib/cookies.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { mayCall } from '#web/api/client.ts';
+import type { SendOrderBody } from '#shared/schemas/kiosk-orders';
+import { sendOrder } from '#web/features/kiosk/orders/api.ts';
+import type { SendOutcome } from '#web/features/kiosk/storefront/cart-panel.tsx';
+import { newOrderKey, queueOrder, worthRetrying } from '#web/features/kiosk/orders/queue.ts';
+import { useOrderQueue } from '#web/features/kiosk/orders/use-order-queue.ts';
 
 const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({ default: m.AgeGate })));
 // The check-in flow and the PIN dialog load when first opened, not with the grid: they and the
@@ -54,6 +61,25 @@ export function Component() {
   );
   const queryKeys = useMemo(() => [kioskKeys.storefront(clientId), kioskKeys.inventory(clientId)], [clientId]);
   useKioskWorker({ images, queryKeys });
+  const { user } = useSession();
+  // the store's locked kiosk, or its staff trying the storefront, may send a cart to the counter
+  const mayOrder = locked || mayCall('sendKioskOrder', user, { clientId });
+  const orderQueue = useOrderQueue(clientId);
+  const sendCart = useCallback(
+    async (items: SendOrderBody['items']): Promise<SendOutcome> => {
+      const body: SendOrderBody = { key: newOrderKey(), items, ...(member && { memberPhone: member.phone }) };
+      try {
+        return { kind: 'sent', order: await sendOrder(clientId, body) };
+      } catch (e) {
+        // no network (or the server's own trouble): the order waits on the tablet, its key kept
+        if (!worthRetrying(e)) throw e;
+        const queued = await queueOrder(clientId, body);
+        orderQueue.queued();
+        return { kind: 'queued', code: queued.code };
+      }
+    },
+    [clientId, member, orderQueue],
+  );
   if (!locked && !adult)
     return (
       <Suspense fallback={null}>
@@ -78,6 +104,8 @@ export function Component() {
         store.loyaltyEnabled && !member ? <CheckinCard online={online} onOpen={() => setCheckinOpen(true)} /> : null
       }
       onLogoActivate={onLogoTap}
+      {...(mayOrder && { sendCart })}
+      waitingOrders={orderQueue.waiting}
       onStartOver={() => setMember(undefined)}
       dialogs={
         <Suspense fallback={null}>

@@ -20,8 +20,13 @@ type Member = z.output<typeof memberViewSchema>;
 /** Who is checked in, as the page shows them: the member's phone, formatted (here, so the phone library stays out of the storefront's first load). */
 export interface CheckedInMember {
   shownPhone: string;
+  /** E.164: what an order sent to the counter carries as the membership. */
+  phone: string;
 }
-const checkedIn = (m: Member): CheckedInMember => ({ shownPhone: formatUsPhone(m.phone.replace(/^\+1/, '')) });
+const checkedIn = (m: Member): CheckedInMember => ({
+  shownPhone: formatUsPhone(m.phone.replace(/^\+1/, '')),
+  phone: m.phone,
+});
 
 type Step =
   | { kind: 'phone' }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import * as commonMessages from '#shared/messages/common';
 import * as consumerMessages from '#shared/messages/consumer';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
@@ -9,28 +9,10 @@ import { ListStamp } from '#web/components/cannastamp.tsx';
 import { isOnline } from '#web/lib/network-state.ts';
 import { similarQuery } from './api.ts';
 import { ProductCard } from './product-card.tsx';
+import { keepFocusInside } from './keep-focus.ts';
 import { SafetyDetails } from './safety-details.tsx';
 
 const percent = (n: number) => `${Math.round(n * 100) / 100}%`;
-
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab past the last control comes back to the first (and Shift+Tab the other way), never to the browser's own controls. */
-function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
-  if (e.key !== 'Tab') return;
-  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = all[0];
-  const last = all.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (e.shiftKey && (active === first || active === e.currentTarget)) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && active === last) {
-    e.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The product detail overlay (spec 3), full screen. A native modal <dialog>: the page behind it is

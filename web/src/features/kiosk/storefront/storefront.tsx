@@ -1,9 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import * as ordersMessages from '#shared/messages/kiosk/orders';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import type { KioskCard, Storefront } from '#shared/schemas/kiosk';
+import type { SendOutcome } from './cart-panel.tsx';
 import { CATEGORY_CHIPS, IDLE_REFRESH_MS, KIOSK_PAGE_SIZE, KIOSK_SEARCH_MIN } from '#shared/kiosk';
 import { pages } from '#web/app/paths.ts';
 import { isApiError } from '#web/api/client.ts';
@@ -13,6 +15,10 @@ import { filterCards } from './filter.ts';
 import { ProductCard, type CardSize } from './product-card.tsx';
 import { useIdleRefresh } from './use-idle-refresh.ts';
 import './kiosk.css';
+
+// the cart's list and the start-over question load when first opened, not with the grid
+const CartPanel = lazy(() => import('./cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
+const StartOverDialog = lazy(() => import('./start-over-dialog.tsx').then((m) => ({ default: m.StartOverDialog })));
 
 /** The cards a tablet shows before any scroll (two rows of three, the check-in card among them). */
 const FIRST_ROWS = 6;
@@ -32,6 +38,10 @@ export interface StorefrontSlots {
   onLogoActivate?: () => void;
   /** After 'Start Over' has reset the storefront: the page resets what it adds (the checked-in member). */
   onStartOver?: () => void;
+  /** Sends the cart to the counter, where this tablet may order (docs/kiosk-orders.md); without it the cart is a list to show. */
+  sendCart?: (items: { productId: string; quantity: number }[]) => Promise<SendOutcome>;
+  /** Beside the cart: orders waiting on this tablet for the network. */
+  waitingOrders?: number;
 }
 
 /** The white-label storefront (spec 3): a store's inventory for a tablet, outside the site chrome. */
@@ -45,7 +55,10 @@ export function KioskStorefront({
   useIdleRefresh(clientId, idleMs);
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | null>(null);
-  const [cart, setCart] = useState<ReadonlySet<string>>(new Set());
+  // product id → quantity, in the order the shopper added them
+  const [cart, setCart] = useState<ReadonlyMap<string, number>>(new Map());
+  const [cartOpen, setCartOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [visible, setVisible] = useState(KIOSK_PAGE_SIZE);
   const [size, setSize] = useState<CardSize>('normal');
   const [open, setOpen] = useState<KioskCard | null>(null);
@@ -70,18 +83,34 @@ export function KioskStorefront({
 
   const toggleCart = (id: string) =>
     setCart((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) next.add(id);
+      const next = new Map(old);
+      if (!next.delete(id)) next.set(id, 1);
       return next;
     });
-  const startOver = () => {
+  const setQuantity = (id: string, quantity: number) =>
+    setCart((old) => {
+      const next = new Map(old);
+      if (quantity > 0) next.set(id, quantity);
+      else next.delete(id);
+      return next;
+    });
+  const { onStartOver } = slots;
+  const startOver = useCallback(() => {
     setText('');
     setCategory(null);
-    setCart(new Set());
+    setCart(new Map());
+    setCartOpen(false);
+    setAsking(false);
     setVisible(KIOSK_PAGE_SIZE);
     setOpen(null);
-    slots.onStartOver?.();
-  };
+    onStartOver?.();
+  }, [onStartOver]);
+  const cartCount = [...cart.values()].reduce((n, q) => n + q, 0);
+  const cartLines = [...cart].flatMap(([id, quantity]) => {
+    const card = carried.get(id);
+    return card ? [{ card, quantity }] : [];
+  });
+  const { sendCart } = slots;
   const chooseCategory = (value: string) => {
     setCategory((c) => (c === value ? null : value));
     setVisible(KIOSK_PAGE_SIZE);
@@ -108,9 +137,20 @@ export function KioskStorefront({
           <div className="kiosk-header-actions">
             {facts && slots.headerActions?.(facts)}
             {facts?.cartEnabled && (
-              <span className="kiosk-cart" role="status" aria-label={`Cart: ${cart.size} items`}>
-                Cart <span className="kiosk-cart-count">{cart.size}</span>
-              </span>
+              <button
+                type="button"
+                className="kiosk-cart"
+                aria-label={`Cart: ${cartCount} items`}
+                aria-haspopup="dialog"
+                onClick={() => setCartOpen(true)}
+              >
+                Cart <span className="kiosk-cart-count">{cartCount}</span>
+              </button>
+            )}
+            {!!slots.waitingOrders && (
+              <p role="status" className="kiosk-offline">
+                {ordersMessages.queuedOrders(slots.waitingOrders)}
+              </p>
             )}
           </div>
         </div>
@@ -216,7 +256,7 @@ export function KioskStorefront({
       </main>
 
       <footer className="kiosk-footer">
-        <button type="button" className="kiosk-button" onClick={startOver}>
+        <button type="button" className="kiosk-button" onClick={() => (cart.size ? setAsking(true) : startOver())}>
           {storefrontMessages.startOver}
         </button>
         <button type="button" className="kiosk-logo" onClick={() => slots.onLogoActivate?.()}>
@@ -237,6 +277,19 @@ export function KioskStorefront({
           onClose={() => setOpen(null)}
         />
       )}
+      <Suspense fallback={null}>
+        {cartOpen && (
+          <CartPanel
+            clientId={clientId}
+            lines={cartLines}
+            onQuantity={setQuantity}
+            onClose={() => setCartOpen(false)}
+            send={sendCart && (() => sendCart(cartLines.map((l) => ({ productId: l.card._id, quantity: l.quantity }))))}
+            onDone={startOver}
+          />
+        )}
+        {asking && <StartOverDialog count={cartCount} onYes={startOver} onNo={() => setAsking(false)} />}
+      </Suspense>
       {slots.dialogs}
     </div>
   );

@@ -4,6 +4,8 @@ import { DEFAULT_OFFER_TIME_ZONE } from '#shared/points-offers';
 import {
   ORDER_MOVES,
   ORDERS_PAGE_SIZE,
+  orderCode,
+  orderHashInput,
   type KioskOrder,
   type OrderMove,
   type OrderStatus,
@@ -34,11 +36,8 @@ const listKeys = (o: StoredOrder) => ({
 
 /** The order id and code a tablet's key makes at a store: the same key, the same order. */
 export function orderIdentity(clientId: string, key: string): { id: string; code: string } {
-  const hash = createHash('sha256').update(`${clientId}:${key}`).digest();
-  // letters and digits a shopper cannot misread (no 0/O, 1/I)
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const code = [...hash.subarray(12, 16)].map((b) => alphabet[b % alphabet.length]).join('');
-  return { id: hash.subarray(0, 12).toString('hex'), code };
+  const hash = createHash('sha256').update(orderHashInput(clientId, key)).digest();
+  return { id: hash.subarray(0, 12).toString('hex'), code: orderCode(hash) };
 }
 
 const storeDay = (at: string) =>

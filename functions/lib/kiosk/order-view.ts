@@ -1,5 +1,5 @@
 import type { KioskOrder } from '#shared/schemas/kiosk-orders';
-import type { StoredOrder } from './store.ts';
+import type { StoredOrder } from '#lib/kiosk/store/orders';
 
 /** An order as any answer gives it: the member's phone down to its last four digits. */
 export function shownOrder({ memberPhone, ...order }: StoredOrder): KioskOrder {

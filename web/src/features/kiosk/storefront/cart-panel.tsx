@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import * as ordersMessages from '#shared/messages/kiosk/orders';
+import type { KioskCard } from '#shared/schemas/kiosk';
+import { ORDER_QUANTITY_MAX, type KioskOrder } from '#shared/schemas/kiosk-orders';
+import { keepFocusInside } from './keep-focus.ts';
+import { OrderSent } from './order-sent.tsx';
+
+/** How sending a cart ended: at the counter, or waiting on the tablet for the network. */
+export type SendOutcome = { kind: 'sent'; order: KioskOrder } | { kind: 'queued'; code: string };
+
+export interface CartLine {
+  card: KioskCard;
+  quantity: number;
+}
+
+/**
+ * The cart as a list (docs/kiosk-orders.md): each product with its quantity, the count, and 'Send
+ * to the counter' where this tablet may order (a locked kiosk, the store's staff); elsewhere the
+ * list is what the shopper shows at the counter. A native modal dialog, as the detail overlay.
+ */
+export function CartPanel({
+  clientId,
+  lines,
+  onQuantity,
+  onClose,
+  send,
+  onDone,
+}: {
+  clientId: string;
+  lines: CartLine[];
+  onQuantity: (id: string, quantity: number) => void;
+  onClose: () => void;
+  /** Sends the cart; without it the list is shown only. */
+  send?: (() => Promise<SendOutcome>) | undefined;
+  /** After the order is sent and the shopper is done: the storefront starts over. */
+  onDone: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<{ kind: 'list' } | { kind: 'sending' } | { kind: 'failed' } | SendOutcome>({
+    kind: 'list',
+  });
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const titleId = 'kiosk-cart-title';
+  const finished = state.kind === 'sent' || state.kind === 'queued';
+
+  const submit = async () => {
+    if (!send) return;
+    setState({ kind: 'sending' });
+    try {
+      setState(await send());
+    } catch {
+      setState({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="kiosk-detail kiosk-cart-panel"
+      aria-labelledby={titleId}
+      onClose={finished ? onDone : onClose}
+      onKeyDown={keepFocusInside}
+    >
+      {finished ? (
+        <OrderSent clientId={clientId} outcome={state} titleId={titleId} onDone={onDone} />
+      ) : (
+        <>
+          <h2 id={titleId}>{ordersMessages.cartTitle}</h2>
+          {lines.length === 0 ? (
+            <p className="kiosk-message">{ordersMessages.cartEmpty}</p>
+          ) : (
+            <>
+              <ul className="kiosk-cart-lines" aria-label="Products in your cart">
+                {lines.map(({ card, quantity }) => (
+                  <li key={card._id} className="kiosk-cart-line">
+                    {card.featureImage && <img src={card.featureImage} alt="" className="kiosk-cart-image" />}
+                    <div className="kiosk-cart-name">
+                      <strong>{card.name}</strong>
+                      <span>{card.brand.name}</span>
+                    </div>
+                    <div className="kiosk-cart-quantity" role="group" aria-label={`Quantity of ${card.name}`}>
+                      <button
+                        type="button"
+                        className="kiosk-button"
+                        aria-label={quantity > 1 ? `One less ${card.name}` : `Remove ${card.name}`}
+                        onClick={() => onQuantity(card._id, quantity - 1)}
+                      >
+                        {quantity > 1 ? '−' : '✕'}
+                      </button>
+                      <output aria-live="polite" aria-label={`${quantity} of ${card.name}`}>
+                        {quantity}
+                      </output>
+                      <button
+                        type="button"
+                        className="kiosk-button"
+                        aria-label={`One more ${card.name}`}
+                        disabled={quantity >= ORDER_QUANTITY_MAX}
+                        onClick={() => onQuantity(card._id, quantity + 1)}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <p className="kiosk-cart-total" role="status">
+                {count} {count === 1 ? 'item' : 'items'}
+              </p>
+              {!send && <p className="kiosk-message">{ordersMessages.showAtCounter}</p>}
+              {state.kind === 'failed' && (
+                <p className="kiosk-message" role="alert">
+                  {ordersMessages.sendFailed}
+                </p>
+              )}
+            </>
+          )}
+          <div className="kiosk-cart-actions">
+            <button type="button" className="kiosk-button" onClick={() => ref.current?.close()}>
+              {ordersMessages.keepBrowsing}
+            </button>
+            {send && lines.length > 0 && (
+              <button
+                type="button"
+                className="kiosk-button kiosk-button-primary"
+                disabled={state.kind === 'sending'}
+                onClick={() => void submit()}
+              >
+                {state.kind === 'sending' ? ordersMessages.sending : ordersMessages.sendToCounter}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -98,8 +98,7 @@ export function AnalyteRow({
       </SimpleGrid>
       <Group justify="flex-end" mt={4}>
         <Button
-          variant="subtle"
-          color="red.9"
+          variant="default"
           size="compact-xs"
           aria-label={removeAnalyteLabel(label, position, name ?? '')}
           onClick={onRemove}

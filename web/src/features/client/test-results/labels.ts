@@ -14,7 +14,7 @@ export const OPTIONAL_CANNABINOIDS = CANNABINOIDS.filter((k) => !MARKED_REQUIRED
 
 export const SAFETY_LEGEND = 'Safety tests';
 export const SAFETY_HINT =
-  'Tick each test the certificate reports, with its result and, if you like, each analyte. A test left unticked is saved as not reported, never as passed.';
+  'Tick each test the certificate reports, with its result and, if you like, each analyte: its reading as printed (a figure, ND for not detected, <LOQ for below the limit of quantitation), unit, limit and verdict. A test left unticked is saved as not reported, never as passed.';
 export const ADD_ANALYTE = 'Add an analyte';
 export const NO_ANALYTES = 'No analytes entered: the result shows the status alone.';
 
@@ -25,8 +25,8 @@ export const PANEL_STATUS_LABELS: Record<PanelStatus, string> = {
 };
 export const READING_LABELS: Record<Analyte['reading'], string> = {
   value: 'Value',
-  ND: 'ND (not detected)',
-  '<LOQ': '<LOQ (below the limit of quantitation)',
+  ND: 'ND',
+  '<LOQ': '<LOQ',
   NT: 'Not tested',
 };
 export const UNIT_LABELS: Record<Analyte['unit'], string> = {

@@ -164,8 +164,8 @@ function Form({
     resolver,
     defaultValues: read ? withRead(formOf(), read, startPanels) : formOf(result),
   });
-  // the file the editor's panels were read from, while they are what was read
-  const [panelsReadFrom, setPanelsReadFrom] = useState(startPanels?.source);
+  // the file the panels the editor started with were read from, for the line above them
+  const [panelsSource, setPanelsSource] = useState(startPanels?.source);
   // the lab is read as printed: it starts chosen once the lab list names it
   const readLab = read?.testLab?.value.toLowerCase();
   const readLabOption =
@@ -192,7 +192,7 @@ function Form({
         setValue(`panels.${key}.status`, p.status, { shouldDirty: true });
         setValue(`panels.${key}.reported`, p.reported, { shouldDirty: true });
       }
-      setPanelsReadFrom(reading.panels?.source);
+      setPanelsSource(reading.panels?.source);
     }
   }, [reading, getValues, setValue]);
   /** Where a field's starting value was read, and telling the screen when the field has the focus. */
@@ -385,7 +385,7 @@ function Form({
             register={register}
             getValues={getValues}
             errors={errors}
-            readFrom={panelsReadFrom}
+            readFrom={panelsSource}
           />
         </Fieldset>
         {/* the pipeline shows the certificate below the form; its documents are not the form's to change */}

@@ -31,7 +31,9 @@ export const READINGS = ['value', 'ND', '<LOQ', 'NT'] as const;
 export const PANEL_STATUSES = ['pass', 'fail', 'not tested'] as const;
 export type PanelStatus = (typeof PANEL_STATUSES)[number];
 
-const amount = () => z.number().check(z.gte(0, testResultMessages.atLeastZero), z.lte(1e9));
+// a figure that is not one (text typed in the form's box) says so, rather than zod's 'expected number'
+const amount = () =>
+  z.number({ error: testResultMessages.analyteNotANumber }).check(z.gte(0, testResultMessages.atLeastZero), z.lte(1e9));
 
 export const analyteSchema = z
   .object({
@@ -47,7 +49,7 @@ export const analyteSchema = z
   })
   .check(
     z.refine((a) => (a.reading === 'value') === (a.amount !== undefined), {
-      error: 'a figure is given exactly when the reading is a value',
+      error: testResultMessages.analyteFigureAndReading,
       path: ['amount'],
     }),
     z.refine((a) => !(a.status === 'pass' && a.amount !== undefined && a.limit !== undefined && a.amount > a.limit), {

@@ -25,8 +25,9 @@ export const handler = securedRoute(pipeline.saveServiceTestResult, async ({ par
       createdAt: draft.createdAt,
       updatedAt: now,
     },
-    // the certificate's own PDFs are the company's uploads already; until a save holds panels, the
-    // ones read from the certificate (a lab's WCIA document) are the result's
+    // the certificate's own PDFs are the company's uploads already. The panels a body sends win (the
+    // form's editor, which starts from the ones read); a body without panels keeps the draft's, and
+    // until a save holds some, the ones read from the certificate (a lab's WCIA document) are the result's
     { pdfFiles: draft.pdfFiles, approved: true, panels: draft.result ? draft.result.panels : draft.prefill?.panels },
   );
   // the certificate stays attached whatever the form sent; a reviewed result is an approved one

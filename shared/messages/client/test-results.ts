@@ -31,6 +31,9 @@ export const panelPassesWithFailure = (panel: string, analyte: string) =>
   `${panel} cannot pass while ${analyte} failed.` as const;
 export const analyteOverLimitPasses = (analyte: string) => `${analyte} is above its limit and cannot pass.` as const;
 export const notTestedPanelHasResults = (panel: string) => `${panel} was not tested, so it has no results.` as const;
+export const analyteNotANumber = 'must be a number, as printed (choose ND, <LOQ or Not tested for those)' as const;
+export const analyteFigureAndReading =
+  'A figure goes with the reading Value, and only with it: enter the figure, or choose another reading.' as const;
 
 // Filling the form from its certificate (docs/client-test-results.md, Filled from the certificate)
 export const certificateUploadNotFound = 'No certificate uploaded to this company has that id.' as const;

@@ -135,7 +135,13 @@ describe("a lab's WCIA JSON lab result", () => {
     await page.getByText("From the lab's WCIA document, file #2: “delta-9-tetrahydrocannabinol: 3.419 pct”").waitFor();
     expect(await page.getByLabel('THC (Δ9)').inputValue()).toBe('3.419');
     expect(await page.getByRole('link', { name: 'file #2' }).getAttribute('href')).toContain('.json');
-    await page.getByText("Safety tests read from the lab's document, saved with the result").waitFor();
+    await page.getByText('Safety tests as read from the certificate').waitFor();
+    // the form's safety tests start from the panels read: they are what the entry saves
+    const safety = page.getByRole('group', { name: 'Safety tests' });
+    expect(await safety.getByRole('checkbox', { name: 'Pesticides', exact: true }).isChecked()).toBe(true);
+    await safety
+      .getByText("From the lab's WCIA document, file #2: check each test against the document before saving.")
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     const draft = await storedItem(draftKey(sent.body.sent[0].testResult));
     expect(draft?.pdfFiles).toEqual([confirm.body.upload.key, expect.stringMatching(/\.json$/)]);

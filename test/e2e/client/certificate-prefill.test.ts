@@ -11,7 +11,7 @@ import { setClient } from '#test/support/data/clients';
 // The producer's test result form filled from the certificate it attaches, in a real browser: a real
 // COA uploaded to s3rver, read by the platform's worker, the empty fields filled, each with the
 // line saying where its value was printed, what the producer typed kept; a value a check failed on
-// shown to be checked and entered only on request; the COA Data Entry Service offered to a company
+// shown to be checked and entered only on request; a WCIA document's safety panels in the editor; the COA Data Entry Service offered to a company
 // that has it; axe.
 
 const { signedIn } = useBrowser();
@@ -99,6 +99,19 @@ describe('the test result form filled from its certificate', () => {
     expect(await figure(page, 'CBG').inputValue()).toBe('0.12');
     await thc.getByRole('button', { name: 'Use 0.51' }).click();
     expect(await figure(page, 'THC (Δ9)').inputValue()).toBe('0.51');
+    // the document's water activity assay fills the safety tests' editor, which held no panel
+    const safety = page.getByRole('group', { name: 'Safety tests' });
+    expect(await safety.getByRole('checkbox', { name: 'Moisture and water activity' }).isChecked()).toBe(true);
+    expect(await safety.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    await safety
+      .getByText("From the lab's WCIA document, file #1: check each test against the document before saving.")
+      .waitFor();
+    const row = (field: string) => safety.getByLabel(`Moisture and water activity analyte 1 ${field}`, { exact: true });
+    expect(await row('name').inputValue()).toBe('Water activity');
+    expect(await row('reading').inputValue()).toBe('value');
+    expect(await row('amount').inputValue()).toBe('0.52');
+    expect(await row('unit').inputValue()).toBe('aw');
+    expect(await row('verdict').inputValue()).toBe('pass');
     // no service for this company: nothing offered
     expect(await page.getByText(/Your company has the COA Data Entry Service/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

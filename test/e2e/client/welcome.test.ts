@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
 import { newId } from '#lib/base/ids';
 import { SCREENS, seriousViolations } from '#test/support/axe';
+import { coaBytes, coaFixtures } from '#test/support/coas';
 import { base, chooseByKeyboard, useBrowser } from '#test/support/pages';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
 import { addTestResult } from '#test/support/data/test-results';
 import type { TestResult } from '#shared/schemas/test-result';
 
 // The producer's welcome wizard in a real browser, as a new producer meets it right after claiming
-// a company: each step, where it starts again after a reload, the last save, axe on every step and
-// no step wider than a 375 px phone or a 1280 px desktop.
+// a company: each step, where it starts again after a reload, the last save, a certificate read
+// into Add a Test's form, axe on every step and no step wider than a 375 px phone or a 1280 px desktop.
 
 const { adult } = useBrowser();
 const PASSWORD = 'Welcome-Browser-21';
@@ -155,6 +156,60 @@ describe('the welcome wizard', () => {
     await heading(page, 'Finish Up').waitFor();
     const products = await (await page.request.get(`${base}/api/client/${clientId}/products`)).json();
     expect(products.products[0]).toMatchObject({ name: 'Choice Kush', available: true, latestLot: lotId });
+    await context.close();
+  });
+
+  it('reads a certificate attached at Add a Test: the form fills, each value with where it was read', async () => {
+    const { context, page, clientId, next } = await newProducer('Certificate Welcome Farms');
+    const brand = await page.request.post(`${base}/api/client/${clientId}/brand`, {
+      data: { name: 'Cherry Brand' },
+      headers: { origin: base },
+    });
+    expect(brand.status()).toBe(200);
+    const made = await page.request.post(`${base}/api/client/${clientId}/product`, {
+      data: {
+        name: 'Cherry Punch Flower',
+        brand: (await brand.json()).brand._id,
+        productCategory: 'Flower',
+        productType: 'Indoor',
+        available: false,
+      },
+      headers: { origin: base },
+    });
+    expect(made.status()).toBe(200);
+    await page.goto(`${base}${next}`);
+    await heading(page, 'Add a Test').waitFor();
+    // the producer's own reading (docs/client-test-results.md, Filled from the certificate), as on the test result page
+    const fixture = coaFixtures().find((f) => f.name === 'sc-labs-cherry-punch')!;
+    await page.getByLabel('Attach Lab Certificates (PDF)', { exact: true }).setInputFiles({
+      name: 'Cherry Punch.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(coaBytes(fixture)),
+    });
+    const summary = page.getByRole('status').filter({ hasText: /read from the certificate/ });
+    await summary.waitFor();
+    const count = Number(/^(\d+) values read/.exec((await summary.textContent())!)?.[1]);
+    expect(count).toBeGreaterThan(40);
+    const thca = page.getByRole('textbox', { name: 'THCA', exact: true });
+    expect(await thca.inputValue()).toBe('19.161');
+    const wrapper = page.locator('.mantine-InputWrapper-root', { has: thca });
+    expect(await wrapper.getByText('Read from file #1, page 2: “19.161”').count()).toBe(1);
+    expect(await page.getByLabel('Sample Lot ID').inputValue()).toBe(fixture.fields.tracabilitySampleLotId);
+    const strain = page.locator('.mantine-InputWrapper-root', { has: page.getByLabel('Sample Strain') });
+    expect(await strain.getByText(/^Read from file #1, page \d+: “.*Cherry Punch.*”$/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // saved, the wizard goes on with the product's lot holding what was read
+    await chooseByKeyboard(page, 'Lab Source');
+    await chooseByKeyboard(page, 'Product Categories');
+    // this certificate prints no sample type the reader takes
+    if (!(await page.getByLabel('Sample Type').inputValue()))
+      await page.getByLabel('Sample Type').fill('Flower - Cured');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await heading(page, 'Finish Up').waitFor();
+    const results = await (await page.request.get(`${base}/api/client/${clientId}/testResults`)).json();
+    expect(results.testResults).toHaveLength(1);
+    expect(results.testResults[0]).toMatchObject({ thcA: 19.161 });
     await context.close();
   });
 

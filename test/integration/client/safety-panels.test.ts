@@ -93,6 +93,19 @@ describe("a test result's safety panels", () => {
         { mycotoxins: { status: 'not tested', analytes: [{ name: 'Ochratoxin A', reading: 'ND', unit: 'ug/kg' }] } },
         testResultMessages.notTestedPanelHasResults('Mycotoxins'),
       ],
+      [
+        { pesticides: { status: 'pass', analytes: [{ name: 'Bifenazate', reading: 'value', unit: 'ug/g' }] } },
+        testResultMessages.analyteFigureAndReading,
+      ],
+      [
+        {
+          pesticides: {
+            status: 'pass',
+            analytes: [{ name: 'Bifenazate', reading: 'value', amount: '0.1', unit: 'ug/g' }],
+          },
+        },
+        testResultMessages.analyteNotANumber,
+      ],
     ];
     for (const [panels, message] of cases) {
       const r = await a.post(`/api/client/${A}/testResult`, certificate({ panels }));

@@ -140,16 +140,27 @@ describe("a lab's WCIA link", () => {
     const item = (await staff.post(`/api/service/data-entry/pending?clientId=${company.id}`)).body.item;
     expect(item.prefill.panels.pesticides.status).toBe('pass');
     const testLab = (await member.get(`/api/client/${company.id}/client/keypairs/labs`)).body.options[0];
-    const saved = await staff.put(`/api/service/${company.id}/testResult/${item.testResultId}`, {
+    const path = `/api/service/${company.id}/testResult/${item.testResultId}`;
+    const form = {
       testLab,
       sampleTypeCategory: 'Flower',
       sampleType: 'Flower - Cured',
       strain: 'Linked Kush',
       testDate: '2022-10-01',
       figures: { thc: '3.419' },
-    });
+    };
+    const saved = await staff.put(path, form);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.testResult.panels).toEqual(draft.prefill.panels);
+
+    // the entry form's safety tests editor sends its panels: they win, and {} clears them
+    const edited = { pesticides: { status: 'fail', analytes: [] } };
+    expect((await staff.put(path, { ...form, panels: edited })).body.testResult.panels).toEqual(edited);
+    const cleared = await staff.put(path, { ...form, panels: {} });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.testResult.panels).toBeUndefined();
+    // once the draft holds a save, a body without panels keeps the draft's (none), not the reading's
+    expect((await staff.put(path, form)).body.testResult.panels).toBeUndefined();
   });
 });
 

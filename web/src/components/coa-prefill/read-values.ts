@@ -1,4 +1,5 @@
 import { PREFILL_TEXT_FIELDS, type coaPrefillSchema } from '#shared/schemas/coa-prefill';
+import type { SafetyPanels } from '#shared/schemas/safety-panels';
 import type * as z from 'zod/mini';
 
 // A certificate's reading (shared/schemas/coa-prefill.ts) as the test result form takes it, for the
@@ -25,12 +26,22 @@ export interface ReadMark {
   box?: readonly [number, number, number, number] | undefined;
 }
 
+/** The safety panels read (a lab's WCIA document), with the line saying which file they came from. */
+export interface ReadPanels {
+  panels: SafetyPanels;
+  source: string;
+}
+
 const TEXT: ReadonlySet<string> = new Set(PREFILL_TEXT_FIELDS);
 
 /** The form field a read value fills: the lab's name fills Lab Source, a figure its box under figures. */
 const formFieldOf = (field: string) => (field === 'labName' ? 'testLab' : TEXT.has(field) ? field : `figures.${field}`);
 
-export function readFields(prefill: Prefill | undefined): { read: ReadValues; marks: Record<string, ReadMark> } {
+export function readFields(prefill: Prefill | undefined): {
+  read: ReadValues;
+  marks: Record<string, ReadMark>;
+  panels?: ReadPanels | undefined;
+} {
   const read: ReadValues = {};
   const marks: Record<string, ReadMark> = {};
   for (const [field, v] of Object.entries(prefill?.fields ?? {})) {
@@ -50,5 +61,16 @@ export function readFields(prefill: Prefill | undefined): { read: ReadValues; ma
     };
     marks[name] = { file, page: v.source.page, printed: v.source.printed, box: v.source.box };
   }
-  return { read, marks };
+  // the panels have no page to mark: the line names the file, as a WCIA value's does
+  const panels =
+    prefill?.panels && Object.keys(prefill.panels).length
+      ? {
+          panels: prefill.panels,
+          source:
+            prefill.from === 'wcia'
+              ? `From the lab's WCIA document, file #${prefill.file + 1}`
+              : `Read from file #${prefill.file + 1}`,
+        }
+      : undefined;
+  return { read, marks, panels };
 }

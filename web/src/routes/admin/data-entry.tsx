@@ -19,7 +19,8 @@ import { LabLinkField } from '#web/components/uploads/lab-link-field.tsx';
 /**
  * /admin/service/tests/entry, Enter Data (spec 3): the certificate checked out for the caller, the
  * test result form on top (starting from what was read from the certificate, each value with its
- * source) and the documents below. Saving sends it to review and loads the next one.
+ * source, the safety tests too) and the documents below. Saving sends it to review and loads the
+ * next one.
  */
 export function Component() {
   // an admin may keep to one company's backlog: ?clientId=
@@ -39,16 +40,16 @@ function Entry({ item }: { item: PipelineItem }) {
   const queries = useQueryClient();
   const [mark, setMark] = useState<DocumentMark>();
   const [failure, setFailure] = useState<string>();
-  const { read, marks } = readFields(item.prefill);
+  const { read, marks, panels } = readFields(item.prefill);
   const notes = item.lot.processingInfo?.reviewNotes;
-  // what the first save keeps (save-test-result): the draft's own once saved, else what was read
-  const panels = item.result ? item.result.panels : item.prefill?.panels;
   const form = (
     <TestResultForm
       clientId={item.client._id}
       pipeline={{
         start: item.result,
         read,
+        // the form's safety tests start from these until the draft is saved; then what it saves is the result's
+        panels,
         title: `Certificate from ${item.client.name}`,
         readOnly: false,
         submitLabel: 'Save and send to review',
@@ -87,13 +88,14 @@ function Entry({ item }: { item: PipelineItem }) {
         onSent={() => void queries.resetQueries({ queryKey: [PIPELINE_KEY, 'checkout'] })}
       />
       <PrefillProblems problems={item.prefill?.problems ?? []} />
+      {/* what was read, to hold the form's Safety tests against: the form's are the ones saved */}
       {panels && (
         <Alert
           color="blue"
-          title="Safety tests read from the lab's document, saved with the result"
+          title="Safety tests as read from the certificate"
           classNames={{ title: 'pipeline-alert-title' }}
         >
-          <SafetyPanels panels={panels} headingLevel={3} idPrefix="read-safety" />
+          <SafetyPanels panels={panels.panels} headingLevel={3} idPrefix="read-safety" />
         </Alert>
       )}
       {failure && (

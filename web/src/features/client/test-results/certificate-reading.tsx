@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import * as testResultMessages from '#shared/messages/client/test-results';
 import { pages } from '#web/app/paths.ts';
 import { PrefillProblems } from '#web/components/coa-prefill/prefill-problems.tsx';
-import { readFields, type ReadValues } from '#web/components/coa-prefill/read-values.ts';
+import { readFields, type ReadPanels, type ReadValues } from '#web/components/coa-prefill/read-values.ts';
 import { coaUsageQuery } from '#web/features/client/coa-service/api.ts';
 import { certificateReadingQuery, startCertificateReading } from './api.ts';
 
@@ -14,7 +14,8 @@ import { certificateReadingQuery, startCertificateReading } from './api.ts';
 // worker has read it, and its values fill the fields still empty.
 
 export type Reading =
-  { state: 'idle' | 'reading' | 'failed' } | { state: 'read'; read: ReadValues; count: number; problems: string[] };
+  | { state: 'idle' | 'reading' | 'failed' }
+  | { state: 'read'; read: ReadValues; panels?: ReadPanels | undefined; count: number; problems: string[] };
 
 /** Starts and polls the reading of the upload `uploadId` (none: nothing to read). */
 export function useCertificateReading(clientId: string, uploadId: string | undefined): Reading {
@@ -39,8 +40,8 @@ export function useCertificateReading(clientId: string, uploadId: string | undef
   if (failed || reading.isError) return { state: 'failed' };
   const prefill = reading.data?.state === 'read' ? reading.data.prefill : undefined;
   if (reading.data?.state !== 'read') return { state: 'reading' };
-  const { read } = readFields(prefill);
-  return { state: 'read', read, count: Object.keys(read).length, problems: prefill?.problems ?? [] };
+  const { read, panels } = readFields(prefill);
+  return { state: 'read', read, panels, count: Object.keys(read).length, problems: prefill?.problems ?? [] };
 }
 
 /**

@@ -5,15 +5,19 @@ import {
   type TestResult,
   type TestResultBody,
 } from '#shared/schemas/test-result';
-import type { ReadValues } from '#web/components/coa-prefill/read-values.ts';
+import type { SafetyPanels } from '#shared/schemas/safety-panels';
+import type { ReadPanels, ReadValues } from '#web/components/coa-prefill/read-values.ts';
+import { panelsFormOf, panelsOf, reportsAny, type PanelsValues } from './panel-values.ts';
 
 // The form holds every figure as the text typed (so 'ND' and '<0.1' stay as printed) and sends
-// only the fields that hold something; the body schema reads them the way the server does.
+// only the fields that hold something; the body schema reads them the way the server does. The
+// safety panels are held as the editor shows them (panel-values.ts) and checked in the body's shape.
 
-export type FormValues = Omit<TestResultBody, 'testLab' | 'figures'> & {
+export type FormValues = Omit<TestResultBody, 'testLab' | 'figures' | 'panels'> & {
   testLab?: TestResultBody['testLab'];
   pdfFiles: string[];
   figures: Record<MeasureKey, string>;
+  panels: PanelsValues;
 };
 
 /** The form's values for a result, or an empty form. */
@@ -32,6 +36,7 @@ export function formOf(t?: TestResult): FormValues {
     testDate: t?.testDate ?? '',
     pdfFiles: t?.pdfFiles ?? [],
     figures,
+    panels: panelsFormOf(t?.panels),
   };
 }
 
@@ -57,15 +62,38 @@ export function fillsFrom(values: FormValues, read: ReadValues): [TextField | `f
   return fills;
 }
 
-/** The form's values with what was read from the certificate filled in (the lab is chosen once the lab list loads). */
-export function withRead(values: FormValues, read: ReadValues): FormValues {
+/**
+ * The safety panels read, as the editor takes them, when the form reports none yet: panels the
+ * user entered (or the result had) are never mixed with a certificate's. Undefined when nothing fills.
+ */
+export function panelFillsFrom(values: FormValues, read: ReadPanels | undefined): PanelsValues | undefined {
+  if (!read || reportsAny(values.panels)) return undefined;
+  return panelsFormOf(read.panels);
+}
+
+/**
+ * The form's values with what was read from the certificate filled in (the lab is chosen once the
+ * lab list loads), the safety panels too when the form has none.
+ */
+export function withRead(values: FormValues, read: ReadValues, panels?: ReadPanels): FormValues {
   const out: FormValues = { ...values, figures: { ...values.figures } };
   for (const [name, value] of fillsFrom(values, read)) {
     if (name.startsWith('figures.')) out.figures[name.slice('figures.'.length) as MeasureKey] = value;
     else out[name as TextField] = value;
   }
+  out.panels = panelFillsFrom(values, panels) ?? values.panels;
   return out;
 }
+
+/**
+ * What the body schema checks: the form's values with the panels in the body's shape. Every save
+ * of the form sends `panels` (`{}` when none is ticked), since the form shows them all: a panel
+ * unticked here is one the result no longer reports.
+ */
+export const checkedBody = (values: FormValues): Omit<FormValues, 'panels'> & { panels: SafetyPanels } => ({
+  ...values,
+  panels: panelsOf(values.panels),
+});
 
 /** The body to send: what the schema accepted, without the empty figures. */
 export function bodyOf(values: TestResultBody): TestResultBody {

@@ -28,15 +28,28 @@ import {
   type TestResult,
   type TestResultBody,
 } from '#shared/schemas/test-result';
+import type { PanelKey } from '#shared/schemas/safety-panels';
 import { isApiError } from '#web/api/client.ts';
 import { PrefillSource } from '#web/components/coa-prefill/prefill-source.tsx';
-import type { ReadValues } from '#web/components/coa-prefill/read-values.ts';
+import type { ReadPanels, ReadValues } from '#web/components/coa-prefill/read-values.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { DocumentList } from '#web/components/uploads/document-list.tsx';
 import { labsQuery, saveTestResult, serviceLabsQuery, testResultQuery, testResultSaved } from './api.ts';
 import { ReadingStatus, useCertificateReading } from './certificate-reading.tsx';
-import { bodyOf, fillsFrom, formOf, holdsAny, stepped, withRead, type FormValues } from './form-values.ts';
+import {
+  bodyOf,
+  checkedBody,
+  fillsFrom,
+  formOf,
+  holdsAny,
+  panelFillsFrom,
+  stepped,
+  withRead,
+  type FormValues,
+} from './form-values.ts';
 import { labelOf, MARKED_REQUIRED, OPTIONAL_CANNABINOIDS, SHORT_CANNABINOIDS } from './labels.ts';
+import type { PanelValues } from './panel-values.ts';
+import { SafetyPanelEditor } from './safety-panel-editor.tsx';
 
 export interface TestResultFormProps {
   clientId: string;
@@ -58,6 +71,8 @@ export interface PipelineFormOptions {
   start?: TestResult | undefined;
   /** Values read from the certificate by form field ('strain', 'testLab' as the lab's printed name, 'figures.thcA'). */
   read?: ReadValues | undefined;
+  /** The safety panels read from the certificate (the prefill's): the editor starts from them without `start`. */
+  panels?: ReadPanels | undefined;
   title: string;
   /** Review shows the entry read-only until Edit. */
   readOnly: boolean;
@@ -70,6 +85,15 @@ export interface PipelineFormOptions {
 }
 
 const EXTENDED_KEYS: readonly MeasureKey[] = [...OPTIONAL_CANNABINOIDS, ...EXTENDED_TERPENES, ...RESIDUAL_SOLVENTS];
+
+const checkBody = standardSchemaResolver(testResultBodySchema);
+/**
+ * The one body schema over the form's values, the safety panels put in the body's shape first
+ * (form-values.ts): its messages land on the editor's inputs, whose paths are the body's. The
+ * form starts without a lab, which the schema refuses with the spec's text until one is chosen.
+ */
+const resolver: Resolver<FormValues, unknown, TestResultBody> = (values, context, options) =>
+  checkBody(checkedBody(values) as TestResultBody, context, options as never) as never;
 
 /**
  * The test result form (spec 2 §2, spec 3 §3 and §5): the short form, and the extended data
@@ -130,15 +154,18 @@ function Form({
   const reading = useCertificateReading(clientId, pipeline ? undefined : uploadId);
   const read: ReadValues | undefined =
     pipeline && !result ? pipeline.read : reading.state === 'read' ? reading.read : undefined;
+  // a pipeline draft not yet saved starts from the panels read, as its fields do
+  const startPanels = pipeline && !result ? pipeline.panels : undefined;
   const { register, control, handleSubmit, formState, getValues, setValue } = useForm<
     FormValues,
     unknown,
     TestResultBody
   >({
-    // the form starts without a lab, which the schema refuses with the spec's text until one is chosen
-    resolver: standardSchemaResolver(testResultBodySchema) as unknown as Resolver<FormValues, unknown, TestResultBody>,
-    defaultValues: read ? withRead(formOf(), read) : formOf(result),
+    resolver,
+    defaultValues: read ? withRead(formOf(), read, startPanels) : formOf(result),
   });
+  // the file the panels the editor started with were read from, for the line above them
+  const [panelsSource, setPanelsSource] = useState(startPanels?.source);
   // the lab is read as printed: it starts chosen once the lab list names it
   const readLab = read?.testLab?.value.toLowerCase();
   const readLabOption =
@@ -157,6 +184,16 @@ function Form({
     filled.current = true;
     for (const [name, value] of fillsFrom(getValues(), reading.read)) setValue(name, value, { shouldDirty: true });
     if (EXTENDED_KEYS.some((k) => reading.read[`figures.${k}`])) setExtended(true);
+    // the panels read fill the editor when it reports none; each panel's rows through their field array
+    const panels = panelFillsFrom(getValues(), reading.panels);
+    if (panels) {
+      for (const [key, p] of Object.entries(panels) as [PanelKey, PanelValues][]) {
+        setValue(`panels.${key}.analytes`, p.analytes, { shouldDirty: true });
+        setValue(`panels.${key}.status`, p.status, { shouldDirty: true });
+        setValue(`panels.${key}.reported`, p.reported, { shouldDirty: true });
+      }
+      setPanelsSource(reading.panels?.source);
+    }
   }, [reading, getValues, setValue]);
   /** Where a field's starting value was read, and telling the screen when the field has the focus. */
   const sourced = (name: string) => {
@@ -343,6 +380,13 @@ function Form({
               />
             </>
           )}
+          <SafetyPanelEditor
+            control={control}
+            register={register}
+            getValues={getValues}
+            errors={errors}
+            readFrom={panelsSource}
+          />
         </Fieldset>
         {/* the pipeline shows the certificate below the form; its documents are not the form's to change */}
         {!pipeline && (

@@ -71,6 +71,13 @@ const WORDING: Record<string, string | [string, number]> = {
   declinedByStore: 'Declined by the store',
   onlyDispensaryInventory: 'Only a dispensary has a kiosk inventory.',
   noOffers: 'No producer is offering you a product right now.',
+  noRequestsSent: 'You have no requests waiting for a producer.',
+  requestWaiting: 'Waiting for the producer',
+  requestNotFound: 'You have no request for this product.',
+  requestAnswered: [
+    'The producer has already answered this request ({0}), so it can no longer be withdrawn. Reload the list.',
+    1,
+  ],
   distributionsFailed: 'the server failed to fetch the client products',
   noDistributions: 'No dispensary carries this product yet. Choose one above and add it.',
   noRequests: 'No dispensary requests are waiting for your approval.',

@@ -31,10 +31,10 @@ export function LockConfirm({
           </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={onClose} disabled={busy}>
+          <Button variant="default" size="md" onClick={onClose} disabled={busy} data-autofocus>
             {messages.lockCancel}
           </Button>
-          <Button size="md" onClick={onConfirm} loading={busy} data-autofocus>
+          <Button size="md" onClick={onConfirm} loading={busy}>
             {messages.lockConfirmButton}
           </Button>
         </Group>

@@ -71,6 +71,13 @@ const WORDING: Record<string, string | [string, number]> = {
   declinedByStore: 'Declined by the store',
   onlyDispensaryInventory: 'Only a dispensary has a kiosk inventory.',
   noOffers: 'No producer is offering you a product right now.',
+  noRequestsSent: 'You have no requests waiting for a producer.',
+  requestWaiting: 'Waiting for the producer',
+  requestNotFound: 'You have no request for this product.',
+  requestAnswered: [
+    'The producer has already answered this request ({0}), so it can no longer be withdrawn. Reload the list.',
+    1,
+  ],
   distributionsFailed: 'the server failed to fetch the client products',
   noDistributions: 'No dispensary carries this product yet. Choose one above and add it.',
   noRequests: 'No dispensary requests are waiting for your approval.',
@@ -218,6 +225,11 @@ const KIOSK_WORDING = {
       restart: 'Restart',
       networkFailure: "We're having a hard time reaching the mother ship, hang in there!",
       offline: 'Check-in needs the network, and this kiosk is offline right now. Please ask the staff.',
+      welcomeBack: 'Welcome back!',
+      checkedIn: 'Checked in',
+      pointsBalance: ['{0} points', 1],
+      resendIn: ['You can send a new code in {0} s', 1],
+      confirmIn: ['You can confirm again in {0} s', 1],
     },
   ],
   lock: [
@@ -232,11 +244,25 @@ const KIOSK_WORDING = {
       unlockButton: 'Unlock',
       lockFailed: 'The kiosk could not be locked',
       pinLockedFor: ['Too many wrong PINs. Try the PIN again in {0}.', 1],
+      lockConfirmTitle: 'Lock this tablet as a kiosk?',
+      lockConfirmWhat:
+        'Shoppers will be able to browse your products and check in, and nothing else. You will be signed out on this tablet.',
+      lockConfirmUnlock: [
+        'To unlock it, tap the Powered by Cannastamp logo at the bottom of the screen {0} times quickly, then enter the kiosk PIN from Kiosk Settings.',
+        1,
+      ],
+      lockConfirmButton: 'Lock this tablet',
+      lockCancel: 'Cancel',
     },
   ],
 } as const;
 
 describe('kiosk messages', () => {
+  it('says a balance of one point in the singular, and groups thousands', () => {
+    expect(kioskCheckinMessages.pointsBalance(1)).toBe('1 point');
+    expect(kioskCheckinMessages.pointsBalance(12_500)).toBe('12,500 points');
+  });
+
   it.each(Object.entries(KIOSK_WORDING))('holds the %s texts to their wording', (_, [mod, wording]) => {
     expect(Object.fromEntries(Object.entries(mod).map(([k, v]) => [k, textOf(v)]))).toEqual(wording);
   });

@@ -82,6 +82,8 @@ const page = <P extends string>(path: P, place: PagePlace): Page<P> => ({
 
 const dispensary = (c: Client) => c.type === 'dispensary';
 const producer = (c: Client) => c.type === 'producer';
+// a store carries other companies' products and makes none: the tools for making them are not its
+const notDispensary = (c: Client) => !dispensary(c);
 
 export const pages = {
   root: page('/', { view: 'consumer/home' }),
@@ -131,18 +133,18 @@ export const pages = {
   }),
   clientMaterials: page('/client/:clientId/materials', {
     view: 'client/materials',
-    menu: [{ group: 'Resources', at: 20, label: 'Marketing Materials' }],
+    menu: [{ group: 'Resources', at: 20, label: 'Marketing Materials', shows: notDispensary }],
   }),
   clientProducts: page('/client/:clientId/manageProducts', {
     view: 'client/manage-products',
     nav: { label: 'Company', at: 20, shows: (u) => !!u.clientAssignment },
-    menu: [{ group: 'Setup', at: 60, label: 'Manage Products' }],
+    menu: [{ group: 'Setup', at: 60, label: 'Manage Products', shows: notDispensary }],
   }),
   clientProduct: page('/client/:clientId/manageProduct/:productId?', { view: 'client/manage-product' }),
   clientAddProduct: page('/client/:clientId/addProduct', { view: 'client/manage-product' }),
   clientBrands: page('/client/:clientId/manageBrands', {
     view: 'client/manage-brands',
-    menu: [{ group: 'Setup', at: 50, label: 'Manage Brands' }],
+    menu: [{ group: 'Setup', at: 50, label: 'Manage Brands', shows: notDispensary }],
   }),
   clientBrand: page('/client/:clientId/manageBrand/:brandId?', { view: 'client/manage-brand' }),
   clientProSignup: page('/client/:clientId/premium/signup', {
@@ -167,12 +169,12 @@ export const pages = {
   clientWelcome: page('/client/:clientId/welcome/producer', { view: 'client/welcome-producer' }),
   clientPrintStickers: page('/client/:clientId/printStickers', {
     view: 'client/print-stickers',
-    menu: [{ group: 'Setup', at: 70, label: 'Label Products' }],
+    menu: [{ group: 'Setup', at: 70, label: 'Label Products', shows: notDispensary }],
   }),
   clientCoaEntry: page('/client/:clientId/premium-coa-entry', {
     view: 'client/premium-coa-entry',
     // without the service the page itself shows the Go Pro prompt (spec 2 §6)
-    menu: [{ group: 'Pro', at: 10, label: 'COA Data Entry' }],
+    menu: [{ group: 'Pro', at: 10, label: 'COA Data Entry', shows: notDispensary }],
   }),
   clientKioskSettings: page('/client/:clientId/kiosk/settings', {
     view: 'client/kiosk-settings',
@@ -189,7 +191,7 @@ export const pages = {
   }),
   clientTestResults: page('/client/:clientId/testResults', {
     view: 'client/test-results',
-    menu: [{ group: 'Setup', at: 80, label: 'Test Results' }],
+    menu: [{ group: 'Setup', at: 80, label: 'Test Results', shows: notDispensary }],
   }),
   clientKioskOrders: page('/client/:clientId/kioskOrders', {
     view: 'client/kiosk-orders',
@@ -200,7 +202,7 @@ export const pages = {
   }),
   clientCcrs: page('/client/:clientId/ccrs', {
     view: 'client/ccrs',
-    menu: [{ group: 'Setup', at: 85, label: 'State Lab Files' }],
+    menu: [{ group: 'Setup', at: 85, label: 'State Lab Files', shows: notDispensary }],
   }),
   kiosk: page('/whitelabel/:kioskUser', {
     view: 'kiosk/whitelabel',
@@ -237,6 +239,15 @@ export const pages = {
  */
 export const afterClaimPage = (clientId: string, type: string): string =>
   (type === 'producer' ? pages.clientWelcome : pages.clientBrands).href({ clientId });
+
+/**
+ * A company's home in the client area: a store's is its Kiosk Inventory, since it makes no
+ * products; any other company's is its products. Signing in lands on the products' address (the
+ * spec's landing page, said without the company, which the session does not carry), and that page
+ * sends a store on to its home.
+ */
+export const clientHome = (client: { _id: string; type: string }): string =>
+  (client.type === 'dispensary' ? pages.clientInventory : pages.clientProducts).href({ clientId: client._id });
 
 /** The prefix of every Terpestival address (spec 1: /terp*). */
 export const TERPESTIVAL_PREFIX = '/terp';

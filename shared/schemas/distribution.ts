@@ -126,6 +126,9 @@ export const inventoryStatusAnswerSchema = z.object({
   distribution: z.object({ product: idSchema, status, ...sidesShape, updatedAt: isoDateTime }),
 });
 
+/** A store's request withdrawn: the product it no longer asks for. */
+export const withdrawRequestAnswerSchema = z.object({ error: z.literal(false), product: idSchema });
+
 /** A product as a dispensary's inventory and a producer's approval list show it. */
 export const distributedProductSchema = z.object({
   _id: idSchema,

@@ -146,7 +146,12 @@ export const memberAnswerSchema = z.object({
 
 export const newCodeAnswerSchema = z.object({ error: z.literal(false), userMessage: z.string() });
 
-export const checkInAnswerSchema = z.object({ error: z.literal(false), checkIn: checkInSchema });
+export const checkInAnswerSchema = z.object({
+  error: z.literal(false),
+  checkIn: checkInSchema,
+  /** The member's points balance before this check-in's award (the ledger adds it from the stream). */
+  balance: z.number(),
+});
 
 // POST members (spec 3 §7): the members table, paged on the server. The spec's paginate body,
 // with the table component's sort and filters: sorted by when members joined, filtered by status

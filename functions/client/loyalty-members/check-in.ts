@@ -3,6 +3,7 @@ import * as messages from '#shared/messages/client/loyalty-members';
 import * as loyaltyMembers from '#shared/routes/client/loyalty-members';
 import type { CheckIn } from '#shared/schemas/loyalty-member';
 import { getMember, recordCheckIn } from '#lib/loyalty/store/members';
+import { balanceOf } from '#lib/loyalty/store/points';
 import { getProduct } from '#lib/products/store';
 import { loyaltyClient, memberPhone } from '#lib/loyalty/members';
 import { conflict, notFound } from '#lib/base/errors';
@@ -11,7 +12,8 @@ import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
  * A member's check-in at the store (spec 3 §4): only a confirmed, opted-in member checks in. The
- * item is the contract's check-in; the points ledger awards its points from the stream.
+ * item is the contract's check-in; the points ledger awards its points from the stream. The answer
+ * carries the member's points balance as it stood, which the kiosk shows a returning member.
  */
 export const handler = securedRoute(loyaltyMembers.checkIn, async ({ params, body }) => {
   const client = await loyaltyClient(params.clientId);
@@ -28,6 +30,7 @@ export const handler = securedRoute(loyaltyMembers.checkIn, async ({ params, bod
     at: new Date().toISOString(),
     ...(body?.productId && { productId: body.productId }),
   };
-  await recordCheckIn(checkIn);
-  return { error: false as const, checkIn };
+  // the member's own balance, for the kiosk's greeting; this visit's points follow from the stream
+  const [, balance] = await Promise.all([recordCheckIn(checkIn), balanceOf(client._id, phone)]);
+  return { error: false as const, checkIn, balance };
 });

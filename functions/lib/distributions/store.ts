@@ -55,12 +55,13 @@ export const listProductDistributions = (product: string, limit: number, cursor?
   page({ index: 'gsi3', partition: productEntriesPartition(product) }, limit, cursor);
 
 /**
- * A dispensary's entries, newest change first: every status, the approved ones (what it carries)
- * or the producers' offers waiting for its answer.
+ * A dispensary's entries, newest change first: every status, the approved ones (what it carries),
+ * the producers' offers waiting for its answer, or its own requests waiting for theirs (`pending`:
+ * an offer is listed `offered`, so only requests are listed pending).
  */
 export const listDispensaryDistributions = (
   dispensary: string,
-  only: 'approved' | 'offered' | undefined,
+  only: 'approved' | 'offered' | 'pending' | undefined,
   limit: number,
   cursor?: string,
 ) =>
@@ -95,7 +96,35 @@ export async function setDistributionFields(
   );
 }
 
-/** Removes the entry outright, as no route does: what a test that made one leaves behind. */
+/**
+ * Removes a store's request its producer has not answered: one conditional delete, so an answer
+ * given meanwhile (approved, rejected) or a producer's offer under the same key is never removed.
+ * Answers whether it was removed, and otherwise the entry as it stands (undefined: none).
+ */
+export async function withdrawRequest(
+  product: string,
+  dispensary: string,
+): Promise<{ removed: true } | { removed: false; current?: DistributionRecord }> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: distributionKey(product, dispensary),
+        ConditionExpression:
+          'attribute_exists(pk) AND dispensary = :d AND #s = :pending AND (attribute_not_exists(awaiting) OR awaiting = :producer)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':d': dispensary, ':pending': 'pending', ':producer': 'producer' },
+      }),
+    );
+    return { removed: true };
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const current = await getDistribution(product, dispensary);
+    return current ? { removed: false, current } : { removed: false };
+  }
+}
+
+/** Removes the entry outright, whatever it holds, as no route does: what a test that made one leaves behind. */
 export async function deleteDistribution(product: string, dispensary: string): Promise<void> {
   await ddb.send(new DeleteCommand({ TableName: tableName(), Key: distributionKey(product, dispensary) }));
 }
@@ -103,8 +132,9 @@ export async function deleteDistribution(product: string, dispensary: string): P
 /**
  * Where each side may move an entry from (docs/distribution.md). A producer approves a store's
  * request, or again an entry it denied itself, never its own offer or a store's refusal; a store
- * accepts an offer made to it, or takes back a product it dropped itself. Either side may deny what is pending or approved: a producer
- * rejects, withdraws or removes, a store declines, withdraws its request or drops the product.
+ * accepts an offer made to it, or takes back a product it dropped itself. A producer rejects,
+ * withdraws or removes what is pending or approved; a store declines an offer or drops a product
+ * it carries.
  */
 const MOVES: Record<Side, Record<'approved' | 'denied', string>> = {
   producer: {
@@ -114,7 +144,9 @@ const MOVES: Record<Side, Record<'approved' | 'denied', string>> = {
   },
   dispensary: {
     approved: '(#s = :pending AND awaiting = :dispensary) OR (#s = :denied AND deniedBy = :dispensary)',
-    denied: '#s IN (:pending, :approved)',
+    // its own request is withdrawn (withdrawRequest), never denied: a denial of its own would be
+    // one the store could take back as approved, carrying a product its producer never approved
+    denied: '(#s = :pending AND awaiting = :dispensary) OR #s = :approved',
   },
 };
 

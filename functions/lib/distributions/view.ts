@@ -59,7 +59,7 @@ export async function joinEntries(entries: DistributionRecord[]) {
 /** A page of a dispensary's entries with their products (entries whose product is gone are left out). */
 export async function dispensaryProducts(
   dispensary: string,
-  only: 'approved' | 'offered' | undefined,
+  only: 'approved' | 'offered' | 'pending' | undefined,
   limit: number,
   cursor?: string,
 ) {

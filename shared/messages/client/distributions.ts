@@ -30,6 +30,12 @@ export const declinedByStore = 'Declined by the store' as const;
 export const offerSent = (name: string) => `${name} was offered the product: it joins their kiosk once they accept.`;
 export const requestAccepted = (name: string) => `${name} had asked for this product: it is now in their kiosk.`;
 export const noOffers = 'No producer is offering you a product right now.' as const;
+/** The store's own requests on its Kiosk Inventory, and their withdrawal. */
+export const noRequestsSent = 'You have no requests waiting for a producer.' as const;
+export const requestWaiting = 'Waiting for the producer' as const;
+export const requestNotFound = 'You have no request for this product.' as const;
+export const requestAnswered = (status: string) =>
+  `The producer has already answered this request (${status}), so it can no longer be withdrawn. Reload the list.`;
 export const moveRefused = (from: string, to: string) =>
   `A ${from} distribution cannot be ${to}: it may have changed meanwhile. Reload the list and try again.`;
 export const alreadyListed = (name: string, status: string) => `${name} is already on the list (${status}).`;

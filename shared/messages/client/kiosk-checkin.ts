@@ -20,3 +20,11 @@ export const restart = 'Restart' as const;
 export const networkFailure = "We're having a hard time reaching the mother ship, hang in there!" as const;
 export const offline =
   'Check-in needs the network, and this kiosk is offline right now. Please ask the staff.' as const;
+/** The storefront header's greeting once a shopper is checked in (ours: the spec shows none). */
+export const welcomeBack = 'Welcome back!' as const;
+export const checkedIn = 'Checked in' as const;
+export const pointsBalance = (points: number) =>
+  `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+/** A locked check-in button's wait (spec 3: 10 s after a press), counted down under it. */
+export const resendIn = (seconds: number) => `You can send a new code in ${seconds} s` as const;
+export const confirmIn = (seconds: number) => `You can confirm again in ${seconds} s` as const;

@@ -15,6 +15,7 @@ import {
   setStatusAnswerSchema,
   setStatusBodySchema,
   setStatusParamsSchema,
+  withdrawRequestAnswerSchema,
 } from '../../schemas/distribution.ts';
 
 // The business client area (spec 2): calls scoped to one client, whose id is in the path; the
@@ -128,6 +129,32 @@ export const getOfferedDistributionProducts = /* @__PURE__ */ route({
   query: distributionPageQuerySchema,
   response: distributionProductsSchema,
   needs: { table: 'read' },
+});
+
+/** The store's own requests still waiting for their producers' answer, newest first. */
+export const getRequestedDistributionProducts = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/client/{clientId}/distributions/products/requested',
+  handler: 'client/distributions/get-requested-distribution-products',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  query: distributionPageQuerySchema,
+  response: distributionProductsSchema,
+  needs: { table: 'read' },
+});
+
+/**
+ * The store takes back a request its producer has not answered: the entry is removed, so the
+ * producer's lists no longer show it and the store may ask again later (docs/distribution.md).
+ */
+export const withdrawDistributionRequest = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/api/client/{clientId}/distributions/products/{id}/request',
+  handler: 'client/distributions/withdraw-distribution-request',
+  access: 'clientMember',
+  params: distributionParamsSchema,
+  response: withdrawRequestAnswerSchema,
+  needs: { table: 'write' },
 });
 
 /** The store answers for its own shelves: accept an offer, or decline, withdraw or drop (docs/distribution.md). */

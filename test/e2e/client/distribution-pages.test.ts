@@ -5,7 +5,7 @@ import { buildDemoData, makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { COMPANY_ADMIN_PASSWORD, ownerEmail } from '#infra/local/seed/company-admins';
 import { seriousViolations, tooWide } from '#test/support/axe';
-import { base, useBrowser } from '#test/support/pages';
+import { base, mainNav, signInWithModal, useBrowser } from '#test/support/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
 
 // The dispensary's Kiosk Inventory and the Get More with Pro page, as the demo dispensaries and
@@ -128,18 +128,83 @@ describe('Kiosk Inventory', () => {
     await context.close();
   });
 
-  it("offers a dispensary no producer's tools on its products page, and sends it to its inventory", async () => {
-    const { context, page } = await signedInAs('dispensary');
-    await page.goto(`${base}/client/${DISPENSARY}/manageProducts`);
-    await page.getByRole('heading', { name: 'Manage Products', level: 1 }).waitFor();
-    await page.getByText(productMessages.onlyProducers).waitFor();
-    for (const tool of ['Add a Product', 'Set Available', 'Distribute'])
-      expect(await page.getByRole('button', { name: tool }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Add a Product' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Dispensary requests' }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByText(productMessages.onlyProducers).getByRole('link', { name: 'Kiosk Inventory' }).click();
+  it("is where a dispensary lands on signing in, with only a store's pages in its menu and its requests listed", async () => {
+    const { context, page } = await adult();
+    const account = DEMO_ACCOUNTS.find((x) => x.role === 'dispensary')!;
+    await page.goto(base);
+    await signInWithModal(page, account.email, account.password);
+    await page.waitForURL(`${base}/client/${DISPENSARY}/inventory`);
     await page.getByRole('heading', { name: 'Kiosk Inventory', level: 1 }).waitFor();
+    // a store's menu: no producer tools (products, brands, lots, results, labels, materials, COA entry)
+    const menu = page.getByRole('navigation', { name: 'Company' });
+    await menu.getByRole('link', { name: 'Kiosk Inventory' }).waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Company Profile',
+      'Kiosk Inventory',
+      'Kiosk Settings',
+      'Sales Kiosk',
+      'Loyalty',
+      'Platform Training',
+    ]);
+    // its own requests, as the API lists them, each waiting for its producer
+    const requests = page.getByRole('region', { name: 'Your requests' });
+    const table = requests.getByRole('table', { name: 'Products you asked producers for, latest first' });
+    await table.waitFor();
+    const api = await context.request.get(`${base}/api/client/${DISPENSARY}/distributions/products/requested?limit=10`);
+    const asked = ((await api.json()) as { products: { product: { name: string } }[] }).products;
+    expect(asked.length).toBeGreaterThan(0);
+    expect(await table.locator('tbody tr').getByRole('link').allTextContents()).toEqual(
+      asked.map((e) => e.product.name),
+    );
+    expect(await table.getByText(distributionMessages.requestWaiting).count()).toBe(asked.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    // the header's Company link and the products' address both lead a store home
+    await menu.getByRole('link', { name: 'Company Profile' }).click();
+    await page.waitForURL(`${base}/client/${DISPENSARY}/profile`);
+    await mainNav(page).getByRole('link', { name: 'Company' }).click();
+    await page.waitForURL(`${base}/client/${DISPENSARY}/inventory`);
+    await page.goto(`${base}/client/${DISPENSARY}/manageProducts`);
+    await page.waitForURL(`${base}/client/${DISPENSARY}/inventory`);
+    await page.getByRole('heading', { name: 'Kiosk Inventory', level: 1 }).waitFor();
+    expect(await page.getByText(productMessages.onlyProducers).count()).toBe(0);
+    await context.close();
+  });
+
+  it('withdraws a request in one tap, after which its producer no longer sees it', async () => {
+    const store = await freshCompany({ type: 'dispensary', name: 'Withdraw Pages Store', brands: [] });
+    const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
+    const producer = await freshCompany({ name: 'Asked Farms', brands: ['Asked Brand'] });
+    const grower = await memberOf(base, { processorUser: true, clientAssignment: producer.id });
+    for (const name of ['Asked Haze', 'Asked Kush']) {
+      const r = await grower.post(`/api/client/${producer.id}/product`, {
+        name,
+        brand: producer.brands[0],
+        productCategory: 'Flower',
+        productType: 'Indoor',
+      });
+      const asked = await staff.post(`/api/client/${store.id}/product/${r.body.product._id}/distribution`);
+      expect(asked.body.distribution.status).toBe('pending');
+    }
+    const approvalList = async () =>
+      (await grower.get(`/api/client/${producer.id}/distributions/requests`)).body.requests.map(
+        (r: { product: { name: string } }) => r.product.name,
+      );
+    expect((await approvalList()).sort()).toEqual(['Asked Haze', 'Asked Kush']);
+
+    const { context, page } = await signedIn(staff);
+    await page.goto(`${base}/client/${store.id}/inventory`);
+    const requests = page.getByRole('region', { name: 'Your requests' });
+    await requests.getByRole('button', { name: 'Withdraw the request for Asked Haze' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await tooWide(page, () => requests.waitFor())).toEqual([]);
+    await requests.getByRole('button', { name: 'Withdraw the request for Asked Haze' }).click();
+    await expect.poll(() => requests.getByRole('link', { name: 'Asked Haze' }).count()).toBe(0);
+    expect(await approvalList()).toEqual(['Asked Kush']);
+    // by keyboard too
+    await requests.getByRole('button', { name: 'Withdraw the request for Asked Kush' }).focus();
+    await page.keyboard.press('Enter');
+    await requests.getByText(distributionMessages.noRequestsSent).waitFor();
+    expect(await approvalList()).toEqual([]);
     await context.close();
   });
 

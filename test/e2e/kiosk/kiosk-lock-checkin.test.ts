@@ -8,17 +8,24 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { DEMO_KIOSK_PIN } from '#infra/local/seed/service';
 import { seriousViolations } from '#test/support/axe';
 import { base, failCalls, useBrowser } from '#test/support/pages';
-import { uniqueIp } from '#test/support/session';
+import { session, uniqueIp } from '#test/support/session';
 
-// The kiosk at tablet size (768 × 1024): the demo dispensary's staff lock a tablet, every address
-// then shows the storefront, five taps on the logo ask for the PIN, and shoppers check in or sign
-// up for loyalty with the code the Twilio stand-in received.
+// The kiosk at tablet size (768 × 1024, and 1024 × 768 where the screens are new): the demo
+// dispensary's staff lock a tablet after a confirmation, every address then shows the storefront,
+// five taps on the logo ask for the PIN, and shoppers check in (a returning member greeted with
+// their points, the phone masked) or sign up for loyalty with the code the Twilio stand-in
+// received, its buttons' lockouts counted down.
 
 const { adult } = useBrowser();
 const SHOP = makeId(2, 0);
 const KIOSK = `${base}/whitelabel/${SHOP}`;
 const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 7}`;
 const TABLET = { width: 768, height: 1024 };
+/** The two ways a tablet stands. */
+const TABLETS = [
+  { name: 'landscape 1024 × 768', width: 1024, height: 768 },
+  { name: 'portrait 768 × 1024', width: 768, height: 1024 },
+];
 
 /** A 10-digit Seattle number no other test uses (exchanges 320–399 are ordinary ones). */
 const freshPhone = () =>
@@ -36,9 +43,9 @@ async function textedCode(phone: string): Promise<string> {
 }
 
 /** A tablet with the demo dispensary's staff signed in, on the storefront. */
-async function staffTablet(): Promise<{ context: BrowserContext; page: Page }> {
+async function staffTablet(size = TABLET): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await adult();
-  await opened.page.setViewportSize(TABLET);
+  await opened.page.setViewportSize(size);
   const a = DEMO_ACCOUNTS.find((x) => x.role === 'dispensary')!;
   const r = await opened.context.request.post(`${base}/api/authentication/signin`, {
     data: { email: a.email, password: a.password },
@@ -48,13 +55,35 @@ async function staffTablet(): Promise<{ context: BrowserContext; page: Page }> {
   return opened;
 }
 
-/** A tablet already locked as the demo dispensary's kiosk. */
-async function lockedTablet() {
-  const opened = await staffTablet();
+/** A tablet already locked as the demo dispensary's kiosk; `clock` installs Playwright's clock before the page loads. */
+async function lockedTablet({ size = TABLET, clock = false }: { size?: typeof TABLET; clock?: boolean } = {}) {
+  const opened = await staffTablet(size);
   const r = await opened.context.request.post(`${base}/api/client/${SHOP}/kiosk/lock`, { headers: { origin: base } });
   expect(r.status()).toBe(200);
+  if (clock) await opened.page.clock.install();
   await opened.page.goto(KIOSK);
   return opened;
+}
+
+/** The demo dispensary's staff, through the API: what the kiosk is not allowed to read. */
+async function staffApi() {
+  const a = DEMO_ACCOUNTS.find((x) => x.role === 'dispensary')!;
+  const s = session(base, { 'x-forwarded-for': uniqueIp() });
+  expect((await s.post('/api/authentication/signin', { email: a.email, password: a.password })).status).toBe(200);
+  return s;
+}
+
+/** A new shopper signed up on the locked tablet, on the confirm step. */
+async function toConfirmStep(page: Page, phone: string) {
+  await page.getByRole('button', { name: checkinMessages.cardTitle }).click();
+  const overlay = page.getByRole('dialog', { name: checkinMessages.overlayTitle });
+  await overlay.getByLabel(checkinMessages.phoneLabel).fill(phone);
+  await overlay.getByRole('button', { name: checkinMessages.signUp }).click();
+  await overlay.getByLabel(checkinMessages.zipLabel).fill('98122');
+  await overlay.getByLabel(checkinMessages.ageLabel).fill('34');
+  await overlay.getByRole('button', { name: checkinMessages.signUp }).click();
+  await overlay.getByRole('heading', { name: checkinMessages.confirmTitle }).waitFor();
+  return overlay;
 }
 
 const cookieNames = async (context: BrowserContext) => (await context.cookies(base)).map((c) => c.name).sort();
@@ -64,6 +93,10 @@ describe('locking the kiosk', () => {
     const { context, page } = await staffTablet();
     await page.goto(KIOSK);
     await page.getByRole('button', { name: lockMessages.lockButton }).click();
+    // it asks first, and says how staff unlock the tablet
+    const confirm = page.getByRole('dialog', { name: lockMessages.lockConfirmTitle });
+    await confirm.getByText(lockMessages.lockConfirmUnlock(5)).waitFor();
+    await confirm.getByRole('button', { name: lockMessages.lockConfirmButton }).click();
     await page.getByRole('button', { name: checkinMessages.cardTitle }).waitFor();
     await expect.poll(() => cookieNames(context)).toEqual(['kiosk', 'kioskUser', 'legal']);
     // no 'Lock as Kiosk' on a locked kiosk
@@ -85,6 +118,29 @@ describe('locking the kiosk', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+});
+
+describe('asking before locking', () => {
+  for (const size of TABLETS)
+    it(`asks in a dialog, saying how staff unlock it, and Cancel leaves the tablet as it was (${size.name})`, async () => {
+      const { context, page } = await staffTablet(size);
+      await page.goto(KIOSK);
+      await page.getByRole('button', { name: lockMessages.lockButton }).click();
+      const confirm = page.getByRole('dialog', { name: lockMessages.lockConfirmTitle });
+      await confirm.getByText(lockMessages.lockConfirmWhat).waitFor();
+      await confirm.getByText(lockMessages.lockConfirmUnlock(5)).waitFor();
+      // the dialog fits the tablet
+      const box = (await confirm.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(await seriousViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: lockMessages.lockCancel }).click();
+      await expect.poll(() => confirm.count()).toBe(0);
+      // nothing was locked: no kiosk cookies, and the staff member is still signed in
+      expect(await cookieNames(context)).not.toContain('kioskUser');
+      expect((await context.request.get(`${base}/api/client/${SHOP}/kiosk/settings`)).status()).toBe(200);
+      await context.close();
+    });
 });
 
 describe('unlocking the kiosk', () => {
@@ -115,21 +171,73 @@ describe('unlocking the kiosk', () => {
 });
 
 describe('loyalty check-in', () => {
-  it('checks an active member in at once', async () => {
-    const { context, page } = await lockedTablet();
-    await page.getByRole('button', { name: checkinMessages.cardTitle }).click();
-    const overlay = page.getByRole('dialog', { name: checkinMessages.overlayTitle });
-    const signUp = overlay.getByRole('button', { name: checkinMessages.signUp });
-    expect(await signUp.isDisabled()).toBe(true);
-    await overlay.getByLabel(checkinMessages.phoneLabel).fill('206555020');
-    expect(await signUp.isDisabled()).toBe(true);
-    // the demo dispensary's first seeded member is active
-    await overlay.getByLabel(checkinMessages.phoneLabel).fill('(206) 555-0200');
-    await signUp.click();
-    await page.getByRole('status').getByText('Checked in: (206) 555-0200').waitFor();
-    await expect.poll(() => overlay.count()).toBe(0);
-    await context.close();
-  });
+  for (const size of TABLETS)
+    it(`checks an active member in at once, greets them back with their points and shows only the phone's last four digits (${size.name})`, async () => {
+      const staff = await staffApi();
+      const points = async () =>
+        ((await staff.get(`/api/client/${SHOP}/user/points/phone/2065550200?limit=1`)).body as { balance: number })
+          .balance;
+      const before = await points();
+      const { context, page } = await lockedTablet({ size });
+      await page.getByRole('button', { name: checkinMessages.cardTitle }).click();
+      const overlay = page.getByRole('dialog', { name: checkinMessages.overlayTitle });
+      const signUp = overlay.getByRole('button', { name: checkinMessages.signUp });
+      expect(await signUp.isDisabled()).toBe(true);
+      await overlay.getByLabel(checkinMessages.phoneLabel).fill('206555020');
+      expect(await signUp.isDisabled()).toBe(true);
+      // the demo dispensary's first seeded member is active
+      await overlay.getByLabel(checkinMessages.phoneLabel).fill('(206) 555-0200');
+      await signUp.click();
+      const greeting = page.getByRole('status').filter({ hasText: checkinMessages.welcomeBack });
+      await greeting.waitFor();
+      await expect.poll(() => overlay.count()).toBe(0);
+      expect(await greeting.getByText('••• ••• 0200', { exact: true }).count()).toBe(1);
+      // never the whole number, in any form
+      const header = (await page.locator('header').textContent())!;
+      for (const whole of ['555-0200', '555 0200', '2065550200', '(206)']) expect(header).not.toContain(whole);
+      // the balance as it stood at the check-in: this visit's points arrive after it
+      const shown = Number((await greeting.locator('.kiosk-member-points').textContent())!.replace(/\D/g, ''));
+      expect(shown).toBeGreaterThanOrEqual(before);
+      expect(shown).toBeLessThanOrEqual(await points());
+      expect(await greeting.getByText(checkinMessages.pointsBalance(shown)).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Start Over checks the member out: the greeting goes and the card comes back
+      await page.getByRole('button', { name: 'Start Over' }).click();
+      await expect.poll(() => greeting.count()).toBe(0);
+      await page.getByRole('button', { name: checkinMessages.cardTitle }).waitFor();
+      await context.close();
+    });
+
+  for (const size of TABLETS)
+    it(`counts the 10 s lockouts of Send New Code and Confirm Account down where the shopper sees them (${size.name})`, async () => {
+      const { context, page } = await lockedTablet({ size, clock: true });
+      const phone = freshPhone();
+      const overlay = await toConfirmStep(page, phone);
+      const resend = overlay.getByRole('button', { name: checkinMessages.sendNewCode });
+      await resend.click();
+      expect(await resend.isDisabled()).toBe(true);
+      const resendTimer = overlay.getByRole('timer').filter({ hasText: 'send a new code' });
+      await resendTimer.getByText(checkinMessages.resendIn(10)).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.clock.runFor(4000);
+      await expect.poll(() => resendTimer.textContent()).toMatch(/in [56] s$/);
+      // a wrong code: Confirm Account waits too, counting down on its own
+      await overlay.getByLabel(checkinMessages.codeLabel).fill('000000');
+      const confirm = overlay.getByRole('button', { name: checkinMessages.confirmAccount });
+      await confirm.click();
+      const confirmTimer = overlay.getByRole('timer').filter({ hasText: 'confirm again' });
+      await confirmTimer.getByText(checkinMessages.confirmIn(10)).waitFor();
+      expect(await confirm.isDisabled()).toBe(true);
+      await page.clock.runFor(6500);
+      // the resend's 10 s are over; the confirm's are not
+      await expect.poll(() => resendTimer.count()).toBe(0);
+      expect(await resend.isDisabled()).toBe(false);
+      await expect.poll(() => confirmTimer.textContent()).toMatch(/in [34] s$/);
+      await page.clock.runFor(4000);
+      await expect.poll(() => confirmTimer.count()).toBe(0);
+      expect(await confirm.isDisabled()).toBe(false);
+      await context.close();
+    });
 
   it('signs a new shopper up with the texted code, thanks them and checks them in', async () => {
     const { context, page } = await lockedTablet();
@@ -172,7 +280,11 @@ describe('loyalty check-in', () => {
     await overlay.getByRole('heading', { name: checkinMessages.thanks }).waitFor();
     await overlay.getByText(checkinMessages.closingSoon).waitFor();
     // after the thank-you the overlay closes with the shopper checked in
-    await page.getByRole('status').getByText('Checked in:').waitFor();
+    const badge = page.getByRole('status').filter({ hasText: checkinMessages.checkedIn });
+    await badge.getByText(`••• ••• ${phone.slice(-4)}`, { exact: true }).waitFor();
+    // a new member is no returning one: no welcome back, no points
+    expect(await page.getByText(checkinMessages.welcomeBack).count()).toBe(0);
+    expect(await badge.locator('.kiosk-member-points').count()).toBe(0);
     await expect.poll(() => overlay.count()).toBe(0);
     const points = await context.request.get(`${base}/api/client/${SHOP}/user/isInLoyalty/phone/${phone}`);
     expect((await points.json()) as { loyaltyStatus: string; user: { categoryPreferences: string[] } }).toMatchObject({

@@ -145,6 +145,12 @@ const MATRIX: Record<RouteName, Row> = {
   getDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   getApprovedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   getOfferedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  getRequestedDistributionProducts: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  // a product the store never asked for: nothing is removed
+  withdrawDistributionRequest: {
+    request: () => ({ params: { clientId: makeId(2, 0), id: demo.unknownId } }),
+    answer: 404,
+  },
   // a product the store has no entry for: nothing moves
   setInventoryStatus: {
     request: () => ({ params: { clientId: makeId(2, 0), id: demo.unknownId, status: 'denied' } }),

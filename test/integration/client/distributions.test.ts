@@ -236,6 +236,84 @@ describe('the distribution API', () => {
     ).toBe(403);
   });
 
+  it("lists a store's own requests and lets it withdraw one its producer has not answered, and only its own", async () => {
+    const me = await signIn('producer');
+    const store = await freshCompany({ type: 'dispensary', name: 'Withdrawing Store', brands: [] });
+    const staff = await memberOf(base, { dispensaryUser: true, clientAssignment: store.id });
+    const other = await freshCompany({ type: 'dispensary', name: 'Neighbour Store', brands: [] });
+    const neighbour = await memberOf(base, { dispensaryUser: true, clientAssignment: other.id });
+    const [asked, answered, offered] = producerProducts.slice(0, 3).map((p) => p._id) as [string, string, string];
+    const withdraw = (s: Session, client: string, product: string) =>
+      s.del(`/api/client/${client}/distributions/products/${product}/request`);
+    const requested = async (s: Session, client: string) =>
+      (await s.get(`/api/client/${client}/distributions/products/requested`)).body.products.map(
+        (e: { product: { _id: string }; status: string; awaiting?: string }) => [e.product._id, e.status, e.awaiting],
+      );
+    const approvalList = async () =>
+      (
+        await allPages<{ product: { _id: string }; dispensary: { _id: string } }>(
+          me,
+          `/api/client/${PRODUCER}/distributions/requests`,
+          'requests',
+          100,
+        )
+      ).filter((r) => r.dispensary._id === store.id);
+
+    for (const p of [asked, answered]) expect((await staff.post(distributionPath(store.id, p))).status).toBe(200);
+    expect((await me.put(distributionPath(PRODUCER, offered), { dispensary: store.id })).status).toBe(200);
+    // newest first, requests only: the producer's offer is listed with the offers
+    expect(await requested(staff, store.id)).toEqual([
+      [answered, 'pending', 'producer'],
+      [asked, 'pending', 'producer'],
+    ]);
+    expect((await approvalList()).map((r) => r.product._id).sort()).toEqual([asked, answered].sort());
+
+    // another company reaches none of it: not under the store's id, and under its own id there is no such request
+    expect((await neighbour.get(`/api/client/${store.id}/distributions/products/requested`)).status).toBe(403);
+    expect((await withdraw(neighbour, store.id, asked)).status).toBe(403);
+    expect(await withdraw(neighbour, other.id, asked)).toMatchObject({
+      status: 404,
+      body: { errorMessage: distributionMessages.requestNotFound },
+    });
+    expect((await withdraw(me, PRODUCER, asked)).status).toBe(404);
+    expect(await requested(staff, store.id)).toHaveLength(2);
+
+    // the store withdraws: gone from its list and from the producer's approval list and product list
+    expect(await withdraw(staff, store.id, asked)).toMatchObject({
+      status: 200,
+      body: { error: false, product: asked },
+    });
+    expect(await requested(staff, store.id)).toEqual([[answered, 'pending', 'producer']]);
+    expect((await approvalList()).map((r) => r.product._id)).toEqual([answered]);
+    const listed = (await me.get(`${distributionPath(PRODUCER, asked)}?limit=100`)).body.distributions;
+    expect(listed.some((d: { dispensary: { _id: string } }) => d.dispensary._id === store.id)).toBe(false);
+    expect((await withdraw(staff, store.id, asked)).status).toBe(404);
+    // and it may ask again, a new request for the producer
+    expect((await staff.post(distributionPath(store.id, asked))).body).toMatchObject({
+      created: true,
+      distribution: { status: 'pending' },
+    });
+
+    // an answered request stays where the producer put it; an offer is no request of the store's
+    expect((await setStatus(me, PRODUCER, answered, 'approved', store.id)).status).toBe(200);
+    expect(await withdraw(staff, store.id, answered)).toMatchObject({
+      status: 409,
+      body: { errorMessage: distributionMessages.requestAnswered('approved') },
+    });
+    expect((await withdraw(staff, store.id, offered)).status).toBe(404);
+    expect((await staff.get(`/api/client/${store.id}/distributions/products/offered`)).body.products).toHaveLength(1);
+
+    // a store's own request is withdrawn, never denied: a denial of its own it could take back as approved
+    const setInventory = (product: string, to: string) =>
+      staff.post(`/api/client/${store.id}/distributions/products/${product}/setstatus/${to}`);
+    expect(await setInventory(asked, 'denied')).toMatchObject({
+      status: 409,
+      body: { errorMessage: distributionMessages.moveRefused('pending', 'denied') },
+    });
+    expect((await setInventory(asked, 'approved')).status).toBe(409);
+    expect(await requested(staff, store.id)).toEqual([[asked, 'pending', 'producer']]);
+  });
+
   it('applies one of two identical decisions made at once, and refuses the other', async () => {
     // Approve clicked by the producer and by an admin together: without the condition both would
     // "succeed" and the second would overwrite who decided and when

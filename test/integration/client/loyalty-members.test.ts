@@ -232,6 +232,9 @@ describe('confirming and checking in', () => {
     });
     const checkIn = await staff.post(path(company.id, `checkin/phone/${phone}`));
     expect(checkIn.status).toBe(200);
+    // the member's own balance and nothing else of theirs
+    expect(Object.keys(checkIn.body).sort()).toEqual(['balance', 'checkIn', 'error']);
+    expect(checkIn.body.balance).toBe(0);
     const saved = await storedItem(checkInKey({ ...checkIn.body.checkIn, clientId: company.id, phone: `+1${phone}` }));
     expect(saved).toMatchObject({ entity: 'loyaltyCheckIn', clientId: company.id, phone: `+1${phone}` });
     expect((await staff.get(path(company.id, `isInLoyalty/phone/${phone}`))).body).toMatchObject({

@@ -113,7 +113,9 @@ describe('the points ledger', () => {
     // a purchase offer for another product pays nothing for this purchase
     await runningOffer(client, { pointOfferType: 'purchase', productSpecific: [demo.product(3)], basePoints: 500 });
 
-    expect((await own.post(`/api/client/${client}/user/checkin/phone/${phone}`, {})).status).toBe(200);
+    // the check-in answers the balance as it stood: its own points come from the stream
+    const first = await own.post(`/api/client/${client}/user/checkin/phone/${phone}`, {});
+    expect(first).toMatchObject({ status: 200, body: { balance: 0 } });
     const bought = await own.post(`/api/client/${client}/user/purchase/phone/${phone}`, {
       productIds: [demo.blueDream],
     });
@@ -126,6 +128,9 @@ describe('the points ledger', () => {
       ['purchase', 150],
       ['purchase', 50],
     ]);
+    // a returning member's check-in answers their balance, which the kiosk greets them with
+    const again = await own.post(`/api/client/${client}/user/checkin/phone/${phone}`, {});
+    expect(again).toMatchObject({ status: 200, body: { balance: 300 } });
   });
 
   it('refuses a purchase of a product that does not exist, or by a stranger, and writes nothing', async () => {

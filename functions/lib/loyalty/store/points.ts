@@ -139,6 +139,14 @@ export async function award(entry: PointsEntry, offer: PointsOffer): Promise<Poi
   }
 }
 
+/** A member's running balance alone: what the kiosk greets a checked-in member with. */
+export async function balanceOf(clientId: string, phone: string): Promise<number> {
+  const r = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: memberPartition(clientId, phone), sk: BALANCE } }),
+  );
+  return Number(r.Item?.points ?? 0);
+}
+
 /** A member's balance and one page of their entries, newest first. */
 export async function pointsOf(
   clientId: string,

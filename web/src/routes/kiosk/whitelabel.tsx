@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { AGE_GATE_COOKIE, KIOSK_COOKIES } from '#shared/cookies';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { CheckinCard } from '#web/features/kiosk/checkin/checkin-card.tsx';
-import type { CheckedInMember } from '#web/features/kiosk/checkin/checkin-overlay.tsx';
+import { MemberBadge, type CheckedInMember } from '#web/features/kiosk/checkin/member-badge.tsx';
 import { LockAsKioskButton } from '#web/features/kiosk/lock/lock-button.tsx';
 import { useLogoTaps } from '#web/features/kiosk/lock/use-logo-taps.ts';
 import { useOnline } from '#web/lib/network-state.ts';
@@ -33,7 +33,8 @@ const UnlockDialog = lazy(() =>
 
 /**
  * /whitelabel/{clientId} (spec 3), outside the site chrome: the store's product browser, with
- * 'Lock as Kiosk' in its header, the loyalty check-in as the grid's first card while nobody is
+ * 'Lock as Kiosk' in its header, the checked-in member there too (the phone's last four digits; a
+ * returning member greeted with their points), the loyalty check-in as the grid's first card while nobody is
  * checked in, and the powered-by logo whose taps ask a locked kiosk for its PIN. 'Start Over'
  * also checks the member out. Outside the layout, it asks the site's age question itself of a
  * browser that has not answered it, unless the browser is a locked kiosk (its store checks age).
@@ -96,7 +97,7 @@ export function Component() {
               {storefrontMessages.offlineBrowsing}
             </p>
           )}
-          {member && <p role="status">Checked in: {member.shownPhone}</p>}
+          {member && <MemberBadge member={member} />}
           <LockAsKioskButton clientId={clientId} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientHome } from '#shared/pages';
 import type { Client } from '#shared/schemas/catalog';
 import { menuFor } from './menu.ts';
 
@@ -8,26 +9,36 @@ const company = (over: Partial<Client>) =>
 const menu = (over: Partial<Client>) => menuFor(company(over)).map((g) => [g.title, labels(g.entries)]);
 
 describe('the client side menu (spec 2 section 2), drawn from the page table', () => {
-  it('shows a dispensary without Pro its kiosk inventory, the upsells and its storefront', () => {
+  it('shows a dispensary without Pro its kiosk inventory, the upsells and its storefront, and no producer tools', () => {
     expect(menu({ type: 'dispensary' })).toEqual([
-      [
-        'Setup',
-        [
-          'Company Profile',
-          'Kiosk Inventory',
-          'Pro Kiosk Inventory',
-          'Manage Brands',
-          'Manage Products',
-          'Label Products',
-          'Test Results',
-          'State Lab Files',
-        ],
-      ],
-      ['Pro', ['COA Data Entry', 'Sales Kiosk', 'Pro Loyalty']],
-      ['Resources', ['Platform Training', 'Marketing Materials']],
+      ['Setup', ['Company Profile', 'Kiosk Inventory', 'Pro Kiosk Inventory']],
+      ['Pro', ['Sales Kiosk', 'Pro Loyalty']],
+      ['Resources', ['Platform Training']],
     ]);
-    const sales = menuFor(company({ type: 'dispensary' }))[1]!.entries[1]!;
+    const sales = menuFor(company({ type: 'dispensary' }))[1]!.entries[0]!;
     expect(sales.href).toBe('/whitelabel/c1');
+  });
+
+  it('shows a Pro dispensary with loyalty its kiosk settings and loyalty, and still no producer tools', () => {
+    expect(menu({ type: 'dispensary', premiumEnabled: true, loyaltyEnabled: true })).toEqual([
+      ['Setup', ['Company Profile', 'Kiosk Inventory', 'Kiosk Settings']],
+      ['Pro', ['Sales Kiosk', 'Loyalty']],
+      ['Resources', ['Platform Training']],
+    ]);
+  });
+
+  it('shows a store whose kiosk takes carts its Kiosk Orders', () => {
+    const cart = { kioskConfig: { cartEnabled: true, pinSet: true } };
+    expect(menu({ type: 'dispensary', premiumEnabled: true, ...cart })[1]).toEqual([
+      'Pro',
+      ['Sales Kiosk', 'Kiosk Orders', 'Pro Loyalty'],
+    ]);
+    expect(menu({ type: 'producer', premiumEnabled: true, ...cart })[1]![1]).not.toContain('Kiosk Orders');
+  });
+
+  it('sends a dispensary home to its Kiosk Inventory and any other company to its products', () => {
+    expect(clientHome({ _id: 'c1', type: 'dispensary' })).toBe('/client/c1/inventory');
+    expect(clientHome({ _id: 'c1', type: 'producer' })).toBe('/client/c1/manageProducts');
   });
 
   it('shows a Pro producer with loyalty its lots, kiosk settings and loyalty', () => {

@@ -14,6 +14,7 @@ const keys = {
   requests: (clientId: string) => ['distributions', clientId, 'requests'] as const,
   inventory: (clientId: string) => ['distributions', clientId, 'inventory'] as const,
   offers: (clientId: string) => ['distributions', clientId, 'offers'] as const,
+  sent: (clientId: string) => ['distributions', clientId, 'sent'] as const,
 };
 
 /** Every dispensary as a choice (the list is short: whole pages of 500, followed to the end). */
@@ -80,6 +81,16 @@ export const offersQuery = (clientId: string) =>
     ),
   );
 
+/** The store's own requests waiting for their producers, newest first. */
+export const sentRequestsQuery = (clientId: string) =>
+  paged(keys.sent(clientId), (cursor, signal) =>
+    call(
+      'getRequestedDistributionProducts',
+      { params: { clientId }, query: { limit: DISTRIBUTION_PAGE, cursor } },
+      signal,
+    ),
+  );
+
 /**
  * What a producer's change to products' distributions leaves stale: those products' lists and the
  * requests waiting for an answer (an accepted request leaves them). The dispensary choices stay.
@@ -141,6 +152,32 @@ export async function setInventoryStatus(qc: QueryClient, clientId: string, prod
   }
 }
 
-/** A dispensary asks to carry a product: its own lists show only what is offered or carried, so none goes stale. */
-export const requestDistribution = (clientId: string, productId: string) =>
-  call('requestDistribution', { params: { clientId, id: productId } });
+/**
+ * A dispensary asks to carry a product: its requests change, and its offers and inventory when the
+ * asking accepted an offer or took back a product it had dropped.
+ */
+export async function requestDistribution(qc: QueryClient, clientId: string, productId: string) {
+  const r = await call('requestDistribution', { params: { clientId, id: productId } });
+  await Promise.all(
+    [keys.sent(clientId), keys.offers(clientId), keys.inventory(clientId)].map((queryKey) =>
+      qc.invalidateQueries({ queryKey }),
+    ),
+  );
+  return r;
+}
+
+/**
+ * The store withdraws a request its producer has not answered. Its requests are read again even
+ * when it fails: a refusal usually means the producer answered meanwhile, which may have put the
+ * product in the inventory.
+ */
+export async function withdrawRequest(qc: QueryClient, clientId: string, productId: string) {
+  try {
+    return await call('withdrawDistributionRequest', { params: { clientId, id: productId } });
+  } finally {
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: keys.sent(clientId) }),
+      qc.invalidateQueries({ queryKey: keys.inventory(clientId) }),
+    ]);
+  }
+}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import '#web/components/mantine.css';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import { pages } from '#web/app/paths.ts';
@@ -19,8 +19,9 @@ interface Props {
 export function DispensarySignupModal({ product, onClose }: Props) {
   const { user } = useSession();
   const clientId = user?.clientAssignment;
+  const qc = useQueryClient();
   const request = useMutation({
-    mutationFn: () => requestDistribution(clientId!, product._id),
+    mutationFn: () => requestDistribution(qc, clientId!, product._id),
   });
   const answer = request.data;
   const brand = product.brand.name;

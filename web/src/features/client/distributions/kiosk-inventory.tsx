@@ -16,6 +16,7 @@ import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { clientQuery } from '#web/lib/client.ts';
 import { inventoryQuery, offersQuery, setInventoryStatus } from './api.ts';
+import { SentRequests } from './sent-requests.tsx';
 import { shortDate } from './status-actions.tsx';
 
 type Decision = (typeof DISTRIBUTION_DECISIONS)[number];
@@ -114,8 +115,8 @@ function Offers({ clientId, decide }: { clientId: string; decide: ReturnType<typ
 }
 
 /**
- * The dispensary's Kiosk Inventory (spec 2 `inventory`): the producers' offers waiting for its
- * answer, then the products it carries (its approved distributions), newest first, a page at a
+ * The dispensary's Kiosk Inventory (spec 2 `inventory`), its home in the client area: the
+ * producers' offers waiting for its answer, its own requests waiting for theirs, then the products it carries (its approved distributions), newest first, a page at a
  * time, each of which it may remove, and the Go Pro upsell for merchandising cards when premium is
  * off.
  */
@@ -136,6 +137,7 @@ export function KioskInventory({ clientId }: { clientId: string }) {
         </Alert>
       )}
       <Offers clientId={clientId} decide={decide} />
+      <SentRequests clientId={clientId} />
       {company.data && !company.data.premiumEnabled && (
         <Card withBorder radius="md" padding="md" className="promo" component="aside" aria-labelledby="upsell-title">
           <Title order={2} fz="h4" id="upsell-title">

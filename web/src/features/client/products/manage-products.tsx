@@ -3,10 +3,10 @@ import '#web/components/mantine.css';
 import './products.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
-import { pages } from '#web/app/paths.ts';
+import { clientHome, pages } from '#web/app/paths.ts';
 import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -22,8 +22,8 @@ import { ProductTable } from './product-table.tsx';
  * manageProducts (spec 2), a business user's landing page: the table newest first and paged, bulk
  * edit, Show Deleted, Add a Product, the print queue, the Go Pro card without Pro, and for admins
  * the CSV upload. The table comes first: a producer with many dispensary requests would otherwise
- * find it below the fold, under the approval list. Only a producer has products: another company
- * is told so, and a store where its products are.
+ * find it below the fold, under the approval list. Only a producer has products: a store is sent
+ * to its Kiosk Inventory, and any other company is told so.
  */
 export function ManageProducts({
   clientId,
@@ -72,19 +72,14 @@ export function ManageProducts({
         Loading
       </p>
     );
+  // a store's home is its Kiosk Inventory: signing in, the header's Company link and an unlocked
+  // kiosk all arrive here, and a store has no products of its own to list
+  if (company.data?.type === 'dispensary') return <Navigate to={clientHome(company.data)} replace />;
   if (company.data && !producer)
     return (
       <Stack gap="lg">
         <Title order={1}>Manage Products</Title>
-        <Text>
-          {productMessages.onlyProducers}{' '}
-          {company.data.type === 'dispensary' && (
-            <>
-              The products your store carries come from their producers, and are listed in{' '}
-              <Link to={pages.clientInventory.href({ clientId })}>Kiosk Inventory</Link>.
-            </>
-          )}
-        </Text>
+        <Text>{productMessages.onlyProducers}</Text>
       </Stack>
     );
 

@@ -8,24 +8,25 @@ import { KIOSK_BUTTON_LOCK_MS, KIOSK_THANKS_MS } from '#shared/constants';
 import * as messages from '#shared/messages/client/kiosk-checkin';
 import * as memberMessages from '#shared/messages/client/loyalty-members';
 import { ageProblem, NATIONAL_PHONE, type memberViewSchema } from '#shared/schemas/loyalty-member';
-import { formatUsPhone, isTextableUsPhone, isUsPhone } from '#shared/us-phone';
+import { isTextableUsPhone, isUsPhone } from '#shared/us-phone';
 import { isApiError } from '#web/api/client.ts';
 import { FormFailure, useAttempt } from '#web/components/form-attempt.tsx';
 import { signupCategoriesQuery } from '#web/features/client/kiosk-settings/api.ts';
 import { checkIn, confirmMember, findMember, joinLoyalty, sendNewCode } from './api.ts';
+import type { CheckedInMember } from './member-badge.tsx';
 import { useLockedPress } from './use-locked-press.ts';
 import { isOnline, useOnline } from '#web/lib/network-state.ts';
 
 type Member = z.output<typeof memberViewSchema>;
-/** Who is checked in, as the page shows them: the member's phone, formatted (here, so the phone library stays out of the storefront's first load). */
-export interface CheckedInMember {
-  shownPhone: string;
-  /** E.164: what an order sent to the counter carries as the membership. */
-  phone: string;
-}
-const checkedIn = (m: Member): CheckedInMember => ({
-  shownPhone: formatUsPhone(m.phone.replace(/^\+1/, '')),
+/**
+ * What the page keeps of a member checked in: their phone's last four digits to show, a returning
+ * member's points, and the whole phone only to send with an order as the membership (never shown).
+ */
+const checkedIn = (m: Member, points?: number): CheckedInMember => ({
+  lastFour: m.phone.slice(-4),
   phone: m.phone,
+  returning: points !== undefined,
+  ...(points !== undefined && { points }),
 });
 
 type Step =
@@ -44,7 +45,8 @@ const failureOf = (e: unknown) =>
  * The loyalty check-in overlay (spec 3 'Loyalty check-in flow'), full screen: phone → an active
  * member is checked in at once; anyone else signs up (ZIP, age, the consent the server records),
  * confirms the texted code with the signup categories, is checked in and thanked, and the overlay
- * closes after `thanksMs`. Close and Restart sit in the bottom bar.
+ * closes after `thanksMs`. Close and Restart sit in the bottom bar. A returning member is handed to
+ * the page with their points balance, a new one without.
  */
 export function CheckinOverlay({
   clientId,
@@ -96,8 +98,8 @@ export function CheckinOverlay({
         {step.kind === 'phone' && (
           <PhoneStep
             clientId={clientId}
-            onMember={(member) => {
-              onCheckedIn(checkedIn(member));
+            onMember={(member, points) => {
+              onCheckedIn(checkedIn(member, points));
               close();
             }}
             onSignup={(phone, consentWording) => setStep({ kind: 'signup', phone, consentWording })}
@@ -144,7 +146,8 @@ function PhoneStep({
   onSignup,
 }: {
   clientId: string;
-  onMember: (m: Member) => void;
+  /** A returning member checked in, with their points balance. */
+  onMember: (m: Member, points: number) => void;
   onSignup: (phone: string, consentWording: string) => void;
 }) {
   const [text, setText] = useState('');
@@ -157,8 +160,8 @@ function PhoneStep({
     void attempt(async () => {
       const found = await findMember(clientId, phone);
       if (found.loyaltyStatus === 'active' && found.user) {
-        await checkIn(clientId, phone);
-        onMember(found.user);
+        const { balance } = await checkIn(clientId, phone);
+        onMember(found.user, balance);
       } else onSignup(phone, found.consentWording);
     });
   };
@@ -269,8 +272,8 @@ function ConfirmStep({
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string>(memberMessages.codeTexted);
   const [failure, setFailure] = useState<string>();
-  const [resendLocked, lockResend] = useLockedPress(buttonLockMs);
-  const [confirmLocked, lockConfirm] = useLockedPress(buttonLockMs);
+  const resendLock = useLockedPress(buttonLockMs);
+  const confirmLock = useLockedPress(buttonLockMs);
   const titles = (categories.data?.categories ?? []).map((c) => c.title);
   const toggle = (title: string) =>
     setDropped((d) => {
@@ -279,7 +282,7 @@ function ConfirmStep({
       return next;
     });
   const resend = async () => {
-    lockResend();
+    resendLock.press();
     setFailure(undefined);
     setNotice('');
     try {
@@ -290,7 +293,7 @@ function ConfirmStep({
   };
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
-    lockConfirm();
+    confirmLock.press();
     setFailure(undefined);
     try {
       const r = await confirmMember(
@@ -311,9 +314,14 @@ function ConfirmStep({
         <Title order={2}>{messages.confirmTitle}</Title>
         {notice && <Text role="status">{notice}</Text>}
         <Group>
-          <Button variant="outline" size="md" disabled={resendLocked} onClick={() => void resend()}>
+          <Button variant="outline" size="md" disabled={resendLock.locked} onClick={() => void resend()}>
             {messages.sendNewCode}
           </Button>
+          {resendLock.locked && (
+            <p role="timer" className="kiosk-lock-countdown">
+              {messages.resendIn(resendLock.secondsLeft)}
+            </p>
+          )}
         </Group>
         {titles.length > 0 && (
           <fieldset className="kiosk-checkin-categories" aria-label={messages.categoriesLabel}>
@@ -342,9 +350,14 @@ function ConfirmStep({
           onChange={(e) => setCode(e.currentTarget.value.trim())}
         />
         <FormFailure>{failure}</FormFailure>
-        <Button type="submit" size="lg" disabled={confirmLocked || code === ''}>
+        <Button type="submit" size="lg" disabled={confirmLock.locked || code === ''}>
           {messages.confirmAccount}
         </Button>
+        {confirmLock.locked && (
+          <p role="timer" className="kiosk-lock-countdown">
+            {messages.confirmIn(confirmLock.secondsLeft)}
+          </p>
+        )}
       </Stack>
     </form>
   );

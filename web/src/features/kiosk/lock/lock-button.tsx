@@ -1,7 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
 import { isApiError, mayCall } from '#web/api/client.ts';
 import { clientQuery } from '#web/lib/client.ts';
@@ -10,10 +10,13 @@ import { useSession } from '#web/lib/session.tsx';
 import { KIOSK_COOKIES } from '#shared/cookies';
 import { lockKiosk } from './api.ts';
 
+// the confirmation and the Mantine modal it brings load on the first press, not with the storefront
+const LockConfirm = lazy(() => import('./lock-confirm.tsx').then((m) => ({ default: m.LockConfirm })));
+
 /**
  * 'Lock as Kiosk' (spec 3): for a member of a Pro client with a PIN, when this browser is not
- * already a kiosk. The server sets the kiosk cookies and signs the member out; the reload then
- * shows the locked storefront.
+ * already a kiosk. It asks first, saying how staff unlock the tablet; then the server sets the
+ * kiosk cookies and signs the member out, and the reload shows the locked storefront.
  */
 export function LockAsKioskButton({ clientId }: { clientId: string }) {
   const { user } = useSession();
@@ -22,6 +25,9 @@ export function LockAsKioskButton({ clientId }: { clientId: string }) {
   const entity = useQuery({ ...clientQuery(clientId), enabled: member });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // once opened, the confirmation stays mounted, so it closes with its transition
+  const [asked, setAsked] = useState(false);
   const e = entity.data;
   if (!member || !e?.premiumEnabled || !e.kioskConfig?.pinSet) return null;
   const lock = async () => {
@@ -35,16 +41,27 @@ export function LockAsKioskButton({ clientId }: { clientId: string }) {
       setBusy(false);
     }
   };
+  const ask = () => {
+    setFailure(undefined);
+    setAsked(true);
+    setAsking(true);
+  };
   return (
     <>
-      <Button onClick={() => void lock()} loading={busy} size="md">
+      <Button onClick={ask} size="md">
         {messages.lockButton}
       </Button>
-      {failure && (
-        <Text role="alert" c="red.8">
-          {failure}
-        </Text>
-      )}
+      <Suspense fallback={null}>
+        {asked && (
+          <LockConfirm
+            opened={asking}
+            busy={busy}
+            failure={failure}
+            onConfirm={() => void lock()}
+            onClose={() => setAsking(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

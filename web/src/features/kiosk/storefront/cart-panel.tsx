@@ -77,7 +77,12 @@ export function CartPanel({
               <ul className="kiosk-cart-lines" aria-label="Products in your cart">
                 {lines.map(({ card, quantity }) => (
                   <li key={card._id} className="kiosk-cart-line">
-                    {card.featureImage && <img src={card.featureImage} alt="" className="kiosk-cart-image" />}
+                    {card.featureImage ? (
+                      <img src={card.featureImage} alt="" className="kiosk-cart-image" />
+                    ) : (
+                      // keeps the name in its own column when a product has no picture
+                      <span className="kiosk-cart-image" aria-hidden="true" />
+                    )}
                     <div className="kiosk-cart-name">
                       <strong>{card.name}</strong>
                       <span>{card.brand.name}</span>

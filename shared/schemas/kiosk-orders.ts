@@ -10,6 +10,8 @@ import { e164Schema } from './loyalty-member.ts';
 /** Products one order may hold, and how many of one. */
 export const ORDER_ITEMS_MAX = 30;
 export const ORDER_QUANTITY_MAX = 20;
+/** How often the staff's Kiosk Orders screen reads the open orders again: a new order shows within this. */
+export const ORDERS_POLL_MS = 4_000;
 /** Orders a page of the store's history shows. */
 export const ORDERS_PAGE_SIZE = 25;
 

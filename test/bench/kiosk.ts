@@ -16,13 +16,15 @@ import { productKey, productRecord } from '#lib/products/keys';
 import { distributionIndexes, distributionKey } from '#lib/distributions/keys';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { ALL_CLIENTS, clientPartition } from '#lib/clients/keys';
+import { orderFigures } from './kiosk-orders.ts';
 
 // The kiosk storefront's figures (`npm run bench -- kiosk`), on a local platform with the demo data:
 // Lighthouse on /whitelabel/{clientId} at two tablet screens; a Pro store whose inventory holds
 // 2,000 products (written straight to the table as the data modules key them): the grid's first
 // render and the local filter's latency per keystroke in headless Chromium, at full speed and with
 // the CPU slowed 4× (Lighthouse's mobile setting, for a tablet's slower core); and the idle refresh
-// with 3 changed products against a full reload, in requests and bytes on the wire.
+// with 3 changed products against a full reload, in requests and bytes on the wire; and an order's
+// way from the tablet to the staff screen (kiosk-orders.ts).
 
 type Row = (measure: string, figure: string, target: string, ok: boolean) => void;
 type Start = (port: number, dataDir: string) => Promise<{ url: string; stop: () => Promise<void> }>;
@@ -252,6 +254,8 @@ export async function kioskFigures(row: Row, start: Start, port: number, dataDir
   );
   const say = (m: string) => process.stderr.write(`kiosk bench: ${m}\n`);
   try {
+    // `KIOSK_BENCH=orders`: an order's way to the counter alone
+    if (process.env.KIOSK_BENCH === 'orders') return await orderFigures(row, base, DEMO_STORE);
     const big = await bigStore(ddb, INVENTORY);
     say(`${INVENTORY} products written`);
     const demoUrl = `${base}/whitelabel/${DEMO_STORE}`;
@@ -379,6 +383,7 @@ export async function kioskFigures(row: Row, start: Start, port: number, dataDir
     } finally {
       await browser.close();
     }
+    await orderFigures(row, base, DEMO_STORE);
   } finally {
     await platform.stop();
   }

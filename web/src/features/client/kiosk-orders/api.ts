@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderMove } from '#shared/schemas/kiosk-orders';
+import { ORDERS_POLL_MS, type OrderMove } from '#shared/schemas/kiosk-orders';
 import { call } from '#web/api/client.ts';
 
 // The store's Kiosk Orders screen (docs/kiosk-orders.md): the counter's queue, read every few
 // seconds, and the history a page at a time.
-
-/** How often the open orders are read again: a new order shows within this. */
-export const ORDERS_POLL_MS = 4_000;
 
 export const ordersKey = (clientId: string) => ['kioskOrders', clientId] as const;
 

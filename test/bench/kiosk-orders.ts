@@ -1,0 +1,82 @@
+import { ORDERS_POLL_MS } from '#shared/schemas/kiosk-orders';
+import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { session, uniqueIp } from '#test/support/session';
+
+// An order's way from 'Send to the counter' to the staff's Kiosk Orders screen
+// (`npm run bench -- kiosk`, `KIOSK_BENCH=orders` alone), on the local platform with the demo
+// store (its cart on): a tablet sends orders at random moments while a second session reads the
+// open orders every ORDERS_POLL_MS, as the screen does. For each order: the send's own time, and
+// the time from pressing send to the first read that lists it. The read's pace dominates the
+// second (on average half an interval), so the figure is what staff wait, not the server's speed.
+
+type Row = (measure: string, figure: string, target: string, ok: boolean) => void;
+
+const ORDERS = 30;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const ms = (x: number) => `${Math.round(x)} ms`;
+
+export async function orderFigures(row: Row, base: string, storeId: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'dispensary')!;
+  const signIn = async () => {
+    const s = session(base, { 'x-forwarded-for': uniqueIp() });
+    const r = await s.post('/api/authentication/signin', { email: account.email, password: account.password });
+    if (r.status !== 200) throw new Error(`the demo dispensary could not sign in: ${JSON.stringify(r.body)}`);
+    return s;
+  };
+  const [tablet, counter] = [await signIn(), await signIn()];
+  const inventory = await tablet.get(`/api/kiosk/${storeId}/products?limit=20`);
+  const ids = (inventory.body.products as { _id: string }[]).map((p) => p._id);
+
+  const sentAt = new Map<string, number>();
+  const seenAfter: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const r = await counter.get(`/api/client/${storeId}/kioskOrders`);
+      const now = performance.now();
+      for (const o of r.body.orders as { _id: string }[]) {
+        const at = sentAt.get(o._id);
+        if (at !== undefined) {
+          seenAfter.push(now - at);
+          sentAt.delete(o._id);
+        }
+      }
+      await new Promise((done) => setTimeout(done, ORDERS_POLL_MS));
+    }
+  })();
+  const sends: number[] = [];
+  for (let i = 0; i < ORDERS; i++) {
+    await new Promise((done) => setTimeout(done, Math.random() * ORDERS_POLL_MS));
+    const t = performance.now();
+    const r = await tablet.post(`/api/kiosk/${storeId}/orders`, {
+      key: `bench-${Date.now()}-${i}-${Math.random().toString(36).slice(2)}`,
+      items: [{ productId: ids[i % ids.length]!, quantity: 1 }],
+    });
+    if (r.status !== 200) throw new Error(`an order was refused: ${JSON.stringify(r.body)}`);
+    sends.push(performance.now() - t);
+    sentAt.set(r.body.order._id as string, t);
+  }
+  while (sentAt.size) await new Promise((done) => setTimeout(done, 100));
+  polling = false;
+  await poller;
+  // clear the counter for the next run: every order picked up
+  for (;;) {
+    const open = await counter.get(`/api/client/${storeId}/kioskOrders`);
+    if (!(open.body.orders as unknown[]).length) break;
+    for (const o of open.body.orders as { _id: string }[])
+      await counter.put(`/api/client/${storeId}/kioskOrders/${o._id}`, { status: 'pickedUp' });
+  }
+  row(
+    `kiosk order: Send to the counter, p50 / p99 (${ORDERS} orders)`,
+    `${ms(pct(sends, 0.5))} / ${ms(pct(sends, 0.99))}`,
+    '',
+    true,
+  );
+  row(
+    `kiosk order: send to the staff screen (read every ${ORDERS_POLL_MS / 1000} s), p50 / p99`,
+    `${ms(pct(seenAfter, 0.5))} / ${ms(pct(seenAfter, 0.99))}`,
+    `≤ ${ORDERS_POLL_MS / 1000 + 1} s ("within seconds")`,
+    pct(seenAfter, 0.99) <= ORDERS_POLL_MS + 1000,
+  );
+}

@@ -16,6 +16,7 @@ import { productKey, productRecord } from '#lib/products/keys';
 import { distributionIndexes, distributionKey } from '#lib/distributions/keys';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { ALL_CLIENTS, clientPartition } from '#lib/clients/keys';
+import { inventoryLoad } from './kiosk-inventory.ts';
 import { orderFigures } from './kiosk-orders.ts';
 
 // The kiosk storefront's figures (`npm run bench -- kiosk`), on a local platform with the demo data:
@@ -258,6 +259,9 @@ export async function kioskFigures(row: Row, start: Start, port: number, dataDir
     if (process.env.KIOSK_BENCH === 'orders') return await orderFigures(row, base, DEMO_STORE);
     const big = await bigStore(ddb, INVENTORY);
     say(`${INVENTORY} products written`);
+    await inventoryLoad(row, base, big.id, INVENTORY);
+    // `KIOSK_BENCH=inventory`: the inventory read under load alone
+    if (process.env.KIOSK_BENCH === 'inventory') return;
     const demoUrl = `${base}/whitelabel/${DEMO_STORE}`;
     const bigUrl = `${base}/whitelabel/${big.id}`;
 

@@ -143,6 +143,8 @@ describe('Kiosk Inventory', () => {
       'Kiosk Inventory',
       'Kiosk Settings',
       'Sales Kiosk',
+      // the demo store's kiosk takes carts (docs/kiosk-orders.md)
+      'Kiosk Orders',
       'Loyalty',
       'Platform Training',
     ]);

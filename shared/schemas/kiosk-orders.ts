@@ -14,6 +14,8 @@ export const ORDER_QUANTITY_MAX = 20;
 export const ORDERS_POLL_MS = 4_000;
 /** Orders a page of the store's history shows. */
 export const ORDERS_PAGE_SIZE = 25;
+/** Open orders the counter's screen lists at once, oldest first: a rush beyond this waits its turn. */
+export const OPEN_ORDERS_MAX = 100;
 
 export const ORDER_STATUSES = ['new', 'ready', 'pickedUp', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import { DEFAULT_OFFER_TIME_ZONE } from '#shared/points-offers';
 import {
   ORDER_MOVES,
+  OPEN_ORDERS_MAX,
   ORDERS_PAGE_SIZE,
   orderCode,
   orderHashInput,
@@ -97,11 +98,11 @@ export async function listOrders(clientId: string, view: 'open' | 'done', cursor
       KeyConditionExpression: 'gsi1pk = :p',
       ExpressionAttributeValues: { ':p': partition },
       ScanIndexForward: view === 'open',
-      Limit: ORDERS_PAGE_SIZE + 1,
+      Limit: (view === 'open' ? OPEN_ORDERS_MAX : ORDERS_PAGE_SIZE) + 1,
       ExclusiveStartKey: decodeCursor(cursor, { index: 'gsi1', partition }),
     }),
   );
-  const page = pageWithLookahead(r, ORDERS_PAGE_SIZE, 'gsi1');
+  const page = pageWithLookahead(r, view === 'open' ? OPEN_ORDERS_MAX : ORDERS_PAGE_SIZE, 'gsi1');
   return { orders: page.items.map((i) => stripKeys<StoredOrder>(i)), nextCursor: page.nextCursor };
 }
 

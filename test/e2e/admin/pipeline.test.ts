@@ -188,8 +188,10 @@ describe('Enter Data and Review Data', () => {
     expect(await alert.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    // Approve with starred fields blank asks first, listing them by label with the reader's failed check
-    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    // Approve (by its shortcut, away from any text field) with starred fields blank asks first,
+    // listing them by label with the reader's failed check
+    await heading(page, 'Review Data').click();
+    await page.keyboard.press('Alt+KeyA');
     const dialog = page.getByRole('dialog', { name: pipelineMessages.approveCheckTitle });
     await dialog.waitFor();
     const listed = await dialog.getByRole('list', { name: 'Fields to check' }).getByRole('listitem').allInnerTexts();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CLIENT_TYPES, TEXT_AREA_MAX } from '../constants.ts';
+import { CLIENT_TYPES, PRICING, TEXT_AREA_MAX } from '../constants.ts';
 import { cursorSchema, idSchema, isoDateTime, text } from './common.ts';
 
 // Pro requests (docs/client-pro.md): the Pro pages' call to action records which plan a company
@@ -18,6 +18,25 @@ export const PRO_PLAN_NAMES: Record<ProPlan, string> = {
   coaPro: 'COA concierge Pro',
 };
 
+/**
+ * What approving a request sets on the company (docs/client-pro.md, Answers): the Pro level for
+ * the kiosk and loyalty plans (Loyalty+ is loyalty on Pro; its messaging number stays the admin's
+ * to enter), the COA Data Entry Service with the plan's monthly COAs for the concierge's.
+ */
+export const PLAN_SETTINGS: Record<
+  ProPlan,
+  { premiumLevel?: 'pro'; coaDataEntryService?: { enabled: true; serviceLimit: number } }
+> = {
+  salesKiosk: { premiumLevel: 'pro' },
+  loyaltyPlus: { premiumLevel: 'pro' },
+  pro: { premiumLevel: 'pro' },
+  coaTrial: { coaDataEntryService: { enabled: true, serviceLimit: PRICING.coaTrialMax } },
+  coaStandard: { coaDataEntryService: { enabled: true, serviceLimit: PRICING.coaStandardMax } },
+  coaPro: { coaDataEntryService: { enabled: true, serviceLimit: PRICING.coaProMax } },
+};
+
+export const PRO_ANSWERS = ['approved', 'declined'] as const;
+
 export const proRequestBodySchema = z.strictObject({
   plan: z.enum(PRO_PLANS),
   note: z.optional(text(TEXT_AREA_MAX)),
@@ -33,6 +52,8 @@ export const proRequestSchema = z.object({
   email: z.string(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** An admin's answer; asking again removes it (the request is open again). */
+  answer: z.optional(z.object({ status: z.enum(PRO_ANSWERS), at: isoDateTime, reason: z.optional(z.string()) })),
 });
 export type ProRequest = z.infer<typeof proRequestSchema>;
 
@@ -47,4 +68,13 @@ export const proRequestsAnswerSchema = z.object({
   error: z.literal(false),
   requests: z.array(proRequestSchema),
   nextCursor: z.nullable(z.string()),
+});
+
+/** One company's request for one plan, as an admin answers it. */
+export const proRequestParamsSchema = z.object({ clientId: idSchema, plan: z.enum(PRO_PLANS) });
+/** `seen`: the request's updatedAt the admin's list showed, so a request asked again meanwhile is not answered unseen. */
+export const approveProRequestBodySchema = z.strictObject({ seen: isoDateTime });
+export const declineProRequestBodySchema = z.strictObject({
+  seen: isoDateTime,
+  reason: z.optional(text(TEXT_AREA_MAX)),
 });

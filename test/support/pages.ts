@@ -53,6 +53,17 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Waits for the app's own alert about the session (web/src/lib/session-notice.tsx) to say exactly
+ * `text`, and closes it with OK, as a person would.
+ */
+export async function sessionNotice(page: Page, text: string) {
+  const notice = page.getByRole('dialog', { name: text, exact: true });
+  await notice.getByRole('alert').waitFor();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await notice.waitFor({ state: 'detached' });
+}
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Signs in through the header's modal, as a person would. */

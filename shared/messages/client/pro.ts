@@ -6,3 +6,10 @@ export const proNotForProducers =
 export const requested = (plan: string) =>
   `Thanks! We have your request for ${plan} and will contact you within 24 hours. Nothing is charged until you agree to an invoice.`;
 export const requestFailed = 'There was an error' as const;
+/** The company's Pro page, once an admin has answered a request (docs/client-pro.md, Answers). */
+export const requestApproved = (plan: string) => `Your request for ${plan} was approved`;
+export const requestDeclined = (plan: string, reason?: string) =>
+  `Your request for ${plan} was declined${reason ? `: ${reason}` : ''}`;
+export const requestNotFound = 'Pro request not found' as const;
+export const requestAnsweredMeanwhile =
+  'This request was answered or asked again meanwhile; reload the list and try again.' as const;

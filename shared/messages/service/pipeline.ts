@@ -37,3 +37,12 @@ export const unreadableWhy = {
   notJson: 'the file is not JSON',
   notWcia: 'the file is JSON but not a WCIA lab result',
 } as const;
+// Review's confirmation before approving an entry with blank starred fields or doubted values.
+export const approveCheckTitle = 'Approve with fields to check?' as const;
+export const approveCheckFields =
+  'These fields are marked required and left blank, or hold a value the certificate reader doubted:' as const;
+export const approveCheckProblems = "The certificate reader's checks that failed:" as const;
+export const approveCheckCancelHint = 'Cancel takes you to the first field listed, to edit the entry.' as const;
+export const leftBlank = 'left blank' as const;
+export const approveAnyway = 'Approve anyway' as const;
+export const approveCheckCancel = 'Cancel' as const;

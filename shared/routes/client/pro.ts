@@ -1,7 +1,10 @@
 import { route } from '../../route-def.ts';
 import { clientParamsSchema } from '../../schemas/client.ts';
 import {
+  approveProRequestBodySchema,
   clientProRequestsSchema,
+  declineProRequestBodySchema,
+  proRequestParamsSchema,
   proRequestAnswerSchema,
   proRequestBodySchema,
   proRequestsAnswerSchema,
@@ -43,4 +46,28 @@ export const listProRequests = /* @__PURE__ */ route({
   query: proRequestsQuerySchema,
   response: proRequestsAnswerSchema,
   needs: { table: 'read' },
+});
+
+/** An admin approves a request: the company gets the plan's settings and the request says so, in one transaction. */
+export const approveProRequest = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/proRequests/{clientId}/{plan}/approve',
+  handler: 'client/pro/approve-pro-request',
+  access: 'admin',
+  params: proRequestParamsSchema,
+  body: approveProRequestBodySchema,
+  response: proRequestAnswerSchema,
+  needs: { table: 'write' },
+});
+
+/** An admin declines a request, with a reason the company reads if one is given. */
+export const declineProRequest = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/proRequests/{clientId}/{plan}/decline',
+  handler: 'client/pro/decline-pro-request',
+  access: 'admin',
+  params: proRequestParamsSchema,
+  body: declineProRequestBodySchema,
+  response: proRequestAnswerSchema,
+  needs: { table: 'write' },
 });

@@ -4,14 +4,16 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { storedItem, useLocalTable } from '#test/support/table';
-import { freshCompany } from '#test/support/producers';
+import { freshCompany, memberOf } from '#test/support/producers';
+import * as proMessages from '#shared/messages/client/pro';
 import { putProRequest } from '#lib/clients/store/pro-requests';
 import { newId } from '#lib/base/ids';
 import { clientKey } from '#lib/clients/keys';
 
 // /admin/addclient and /admin/clients in a real browser as the demo admin: a new client lands on
 // the list, the name filter finds it from the address, the premium level and COA limit save, the
-// messaging credentials show only as set, axe, a phone and a desktop.
+// messaging credentials show only as set, a Pro request approved and another declined (which the
+// company then reads on its Pro page), axe, a phone and a desktop.
 
 const { signedIn } = useBrowser();
 
@@ -103,5 +105,42 @@ describe('/admin/clients', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByText('producer@demo.cannastamp.test').waitFor();
     await context.close();
+  });
+
+  it('answers Pro requests from the list, and the company reads the answers on its Pro page', async () => {
+    const name = `Browser Pro Shop ${Date.now().toString(36)}`;
+    const shop = await freshCompany({ type: 'dispensary', name });
+    const clerk = await memberOf(base, { dispensaryUser: true, clientAssignment: shop.id });
+    for (const plan of ['loyaltyPlus', 'pro'])
+      expect((await clerk.post(`/api/client/${shop.id}/pro/request`, { plan })).status).toBe(200);
+
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${base}/admin/clients`);
+    const requests = page.getByRole('region', { name: 'Pro requests' });
+    await requests.getByRole('button', { name: `Approve ${name}'s request for Pro` }).click();
+    await requests
+      .getByText(/^Approved on /)
+      .first()
+      .waitFor();
+    await expect.poll(async () => (await stored(shop.id))?.premiumLevel).toBe('pro');
+
+    await requests.getByRole('button', { name: `Decline ${name}'s request for Loyalty+` }).click();
+    const reason = requests.getByLabel(`Reason for declining ${name}'s request for Loyalty+ (optional)`);
+    expect(await reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    await reason.fill('Loyalty+ needs a messaging number first: call us.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await requests.getByRole('button', { name: 'Decline the request' }).click();
+    await requests.getByText('Declined on', { exact: false }).first().waitFor();
+    await context.close();
+
+    const company = await signedIn(clerk);
+    await company.page.goto(`${base}/client/${shop.id}/premium/signup`);
+    await company.page.getByText(proMessages.requestApproved('Pro')).waitFor();
+    await company.page
+      .getByText(proMessages.requestDeclined('Loyalty+', 'Loyalty+ needs a messaging number first: call us.'))
+      .waitFor();
+    await company.page.getByText(`${name} is on Pro.`).waitFor();
+    expect(await seriousViolations(company.page)).toEqual([]);
+    await company.context.close();
   });
 });

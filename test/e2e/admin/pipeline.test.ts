@@ -158,16 +158,61 @@ describe('Enter Data and Review Data', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => page.getByLabel('Sample Strain').waitFor())).toEqual([]);
 
-    await page.getByRole('button', { name: 'Reject' }).click();
-    await page.getByLabel('Why is the entry rejected?').fill('bad');
+    // the read-only form draws no box beside its switch: the switch's own input stays hidden
+    const extendedSwitch = page.getByRole('switch', { name: 'Extended data' });
+    expect(await extendedSwitch.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+
+    // the actions say their shortcuts; Alt+R, pressed away from any text field, opens the notes box
+    expect(await page.getByRole('button', { name: 'Approve', exact: true }).getAttribute('aria-keyshortcuts')).toBe(
+      'Alt+A',
+    );
+    expect(await page.getByRole('button', { name: 'Edit' }).getAttribute('aria-keyshortcuts')).toBe('Alt+I');
+    await heading(page, 'Review Data').click();
+    await page.keyboard.press('Alt+KeyR');
+    const notes = page.getByLabel('Why is the entry rejected?');
+    await notes.waitFor();
+    const focused = (field: typeof notes) => field.evaluate((el) => el === document.activeElement);
+    expect(await focused(notes)).toBe(true);
+    await notes.fill('bad');
+    // typed in the box, the shortcut is the reviewer typing: nothing is sent
+    await page.keyboard.press('Alt+KeyR');
     await page.getByRole('button', { name: 'Reject with these notes' }).click();
-    await page.getByRole('alert').filter({ hasText: pipelineMessages.rejectNotesTooShort }).waitFor();
+    // the spec's alert under the box that needs it, which takes the focus back
+    const alert = page.getByRole('alert').filter({ hasText: pipelineMessages.rejectNotesTooShort });
+    await alert.waitFor();
+    expect(await focused(notes)).toBe(true);
+    const describedBy = (await notes.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await alert.getAttribute('id'));
+    const [box, said] = [await notes.boundingBox(), await alert.boundingBox()];
+    expect(said!.y - (box!.y + box!.height)).toBeLessThan(40);
+    expect(await alert.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: 'Edit' }).click();
+    // Approve (by its shortcut, away from any text field) with starred fields blank asks first,
+    // listing them by label with the reader's failed check
+    await heading(page, 'Review Data').click();
+    await page.keyboard.press('Alt+KeyA');
+    const dialog = page.getByRole('dialog', { name: pipelineMessages.approveCheckTitle });
+    await dialog.waitFor();
+    const listed = await dialog.getByRole('list', { name: 'Fields to check' }).getByRole('listitem').allInnerTexts();
+    expect(listed).toContain('Total THC: left blank');
+    expect(listed).toContain('CBD: left blank');
+    expect(listed).not.toContain('Sample Strain: left blank');
+    await dialog.getByText('Total THC is not printed: check it against THC + 0.877 × THCA.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // cancelling opens the entry for editing at the first field listed
+    await dialog.getByRole('button', { name: pipelineMessages.approveCheckCancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const totalThc = page.getByLabel(/^Total THC( \*)?$/);
+    await expect.poll(() => focused(totalThc)).toBe(true);
     expect(await strain.isDisabled()).toBe(false);
     await strain.fill('Browser Haze #2');
+    expect(await page.getByRole('button', { name: 'Approve with edits' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Alt+W',
+    );
     await page.getByRole('button', { name: 'Approve with edits' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: pipelineMessages.approveAnyway }).click();
     await page.getByText(pipelineMessages.nothingToDo).waitFor();
     const lot = { Item: await storedItem(lotKey(lotId)) };
     expect(lot.Item?.processingInfo).toMatchObject({ status: 'completed', reviewOutcome: 'error' });

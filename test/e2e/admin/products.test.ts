@@ -57,15 +57,13 @@ describe('/admin/products', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     // the other product changes under the page: the move is refused with the spec's words
     await setProduct(q._id, { updatedAt: new Date(Date.now() + 1000).toISOString() });
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
-    });
     await page.getByLabel(`New owner of ${q.name}`).selectOption(b.id);
     await page.getByRole('button', { name: `Move ${q.name}` }).click();
-    await expect.poll(() => alerts.length).toBe(1);
-    expect(alerts[0]).toMatch(/^Error Saving Entity\. Rejection: /);
+    // said under the row's control, not in a browser box
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Error Saving Entity\. Rejection: / })
+      .waitFor();
     expect(await producerOf(q._id)).toBe(a.id);
     // the owner filter from the page itself
     await page.getByLabel('Filter by Owner').selectOption(b.id);

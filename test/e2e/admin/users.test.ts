@@ -38,13 +38,27 @@ describe('/admin/users', () => {
     const { context, page } = await signedInAdmin();
     await page.goto(`${base}/admin/users`);
     await page.getByRole('button', { name: `Delete ${business.email}` }).waitFor();
-    const dialogs: string[] = [];
+    // the browser's own boxes are gone: one would stop the page here
+    const boxes: string[] = [];
     page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.accept();
+      boxes.push(d.message());
+      void d.dismiss();
     });
     await page.getByRole('button', { name: `Delete ${business.email}` }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe(messages.deleteBlockedRole);
+    // the app's own question, Cancel first; cancelling deletes nothing
+    const ask = page.getByRole('dialog', { name: 'Delete this user?' });
+    await ask.getByText(`Delete ${business.email}? This cannot be undone.`).waitFor();
+    expect(await ask.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Delete ${business.email}` }).click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    // the server's block, under the row's button
+    await page.getByRole('alert').filter({ hasText: messages.deleteBlockedRole }).waitFor();
+    expect(boxes).toEqual([]);
     expect(await stored(business.userId)).toBeDefined();
     const download = page.waitForResponse((r) => r.url().includes('/api/admin/getUserCsv'));
     await page.getByRole('button', { name: 'Download CSV' }).click();

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { expiredCopy } from '#test/support/callers';
 import { demo } from '#test/support/ids';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
-import { base, failCalls, mainNav, signInWithModal, useBrowser } from '#test/support/pages';
+import { base, failCalls, mainNav, sessionNotice, signInWithModal, useBrowser } from '#test/support/pages';
 import { setUser } from '#test/support/data/users';
 
 const PASSWORD = 'Browser-Test-21';
@@ -197,11 +197,6 @@ describe('session', () => {
     const userId = ((await signup.json()) as { user: { _id: string } }).user._id;
     await setUser(userId, { disabled: true });
     const { context, page } = await adultPage();
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
-    });
     await context.addCookies([
       { name: 'token', value: value('token'), url: base, httpOnly: true },
       { name: 'session', value: value('session'), url: base, httpOnly: true },
@@ -209,7 +204,8 @@ describe('session', () => {
     ]);
     await page.goto(`${base}/product/${demo.blueDream}`);
     await page.waitForURL(`${base}/goodbye`);
-    expect(alerts).toEqual(['This account has been disabled. Contact support to restore it.']);
+    // the app's own alert, on the page the person lands on
+    await sessionNotice(page, 'This account has been disabled. Contact support to restore it.');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '#test/support/session';
-import { base, mainNav, useBrowser } from '#test/support/pages';
+import { base, mainNav, sessionNotice, useBrowser } from '#test/support/pages';
 
 // Google sign-in end to end, with the local OpenID stand-in in Google's place.
 
@@ -8,11 +8,6 @@ const { adult } = useBrowser();
 
 async function throughGoogle(email: string | undefined) {
   const { context, page } = await adult();
-  const alerts: string[] = [];
-  page.on('dialog', (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
   await page.goto(base);
   await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('dialog', { name: 'Sign In' }).getByRole('link', { name: 'Sign in with Google' }).click();
@@ -23,7 +18,7 @@ async function throughGoogle(email: string | undefined) {
   } else {
     await page.getByRole('button', { name: 'Cancel' }).click();
   }
-  return { context, page, alerts };
+  return { context, page };
 }
 
 describe('Google sign-in', () => {
@@ -85,9 +80,9 @@ describe('Google sign-in', () => {
   });
 
   it("says 'Not Authorized' when the person cancels at Google, on the default redirect target", async () => {
-    const { context, page, alerts } = await throughGoogle(undefined);
+    const { context, page } = await throughGoogle(undefined);
     await page.waitForURL(`${base}/home`);
-    await expect.poll(() => alerts).toEqual(['Not Authorized']);
+    await sessionNotice(page, 'Not Authorized');
     expect(page.url()).toBe(`${base}/home`);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
     await context.close();
@@ -95,34 +90,22 @@ describe('Google sign-in', () => {
 
   it('alerts only our own sentences for /?authError=: a link carrying text gets the generic one', async () => {
     const { context, page } = await adult();
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
-    });
     await page.goto(
       `${base}/?authError=${encodeURIComponent('Your account is locked. Call +1 555 0100 to unlock it.')}`,
     );
-    await expect.poll(() => alerts).toEqual(['Not Authorized']);
+    await sessionNotice(page, 'Not Authorized');
     expect(page.url()).toBe(`${base}/`);
     // the API sends a code, and the app says the sentence behind it
     await page.goto(`${base}/api/authentication/google/start?accountType=producer`);
-    await expect
-      .poll(() => alerts)
-      .toEqual([
-        'Not Authorized',
-        'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.',
-      ]);
+    await sessionNotice(
+      page,
+      'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.',
+    );
     await context.close();
   });
 
   it('offers Google sign-up to customers only; one from the sign-up page makes a customer', async () => {
     const { context, page } = await adult();
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
-    });
     await page.goto(`${base}/signup`);
     const google = page.getByRole('link', { name: 'Sign up with Google' });
     await google.waitFor();
@@ -138,9 +121,10 @@ describe('Google sign-in', () => {
     // and the API refuses a business Google sign-up asked for by hand, with our sentence
     await page.goto(`${base}/api/authentication/google/start?accountType=dispensary`);
     await page.waitForURL(`${base}/home`);
-    await expect
-      .poll(() => alerts)
-      .toEqual(['Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.']);
+    await sessionNotice(
+      page,
+      'Google sign-up is for customers. Producers and dispensaries sign up with an e-mail address.',
+    );
 
     await page.goto(`${base}/signup/ClaimYourCompany/customer`);
     await google.click();
@@ -169,10 +153,8 @@ describe('Google sign-in', () => {
         accountType: 'customer',
       }),
     });
-    const { context, alerts } = await throughGoogle(email);
-    await expect
-      .poll(() => alerts)
-      .toEqual(['This e-mail address already has an account. Sign in with your password.']);
+    const { context, page } = await throughGoogle(email);
+    await sessionNotice(page, 'This e-mail address already has an account. Sign in with your password.');
     await context.close();
   });
 });

@@ -307,6 +307,15 @@ const MATRIX: Record<RouteName, Row> = {
   requestPro: { request: () => ({ params: { clientId: makeId(1, 0) }, body: { plan: 'gold' } }), answer: 400 },
   getClientProRequests: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
   listProRequests: { request: () => ({}) },
+  // a company that asked for nothing: the admin's answer finds no request
+  approveProRequest: {
+    request: () => ({ params: { clientId: newId(), plan: 'pro' }, body: { seen: '2026-01-01T00:00:00.000Z' } }),
+    answer: 404,
+  },
+  declineProRequest: {
+    request: () => ({ params: { clientId: newId(), plan: 'pro' }, body: { seen: '2026-01-01T00:00:00.000Z' } }),
+    answer: 404,
+  },
   // test results: the demo producer's own; a create with no lab is refused after the rule, an update names no result
   listTestResults: { request: () => ({ params: { clientId: makeId(1, 0) } }) },
   getTestResult: { request: () => ({ params: { clientId: makeId(1, 0), id: demo.test(0) } }) },

@@ -8,6 +8,7 @@ import { call, isApiError } from '#web/api/client.ts';
 import { onSessionEnd, onSessionRenewed, renewSession, sessionEnded } from '#web/api/session-renewal.ts';
 import { landingPage, pages } from '#web/app/paths.ts';
 import { readCookie } from './cookies.ts';
+import { SessionNotice } from './session-notice.tsx';
 
 // The signed-in user as the UI knows it: the readable `user` cookie the API sets (tokens are
 // httpOnly and never reach script). On load the session is validated and refreshed once; after
@@ -64,6 +65,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState(userFromCookie);
   const [checked, setChecked] = useState(() => userFromCookie() === undefined);
   const [signInOpen, setSignInOpen] = useState(false);
+  // what the session's end or a refused Google sign-in says, in the app's own alert
+  const [notice, setNotice] = useState<string>();
 
   const logout = useCallback(async () => {
     // signed out here first, so a page's call that the server refuses meanwhile (the session is
@@ -83,7 +86,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(undefined);
         if (how === 'stay') return setSignInOpen(true);
         if (message !== authMessages.jwtExpired) {
-          window.alert(message);
+          // said on /goodbye, where the person lands: the provider outlives the navigation
+          setNotice(message);
           return void navigateNow.current(pages.goodbye.href());
         }
         sessionStorage.setItem(RETURN_TO, `${window.location.pathname}${window.location.search}`);
@@ -126,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!authError) return;
     params.delete('authError');
     window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
-    window.alert(authMessages.authErrorMessage(authError));
+    setNotice(authMessages.authErrorMessage(authError));
   }, []);
 
   // once per page load (spec 1: "on load"), not per route: re-checking on each navigation cost a
@@ -150,7 +154,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ user, checked, signedIn: setUser, logout, signInOpen, setSignInOpen }),
     [user, checked, logout, signInOpen],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      {children}
+      <SessionNotice message={notice} onClose={() => setNotice(undefined)} />
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {

@@ -115,13 +115,12 @@ export async function createClient(c: Client): Promise<void> {
   );
 }
 
-/** SET these fields on the company, only while it is as the admin saw it (`seen`); answers the new item. */
-export async function updateClientFields(
-  id: string,
-  seen: string | undefined,
-  fields: Record<string, unknown>,
-): Promise<Client> {
-  const at = new Date().toISOString();
+/**
+ * The Update an admin's change of a company's settings is: the fields, its new place in the list,
+ * and for a premium level the mark that an admin set it (which ends any trial). Also a part of the
+ * transaction that approves a Pro request (`pro-requests.ts`).
+ */
+export function clientFieldsUpdate(id: string, fields: Record<string, unknown>, at: string) {
   // an admin's level stands until an admin changes it: no trial starts over it
   const all = {
     ...fields,
@@ -129,11 +128,22 @@ export async function updateClientFields(
     updatedAt: at,
     gsi3sk: `${at}#${id}`,
   };
-  const update = updateOf(all, 'premiumLevel' in fields ? ['trialEndsAt', 'gsi4pk', 'gsi4sk'] : []);
+  return {
+    TableName: tableName(),
+    Key: clientKey(id),
+    ...updateOf(all, 'premiumLevel' in fields ? ['trialEndsAt', 'gsi4pk', 'gsi4sk'] : []),
+  };
+}
+
+/** SET these fields on the company, only while it is as the admin saw it (`seen`); answers the new item. */
+export async function updateClientFields(
+  id: string,
+  seen: string | undefined,
+  fields: Record<string, unknown>,
+): Promise<Client> {
+  const update = clientFieldsUpdate(id, fields, new Date().toISOString());
   const r = await ddb.send(
     new UpdateCommand({
-      TableName: tableName(),
-      Key: clientKey(id),
       ...update,
       ConditionExpression: seen ? 'attribute_exists(pk) AND updatedAt = :seen' : 'attribute_exists(pk)',
       ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(seen && { ':seen': seen }) },

@@ -8,16 +8,18 @@ import type { PipelineItem } from '#shared/schemas/pipeline';
 import { moveLot, PIPELINE_KEY, saveForm } from '#web/features/admin/pipeline/api.ts';
 import { CheckoutState } from '#web/features/admin/pipeline/checkout-state.tsx';
 import { QualityFigure } from '#web/features/admin/pipeline/quality-chart.tsx';
-import { ReviewActions } from '#web/features/admin/pipeline/review-actions.tsx';
+import { REVIEW_KEYS, ReviewActions } from '#web/features/admin/pipeline/review-actions.tsx';
 import { SplitView } from '#web/features/admin/pipeline/split-view.tsx';
 import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
 import { isApiError } from '#web/api/client.ts';
+import { readFields } from '#web/components/coa-prefill/read-values.ts';
 import { useSession } from '#web/lib/session.tsx';
 
 /**
  * /admin/service/tests/review, Review Data (spec 3): the entry to check, read-only until Edit,
  * with the documents below; Approve, Approve with edits (the form saved first) or Reject with
- * notes, then the next one loads. Below it, the pipeline's weekly quality figure.
+ * notes, then the next one loads. Approving blank starred fields or values the certificate reader
+ * doubted asks first. Below it, the pipeline's weekly quality figure.
  */
 export function Component() {
   // an admin may keep to one company's backlog: ?clientId=
@@ -40,6 +42,9 @@ function Review({ item }: { item: PipelineItem }) {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // the field the reviewer went to from the confirmation, focused once the form opens for editing
+  const [fixing, setFixing] = useState<string>();
+  const { read } = readFields(item.prefill);
 
   const step = async (body: Parameters<typeof moveLot>[2]) => {
     setProblem(undefined);
@@ -68,14 +73,20 @@ function Review({ item }: { item: PipelineItem }) {
         readOnly: !editing,
         submitLabel: 'Approve with edits',
         save: (body) => saveForm(item.client._id, item.testResultId, body),
-        actions: (
+        check: { read, problems: item.prefill?.problems ?? [] },
+        focus: fixing,
+        onFix: (field) => {
+          setFixing(field);
+          setEditing(true);
+        },
+        submitShortcut: REVIEW_KEYS.approveWithEdits,
+        actions: (confirmed) => (
           <ReviewActions
             editing={editing}
             busy={busy}
-            onApprove={() => void step(MOVES.approve.body)}
+            onApprove={() => confirmed(() => void step(MOVES.approve.body))}
             onEdit={() => setEditing(true)}
             onReject={(notes) => void step({ ...MOVES.reject.body, 'processingInfo.reviewNotes': notes })}
-            onProblem={setProblem}
           />
         ),
       }}

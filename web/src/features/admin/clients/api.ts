@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type {
   createEntityBodySchema,
   messagingBodySchema,
   updateEntityBodySchema,
 } from '#shared/schemas/admin-clients';
+import type { ProRequest } from '#shared/schemas/pro';
 import { call } from '#web/api/client.ts';
 
 // The admin clients pages' calls (docs/admin-clients.md).
@@ -41,3 +42,23 @@ export const updateEntitySettings = (id: string, body: z.input<typeof updateEnti
 export const setClientAdmin = (client: string, userId: string) => call('setClientAdmin', { body: { client, userId } });
 export const setEntityMessaging = (id: string, body: z.input<typeof messagingBodySchema>) =>
   call('setEntityMessaging', { params: { id }, body });
+
+/** Approves a Pro request: the company's settings change too, so the table's pages are marked with the requests. */
+export async function approveProRequest(queries: QueryClient, r: ProRequest) {
+  const answer = await call('approveProRequest', {
+    params: { clientId: r.clientId, plan: r.plan },
+    body: { seen: r.updatedAt },
+  });
+  await queries.invalidateQueries({ queryKey: [ADMIN_CLIENTS_KEY] });
+  return answer;
+}
+
+/** Declines a Pro request, with the reason the company reads; the company itself is unchanged. */
+export async function declineProRequest(queries: QueryClient, r: ProRequest, reason: string) {
+  const answer = await call('declineProRequest', {
+    params: { clientId: r.clientId, plan: r.plan },
+    body: { seen: r.updatedAt, ...(reason.trim() && { reason: reason.trim() }) },
+  });
+  await queries.invalidateQueries({ queryKey: [ADMIN_CLIENTS_KEY, 'pro-requests'] });
+  return answer;
+}

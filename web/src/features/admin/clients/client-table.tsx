@@ -1,4 +1,4 @@
-import { Anchor, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,8 @@ import type { AdminClientRow } from '#shared/schemas/admin-clients';
 import { pages } from '#web/app/paths.ts';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
-import { adminClientPageQuery, proRequestsQuery } from './api.ts';
+import { adminClientPageQuery } from './api.ts';
+import { ProRequests } from './pro-requests.tsx';
 import { AdminUserControl, CoaControl, MessagingControl, PremiumControl } from './row-settings.tsx';
 import './admin-clients.css';
 
@@ -64,32 +65,6 @@ function NameFilter({ value, onChange }: { value: string; onChange: (v: string) 
     return () => clearTimeout(t);
   }, [draft, value, onChange]);
   return <TextInput label="Company name" size="xs" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />;
-}
-
-function ProRequests() {
-  const requests = useQuery(proRequestsQuery());
-  const list = requests.data?.requests ?? [];
-  return (
-    <section aria-labelledby="pro-requests-title">
-      <Title order={2} fz="h4" id="pro-requests-title" mt="xl" mb="xs">
-        Pro requests
-      </Title>
-      {requests.isError ? (
-        <Text>There was an error</Text>
-      ) : list.length === 0 ? (
-        <Text>{requests.isPending ? 'Loading…' : 'No Pro requests yet.'}</Text>
-      ) : (
-        <List size="sm" className="admin-pro-requests">
-          {list.map((r) => (
-            <List.Item key={`${r.clientId}-${r.plan}`}>
-              {r.clientName} ({r.clientType}) asked for {r.plan} on {r.updatedAt.slice(0, 10)}, by {r.email}
-              {r.note ? `: ${r.note}` : ''}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </section>
-  );
 }
 
 /** /admin/clients (spec 3): every company, last changed first, with its settings per row, then the Pro requests. */

@@ -2,17 +2,17 @@ import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messagingBodySchema, type AdminClientRow } from '#shared/schemas/admin-clients';
+import { ActionError } from '#web/components/action-error.tsx';
 import { ADMIN_CLIENTS_KEY, setClientAdmin, setEntityMessaging, updateEntitySettings } from './api.ts';
 
-// A clients row's controls. Each saves on its own; the server's refusal is shown as it says it
-// ('Error Saving Entity. Rejection: …' for an admin change).
+// A clients row's controls. Each saves on its own; the server's refusal is shown under the control
+// as it says it ('Error Saving Entity. Rejection: …' for an admin change).
 
 const useSave = <T,>(fn: (v: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_CLIENTS_KEY, 'page'] }),
-    onError: (e) => window.alert(e.message),
   });
 };
 
@@ -59,6 +59,7 @@ export function AdminUserControl({ row }: { row: AdminClientRow }) {
           Set
         </Button>
       </Group>
+      <ActionError error={save.error} />
     </Stack>
   );
 }
@@ -78,6 +79,7 @@ export function PremiumControl({ row }: { row: AdminClientRow }) {
         { value: 'pro', label: 'pro' },
       ]}
       onChange={(e) => save.mutate(e.currentTarget.value as 'free' | 'pro')}
+      error={save.error?.message}
     />
   );
 }
@@ -124,6 +126,7 @@ export function CoaControl({ row }: { row: AdminClientRow }) {
       >
         Save
       </Button>
+      <ActionError error={save.error} />
     </Stack>
   );
 }
@@ -207,6 +210,7 @@ export function MessagingControl({ row }: { row: AdminClientRow }) {
           Cancel
         </Button>
       </Group>
+      <ActionError error={save.error} />
     </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserToggle } from '#shared/schemas/admin-users';
+import { ActionError } from '#web/components/action-error.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ADMIN_USERS_KEY, deleteUser, setUserRole, userBinderCountQuery } from './api.ts';
 
 /** Each role's words, for the column header and the checkbox's label. */
@@ -25,19 +28,21 @@ export function RoleToggle({
   const save = useMutation({
     mutationFn: (value: boolean) => setUserRole(user._id, role, value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_KEY, 'page'] }),
-    onError: (e) => window.alert(e.message),
   });
   const checked = save.isPending ? !!save.variables : user[role];
   return (
-    // a native checkbox: the app loads Mantine's styles for the few components it uses, and a table
-    // of 60 toggles wants nothing more
-    <input
-      type="checkbox"
-      aria-label={`${ROLE_LABELS[role]}: ${user.email}`}
-      checked={checked}
-      disabled={save.isPending}
-      onChange={(e) => save.mutate(e.currentTarget.checked)}
-    />
+    <>
+      {/* a native checkbox: the app loads Mantine's styles for the few components it uses, and a
+          table of 60 toggles wants nothing more */}
+      <input
+        type="checkbox"
+        aria-label={`${ROLE_LABELS[role]}: ${user.email}`}
+        checked={checked}
+        disabled={save.isPending}
+        onChange={(e) => save.mutate(e.currentTarget.checked)}
+      />
+      <ActionError error={save.error} />
+    </>
   );
 }
 
@@ -47,26 +52,41 @@ export function BinderCount({ id }: { id: string }) {
   return <>{count.data ? count.data.count : count.isError ? '–' : '…'}</>;
 }
 
-/** Delete, after a confirmation; the spec's blocks come back from the server and are shown as they are. */
+/**
+ * Delete, after the app's own confirmation; the spec's blocks come back from the server and are
+ * shown as they are, under the button.
+ */
 export function DeleteUser({ user }: { user: { _id: string; email: string } }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteUser(user._id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_KEY] }),
-    onError: (e) => window.alert(e.message),
   });
+  const [asking, setAsking] = useState(false);
   return (
-    <Button
-      size="xs"
-      variant="default"
-      color="red"
-      loading={remove.isPending}
-      aria-label={`Delete ${user.email}`}
-      onClick={() => {
-        if (window.confirm(`Delete ${user.email}? This cannot be undone.`)) remove.mutate();
-      }}
-    >
-      Delete
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        color="red"
+        loading={remove.isPending}
+        aria-label={`Delete ${user.email}`}
+        onClick={() => setAsking(true)}
+      >
+        Delete
+      </Button>
+      <ActionError error={remove.error} />
+      <ConfirmDialog
+        opened={asking}
+        title="Delete this user?"
+        message={`Delete ${user.email}? This cannot be undone.`}
+        confirmLabel="Delete"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          remove.mutate();
+        }}
+      />
+    </>
   );
 }

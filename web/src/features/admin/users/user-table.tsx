@@ -8,6 +8,7 @@ import { USER_TOGGLES } from '#shared/schemas/admin-users';
 import { pages } from '#web/app/paths.ts';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
+import { ActionError } from '#web/components/action-error.tsx';
 import { adminUserPageQuery, userCountQuery, userCsvLink } from './api.ts';
 import { BinderCount, DeleteUser, ROLE_LABELS, RoleToggle } from './user-actions.tsx';
 
@@ -55,7 +56,6 @@ export function AdminUserTable() {
   const csv = useMutation({
     mutationFn: userCsvLink,
     onSuccess: (r) => window.location.assign(r.link),
-    onError: (e) => window.alert(e.message),
   });
   const toolbar = useMemo(
     () => (
@@ -64,6 +64,7 @@ export function AdminUserTable() {
         <Button size="xs" variant="default" loading={csv.isPending} onClick={() => csv.mutate()}>
           Download CSV
         </Button>
+        <ActionError error={csv.error} />
       </Group>
     ),
     [count.data, csv],

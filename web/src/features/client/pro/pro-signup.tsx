@@ -145,6 +145,14 @@ function Plan({
           Asked on {longDate(request.updatedAt)}.
         </Text>
       )}
+      {/* an admin's answer, until the company asks again (which opens the request again) */}
+      {!ask.isSuccess && request?.answer && (
+        <Text size="sm" mt="xs" fw={700}>
+          {request.answer.status === 'approved'
+            ? proMessages.requestApproved(PRO_PLAN_NAMES[plan])
+            : proMessages.requestDeclined(PRO_PLAN_NAMES[plan], request.answer.reason)}
+        </Text>
+      )}
       {ask.isError && (
         <Text role="alert" size="sm" mt="xs" c="red.8">
           {proMessages.requestFailed}: {isApiError(ask.error) ? ask.error.message : 'the server did not answer'}

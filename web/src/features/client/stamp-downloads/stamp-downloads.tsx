@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useState } from 'react';
 import { LABEL_OPTIONS, PACKAGE_WEIGHTS } from '#shared/cannastamp/label';
@@ -15,23 +15,25 @@ type Download = () => Promise<{ link: string }>;
  * Cannastamp downloads by role (spec 1): PDF labels and the PNG for dispensary, processor and
  * admin users, the SVG link for processor users; each shown by its route's own access rule. The tab opens on the click itself (a tab opened
  * after a fetch would be blocked), then goes to the file's link; a blocked tab says 'you need
- * popups enabled'.
+ * popups enabled' as the section's own alert (the browser's alert box stopped the page).
  */
 export function StampDownloads({ lotId }: { lotId: string }) {
   const { user } = useSession();
   const [busy, setBusy] = useState<string>();
   const [weight, setWeight] = useState('');
+  const [problem, setProblem] = useState<string>();
   if (!maySeeStampDownloads(user)) return null;
 
   const open = async (key: string, download: Download) => {
     const tab = window.open('', '_blank');
-    if (!tab) return window.alert(exportMessages.popupsBlocked);
+    setProblem(undefined);
+    if (!tab) return setProblem(exportMessages.popupsBlocked);
     setBusy(key);
     try {
       tab.location.href = (await download()).link;
     } catch (e) {
       tab.close();
-      window.alert(isApiError(e) ? e.message : commonMessages.internal);
+      setProblem(isApiError(e) ? e.message : commonMessages.internal);
     } finally {
       setBusy(undefined);
     }
@@ -89,6 +91,11 @@ export function StampDownloads({ lotId }: { lotId: string }) {
             </Button>
           )}
         </Group>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
       </Stack>
     </section>
   );

@@ -6,6 +6,25 @@ export { labelOf } from '#shared/figure-labels';
 /** The short form's figures, each marked required (spec 2 §5): they are what a cannastamp draws. */
 export const SHORT_CANNABINOIDS = ['thc', 'thcA', 'thcTotal', 'cbd', 'cbdA', 'cbdTotal', 'cbc', 'cbg', 'cbn'] as const;
 export const MARKED_REQUIRED = new Set<MeasureKey>([...SHORT_CANNABINOIDS, ...MAIN_TERPENES]);
+/** The sample's fields by form field, as the form labels them (and the review's confirmation names them). */
+export const SAMPLE_LABELS = {
+  testLab: 'Lab Source',
+  sampleTypeCategory: 'Product Categories',
+  sampleType: 'Sample Type',
+  strain: 'Sample Strain',
+  tracabilitySampleLotId: 'Sample Lot ID',
+  tracabilityParentLotId: 'Source (Batch) Lot ID',
+  testDate: 'Test Date',
+} as const;
+/** The sample's fields the form marks required, in the form's order. */
+export const MARKED_REQUIRED_SAMPLE = [
+  'testLab',
+  'sampleTypeCategory',
+  'sampleType',
+  'strain',
+  'tracabilitySampleLotId',
+  'tracabilityParentLotId',
+] as const;
 /** The optional cannabinoids of the extended data. */
 export const OPTIONAL_CANNABINOIDS = CANNABINOIDS.filter((k) => !MARKED_REQUIRED.has(k));
 

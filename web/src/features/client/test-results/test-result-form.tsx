@@ -34,6 +34,9 @@ import { PrefillSource } from '#web/components/coa-prefill/prefill-source.tsx';
 import type { ReadPanels, ReadValues } from '#web/components/coa-prefill/read-values.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { DocumentList } from '#web/components/uploads/document-list.tsx';
+import { shortcutKeys, ShortcutHint, useShortcut } from '#web/components/shortcuts.tsx';
+import { approvalDoubts, type ApprovalDoubt } from './approval-check.ts';
+import { ApprovalConfirm } from './approval-confirm.tsx';
 import { labsQuery, saveTestResult, serviceLabsQuery, testResultQuery, testResultSaved } from './api.ts';
 import { ReadingStatus, useCertificateReading } from './certificate-reading.tsx';
 import {
@@ -47,7 +50,7 @@ import {
   withRead,
   type FormValues,
 } from './form-values.ts';
-import { labelOf, MARKED_REQUIRED, OPTIONAL_CANNABINOIDS, SHORT_CANNABINOIDS } from './labels.ts';
+import { labelOf, MARKED_REQUIRED, OPTIONAL_CANNABINOIDS, SAMPLE_LABELS, SHORT_CANNABINOIDS } from './labels.ts';
 import type { PanelValues } from './panel-values.ts';
 import { SafetyPanelEditor } from './safety-panel-editor.tsx';
 
@@ -80,8 +83,22 @@ export interface PipelineFormOptions {
   save: (body: TestResultBody) => Promise<TestResult>;
   /** A field took the focus (to mark where its value was read). */
   onFieldFocus?: (field: string) => void;
-  /** Buttons beside the submit button (the review's actions). */
-  actions?: ReactNode;
+  /**
+   * Buttons beside the submit button (the review's actions), given `confirmed`, which runs its
+   * argument once the reviewer has confirmed what `check` finds in the form (at once when nothing).
+   */
+  actions?: (confirmed: (go: () => void) => void) => ReactNode;
+  /**
+   * Review: what the certificate's reading found, so a save (Approve with edits) or `confirmed`
+   * first asks to confirm blank starred fields, doubtful values and the reader's failed checks.
+   */
+  check?: { read: ReadValues | undefined; problems: readonly string[] } | undefined;
+  /** A field to focus once the form is shown (the review's confirmation, cancelled before Edit). */
+  focus?: string | undefined;
+  /** The confirmation was cancelled while the form is read-only: the screen opens it for editing at that field. */
+  onFix?: (field: string) => void;
+  /** Alt and this letter submits the form, shown on its button (docs/admin-pipeline.md, Shortcuts). */
+  submitShortcut?: string | undefined;
 }
 
 const EXTENDED_KEYS: readonly MeasureKey[] = [...OPTIONAL_CANNABINOIDS, ...EXTENDED_TERPENES, ...RESIDUAL_SOLVENTS];
@@ -156,7 +173,7 @@ function Form({
     pipeline && !result ? pipeline.read : reading.state === 'read' ? reading.read : undefined;
   // a pipeline draft not yet saved starts from the panels read, as its fields do
   const startPanels = pipeline && !result ? pipeline.panels : undefined;
-  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<
+  const { register, control, handleSubmit, formState, getValues, setValue, setFocus } = useForm<
     FormValues,
     unknown,
     TestResultBody
@@ -220,8 +237,41 @@ function Form({
   const errors = formState.errors;
   const missing = Object.values(errors).some((e) => e?.message === testResultMessages.requiredFields);
 
-  const save = handleSubmit(async (values) => {
+  // review's confirmation: what it lists, and what confirming does; `open` apart, so the list
+  // stays drawn while the dialog closes
+  const [asking, setAsking] = useState<{ doubts: ApprovalDoubt[]; go: () => void; open: boolean }>();
+  const problems = pipeline?.check?.problems ?? [];
+  const confirmed = (go: () => void) => {
+    const check = pipeline?.check;
+    const doubts = check ? approvalDoubts(getValues(), check.read) : [];
+    if (!check || (doubts.length === 0 && check.problems.length === 0)) return go();
+    setAsking({ doubts, go, open: true });
+  };
+  // a field to focus once drawn: an extended figure's box shows only with the extended data
+  const [focusing, setFocusing] = useState(pipeline?.focus);
+  useEffect(() => {
+    if (!focusing) return;
+    setFocus(focusing as never);
+    setFocusing(undefined);
+  }, [focusing, extended, setFocus]);
+  const goTo = (field: string) => {
+    if (EXTENDED_KEYS.some((k) => field === `figures.${k}`)) setExtended(true);
+    setFocusing(field);
+  };
+  const cancelAsking = () => {
+    const first = asking?.doubts[0]?.field;
+    setAsking((a) => a && { ...a, open: false });
+    if (!first) return;
+    // read-only fields take no focus: the screen opens the form for editing at the field
+    if (pipeline?.readOnly) pipeline.onFix?.(first);
+    else goTo(first);
+  };
+
+  const [storing, setStoring] = useState(false);
+  const save = handleSubmit((values) => confirmed(() => void store(values)));
+  const store = async (values: TestResultBody) => {
     setFailure(undefined);
+    setStoring(true);
     const body = bodyOf(values);
     try {
       let testResult: TestResult;
@@ -244,12 +294,16 @@ function Form({
           ? `${testResultMessages.errorSaving}: ${e.message}`
           : testResultMessages.serverFailedToSave,
       );
+    } finally {
+      setStoring(false);
     }
-  });
+  };
+  const submitShortcut = pipeline && !pipeline.readOnly ? pipeline.submitShortcut : undefined;
+  useShortcut(submitShortcut ?? '', () => void save(), !!submitShortcut && !storing);
 
-  const text = (name: 'strain' | 'sampleType' | 'tracabilitySampleLotId' | 'tracabilityParentLotId', label: string) => (
+  const text = (name: 'strain' | 'sampleType' | 'tracabilitySampleLotId' | 'tracabilityParentLotId') => (
     <TextInput
-      label={label}
+      label={SAMPLE_LABELS[name]}
       withAsterisk
       maxLength={TEXT_INPUT_MAX}
       {...register(name)}
@@ -287,7 +341,8 @@ function Form({
                 name="testLab"
                 render={({ field }) => (
                   <Select
-                    label="Lab Source"
+                    ref={field.ref}
+                    label={SAMPLE_LABELS.testLab}
                     withAsterisk
                     searchable
                     placeholder={labs.isPending ? 'Loading labs' : 'Choose the lab'}
@@ -308,7 +363,8 @@ function Form({
                 name="sampleTypeCategory"
                 render={({ field }) => (
                   <Select
-                    label="Product Categories"
+                    ref={field.ref}
+                    label={SAMPLE_LABELS.sampleTypeCategory}
                     withAsterisk
                     data={[...PRODUCT_CATEGORIES]}
                     value={field.value || null}
@@ -318,12 +374,12 @@ function Form({
                   />
                 )}
               />
-              {text('sampleType', 'Sample Type')}
-              {text('strain', 'Sample Strain')}
-              {text('tracabilitySampleLotId', 'Sample Lot ID')}
-              {text('tracabilityParentLotId', 'Source (Batch) Lot ID')}
+              {text('sampleType')}
+              {text('strain')}
+              {text('tracabilitySampleLotId')}
+              {text('tracabilityParentLotId')}
               <TextInput
-                label="Test Date"
+                label={SAMPLE_LABELS.testDate}
                 type="date"
                 {...register('testDate')}
                 {...sourced('testDate')}
@@ -414,12 +470,29 @@ function Form({
         {!pipeline && <ReadingStatus clientId={clientId} reading={reading} />}
         <Group>
           {!pipeline?.readOnly && (
-            <Button type="submit" loading={formState.isSubmitting}>
+            <Button
+              type="submit"
+              loading={formState.isSubmitting || storing}
+              aria-keyshortcuts={submitShortcut && shortcutKeys(submitShortcut)}
+              rightSection={submitShortcut && <ShortcutHint letter={submitShortcut} />}
+            >
               {pipeline?.submitLabel ?? 'Save'}
             </Button>
           )}
-          {pipeline?.actions}
+          {pipeline?.actions?.(confirmed)}
         </Group>
+        {asking && (
+          <ApprovalConfirm
+            opened={asking.open}
+            doubts={asking.doubts}
+            problems={problems}
+            onConfirm={() => {
+              setAsking(undefined);
+              asking.go();
+            }}
+            onCancel={cancelAsking}
+          />
+        )}
       </Stack>
     </form>
   );

@@ -83,6 +83,12 @@ const WORDING: Record<string, string | [string, number]> = {
   noRequests: 'No dispensary requests are waiting for your approval.',
   noInventory:
     'Your kiosk inventory is empty. Open a product page and use Add to favorites to ask its producer to carry it.',
+  notCarried: 'Only a product your store carries can be edited for the kiosk.',
+  bulkKioskEmpty: 'Choose at least one change to make.',
+  kioskSaved: ['Saved {0}.', 1],
+  kioskSaveFailed: ['{0} was not saved. Try again.', 1],
+  bulkKioskSaved: ['Saved {0} products.', 1],
+  bulkKioskPartial: ['Saved {0}; {1} could not be saved (no longer carried). Reload the list.', 2],
   selectUsageAndRating: 'Select a usage and rating before saving!',
   binderItemNotFound: 'That favorite is not in your binder.',
   removeFavoriteTitle: 'Remove from favorites?',

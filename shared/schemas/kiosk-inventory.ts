@@ -14,11 +14,10 @@ import { idSchema, isoDateTime, text } from './common.ts';
 // fields'): kept on its approved distribution entry as `kiosk`, edited on the Kiosk Inventory.
 
 /** In stock, out of stock, or how many are left (0 reads as out of stock). */
-export const stockSchema = z.union([
+const stockSchema = z.union([
   z.enum(['in', 'out']),
   z.int().check(z.gte(0, 'must be 0 or more'), z.lte(KIOSK_COUNT_MAX, `must be at most ${KIOSK_COUNT_MAX}`)),
 ]);
-export type Stock = z.infer<typeof stockSchema>;
 
 const price = z
   .number()

@@ -206,7 +206,9 @@ export function InventoryEditor({
     } catch (e) {
       say(id, {
         ok: false,
-        text: isApiError(e) ? `${row.product.name}: ${e.message}` : distributionMessages.kioskSaveFailed(row.product.name),
+        text: isApiError(e)
+          ? `${row.product.name}: ${e.message}`
+          : distributionMessages.kioskSaveFailed(row.product.name),
       });
     } finally {
       setSaving((s) => {

@@ -130,8 +130,8 @@ export function KioskInventory({ clientId }: { clientId: string }) {
     <Stack gap="md">
       <Title order={1}>Kiosk Inventory</Title>
       <Text>
-        The products your dispensary carries, each one you asked for or accepted. Your kiosk shows them to shoppers
-        with the price, size and stock you set here; a hidden product stays on this list but leaves the kiosk.
+        The products your dispensary carries, each one you asked for or accepted. Your kiosk shows them to shoppers with
+        the price, size and stock you set here; a hidden product stays on this list but leaves the kiosk.
       </Text>
       {failure && (
         <Alert color="red" role="alert">

@@ -18,7 +18,9 @@ export function potencyText(c: KioskCard): string | undefined {
   return `${thc} · CBD ${percent(t.cbdTotal)}`;
 }
 
-const money = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+/** Dollars as a price tag prints them: whole dollars plain, cents with two figures. */
+/** Dollars as a price tag prints them: whole dollars plain, cents with two figures. */
+export const money = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
 /** '$35 / eighth', '$18 each'. */
 export function priceText(c: KioskCard): string | undefined {

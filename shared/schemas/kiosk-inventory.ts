@@ -19,9 +19,18 @@ const stockSchema = z.union([
   z.int().check(z.gte(0, 'must be 0 or more'), z.lte(KIOSK_COUNT_MAX, `must be at most ${KIOSK_COUNT_MAX}`)),
 ]);
 
-const price = z
-  .number()
-  .check(z.gte(0, 'must be 0 or more'), z.lte(KIOSK_PRICE_MAX, `must be at most ${KIOSK_PRICE_MAX}`));
+/**
+ * Dollars and cents: a figure finer than a cent is no price, and a tiny one (5e-324) is beyond
+ * what DynamoDB keeps (its numbers stop at 1e-130), so it is refused here rather than failing there.
+ */
+const price = z.number().check(
+  z.gte(0, 'must be 0 or more'),
+  z.lte(KIOSK_PRICE_MAX, `must be at most ${KIOSK_PRICE_MAX}`),
+  z.refine(
+    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 && (v === 0 || v >= 0.01),
+    'must be dollars and cents',
+  ),
+);
 
 const fields = {
   /** Dollars, for one `unit`. */

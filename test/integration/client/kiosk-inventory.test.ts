@@ -123,6 +123,9 @@ describe("a store's kiosk fields", () => {
     for (const body of [
       { price: -1 },
       { price: 1_000_000 },
+      // finer than a cent, and beyond what the table keeps
+      { price: 1.005 },
+      { price: 5e-324 },
       { unit: 'bushel' },
       { stock: 'some' },
       { stock: 2.5 },

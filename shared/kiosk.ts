@@ -28,3 +28,30 @@ export const CATEGORY_LABELS: Record<(typeof PRODUCT_CATEGORIES)[number], string
 };
 /** The chips in the enumeration's order, as the storefront call answers them and the page draws them before it answers. */
 export const CATEGORY_CHIPS = PRODUCT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+/**
+ * The units a store prices a product in (docs/kiosk.md, 'The store's kiosk fields'): a package or
+ * piece, or the weights US retail sells flower and concentrates by. An eighth is 3.5 g, a quarter
+ * 7 g, a half 14 g, an ounce 28 g.
+ */
+export const PRICE_UNITS = ['each', 'gram', 'eighth', 'quarter', 'half', 'ounce'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+/** How a price reads after its figure: '$35 / eighth'. */
+export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
+  each: 'each',
+  gram: 'gram',
+  eighth: 'eighth',
+  quarter: 'quarter',
+  half: 'half oz',
+  ounce: 'ounce',
+};
+/** A count at or under this reads 'Only n left' on the card. */
+export const LOW_STOCK_AT = 5;
+/** Products one bulk edit of the Kiosk Inventory may change (as Manage Products' bulk edits). */
+export const KIOSK_BULK_MAX = 100;
+/** The store's size text ('3.5 g', '10 × 10 mg') and its own note, in characters. */
+export const KIOSK_SIZE_MAX = 40;
+export const KIOSK_NOTE_MAX = 200;
+/** The highest price and count a store may enter: a typo of a few zeros is refused, not shown. */
+export const KIOSK_PRICE_MAX = 100_000;
+export const KIOSK_COUNT_MAX = 99_999;

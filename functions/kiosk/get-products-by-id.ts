@@ -7,5 +7,10 @@ export const handler = httpRoute(storefront.getKioskProductsById, async ({ param
   const client = await storeOf(params.clientId);
   const ids = [...new Set(query.ids.split(','))];
   const shown = await shownAmong(client, ids);
-  return { products: await cardsOf(ids.filter((id) => shown.has(id))) };
+  return {
+    products: await cardsOf(
+      ids.filter((id) => shown.has(id)),
+      shown,
+    ),
+  };
 });

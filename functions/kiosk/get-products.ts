@@ -9,8 +9,8 @@ import { httpRoute } from '#lib/runtime/http';
 // pairs and changed cards uncached, so no tablet shows a change later than its next refresh.
 const page = readCache(async (key: string) => {
   const { clientId, limit, cursor } = JSON.parse(key) as { clientId: string; limit: number; cursor?: string };
-  const { client, ids, nextCursor } = await storeAndPage(clientId, limit, cursor);
-  return { products: await cardsOf(ids), nextCursor, limited: isLimited(client) };
+  const { client, shelf, nextCursor } = await storeAndPage(clientId, limit, cursor);
+  return { products: await cardsOf([...shelf.keys()], shelf), nextCursor, limited: isLimited(client) };
 });
 
 /** A page of the store's inventory as kiosk cards; a free store gets its first products only. */

@@ -18,5 +18,10 @@ export const handler = httpRoute(storefront.getSimilarAtLocation, async ({ param
   if (!testId) return { products: [] };
   const ids = (await getAnswer(testId)).map((e) => e.lot.product._id).filter((id) => id !== params.id);
   const shown = await shownAmong(client, ids);
-  return { products: await cardsOf(ids.filter((id) => shown.has(id))) };
+  return {
+    products: await cardsOf(
+      ids.filter((id) => shown.has(id)),
+      shown,
+    ),
+  };
 });

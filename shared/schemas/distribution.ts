@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DISTRIBUTION_STATUSES } from '../constants.ts';
 import { selectDispensary } from '../messages/client/distributions.ts';
 import { cursorSchema, idSchema, isoDateTime } from './common.ts';
+import { storeKioskSchema } from './kiosk-inventory.ts';
 
 /** The two sides of a distribution: the product's producer and the store. */
 export const DISTRIBUTION_SIDES = ['producer', 'dispensary'] as const;
@@ -26,6 +27,8 @@ export const distributionRecordSchema = z.object({
   requestedBy: z.optional(idSchema),
   /** The user who last moved the status (the producer's member or an admin). */
   decidedBy: z.optional(idSchema),
+  /** The store's kiosk fields for a product it carries (price, stock, hidden…), kept while it carries it. */
+  kiosk: z.optional(storeKioskSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -150,6 +153,8 @@ export const distributionProductsSchema = z.object({
       product: distributedProductSchema,
       status,
       ...sidesShape,
+      /** The store's kiosk fields (its approved entries, once edited). */
+      kiosk: z.optional(storeKioskSchema),
       updatedAt: isoDateTime,
     }),
   ),

@@ -4,7 +4,7 @@ import { cursorSchema, idSchema, imageLink, isoDateTime } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
 import { safetySummarySchema } from './safety-panels.ts';
 import { searchTooShort } from '../messages/kiosk/storefront.ts';
-import { MAX_IDS, KIOSK_SEARCH_MIN } from '../kiosk.ts';
+import { MAX_IDS, KIOSK_SEARCH_MIN, PRICE_UNITS } from '../kiosk.ts';
 
 // The kiosk storefront's public reads (docs/kiosk.md): a store's facts, its inventory as cards,
 // the key pairs the idle refresh compares, products by id, similar products it carries, search.
@@ -41,6 +41,18 @@ export const kioskCardSchema = z.object({
   lotId: z.optional(idSchema),
   /** Each safety panel's status, when the result reports any. */
   safety: z.optional(safetySummarySchema),
+  /** The store's price for one unit, in dollars (docs/kiosk.md 'The store's kiosk fields'). */
+  price: z.optional(z.object({ amount: z.number(), unit: z.enum(PRICE_UNITS) })),
+  /** The store's size or weight text. */
+  size: z.optional(z.string()),
+  /**
+   * Absent: in stock. A count: how many are left. 'out': the store has none; 'unavailable': the
+   * producer marked the product unavailable, whatever the store says.
+   */
+  stock: z.optional(z.union([z.enum(['out', 'unavailable']), z.number()])),
+  /** The store shows it first. */
+  featured: z.optional(z.boolean()),
+  /** The later of the product's change and the store's edit of its kiosk fields: what the key pairs say. */
   updatedAt: isoDateTime,
 });
 export type KioskCard = z.infer<typeof kioskCardSchema>;
@@ -60,7 +72,7 @@ export const inventoryPageSchema = z.object({
   limited: z.boolean(),
 });
 
-/** Product id → its updatedAt, for the whole inventory the storefront shows. */
+/** Product id → when it last changed as shown (the card's updatedAt), for the whole inventory the storefront shows. */
 export const keyPairsSchema = z.object({ keyPairs: z.record(idSchema, isoDateTime) });
 
 /** `ids=a,b,c`: up to MAX_IDS product ids; the handler splits them. */

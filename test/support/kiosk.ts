@@ -36,7 +36,7 @@ export async function freshStore(
     const a = await staff.post(`/api/client/${store.id}/distributions/products/${id}/setstatus/approved`);
     if (a.status !== 200) throw new Error(`could not accept ${id}: ${JSON.stringify(a.body)}`);
   }
-  return { id: store.id, products };
+  return { id: store.id, products, staff };
 }
 
 /** Touches a product as an edit would: a new updatedAt (and, when given, a new short description). */

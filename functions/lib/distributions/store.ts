@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { updateOf } from '#lib/table/update-expression';
 import type { DistributionRecord } from '#shared/schemas/distribution';
+import type { BulkKioskChange, StoreKiosk, StoreKioskFields } from '#shared/schemas/kiosk-inventory';
 import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
 import {
@@ -220,4 +221,104 @@ export async function carriedAmong(dispensary: string, products: readonly string
     { projection: 'product, #s', names: { '#s': 'status' } },
   );
   return new Set(items.filter((i) => i.status === 'approved').map((i) => i.product as string));
+}
+
+/** Which of these products the dispensary carries, each with its kiosk fields: one BatchGet round of their keys. */
+export async function shelfAmong(
+  dispensary: string,
+  products: readonly string[],
+): Promise<Map<string, StoreKiosk | undefined>> {
+  if (products.length === 0) return new Map();
+  const items = await batchGetItems(
+    [...new Set(products)].map((p) => distributionKey(p, dispensary)),
+    { projection: 'product, #s, kiosk', names: { '#s': 'status' } },
+  );
+  return new Map(
+    items.filter((i) => i.status === 'approved').map((i) => [i.product as string, i.kiosk as StoreKiosk | undefined]),
+  );
+}
+
+// The store's kiosk fields live on its approved entry (docs/kiosk.md 'The store's kiosk fields').
+// Each write is conditional on the entry being approved, so a product the store dropped, never
+// carried or only asked for is never edited; the key names the store, so no store reaches another's.
+// The entry's own updatedAt and sort keys stay the status move's: editing a price does not reorder
+// the inventory. `kiosk.updatedAt` is what the kiosk's key pairs read.
+
+type KioskWrite = { saved: true; kiosk: StoreKiosk } | { saved: false; current?: DistributionRecord };
+
+const CARRIED = 'attribute_exists(pk) AND #s = :approved';
+
+async function updateKiosk(
+  product: string,
+  dispensary: string,
+  update: string,
+  condition: string,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): Promise<StoreKiosk | undefined> {
+  try {
+    const r = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: distributionKey(product, dispensary),
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#s': 'status', '#k': 'kiosk', ...names },
+        ExpressionAttributeValues: { ':approved': 'approved', ...values },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return r.Attributes!.kiosk as StoreKiosk;
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    return undefined;
+  }
+}
+
+/** Replaces a carried product's kiosk fields as a whole (one conditional update). */
+export async function setStoreKiosk(
+  product: string,
+  dispensary: string,
+  fields: StoreKioskFields,
+  at: string,
+  by: string,
+): Promise<KioskWrite> {
+  const kiosk: StoreKiosk = { ...fields, updatedAt: at, updatedBy: by };
+  const saved = await updateKiosk(product, dispensary, 'SET #k = :k', CARRIED, {}, { ':k': kiosk });
+  return saved ? { saved: true, kiosk: saved } : { saved: false, current: await getDistribution(product, dispensary) };
+}
+
+/**
+ * Sets these of a carried product's kiosk fields and keeps the rest. A nested SET needs the map to
+ * be there and a whole SET would drop what is there, so the first try assumes the map, the second
+ * its absence, each a condition; a map written between the two is met by trying the first again.
+ */
+export async function patchStoreKiosk(
+  product: string,
+  dispensary: string,
+  change: BulkKioskChange,
+  at: string,
+  by: string,
+): Promise<KioskWrite> {
+  const set = { ...change, updatedAt: at, updatedBy: by } as Record<string, unknown>;
+  const fields = Object.keys(set);
+  const names = Object.fromEntries(fields.map((f, i) => [`#f${i}`, f]));
+  const values = Object.fromEntries(fields.map((f, i) => [`:f${i}`, set[f]]));
+  const nested = `SET ${fields.map((_, i) => `#k.#f${i} = :f${i}`).join(', ')}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const merged = await updateKiosk(product, dispensary, nested, `${CARRIED} AND attribute_exists(#k)`, names, values);
+    if (merged) return { saved: true, kiosk: merged };
+    const created = await updateKiosk(
+      product,
+      dispensary,
+      'SET #k = :k',
+      `${CARRIED} AND attribute_not_exists(#k)`,
+      {},
+      { ':k': set },
+    );
+    if (created) return { saved: true, kiosk: created };
+    const current = await getDistribution(product, dispensary);
+    if (current?.status !== 'approved' || !current.kiosk) return { saved: false, current };
+  }
+  return { saved: false, current: await getDistribution(product, dispensary) };
 }

@@ -2,8 +2,9 @@ import * as consumerMessages from '#shared/messages/consumer';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import type { Product } from '#shared/schemas/catalog';
 import type { DistributionRecord } from '#shared/schemas/distribution';
+import type { StoreKiosk } from '#shared/schemas/kiosk-inventory';
 import { clientOptionsById, type ClientOption } from '#lib/clients/store/client-options';
-import { listDispensaryDistributions, type moveDistribution } from '#lib/distributions/store';
+import { listDispensaryDistributions, type moveDistribution, type setStoreKiosk } from '#lib/distributions/store';
 import { getProduct, getProducts } from '#lib/products/store';
 import { conflict, forbidden, notFound } from '#lib/base/errors';
 import { withBrandNames } from '#lib/brands/store/names';
@@ -68,7 +69,17 @@ export async function dispensaryProducts(
   return {
     products: page.items.flatMap((d) => {
       const p = products.get(d.product);
-      return p ? [{ product: distributedProduct(p), ...sides(d), status: d.status, updatedAt: d.updatedAt }] : [];
+      return p
+        ? [
+            {
+              product: distributedProduct(p),
+              ...sides(d),
+              status: d.status,
+              ...(d.status === 'approved' && d.kiosk ? { kiosk: d.kiosk } : {}),
+              updatedAt: d.updatedAt,
+            },
+          ]
+        : [];
     }),
     nextCursor: page.nextCursor,
   };
@@ -79,4 +90,16 @@ export function movedEntry(r: Awaited<ReturnType<typeof moveDistribution>>, to: 
   if (r.moved) return r.distribution;
   if (!r.current) throw notFound(distributionMessages.distributionNotFound);
   throw conflict(distributionMessages.moveRefused(r.current.status, to));
+}
+
+type KioskWrite = Awaited<ReturnType<typeof setStoreKiosk>>;
+
+/** Why a kiosk edit was refused: 404 for a product the store has no entry for, 409 for one it does not carry (now). */
+export const kioskFailure = (r: Extract<KioskWrite, { saved: false }>) =>
+  r.current ? conflict(distributionMessages.notCarried) : notFound(distributionMessages.notCarried);
+
+/** The kiosk fields a write saved, or its refusal thrown. */
+export function kioskSaved(r: KioskWrite): StoreKiosk {
+  if (r.saved) return r.kiosk;
+  throw kioskFailure(r);
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_CATEGORIES } from '#shared/constants';
 import type { Brand, Client, Lot, Product } from '#shared/schemas/catalog';
 import type { DistributionRecord } from '#shared/schemas/distribution';
+import type { PriceUnit } from '#shared/kiosk';
 import type { TestResult } from '#shared/schemas/test-result';
 import { totalCbd, totalThc } from '#shared/schemas/test-result';
 import { labSeal, brandArt } from './images.ts';
@@ -360,16 +361,31 @@ function demoDistributions(products: Product[]): DistributionRecord[] {
     if (!p.active) return [];
     return plan
       .filter((x) => x.k === n % 10)
-      .map((x) => ({
-        product: p._id,
-        producer: p.producer,
-        dispensary: makeId(2, x.dispensary),
-        status: x.status,
-        createdAt: iso(200 + n * 3 + 2),
-        updatedAt: iso(200 + n * 3 + 2 + x.dispensary + (x.status === 'pending' ? 0 : 1)),
-      }));
+      .map((x) => {
+        const updatedAt = iso(200 + n * 3 + 2 + x.dispensary + (x.status === 'pending' ? 0 : 1));
+        return {
+          product: p._id,
+          producer: p.producer,
+          dispensary: makeId(2, x.dispensary),
+          status: x.status,
+          // the demo dispensary has priced what it carries, so the kiosk shows prices and a low stock
+          ...(x.status === 'approved' && x.dispensary === 0
+            ? { kiosk: { ...DEMO_PRICES[p.productCategory], ...(n % 20 === 3 ? { stock: 3 } : {}), updatedAt } }
+            : {}),
+          createdAt: iso(200 + n * 3 + 2),
+          updatedAt,
+        };
+      });
   });
 }
+
+/** What the demo dispensary charges, by category: the common retail packages. */
+const DEMO_PRICES: Record<Product['productCategory'], { price: number; unit: PriceUnit; size: string }> = {
+  Flower: { price: 35, unit: 'eighth', size: '3.5 g' },
+  Edible: { price: 18, unit: 'each', size: '10 × 10 mg' },
+  'Extract/Concentrate': { price: 40, unit: 'gram', size: '1 g' },
+  Topical: { price: 25, unit: 'each', size: '2 oz' },
+};
 
 function describe(c: Chemotype, t: TerpeneClass) {
   const chem = { thc: 'THC-dominant', balanced: 'Balanced THC and CBD', cbd: 'CBD-dominant' }[c];

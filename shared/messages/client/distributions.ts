@@ -44,3 +44,11 @@ export const noDistributions = 'No dispensary carries this product yet. Choose o
 export const noRequests = 'No dispensary requests are waiting for your approval.' as const;
 export const noInventory =
   'Your kiosk inventory is empty. Open a product page and use Add to favorites to ask its producer to carry it.' as const;
+/** The store's kiosk fields on its Kiosk Inventory (docs/kiosk.md 'The store's kiosk fields'). */
+export const notCarried = 'Only a product your store carries can be edited for the kiosk.' as const;
+export const bulkKioskEmpty = 'Choose at least one change to make.' as const;
+export const kioskSaved = (name: string) => `Saved ${name}.`;
+export const kioskSaveFailed = (name: string) => `${name} was not saved. Try again.`;
+export const bulkKioskSaved = (count: number) => `Saved ${count} ${count === 1 ? 'product' : 'products'}.`;
+export const bulkKioskPartial = (saved: number, failed: number) =>
+  `Saved ${saved}; ${failed} could not be saved (no longer carried). Reload the list.`;

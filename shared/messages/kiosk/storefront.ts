@@ -26,3 +26,17 @@ export const safetyDetails = 'Safety test details' as const;
 export const safetyLoading = 'Loading the safety tests…' as const;
 export const safetyFailed = 'The safety test details did not load.' as const;
 export const safetyOffline = 'Safety test details will show when the kiosk is back online.' as const;
+// what a shopper decides by, from the store's kiosk fields (docs/kiosk.md): our wording
+export const onlyLeft = (count: number) => `Only ${count} left`;
+export const outOfStock = 'Out of stock' as const;
+export const unavailable = 'Unavailable' as const;
+export const featured = 'Featured' as const;
+export const passedPesticides = '✓ Passed pesticides' as const;
+export const passedSafety = '✓ Passed safety tests' as const;
+export const colourLegend = 'What the colours mean' as const;
+export const filters = 'Filters' as const;
+export const inStockOnly = 'In stock only' as const;
+export const thcRange = 'THC %' as const;
+export const priceRange = 'Price $' as const;
+export const clearFilters = 'Clear filters' as const;
+export const close = 'Close' as const;

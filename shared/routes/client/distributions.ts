@@ -17,6 +17,12 @@ import {
   setStatusParamsSchema,
   withdrawRequestAnswerSchema,
 } from '../../schemas/distribution.ts';
+import {
+  bulkKioskAnswerSchema,
+  bulkKioskBodySchema,
+  storeKioskAnswerSchema,
+  storeKioskBodySchema,
+} from '../../schemas/kiosk-inventory.ts';
 
 // The business client area (spec 2): calls scoped to one client, whose id is in the path; the
 // caller must belong to it (admins pass too).
@@ -165,5 +171,32 @@ export const setInventoryStatus = /* @__PURE__ */ route({
   access: 'clientMember',
   params: setStatusParamsSchema,
   response: inventoryStatusAnswerSchema,
+  needs: { table: 'write' },
+});
+
+/**
+ * The store's kiosk fields of a product it carries (price, size, stock, hidden, featured, its
+ * note), replaced as a whole; the kiosk's key pairs then show the product changed (docs/kiosk.md).
+ */
+export const setInventoryKiosk = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/client/{clientId}/distributions/products/{id}/kiosk',
+  handler: 'client/distributions/set-inventory-kiosk',
+  access: 'clientMember',
+  params: distributionParamsSchema,
+  body: storeKioskBodySchema,
+  response: storeKioskAnswerSchema,
+  needs: { table: 'write' },
+});
+
+/** One change to the kiosk fields of up to 100 products it carries (the Kiosk Inventory's bulk edit), each saved on its own. */
+export const bulkSetInventoryKiosk = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/client/{clientId}/distributions/products/kiosk',
+  handler: 'client/distributions/bulk-set-inventory-kiosk',
+  access: 'clientMember',
+  params: clientParamsSchema,
+  body: bulkKioskBodySchema,
+  response: bulkKioskAnswerSchema,
   needs: { table: 'write' },
 });

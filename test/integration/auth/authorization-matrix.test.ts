@@ -156,6 +156,15 @@ const MATRIX: Record<RouteName, Row> = {
     request: () => ({ params: { clientId: makeId(2, 0), id: demo.unknownId, status: 'denied' } }),
     answer: 404,
   },
+  // kiosk fields of a product the store has no entry for: nothing is written
+  setInventoryKiosk: {
+    request: () => ({ params: { clientId: makeId(2, 0), id: demo.unknownId }, body: { price: 10, unit: 'each' } }),
+    answer: 404,
+  },
+  // a bulk edit of a product the store has no entry for: answered per product, nothing written
+  bulkSetInventoryKiosk: {
+    request: () => ({ params: { clientId: makeId(2, 0) }, body: { ids: [demo.unknownId], set: { stock: 'out' } } }),
+  },
   // claiming: every business caller here already belongs to a company (409); an admin who is
   // not a business user claims nothing (403)
   claimEntity: {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DISTRIBUTION_DECISIONS } from '#shared/schemas/distribution';
+import type { BulkKioskChange, StoreKiosk, StoreKioskFields } from '#shared/schemas/kiosk-inventory';
 import { call } from '#web/api/client.ts';
 import { offerProductsQuery } from '#web/features/client/loyalty-offers/api.ts';
 
@@ -180,4 +181,47 @@ export async function withdrawRequest(qc: QueryClient, clientId: string, product
       qc.invalidateQueries({ queryKey: keys.inventory(clientId) }),
     ]);
   }
+}
+
+type InventoryPages = { pages: { products: { product: { _id: string }; kiosk?: StoreKiosk }[] }[] };
+
+/** The saved kiosk fields put in the inventory's cached pages: a save reads nothing again. */
+function putKiosk(qc: QueryClient, clientId: string, saved: ReadonlyMap<string, StoreKiosk>) {
+  qc.setQueryData<InventoryPages>(keys.inventory(clientId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            products: page.products.map((row) =>
+              saved.has(row.product._id) ? { ...row, kiosk: saved.get(row.product._id) } : row,
+            ),
+          })),
+        }
+      : data,
+  );
+}
+
+/** The store's kiosk fields of one product it carries, replaced as a whole. */
+export async function saveInventoryKiosk(
+  qc: QueryClient,
+  clientId: string,
+  productId: string,
+  fields: StoreKioskFields,
+) {
+  const r = await call('setInventoryKiosk', { params: { clientId, id: productId }, body: fields });
+  putKiosk(qc, clientId, new Map([[r.product, r.kiosk]]));
+  return r.kiosk;
+}
+
+/** One change to many products' kiosk fields: each saved row is put in place; the answer says which failed. */
+export async function bulkSaveInventoryKiosk(
+  qc: QueryClient,
+  clientId: string,
+  ids: readonly string[],
+  set: BulkKioskChange,
+) {
+  const r = await call('bulkSetInventoryKiosk', { params: { clientId }, body: { ids: [...ids], set } });
+  putKiosk(qc, clientId, new Map(r.results.flatMap((x) => (x.ok ? [[x.product, x.kiosk] as const] : []))));
+  return r.results;
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import './distributions.css';
 import {
@@ -16,6 +16,7 @@ import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { clientQuery } from '#web/lib/client.ts';
 import { inventoryQuery, offersQuery, setInventoryStatus } from './api.ts';
+import { InventoryEditor } from './inventory-editor.tsx';
 import { SentRequests } from './sent-requests.tsx';
 import { shortDate } from './status-actions.tsx';
 
@@ -129,7 +130,8 @@ export function KioskInventory({ clientId }: { clientId: string }) {
     <Stack gap="md">
       <Title order={1}>Kiosk Inventory</Title>
       <Text>
-        The products your dispensary carries, each one you asked for or accepted. Your kiosk shows them to shoppers.
+        The products your dispensary carries, each one you asked for or accepted. Your kiosk shows them to shoppers with
+        the price, size and stock you set here; a hidden product stays on this list but leaves the kiosk.
       </Text>
       {failure && (
         <Alert color="red" role="alert">
@@ -164,66 +166,12 @@ export function KioskInventory({ clientId }: { clientId: string }) {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{distributionMessages.noInventory}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>Products you carry, latest first</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Product</Table.Th>
-                <Table.Th scope="col">Brand</Table.Th>
-                <Table.Th scope="col">Type</Table.Th>
-                <Table.Th scope="col">In stores</Table.Th>
-                <Table.Th scope="col">Approved</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(({ product: p, updatedAt }) => (
-                <Table.Tr key={p._id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      {p.featureImage && <Image src={p.featureImage} alt="" w={40} h={40} radius="sm" />}
-                      <Anchor component={Link} to={pages.product.href({ id: p._id })}>
-                        {p.name}
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{p.brand.name}</Table.Td>
-                  <Table.Td>
-                    {p.productCategory} · {p.productType}
-                  </Table.Td>
-                  <Table.Td className="inventory-status">
-                    {!p.active ? (
-                      <Badge color="red" variant="light" tt="none">
-                        Deleted
-                      </Badge>
-                    ) : p.available ? (
-                      <Badge color="green" variant="light" tt="none">
-                        Available
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light" tt="none">
-                        Unavailable
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Remove ${p.name}`}
-                      disabled={decide.isPending}
-                      onClick={() => decide.mutate({ product: p._id, to: 'denied' })}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <InventoryEditor
+          clientId={clientId}
+          rows={rows}
+          removing={decide.isPending}
+          onRemove={(product) => decide.mutate({ product, to: 'denied' })}
+        />
       )}
       <ShowMore list={list} what="products" />
     </Stack>

@@ -4,6 +4,7 @@ import type { KioskCard } from '#shared/schemas/kiosk';
 import { ORDER_QUANTITY_MAX, type KioskOrder } from '#shared/schemas/kiosk-orders';
 import { keepFocusInside } from './keep-focus.ts';
 import { OrderSent } from './order-sent.tsx';
+import { money, priceText } from './card-facts.ts';
 
 /** How sending a cart ended: at the counter, or waiting on the tablet for the network. */
 export type SendOutcome = { kind: 'sent'; order: KioskOrder } | { kind: 'queued'; code: string };
@@ -44,6 +45,10 @@ export function CartPanel({
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
+  // the store's prices add up only when every line has one: a part-total would read as the whole
+  const total = lines.every((l) => l.card.price)
+    ? Math.round(lines.reduce((sum, l) => sum + l.card.price!.amount * l.quantity, 0) * 100) / 100
+    : undefined;
   const titleId = 'kiosk-cart-title';
   const finished = state.kind === 'sent' || state.kind === 'queued';
 
@@ -86,6 +91,7 @@ export function CartPanel({
                     <div className="kiosk-cart-name">
                       <strong>{card.name}</strong>
                       <span>{card.brand.name}</span>
+                      {card.price && <span>{priceText(card)}</span>}
                     </div>
                     <div className="kiosk-cart-quantity" role="group" aria-label={`Quantity of ${card.name}`}>
                       <button
@@ -114,6 +120,7 @@ export function CartPanel({
               </ul>
               <p className="kiosk-cart-total" role="status">
                 {count} {count === 1 ? 'item' : 'items'}
+                {total !== undefined && ` · ${money(total)}`}
               </p>
               {!send && <p className="kiosk-message">{ordersMessages.showAtCounter}</p>}
               {state.kind === 'failed' && (

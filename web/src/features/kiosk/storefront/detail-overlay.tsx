@@ -11,6 +11,7 @@ import { similarQuery } from './api.ts';
 import { ProductCard } from './product-card.tsx';
 import { keepFocusInside } from './keep-focus.ts';
 import { SafetyDetails } from './safety-details.tsx';
+import { inStock, priceText, stockText } from './card-facts.ts';
 
 const percent = (n: number) => `${Math.round(n * 100) / 100}%`;
 
@@ -27,6 +28,7 @@ export function DetailOverlay({
   onToggleCart,
   onOpen,
   onClose,
+  onLegend,
 }: {
   clientId: string;
   card: KioskCard;
@@ -36,6 +38,8 @@ export function DetailOverlay({
   onToggleCart: (id: string) => void;
   onOpen: (card: KioskCard) => void;
   onClose: () => void;
+  /** 'What the colours mean': the stamp's colour key. */
+  onLegend: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -48,18 +52,29 @@ export function DetailOverlay({
   const similar = useQuery({ ...similarQuery(clientId, card._id), enabled: inStore });
   const category = CATEGORY_LABELS[card.productCategory];
   const titleId = `kiosk-detail-${card._id}`;
+  const price = priceText(card);
+  const stock = inStore ? stockText(card) : undefined;
   return (
     <dialog ref={ref} className="kiosk-detail" aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
       <div className="kiosk-detail-body">
         <div className="kiosk-detail-media">
           {card.featureImage && <img src={card.featureImage} alt={card.name} className="kiosk-detail-image" />}
           <ListStamp test={card.testResult} size={200} idPrefix={`kiosk-detail-${card._id}`} />
+          <button type="button" className="kiosk-button kiosk-legend-button" aria-haspopup="dialog" onClick={onLegend}>
+            {storefrontMessages.colourLegend}
+          </button>
           {card.testResult && (
             <dl className="kiosk-figures">
               <div>
                 <dt>THC</dt>
                 <dd>{percent(card.testResult.thcTotal)}</dd>
               </div>
+              {card.testResult.d8Thc ? (
+                <div>
+                  <dt>Δ8-THC</dt>
+                  <dd>{percent(card.testResult.d8Thc)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>CBD</dt>
                 <dd>{percent(card.testResult.cbdTotal)}</dd>
@@ -80,6 +95,15 @@ export function DetailOverlay({
             {card.productType !== category && card.productType !== card.productCategory && ` · ${card.productType}`}
           </p>
           <p className="kiosk-detail-brand">{card.brand.name}</p>
+          {inStore && (price || card.size) && (
+            <p className="kiosk-detail-price">
+              {price && <strong>{price}</strong>}
+              {price && card.size && ' · '}
+              {card.size}
+            </p>
+          )}
+          {inStore && card.featured && <p className="kiosk-card-stock">{storefrontMessages.featured}</p>}
+          {stock && <p className={`kiosk-card-stock${stock.out ? ' kiosk-card-stock-out' : ''}`}>{stock.text}</p>}
           {!inStore && <p className="kiosk-not-in-store">{storefrontMessages.notInStore}</p>}
           {card.shortDescription && <p>{card.shortDescription}</p>}
           {card.longDescription && <p className="kiosk-detail-long">{card.longDescription}</p>}
@@ -119,7 +143,8 @@ export function DetailOverlay({
         </section>
       )}
       <div className="kiosk-detail-actions">
-        {cartEnabled && inStore && (
+        {/* out of stock or unavailable is never offered for the cart; one already in it may leave */}
+        {cartEnabled && inStore && (inStock(card) || inCart) && (
           <button type="button" className="kiosk-button" onClick={() => onToggleCart(card._id)}>
             {inCart ? storefrontMessages.removeFromCart : storefrontMessages.addToCart}
           </button>

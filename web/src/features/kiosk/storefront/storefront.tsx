@@ -11,7 +11,8 @@ import { pages } from '#web/app/paths.ts';
 import { isApiError } from '#web/api/client.ts';
 import { inventoryQuery, searchQuery, storefrontQuery } from './api.ts';
 import { DetailOverlay } from './detail-overlay.tsx';
-import { filterCards } from './filter.ts';
+import { filterCards, matchesFilters, NO_FILTERS, type CardFilters } from './filter.ts';
+import { FiltersPanel, FiltersToggle } from './filters-bar.tsx';
 import { ProductCard, type CardSize } from './product-card.tsx';
 import { useIdleRefresh } from './use-idle-refresh.ts';
 import './kiosk.css';
@@ -19,6 +20,7 @@ import './kiosk.css';
 // the cart's list and the start-over question load when first opened, not with the grid
 const CartPanel = lazy(() => import('./cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 const StartOverDialog = lazy(() => import('./start-over-dialog.tsx').then((m) => ({ default: m.StartOverDialog })));
+const LegendDialog = lazy(() => import('./legend-dialog.tsx').then((m) => ({ default: m.LegendDialog })));
 
 /** The cards a tablet shows before any scroll (two rows of three, the check-in card among them). */
 const FIRST_ROWS = 6;
@@ -55,6 +57,9 @@ export function KioskStorefront({
   useIdleRefresh(clientId, idleMs);
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | null>(null);
+  const [filters, setFilters] = useState<CardFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [legendOpen, setLegendOpen] = useState(false);
   // product id → quantity, in the order the shopper added them
   const [cart, setCart] = useState<ReadonlyMap<string, number>>(new Map());
   const [cartOpen, setCartOpen] = useState(false);
@@ -73,13 +78,13 @@ export function KioskStorefront({
   // the overlay shows the inventory's current card, so an idle refresh reaches an open overlay too
   const shown = open ? (carried.get(open._id) ?? open) : null;
   const results = useMemo(() => {
-    const local = filterCards(inventory.data?.cards ?? [], text, category);
+    const local = filterCards(inventory.data?.cards ?? [], text, category, filters);
     if (settled.length < KIOSK_SEARCH_MIN || !serverSearch.isSuccess || text.trim() !== settled) return local;
     const seen = new Set(local.map((c) => c._id));
     const byCategory = (c: KioskCard) => !category || c.productCategory === category;
     const found = [...serverSearch.data.available.filter((c) => carried.has(c._id)), ...serverSearch.data.unavailable];
-    return [...local, ...found.filter((c) => byCategory(c) && !seen.has(c._id))];
-  }, [inventory.data, text, category, settled, serverSearch.isSuccess, serverSearch.data, carried]);
+    return [...local, ...found.filter((c) => byCategory(c) && matchesFilters(c, filters) && !seen.has(c._id))];
+  }, [inventory.data, text, category, filters, settled, serverSearch.isSuccess, serverSearch.data, carried]);
 
   const toggleCart = (id: string) =>
     setCart((old) => {
@@ -98,6 +103,8 @@ export function KioskStorefront({
   const startOver = useCallback(() => {
     setText('');
     setCategory(null);
+    setFilters(NO_FILTERS);
+    setFiltersOpen(false);
     setCart(new Map());
     setCartOpen(false);
     setAsking(false);
@@ -196,6 +203,16 @@ export function KioskStorefront({
               </button>
             ))}
           </div>
+          <FiltersToggle
+            filters={filters}
+            open={filtersOpen}
+            onOpen={setFiltersOpen}
+            onChange={(f) => {
+              setFilters(f);
+              setVisible(KIOSK_PAGE_SIZE);
+            }}
+            onLegend={() => setLegendOpen(true)}
+          />
           <div className="kiosk-chips" role="group" aria-label="Card size">
             {(['normal', 'small'] as const).map((s) => (
               <button key={s} type="button" className="kiosk-chip" aria-pressed={size === s} onClick={() => setSize(s)}>
@@ -203,6 +220,15 @@ export function KioskStorefront({
               </button>
             ))}
           </div>
+        </div>
+        <div hidden={!filtersOpen}>
+          <FiltersPanel
+            filters={filters}
+            onChange={(f) => {
+              setFilters(f);
+              setVisible(KIOSK_PAGE_SIZE);
+            }}
+          />
         </div>
       </header>
 
@@ -275,6 +301,7 @@ export function KioskStorefront({
           onToggleCart={toggleCart}
           onOpen={setOpen}
           onClose={() => setOpen(null)}
+          onLegend={() => setLegendOpen(true)}
         />
       )}
       <Suspense fallback={null}>
@@ -288,6 +315,7 @@ export function KioskStorefront({
             onDone={startOver}
           />
         )}
+        {legendOpen && <LegendDialog onClose={() => setLegendOpen(false)} />}
         {asking && <StartOverDialog count={cartCount} onYes={startOver} onNo={() => setAsking(false)} />}
       </Suspense>
       {slots.dialogs}

@@ -64,7 +64,12 @@ describe('the kiosk without a network', () => {
 
     await page.getByRole('button', { name: storefrontMessages.showMore }).click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(9);
-    const first = (await grid(page).locator('.kiosk-card-name').first().textContent())!;
+    // a product the shopper can put in the cart (other tests may leave one marked unavailable)
+    const first = (await cards(page)
+      .filter({ hasNotText: /Unavailable|Out of stock/ })
+      .first()
+      .locator('.kiosk-card-name')
+      .textContent())!;
     await page.getByPlaceholder(storefrontMessages.searchPlaceholder).fill(first.slice(0, 5));
     await expect.poll(() => grid(page).locator('.kiosk-card-name').allTextContents()).toContain(first);
     await page.getByPlaceholder(storefrontMessages.searchPlaceholder).fill('');

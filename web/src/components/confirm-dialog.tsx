@@ -22,7 +22,8 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    // no fade: a question is there at once, and a half-faded button fails contrast for anyone measuring it
+    <Modal opened={opened} onClose={onCancel} title={title} centered transitionProps={{ duration: 0 }}>
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">

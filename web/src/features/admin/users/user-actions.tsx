@@ -69,7 +69,8 @@ export function DeleteUser({ user }: { user: { _id: string; email: string } }) {
         size="xs"
         variant="default"
         color="red"
-        loading={remove.isPending}
+        // disabled rather than a spinner: the faded label under a loader fails contrast
+        disabled={remove.isPending}
         aria-label={`Delete ${user.email}`}
         onClick={() => setAsking(true)}
       >

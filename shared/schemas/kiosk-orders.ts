@@ -61,6 +61,12 @@ export const sendOrderBodySchema = z.strictObject({
   ),
   /** The checked-in member's phone, as the check-in answered it. */
   memberPhone: z.optional(e164Schema),
+  /**
+   * Sent from the tablet's queue once the network came back. The shopper already holds the order's
+   * code, so a line the store can no longer fill is kept and marked for staff to settle at the
+   * counter, where a cart sent live is refused and the shopper changes it.
+   */
+  waited: z.optional(z.literal(true)),
 });
 export type SendOrderBody = z.infer<typeof sendOrderBodySchema>;
 
@@ -71,6 +77,8 @@ export const orderItemSchema = z.object({
   name: z.string(),
   brand: z.optional(z.string()),
   category: z.optional(z.string()),
+  /** An order that waited for the network, asking more than the store had when it arrived: what it had. */
+  shortWhenSent: z.optional(z.union([z.enum(['out', 'unavailable']), z.int()])),
 });
 
 export const kioskOrderSchema = z.object({

@@ -3,6 +3,18 @@
 
 export const cartOff = 'This store takes no orders from its kiosk.' as const;
 export const notShown = 'A product in the cart is no longer in this store. Remove it and send the cart again.' as const;
+export const soldOut = (names: readonly string[]) =>
+  names.length === 1
+    ? `${names[0]} is out of stock now. Remove it and send the cart again.`
+    : `${names.join(', ')} are out of stock now. Remove them and send the cart again.`;
+export const fewerLeft = (name: string, left: number) =>
+  `Only ${left} of ${name} left. Lower the quantity and send the cart again.`;
+export const shortWhenSent = (short: 'out' | 'unavailable' | number) =>
+  short === 'out'
+    ? 'Out of stock when sent'
+    : short === 'unavailable'
+      ? 'Unavailable when sent'
+      : `Only ${short} left when sent`;
 export const notAMember = 'The checked-in phone is not a member of this store.' as const;
 export const orderNotFound = 'No such order at this store.' as const;
 export const cannotMove = (from: string, to: string) => `An order that is ${from} cannot be marked ${to}.`;

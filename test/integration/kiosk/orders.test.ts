@@ -144,6 +144,57 @@ describe('kiosk orders', () => {
     }
   });
 
+  it('refuses what the store has run out of, and keeps it marked on an order that waited for the network', async () => {
+    const stockOf = (i: number, stock: number | 'out' | 'in') =>
+      staff.put(`/api/client/${store.id}/distributions/products/${store.products[i]}/kiosk`, { stock });
+    expect((await stockOf(1, 'out')).status).toBe(200);
+    expect((await stockOf(2, 2)).status).toBe(200);
+    try {
+      const names = (
+        await send(kiosk, store.id, { key: key(), items: [{ productId: store.products[0], quantity: 1 }] })
+      ).body.order.items[0].name as string;
+      expect(names).toBeTruthy();
+      const gone = await send(kiosk, store.id, {
+        key: key(),
+        items: [
+          { productId: store.products[0], quantity: 1 },
+          { productId: store.products[1], quantity: 1 },
+        ],
+      });
+      expect(gone.status).toBe(400);
+      expect(gone.body.errorMessage).toMatch(/ is out of stock now\. Remove it and send the cart again\.$/);
+      const tooMany = await send(kiosk, store.id, {
+        key: key(),
+        items: [{ productId: store.products[2], quantity: 3 }],
+      });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.errorMessage).toMatch(/^Only 2 of .+ left\. Lower the quantity and send the cart again\.$/);
+      // two are left: two is an order
+      expect(
+        (await send(kiosk, store.id, { key: key(), items: [{ productId: store.products[2], quantity: 2 }] })).status,
+      ).toBe(200);
+      // made while offline, the shopper already holds the code: the order is taken, its short lines marked
+      const waited = await send(kiosk, store.id, {
+        key: key(),
+        items: [
+          { productId: store.products[1], quantity: 1 },
+          { productId: store.products[2], quantity: 3 },
+          { productId: store.products[0], quantity: 1 },
+        ],
+        waited: true,
+      });
+      expect(waited.status, JSON.stringify(waited.body)).toBe(200);
+      expect(waited.body.order.items.map((i: { shortWhenSent?: unknown }) => i.shortWhenSent)).toEqual([
+        'out',
+        2,
+        undefined,
+      ]);
+    } finally {
+      await stockOf(1, 'in');
+      await stockOf(2, 'in');
+    }
+  });
+
   it("lists the counter's queue oldest first, moves an order once, and keeps the history", async () => {
     const first = await send(kiosk, store.id, { key: key(), items: [{ productId: store.products[0], quantity: 1 }] });
     const open = await staff.get(`/api/client/${store.id}/kioskOrders`);

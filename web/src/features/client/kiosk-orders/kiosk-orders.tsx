@@ -82,6 +82,11 @@ function OrderCard({
           <li key={i.productId}>
             <strong>{i.quantity} ×</strong> {i.name}
             {i.brand && <Text span size="sm" c="dimmed">{` · ${i.brand}`}</Text>}
+            {i.shortWhenSent !== undefined && (
+              <Badge ml="xs" color="red.9" variant="filled">
+                {ordersMessages.shortWhenSent(i.shortWhenSent)}
+              </Badge>
+            )}
           </li>
         ))}
       </ul>

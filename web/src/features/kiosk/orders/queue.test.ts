@@ -39,6 +39,8 @@ describe('the offline order queue', () => {
     const sent = await flushOrders(
       's',
       async (b) => {
+        // sent from the queue, an order says it waited: the server keeps what ran out meanwhile
+        expect(b.waited).toBe(true);
         tried.push(b.key);
         if (b.key === 'third-key-0000000') throw apiError(400, 'A product in the cart is no longer in this store.');
         if (b.key === 'first-key-0000000') throw apiError(503, 'busy');

@@ -4,8 +4,10 @@ import { isApiError } from '#web/api/errors.ts';
 // Orders made while the kiosk's Wi-Fi is down (docs/kiosk-orders.md, Offline): each waits in the
 // tablet's storage with the key it was made with, and is sent when the network returns. The key
 // makes a second sending the same order, so a queue sent twice (two tabs, a reload mid-send)
-// orders once. An order the server refuses (a product gone from the store meanwhile) leaves the
-// queue: sending it again would be refused again.
+// orders once. Sent from the queue, an order is marked as having waited, so the server keeps lines
+// the store ran out of meanwhile (staff settle them at the counter with the shopper, who holds the
+// code). An order the server still refuses (a product gone from the store) leaves the queue:
+// sending it again would be refused again.
 
 export interface QueuedOrder {
   clientId: string;
@@ -64,7 +66,7 @@ export async function flushOrders(
   const sent: KioskOrder[] = [];
   for (const q of queuedOrders(clientId, storage)) {
     try {
-      sent.push(await send(q.body));
+      sent.push(await send({ ...q.body, waited: true }));
     } catch (e) {
       if (worthRetrying(e)) break;
     }

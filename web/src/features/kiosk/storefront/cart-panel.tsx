@@ -2,9 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import * as ordersMessages from '#shared/messages/kiosk/orders';
 import type { KioskCard } from '#shared/schemas/kiosk';
 import { ORDER_QUANTITY_MAX, type KioskOrder } from '#shared/schemas/kiosk-orders';
+import { isApiError } from '#web/api/errors.ts';
 import { keepFocusInside } from './keep-focus.ts';
 import { OrderSent } from './order-sent.tsx';
 import { money, priceText } from './card-facts.ts';
+
+/** The most of a product one order takes: the order's limit, or what the store says is left. */
+const mostOf = (card: KioskCard) =>
+  typeof card.stock === 'number' ? Math.min(card.stock, ORDER_QUANTITY_MAX) : ORDER_QUANTITY_MAX;
 
 /** How sending a cart ended: at the counter, or waiting on the tablet for the network. */
 export type SendOutcome = { kind: 'sent'; order: KioskOrder } | { kind: 'queued'; code: string };
@@ -37,7 +42,9 @@ export function CartPanel({
   onDone: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<{ kind: 'list' } | { kind: 'sending' } | { kind: 'failed' } | SendOutcome>({
+  const [state, setState] = useState<
+    { kind: 'list' } | { kind: 'sending' } | { kind: 'failed'; why?: string } | SendOutcome
+  >({
     kind: 'list',
   });
   useEffect(() => {
@@ -57,8 +64,9 @@ export function CartPanel({
     setState({ kind: 'sending' });
     try {
       setState(await send());
-    } catch {
-      setState({ kind: 'failed' });
+    } catch (e) {
+      // the store refusing the cart says what to change; anything else is the generic fault
+      setState(isApiError(e) && e.status < 500 ? { kind: 'failed', why: e.message } : { kind: 'failed' });
     }
   };
 
@@ -109,7 +117,7 @@ export function CartPanel({
                         type="button"
                         className="kiosk-button"
                         aria-label={`One more ${card.name}`}
-                        disabled={quantity >= ORDER_QUANTITY_MAX}
+                        disabled={quantity >= mostOf(card)}
                         onClick={() => onQuantity(card._id, quantity + 1)}
                       >
                         +
@@ -125,7 +133,7 @@ export function CartPanel({
               {!send && <p className="kiosk-message">{ordersMessages.showAtCounter}</p>}
               {state.kind === 'failed' && (
                 <p className="kiosk-message" role="alert">
-                  {ordersMessages.sendFailed}
+                  {state.why ?? ordersMessages.sendFailed}
                 </p>
               )}
             </>

@@ -274,7 +274,7 @@ export async function kioskFigures(row: Row, start: Start, port: number, dataDir
           const context = await browser.createBrowserContext();
           await context.setCookie(gate);
           const page = await context.newPage();
-          await page.goto(url, { waitUntil: 'networkidle0' });
+          await page.goto(url, { waitUntil: 'networkidle0', timeout: 180_000 });
           await context.close();
         }
         const audits = [

@@ -280,7 +280,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `derived`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `coa-reader`, `users-csv`, `ccrs`, `lighthouse`, `kiosk`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `derived`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `coa-reader`, `users-csv`, `ccrs`, `lighthouse`, `kiosk`, `admin-tests`, `pipeline`) runs one part; no argument runs all.
 // `load` runs only the runtime part's load rows. BENCH_PORT moves the runtime off 3200 (it uses the 15 ports from there).
 const only = process.argv[2];
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
@@ -392,6 +392,16 @@ if (!only || only === 'admin-tests') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-admin-tests-'));
   try {
     await adminTestsAtScale(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'pipeline') {
+  const { pipelinePace } = await import('./pipeline-pace.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pipeline-'));
+  try {
+    await pipelinePace(row, startRuntime, benchPort, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

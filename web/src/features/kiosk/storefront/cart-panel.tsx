@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as ordersMessages from '#shared/messages/kiosk/orders';
 import type { KioskCard } from '#shared/schemas/kiosk';
 import { ORDER_QUANTITY_MAX, type KioskOrder } from '#shared/schemas/kiosk-orders';
 import { isApiError } from '#web/api/errors.ts';
 import { keepFocusInside } from './keep-focus.ts';
+import { useModalDialog } from './modal-dialog.ts';
 import { OrderSent } from './order-sent.tsx';
 import { money, priceText } from './card-facts.ts';
 
@@ -41,16 +42,12 @@ export function CartPanel({
   /** After the order is sent and the shopper is done: the storefront starts over. */
   onDone: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const [state, setState] = useState<
     { kind: 'list' } | { kind: 'sending' } | { kind: 'failed'; why?: string } | SendOutcome
   >({
     kind: 'list',
   });
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   // the store's prices add up only when every line has one: a part-total would read as the whole
   const total = lines.every((l) => l.card.price)

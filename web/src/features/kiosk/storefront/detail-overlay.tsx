@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import * as commonMessages from '#shared/messages/common';
 import * as consumerMessages from '#shared/messages/consumer';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
@@ -10,6 +10,7 @@ import { isOnline } from '#web/lib/network-state.ts';
 import { similarQuery } from './api.ts';
 import { ProductCard } from './product-card.tsx';
 import { keepFocusInside } from './keep-focus.ts';
+import { useModalDialog } from './modal-dialog.ts';
 import { SafetyDetails } from './safety-details.tsx';
 import { inStock, priceText, stockText } from './card-facts.ts';
 
@@ -41,11 +42,7 @@ export function DetailOverlay({
   /** 'What the colours mean': the stamp's colour key. */
   onLegend: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const ref = useModalDialog();
   useEffect(() => {
     ref.current?.scrollTo?.({ top: 0 });
   }, [card._id]);

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { CannastampLegend } from '#web/components/cannastamp.tsx';
 import { keepFocusInside } from './keep-focus.ts';
+import { useModalDialog } from './modal-dialog.ts';
 
 /**
  * 'What the colours mean': the stamp's colour key (the product page's legend, from the palette the
@@ -9,11 +9,7 @@ import { keepFocusInside } from './keep-focus.ts';
  * opened, not with the grid.
  */
 export function LegendDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog
       ref={ref}

@@ -1,14 +1,10 @@
-import { useEffect, useRef } from 'react';
 import * as ordersMessages from '#shared/messages/kiosk/orders';
 import { keepFocusInside } from './keep-focus.ts';
+import { useModalDialog } from './modal-dialog.ts';
 
 /** 'Start Over' with products in the cart asks first: a shopper's cart is not emptied by a stray tap. */
 export function StartOverDialog({ count, onYes, onNo }: { count: number; onYes: () => void; onNo: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog
       ref={ref}

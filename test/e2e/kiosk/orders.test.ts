@@ -75,6 +75,19 @@ describe('kiosk orders', () => {
       .click();
     await cart.getByRole('status').filter({ hasText: '3 items' }).waitFor();
     await noSerious(page, 'the cart');
+    // the store runs out of the second product while it sits in the cart: sending says so, and the
+    // shopper takes it out
+    const gone = (await cart.locator('.kiosk-cart-line strong').nth(1).textContent())!;
+    const goneId = producerProducts.find((p) => p.name === gone)!._id;
+    const out = await staff.put(`/api/client/${store.id}/distributions/products/${goneId}/kiosk`, { stock: 'out' });
+    expect(out.status).toBe(200);
+    await cart.getByRole('button', { name: ordersMessages.sendToCounter }).click();
+    await cart
+      .getByRole('alert')
+      .filter({ hasText: ordersMessages.soldOut([gone]) })
+      .waitFor();
+    await cart.getByRole('button', { name: `Remove ${gone}` }).click();
+    await cart.getByRole('status').filter({ hasText: '2 items' }).waitFor();
     await cart.getByRole('button', { name: ordersMessages.sendToCounter }).click();
     const sent = page.getByRole('dialog', { name: /^Order \d+ is on its way to the counter\.$/ });
     await sent.waitFor();

@@ -18,6 +18,31 @@ describe('readCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('gives a stale answer at once while one reload runs beside it, and loads afresh past the stale window', async () => {
+    let version = 1;
+    let release!: () => void;
+    const load = vi.fn(async (k: string) => {
+      if (version > 1) await new Promise<void>((r) => (release = r));
+      return `${k}:${version}`;
+    });
+    const read = readCache(load, { ttlMs: 1000, staleMs: 1000 });
+    expect(await read('a')).toBe('a:1');
+    version = 2;
+    vi.advanceTimersByTime(1500);
+    // past its life: the old answer, and one reload for all the readers
+    expect(await Promise.all([read('a'), read('a')])).toEqual(['a:1', 'a:1']);
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await vi.waitFor(async () => expect(await read('a')).toBe('a:2'));
+    expect(load).toHaveBeenCalledTimes(2);
+    // past the stale window too: the reader waits for a fresh load
+    version = 3;
+    vi.advanceTimersByTime(2500);
+    const waiting = read('a');
+    release();
+    expect(await waiting).toBe('a:3');
+  });
+
   it('keeps keys apart and does not keep failures', async () => {
     let fail = true;
     const load = vi.fn(async (k: string) => {

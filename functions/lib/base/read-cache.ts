@@ -22,6 +22,11 @@ interface Options<T> {
   isMissing?: (value: T) => boolean;
   missingTtlMs?: number;
   maxMissing?: number;
+  /**
+   * How long past its life a found answer may still be given while a fresh load runs beside it:
+   * readers under load never queue behind the reload of an answer many of them share. 0: none.
+   */
+  staleMs?: number;
 }
 
 function cacheStore<T>(opts: Options<T>) {
@@ -29,6 +34,7 @@ function cacheStore<T>(opts: Options<T>) {
   const max = opts.maxEntries ?? 500;
   const missingTtl = opts.missingTtlMs ?? MISSING_TTL_MS;
   const maxMissing = opts.maxMissing ?? 1000;
+  const staleMs = opts.staleMs ?? 0;
   const isMissing = opts.isMissing ?? ((v: T) => v === undefined);
   const found = new Map<string, { value: T; expires: number }>();
   const missing = new Map<string, { value: T; expires: number }>();
@@ -43,23 +49,28 @@ function cacheStore<T>(opts: Options<T>) {
   };
 
   return {
-    /** The cached answer, or the load under way, or undefined when the key must be loaded. */
-    peek(key: string): { value: T } | Promise<T> | undefined {
+    /**
+     * The cached answer (`stale` past its life but within `staleMs`, when the caller may take
+     * that), or the load under way, or undefined when the key must be loaded.
+     */
+    peek(key: string, takeStale = false): { value: T; stale?: true } | Promise<T> | undefined {
       const now = Date.now();
       for (const map of [found, missing]) {
         const hit = map.get(key);
         if (!hit) continue;
-        if (hit.expires > now) {
+        const fresh = hit.expires > now;
+        if (fresh || (takeStale && map === found && hit.expires + staleMs > now)) {
           if (map === found) {
             map.delete(key);
             map.set(key, hit);
           }
-          return { value: hit.value };
+          return fresh ? { value: hit.value } : { value: hit.value, stale: true };
         }
         map.delete(key);
       }
       return pending.get(key);
     },
+    loading: (key: string) => pending.has(key),
     /** Records a load: its answer is kept once known; a failed load is not an answer, the next read tries again. */
     track(key: string, load: Promise<T>): Promise<T> {
       pending.set(key, load);
@@ -82,8 +93,11 @@ function cacheStore<T>(opts: Options<T>) {
 export function readCache<T>(load: (key: string) => Promise<T>, opts: Options<T> = {}) {
   const store = cacheStore(opts);
   return (key: string): Promise<T> => {
-    const hit = store.peek(key);
+    const hit = store.peek(key, true);
     if (hit instanceof Promise) return hit;
+    if (hit?.stale && !store.loading(key))
+      // the reload's failure is the next reader's to see, once the stale answer has run out
+      store.track(key, load(key)).catch(() => undefined);
     if (hit) return Promise.resolve(hit.value);
     return store.track(key, load(key));
   };

@@ -115,7 +115,7 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
                     <Table.Tr key={l._id}>
                       <Table.Td>{l.s2sId ?? '—'}</Table.Td>
                       {kind === 'shipment' && <Table.Td>{l.parentS2sId ?? '—'}</Table.Td>}
-                      <Table.Td>{l.productName ?? '—'}</Table.Td>
+                      <Table.Td>{l.productName ?? 'No product yet'}</Table.Td>
                       <Table.Td>{l.test?.strain ?? '—'}</Table.Td>
                       {kind === 'parentLot' ? (
                         <Table.Td>

@@ -19,7 +19,9 @@ const statusOf = (p: Product) =>
  * latest lot, so the producer sees what the site shows), its status, and a link to its public page.
  */
 export function ProductSummary({ product }: { product: Product }) {
-  const view = useQuery({ ...publicProductQuery(product._id), retry: false });
+  // kept until a save moves the latest lot (saveProduct marks it then): a save of anything else,
+  // which remounts the form, reads nothing again
+  const view = useQuery({ ...publicProductQuery(product._id), retry: false, staleTime: Infinity });
   const test = view.data?.latestLot?.testResult;
   const status = statusOf(product);
   return (

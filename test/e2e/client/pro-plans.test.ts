@@ -41,7 +41,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Company' });
 /** The side menu's highlighted entries (aria-current), by label. */
 const highlighted = (page: Page) => menu(page).locator('a[aria-current="page"]').allTextContents();
 /** A plan's card on the page (the side menu's groups are regions too: its Pro group is not the Pro plan). */
-const card = (page: Page, plan: string) => page.locator('main').getByRole('region', { name: plan, exact: true });
+const card = (page: Page, plan: string) =>
+  page.locator('.client-page').getByRole('region', { name: plan, exact: true });
 
 describe('the Pro page and the menu', () => {
   it('tells a company on the trial what the trial gives, marks it, and offers only what it lacks', async () => {

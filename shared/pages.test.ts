@@ -30,7 +30,15 @@ describe('page paths', () => {
 describe('where a user lands once signed in (spec 1 section 4)', () => {
   it.each<[string, LandingUser, string, string]>([
     ['a consumer', user(), '/binder', '/'],
-    ['an admin', user({ adminUser: true }), '/binder', '/'],
+    ['an admin', user({ adminUser: true }), '/admin/clients', '/'],
+    ['a data-entry clerk', user({ serviceDataEntry: true }), '/admin/service/tests/entry', '/'],
+    ['a reviewer', user({ serviceReview: true }), '/admin/service/tests/review', '/'],
+    [
+      'a clerk who also reviews',
+      user({ serviceDataEntry: true, serviceReview: true }),
+      '/admin/service/tests/entry',
+      '/',
+    ],
     ['a producer without a client', user({ processorUser: true }), '/ClaimYourCompany', '/ClaimYourCompany'],
     [
       'a dispensary with a client',

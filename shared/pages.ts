@@ -33,6 +33,8 @@ interface MenuPlace {
   label: string;
   at: number;
   shows?: (c: Client) => boolean;
+  /** the part of the page the entry opens at (`#anchor`): two entries to one page are told apart by it */
+  anchor?: string;
 }
 
 /** Nav, menu or footer entries in the order their places say. */
@@ -151,9 +153,15 @@ export const pages = {
     view: 'client/pro-signup',
     // the upsells: where a company without the feature is shown the plan
     menu: [
-      { group: 'Setup', at: 30, label: 'Pro Kiosk Inventory', shows: (c) => dispensary(c) && !c.premiumEnabled },
-      { group: 'Pro', at: 21, label: 'Sales Kiosk', shows: (c) => !dispensary(c) },
-      { group: 'Pro', at: 31, label: 'Pro Loyalty', shows: (c) => !c.loyaltyEnabled },
+      {
+        group: 'Setup',
+        at: 30,
+        label: 'Pro Kiosk Inventory',
+        shows: (c) => dispensary(c) && !c.premiumEnabled,
+        anchor: 'pro',
+      },
+      { group: 'Pro', at: 21, label: 'Sales Kiosk', shows: (c) => !dispensary(c), anchor: 'salesKiosk' },
+      { group: 'Pro', at: 31, label: 'Pro Loyalty', shows: (c) => !c.loyaltyEnabled, anchor: 'loyaltyPlus' },
     ],
   }),
   clientParentLots: page('/client/:clientId/parentLots', {
@@ -257,6 +265,16 @@ export interface LandingUser extends RoleHolder {
   passwordExpired?: boolean | undefined;
 }
 
+/** A staff account's own page: an admin's Clients, else Enter Data or Review Data by the account's role. */
+const staffHome = (u: RoleHolder) =>
+  isAdmin(u)
+    ? pages.adminClients
+    : u.serviceDataEntry
+      ? pages.dataEntry
+      : u.serviceReview
+        ? pages.dataReview
+        : undefined;
+
 /**
  * Where a user lands once signed in (spec 1 section 4), for every way in: the sign-in form,
  * sign-up, Google's callback (`signIn`) and password recovery (`passwordRecovery`).
@@ -265,6 +283,9 @@ export interface LandingUser extends RoleHolder {
  * - A business user goes to their client area, or to /ClaimYourCompany without a client; the
  *   client area opens on products after sign-in and on brands after a recovery (spec 1 section 4
  *   names the two).
+ * - Platform staff sign in to their own work: an admin to Clients, a data-entry clerk to Enter
+ *   Data, a reviewer to Review Data. They keep no favourites, so the spec's /binder would open on
+ *   an empty list; a recovery still ends at / as the spec says for everyone but business users.
  * - Anyone else goes to /binder after sign-in, and to / after a recovery.
  */
 export function landingPage(user: LandingUser, way: 'signIn' | 'passwordRecovery', kioskUser?: string): string {
@@ -275,5 +296,6 @@ export function landingPage(user: LandingUser, way: 'signIn' | 'passwordRecovery
     if (!user.clientAssignment) return pages.claimYourCompany.href();
     return (recovery ? pages.clientBrands : pages.clientProducts).href({ clientId: user.clientAssignment });
   }
-  return recovery ? pages.root.href() : pages.binder.href();
+  if (recovery) return pages.root.href();
+  return (staffHome(user) ?? pages.binder).href();
 }

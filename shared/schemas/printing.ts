@@ -74,10 +74,10 @@ export type PrintJobView = z.infer<typeof printJobViewSchema>;
 
 export const printJobAnswerSchema = z.object({ error: z.literal(false), printJob: printJobViewSchema });
 
-/** A parent lot for the sticker picker: printable unless its result is still in the data-entry pipeline. */
+/** The sticker picker's parent lots: only printable ones (a result, not still in the data-entry pipeline). */
 export const parentLotOptionsSchema = z.object({
   error: z.literal(false),
-  options: z.array(z.object({ _id: idSchema, name: z.string(), printable: z.boolean() })),
+  options: z.array(z.object({ _id: idSchema, name: z.string() })),
 });
 
 /** The print worker's message: the job to render. */

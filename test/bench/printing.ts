@@ -59,9 +59,7 @@ export async function printQueue(row: Row, rt: Runtime, port: number, jobs = 30)
     .join('; ');
   const clientId = ((await signin.json()) as { user: { clientAssignment: string } }).user.clientAssignment;
   const get = async (path: string) => (await fetch(`${rt.url}${path}`, { headers: { ...headers, cookie } })).json();
-  const lots = (
-    (await get(`/api/client/${clientId}/keypairs/parentLots`)) as { options: { _id: string; printable: boolean }[] }
-  ).options.filter((o) => o.printable);
+  const lots = ((await get(`/api/client/${clientId}/keypairs/parentLots`)) as { options: { _id: string }[] }).options;
   const sqs = new SQSClient({
     endpoint: `http://127.0.0.1:${port + 13}`,
     region: 'us-west-2',

@@ -5,7 +5,7 @@ import { clientKey } from '#lib/clients/keys';
 import { getClient } from '#lib/clients/store';
 import { getLot, getLots } from '#lib/lots/store';
 import { isPrintable } from '#shared/printing/printable';
-import { getProduct, getProducts } from '#lib/products/store';
+import { getProduct, getProducts, productsNamingLots } from '#lib/products/store';
 import { getTestResults } from '#lib/test-results/store';
 import { batchGet } from '#lib/table/dynamodb';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';
@@ -86,18 +86,37 @@ export async function lotFromBody(
 }
 
 /**
+ * For lots that name no product: the product naming each (or its parent) as its latest lot, by
+ * lot id, read once per producer.
+ */
+async function namingProducts(lots: Lot[]) {
+  const byProducer = new Map<string, Set<string>>();
+  for (const l of lots) {
+    const ids = byProducer.get(l.owner._id) ?? new Set<string>();
+    ids.add(l.parentLot ?? l._id);
+    byProducer.set(l.owner._id, ids);
+  }
+  const found = await Promise.all([...byProducer].map(([producer, ids]) => productsNamingLots(producer, [...ids])));
+  return new Map(found.flatMap((m) => [...m]));
+}
+
+/**
  * The tables' rows: each lot with the names of its product, dispensary and parent, and its test
- * result (a child lot's is its parent's), each kind read in one BatchGet round.
+ * result (a child lot's is its parent's), each kind read in one BatchGet round; a lot naming no
+ * product shows the product that names it (or its parent) as its latest lot.
  */
 export async function lotRows(lots: Lot[]): Promise<LotRow[]> {
   const parents = new Map(
     (await getLots(lots.flatMap((l) => (l.parentLot ? [l.parentLot] : [])))).map((l) => [l._id, l]),
   );
   const testOf = (l: Lot) => l.testResult ?? (l.parentLot ? parents.get(l.parentLot)?.testResult : undefined);
-  const [products, tests, dispensaries] = await Promise.all([
-    getProducts(lots.flatMap((l) => (l.product ? [l.product] : []))),
+  // a child lot takes its parent's product unless it names one (docs/client-lots.md)
+  const productOf = (l: Lot) => l.product ?? (l.parentLot ? parents.get(l.parentLot)?.product : undefined);
+  const [products, tests, dispensaries, latestOf] = await Promise.all([
+    getProducts(lots.flatMap((l) => productOf(l) ?? [])),
     getTestResults(lots.flatMap((l) => testOf(l) ?? [])),
     batchGet<Client>([...new Set(lots.flatMap((l) => (l.dispensary ? [l.dispensary] : [])))].map(clientKey)),
+    namingProducts(lots.filter((l) => !productOf(l))),
   ]);
   const productNames = new Map(products.map((p) => [p._id, p.name]));
   const testById = new Map(tests.map((t) => [t._id, t]));
@@ -105,7 +124,8 @@ export async function lotRows(lots: Lot[]): Promise<LotRow[]> {
   return lots.map((l) => {
     const testId = testOf(l);
     const t = testId ? testById.get(testId) : undefined;
-    const productName = l.product ? productNames.get(l.product) : undefined;
+    const own = productOf(l);
+    const productName = own ? productNames.get(own) : latestOf.get(l.parentLot ?? l._id)?.name;
     const dispensaryName = l.dispensary ? dispensaryNames.get(l.dispensary) : undefined;
     const parentS2sId = l.parentLot ? parents.get(l.parentLot)?.s2sId : undefined;
     return {

@@ -35,9 +35,12 @@ async function cardsOf(products: Product[], msrp: Map<string, number | undefined
   });
 }
 
-/** The client's own products for the marketing materials: up to 20 active ones, newest first. */
+/**
+ * The client's own products for the marketing materials: up to 20 available ones, newest first.
+ * Materials sell: a product marked Unavailable is not on shelves, so it is not printed.
+ */
 async function ownProducts(clientId: string) {
-  return (await listClientProducts(clientId, { limit: 20, deleted: false })).items;
+  return (await listClientProducts(clientId, { limit: 20, deleted: false, availableOnly: true })).items;
 }
 
 /** The job's pages, as SVG sized in inches (US Letter). */

@@ -124,9 +124,16 @@ export const getProducts = (ids: string[]) => batchGet<Product>([...new Set(ids)
  */
 export async function listClientProducts(
   clientId: string,
-  { limit, cursor, deleted }: { limit: number; cursor?: string; deleted: boolean },
+  {
+    limit,
+    cursor,
+    deleted,
+    availableOnly = false,
+  }: { limit: number; cursor?: string; deleted: boolean; availableOnly?: boolean },
 ): Promise<{ items: Product[]; nextCursor: string | null }> {
   const pk = clientProductsPartition(clientId);
+  // deleted rows are filtered out unless asked for; available ones only when the caller sells them
+  const filter = [...(deleted ? [] : ['active = :t']), ...(availableOnly ? ['available = :t'] : [])].join(' AND ');
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index: 'gsi1', partition: pk });
   do {
@@ -136,8 +143,8 @@ export async function listClientProducts(
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
         ScanIndexForward: false,
-        ExpressionAttributeValues: { ':p': pk, ...(deleted ? {} : { ':t': true }) },
-        ...(deleted ? {} : { FilterExpression: 'active = :t' }),
+        ExpressionAttributeValues: { ':p': pk, ...(filter ? { ':t': true } : {}) },
+        ...(filter ? { FilterExpression: filter } : {}),
         // one more than the page shows, to know whether another page follows (pageWithLookahead)
         Limit: limit + 1 - items.length,
         ExclusiveStartKey: start,
@@ -324,6 +331,42 @@ export const setLatestLotUpdate = (product: Product, lotId: string, at: string) 
     },
   },
 });
+
+/**
+ * The producer's products naming these lots as their latest, by lot: for a lot table whose rows
+ * name no product of their own (lots made before a lot named its product). One read of the
+ * producer's product partition (gsi1), filtered to those lots, projecting the id and name.
+ */
+export async function productsNamingLots(
+  producer: string,
+  lotIds: string[],
+): Promise<Map<string, { _id: string; name: string }>> {
+  const found = new Map<string, { _id: string; name: string }>();
+  // an IN list holds at most 100 values
+  for (let i = 0; i < lotIds.length; i += 100) {
+    const chunk = lotIds.slice(i, i + 100);
+    const names = Object.fromEntries(chunk.map((id, j) => [`:l${j}`, id]));
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :p',
+          FilterExpression: `latestLot IN (${Object.keys(names).join(', ')})`,
+          ExpressionAttributeValues: { ':p': clientProductsPartition(producer), ...names },
+          ProjectionExpression: '#id, #name, latestLot',
+          ExpressionAttributeNames: { '#id': '_id', '#name': 'name' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of r.Items ?? [])
+        found.set(item.latestLot as string, { _id: item._id as string, name: item.name as string });
+      start = r.LastEvaluatedKey;
+    } while (start);
+  }
+  return found;
+}
 
 /**
  * The producer's product that names this lot as its latest, if any: the producer's product

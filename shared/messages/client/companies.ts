@@ -36,7 +36,7 @@ export const claimPending =
 export const claimNotPending = 'This claim has already been answered.' as const;
 export const claimantAssignedElsewhere = 'This person already belongs to another company.' as const;
 export const proTrialOffer = (days: number) =>
-  `Your company starts with a free ${days}-day Pro trial: the sales kiosk and loyalty messaging, no payment details needed.`;
+  `Your company starts with a free ${days}-day Pro trial: the sales kiosk with your full inventory, kiosk locking and kiosk settings, no payment details needed. Loyalty messaging (Loyalty+) and the COA concierge are not part of the trial: ask for them on the Pro page.`;
 export const premiumAdminOnly = 'Only an administrator can change the premium level.' as const;
 export const typeAdminOnly = 'Only an administrator can change the business type.' as const;
 export const imagesNotAllowed = 'Only dispensary and admin users can change the company images.' as const;

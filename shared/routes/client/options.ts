@@ -73,7 +73,7 @@ export const clientList = /* @__PURE__ */ route({
   needs: { table: 'read' },
 });
 
-/** The client's parent lots for the sticker picker: a lot whose result is still being entered is not printable. */
+/** The client's printable parent lots for the sticker picker: a lot whose result is still being entered is left out. */
 export const parentLotKeypairs = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/client/{clientId}/keypairs/parentLots',

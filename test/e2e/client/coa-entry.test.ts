@@ -41,7 +41,7 @@ describe('the COA Data Entry Service wizard', () => {
     await heading(page).waitFor();
     await page.getByRole('heading', { name: 'Go Pro for COA Data Entry' }).waitFor();
     expect(await page.getByRole('link', { name: 'Get More with Pro' }).getAttribute('href')).toBe(
-      `/client/${without.id}/premium/signup`,
+      `/client/${without.id}/premium/signup#coaTrial`,
     );
     expect(
       await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'COA Data Entry' }).count(),

@@ -46,11 +46,13 @@ describe('claiming a company', () => {
     await page.goto(`${base}/ClaimYourCompany?offer=pro-trial`);
     await page.getByText(companyMessages.proTrialOffer(30)).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // a producer account claims a producer company: the one choice is chosen already
+    expect(await field(page, 'Business Type').inputValue()).toBe('producer');
+    expect(await field(page, 'Business Type').locator('option').allTextContents()).toEqual(['Producer/Processor']);
     await page.getByRole('button', { name: 'Continue' }).click();
-    for (const m of [companyMessages.nameRequired, companyMessages.typeRequired, companyMessages.licenseRequired])
-      await page.getByText(m).waitFor();
+    for (const m of [companyMessages.nameRequired, companyMessages.licenseRequired]) await page.getByText(m).waitFor();
+    expect(await page.getByText(companyMessages.typeRequired).count()).toBe(0);
     await field(page, 'Business Name').fill('Cascade Growers');
-    await field(page, 'Business Type').selectOption('producer');
     await field(page, 'Primary Contact').fill('Robin Ash');
     await field(page, 'Primary Contact Phone').fill('555-01');
     await field(page, 'Regulatory License Number').fill('WA-412345');

@@ -31,7 +31,7 @@ describe('the loyalty page', () => {
     const menu = page.getByRole('navigation', { name: 'Company' });
     expect(await menu.getByRole('link', { name: 'Loyalty', exact: true }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Pro Loyalty' }).getAttribute('href')).toBe(
-      `/client/${shop.id}/premium/signup`,
+      `/client/${shop.id}/premium/signup#loyaltyPlus`,
     );
     expect(await page.getByRole('tablist', { name: 'Loyalty views' }).count()).toBe(0);
     await context.close();

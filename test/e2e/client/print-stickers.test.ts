@@ -24,7 +24,7 @@ describe('Print Stickers', () => {
     );
     // a producer carries no inventory: its Sales Kiosk is the plan on the Pro page, not an empty storefront
     expect(await page.getByRole('link', { name: 'Sales Kiosk' }).getAttribute('href')).toBe(
-      `/client/${PRODUCER}/premium/signup`,
+      `/client/${PRODUCER}/premium/signup#salesKiosk`,
     );
     expect(await seriousViolations(page)).toEqual([]);
 

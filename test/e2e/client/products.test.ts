@@ -53,14 +53,15 @@ describe('the product form and the products table', () => {
     const availability = page.getByRole('switch');
     expect(await availability.isDisabled()).toBe(true);
     expect(await page.getByText(productMessages.selectTestResult).isVisible()).toBe(true);
+    // the company's one brand is chosen already
+    await expect.poll(() => page.getByRole('combobox', { name: 'Brand Name' }).inputValue()).toBe('Browser Brand');
     await page.getByRole('button', { name: 'Save Product' }).click();
-    for (const text of [productMessages.brandRequired, productMessages.categoryRequired, productMessages.typeRequired])
+    for (const text of [productMessages.categoryRequired, productMessages.typeRequired])
       await page.getByText(text).waitFor();
+    expect(await page.getByText(productMessages.brandRequired).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('textbox', { name: 'Product Name' }).fill('Browser Kush');
-    await page.getByRole('combobox', { name: 'Brand Name' }).click();
-    await page.getByRole('option', { name: 'Browser Brand' }).click();
     await page.getByRole('combobox', { name: 'Product Category' }).click();
     await page.getByRole('option', { name: 'Flower' }).click();
     await page.getByRole('combobox', { name: 'Product Type' }).click();
@@ -69,7 +70,13 @@ describe('the product form and the products table', () => {
     await page.getByRole('button', { name: 'Edit Product' }).waitFor();
     expect(page.url()).toMatch(new RegExp(`/client/${company.id}/manageProduct/[0-9a-f]{24}$`));
     expect(await page.getByRole('heading', { name: 'Browser Kush', level: 1 }).isVisible()).toBe(true);
-    expect(await page.getByText('Unavailable').isVisible()).toBe(true);
+    // view mode heads the facts with the product's status and its public page (no stamp without a tested lot)
+    const summary = page.getByRole('group', { name: 'Product summary' });
+    await summary.getByText('Unavailable', { exact: true }).waitFor();
+    await summary.getByText(/^No cannastamp yet/).waitFor();
+    expect(await summary.getByRole('link', { name: 'View the public page' }).getAttribute('href')).toMatch(
+      /^\/product\/[0-9a-f]{24}$/,
+    );
 
     await page.getByRole('button', { name: 'Edit Product' }).click();
     await page.getByRole('textbox', { name: 'Product Name' }).fill('Not Kept');
@@ -184,6 +191,29 @@ describe('the product form and the products table', () => {
     const queue = page.getByRole('region', { name: 'Print queue' });
     await queue.getByText('Bulk Three').waitFor();
     expect(await queue.getByText('1 product queued').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the rows where they were after a bulk edit, though the list puts the edited ones first', async () => {
+    for (const name of ['Order A', 'Order B', 'Order C']) expect((await addProduct(member, name)).status).toBe(200);
+    const { context, page } = await signedIn(member);
+    await page.goto(`${base}/client/${company.id}/manageProducts`);
+    const names = async () =>
+      (
+        await page.getByRole('table', { name: 'Products' }).locator('tbody tr td:nth-child(2) a').allTextContents()
+      ).filter((n) => n.startsWith('Order'));
+    await expect.poll(names).toEqual(['Order C', 'Order B', 'Order A']);
+    await page.getByRole('checkbox', { name: 'Select Order A' }).check();
+    await page.getByRole('button', { name: 'Set Unavailable' }).click();
+    await page.getByText('1 of 1 done').waitFor();
+    expect(await page.getByRole('table', { name: 'Bulk edit results' }).getByText('Success').count()).toBe(1);
+    // the table read again after the edit, its rows in the order they were shown
+    await page.waitForLoadState('networkidle');
+    expect(await names()).toEqual(['Order C', 'Order B', 'Order A']);
+    expect(await seriousViolations(page)).toEqual([]);
+    // a new visit lists newest change first, as the spec says: the edited row is now on top
+    await page.reload();
+    await expect.poll(names).toEqual(['Order A', 'Order C', 'Order B']);
     await context.close();
   });
 

@@ -84,8 +84,8 @@ describe('the welcome wizard', () => {
     await heading(page, 'Add a Product').waitFor();
     expect(page.url()).toBe(`${base}${next}`);
     await page.getByRole('textbox', { name: 'Product Name' }).fill('Welcome Kush');
-    await page.getByRole('combobox', { name: 'Brand Name' }).click();
-    await page.getByRole('option', { name: 'Welcome Brand' }).click();
+    // the company's one brand is chosen already
+    await expect.poll(() => page.getByRole('combobox', { name: 'Brand Name' }).inputValue()).toBe('Welcome Brand');
     await page.getByRole('combobox', { name: 'Product Category' }).click();
     await page.getByRole('option', { name: 'Flower' }).click();
     await page.getByRole('combobox', { name: 'Product Type' }).click();
@@ -104,7 +104,17 @@ describe('the welcome wizard', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await heading(page, 'Finish Up').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    // the last button reads: its label is not painted in the button's own colour (axe files a 1:1
+    // ratio as incomplete; test/support/axe.ts counts it), on a phone and on a desktop
+    const view = page.getByRole('link', { name: 'View your product' });
+    for (const screen of SCREENS) {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      expect(await view.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).backgroundColor])).toEqual([
+        'rgb(255, 255, 255)',
+        expect.not.stringMatching(/^rgb\(255, 255, 255\)$/),
+      ]);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     const products = await (await page.request.get(`${base}/api/client/${clientId}/products`)).json();
     expect(products.products).toHaveLength(1);
     const lots = await (await page.request.get(`${base}/api/client/${clientId}/lots?lotType=parentLot`)).json();

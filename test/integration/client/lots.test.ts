@@ -299,3 +299,52 @@ describe('deleting a lot', () => {
     expect((await memberA.get(`/api/consumer/productLot/${lot._id}`)).status).toBe(200);
   });
 });
+
+describe('the product a lot row names', () => {
+  it("is the lot's own, else the product naming it as its latest lot, and a shipment's is its parent's", async () => {
+    const test = await testResultOf(a.id, 'Named Kush');
+    const loose = await memberA.post(`/api/client/${a.id}/lot`, {
+      lotType: 'parentLot',
+      s2sId: 'LOOSE-1',
+      testResult: test,
+    });
+    expect(loose.status, JSON.stringify(loose.body)).toBe(200);
+    const lotId = loose.body.lot._id as string;
+    expect((await lotsOf(memberA, a.id)).lots.find((l) => l._id === lotId)).not.toHaveProperty('productName');
+    // a product made with this lot as its latest: the lot names no product, the row shows this one
+    const named = await memberA.post(`/api/client/${a.id}/product`, {
+      name: 'Named Kush Flower',
+      brand: a.brands[0],
+      productCategory: 'Flower',
+      productType: 'Indoor',
+      latestLot: lotId,
+      available: true,
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect((await lotsOf(memberA, a.id)).lots.find((l) => l._id === lotId)).toMatchObject({
+      productName: 'Named Kush Flower',
+      test: { strain: 'Named Kush' },
+    });
+    // a shipment naming no product takes its parent's: the parent made with a product
+    const parent = await memberA.post(`/api/client/${a.id}/lot`, {
+      lotType: 'parentLot',
+      s2sId: 'PARENT-1',
+      product: productA,
+      testResult: test,
+    });
+    const shipment = await memberA.post(`/api/client/${a.id}/lot`, {
+      lotType: 'shipment',
+      s2sId: 'SHIP-1',
+      parentLot: parent.body.lot._id,
+    });
+    expect(shipment.status, JSON.stringify(shipment.body)).toBe(200);
+    const shipped = (await lotsOf(memberA, a.id, 'lotType=shipment')).lots.find((l) => l._id === shipment.body.lot._id);
+    expect(shipped).toMatchObject({
+      productName: 'Lot Dream',
+      parentS2sId: 'PARENT-1',
+      test: { strain: 'Named Kush' },
+    });
+    // another company reads none of it
+    expect((await memberB.get(`/api/client/${a.id}/lots?lotType=parentLot`)).status).toBe(403);
+  });
+});

@@ -82,7 +82,7 @@ describe('sticker printing', () => {
     const { company, member } = await producer();
     const lotId = await parentLot(company);
     const options = await member.get(`/api/client/${company.id}/keypairs/parentLots`);
-    expect(options.body.options).toEqual([expect.objectContaining({ _id: lotId, printable: true })]);
+    expect(options.body.options).toEqual([expect.objectContaining({ _id: lotId })]);
 
     const r = await member.post(`/api/client/${company.id}/templateGenerator`, {
       printJob: { parentLot: lotId, count: 120, template: 'uline-circular-075' },
@@ -143,8 +143,10 @@ describe('sticker printing', () => {
     expect(avery.body.errorMessage).toContain(printMessages.templateNotSupported);
     expect((await post(b.company.id, stickers(pending, 'uline-circular-100', '5'))).status).toBe(400);
     expect((await post(b.company.id, stickers(pending, 'uline-circular-100', 0))).status).toBe(400);
+    // the picker offers printable lots only: the pending one is left out, a finished one is there
+    const ready = await parentLot(b.company);
     const options = await b.member.get(`/api/client/${b.company.id}/keypairs/parentLots`);
-    expect(options.body.options).toEqual([expect.objectContaining({ _id: pending, printable: false })]);
+    expect(options.body.options.map((o: { _id: string }) => o._id)).toEqual([ready]);
   });
 
   it("never shows one company's print job to another", async () => {
@@ -214,5 +216,32 @@ describe('sticker printing', () => {
     expect(first).not.toContain('MSRP $23.50');
     expect(first.match(/MSRP \$/g)).toHaveLength(9);
     expect(await pageText(pdf, 2)).toContain('MSRP $30.50');
+  });
+
+  it('prints on the flyer and the table-top cards only the products that are available', async () => {
+    const { company, member } = await producer();
+    const lotId = await parentLot(company);
+    const product = async (name: string, available: boolean) => {
+      const r = await member.post(`/api/client/${company.id}/product`, {
+        name,
+        brand: company.brands[0],
+        productCategory: 'Flower',
+        productType: 'Indoor',
+        ...(available ? { latestLot: lotId } : {}),
+        available,
+      });
+      expect(r.status).toBe(200);
+    };
+    await product('Shelf Kush', true);
+    await product('Sold Out Haze', false);
+    for (const material of ['flyer', 'tableTopCards'] as const) {
+      const r = await member.post(`/api/client/${company.id}/print/materials`, { material });
+      expect(r.status).toBe(200);
+      const job = await finished(member, company.id, r.body.printJob._id);
+      expect(job.status).toBe('done');
+      const text = await pageText(new Uint8Array(await (await fetch(job.link!)).arrayBuffer()), 1);
+      expect(text).toContain('Shelf Kush');
+      expect(text).not.toContain('Sold Out Haze');
+    }
   });
 });

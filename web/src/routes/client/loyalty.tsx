@@ -75,7 +75,7 @@ export function Component() {
       <QueryState query={company} what="company">
         {(c) =>
           !c.loyaltyEnabled ? (
-            <GoProPrompt clientId={clientId} feature="Loyalty">
+            <GoProPrompt clientId={clientId} feature="Loyalty" plan="loyaltyPlus">
               Text your customers picture messages, run points offers for check-ins and purchases, and let shoppers join
               your programme at the kiosk, with Loyalty+.
             </GoProPrompt>

@@ -35,7 +35,8 @@ export function Component() {
       <section aria-labelledby="trial-title" className="plan plan-pro">
         <h2 id="trial-title">Try dispensary Pro free for {PRICING.proTrialDays} days</h2>
         <p>
-          Set up your kiosk and loyalty programme and use them for {PRICING.proTrialDays} days before you pay anything.
+          Set up your kiosk with your full inventory and use it for {PRICING.proTrialDays} days before you pay anything.
+          The loyalty add-on starts when you ask for it.
         </p>
       </section>
       <p className="marketing-cta">

@@ -42,7 +42,10 @@ export function Component() {
             carry each product.
           </li>
         </ul>
-        <p className="plan-note">Try Pro free for {PRICING.proTrialDays} days when you sign up.</p>
+        <p className="plan-note">
+          Try Pro free for {PRICING.proTrialDays} days when you sign up: the sales kiosk. Picture-message loyalty starts
+          when you ask for it.
+        </p>
         <ClaimLink entityType="producer">{`Start your free ${PRICING.proTrialDays}-day Pro trial`}</ClaimLink>
       </section>
       <p className="marketing-cta">

@@ -64,8 +64,8 @@ export function SignupForm({ CTAText, entityType }: { CTAText: string | undefine
               <Text fw={700}>Try Pro free for {PRICING.proTrialDays} days</Text>
               <Text fz="sm">
                 {accountType === 'producer'
-                  ? `Free certificate storage and cannastamps for every product, plus Pro picture-message loyalty: ${PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US')} messages a month, then ${usd(PRICING.extraMessage)} each.`
-                  : `Dispensary Pro: the in-store kiosk tablet (${usd(PRICING.kioskMonthly)}/mo) and the loyalty add-on (+${usd(PRICING.loyaltyAddOnMonthly)}/mo), free for your first ${PRICING.proTrialDays} days.`}
+                  ? `Free certificate storage and cannastamps for every product, and the sales kiosk free for ${PRICING.proTrialDays} days. Pro picture-message loyalty is the paid add-on: ${PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US')} messages a month, then ${usd(PRICING.extraMessage)} each.`
+                  : `Dispensary Pro: the in-store kiosk tablet (${usd(PRICING.kioskMonthly)}/mo), free for your first ${PRICING.proTrialDays} days. The loyalty add-on (+${usd(PRICING.loyaltyAddOnMonthly)}/mo) starts when you ask for it.`}
               </Text>
             </Paper>
           )}

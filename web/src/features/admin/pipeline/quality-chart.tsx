@@ -79,7 +79,13 @@ export function QualityFigure() {
                   : `Measured error rate: ${fmt(total)} per 1,000 fields over the last ${weeks.length} weeks (${changed} of ${entered} fields changed in review; ${rejected} ${rejected === 1 ? 'item' : 'items'} rejected).`}
               </Text>
               <Chart weeks={weeks} />
-              <Table.ScrollContainer minWidth={480}>
+              {/* on a phone the table scrolls sideways: its viewport takes the focus so a keyboard can scroll it */}
+              <Table.ScrollContainer
+                minWidth={480}
+                scrollAreaProps={{
+                  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'The figures by ISO week' },
+                }}
+              >
                 <Table striped>
                   <Table.Caption>The figures by ISO week</Table.Caption>
                   <Table.Thead>

@@ -24,12 +24,7 @@ export function BrandTable({ clientId, saved }: { clientId: string; saved?: bool
         <Title order={1} fz="h2" id="brands-title">
           Manage Brands
         </Title>
-        {/* the site's `.site-main a` colour would paint the label the button's own green */}
-        <Button
-          component={Link}
-          to={pages.clientBrand.href({ clientId })}
-          style={{ color: 'var(--mantine-color-white)' }}
-        >
+        <Button component={Link} to={pages.clientBrand.href({ clientId })}>
           {brandMessages.addBrand}
         </Button>
       </Group>

@@ -70,7 +70,7 @@ export function CoaWizard({ clientId }: { clientId: string }) {
       <QueryState query={usage} what="COA service">
         {(u) =>
           !u.enabled ? (
-            <GoProPrompt clientId={clientId} feature="COA Data Entry">
+            <GoProPrompt clientId={clientId} feature="COA Data Entry" plan="coaTrial">
               Send us your lab certificates as PDFs and our staff enter every figure for you, with COA concierge plans
               from a free trial of 25 COAs.
             </GoProPrompt>

@@ -10,7 +10,7 @@ import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { claimableQuery, claimCompany, claimExistingCompany } from './api.ts';
-import { CompanyForm } from './company-form.tsx';
+import { BUSINESS_TYPES, CompanyForm } from './company-form.tsx';
 import { FindCompany } from './find-company.tsx';
 
 /** The spec's failure text for a claim ('there was an error saving the testResult', as shown) and the server's details. */
@@ -76,6 +76,10 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
           <Text>Tell us about your company. You can add the rest of its details on its profile later.</Text>
           <CompanyForm
             mode="claim"
+            // the account's kind is the company's: a producer account claims a producer, a store's a store
+            claimTypes={BUSINESS_TYPES.filter((t) =>
+              t.value === 'producer' ? user.processorUser : t.value === 'dispensary' ? user.dispensaryUser : false,
+            )}
             defaultValues={{}}
             error={error}
             onCancel={() => void navigate(pages.root.href())}

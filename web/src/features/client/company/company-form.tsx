@@ -61,6 +61,7 @@ export function CompanyForm({
   onCancel,
   error,
   typeLocked = false,
+  claimTypes = BUSINESS_TYPES,
   premium = false,
   imagesOf,
   children,
@@ -73,6 +74,8 @@ export function CompanyForm({
   error?: string | undefined;
   /** Members may not change the business type (an admin's to change). */
   typeLocked?: boolean;
+  /** The types a claim may choose (the account's kind); one alone is chosen already. */
+  claimTypes?: readonly { value: string; label: string }[];
   /** An admin's premium level control. */
   premium?: boolean;
   /** The company whose images the form offers to upload (dispensary and admin users, spec 2). */
@@ -81,9 +84,12 @@ export function CompanyForm({
   children?: ReactNode;
 }) {
   const schema = mode === 'claim' ? companyBasicsSchema : entityBodySchema;
+  const types = mode === 'claim' ? claimTypes : ALL_TYPES;
+  // a field with one choice is chosen already; with more, the first line asks for one
+  const only = types.length === 1 ? types[0]!.value : '';
   const { register, handleSubmit, formState, control, getValues, reset } = useForm<CompanyValues>({
     resolver: standardSchemaResolver(schema) as unknown as Resolver<CompanyValues, FieldValues>,
-    defaultValues: { type: '' as CompanyValues['type'], ...defaultValues },
+    defaultValues: { type: only as CompanyValues['type'], ...defaultValues },
   });
   useKeptInput('company', { getValues, reset });
   const input = (f: Field) => (
@@ -108,7 +114,7 @@ export function CompanyForm({
             label="Business Type"
             withAsterisk
             disabled={typeLocked}
-            data={[{ value: '', label: 'Choose a type' }, ...(mode === 'claim' ? BUSINESS_TYPES : ALL_TYPES)]}
+            data={only ? types : [{ value: '', label: 'Choose a type' }, ...types]}
             {...register('type')}
             error={formState.errors.type?.message}
           />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientHome } from '#shared/pages';
 import type { Client } from '#shared/schemas/catalog';
-import { menuFor } from './menu.ts';
+import { currentEntry, menuFor } from './menu.ts';
 
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
 const company = (over: Partial<Client>) =>
@@ -60,6 +60,25 @@ describe('the client side menu (spec 2 section 2), drawn from the page table', (
       ['Pro', ['COA Data Entry', 'Sales Kiosk', 'Loyalty']],
       ['Resources', ['Platform Training', 'Marketing Materials']],
     ]);
-    expect(menuFor(company({ type: 'producer' }))[1]!.entries[1]!.href).toBe('/client/c1/premium/signup');
+    expect(menuFor(company({ type: 'producer' }))[1]!.entries[1]!.href).toBe('/client/c1/premium/signup#salesKiosk');
+  });
+
+  it('highlights one entry at a time, though two upsells open the same Pro page', () => {
+    // a producer on the Pro trial without loyalty: Sales Kiosk and Pro Loyalty both go to the Pro page
+    const groups = menuFor(company({ type: 'producer', premiumEnabled: true }));
+    const pro = groups.find((g) => g.title === 'Pro')!.entries;
+    expect(pro.map((e) => e.href)).toEqual([
+      '/client/c1/premium-coa-entry',
+      '/client/c1/premium/signup#salesKiosk',
+      '/client/c1/premium/signup#loyaltyPlus',
+    ]);
+    const page = '/client/c1/premium/signup';
+    expect(currentEntry(groups, page, '#loyaltyPlus')).toBe(`${page}#loyaltyPlus`);
+    expect(currentEntry(groups, page, '#salesKiosk')).toBe(`${page}#salesKiosk`);
+    // opened from elsewhere (a Go Pro card, the address bar): the first of its entries
+    expect(currentEntry(groups, page, '')).toBe(`${page}#salesKiosk`);
+    expect(currentEntry(groups, page, '#coaPro')).toBe(`${page}#salesKiosk`);
+    expect(currentEntry(groups, '/client/c1/manageProducts', '')).toBe('/client/c1/manageProducts');
+    expect(currentEntry(groups, '/client/c1/manageProduct/p1', '')).toBeUndefined();
   });
 });

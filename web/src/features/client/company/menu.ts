@@ -16,10 +16,23 @@ export const menuFor = (client: Client): MenuGroup[] => {
   const entries = Object.values(pages).flatMap((p) =>
     (p.menu ?? [])
       .filter((m) => !m.shows || m.shows(client))
-      .map((m) => ({ ...m, href: fillPage(p.path, { clientId: client._id, kioskUser: client._id }) })),
+      .map((m) => ({
+        ...m,
+        href: `${fillPage(p.path, { clientId: client._id, kioskUser: client._id })}${m.anchor ? `#${m.anchor}` : ''}`,
+      })),
   );
   return MENU_GROUPS.map((title) => ({
     title,
     entries: inPlaceOrder(entries.filter((e) => e.group === title)).map(({ href, label }) => ({ href, label })),
   })).filter((g) => g.entries.length > 0);
+};
+
+/**
+ * The one entry that is the current page: several upsells open the same Pro page at their own
+ * plan, so the entry whose anchor the address holds, else the first entry of that page. Exactly
+ * one entry is highlighted, never two (undefined when the page is in no entry).
+ */
+export const currentEntry = (groups: MenuGroup[], pathname: string, hash: string): string | undefined => {
+  const here = groups.flatMap((g) => g.entries).filter((e) => e.href.split('#')[0] === pathname);
+  return (here.find((e) => hash !== '' && e.href.endsWith(hash)) ?? here[0])?.href;
 };

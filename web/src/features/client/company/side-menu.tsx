@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Client } from '#shared/schemas/catalog';
-import { menuFor } from './menu.ts';
+import { currentEntry, menuFor } from './menu.ts';
 import './client-shell.css';
 
 /**
@@ -12,6 +12,9 @@ import './client-shell.css';
 export function SideMenu({ client }: { client: Client }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const { pathname, hash } = useLocation();
+  const groups = menuFor(client);
+  const current = currentEntry(groups, pathname, hash);
   return (
     <nav aria-label="Company" className="client-menu">
       <button
@@ -30,15 +33,19 @@ export function SideMenu({ client }: { client: Client }) {
           <br />
           License: {client.licenseNumber ?? '—'}
         </p>
-        {menuFor(client).map((g) => (
+        {groups.map((g) => (
           <section key={g.title} aria-label={g.title}>
             <h3>{g.title}</h3>
             <ul>
               {g.entries.map((e) => (
                 <li key={e.label}>
-                  <NavLink to={e.href} end onClick={() => setOpen(false)}>
+                  <Link
+                    to={e.href}
+                    aria-current={e.href === current ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
                     {e.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

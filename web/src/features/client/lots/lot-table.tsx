@@ -92,13 +92,14 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
                   : lotMessages.noShipments}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={admin ? 860 : 680}>
+            <Table.ScrollContainer minWidth={admin ? 960 : 780}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{kind === 'parentLot' ? 'Lot ID' : 'Shipment ID'}</Table.Th>
                     {kind === 'shipment' && <Table.Th>Parent Lot</Table.Th>}
                     <Table.Th>Product</Table.Th>
+                    <Table.Th>Strain</Table.Th>
                     {kind === 'parentLot' ? <Table.Th>Test Result</Table.Th> : <Table.Th>Dispensary</Table.Th>}
                     <Table.Th>Available</Table.Th>
                     {admin && <Table.Th>Producer</Table.Th>}
@@ -114,7 +115,8 @@ export function LotTable({ clientId, kind, admin }: { clientId: string; kind: Ki
                     <Table.Tr key={l._id}>
                       <Table.Td>{l.s2sId ?? '—'}</Table.Td>
                       {kind === 'shipment' && <Table.Td>{l.parentS2sId ?? '—'}</Table.Td>}
-                      <Table.Td>{l.productName ?? '—'}</Table.Td>
+                      <Table.Td>{l.productName ?? 'No product yet'}</Table.Td>
+                      <Table.Td>{l.test?.strain ?? '—'}</Table.Td>
                       {kind === 'parentLot' ? (
                         <Table.Td>
                           {l.test ? (

@@ -91,7 +91,10 @@ export function PrintStickers({ clientId }: { clientId: string }) {
       <QueryState query={lots} what="parent lot list">
         {({ options: lotOptions }) =>
           lotOptions.length === 0 ? (
-            <Text>No parent lots yet. Add a test result to make a lot you can print stickers for.</Text>
+            <Text>
+              No lot is ready to print yet. A parent lot can be printed once its test result is entered: add a test
+              result, or wait for the COA Data Entry Service to finish one.
+            </Text>
           ) : (
             <Stack gap="xs" maw={640}>
               <Title order={2} fz="lg">
@@ -101,11 +104,7 @@ export function PrintStickers({ clientId }: { clientId: string }) {
                 label="Parent lot"
                 placeholder="Choose a parent lot"
                 searchable
-                data={lotOptions.map((o) => ({
-                  value: o._id,
-                  label: o.printable ? o.name : `${o.name} (result pending)`,
-                  disabled: !o.printable,
-                }))}
+                data={lotOptions.map((o) => ({ value: o._id, label: o.name }))}
                 value={parentLot}
                 onChange={setParentLot}
               />

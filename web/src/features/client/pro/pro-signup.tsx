@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { PRICING, usd } from '#shared/constants';
 import * as proMessages from '#shared/messages/client/pro';
 import { PRO_PLAN_NAMES, type ProPlan, type ProRequest } from '#shared/schemas/pro';
@@ -9,6 +10,7 @@ import { isApiError } from '#web/api/client.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 import { proRequestsQuery, requestPro } from './api.ts';
+import { hasPlan } from './plans.ts';
 
 const messages = PRICING.loyaltyMessagesPerMonth.toLocaleString('en-US');
 const longDate = (iso: string) =>
@@ -16,34 +18,51 @@ const longDate = (iso: string) =>
 
 /**
  * Get More with Pro (spec 2 §9, spec 3), at premium/signup and loyalty/analytics: the Pro plans and
- * the COA concierge, every price from PRICING. The non-producer plan's price is hidden for producer
- * companies, which see the producer prices. Nothing is charged here: the platform takes no
- * payments, so a plan's button records a request that an admin follows up (docs/client-pro.md).
+ * the COA concierge, every price from PRICING, each card saying what the plan includes. The
+ * non-producer plan's price is hidden for producer companies, which see the producer prices. A
+ * plan the company has is marked so and offers nothing; the others offer 'Ask for …'. Nothing is
+ * charged here: the platform takes no payments, so a plan's button records a request that an
+ * admin follows up (docs/client-pro.md). The side menu's upsells open the page at their plan
+ * (`#<plan>`).
  */
 export function ProSignup({ clientId, supportEmail }: { clientId: string; supportEmail: string }) {
   const company = useQuery(clientQuery(clientId));
   const requests = useQuery(proRequestsQuery(clientId));
+  const { hash } = useLocation();
+  const loaded = company.isSuccess;
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <QueryState query={company} what="company">
       {(c) => {
         const producer = c.type === 'producer';
         const subject = encodeURIComponent(`Pro for ${c.name}`);
         const asked = new Map((requests.data ?? []).map((r) => [r.plan, r]));
-        const plan = (p: ProPlan) => ({ clientId, plan: p, request: asked.get(p) });
+        const trial = c.premiumEnabled && c.trialEndsAt !== undefined;
+        const plan = (p: ProPlan) => ({
+          clientId,
+          plan: p,
+          request: asked.get(p),
+          had: hasPlan(c, p)
+            ? (p === 'pro' || p === 'salesKiosk') && trial
+              ? ('trial' as const)
+              : ('plan' as const)
+            : undefined,
+        });
         return (
           <Stack gap="lg">
             <Title order={1}>{proMessages.title}</Title>
             {c.premiumEnabled && (
               <Text role="status" fw={700}>
-                {c.trialEndsAt
-                  ? `${c.name} is on the free Pro trial until ${longDate(c.trialEndsAt)}.`
-                  : `${c.name} is on Pro.`}
+                {c.trialEndsAt ? proMessages.onTrial(c.name, longDate(c.trialEndsAt)) : proMessages.onPro(c.name)}
               </Text>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {producer ? (
                 <Plan title="Sales Kiosk" price={`${usd(PRICING.kioskMonthly)}/mo`} {...plan('salesKiosk')}>
                   <List.Item>Your products on an in-store kiosk tablet, as cannastamps</List.Item>
+                  <List.Item>Kiosk locking and the kiosk settings (cart and PIN)</List.Item>
                   <List.Item>Merchandising cards with MSRP pricing</List.Item>
                 </Plan>
               ) : (
@@ -53,6 +72,7 @@ export function ProSignup({ clientId, supportEmail }: { clientId: string; suppor
                   {...plan('pro')}
                 >
                   <List.Item>Your full inventory on the kiosk, and kiosk locking</List.Item>
+                  <List.Item>The kiosk settings: a shopping cart sent to your counter, and the PIN</List.Item>
                   <List.Item>Merchandising cards with MSRP pricing</List.Item>
                   <List.Item>Free for the first {PRICING.proTrialDays} days</List.Item>
                 </Plan>
@@ -61,6 +81,8 @@ export function ProSignup({ clientId, supportEmail }: { clientId: string; suppor
                 <List.Item>
                   Picture-message loyalty: {messages} messages a month included, then {usd(PRICING.extraMessage)} each
                 </List.Item>
+                <List.Item>Members who join at your kiosk, points offers and their activity</List.Item>
+                <List.Item>Your own messaging number, which we set up with you</List.Item>
               </Plan>
             </SimpleGrid>
             <section aria-labelledby="coa-concierge">
@@ -108,6 +130,7 @@ function Plan({
   clientId,
   plan,
   request,
+  had,
   title,
   price,
   children,
@@ -115,6 +138,8 @@ function Plan({
   clientId: string;
   plan: ProPlan;
   request: ProRequest | undefined;
+  /** the company has this plan already, paid for or on its trial */
+  had: 'plan' | 'trial' | undefined;
   title: string;
   price: string;
   children: ReactNode;
@@ -124,7 +149,7 @@ function Plan({
     mutationFn: () => requestPro(queryClient, clientId, plan),
   });
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title} id={plan} data-had={!!had}>
       <Title order={2} fz="h3">
         {title}
       </Title>
@@ -132,9 +157,15 @@ function Plan({
         {price}
       </Text>
       <List>{children}</List>
-      <Button mt="md" variant={request ? 'default' : 'filled'} loading={ask.isPending} onClick={() => ask.mutate()}>
-        {request ? `Ask again for ${title}` : `Ask for ${title}`}
-      </Button>
+      {had ? (
+        <Badge mt="md" size="lg" variant="filled" color="green.9">
+          {had === 'trial' ? proMessages.includedInTrial : proMessages.included}
+        </Badge>
+      ) : (
+        <Button mt="md" variant={request ? 'default' : 'filled'} loading={ask.isPending} onClick={() => ask.mutate()}>
+          {request ? `Ask again for ${title}` : `Ask for ${title}`}
+        </Button>
+      )}
       {ask.isSuccess && (
         <Text role="status" size="sm" mt="xs">
           {proMessages.requested(PRO_PLAN_NAMES[plan])}

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import type { ProductBody } from '#shared/schemas/client-products';
 import { call } from '#web/api/client.ts';
+import { productQuery as publicProductQuery } from '#web/features/consumer/product/api.ts';
 import { bodyOf } from './body.ts';
 
 /** Every query of this feature starts with this key. */
@@ -110,8 +111,10 @@ export async function saveProduct(
       ? await call('updateProduct', { params: { clientId, id: to.existing._id }, body })
       : await call('createProduct', { params: { clientId }, body: { ...body, importKey: to.importKey } });
   queries.setQueryData(productQuery(clientId, r.product._id).queryKey, r);
-  if (!many)
-    await refreshProductLists(queries, clientId, !('existing' in to) || to.existing.latestLot !== body.latestLot);
+  const lotMoved = !('existing' in to) || to.existing.latestLot !== body.latestLot;
+  // the view mode's stamp is the public view's latest lot: read again only when that lot moved
+  if (lotMoved) void queries.invalidateQueries({ queryKey: publicProductQuery(r.product._id).queryKey });
+  if (!many) await refreshProductLists(queries, clientId, lotMoved);
   return r.product;
 }
 

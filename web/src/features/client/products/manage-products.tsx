@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import './products.css';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import * as productMessages from '#shared/messages/client/products';
@@ -10,13 +10,14 @@ import { clientHome, pages } from '#web/app/paths.ts';
 import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 import { useSession } from '#web/lib/session.tsx';
-import { productPageQuery } from './api.ts';
+import { productPageQuery, productQuery } from './api.ts';
 import { BulkEdit, type DispensaryPickerSlot } from './bulk-edit.tsx';
 import { CsvUpload } from './csv-upload.tsx';
 import { GoProCard } from './go-pro-card.tsx';
 import { PrintQueuePanel } from './print-queue-panel.tsx';
 import { usePrintQueue } from './print-queue.ts';
 import { ProductTable } from './product-table.tsx';
+import { keepRowOrder } from './row-order.ts';
 
 /**
  * manageProducts (spec 2), a business user's landing page: the table newest first and paged, bulk
@@ -48,12 +49,25 @@ export function ManageProducts({
   });
   const [selected, setSelected] = useState<Map<string, Product>>(new Map());
   const queue = usePrintQueue(clientId);
+  const queryClient = useQueryClient();
+  // the page's row order when a bulk edit ended, kept while that page is shown (keepRowOrder)
+  const pageKey = `${paging.cursor ?? ''}|${deleted}`;
+  const [order, setOrder] = useState<{ pageKey: string; ids: string[] }>();
+  const rows =
+    page.data && order?.pageKey === pageKey
+      ? keepRowOrder(
+          order.ids,
+          page.data.products,
+          (id) => queryClient.getQueryData(productQuery(clientId, id).queryKey)?.product,
+          deleted,
+        )
+      : page.data?.products;
 
   const select = (ids: string[], on: boolean) =>
     setSelected((now) => {
       const next = new Map(now);
       for (const id of ids) {
-        const p = page.data?.products.find((x) => x._id === id);
+        const p = rows?.find((x) => x._id === id);
         if (on && p) next.set(id, p);
         else next.delete(id);
       }
@@ -87,7 +101,7 @@ export function ManageProducts({
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>Manage Products</Title>
-        <Button component={Link} to={pages.clientProduct.href({ clientId })} className="products-button-link">
+        <Button component={Link} to={pages.clientProduct.href({ clientId })}>
           Add a Product
         </Button>
       </Group>
@@ -95,7 +109,10 @@ export function ManageProducts({
         <BulkEdit
           clientId={clientId}
           selected={[...selected.values()]}
-          onDone={() => setSelected(new Map())}
+          onDone={() => {
+            setSelected(new Map());
+            if (page.data) setOrder({ pageKey, ids: page.data.products.map((p) => p._id) });
+          }}
           dispensaryPicker={dispensaryPicker}
         />
       </Paper>
@@ -122,7 +139,7 @@ export function ManageProducts({
           <>
             <ProductTable
               clientId={clientId}
-              products={page.data.products}
+              products={rows ?? page.data.products}
               selected={new Set(selected.keys())}
               onSelect={select}
               queued={queue.ids}

@@ -16,7 +16,7 @@ import '#web/components/mantine.css';
 import './products.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -46,6 +46,7 @@ import {
 import { bodyOf } from './body.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { plainMessage } from './messages.ts';
+import { ProductSummary } from './product-summary.tsx';
 
 const NEW_PRODUCT: ProductBody = {
   name: '',
@@ -134,6 +135,11 @@ function Editor({
     },
   });
   useKeptInput('product', { getValues, reset }, () => setEditing(true));
+  // a company with one brand: a new product's brand is that one, chosen already
+  const onlyBrand = brands.data?.options.length === 1 ? brands.data.options[0]!._id : undefined;
+  useEffect(() => {
+    if (!product && onlyBrand && !getValues('brand')) setValue('brand', onlyBrand);
+  }, [product, onlyBrand, getValues, setValue]);
   const category = watch('productCategory');
   const latestLot = watch('latestLot');
   const readOnly = !editing;
@@ -195,7 +201,14 @@ function Editor({
           This product is deleted. It stays on the site for history.
         </Alert>
       )}
-      <form onSubmit={save} noValidate aria-label="Product" className="products-form">
+      {product && !editing && <ProductSummary product={product} />}
+      <form
+        onSubmit={save}
+        noValidate
+        aria-label="Product"
+        className="products-form"
+        data-mode={editing ? 'edit' : 'view'}
+      >
         <Stack gap="sm">
           <TextInput
             label="Product Name"

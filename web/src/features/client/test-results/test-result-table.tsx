@@ -25,12 +25,7 @@ export function TestResultTable({ clientId }: { clientId: string }) {
         <Title order={1} fz="h2" id="test-results-title">
           Test Results
         </Title>
-        {/* the site's `.site-main a` colour would paint the label the button's own green */}
-        <Button
-          component={Link}
-          to={pages.clientTestResult.href({ clientId })}
-          style={{ color: 'var(--mantine-color-white)' }}
-        >
+        <Button component={Link} to={pages.clientTestResult.href({ clientId })}>
           {testResultMessages.addTestResult}
         </Button>
       </Group>

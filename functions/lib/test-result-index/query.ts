@@ -125,6 +125,17 @@ function filtersOf(q: AdminTestResultsQuery): Test[] {
     const xs = t.lower[column];
     if (needle) tests.push((i) => xs[i]!.includes(needle));
   }
+  const search = q.q?.trim().toLowerCase();
+  if (search) {
+    const { strain, parentLot, sampleLot } = t.lower;
+    tests.push(
+      (i) =>
+        strain[i]!.includes(search) ||
+        parentLot[i]!.includes(search) ||
+        sampleLot[i]!.includes(search) ||
+        t.ids[i] === search,
+    );
+  }
   const thc = t.figures[FIG.thcTotal]!;
   const cbd = t.figures[FIG.cbdTotal]!;
   if (q.stamp === 'thc') tests.push((i) => thc[i]! >= cbd[i]!);

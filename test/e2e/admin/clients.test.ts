@@ -75,7 +75,7 @@ describe('/admin/clients', () => {
     const { context, page } = await signedInAdmin();
     await page.goto(`${base}/admin/clients?f.name=${encodeURIComponent(name)}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    const picker = page.getByRole('textbox', { name: `Admin user of ${name}` });
+    const picker = page.getByRole('combobox', { name: `Admin user of ${name}` });
     await picker.fill(token.toLowerCase());
     const option = page.getByRole('option', { name: `${owner.email} · ${token} Owner` });
     await option.waitFor();

@@ -121,10 +121,10 @@ describe('/admin/lots', () => {
       await row.getByRole('cell', { name: text, exact: true }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // the search box finds the lot by the lab's lot id, in any case
-    await page.getByLabel('Search lots').fill(lot.s2sId!.toLowerCase());
+    await page.getByRole('textbox', { name: 'Search lots' }).fill(lot.s2sId!.toLowerCase());
     await expect.poll(() => new URL(page.url()).searchParams.get('f.q')).toBe(lot.s2sId!.toLowerCase());
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    await page.getByLabel('Search lots').fill('no-such-lot');
+    await page.getByRole('textbox', { name: 'Search lots' }).fill('no-such-lot');
     await page.getByText('No lots match.').waitFor();
     await context.close();
   });

@@ -104,7 +104,7 @@ describe('/admin/testResults', () => {
     await page.getByRole('heading', { name: 'Tests', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     // the client filter is a company found by its name, never a typed id
-    const client = page.getByRole('textbox', { name: 'Filter by Client' });
+    const client = page.getByRole('combobox', { name: 'Filter by Client' });
     await client.fill('Browser Test Ow');
     await page.getByRole('option', { name: 'Browser Test Owner' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -114,13 +114,13 @@ describe('/admin/testResults', () => {
     await expect.poll(() => page.getByText('12 in all').count()).toBe(1);
     await page.getByRole('button', { name: 'Filters (1 active)' }).click();
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Filter by Client' }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Filter by Client' }).inputValue())
       .toBe('Browser Test Owner');
     // one box searches the strain, the lots and the sample id
-    await page.getByLabel('Search tests').fill('PL-11');
+    await page.getByRole('textbox', { name: 'Search tests' }).fill('PL-11');
     await expect.poll(() => new URL(page.url()).searchParams.get('f.q')).toBe('PL-11');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    await page.getByRole('cell', { name: 'Browser Strain 11' }).waitFor();
+    await page.getByRole('cell', { name: 'Browser Strain 11', exact: true }).waitFor();
     // the single terpenes start hidden; shown from the chooser, the choice outlives a reload
     expect(await page.getByRole('columnheader', { name: 'Myrcene' }).count()).toBe(0);
     await page.getByRole('button', { name: /^Columns/ }).click();

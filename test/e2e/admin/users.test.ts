@@ -79,7 +79,7 @@ describe('/admin/users', () => {
     const { context, page } = await signedInAdmin();
     await page.goto(`${base}/admin/users`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    await page.getByLabel('Search users').fill(`${token.toLowerCase()} farms`);
+    await page.getByRole('textbox', { name: 'Search users' }).fill(`${token.toLowerCase()} farms`);
     await expect.poll(() => new URL(page.url()).searchParams.get('f.q')).toBe(`${token.toLowerCase()} farms`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     // the company by its name, linked to its products
@@ -88,7 +88,7 @@ describe('/admin/users', () => {
       .getByRole('link', { name: `Searchable ${token} Farms` });
     expect(await link.getAttribute('href')).toBe(`/client/${company.id}/manageProducts`);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('Search users').fill(`${token}-nobody`);
+    await page.getByRole('textbox', { name: 'Search users' }).fill(`${token}-nobody`);
     await page.getByText('No user matches the search.').waitFor();
     // a search the server refuses says why, in words
     await page.goto(`${base}/admin/users?f.q=x`);

@@ -61,6 +61,7 @@ export function SearchPicker({
       size={size}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       data={options}
       value={value || null}
       searchValue={text}

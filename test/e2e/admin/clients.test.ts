@@ -132,7 +132,7 @@ describe('/admin/clients', () => {
     // the seeded companies have their admin users: the demo producer runs the first producer
     await page.goto(`${base}/admin/clients?f.name=Evergreen`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    await page.getByText('producer@demo.cannastamp.test').waitFor();
+    await page.getByText('producer@demo.cannastamp.test', { exact: true }).first().waitFor();
     await context.close();
   });
 

@@ -98,6 +98,8 @@ const WORDING: Record<string, string | [string, number]> = {
   noMatch: "We didn't find a good match, but we are adding more every day!",
   similarFailed: 'Similar products did not load.',
   badCursor: 'must be a cursor from a previous page',
+  searchTooShort: 'type 2 characters or more',
+  searchTooLong: 'must be 64 characters or fewer',
   serviceUnavailable: 'The service is busy or unreachable right now. Please try again in a minute.',
   searchResultsFor: ['Search results for {0}', 1],
   typeMore: 'Type a few more characters!',

@@ -59,6 +59,12 @@ export interface RouteDef {
    * 8: 'the server failed to …'); a server's own errorMessage always wins.
    */
   failure?: string;
+  /**
+   * The words a refused query field is named by in the 400's message ('THC filter: must be …'),
+   * for a route whose query is a table's filters: a person reads the control's name, not the
+   * field's path ('query.thc').
+   */
+  queryNames?: Readonly<Record<string, string>>;
 }
 
 const none = z.strictObject({});

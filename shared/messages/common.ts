@@ -23,3 +23,6 @@ export const serviceUnavailable =
 export const rateLimited = 'Too many attempts. Please wait a few minutes and try again.' as const;
 export const crossSite = 'Cross-site requests are not accepted.' as const;
 export const tryAgain = 'Try again' as const;
+/** Not in the spec: an admin table's search box; one letter would match nearly every row. */
+export const searchTooShort = 'type 2 characters or more' as const;
+export const searchTooLong = 'must be 64 characters or fewer' as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import * as messages from '../messages/admin/test-results.ts';
 import { stampSummarySchema } from './stamp.ts';
-import { idSchema } from './common.ts';
+import { idSchema, tableSearchSchema } from './common.ts';
 
 // The admin test table (docs/admin-test-results.md): offset paging with a total, sorted and
 // filtered on any column, answered from the test-table packs in memory.
@@ -25,6 +25,40 @@ export const FIGURE_COLUMNS = {
 } as const;
 export type FigureColumn = keyof typeof FIGURE_COLUMNS;
 const FIGURE_IDS = Object.keys(FIGURE_COLUMNS) as FigureColumn[];
+
+/** The figure columns' headers, as the table and a refused filter's message name them. */
+export const FIGURE_LABELS: Record<FigureColumn, string> = {
+  thc: 'THC',
+  cbd: 'CBD',
+  cbn: 'CBN',
+  cbg: 'CBG',
+  terpenes: 'Terpenes',
+  myrcene: 'Myrcene',
+  alphaPinene: 'α-Pinene',
+  betaPinene: 'β-Pinene',
+  caryophyllene: 'Caryophyllene',
+  humulene: 'Humulene',
+  limonene: 'Limonene',
+  linalool: 'Linalool',
+  ocimene: 'Ocimene',
+  terpinolene: 'Terpinolene',
+};
+
+/** Each query field in the words of the control that sets it, for a refusal's message. */
+export const TEST_QUERY_NAMES: Readonly<Record<string, string>> = {
+  page: 'Page',
+  limit: 'Rows per page',
+  sort: 'Sort',
+  dir: 'Sort order',
+  q: 'Search',
+  stamp: 'Cannastamp filter',
+  testDate: 'Test Date filter',
+  strain: 'Strain filter',
+  parentLot: 'Parent Lot filter',
+  sampleLot: 'Sample Lot filter',
+  client: 'Client filter',
+  ...Object.fromEntries(FIGURE_IDS.map((id) => [id, `${FIGURE_LABELS[id]} filter`])),
+};
 
 export const TEXT_COLUMNS = ['strain', 'parentLot', 'sampleLot'] as const;
 export const SORT_COLUMNS = ['stamp', 'testDate', ...TEXT_COLUMNS, 'client', ...FIGURE_IDS] as const;
@@ -51,6 +85,8 @@ export const adminTestResultsQuerySchema = z.object({
   parentLot: textFilter,
   sampleLot: textFilter,
   client: z.optional(idSchema),
+  /** The search box: a strain, a parent or sample lot holding the text, or a result's id. */
+  q: tableSearchSchema,
   ...(Object.fromEntries(FIGURE_IDS.map((id) => [id, figureFilter])) as Record<FigureColumn, typeof figureFilter>),
 });
 export type AdminTestResultsQuery = z.output<typeof adminTestResultsQuerySchema>;

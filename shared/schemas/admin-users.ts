@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cursorSchema, idSchema, isoDateTime } from './common.ts';
+import { cursorSchema, idSchema, isoDateTime, tableSearchSchema } from './common.ts';
 
 // The admin users table (spec 3 §2, §7: getUsers, getUserCsv, PUT/DELETE user/{id},
 // getUserBinders, getUserBindercount). The row never carries the login subject or session ids.
@@ -22,6 +22,8 @@ export const adminUserRowSchema = z.object({
   lastName: z.optional(z.string()),
   phone: z.optional(z.string()),
   clientAssignment: z.optional(idSchema),
+  /** The company's name, where the user belongs to one (the table links it by name). */
+  companyName: z.optional(z.string()),
   adminUser: z.boolean(),
   processorUser: z.boolean(),
   dispensaryUser: z.boolean(),
@@ -34,9 +36,15 @@ export const adminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export const pageQuerySchema = z.object({
+const pageQuerySchema = z.object({
   limit: z.optional(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, 'must be a number from 1 to 100'))),
   cursor: z.optional(cursorSchema),
+});
+
+/** The users table: a page, optionally narrowed by the search box (name, e-mail or company). */
+export const usersQuerySchema = z.object({
+  ...pageQuerySchema.shape,
+  q: tableSearchSchema,
 });
 
 export const usersAnswerSchema = z.object({

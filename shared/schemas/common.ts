@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import * as commonMessages from '../messages/common.ts';
 
 // zod/mini: the same validation as classic zod at a fraction of the bundle (12 KB against 450 KB),
 // which every Lambda and the first page visit would otherwise carry.
@@ -38,3 +39,10 @@ export const imageLink = z
 
 /** A path with one id ({id}); here rather than with the consumer schemas, so a route that needs only this bundles no more. */
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** An admin table's search box (`q`): searched on the server, trimmed, 2 to 64 characters. */
+export const tableSearchSchema = z.optional(
+  z
+    .string()
+    .check(z.trim(), z.minLength(2, commonMessages.searchTooShort), z.maxLength(64, commonMessages.searchTooLong)),
+);

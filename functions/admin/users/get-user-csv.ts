@@ -31,12 +31,13 @@ export const USER_CSV_COLUMNS = [
  * starting with =, +, - or @ is quoted so a spreadsheet never runs it as a formula.
  */
 export const handler = securedRoute(admin.getUserCsv, async () => {
-  const key = `${MEDIA.private.exports}users/${newId()}.csv`;
+  // the link's last segment is the name a browser saves it under: what it is and the day it was made
+  const key = `${MEDIA.private.exports}users/${newId()}/cannastamp-users-${new Date().toISOString().slice(0, 10)}.csv`;
   const file = await multipartWriter(key, 'text/csv; charset=utf-8');
   await file.write(`${USER_CSV_COLUMNS.join(',')}\r\n`);
   for await (const users of eachUserPage()) {
     if (users.length === 0) continue;
-    const rows = users.map(toRow);
+    const rows = users.map((u) => toRow(u));
     const csv = Papa.unparse(
       { fields: [...USER_CSV_COLUMNS], data: rows.map((r) => USER_CSV_COLUMNS.map((c) => r[c] ?? '')) },
       { header: false, escapeFormulae: true, newline: '\r\n' },

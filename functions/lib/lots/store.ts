@@ -3,6 +3,7 @@ import { updateOf } from '#lib/table/update-expression';
 import type { Lot } from '#shared/schemas/catalog';
 import type { LOT_STATUSES } from '#shared/constants';
 import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { FILTER_READ_BUDGET } from '#lib/table/filtered-page';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
 import { productKey } from '#lib/products/keys';
 import { pipelineQueue } from '#lib/pipeline/keys';
@@ -208,8 +209,9 @@ export async function latestProductLots(productId: string, limit: number): Promi
 /**
  * The admin lot table's page. Without a client: the pipeline lots of one status (gsi3
  * `PIPELINE#<status>`, by creation). With one: that client's lots of a type (gsi1, by last
- * change), filtered by status when one is named, queried on until the page is full (the cursor is
- * the last lot answered).
+ * change), filtered by status when one is named. A search keeps the lots whose id or lab lot id
+ * holds the text. A filtered page reads at most FILTER_READ_BUDGET lots, then answers what it found
+ * and a cursor to go on (the last lot answered, or where the reading stopped).
  */
 export async function listLotsForAdmin({
   limit,
@@ -218,6 +220,7 @@ export async function listLotsForAdmin({
   client,
   lotType,
   newestFirst,
+  search,
 }: {
   limit: number;
   cursor?: string | undefined;
@@ -225,12 +228,19 @@ export async function listLotsForAdmin({
   client?: string | undefined;
   lotType: Lot['lotType'];
   newestFirst: boolean;
+  search?: string | undefined;
 }): Promise<{ items: Lot[]; nextCursor: string | null }> {
   const index = client ? 'gsi1' : 'gsi3';
   const partition = client ? clientLotsPartition(client, lotType) : pipelineQueue(status ?? 'pending');
-  const filtered = !!client && !!status;
+  const byStatus = !!client && !!status;
+  const filters = [
+    ...(byStatus ? ['processingInfo.#st = :s'] : []),
+    // ids are lowercase hex; a lab's lot id is kept as the lab typed it, mostly upper case
+    ...(search ? ['(contains(#id, :q) OR contains(s2sId, :q) OR contains(s2sId, :Q))'] : []),
+  ];
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined = decodeCursor(cursor, { index, partition });
+  let read = 0;
   do {
     const r = await ddb.send(
       new QueryCommand({
@@ -238,17 +248,25 @@ export async function listLotsForAdmin({
         IndexName: index,
         KeyConditionExpression: `${index}pk = :p`,
         ScanIndexForward: !newestFirst,
-        ExpressionAttributeValues: { ':p': partition, ...(filtered ? { ':s': status } : {}) },
-        ...(filtered
-          ? { FilterExpression: 'processingInfo.#st = :s', ExpressionAttributeNames: { '#st': 'status' } }
+        ExpressionAttributeValues: {
+          ':p': partition,
+          ...(byStatus ? { ':s': status } : {}),
+          ...(search ? { ':q': search.toLowerCase(), ':Q': search.toUpperCase() } : {}),
+        },
+        ...(filters.length
+          ? {
+              FilterExpression: filters.join(' AND '),
+              ExpressionAttributeNames: { ...(byStatus && { '#st': 'status' }), ...(search && { '#id': '_id' }) },
+            }
           : {}),
-        Limit: limit + 1 - items.length,
+        Limit: filters.length ? Math.min(FILTER_READ_BUDGET - read, 200) : limit + 1 - items.length,
         ExclusiveStartKey: start,
       }),
     );
+    read += r.ScannedCount ?? 0;
     items.push(...(r.Items ?? []));
     start = r.LastEvaluatedKey;
-  } while (start && items.length <= limit);
-  const shown = pageWithLookahead({ Items: items }, limit, index);
+  } while (start && items.length <= limit && read < FILTER_READ_BUDGET);
+  const shown = pageWithLookahead({ Items: items, LastEvaluatedKey: start }, limit, index);
   return { items: shown.items.map((i) => stripKeys<Lot>(i)), nextCursor: shown.nextCursor };
 }

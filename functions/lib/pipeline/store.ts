@@ -5,7 +5,7 @@ import type { TestResultDraft } from '#shared/schemas/coa-service';
 import type { coaPrefillSchema } from '#shared/schemas/coa-prefill';
 import type * as z from 'zod/mini';
 import type { TestResult } from '#shared/schemas/test-result';
-import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { draftKey } from '#lib/test-results/keys';
 import { publishResultPuts } from '#lib/test-results/store';
 import { lotKey, lotSortKey, productLotsPartition } from '#lib/lots/keys';
@@ -34,6 +34,9 @@ export async function getPipelineDraft(id: string, consistent = true): Promise<P
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: draftKey(id), ConsistentRead: consistent }));
   return r.Item ? stripKeys<PipelineDraft>(r.Item) : undefined;
 }
+
+/** Several drafts at once (the admin lot table's page), in no order; a missing one is left out. */
+export const getPipelineDrafts = (ids: string[]) => batchGet<PipelineDraft>([...new Set(ids)].map(draftKey));
 
 /** The lots a staff member holds at a stage (gsi4, their own partition). */
 export async function heldLots(userId: string, stage: Stage): Promise<Lot[]> {

@@ -92,6 +92,29 @@ describe('the handler stack', () => {
   });
 });
 
+describe("a route's refused query", () => {
+  const filters = {
+    ...route,
+    method: 'GET',
+    query: z.object({
+      thc: z.optional(z.string().check(z.regex(/^\d+$/, 'must be a number'))),
+      page: z.optional(z.string().check(z.regex(/^\d+$/, 'must be a number'))),
+    }),
+    body: z.undefined(),
+    queryNames: { thc: 'THC filter' },
+  } satisfies RouteDef;
+  const get = httpRoute(filters, async () => ({ ok: true }));
+  const ask = async (query: Record<string, string>) => {
+    const r = await get(event({ queryStringParameters: query, body: undefined }), context);
+    return JSON.parse(r.body ?? '{}') as { errorMessage?: string };
+  };
+
+  it('names a field the route names in words, and any other by its path', async () => {
+    expect((await ask({ thc: 'lots' })).errorMessage).toBe('THC filter: must be a number');
+    expect((await ask({ page: 'two' })).errorMessage).toBe('query.page: must be a number');
+  });
+});
+
 describe('a secured route', () => {
   const OWNER = '111111111111111111111111';
   const secured = {

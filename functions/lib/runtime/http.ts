@@ -117,11 +117,17 @@ const bodyParsing = (route: RouteDef, read = readJson): MiddlewareObj => ({
   },
 });
 
-/** "field: reason" for every failed check, so a caller can tell which input to fix. */
-export function describeIssues(where: string, error: $ZodError): string {
+/**
+ * "field: reason" for every failed check, so a caller can tell which input to fix; a field the
+ * route names in words (`names`) is said by its name.
+ */
+export function describeIssues(where: string, error: $ZodError, names?: Readonly<Record<string, string>>): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${[where, ...i.path].filter((p) => p !== '').join('.')}: ${i.message}`)
+    .map((i) => {
+      const named = names?.[String(i.path[0])];
+      return `${named ?? [where, ...i.path].filter((p) => p !== '').join('.')}: ${i.message}`;
+    })
     .join('; ');
 }
 
@@ -130,7 +136,8 @@ const validation = (route: RouteDef): MiddlewareObj => ({
     const event = (request as unknown as Request).event;
     const check = (schema: z.ZodMiniType, value: unknown, where: string) => {
       const r = schema.safeParse(value);
-      if (!r.success) throw badRequest(describeIssues(where, r.error));
+      if (!r.success)
+        throw badRequest(describeIssues(where, r.error, where === 'query' ? route.queryNames : undefined));
       return r.data;
     };
     event.parsed = {

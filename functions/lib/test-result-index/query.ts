@@ -31,6 +31,8 @@ interface Columns {
   samples: string[];
   updated: string[];
   lower: { strain: string[]; parentLot: string[]; sampleLot: string[] };
+  /** The search box's haystack: strain, parent lot and sample lot, lowercased, one string a row. */
+  searchable: string[];
   figures: Float64Array[];
 }
 
@@ -54,6 +56,8 @@ function columnsOf(rows: TestRow[]): Columns {
       parentLot: parents.map((x) => x.toLowerCase()),
       sampleLot: samples.map((x) => x.toLowerCase()),
     },
+    // joined by a character no one types, so a text never matches across two fields
+    searchable: rows.map((r) => `${r.strain}\u0001${r.parentLot}\u0001${r.sampleLot}`.toLowerCase()),
     figures,
   };
 }
@@ -124,6 +128,11 @@ function filtersOf(q: AdminTestResultsQuery): Test[] {
     const needle = q[column]?.trim().toLowerCase();
     const xs = t.lower[column];
     if (needle) tests.push((i) => xs[i]!.includes(needle));
+  }
+  const search = q.q?.trim().toLowerCase();
+  if (search) {
+    const haystack = t.searchable;
+    tests.push((i) => haystack[i]!.includes(search) || t.ids[i] === search);
   }
   const thc = t.figures[FIG.thcTotal]!;
   const cbd = t.figures[FIG.cbdTotal]!;

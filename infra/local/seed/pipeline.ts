@@ -6,6 +6,8 @@ import type { WciaDocument } from '#shared/schemas/wcia';
 import { addToQualityWeek } from '#lib/pipeline/store';
 import { putPendingEntry } from '#lib/pipeline/store/coa-service';
 import { countFields } from '#lib/pipeline/fields';
+import { markConfirmed, putNewUpload } from '#lib/uploads/store';
+import { UPLOAD_TYPES } from '#shared/schemas/upload';
 import { BUCKETS } from '../../table.ts';
 import { makeId, type DemoData } from './demo-data.ts';
 import { LEFT, lineY, textPdf } from './pdf.ts';
@@ -136,14 +138,24 @@ export async function seedPipelineDemo(data: DemoData, s3: S3Client): Promise<vo
       myrcene: Math.round((0.4 + n / 20) * 100) / 100,
       limonene: Math.round((0.2 + n / 25) * 100) / 100,
     };
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: BUCKETS.media,
-        Key: key,
-        Body: textPdf([linesOf(c)]),
-        ContentType: 'application/pdf',
-      }),
-    );
+    const pdf = textPdf([linesOf(c)]);
+    await s3.send(new PutObjectCommand({ Bucket: BUCKETS.media, Key: key, Body: pdf, ContentType: 'application/pdf' }));
+    // the upload as the producer's browser made it: the admin lot table names the certificate by it
+    await putNewUpload({
+      _id: uploadId,
+      clientId: owner._id,
+      purpose: 'coa',
+      contentType: 'application/pdf',
+      fileName: `${strain} COA ${c.sample}.pdf`,
+      pendingKey: `private/uploads/${owner._id}/${uploadId}.pdf`,
+      key,
+      maxBytes: UPLOAD_TYPES['application/pdf'].maxBytes,
+      state: 'pending',
+      createdBy: `5c3d${(2).toString(16).padStart(20, '0')}`,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await markConfirmed(uploadId, pdf.length, createdAt);
     // the second certificate came with its lab's WCIA JSON file too: the reader prefers it
     const wcia = n === 1 ? { key: `private/coas/${owner._id}/${makeId(33, n)}.json`, doc: wciaOf(c) } : undefined;
     if (wcia)

@@ -1,5 +1,5 @@
 import { route } from '../../route-def.ts';
-import { adminLotsQuerySchema, adminLotsSchema } from '../../schemas/admin-lots.ts';
+import { adminLotsQuerySchema, adminLotsSchema, LOT_QUERY_NAMES } from '../../schemas/admin-lots.ts';
 
 // The admin lot table (spec 3 §2 /admin/lots): admins only, on the server.
 
@@ -10,6 +10,7 @@ export const adminGetLots = /* @__PURE__ */ route({
   handler: 'admin/lots/get-lots',
   access: 'admin',
   query: adminLotsQuerySchema,
+  queryNames: LOT_QUERY_NAMES,
   response: adminLotsSchema,
   needs: { table: 'read' },
 });

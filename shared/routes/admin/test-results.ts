@@ -1,5 +1,9 @@
 import { route } from '../../route-def.ts';
-import { adminTestResultsQuerySchema, adminTestResultsSchema } from '../../schemas/admin-test-results.ts';
+import {
+  adminTestResultsQuerySchema,
+  adminTestResultsSchema,
+  TEST_QUERY_NAMES,
+} from '../../schemas/admin-test-results.ts';
 
 // The admin test table (spec 3 §2 /admin/testResults): admins only, on the server.
 
@@ -10,6 +14,7 @@ export const adminGetTestResults = /* @__PURE__ */ route({
   handler: 'admin/test-results/get-test-results',
   access: 'admin',
   query: adminTestResultsQuerySchema,
+  queryNames: TEST_QUERY_NAMES,
   response: adminTestResultsSchema,
   needs: { table: 'read' },
 });

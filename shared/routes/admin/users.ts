@@ -4,12 +4,12 @@ import {
   binderCountAnswerSchema,
   countAnswerSchema,
   deletedUserAnswerSchema,
-  pageQuerySchema,
   setUserRoleBodySchema,
   userAnswerSchema,
   userBindersQuerySchema,
   userParamsSchema,
   usersAnswerSchema,
+  usersQuerySchema,
 } from '../../schemas/admin-users.ts';
 import { binderAnswerSchema } from '../../schemas/binder.ts';
 import { linkAnswerSchema } from '../../schemas/exports.ts';
@@ -17,13 +17,14 @@ import { linkAnswerSchema } from '../../schemas/exports.ts';
 // The admin users table (spec 3 §2 /admin/users, §7 admin calls; docs/admin-users.md). Admins only:
 // the route stack refuses everyone else with 401/403 before reading the request.
 
-/** getUsers: a page of users, newest account first. */
+/** getUsers: a page of users, newest account first; `q` searches name, e-mail and company. */
 export const getUsers = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/admin/getUsers',
   handler: 'admin/users/get-users',
   access: 'admin',
-  query: pageQuerySchema,
+  query: usersQuerySchema,
+  queryNames: { q: 'Search', limit: 'Rows per page', cursor: 'Page' },
   response: usersAnswerSchema,
   needs: { table: 'read' },
 });

@@ -67,6 +67,35 @@ describe('/admin/clients', () => {
     await context.close();
   });
 
+  it("sets a company's admin user picked by name or e-mail, never a typed id", async () => {
+    const token = `Qz${newId().slice(-8)}`;
+    const name = `Picker Farms ${token}`;
+    const company = await freshCompany({ name });
+    const owner = await memberOf(base, { firstName: token, lastName: 'Owner' });
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${base}/admin/clients?f.name=${encodeURIComponent(name)}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const picker = page.getByRole('combobox', { name: `Admin user of ${name}` });
+    await picker.fill(token.toLowerCase());
+    const option = page.getByRole('option', { name: `${owner.email} · ${token} Owner` });
+    await option.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await option.click();
+    await page.getByRole('button', { name: `Set the admin user of ${name}` }).click();
+    await expect.poll(async () => (await stored(company.id))?.adminUser).toBe(owner.userId);
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('status')
+      .filter({ hasText: 'Saved' })
+      .waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText(owner.email, { exact: true })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone and a desktop', async () => {
     // a company's name and a Pro request are whatever was typed: a long word must wrap, not widen the page
     useLocalTable();
@@ -103,7 +132,7 @@ describe('/admin/clients', () => {
     // the seeded companies have their admin users: the demo producer runs the first producer
     await page.goto(`${base}/admin/clients?f.name=Evergreen`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    await page.getByText('producer@demo.cannastamp.test').waitFor();
+    await page.getByText('producer@demo.cannastamp.test', { exact: true }).first().waitFor();
     await context.close();
   });
 

@@ -6,6 +6,10 @@ import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
 import { addLot } from '#test/support/data/lots';
+import { addConfirmedUpload } from '#test/support/data/uploads';
+import { addTestResult } from '#test/support/data/test-results';
+import type { TestResult } from '#shared/schemas/test-result';
+import { buildDemoData } from '#infra/local/seed/demo-data';
 
 // /admin/lots in a real browser as the demo admin: the pipeline's lots by status and a client's
 // lots, the filters in the address, axe, and a phone and a desktop.
@@ -58,6 +62,69 @@ describe('/admin/lots', () => {
     await page.getByRole('cell', { name: 'completed' }).waitFor();
     expect(await page.getByRole('link', { name: done.s2sId! }).getAttribute('href')).toBe(`/lab-result/${done._id}`);
     await page.getByLabel('Filter by Type').selectOption('shipment');
+    await page.getByText('No lots match.').waitFor();
+    await context.close();
+  });
+
+  it("shows each lot's product, strain, producer and certificate file, and finds a lot from the search box", async () => {
+    const company = await freshCompany({ name: 'Browser Named Lots' });
+    const product = buildDemoData().products[0]!;
+    const owner = { _id: company.id, name: 'Browser Named Lots' };
+    const at = new Date().toISOString();
+    const uploadId = newId();
+    const key = `private/coas/${company.id}/${uploadId}.pdf`;
+    await addConfirmedUpload({
+      _id: uploadId,
+      clientId: company.id,
+      purpose: 'coa',
+      contentType: 'application/pdf',
+      fileName: 'Blue Dream March certificate.pdf',
+      pendingKey: `private/uploads/${company.id}/${uploadId}.pdf`,
+      key,
+      maxBytes: 1000,
+      createdBy: newId(),
+      createdAt: at,
+      updatedAt: at,
+    });
+    const lot = {
+      _id: newId(),
+      s2sId: `NAMED-${company.id.slice(-6)}`,
+      lotType: 'parentLot',
+      product: product._id,
+      producer: owner,
+      owner,
+      testResult: newId(),
+      available: true,
+      createdAt: at,
+      updatedAt: at,
+    } as Lot;
+    await addTestResult({
+      _id: lot.testResult!,
+      dataOwner: company.id,
+      producer: company.id,
+      testLab: { _id: newId(), name: 'Lab' },
+      sampleTypeCategory: 'Flower',
+      sampleType: 'Flower',
+      strain: 'Blue Dream',
+      testDate: '2026-03-01',
+      pdfFiles: [key],
+      approved: true,
+      createdAt: at,
+      updatedAt: at,
+    } as TestResult);
+    await addLot(lot);
+    const { context, page } = await asAdmin();
+    await page.goto(`${base}/admin/lots?f.client=${company.id}`);
+    const row = page.getByRole('row', { name: new RegExp(lot.s2sId!) });
+    await row.waitFor();
+    for (const text of [product.name, 'Blue Dream', 'Browser Named Lots', 'Blue Dream March certificate.pdf'])
+      await row.getByRole('cell', { name: text, exact: true }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // the search box finds the lot by the lab's lot id, in any case
+    await page.getByRole('textbox', { name: 'Search lots' }).fill(lot.s2sId!.toLowerCase());
+    await expect.poll(() => new URL(page.url()).searchParams.get('f.q')).toBe(lot.s2sId!.toLowerCase());
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Search lots' }).fill('no-such-lot');
     await page.getByText('No lots match.').waitFor();
     await context.close();
   });

@@ -3,6 +3,13 @@ import type { Lot } from '#shared/schemas/catalog';
 import { newId } from '#lib/base/ids';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { addLot } from '#test/support/data/lots';
+import { addConfirmedUpload } from '#test/support/data/uploads';
+import { addPendingEntry } from '#test/support/data/pipeline';
+import { addTestResult } from '#test/support/data/test-results';
+import type { AdminLotRow } from '#shared/schemas/admin-lots';
+import type { TestResult } from '#shared/schemas/test-result';
+import * as commonMessages from '#shared/messages/common';
+import { buildDemoData } from '#infra/local/seed/demo-data';
 
 const base = inject('baseUrl');
 
@@ -77,5 +84,98 @@ describe('admin lots', () => {
     expect((await admin.get('/api/admin/lots?status=lost')).status).toBe(400);
     const other = await admin.get(`/api/admin/lots?client=${company.id}&limit=1`);
     expect((await admin.get(`/api/admin/lots?status=review&cursor=${other.body.nextCursor}`)).status).toBe(400);
+  });
+
+  it('shows each lot with its product, strain, producer and certificate file, and searches by lot id', async () => {
+    const demoProduct = buildDemoData().products[0]!;
+    const at = new Date().toISOString();
+    const owner = { _id: company.id, name: 'Lot Owner' };
+    // a published result for a product, its certificate uploaded under the producer's own file name
+    const uploadId = newId();
+    const key = `private/coas/${company.id}/${uploadId}.pdf`;
+    await addConfirmedUpload({
+      _id: uploadId,
+      clientId: company.id,
+      purpose: 'coa',
+      contentType: 'application/pdf',
+      fileName: 'Northern Lights lab report.pdf',
+      pendingKey: `private/uploads/${company.id}/${uploadId}.pdf`,
+      key,
+      maxBytes: 1000,
+      createdBy: admin.userId,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const published: Lot = {
+      _id: newId(),
+      s2sId: 'WA-LOT-4471',
+      lotType: 'parentLot',
+      product: demoProduct._id,
+      producer: owner,
+      owner,
+      testResult: newId(),
+      available: true,
+      createdAt: at,
+      updatedAt: new Date(Date.now() + 10_000).toISOString(),
+    } as Lot;
+    await addTestResult({
+      _id: published.testResult!,
+      dataOwner: company.id,
+      producer: company.id,
+      testLab: { _id: newId(), name: 'Lab' },
+      sampleTypeCategory: 'Flower',
+      sampleType: 'Flower',
+      strain: 'Northern Lights',
+      testDate: '2026-03-01',
+      pdfFiles: [key],
+      approved: true,
+      createdAt: at,
+      updatedAt: at,
+    } as TestResult);
+    await addLot(published);
+    // a certificate still in data entry: only its draft names the file (kept from a link: no upload)
+    const inEntry: Lot = {
+      _id: newId(),
+      lotType: 'parentLot',
+      producer: owner,
+      owner,
+      testResult: newId(),
+      available: false,
+      processingInfo: { status: 'pending' },
+      createdAt: at,
+      updatedAt: at,
+    } as Lot;
+    await addPendingEntry(inEntry, {
+      _id: inEntry.testResult!,
+      dataOwner: company.id,
+      producer: company.id,
+      lotId: inEntry._id,
+      pdfFiles: [`private/coas/${company.id}/${newId()}.json`],
+      submittedBy: admin.userId,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const rows = (await admin.get(`/api/admin/lots?client=${company.id}&limit=100`)).body.lots as AdminLotRow[];
+    expect(rows.find((l) => l._id === published._id)).toMatchObject({
+      productName: demoProduct.name,
+      strain: 'Northern Lights',
+      producer: owner,
+      certificateFiles: ['Northern Lights lab report.pdf'],
+    });
+    const entry = rows.find((l) => l._id === inEntry._id)!;
+    expect(entry.certificateFiles).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.json$/)]);
+    expect(entry).not.toHaveProperty('productName');
+    // the search box: the lab's lot id in any case, or part of the lot's own id
+    const search = async (q: string, scope = `client=${company.id}&`) =>
+      ids(await admin.get(`/api/admin/lots?${scope}q=${encodeURIComponent(q)}`));
+    expect(await search('wa-lot-44')).toEqual([published._id]);
+    expect(await search(published._id.slice(8))).toEqual([published._id]);
+    expect(await search(inEntry._id, '')).toEqual([inEntry._id]);
+    expect(await search('no-such-lot')).toEqual([]);
+    const short = await admin.get(`/api/admin/lots?q=x`);
+    expect(short).toMatchObject({ status: 400, body: { errorMessage: `Search: ${commonMessages.searchTooShort}` } });
+    expect((await admin.get('/api/admin/lots?status=lost')).body.errorMessage).toMatch(/^Processing status filter: /);
+    const producer = await memberOf(base, { processorUser: true, clientAssignment: company.id });
+    expect((await producer.get(`/api/admin/lots?client=${company.id}&q=wa-lot`)).status).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { EFFECT_WAIT_MS } from '#test/support/waits';
+import * as commonMessages from '#shared/messages/common';
+import * as messages from '#shared/messages/admin/test-results';
 import type { AdminTestRow } from '#shared/schemas/admin-test-results';
 import type { TestResult } from '#shared/schemas/test-result';
 import { newId } from '#lib/base/ids';
@@ -77,11 +79,31 @@ describe('admin test results', () => {
     expect(none.body).toEqual({ error: false, testResults: [], total: 0 });
   });
 
-  it('refuses a malformed filter or sort with 400', async () => {
-    expect((await mine('thc=lots')).status).toBe(400);
+  it('searches strain, parent lot, sample lot or id from one box', async () => {
+    expect(strains(await mine('q=kush'))).toEqual(['Alpha Kush']);
+    expect(strains(await mine('q=PL-2'))).toEqual(['Beta Haze']);
+    expect(strains(await mine('q=s-pl-3'))).toEqual(['Gamma Cure']);
+    expect(strains(await mine(`q=${tests['Beta Haze']!._id}`))).toEqual(['Beta Haze']);
+    // with the other filters
+    expect(strains(await mine('q=pl-&stamp=cbd'))).toEqual(['Gamma Cure']);
+    expect((await mine('q=k')).body.errorMessage).toBe(`Search: ${commonMessages.searchTooShort}`);
+  });
+
+  it('refuses a malformed filter or sort with 400, naming the filter in words', async () => {
+    const thc = await mine('thc=lots');
+    expect(thc).toMatchObject({ status: 400, body: { errorMessage: `THC filter: ${messages.badFigureFilter}` } });
+    expect((await mine('myrcene=x')).body.errorMessage).toBe(`Myrcene filter: ${messages.badFigureFilter}`);
+    expect((await mine('testDate=March')).body.errorMessage).toBe(`Test Date filter: ${messages.badDateFilter}`);
+    expect((await admin.get('/api/admin/testResults?client=acme')).body.errorMessage).toMatch(/^Client filter: /);
     expect((await mine('testDate=March')).status).toBe(400);
     expect((await mine('sort=price')).status).toBe(400);
     expect((await mine('limit=101')).status).toBe(400);
+    for (const r of [thc, await mine('sort=price')]) expect(r.body.errorMessage).not.toMatch(/query\./);
+  });
+
+  it('answers nobody but admins', async () => {
+    const producer = await memberOf(base, { processorUser: true, clientAssignment: company.id });
+    expect((await producer.get(`/api/admin/testResults?q=kush`)).status).toBe(403);
   });
 
   it('follows a changed and a deleted result', async () => {

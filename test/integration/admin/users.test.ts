@@ -1,9 +1,11 @@
 import Papa from 'papaparse';
 import { describe, expect, inject, it } from 'vitest';
 import * as messages from '#shared/messages/admin/users';
+import * as commonMessages from '#shared/messages/common';
 import { buildDemoData } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
-import { memberOf } from '#test/support/producers';
+import { newId } from '#lib/base/ids';
+import { freshCompany, memberOf } from '#test/support/producers';
 import { session, uniqueIp } from '#test/support/session';
 import { storedItem } from '#test/support/table';
 import { userKey } from '#lib/users/keys';
@@ -159,6 +161,47 @@ describe('the admin users table', () => {
     expect(binder.status).toBe(200);
     expect(binder.body.items.map((i: { usage: string }) => i.usage).sort()).toEqual(['Relaxing', 'Sleeping']);
     expect(binder.body.products.map((p: { _id: string }) => p._id)).toEqual([product._id]);
+  });
+
+  it('searches by name, e-mail and company on the server, names each company, and refuses a search in words', async () => {
+    const admin = await signIn('admin');
+    const token = `Qz${newId().slice(-8)}`;
+    const company = await freshCompany({ name: `Searchable ${token} Farms` });
+    const member = await memberOf(base, { firstName: 'Ordinary', clientAssignment: company.id, processorUser: true });
+    const named = await memberOf(base, { firstName: token, lastName: 'Person' });
+    const ids = async (q: string) => {
+      const r = await admin.get(`/api/admin/getUsers?q=${encodeURIComponent(q)}`);
+      expect(r.status).toBe(200);
+      return r.body.users as { _id: string; companyName?: string; clientAssignment?: string }[];
+    };
+    // the name as typed or in any case, and the company's name, each finds only the users it means
+    expect((await ids(token.toLowerCase())).map((u) => u._id)).toEqual(
+      expect.arrayContaining([named.userId, member.userId]),
+    );
+    const byName = await ids(`${token.toLowerCase()} `);
+    expect(byName.every((u) => u._id === named.userId || u.clientAssignment === company.id)).toBe(true);
+    const byCompany = (await ids(`${token} farms`.toUpperCase().slice(0, 12))).find((u) => u._id === member.userId);
+    expect(byCompany).toMatchObject({ companyName: `Searchable ${token} Farms`, clientAssignment: company.id });
+    expect((await ids(member.email.slice(0, 14))).map((u) => u._id)).toContain(member.userId);
+    expect(await ids(`${token}-nobody`)).toEqual([]);
+    // every page names the company, searched or not
+    const page = await admin.get('/api/admin/getUsers?limit=5');
+    expect(page.body.users.find((u: { _id: string }) => u._id === member.userId)).toMatchObject({
+      companyName: `Searchable ${token} Farms`,
+    });
+    const short = await admin.get('/api/admin/getUsers?q=a');
+    expect(short.status).toBe(400);
+    expect(short.body.errorMessage).toBe(`Search: ${commonMessages.searchTooShort}`);
+    const long = await admin.get(`/api/admin/getUsers?q=${'x'.repeat(65)}`);
+    expect(long.body.errorMessage).toBe(`Search: ${commonMessages.searchTooLong}`);
+    expect((await (await signIn('producer')).get(`/api/admin/getUsers?q=${token}`)).status).toBe(403);
+  });
+
+  it('names the CSV for what it is and the day', async () => {
+    const r = await (await signIn('admin')).post('/api/admin/getUserCsv');
+    expect(new URL(r.body.link).pathname).toMatch(
+      new RegExp(`/cannastamp-users-${new Date().toISOString().slice(0, 10)}\\.csv$`),
+    );
   });
 
   it('answers nobody but admins', async () => {

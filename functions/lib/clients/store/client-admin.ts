@@ -1,8 +1,8 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminClientRow } from '#shared/schemas/admin-clients';
 import type { Client } from '#shared/schemas/catalog';
 import { batchGet, ddb, stripKeys, tableName } from '#lib/table/dynamodb';
-import { decodeCursor, encodeCursor } from '#lib/table/page-cursor';
+import { filteredPage } from '#lib/table/filtered-page';
 import { updateOf } from '#lib/table/update-expression';
 import { ALL_CLIENTS, clientKey, clientRecord } from '#lib/clients/keys';
 import { getClient } from '#lib/clients/store';
@@ -14,8 +14,6 @@ import { clientMembersPartition, userKey } from '#lib/users/keys';
 // lowercased name the option lists already keep (gsi1sk `<name>#<id>`).
 
 const CLIENTS = { index: 'gsi3', partition: ALL_CLIENTS } as const;
-/** How many items a filtered page reads at most before it answers what it found (and a cursor). */
-const FILTER_READ_BUDGET = 1000;
 
 const setOrNot = (b: boolean | undefined) => (b ? ('set' as const) : ('not set' as const));
 
@@ -61,41 +59,13 @@ export async function listClientsPage(
   cursor?: string,
   name?: string,
 ): Promise<{ clients: Client[]; nextCursor: string | null }> {
-  const items: Record<string, unknown>[] = [];
-  let start = decodeCursor(cursor, CLIENTS) as Record<string, unknown> | undefined;
-  let read = 0;
-  do {
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: CLIENTS.index,
-        KeyConditionExpression: 'gsi3pk = :p',
-        ...(name
-          ? {
-              FilterExpression: 'contains(gsi1sk, :n)',
-              ExpressionAttributeValues: { ':p': CLIENTS.partition, ':n': name.toLowerCase() },
-            }
-          : { ExpressionAttributeValues: { ':p': CLIENTS.partition } }),
-        ScanIndexForward: false,
-        Limit: name ? Math.min(FILTER_READ_BUDGET - read, 200) : limit - items.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    read += r.ScannedCount ?? 0;
-    items.push(...(r.Items ?? []));
-    start = r.LastEvaluatedKey;
-    if (items.length >= limit) {
-      // a filtered read may find more than asked: the next page starts after the last one answered
-      const kept = items.slice(0, limit);
-      const last = kept[kept.length - 1]!;
-      const more = items.length > limit || start !== undefined;
-      return {
-        clients: kept.map((i) => stripKeys<Client>(i)),
-        nextCursor: more ? encodeCursor({ pk: last.pk, sk: last.sk, gsi3pk: last.gsi3pk, gsi3sk: last.gsi3sk }) : null,
-      };
-    }
-  } while (start && read < FILTER_READ_BUDGET);
-  return { clients: items.map((i) => stripKeys<Client>(i)), nextCursor: encodeCursor(start) };
+  const page = await filteredPage(
+    CLIENTS,
+    limit,
+    cursor,
+    name ? { expression: 'contains(gsi1sk, :n)', values: { ':n': name.toLowerCase() } } : undefined,
+  );
+  return { clients: page.items.map((i) => stripKeys<Client>(i)), nextCursor: page.nextCursor };
 }
 
 /** A new company; the id is new, so the write only guards against a collision. */

@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { AdminUserRow, UserToggle } from '#shared/schemas/admin-users';
 import type { User } from '#shared/schemas/user';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
-import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
+import { filteredPage, type ItemFilter } from '#lib/table/filtered-page';
 import { ALL_USERS, emailKey, userKey, userPartition } from '#lib/users/keys';
 
 // The admin side of users (docs/admin-users.md): the table's pages, its count, role toggles. Users
@@ -11,13 +11,14 @@ import { ALL_USERS, emailKey, userKey, userPartition } from '#lib/users/keys';
 const USERS = { index: 'gsi3', partition: ALL_USERS } as const;
 
 /** A stored user as the admin table shows it: never its login subject or its session ids. */
-export const toRow = (u: User): AdminUserRow => ({
+export const toRow = (u: User, companyName?: string): AdminUserRow => ({
   _id: u._id,
   email: u.email,
   ...(u.firstName !== undefined && { firstName: u.firstName }),
   ...(u.lastName !== undefined && { lastName: u.lastName }),
   ...(u.phone !== undefined && { phone: u.phone }),
   ...(u.clientAssignment !== undefined && { clientAssignment: u.clientAssignment }),
+  ...(companyName !== undefined && { companyName }),
   adminUser: u.adminUser ?? false,
   processorUser: u.processorUser ?? false,
   dispensaryUser: u.dispensaryUser ?? false,
@@ -29,27 +30,47 @@ export const toRow = (u: User): AdminUserRow => ({
   updatedAt: u.updatedAt,
 });
 
-/** One page of users, newest first. */
+/** What the users table's search box looks for: the text, and the companies whose name holds it. */
+export interface UserSearch {
+  text: string;
+  companyIds: readonly string[];
+}
+
+/**
+ * The spellings a search matches: DynamoDB's contains() is case-sensitive and users keep names as
+ * typed, so the text is tried as typed, lower case, capitalised and upper case ('ann' finds Ann).
+ */
+const spellings = (text: string) => {
+  const lower = text.toLowerCase();
+  return [...new Set([text, lower, lower.charAt(0).toUpperCase() + lower.slice(1), text.toUpperCase()])];
+};
+
+/** The filter a search is: e-mail, first or last name holding the text, or a member of a matched company. */
+function searchFilter(search: UserSearch): ItemFilter {
+  const values: Record<string, unknown> = {};
+  const parts: string[] = [];
+  spellings(search.text).forEach((t, i) => {
+    values[`:t${i}`] = t;
+    parts.push(`contains(email, :t${i})`, `contains(firstName, :t${i})`, `contains(lastName, :t${i})`);
+  });
+  if (search.companyIds.length) {
+    const names = search.companyIds.map((id, i) => {
+      values[`:c${i}`] = id;
+      return `:c${i}`;
+    });
+    parts.push(`clientAssignment IN (${names.join(', ')})`);
+  }
+  return { expression: parts.join(' OR '), values };
+}
+
+/** One page of users, newest first; with a search, those it matches (a filtered page may be short). */
 export async function listUsersPage(
   limit: number,
   cursor?: string,
+  search?: UserSearch,
 ): Promise<{ users: User[]; nextCursor: string | null }> {
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: USERS.index,
-      KeyConditionExpression: 'gsi3pk = :p',
-      ExpressionAttributeValues: { ':p': USERS.partition },
-      ScanIndexForward: false,
-      Limit: limit + 1,
-      ExclusiveStartKey: decodeCursor(cursor, USERS),
-    }),
-  );
-  const shown = pageWithLookahead(r, limit, USERS.index);
-  return {
-    users: shown.items.map((i) => stripKeys<User>(i)),
-    nextCursor: shown.nextCursor,
-  };
+  const page = await filteredPage(USERS, limit, cursor, search && searchFilter(search));
+  return { users: page.items.map((i) => stripKeys<User>(i)), nextCursor: page.nextCursor };
 }
 
 /** Every user, a page at a time, for the CSV: the caller holds one page in memory, never the list. */

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type Paging } from './data-table.tsx';
+import { DataTable, type DataTableProps, type Paging } from './data-table.tsx';
 import { useTableParams } from './use-table-params.ts';
 
 interface Row {
@@ -26,7 +26,21 @@ const columns = [
 
 type Status = 'pending' | 'success' | 'error';
 
-function Harness({ rows, paging, status, error }: { rows: Row[]; paging: Paging; status: Status; error?: unknown }) {
+type Extras = Pick<DataTableProps<Row>, 'search' | 'filterPanel' | 'columnChoice'>;
+
+function Harness({
+  rows,
+  paging,
+  status,
+  error,
+  extras,
+}: {
+  rows: Row[];
+  paging: Paging;
+  status: Status;
+  error?: unknown;
+  extras?: Extras | undefined;
+}) {
   const controls = useTableParams({ size: 10 });
   return (
     <DataTable
@@ -40,20 +54,57 @@ function Harness({ rows, paging, status, error }: { rows: Row[]; paging: Paging;
       status={status}
       errorText="Could not load"
       error={error}
+      {...extras}
     />
   );
 }
 
-const render = (url: string, rows: Row[], paging: Paging, status: Status = 'success', error?: unknown) =>
+const render = (
+  url: string,
+  rows: Row[],
+  paging: Paging,
+  status: Status = 'success',
+  error?: unknown,
+  extras?: Extras,
+) =>
   renderToStaticMarkup(
     <MantineProvider>
       <MemoryRouter initialEntries={[url]}>
-        <Harness rows={rows} paging={paging} status={status} error={error} />
+        <Harness rows={rows} paging={paging} status={status} error={error} extras={extras} />
       </MemoryRouter>
     </MantineProvider>,
   );
 
 describe('DataTable', () => {
+  it('keeps the filters in a closed panel behind a button counting the active ones, with one search box', () => {
+    const html = render(
+      '/t?f.strain=haze&f.q=kush',
+      [{ id: 'a', strain: 'Blue Dream', thc: 21 }],
+      { kind: 'offset', total: 1 },
+      'success',
+      undefined,
+      { filterPanel: true, search: { label: 'Search tests' } },
+    );
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*Filters \(1 active\)/);
+    expect(html).toMatch(/<div[^>]*role="search"[^>]*aria-label="Filter Tests"[^>]*hidden=""/);
+    expect(html).toContain('Search tests');
+    expect(html).toContain('value="kush"');
+  });
+
+  it('hides the chosen columns until shown, and counts the shown ones', () => {
+    const html = render(
+      '/t',
+      [{ id: 'a', strain: 'Blue Dream', thc: 21 }],
+      { kind: 'offset', total: 1 },
+      'success',
+      undefined,
+      { columnChoice: { storageKey: 'test-columns', hidden: ['thc'] } },
+    );
+    expect(html).toContain('Columns (2 of 3)');
+    expect(html).not.toMatch(/<th[^>]*>.*THC/);
+    expect(html).not.toContain('21');
+  });
+
   it('is a captioned table in a focusable scrolling region, sortable headers as buttons with aria-sort', () => {
     const html = render('/t?sort=strain&dir=desc', [{ id: 'a', strain: 'Blue Dream', thc: 21 }], {
       kind: 'offset',

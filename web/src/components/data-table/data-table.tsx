@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { isApiError } from '#web/api/errors.ts';
+import { ColumnChooser, useColumnChoice, type ColumnChoice } from './column-chooser.tsx';
 import { PAGE_SIZES } from './table-params.ts';
 import type { TableControls } from './use-table-params.ts';
 import './data-table.css';
@@ -22,6 +23,11 @@ export type ColumnFilter =
       options: readonly { value: string; label: string }[];
       /** What no choice means (the server's default): 'All' unless said. */
       emptyLabel?: string;
+    }
+  /** A control of the page's own (a picker that searches by name), given the filter's label and value. */
+  | {
+      kind: 'custom';
+      render: (filter: { label: string; value: string; onChange: (value: string) => void }) => ReactNode;
     };
 
 declare module '@tanstack/react-table' {
@@ -59,7 +65,16 @@ export interface DataTableProps<Row> {
   fresh?: boolean;
   /** Anything above the table (actions), after the filters. */
   toolbar?: ReactNode;
+  /** One search box over the table, searched on the server: its address key is `f.q`. */
+  search?: { label: string; placeholder?: string };
+  /** The column filters behind a 'Filters' button that counts the active ones (a table with many). */
+  filterPanel?: boolean;
+  /** Columns past what fits 1280 px start hidden; a 'Columns' button shows them (kept per browser). */
+  columnChoice?: ColumnChoice;
 }
+
+/** The address key of a table's search box. */
+export const SEARCH_FILTER = 'q';
 
 const FILTER_DELAY_MS = 400;
 
@@ -119,9 +134,15 @@ export function DataTable<Row>({
   error,
   fresh = false,
   toolbar,
+  search,
+  filterPanel = false,
+  columnChoice,
 }: DataTableProps<Row>) {
   const { params } = controls;
   const sorting: SortingState = params.sort ? [params.sort] : [];
+  const columnVisibility = useColumnChoice(columnChoice);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
   const table = useReactTable<Row>({
     data: (rows ?? []) as Row[],
     columns,
@@ -131,7 +152,7 @@ export function DataTable<Row>({
     manualSorting: true,
     manualFiltering: true,
     enableMultiSort: false,
-    state: { sorting },
+    state: { sorting, columnVisibility: columnVisibility.visibility },
   });
   // a server-sorted table always has an order (its default when the address names none), so a
   // header toggles between ascending and descending and never to 'unsorted'
@@ -139,8 +160,12 @@ export function DataTable<Row>({
   const regionId = useId();
   const filterColumns = table.getAllLeafColumns().filter((c) => c.columnDef.meta?.filter);
   const visibleRows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length;
-  const labelOf = (id: string) => table.getColumn(id)?.columnDef.meta?.label ?? id;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const activeFilters = filterColumns.filter((c) => params.filters[c.id]).length;
+  const labelOf = (id: string) => {
+    const def = table.getColumn(id)?.columnDef;
+    return def?.meta?.label ?? (typeof def?.header === 'string' ? def.header : id);
+  };
 
   const pageNumber = paging?.kind === 'offset' ? params.page : controls.cursorPage;
   const pageCount = paging?.kind === 'offset' ? Math.max(1, Math.ceil(paging.total / params.size)) : undefined;
@@ -157,12 +182,57 @@ export function DataTable<Row>({
 
   return (
     <div className="data-table">
+      {(search || filterPanel || columnChoice) && (
+        <Group className="data-table-bar" gap="sm" align="flex-end" wrap="wrap" mb="sm">
+          {search && (
+            <div role="search" aria-label={search.label} className="data-table-search">
+              <TextFilter
+                label={search.label}
+                value={params.filters[SEARCH_FILTER] ?? ''}
+                placeholder={search.placeholder}
+                onChange={(v) => controls.setFilter(SEARCH_FILTER, v)}
+              />
+            </div>
+          )}
+          {filterPanel && filterColumns.length > 0 && (
+            <Button
+              size="xs"
+              variant={activeFilters ? 'filled' : 'default'}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((o) => !o)}
+            >
+              {activeFilters ? `Filters (${activeFilters} active)` : 'Filters'}
+            </Button>
+          )}
+          {columnChoice && (
+            <ColumnChooser
+              caption={caption}
+              columns={table
+                .getAllLeafColumns()
+                .filter((c) => c.getCanHide())
+                .map((c) => ({ id: c.id, label: labelOf(c.id) }))}
+              visibility={columnVisibility.visibility}
+              onChange={columnVisibility.change}
+            />
+          )}
+        </Group>
+      )}
       {filterColumns.length > 0 && (
-        <div className="data-table-filters" role="search" aria-label={`Filter ${caption}`}>
+        <div
+          className="data-table-filters"
+          role="search"
+          aria-label={`Filter ${caption}`}
+          id={panelId}
+          hidden={filterPanel && !panelOpen}
+        >
           {filterColumns.map((column) => {
             const filter = column.columnDef.meta?.filter;
             const label = `Filter by ${labelOf(column.id)}`;
             const value = params.filters[column.id] ?? '';
+            const onChange = (v: string) => controls.setFilter(column.id, v);
+            if (filter?.kind === 'custom')
+              return <div key={column.id}>{filter.render({ label, value, onChange })}</div>;
             if (filter?.kind === 'select')
               return (
                 <NativeSelect
@@ -171,7 +241,7 @@ export function DataTable<Row>({
                   value={value}
                   size="xs"
                   data={[{ value: '', label: filter.emptyLabel ?? 'All' }, ...filter.options]}
-                  onChange={(e) => controls.setFilter(column.id, e.currentTarget.value)}
+                  onChange={(e) => onChange(e.currentTarget.value)}
                 />
               );
             return (
@@ -180,7 +250,7 @@ export function DataTable<Row>({
                 label={label}
                 value={value}
                 placeholder={filter?.placeholder}
-                onChange={(v) => controls.setFilter(column.id, v)}
+                onChange={onChange}
               />
             );
           })}

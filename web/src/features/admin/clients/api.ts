@@ -62,3 +62,10 @@ export async function declineProRequest(queries: QueryClient, r: ProRequest, rea
   await queries.invalidateQueries({ queryKey: [ADMIN_CLIENTS_KEY, 'pro-requests'] });
   return answer;
 }
+
+/** Users whose name or e-mail holds the text (the users table's search), for the admin user picker. */
+export const searchUsers = async (q: string, signal: AbortSignal) =>
+  (await call('getUsers', { query: { limit: '20', q } }, signal)).users.map((u) => ({
+    value: u._id,
+    label: [u.email, [u.firstName, u.lastName].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
+  }));

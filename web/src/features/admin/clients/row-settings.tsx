@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messagingBodySchema, type AdminClientRow } from '#shared/schemas/admin-clients';
 import { ActionError } from '#web/components/action-error.tsx';
-import { ADMIN_CLIENTS_KEY, setClientAdmin, setEntityMessaging, updateEntitySettings } from './api.ts';
+import { SavedNotice } from '#web/components/saved-notice.tsx';
+import { SearchPicker } from '#web/components/search-picker.tsx';
+import { ADMIN_CLIENTS_KEY, searchUsers, setClientAdmin, setEntityMessaging, updateEntitySettings } from './api.ts';
 
 // A clients row's controls. Each saves on its own; the server's refusal is shown under the control
 // as it says it ('Error Saving Entity. Rejection: …' for an admin change).
@@ -30,28 +32,36 @@ function useFollowing<T>(server: T): [T, (v: T) => void] {
   return [draft, setDraft];
 }
 
+/**
+ * The company's admin user, chosen by name or e-mail (the users table's search), never by typing an
+ * id: the server still refuses a user of another company in its own words.
+ */
 export function AdminUserControl({ row }: { row: AdminClientRow }) {
-  const [userId, setUserId] = useFollowing(row.adminUser ?? '');
+  const current = row.adminUser ?? '';
+  const [userId, setUserId] = useFollowing(current);
   const save = useSave((id: string) => setClientAdmin(row._id, id));
   return (
     <Stack gap={4} maw="19rem">
       <Text size="xs" className="admin-clients-wrap admin-clients-email">
         {row.adminEmail ?? 'No admin user'}
       </Text>
-      <Group gap="xs" wrap="nowrap">
-        <TextInput
-          size="xs"
-          w="15rem"
-          ff="monospace"
-          aria-label={`Admin user id of ${row.name}`}
-          placeholder="user id"
-          value={userId}
-          onChange={(e) => setUserId(e.currentTarget.value.trim())}
-        />
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <div style={{ width: '13rem' }}>
+          <SearchPicker
+            label={`Admin user of ${row.name}`}
+            value={userId}
+            selected={row.adminUser && row.adminEmail ? { value: row.adminUser, label: row.adminEmail } : undefined}
+            onChange={setUserId}
+            search={searchUsers}
+            queryKey={[ADMIN_CLIENTS_KEY, 'users']}
+            placeholder="Name or e-mail"
+            hideLabel
+          />
+        </div>
         <Button
           size="xs"
           variant="default"
-          disabled={!/^[0-9a-f]{24}$/.test(userId) || userId === row.adminUser}
+          disabled={!userId || userId === row.adminUser}
           loading={save.isPending}
           onClick={() => save.mutate(userId)}
           aria-label={`Set the admin user of ${row.name}`}
@@ -59,6 +69,7 @@ export function AdminUserControl({ row }: { row: AdminClientRow }) {
           Set
         </Button>
       </Group>
+      <SavedNotice saved={save.isSuccess && userId === current} />
       <ActionError error={save.error} />
     </Stack>
   );
@@ -80,6 +91,7 @@ export function PremiumControl({ row }: { row: AdminClientRow }) {
       ]}
       onChange={(e) => save.mutate(e.currentTarget.value as 'free' | 'pro')}
       error={save.error?.message}
+      description={save.isSuccess ? <SavedNotice saved /> : undefined}
     />
   );
 }
@@ -126,6 +138,7 @@ export function CoaControl({ row }: { row: AdminClientRow }) {
       >
         Save
       </Button>
+      <SavedNotice saved={save.isSuccess && !changed} />
       <ActionError error={save.error} />
     </Stack>
   );

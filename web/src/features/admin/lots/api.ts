@@ -12,6 +12,7 @@ export interface LotPageArgs {
   client: string | undefined;
   lotType: string | undefined;
   dir: 'asc' | 'desc';
+  q: string | undefined;
 }
 
 export const adminLotPageQuery = (args: LotPageArgs) =>

@@ -6,12 +6,17 @@ import { Link } from 'react-router';
 import { LOT_STATUSES, LOT_TYPES } from '#shared/constants';
 import * as messages from '#shared/messages/admin/lots';
 import type { Lot } from '#shared/schemas/catalog';
+import type { AdminLotRow } from '#shared/schemas/admin-lots';
 import { pages } from '#web/app/paths.ts';
-import { DataTable, type ColumnFilter } from '#web/components/data-table/data-table.tsx';
+import { DataTable, SEARCH_FILTER, type ColumnFilter } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
 import { adminLotPageQuery, lotClientsQuery } from './api.ts';
+import './admin-lots.css';
 
 const DEFAULTS = { size: 10, sort: { id: 'date', desc: true } };
+/** What fits 1280 px: the review outcome and the lot's type wait behind the column chooser. */
+const COLUMN_CHOICE = { storageKey: 'admin-lots-columns', hidden: ['outcome', 'lotType'] };
+const SEARCH = { label: 'Search lots', placeholder: 'Lot id or lab lot id' };
 const TYPE_LABELS: Record<Lot['lotType'], string> = {
   parentLot: 'Parent/Test Lot',
   distribution: 'Distribution',
@@ -21,7 +26,7 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const option = (value: string) => ({ value, label: value });
 
-const col = createColumnHelper<Lot>();
+const col = createColumnHelper<AdminLotRow>();
 const columnsFor = (clients: readonly { _id: string; name: string }[], byClient: boolean) => {
   const statusFilter: ColumnFilter = byClient
     ? { kind: 'select', options: LOT_STATUSES.map(option), emptyLabel: 'Any' }
@@ -38,6 +43,15 @@ const columnsFor = (clients: readonly { _id: string; name: string }[], byClient:
         const label = lot.s2sId ?? c.getValue();
         return published ? <Link to={pages.labResult.href({ lotId: c.getValue() })}>{label}</Link> : label;
       },
+    }),
+    col.accessor((l) => l.productName ?? '', { id: 'product', header: 'Product', enableSorting: false }),
+    col.accessor((l) => l.strain ?? '', { id: 'strain', header: 'Strain', enableSorting: false }),
+    col.accessor((l) => l.producer.name, { id: 'producer', header: 'Producer', enableSorting: false }),
+    col.accessor((l) => l.certificateFiles.join(', '), {
+      id: 'certificate',
+      header: 'Certificate',
+      enableSorting: false,
+      meta: { label: 'Certificate file' },
     }),
     col.accessor((l) => l.owner.name, {
       id: 'client',
@@ -100,13 +114,14 @@ export function AdminLotTable() {
       client,
       status: params.filters.status,
       lotType: client ? params.filters.lotType : undefined,
+      q: params.filters[SEARCH_FILTER],
       dir: params.sort?.desc === false ? 'asc' : 'desc',
     }),
   );
   const list = clients.data?.owners;
   const columns = useMemo(() => columnsFor(list ?? [], !!client), [list, client]);
   return (
-    <section aria-labelledby="admin-lots-title">
+    <section aria-labelledby="admin-lots-title" className="admin-lots">
       <Title order={1} fz="h2" id="admin-lots-title" mb="md">
         Lots
       </Title>
@@ -122,6 +137,8 @@ export function AdminLotTable() {
         error={page.error}
         fresh={!page.isPlaceholderData}
         errorText={messages.failedToList}
+        search={SEARCH}
+        columnChoice={COLUMN_CHOICE}
       />
     </section>
   );

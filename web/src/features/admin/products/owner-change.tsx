@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionError } from '#web/components/action-error.tsx';
+import { SavedNotice } from '#web/components/saved-notice.tsx';
 import { ADMIN_PRODUCTS_KEY, setProductOwner } from './api.ts';
 
 export interface OwnerOption {
@@ -49,6 +50,7 @@ export function OwnerChange({
           Move
         </Button>
       </Group>
+      <SavedNotice saved={move.isSuccess && choice === product.producer} text="Moved" />
       <ActionError error={move.error} />
     </Stack>
   );

@@ -3,31 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import * as messages from '#shared/messages/admin/test-results';
-import { FIGURE_COLUMNS, type AdminTestRow, type FigureColumn } from '#shared/schemas/admin-test-results';
+import {
+  FIGURE_COLUMNS,
+  FIGURE_LABELS,
+  type AdminTestRow,
+  type FigureColumn,
+} from '#shared/schemas/admin-test-results';
 import { pages } from '#web/app/paths.ts';
 import { ListStamp } from '#web/components/cannastamp.tsx';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
-import { adminTestPageQuery } from './api.ts';
+import { SearchPicker } from '#web/components/search-picker.tsx';
+import { adminTestPageQuery, companyNameQuery, searchCompanies } from './api.ts';
 
 const DEFAULTS = { size: 10, sort: { id: 'testDate', desc: true } };
 
-const FIGURE_LABELS: Record<FigureColumn, string> = {
-  thc: 'THC',
-  cbd: 'CBD',
-  cbn: 'CBN',
-  cbg: 'CBG',
-  terpenes: 'Terpenes',
-  myrcene: 'Myrcene',
-  alphaPinene: 'α-Pinene',
-  betaPinene: 'β-Pinene',
-  caryophyllene: 'Caryophyllene',
-  humulene: 'Humulene',
-  limonene: 'Limonene',
-  linalool: 'Linalool',
-  ocimene: 'Ocimene',
-  terpinolene: 'Terpinolene',
-};
 const figureOf = (row: AdminTestRow, column: FigureColumn): number => {
   const key = FIGURE_COLUMNS[column];
   return key === 'terpeneTotal' ? row.terpeneTotal : row.stamp[key];
@@ -59,7 +49,8 @@ const columns = [
   col.accessor('dataOwner', {
     id: 'client',
     header: 'Edit',
-    meta: text('Client id', 'Client id'),
+    enableHiding: false,
+    meta: { label: 'Client', filter: { kind: 'custom', render: (f) => <ClientFilter {...f} /> } },
     cell: (c) => (
       <Link
         to={pages.clientTestResult.href({ clientId: c.getValue(), testResultId: c.row.original._id })}
@@ -78,6 +69,40 @@ const columns = [
     }),
   ),
 ];
+
+/** The client filter: a company found by its name, sent as its id. */
+function ClientFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const chosen = useQuery(companyNameQuery(value || undefined));
+  const name = chosen.data?.entity.name;
+  return (
+    <SearchPicker
+      label={label}
+      value={value}
+      selected={value && name ? { value, label: name } : undefined}
+      onChange={onChange}
+      search={searchCompanies}
+      queryKey={['admin-tests', 'companies']}
+      placeholder="Company name"
+    />
+  );
+}
+
+/** What fits 1280 px: the single terpenes wait behind the column chooser (their total stays). */
+const COLUMN_CHOICE = {
+  storageKey: 'admin-tests-columns',
+  hidden: [
+    'myrcene',
+    'alphaPinene',
+    'betaPinene',
+    'caryophyllene',
+    'humulene',
+    'limonene',
+    'linalool',
+    'ocimene',
+    'terpinolene',
+  ],
+};
+const SEARCH = { label: 'Search tests', placeholder: 'Strain, lot or sample id' };
 
 /** /admin/testResults ('Tests', spec 3): every company's results, sorted and filtered on the server. */
 export function AdminTestTable() {
@@ -108,6 +133,9 @@ export function AdminTestTable() {
         error={page.error}
         fresh={!page.isPlaceholderData}
         errorText={messages.failedToList}
+        search={SEARCH}
+        filterPanel
+        columnChoice={COLUMN_CHOICE}
       />
     </section>
   );

@@ -7,11 +7,21 @@ import { call } from '#web/api/client.ts';
 export const ADMIN_USERS_KEY = 'admin-users';
 
 /** One page of the table, as the address says (the previous page stays shown while the next loads). */
-export const adminUserPageQuery = (args: { limit: number; cursor: string | undefined }) =>
+export const adminUserPageQuery = (args: { limit: number; cursor: string | undefined; q: string | undefined }) =>
   queryOptions({
     queryKey: [ADMIN_USERS_KEY, 'page', args],
     queryFn: ({ signal }) =>
-      call('getUsers', { query: { limit: String(args.limit), ...(args.cursor && { cursor: args.cursor }) } }, signal),
+      call(
+        'getUsers',
+        {
+          query: {
+            limit: String(args.limit),
+            ...(args.cursor && { cursor: args.cursor }),
+            ...(args.q && { q: args.q }),
+          },
+        },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 

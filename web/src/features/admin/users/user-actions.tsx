@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserToggle } from '#shared/schemas/admin-users';
 import { ActionError } from '#web/components/action-error.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { SavedNotice } from '#web/components/saved-notice.tsx';
 import { ADMIN_USERS_KEY, deleteUser, setUserRole, userBinderCountQuery } from './api.ts';
 
 /** Each role's words, for the column header and the checkbox's label. */
@@ -41,6 +42,7 @@ export function RoleToggle({
         disabled={save.isPending}
         onChange={(e) => save.mutate(e.currentTarget.checked)}
       />
+      <SavedNotice saved={save.isSuccess} />
       <ActionError error={save.error} />
     </>
   );

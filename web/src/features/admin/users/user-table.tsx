@@ -6,14 +6,19 @@ import { Link } from 'react-router';
 import type { AdminUserRow } from '#shared/schemas/admin-users';
 import { USER_TOGGLES } from '#shared/schemas/admin-users';
 import { pages } from '#web/app/paths.ts';
-import { DataTable } from '#web/components/data-table/data-table.tsx';
+import { DataTable, SEARCH_FILTER } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
 import { ActionError } from '#web/components/action-error.tsx';
 import { adminUserPageQuery, userCountQuery, userCsvLink } from './api.ts';
+import './admin-users.css';
 import { BinderCount, DeleteUser, ROLE_LABELS, RoleToggle } from './user-actions.tsx';
 
 const DEFAULTS = { size: 10 };
 const EMPTY = 'There are no users yet.';
+const NO_MATCH = 'No user matches the search.';
+/** What fits 1280 px: the rarer columns wait behind the column chooser. */
+const COLUMN_CHOICE = { storageKey: 'admin-users-columns', hidden: ['binder'] };
+const SEARCH = { label: 'Search users', placeholder: 'Name, e-mail or company' };
 const FAILED = 'The server failed to get the list of users.';
 
 const col = createColumnHelper<AdminUserRow>();
@@ -29,7 +34,8 @@ const columns = [
     enableSorting: false,
     cell: (c) => {
       const id = c.getValue();
-      return id ? <Link to={pages.clientProducts.href({ clientId: id })}>Company</Link> : '';
+      // a company deleted since the user joined it has no name left to show: its id says which
+      return id ? <Link to={pages.clientProducts.href({ clientId: id })}>{c.row.original.companyName ?? id}</Link> : '';
     },
   }),
   ...USER_TOGGLES.map((role) =>
@@ -51,7 +57,8 @@ const columns = [
 export function AdminUserTable() {
   const controls = useTableParams(DEFAULTS);
   const { params } = controls;
-  const page = useQuery(adminUserPageQuery({ limit: params.size, cursor: params.cursor }));
+  const q = params.filters[SEARCH_FILTER];
+  const page = useQuery(adminUserPageQuery({ limit: params.size, cursor: params.cursor, q }));
   const count = useQuery(userCountQuery());
   const csv = useMutation({
     mutationFn: userCsvLink,
@@ -70,23 +77,25 @@ export function AdminUserTable() {
     [count.data, csv],
   );
   return (
-    <section aria-labelledby="admin-users-title">
+    <section aria-labelledby="admin-users-title" className="admin-users">
       <Title order={1} fz="h2" id="admin-users-title" mb="md">
         Users
       </Title>
       <DataTable
-        caption="Every user, newest account first"
+        caption={q ? 'Users the search finds, newest account first' : 'Every user, newest account first'}
         columns={columns as never}
         rows={page.data?.users}
         rowId={(u) => u._id}
         controls={controls}
         paging={page.data && { kind: 'cursor', nextCursor: page.data.nextCursor }}
-        emptyText={EMPTY}
+        emptyText={q ? NO_MATCH : EMPTY}
         status={page.isError ? 'error' : page.isPending ? 'pending' : 'success'}
         error={page.error}
         fresh={!page.isPlaceholderData}
         errorText={FAILED}
         toolbar={toolbar}
+        search={SEARCH}
+        columnChoice={COLUMN_CHOICE}
       />
     </section>
   );

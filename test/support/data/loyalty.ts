@@ -1,6 +1,8 @@
 import { createMember, setCodeValidUntil, setConsent } from '#lib/loyalty/store/members';
 import { setMessageFields } from '#lib/loyalty/store/messages';
 import { createOffer } from '#lib/loyalty/store/offers';
+import { awardSource } from '#lib/loyalty/ledger';
+import { newId } from '#lib/base/ids';
 import type { Consent, LoyaltyMember } from '#shared/schemas/loyalty-member';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { useLocalTable } from '#test/support/table';
@@ -37,4 +39,39 @@ export async function changeConsent(clientId: string, phone: string, consent: Co
   const after = await setConsent(clientId, phone, consent);
   if (!after) throw new Error(`${phone} is not a member of ${clientId}`);
   return after;
+}
+
+/**
+ * Gives an active member `points` the way the ledger does: a purchase awarded by an offer that
+ * runs for that one millisecond alone, so no other award of the company's ever meets it.
+ */
+export async function givePoints(clientId: string, phone: string, points: number): Promise<void> {
+  useLocalTable();
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const offer = await createOffer({
+    _id: newId(),
+    client: clientId,
+    basePoints: points,
+    calculationMethod: 'basePoints',
+    startDate: new Date(now - 86_400_000).toISOString().slice(0, 10),
+    endDate: new Date(now + 86_400_000).toISOString().slice(0, 10),
+    timeZone: 'UTC',
+    startsAt: at,
+    endsAt: new Date(now + 1).toISOString(),
+    productSpecific: [],
+    pointOfferType: 'general',
+    sendMessage: false,
+    status: 'active',
+    multiple: true,
+    awardedPoints: 0,
+    createdBy: newId(),
+    createdAt: at,
+    updatedAt: at,
+  });
+  const purchase = { id: newId(), clientId, phone, at, productIds: [newId()] };
+  const [awarded] = (await awardSource({ kind: 'purchase', purchase })).filter(
+    (r) => typeof r !== 'string' && r.offerId === offer._id,
+  );
+  if (!awarded) throw new Error(`${phone} was not given ${points} points`);
 }

@@ -82,8 +82,8 @@ export const redeemReward = /* @__PURE__ */ route({
   params: memberPhoneParamsSchema,
   body: redeemBodySchema,
   response: redeemAnswerSchema,
-  // the member's confirmation text is queued to loyalty-sends (the SQS client beside the phone check)
-  needs: { table: 'write', queues: [QUEUES.loyaltySends], profile: { bundleKb: 400 } },
+  // the member's confirmation text is queued to loyalty-sends: the SQS client beside the phone check, 360 KB
+  needs: { table: 'write', queues: [QUEUES.loyaltySends], profile: { bundleKb: MEMBER_BUNDLE_KB } },
 });
 
 /** Staff reverse a redemption with a reason: one reversing ledger entry, once. */

@@ -3,14 +3,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as memberMessages from '#shared/messages/client/loyalty-members';
 import * as messages from '#shared/messages/client/loyalty-rewards';
 import { addDays, dayIn } from '#shared/points-offers';
-import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import type { Reward } from '#shared/schemas/loyalty-rewards';
 import { freshStore, elsewhere } from '#test/support/kiosk';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { pngBytes, upload } from '#test/support/uploads';
 import { storedItem, storedItems } from '#test/support/table';
 import { setClient } from '#test/support/data/clients';
-import { addMember, givePoints } from '#test/support/data/loyalty';
+import { addActiveMember, givePoints } from '#test/support/data/loyalty';
 import { balanceKey, memberPartition, messageKey, POINTS_PREFIX, sendKey } from '#lib/loyalty/keys';
 
 // Rewards on the local runtime: a store defines, lists and edits them; a member redeems one (the
@@ -53,19 +52,7 @@ const zoneWhere = (day: boolean) =>
 /** An active member with `points`, in a zone of the given time of day. */
 async function memberWith(clientId: string, points: number, timeZone = zoneWhere(true)): Promise<string> {
   const phone = national();
-  const at = new Date().toISOString();
-  const m: LoyaltyMember = {
-    phone: `+1${phone}`,
-    clientId,
-    zip: '98101',
-    timeZone,
-    loyaltyStatus: 'active',
-    categoryPreferences: [],
-    consent: { status: 'granted', at, source: 'kiosk', wording: 'Yes, text me.', address: '203.0.113.7' },
-    joinedAt: at,
-    updatedAt: at,
-  };
-  await addMember(m);
+  await addActiveMember(clientId, `+1${phone}`, { timeZone });
   if (points > 0) await givePoints(clientId, `+1${phone}`, points);
   return phone;
 }

@@ -106,7 +106,7 @@ export function Component() {
           )}
           {member && <MemberBadge member={member} />}
           {member && (
-            <Button size="md" color="green.9" onClick={() => setRewardsOpen(true)}>
+            <Button size="md" variant="white" color="green.9" onClick={() => setRewardsOpen(true)}>
               {rewardMessages.kioskRewardsButton}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -116,7 +116,7 @@ export function RewardForm({
             value={category}
             onChange={setCategory}
           />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="date"
               label={messages.startDateLabel}
@@ -130,7 +130,7 @@ export function RewardForm({
               value={endDate}
               onChange={(e) => setEndDate(e.currentTarget.value)}
             />
-          </Group>
+          </SimpleGrid>
           <ImageField clientId={clientId} purpose="client" label="reward image" value={image} onChange={setImage} />
           <FormFailure>{problem ?? failure}</FormFailure>
           <Group>

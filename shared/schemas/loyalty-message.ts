@@ -21,7 +21,8 @@ export const loyaltyMessageSchema = z.object({
   confirmationMessage: z.optional(z.string()),
   /** delivered ÷ sent, 0–100 */
   deliveryPercent: z.number(),
-  origin: z.enum(['message', 'offer']),
+  /** A business's message, a points offer's, or a reward's confirmation to the one member who redeemed it. */
+  origin: z.enum(['message', 'offer', 'reward']),
   offerId: z.optional(idSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

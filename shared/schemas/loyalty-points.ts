@@ -27,7 +27,7 @@ export const purchaseBodySchema = z.strictObject({
 export const purchaseAnswerSchema = z.object({ error: z.literal(false), purchase: purchaseSchema });
 
 /** One award: `points` under `offerId` for the check-in or purchase `sourceId`. */
-export const pointsEntrySchema = z.object({
+export const awardEntrySchema = z.object({
   /** The idempotency key: `<sourceId>#<offerId>`, one award per source and offer, ever. */
   key: z.string(),
   clientId: idSchema,
@@ -42,6 +42,30 @@ export const pointsEntrySchema = z.object({
   /** The offer's day of `at`, in the offer's zone: what `multiple: false` allows one award in. */
   day: z.iso.date(),
 });
+export type AwardEntry = z.infer<typeof awardEntrySchema>;
+
+/**
+ * A reward redeemed (points taken off, negative) or that redemption reversed by staff (given back):
+ * one entry each, keyed by the redemption (docs/client-loyalty-rewards.md).
+ */
+export const rewardEntrySchema = z.object({
+  /** `<redemptionId>` for the redemption, `<redemptionId>#reversal` for its reversal. */
+  key: z.string(),
+  clientId: idSchema,
+  phone: e164Schema,
+  source: z.enum(['redemption', 'reversal']),
+  redemptionId: idSchema,
+  rewardId: idSchema,
+  rewardName: z.string(),
+  points: z.int(),
+  at: isoDateTime,
+  /** Why staff reversed it (a reversal only). */
+  reason: z.optional(z.string()),
+});
+export type RewardEntry = z.infer<typeof rewardEntrySchema>;
+
+/** One entry of a member's ledger: what they earned, spent, or were given back. */
+export const pointsEntrySchema = z.union([awardEntrySchema, rewardEntrySchema]);
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
 export const pointsQuerySchema = z.object({

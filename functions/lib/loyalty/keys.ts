@@ -103,3 +103,24 @@ export const CONSENT_PREFIX = 'CONSENT#';
 
 /** The start of the sort keys of a member's points entries, in the member's partition. */
 export const POINTS_PREFIX = 'POINTS#';
+
+/** A reward a company's members can spend points on. */
+export const rewardKey = (clientId: string, id: string) => ({ pk: clientPartition(clientId), sk: `REWARD#${id}` });
+
+/** gsi1: a company's rewards, newest first (by when each was defined, so an edit does not move it). */
+export const clientRewardsPartition = (clientId: string) => `${clientPartition(clientId)}#REWARDS`;
+
+/** A member's redemption of a reward, in the member's partition, by its id (made from the caller's key). */
+export const redemptionKey = (clientId: string, phone: string, id: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: `REDEMPTION#${id}`,
+});
+
+/** gsi1: a company's redemptions, newest first. */
+export const clientRedemptionsPartition = (clientId: string) => `${clientPartition(clientId)}#REDEMPTIONS`;
+
+/** A member's running points balance: `ADD`ed in the transaction that writes each ledger entry. */
+export const balanceKey = (clientId: string, phone: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: 'BALANCE',
+});

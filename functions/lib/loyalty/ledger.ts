@@ -1,6 +1,6 @@
 import { dayIn } from '#shared/points-offers';
 import type { CheckIn } from '#shared/schemas/loyalty-member';
-import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
+import type { AwardEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { award, offersRunningAt, type NotAwarded } from '#lib/loyalty/store/points';
 
@@ -22,7 +22,7 @@ export function qualifies(offer: PointsOffer, source: LedgerSource): boolean {
 }
 
 /** The entry an offer gives a source: keyed by source and offer, so it can be written only once. */
-export function entryFor(offer: PointsOffer, source: LedgerSource): PointsEntry {
+export function entryFor(offer: PointsOffer, source: LedgerSource): AwardEntry {
   const s = source.kind === 'checkIn' ? source.checkIn : source.purchase;
   return {
     key: `${s.id}#${offer._id}`,
@@ -43,10 +43,10 @@ export function entryFor(offer: PointsOffer, source: LedgerSource): PointsEntry 
  * Awards a source under every offer it qualifies for. Each award is its own transaction, so one
  * offer's cap reached or day used does not stop another's; run again, it writes nothing new.
  */
-export async function awardSource(source: LedgerSource): Promise<(PointsEntry | NotAwarded)[]> {
+export async function awardSource(source: LedgerSource): Promise<(AwardEntry | NotAwarded)[]> {
   const s = source.kind === 'checkIn' ? source.checkIn : source.purchase;
   const offers = (await offersRunningAt(s.clientId, s.at)).filter((o) => qualifies(o, source) && o.basePoints > 0);
-  const results: (PointsEntry | NotAwarded)[] = [];
+  const results: (AwardEntry | NotAwarded)[] = [];
   for (const offer of offers) results.push(await award(entryFor(offer, source), offer));
   return results;
 }

@@ -66,6 +66,20 @@ export async function createLoyaltyMessage(
 }
 
 /**
+ * Writes a text to one member (a reward's confirmation), once per id: it is neither listed in the
+ * history nor due for a fan-out, since its one member is queued by the caller
+ * (#lib/loyalty/member-text); its fan-out is over from the start, so it completes like any message.
+ */
+export async function createMemberText(
+  input: { client: string; id: string; messageBody: string; origin: 'reward' },
+  now = new Date(),
+): Promise<LoyaltyMessage> {
+  const { message, key } = loyaltyMessageItem({ ...input, messageMediaAws: [] }, now);
+  const { item } = await putIfAbsent(message, key, { entity: 'loyaltyMessage', fannedOut: true, memberCount: 1 });
+  return item;
+}
+
+/**
  * The one delivery figure, wherever a message shows: delivered ÷ the texts the provider took, to a
  * tenth of a percent, so it reads the same as the counts beside it while texts are still on the way.
  */

@@ -3,5 +3,4 @@
 export const title = 'Loyalty' as const;
 /** Shown by a view whose data is still loading, so switching view while loading says so (spec 3 §2). */
 export const waitForData = 'please wait for data to load' as const;
-export const rewardsUnavailable = 'Rewards are not available yet.' as const;
 export const dataErrors = 'Data errors' as const;

@@ -6,7 +6,7 @@ import { base, useBrowser } from '#test/support/pages';
 import { setClient } from '#test/support/data/clients';
 
 // The loyalty page in a real browser: the side menu's Loyalty or Pro Loyalty entry by
-// loyaltyEnabled, the Go Pro prompt without loyalty, the toolbar with rewards not available yet;
+// loyaltyEnabled, the Go Pro prompt without loyalty, the toolbar's views (rewards among them);
 // axe and the phone and desktop layouts.
 
 const { signedIn } = useBrowser();
@@ -37,7 +37,7 @@ describe('the loyalty page', () => {
     await context.close();
   });
 
-  it('opens from the side menu with loyalty, its toolbar showing rewards as not available yet', async () => {
+  it('opens from the side menu with loyalty, its toolbar offering every view, rewards included', async () => {
     await setLoyalty(shop.id, true);
     const { context, page } = await signedIn(clerk);
     await page.goto(`${base}/client/${shop.id}/profile`);
@@ -46,9 +46,9 @@ describe('the loyalty page', () => {
     await page.waitForURL(`${base}/client/${shop.id}/loyalty`);
     expect(await menu.getByRole('link', { name: 'Pro Loyalty' }).count()).toBe(0);
     const toolbar = page.getByRole('tablist', { name: 'Loyalty views' });
-    const rewards = toolbar.getByRole('tab', { name: 'Rewards (not available yet)' });
+    const rewards = toolbar.getByRole('tab', { name: 'Rewards', exact: true });
     await rewards.waitFor();
-    expect(await rewards.isDisabled()).toBe(true);
+    expect(await rewards.isDisabled()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Go Pro for Loyalty' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await tooWide(page, () => rewards.waitFor())).toEqual([]);

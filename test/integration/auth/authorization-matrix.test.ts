@@ -468,6 +468,36 @@ const MATRIX: Record<RouteName, Row> = {
   listMembers: {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { paginate: { page: 0, pageSize: 10 } } }),
   },
+  // rewards of the demo dispensary: reads, and writes refused after the rule (a bad body, an unknown
+  // reward, redemption or member), so nothing is written or texted
+  listRewards: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  createReward: {
+    request: () => ({ params: { clientId: makeId(2, 0) }, body: { name: '', pointsCost: 0 } }),
+    answer: 400,
+  },
+  updateReward: {
+    request: () => ({
+      params: { clientId: makeId(2, 0), rewardId: newId() },
+      body: { name: 'Pre-roll', pointsCost: 100 },
+    }),
+    answer: 404,
+  },
+  memberRewards: { request: () => ({ params: { clientId: makeId(2, 0), phone: '2065550199' } }), answer: 404 },
+  redeemReward: {
+    request: () => ({
+      params: { clientId: makeId(2, 0), phone: '2065550199' },
+      body: { rewardId: newId(), key: 'short' },
+    }),
+    answer: 400,
+  },
+  reverseRedemption: {
+    request: () => ({
+      params: { clientId: makeId(2, 0), phone: '2065550199', redemptionId: newId() },
+      body: { reason: 'rang up twice' },
+    }),
+    answer: 404,
+  },
+  listRedemptions: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   // the provider's webhooks: public, and refused to everyone who does not sign as the company's provider
   providerStatusCallback: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 403 },
   providerInboundText: { request: () => ({ params: { clientId: makeId(1, 0) } }), answer: 403 },

@@ -1,9 +1,16 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
+import type { AwardEntry, PointsEntry, Purchase } from '#shared/schemas/loyalty-points';
 import type { PointsOffer } from '#shared/schemas/points-offer';
 import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
-import { clientOfferRunsPartition, earnedKey, memberPartition, offerKey, POINTS_PREFIX } from '#lib/loyalty/keys';
+import {
+  balanceKey,
+  clientOfferRunsPartition,
+  earnedKey,
+  memberPartition,
+  offerKey,
+  POINTS_PREFIX,
+} from '#lib/loyalty/keys';
 
 // The points ledger (docs/client-loyalty-offers.md, Ledger), in the member's own partition
 // `CLIENT#<clientId>#MEMBER#<e164>`:
@@ -19,7 +26,6 @@ import { clientOfferRunsPartition, earnedKey, memberPartition, offerKey, POINTS_
 
 const PURCHASE = 'PURCHASE#';
 const POINTS = POINTS_PREFIX;
-const BALANCE = 'BALANCE';
 
 /** A purchase as the table holds it: the stream's insert is what earns its points. */
 export const purchaseItem = (p: Purchase) => ({
@@ -71,7 +77,7 @@ const CONFLICT_ATTEMPTS = 8;
  * member's balance. Answers the entry, or why nothing was written. Transactions that collide on the
  * offer (awards to many members at once) are tried again after a short random pause.
  */
-export async function award(entry: PointsEntry, offer: PointsOffer): Promise<PointsEntry | NotAwarded> {
+export async function award(entry: AwardEntry, offer: PointsOffer): Promise<AwardEntry | NotAwarded> {
   const partition = memberPartition(entry.clientId, entry.phone);
   const room = offer.totalPoints === undefined ? undefined : offer.totalPoints - entry.points;
   const items = [
@@ -95,7 +101,7 @@ export async function award(entry: PointsEntry, offer: PointsOffer): Promise<Poi
     {
       Update: {
         TableName: tableName(),
-        Key: { pk: partition, sk: BALANCE },
+        Key: balanceKey(entry.clientId, entry.phone),
         UpdateExpression: 'ADD points :p SET entity = :e, clientId = :c, phone = :phone',
         ExpressionAttributeValues: {
           ':p': entry.points,
@@ -139,10 +145,10 @@ export async function award(entry: PointsEntry, offer: PointsOffer): Promise<Poi
   }
 }
 
-/** A member's running balance alone: what the kiosk greets a checked-in member with. */
-export async function balanceOf(clientId: string, phone: string): Promise<number> {
+/** A member's running balance alone: what the kiosk greets a checked-in member with, and shows with the rewards. */
+export async function balanceOf(clientId: string, phone: string, consistent = false): Promise<number> {
   const r = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: { pk: memberPartition(clientId, phone), sk: BALANCE } }),
+    new GetCommand({ TableName: tableName(), Key: balanceKey(clientId, phone), ConsistentRead: consistent }),
   );
   return Number(r.Item?.points ?? 0);
 }
@@ -156,7 +162,7 @@ export async function pointsOf(
 ): Promise<{ balance: number; entries: PointsEntry[]; nextCursor: string | null }> {
   const partition = memberPartition(clientId, phone);
   const [balance, page] = await Promise.all([
-    ddb.send(new GetCommand({ TableName: tableName(), Key: { pk: partition, sk: BALANCE }, ConsistentRead: true })),
+    ddb.send(new GetCommand({ TableName: tableName(), Key: balanceKey(clientId, phone), ConsistentRead: true })),
     ddb.send(
       new QueryCommand({
         TableName: tableName(),

@@ -3,6 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { AGE_GATE_COOKIE, KIOSK_COOKIES } from '#shared/cookies';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
+import * as rewardMessages from '#shared/messages/client/loyalty-rewards';
+import { Button } from '@mantine/core';
 import { CheckinCard } from '#web/features/kiosk/checkin/checkin-card.tsx';
 import { MemberBadge, type CheckedInMember } from '#web/features/kiosk/checkin/member-badge.tsx';
 import { LockAsKioskButton } from '#web/features/kiosk/lock/lock-button.tsx';
@@ -27,6 +29,10 @@ const AgeGate = lazy(() => import('#web/app/layout/age-gate.tsx').then((m) => ({
 const CheckinOverlay = lazy(() =>
   import('#web/features/kiosk/checkin/checkin-overlay.tsx').then((m) => ({ default: m.CheckinOverlay })),
 );
+// the checked-in member's rewards, loaded when first opened like the check-in
+const KioskRewardsDialog = lazy(() =>
+  import('#web/features/kiosk/rewards/rewards-dialog.tsx').then((m) => ({ default: m.KioskRewardsDialog })),
+);
 const UnlockDialog = lazy(() =>
   import('#web/features/kiosk/lock/unlock-dialog.tsx').then((m) => ({ default: m.UnlockDialog })),
 );
@@ -34,7 +40,7 @@ const UnlockDialog = lazy(() =>
 /**
  * /whitelabel/{clientId} (spec 3), outside the site chrome: the store's product browser, with
  * 'Lock as Kiosk' in its header, the checked-in member there too (the phone's last four digits; a
- * returning member greeted with their points), the loyalty check-in as the grid's first card while nobody is
+ * returning member greeted with their points, and their Rewards to redeem), the loyalty check-in as the grid's first card while nobody is
  * checked in, and the powered-by logo whose taps ask a locked kiosk for its PIN. 'Start Over'
  * also checks the member out. Outside the layout, it asks the site's age question itself of a
  * browser that has not answered it, unless the browser is a locked kiosk (its store checks age).
@@ -49,6 +55,7 @@ export function Component() {
   const [unlockSeen, setUnlockSeen] = useState(false);
   if (checkinOpen && !checkinSeen) setCheckinSeen(true);
   if (unlockOpen && !unlockSeen) setUnlockSeen(true);
+  const [rewardsOpen, setRewardsOpen] = useState(false);
   const [member, setMember] = useState<CheckedInMember>();
   const locked = readCookie(KIOSK_COOKIES.client) !== undefined;
   const onLogoTap = useLogoTaps(useCallback(() => setUnlockOpen(locked), [locked]));
@@ -98,6 +105,11 @@ export function Component() {
             </p>
           )}
           {member && <MemberBadge member={member} />}
+          {member && (
+            <Button size="md" variant="white" color="green.9" onClick={() => setRewardsOpen(true)}>
+              {rewardMessages.kioskRewardsButton}
+            </Button>
+          )}
           <LockAsKioskButton clientId={clientId} />
         </>
       )}
@@ -107,11 +119,23 @@ export function Component() {
       onLogoActivate={onLogoTap}
       {...(mayOrder && { sendCart })}
       waitingOrders={orderQueue.waiting}
-      onStartOver={() => setMember(undefined)}
+      onStartOver={() => {
+        setMember(undefined);
+        setRewardsOpen(false);
+      }}
       dialogs={
         <Suspense fallback={null}>
           {checkinSeen && (
             <CheckinOverlay clientId={clientId} opened={checkinOpen} onClose={closeCheckin} onCheckedIn={setMember} />
+          )}
+          {member && rewardsOpen && (
+            <KioskRewardsDialog
+              clientId={clientId}
+              phone={member.phone}
+              opened={rewardsOpen}
+              onClose={() => setRewardsOpen(false)}
+              onBalance={(points) => setMember((m) => m && { ...m, returning: true, points })}
+            />
           )}
           {unlockSeen && <UnlockDialog clientId={clientId} opened={unlockOpen} onClose={() => setUnlockOpen(false)} />}
         </Suspense>

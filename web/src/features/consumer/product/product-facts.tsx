@@ -3,7 +3,7 @@ import type { TestResult } from '#shared/schemas/test-result';
 import { terpenesByAmount } from './figures.ts';
 
 interface Props {
-  product: { productCategory: string; productType: string; strain?: string; productName?: string };
+  product: { productCategory: string; strain?: string; productName?: string };
   test: TestResult | undefined;
 }
 
@@ -11,7 +11,8 @@ interface Props {
 const TOP_TERPENES = 3;
 
 /**
- * The product's facts beside its title, read like a menu: what it is, its total THC and CBD (an
+ * The product's facts beside its title (its category and type are the tags above them), read like
+ * a menu: its strain and line, its total THC and CBD (an
  * edible's in milligrams), its leading terpenes by amount, and who tested it when.
  */
 export function ProductFacts({ product, test }: Props) {
@@ -24,12 +25,6 @@ export function ProductFacts({ product, test }: Props) {
   const potency = (v: number) => potencyText(v, product.productCategory);
   return (
     <dl className="product-facts">
-      <div>
-        <dt>Category</dt>
-        <dd>
-          {product.productCategory} · {product.productType}
-        </dd>
-      </div>
       {product.strain && product.strain !== 'Not Available' && (
         <div>
           <dt>Strain</dt>

@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { SCREENS, seriousViolations } from '#test/support/axe';
 import { demo } from '#test/support/ids';
 import { uniqueEmail, uniqueIp } from '#test/support/session';
-import { base, signUpConsumer, useBrowser } from '#test/support/pages';
+import { base, mainNav, signUpConsumer, useBrowser } from '#test/support/pages';
+import { shortenToken } from '#test/support/tokens';
 
 const { adult, signedIn } = useBrowser();
 const PASSWORD = 'Heart-Tap-Consumer-21!';
@@ -143,6 +144,51 @@ describe("the product page's heart and one-tap ratings", () => {
     );
     expect(await stored(page)).toEqual({ Sleeping: -1 });
     await heart(page, true).waitFor();
+    await context.close();
+  });
+
+  it('a rating whose session ran out asks to sign in on the page and is saved after it; a removal logs out', async () => {
+    const { context, page } = await adult();
+    const email = uniqueEmail('heart-expiry');
+    const r = await page.request.post(`${base}/api/authentication/signup`, {
+      data: { email, password: PASSWORD, passwordVer: PASSWORD, accountType: 'customer' },
+      headers: { origin: base, 'x-forwarded-for': uniqueIp() },
+    });
+    expect(r.status()).toBe(200);
+    await openProduct(page, true);
+    /** The session is over and nothing can renew it: its token ran out and the refresh token is gone. */
+    const endSession = async () => {
+      await shortenToken(context, -5, Math.floor(Date.now() / 1000) + 3600);
+      await context.clearCookies({ name: 'refresh' });
+    };
+
+    // spec 1 §4: a rating's save that meets the session's end re-renders the page, signed out
+    await endSession();
+    const working = page.getByRole('region', { name: 'Rate & Save' }).getByRole('listitem', { name: 'Working' });
+    await working.getByRole('button', { name: 'Working: thumbs up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(product.cleanUrl);
+    await mainNav(page).getByRole('button', { name: 'Sign In' }).waitFor();
+    await dialog.getByLabel('E-Mail').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    // signed in again, the thumb tapped is saved
+    await working.getByRole('button', { name: 'Change Working' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(product.cleanUrl);
+    expect(await stored(page)).toEqual({ Working: 1 });
+
+    // a removal (a delete) that meets the session's end logs out, and removes nothing
+    await heart(page, true).waitFor();
+    await endSession();
+    await heart(page, true).click();
+    await page.waitForURL(/\/home$/);
+    await dialog.waitFor();
+    await dialog.getByLabel('E-Mail').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await heart(page, true).waitFor();
+    expect(await stored(page)).toEqual({ Working: 1 });
     await context.close();
   });
 

@@ -95,6 +95,8 @@ const WORDING: Record<string, string | [string, number]> = {
   removeFavoriteAsk: ['{0} and your ratings for it will leave My Favorites.', 1],
   favoriteRemoved: ['{0} was removed from your favorites.', 1],
   removeFavoriteFailed: 'The favorite was not removed. Please try again.',
+  favoriteSaved: ['{0} is saved in your favorites.', 1],
+  favoriteRestored: ['{0} is back in your favorites.', 1],
   noMatch: "We didn't find a good match, but we are adding more every day!",
   similarFailed: 'Similar products did not load.',
   badCursor: 'must be a cursor from a previous page',

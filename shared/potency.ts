@@ -78,3 +78,20 @@ export const totalsCheck = (t: {
     cbd: check(t.cbdTotal, t.cbd, t.cbdA, totalCbd(t), { neutral: nd.cbd?.limit, acid: nd.cbdA?.limit }),
   };
 };
+
+/** Milligrams of a compound in an amount of product: percent of mass × grams × 10. */
+export const milligrams = (percent: number, grams: number) => percent * grams * 10;
+
+/** Whole milligrams with thousands separators from 10 mg; one decimal below, where it matters. */
+export function formatMg(mg: number): string {
+  if (mg >= 10) return `${Math.round(mg).toLocaleString('en-US')} mg`;
+  return `${(Math.round(mg * 10) / 10).toFixed(1).replace(/\.0$/, '')} mg`;
+}
+
+/**
+ * How a potency reads where shoppers look: edibles in milligrams (a lab's percent of mass is mg in
+ * each gram, × 10), everything else in percent. The results carry no package weight or serving
+ * size, so an edible's figure is per gram; a label printed for a weight states the package's mg.
+ */
+export const potencyText = (percent: number, category: string | undefined) =>
+  category === 'Edible' ? `${formatMg(milligrams(percent, 1))}/g` : `${(Math.round(percent * 10) / 10).toFixed(1)} %`;

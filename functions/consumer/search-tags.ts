@@ -17,6 +17,7 @@ const taggedPage = readCache(async (key) => {
       name: p.name,
       cleanUrl: p.cleanUrl,
       brand: { name: p.brand.name },
+      productCategory: p.productCategory,
       available: p.available,
       tags: p.tags,
       ...(lot

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as exportMessages from '../messages/client/exports.ts';
 import { cannastampPdfBodySchema } from '../schemas/labels.ts';
 import { STAMP_FIXTURES } from './fixtures.ts';
-import {
-  findLabelOption,
-  formatMg,
-  LABEL_OPTIONS,
-  milligrams,
-  PACKAGE_WEIGHTS,
-  renderLabel,
-  type LabelContent,
-} from './label.ts';
+import { findLabelOption, LABEL_OPTIONS, PACKAGE_WEIGHTS, renderLabel, type LabelContent } from './label.ts';
+import { formatMg, milligrams } from '../potency.ts';
 
 const content = (over: Partial<LabelContent> = {}): LabelContent => ({
   testResult: { ...STAMP_FIXTURES.thcDominant!, thcTotal: 20, cbdTotal: 0.1 },

@@ -1,6 +1,7 @@
 import type { TestResult } from '../schemas/test-result.ts';
 import { CANNABINOID_COLOURS, TERPENE_COLOURS } from './palette.ts';
 import { escapeXml, renderCannastamp, stampFigures } from './render.ts';
+import { formatMg, milligrams } from '../potency.ts';
 
 // The printable cannastamp labels (spec 2 section 9): the badge plus its figures, laid out on a
 // page the physical size of the label stock, in points (72 per inch). The PDF export prints this
@@ -36,15 +37,6 @@ export function findLabelOption(type: string, dimension1?: number, dimension2?: 
       (o.type === 'full' ||
         (o.dimension1 === dimension1 && (o.dimension2 === dimension2 || (o.type !== 'rectangular' && !dimension2)))),
   );
-}
-
-/** Milligrams of a compound in a package: percent of mass × grams × 10. */
-export const milligrams = (percent: number, grams: number) => percent * grams * 10;
-
-/** Whole milligrams with thousands separators from 10 mg; one decimal below, where it matters. */
-export function formatMg(mg: number): string {
-  if (mg >= 10) return `${Math.round(mg).toLocaleString('en-US')} mg`;
-  return `${(Math.round(mg * 10) / 10).toFixed(1).replace(/\.0$/, '')} mg`;
 }
 
 const formatPct = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)}%`;

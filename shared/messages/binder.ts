@@ -10,3 +10,6 @@ export const removeFavoriteTitle = 'Remove from favorites?' as const;
 export const removeFavoriteAsk = (name: string) => `${name} and your ratings for it will leave My Favorites.`;
 export const favoriteRemoved = (name: string) => `${name} was removed from your favorites.`;
 export const removeFavoriteFailed = 'The favorite was not removed. Please try again.' as const;
+// the product page's heart: our wording (docs/binder.md)
+export const favoriteSaved = (name: string) => `${name} is saved in your favorites.`;
+export const favoriteRestored = (name: string) => `${name} is back in your favorites.`;

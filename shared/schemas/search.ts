@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { idSchema } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
 
@@ -12,12 +13,16 @@ export const searchBodySchema = z.object({
   resultCount: z.optional(z.int().check(z.gte(1), z.lte(MAX_RESULT_COUNT))),
 });
 
-/** A search result (spec 1): name, cleanUrl, brand.name, latestLot.testResult, available. */
+/**
+ * A search result (spec 1): name, cleanUrl, brand.name, latestLot.testResult, available; and its
+ * category, which the cards show (absent for a product indexed before the index kept it).
+ */
 export const searchEntrySchema = z.object({
   _id: idSchema,
   name: z.string(),
   cleanUrl: z.string(),
   brand: z.object({ name: z.string() }),
+  productCategory: z.optional(z.enum(PRODUCT_CATEGORIES)),
   latestLot: z.optional(z.object({ _id: idSchema, testResult: z.optional(stampSummarySchema) })),
   available: z.boolean(),
 });

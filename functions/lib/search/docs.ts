@@ -24,6 +24,7 @@ export async function searchDocsFor(products: readonly (Product | string)[]): Pr
       ...(product.strain && product.strain !== 'Not Available' ? { strain: product.strain } : {}),
       brandName,
       cleanUrl: product.cleanUrl,
+      productCategory: product.productCategory,
       available: product.available,
       ...(lot ? { lotId: lot._id } : {}),
       ...(test ? { test: stampSummary(test) } : {}),

@@ -51,12 +51,13 @@ export async function currentIndex() {
 
 const entry = (d: LoadedSearchDoc) => {
   // link, lot and figures wait in the pack until an answer shows them
-  const { cleanUrl, lotId, test } = shownOf(d);
+  const { cleanUrl, lotId, test, productCategory } = shownOf(d);
   return {
     _id: d._id,
     name: d.name,
     cleanUrl,
     brand: { name: d.brandName },
+    ...(productCategory ? { productCategory } : {}),
     ...(lotId ? { latestLot: { _id: lotId, ...(test ? { testResult: test } : {}) } } : {}),
     available: d.available,
   };

@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { PRODUCT_CATEGORIES } from '#shared/constants';
 import type { StampSummary } from '#shared/schemas/stamp';
 import { termsOf, tieKey, type SearchDoc, type TokenizedDocs } from './engine.ts';
 import { packStore } from '#lib/table/packs';
@@ -14,6 +15,8 @@ import { packStore } from '#lib/table/packs';
 /** What the index keeps per product: what it matches on, and what an answer shows. */
 export interface StoredSearchDoc extends SearchDoc {
   cleanUrl: string;
+  /** What the search cards say the product is. */
+  productCategory?: (typeof PRODUCT_CATEGORIES)[number];
   lotId?: string;
   test?: StampSummary;
 }
@@ -52,8 +55,13 @@ const termsWithD8 = (d: StoredSearchDoc) => {
 
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The first byte of an unzipped pack in this format; the first format's JSON rows start with '['. */
-const FORMAT = 2;
+/**
+ * The first byte of an unzipped pack in this format; the first format's JSON rows start with '['.
+ * Format 3 added a byte per document for its category after the flags; format 2 packs still load,
+ * their products without a category until the worker or a rebuild writes their pack again.
+ */
+const FORMAT = 3;
+const WITHOUT_CATEGORY = 2;
 const HEADER = 32;
 // per document flags
 const AVAILABLE = 1,
@@ -80,6 +88,8 @@ interface PackShown {
   perDoc: number;
   mode: number;
   flags: Uint8Array;
+  /** Per document, 1 + its category's index in PRODUCT_CATEGORIES, 0 for none (and absent in a format 2 pack). */
+  categories?: Uint8Array;
   open?: { strings: string[]; figures: Int32Array | Float64Array };
 }
 
@@ -99,9 +109,9 @@ const align = (n: number, to: number) => Math.ceil(n / to) * to;
  * of id, name, product line, strain, brand), tie keys, term refs, the string table (JSON) and the
  * zipped shown part. Indexes take 16 bits unless the pack's table is too long for them.
  */
-function layout(n: number, refs: number, wide: boolean, tableBytes: number) {
+function layout(n: number, refs: number, wide: boolean, tableBytes: number, categories = true) {
   const w = wide ? 4 : 2;
-  const counts = align(HEADER + n, 2);
+  const counts = align(HEADER + n + (categories ? n : 0), 2);
   const fields = align(counts + n * 2, 4);
   const ties = align(fields + n * 5 * w, 8);
   const refsAt = ties + n * 8;
@@ -125,6 +135,7 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
   const termCount = table.length;
   const fields: number[] = [];
   const flags = new Uint8Array(n);
+  const categories = new Uint8Array(n);
   const counts = new Uint16Array(n);
   const ties = new Float64Array(n);
   const refs: number[] = [];
@@ -143,6 +154,7 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
       ref(d.brandName),
     );
     ties[i] = tieKey(d.name);
+    categories[i] = d.productCategory ? PRODUCT_CATEGORIES.indexOf(d.productCategory) + 1 : 0;
     const t = d.test;
     // the usual product links are rebuilt from the ids rather than stored again
     const url =
@@ -189,6 +201,7 @@ function packBytes(docs: readonly StoredSearchDoc[]): Uint8Array {
     head.setUint32(4 + i * 4, v, true),
   );
   out.set(flags, HEADER);
+  out.set(categories, HEADER + n);
   new Uint16Array(out.buffer, at.counts, n).set(counts);
   new Index(out.buffer, at.fields, n * 5).set(fields);
   new Float64Array(out.buffer, at.ties, n).set(ties);
@@ -235,7 +248,7 @@ function fromLegacyRow(r: LegacyRow): StoredSearchDoc {
 }
 
 function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
-  if (raw[0] !== FORMAT)
+  if (raw[0] !== FORMAT && raw[0] !== WITHOUT_CATEGORY)
     return unpack(
       packBytes(
         (JSON.parse(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) as LegacyRow[]).map(
@@ -254,7 +267,8 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
   const [n, termCount, refCount, figureCount, tableBytes, zippedBytes] = [0, 1, 2, 3, 4, 5].map((i) =>
     head.getUint32(4 + i * 4, true),
   ) as [number, number, number, number, number, number];
-  const at = layout(n, refCount, wide, tableBytes);
+  const withCategory = raw[0] === FORMAT;
+  const at = layout(n, refCount, wide, tableBytes, withCategory);
   const table = JSON.parse(Buffer.from(buf, at.table, tableBytes).toString('utf8')) as string[];
   const fields = new Index(buf, at.fields, n * 5);
   const flags = new Uint8Array(buf, HEADER, n);
@@ -266,6 +280,7 @@ function unpack(raw: Uint8Array): TokenizedDocs<LoadedSearchDoc> {
     perDoc: tested ? figureCount / tested : FIGURES.length,
     mode: head.getUint8(1),
     flags,
+    ...(withCategory ? { categories: new Uint8Array(buf, HEADER + n, n) } : {}),
   };
   const docs: LoadedSearchDoc[] = new Array(n);
   let s = 0;
@@ -320,16 +335,18 @@ function opened(pack: PackShown) {
 }
 
 /** What an answer shows of a loaded document: its link, lot and test, read from its pack. */
-export function shownOf(d: LoadedSearchDoc): Pick<StoredSearchDoc, 'cleanUrl' | 'lotId' | 'test'> {
+export function shownOf(d: LoadedSearchDoc): Pick<StoredSearchDoc, 'cleanUrl' | 'lotId' | 'test' | 'productCategory'> {
   const { strings, figures } = opened(d.pack);
   const scale = d.pack.mode === THOUSANDTHS ? 1000 : 1;
   const fl = d.pack.flags[d.at]!;
   let s = d.str;
   const own = fl & OWN_URL ? strings[s++]! : undefined;
   const lotId = fl & LOT ? strings[s++]! : undefined;
-  const out: Pick<StoredSearchDoc, 'cleanUrl' | 'lotId' | 'test'> = {
+  const out: Pick<StoredSearchDoc, 'cleanUrl' | 'lotId' | 'test' | 'productCategory'> = {
     cleanUrl: own ?? (fl & LOT_URL ? `/product/${d._id}/${lotId}` : `/product/${d._id}`),
   };
+  const category = PRODUCT_CATEGORIES[(d.pack.categories?.[d.at] ?? 0) - 1];
+  if (category) out.productCategory = category;
   if (lotId !== undefined) out.lotId = lotId;
   if (fl & TEST) {
     const test = { _id: strings[s++]!, strain: fl & TEST_STRAIN ? strings[s++]! : d.strain! } as StampSummary;

@@ -1,10 +1,8 @@
-import { createPrivateKey, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, signInWithModal, useBrowser } from '#test/support/pages';
+import { cookie, shortenToken } from '#test/support/tokens';
 
 // A session outlives its access token (docs/auth.md, Renewal): the app renews it ahead of the
 // token's expiry, a call that meets an expired token renews and is made again, and only a session
@@ -13,36 +11,6 @@ import { base, signInWithModal, useBrowser } from '#test/support/pages';
 // key and an earlier expiry, so nothing else on the shared platform is touched.
 
 const { adult } = useBrowser();
-
-const poolKey = createPrivateKey({
-  key: JSON.parse(
-    readFileSync(join('node_modules', 'cognito-local', 'lib', 'keys', 'cognitoLocal.private.json'), 'utf8'),
-  ).jwk,
-  format: 'jwk',
-});
-
-/** The same token as the pool's, expiring `seconds` from now. */
-function shortened(token: string, seconds: number): { token: string; exp: number } {
-  const [header, payload] = token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const exp = Math.floor(Date.now() / 1000) + seconds;
-  const body = Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url');
-  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${body}`), poolKey).toString('base64url');
-  return { token: `${header}.${body}.${signature}`, exp };
-}
-
-const cookie = async (context: BrowserContext, name: string) =>
-  (await context.cookies(base)).find((c) => c.name === name)?.value;
-
-/** Gives the browser a token that ends in `seconds`; `announced` is the expiry the app is told. */
-async function shortenToken(context: BrowserContext, seconds: number, announced?: number) {
-  const { token, exp } = shortened((await cookie(context, 'token'))!, seconds);
-  await context.addCookies([
-    { name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' },
-    { name: 'tokenExpiresAt', value: String(announced ?? exp), url: base, sameSite: 'Lax' },
-  ]);
-  return token;
-}
 
 let company: { id: string; brands: string[] };
 let member: Awaited<ReturnType<typeof memberOf>>;

@@ -237,7 +237,7 @@ const PAGES: AuditedPage[] = [
     who: 'dispensary',
     path: `/product/${demo.blueDream}`,
     ready: async (p) => {
-      await p.getByRole('link', { name: 'Add to favorites' }).click();
+      await p.getByRole('button', { name: 'Add to favorites' }).click();
       await p
         .getByRole('dialog', { name: 'Carry this product' })
         .getByRole('button', { name: 'Send Request' })

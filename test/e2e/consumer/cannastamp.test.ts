@@ -21,8 +21,9 @@ describe('the cannastamp in the browser', () => {
     expect(await stamp.evaluate((svg) => svg.querySelector('desc')?.textContent)).toMatch(
       /^Cannabinoids: THC [\d.]+%, CBD .* Terpenes: Myrcene [\d.]+%/,
     );
-    await page.getByText('What the colours mean').click();
-    await page.getByRole('heading', { name: 'Outer ring: terpenes' }).waitFor();
+    // the key is open beside the stamp, not folded away
+    const key = page.getByRole('region', { name: 'What the colours mean' });
+    expect(await key.getByRole('heading', { name: 'Outer ring: terpenes' }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -27,6 +27,8 @@ describe('search', () => {
     const hit = body.available.find((e) => e._id === demo.blueDream)!;
     expect(hit).toMatchObject({ name: 'Blue Dream', available: true, cleanUrl: expect.stringMatching(/^\/product\//) });
     expect(hit.brand.name).toBeTruthy();
+    // what the cards say the product is
+    expect(hit.productCategory).toBe('Flower');
     expect(hit.latestLot?.testResult).toMatchObject({ strain: 'Blue Dream', thcTotal: expect.any(Number) });
     for (const e of body.unavailable) expect(e.available).toBe(false);
   });
@@ -71,6 +73,11 @@ describe('search', () => {
       cleanUrl: `/product/${id}`,
     });
     await expect.poll(async () => names((await search('quokka')).body), { interval: 200 }).toEqual(['Quokka Quartz']);
+    // a new category shows on its card once the index follows the change
+    await setProduct(id, { productCategory: 'Edible' });
+    await expect
+      .poll(async () => (await search('quokka')).body.available.map((e) => e.productCategory), { interval: 200 })
+      .toEqual(['Edible']);
 
     await brand('Wombat Acres');
     await expect

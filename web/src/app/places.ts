@@ -23,3 +23,10 @@ export const FOOTER_LINKS = inPlaceOrder(
 
 /** The path patterns of the pages a visitor may read before passing the age gate. */
 export const BEFORE_AGE_GATE = all.filter((p) => p.beforeAgeGate).map((p) => p.path);
+
+/** The pages whose own search box stands in for the header's: the home masthead and the results page. */
+const OWN_SEARCH_BOX = new Set(['consumer/home', 'consumer/search']);
+/** The path patterns of the consumer pages, whose header carries the compact search box (docs/search.md). */
+export const HEADER_SEARCH = all
+  .filter((p) => p.view.startsWith('consumer/') && !OWN_SEARCH_BOX.has(p.view))
+  .map((p) => p.path);

@@ -4,10 +4,12 @@ import { TOKEN_RENEW_WITHIN_SECONDS } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
 import { type SessionUser } from '#shared/schemas/auth';
 import { KIOSK_COOKIES, SESSION_COOKIES } from '#shared/cookies';
+import { isBusiness } from '#shared/roles';
 import { call, isApiError } from '#web/api/client.ts';
 import { onSessionEnd, onSessionRenewed, renewSession, sessionEnded } from '#web/api/session-renewal.ts';
 import { landingPage, pages } from '#web/app/paths.ts';
 import { readCookie } from './cookies.ts';
+import { forgetPendingAction, pendingAction } from './pending-action.ts';
 import { SessionNotice } from './session-notice.tsx';
 
 // The signed-in user as the UI knows it: the readable `user` cookie the API sets (tokens are
@@ -133,6 +135,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setNotice(authMessages.authErrorMessage(authError));
   }, []);
 
+  // Google's sign-in comes back through the server, which lands on the landing page: an action
+  // started on a product before it (pending-action.ts) takes the person back there to finish it
+  useEffect(() => {
+    const u = userFromCookie();
+    const pending = u && !readCookie(KIOSK_COOKIES.client) ? pendingAction() : undefined;
+    if (!u || !pending) return;
+    if (isBusiness(u)) return forgetPendingAction();
+    if (window.location.pathname !== pending.path) void navigateNow.current(pending.path, { replace: true });
+  }, []);
+
   // once per page load (spec 1: "on load"), not per route: re-checking on each navigation cost a
   // request per page, and a check still in flight when the person logged out could set the
   // session cookies again after logout cleared them
@@ -170,12 +182,17 @@ export function useSession(): Session {
 
 /**
  * Where a user lands once signed in (the one rule in shared/pages.ts), with this browser's kiosk
- * cookie; after a session that ran out, back to the page it ended on.
+ * cookie; a consumer who started a favourite or a rating on a product first, back to that product
+ * (which finishes it); after a session that ran out, back to the page it ended on.
  */
 export function destinationAfterSignIn(user: SessionUser, way: 'signIn' | 'passwordRecovery' = 'signIn'): string {
   const back = sessionStorage.getItem(RETURN_TO);
   sessionStorage.removeItem(RETURN_TO);
-  if (back && way === 'signIn' && back.startsWith('/') && !back.startsWith('//')) return back;
   const kiosk = readCookie(KIOSK_COOKIES.client);
+  const pending = pendingAction();
+  // business users keep no favourites: what a visitor started is dropped for them
+  if (pending && (kiosk || isBusiness(user) || way !== 'signIn')) forgetPendingAction();
+  else if (pending) return pending.path;
+  if (back && way === 'signIn' && back.startsWith('/') && !back.startsWith('//')) return back;
   return landingPage(user, way, kiosk && decodeURIComponent(kiosk));
 }

@@ -5,8 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { AGE_GATE_COOKIE } from '#shared/cookies';
 import { readCookie } from '#web/lib/cookies.ts';
 import { pages } from '#web/app/paths.ts';
-import { BEFORE_AGE_GATE, FOOTER_LINKS } from '#web/app/places.ts';
+import { BEFORE_AGE_GATE, FOOTER_LINKS, HEADER_SEARCH } from '#web/app/places.ts';
 import { metaQuery } from './api.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { Nav } from './nav.tsx';
 
 // Header and footer are plain markup (no Mantine): they are on every first visit. The gate loads only for visitors who have not passed it today.
@@ -19,6 +20,7 @@ export function Layout() {
   const meta = useQuery(metaQuery());
   // the pages the gate links to, and the goodbye page logout clears it on, are read before it
   const gated = !passed && !BEFORE_AGE_GATE.some((p) => matchPath(p, pathname));
+  const search = !gated && HEADER_SEARCH.some((p) => matchPath(p, pathname));
   return (
     <>
       <header className="site-header">
@@ -26,6 +28,8 @@ export function Layout() {
           <Link to={pages.root.href()} className="logo" title={meta.data?.appVersion} aria-label="Cannastamp home">
             Cannastamp
           </Link>
+          {/* keyed by page: a new page starts with an empty box */}
+          {search && <HeaderSearch key={pathname} />}
           {!gated && <Nav />}
         </div>
       </header>

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { pages } from '#web/app/paths.ts';
 import { navFor } from '#web/app/places.ts';
 import { readCookie } from '#web/lib/cookies.ts';
+import { forgetPendingAction } from '#web/lib/pending-action.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { KIOSK_COOKIES } from '#shared/cookies';
 
@@ -36,12 +37,20 @@ export function Nav() {
         ) : (
           <>
             <li>
-              <button type="button" className="nav-button" onClick={() => setSignInOpen(true)}>
+              {/* signing in from the header is not finishing what was started on a product */}
+              <button
+                type="button"
+                className="nav-button"
+                onClick={() => {
+                  forgetPendingAction();
+                  setSignInOpen(true);
+                }}
+              >
                 Sign In
               </button>
             </li>
             <li>
-              <Link to={pages.signup.href()} className="nav-cta">
+              <Link to={pages.signup.href()} className="nav-cta" onClick={forgetPendingAction}>
                 Sign Up
               </Link>
             </li>

@@ -9,6 +9,7 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { RateAndSave } from '#web/features/consumer/binder/rate-and-save.tsx';
 import { AddToFavorites } from '#web/features/consumer/product/add-to-favorites.tsx';
 import { productQuery } from '#web/features/consumer/product/api.ts';
+import { ProductFacts } from '#web/features/consumer/product/product-facts.tsx';
 import { TestFigures } from '#web/features/consumer/product/test-figures.tsx';
 import { SimilarProducts } from '#web/features/consumer/similar/similar-products.tsx';
 import { maySeeStampDownloads } from '#web/features/client/stamp-downloads/access.ts';
@@ -38,8 +39,21 @@ export function Component() {
       {(p) => (
         <div className="page-stack">
           <div className="product-head">
-            {p.latestLot?.testResult && <Cannastamp test={p.latestLot.testResult} size={300} />}
-            <div>
+            {p.latestLot?.testResult && (
+              <>
+                <div className="product-stamp">
+                  <Cannastamp test={p.latestLot.testResult} size={300} />
+                </div>
+                {/* the colours read beside the badge, not folded away below the page */}
+                <section className="product-key" aria-labelledby="colour-key-title">
+                  <h2 id="colour-key-title" className="legend-heading">
+                    What the colours mean
+                  </h2>
+                  <CannastampLegend />
+                </section>
+              </>
+            )}
+            <div className="product-info">
               <h1 className="page-title">{p.name}</h1>
               <p className="byline">
                 by <Link to={pages.brand.href({ brandId: p.brand._id })}>{p.brand.name}</Link>
@@ -53,7 +67,10 @@ export function Component() {
                   <span className="tag tag-orange">No Longer In Stores</span>
                 ) : null}
               </p>
-              {p.active && <AddToFavorites onDispensary={() => setCarrying(true)} />}
+              {p.active && (
+                <AddToFavorites product={p} lotId={p.latestLot?._id} onDispensary={() => setCarrying(true)} />
+              )}
+              <ProductFacts product={p} test={p.latestLot?.testResult} />
             </div>
           </div>
           {carrying && (
@@ -80,10 +97,6 @@ export function Component() {
           {!(user && isBusiness(user)) && <RateAndSave productId={p._id} lotId={p.latestLot?._id} />}
           {p.latestLot?.testResult ? (
             <>
-              <details className="colour-key">
-                <summary>What the colours mean</summary>
-                <CannastampLegend />
-              </details>
               {maySeeStampDownloads(user) && (
                 <Suspense fallback={null}>
                   <StampDownloads lotId={p.latestLot._id} />

@@ -13,17 +13,6 @@ export const binderQuery = () =>
   });
 
 /**
- * Takes a product's items out of the binder: the API removes one item (product and usage) a call.
- * Answers the usages whose items are gone.
- */
-export async function removeBinderItems(productId: string, usages: Usage[]) {
-  const results = await Promise.allSettled(
-    usages.map((usage) => call('removeBinderItem', { body: { product: productId, usage } })),
-  );
-  return usages.filter((_, n) => results[n]?.status === 'fulfilled');
-}
-
-/**
  * After a removal: the binder's pages already shown lose the items, and the product when none of
  * its items is left, without a refetch (the next page's cursor still holds); the product's own
  * items are read again.

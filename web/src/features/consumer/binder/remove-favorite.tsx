@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import { useState } from 'react';
 import * as binderMessages from '#shared/messages/binder';
 import type { BinderItem, Usage } from '#shared/schemas/binder';
-import { removeBinderItems } from './favorites-api.ts';
+import { removeBinderItems } from './api.ts';
 
 interface Props {
   product: { _id: string; name: string };

@@ -1,44 +1,11 @@
-import type { MeasureKey, TestResult } from '#shared/schemas/test-result';
+import type { TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
 import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
 import { safetySummary } from '#shared/schemas/safety-panels';
 import { Link } from 'react-router';
 import { pages } from '#web/app/paths.ts';
 import { wciaHref } from '#web/features/consumer/lab-result/api.ts';
-
-const CANNABINOID_ROWS: [MeasureKey, string][] = [
-  ['thc', 'THC'],
-  ['thcA', 'THCA'],
-  ['d8Thc', 'Δ8-THC'],
-  ['cbd', 'CBD'],
-  ['cbdA', 'CBDA'],
-  ['cbg', 'CBG'],
-  ['cbgA', 'CBGA'],
-  ['cbn', 'CBN'],
-  ['cbc', 'CBC'],
-  ['thcV', 'THCV'],
-  ['cbdV', 'CBDV'],
-];
-const TERPENE_ROWS: [MeasureKey, string][] = [
-  ['myrcene', 'Myrcene'],
-  ['caryophyllene', 'Caryophyllene'],
-  ['limonene', 'Limonene'],
-  ['terpinolene', 'Terpinolene'],
-  ['alphaPinene', 'α-Pinene'],
-  ['betaPinene', 'β-Pinene'],
-  ['humulene', 'Humulene'],
-  ['linalool', 'Linalool'],
-  ['ocimene', 'Ocimene'],
-];
-
-// a non-detect reads as the certificate printed it ('ND', '<LOQ', '<0.1')
-const pct = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)} %` : typeof v === 'string' ? v : '—');
-
-/** A figure, or the non-detect as printed; delta-8 THC only when the lab reported it. */
-const rowsOf = (test: TestResult, rows: [MeasureKey, string][]) =>
-  rows
-    .filter(([k]) => k !== 'd8Thc' || test.d8Thc !== undefined || test.nonDetects?.d8Thc)
-    .map(([k, l]) => [l, test.nonDetects?.[k]?.printed ?? test[k]] as [string, unknown]);
+import { CANNABINOID_ROWS, pct, rowsOf, terpenesByAmount } from './figures.ts';
 
 /** A plain table: Mantine's Table carries its ScrollArea (5 KB gzip) onto every product page. */
 function FigureTable({ caption, rows }: { caption: string; rows: [string, unknown][] }) {
@@ -103,7 +70,8 @@ export function TestFigures({ test, lotId }: { test: TestResult; lotId: string }
           caption="Cannabinoids"
           rows={[['Total THC', thcTotal], ['Total CBD', cbdTotal], ...rowsOf(test, CANNABINOID_ROWS)]}
         />
-        <FigureTable caption="Terpenes" rows={[...rowsOf(test, TERPENE_ROWS), ['Total terpenes', test.terpeneTotal]]} />
+        {/* by amount, the most first: what the outer ring shows largest */}
+        <FigureTable caption="Terpenes" rows={[...terpenesByAmount(test), ['Total terpenes', test.terpeneTotal]]} />
       </div>
       <SafetyPanels panels={test.panels} headingLevel={3} />
       <p className="small">

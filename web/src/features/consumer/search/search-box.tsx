@@ -17,13 +17,17 @@ const SUGGESTIONS = 10;
 
 interface Props {
   initial?: string;
+  /** The header's small box (docs/search.md): the same suggestions, laid out to fit the header. */
+  compact?: boolean;
+  /** Takes the focus when drawn: the header's box replaces its placeholder under the keyboard. */
+  autoFocus?: boolean;
   /** The home page's sample buttons set the text from outside. */
   value?: string;
   onValueChange?: (v: string) => void;
 }
 
 export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
-  { initial = '', value, onValueChange },
+  { initial = '', compact = false, autoFocus = false, value, onValueChange },
   ref,
 ) {
   const navigate = useNavigate();
@@ -35,7 +39,8 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
   const [active, setActive] = useState(-1);
   const listId = useId();
   const hintId = useId();
-  const typed = useRef(false);
+  // text typed into the header's placeholder before this box replaced it counts as typed here
+  const typed = useRef(autoFocus && initial.trim().length > 0);
 
   // the text settles 400 ms after the last key
   useEffect(() => {
@@ -73,8 +78,9 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
 
   return (
     <form
-      className="search-box"
+      className={compact ? 'search-box search-compact' : 'search-box'}
       role="search"
+      aria-label={compact ? 'Site search' : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         if (showList && active >= 0) choose(suggestions[active]!);
@@ -87,6 +93,8 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
         </label>
         <input
           ref={ref}
+          // only where the person already put the focus (the header's placeholder it replaces)
+          autoFocus={autoFocus}
           id={`${listId}-input`}
           type="search"
           role="combobox"

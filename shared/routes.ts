@@ -31,6 +31,7 @@ import * as adminTestResults from './routes/admin/test-results.ts';
 import * as loyaltyOffers from './routes/client/loyalty-offers.ts';
 import * as loyaltyMembers from './routes/client/loyalty-members.ts';
 import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
+import * as loyaltyAudiences from './routes/client/loyalty-audiences.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
 import * as kioskOrders from './routes/kiosk/orders.ts';
@@ -74,6 +75,7 @@ export const routes = routeTable(
   loyaltyOffers,
   loyaltyMembers,
   loyaltyMessages,
+  loyaltyAudiences,
   adminRecalc,
   kioskStorefront,
   kioskOrders,

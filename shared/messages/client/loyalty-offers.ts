@@ -17,7 +17,7 @@ export const companyNotFound = 'Company not found' as const;
 export const overlaps = (names: readonly string[], type: string) =>
   `This offer overlaps ${names.length === 1 ? 'another' : `${names.length} other`} ${type} offer${names.length === 1 ? '' : 's'}: ${names.map((n) => `"${n}"`).join(', ')}. Create it anyway?`;
 export const nameLabel = 'Offer name' as const;
-export const nameRequired = 'Give the offer a name.' as const;
+export const nameHint = 'What its card and an overlap warning call it; left empty, its type and first day.' as const;
 export const createAnyway = 'Create it anyway' as const;
 /** What an offer made before offers had names is called: its type and its first day. */
 export const unnamedOffer = (type: string, startDate: string) => `${type} from ${startDate}`;

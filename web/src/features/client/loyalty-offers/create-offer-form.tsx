@@ -105,11 +105,10 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
   const save = handleSubmit(
     guard(async (f: OfferForm) => {
       setOverlap(undefined);
-      if (!f.name.trim()) return setServerError(offerMessages.nameRequired);
       const segment = f.sendMessage ? audience.choice.segment : undefined;
       if (f.sendMessage && audience.problem) return setServerError(audience.problem);
       const body = {
-        name: f.name.trim(),
+        ...(f.name.trim() && { name: f.name.trim() }),
         basePoints: asPoints(f.basePoints),
         ...(f.limited ? { totalPoints: asPoints(f.totalPoints) } : {}),
         calculationMethod: 'basePoints' as const,
@@ -141,7 +140,12 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
   return (
     <form className="offer-form" onSubmit={(e) => void save(e)} noValidate aria-label="Create points offer">
       <Stack gap="md">
-        <TextInput label={offerMessages.nameLabel} required maxLength={80} {...register('name')} />
+        <TextInput
+          label={offerMessages.nameLabel}
+          description={offerMessages.nameHint}
+          maxLength={80}
+          {...register('name')}
+        />
         <Controller
           control={control}
           name="pointOfferType"

@@ -41,7 +41,7 @@ export const confirmTitle = 'Send this message?' as const;
 export const confirmSend = (n: number) => `Send to ${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
 export const confirmSchedule = (n: number, when: string) =>
   `Schedule for ${when}: ${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'} as of now`;
-export const noRecipients = 'Nobody in this segment can be texted: change the segment.' as const;
+export const noRecipients = 'Nobody in this segment can be texted now: it would reach no one.' as const;
 export const cancel = 'Go back' as const;
 
 export const overlapTitle = 'This offer overlaps another' as const;

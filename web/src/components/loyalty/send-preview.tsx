@@ -72,7 +72,7 @@ export function ConfirmSend({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {m.cancel}
           </Button>
-          <Button onClick={onConfirm} loading={busy} disabled={n === 0}>
+          <Button onClick={onConfirm} loading={busy}>
             {when ? m.confirmSchedule(n, when) : m.confirmSend(n)}
           </Button>
         </Group>

@@ -32,7 +32,7 @@ describe('a message to a segment', () => {
     await page.goto(`${base}/client/${clientId}/loyalty?view=create-message`);
     const form = page.getByRole('form', { name: messages.createView });
     await form.getByRole('textbox', { name: messages.bodyLabel }).fill(body);
-    await form.getByRole('textbox', { name: m.categoriesLabel }).click();
+    await form.getByLabel(m.categoriesLabel, { exact: true }).click();
     await page.getByRole('option', { name: 'Deals', exact: true }).click();
     await page.keyboard.press('Escape');
     await form.getByRole('textbox', { name: m.zipsLabel }).fill('98101');

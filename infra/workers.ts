@@ -118,6 +118,15 @@ export const workers: Worker[] = [
     batchSize: 50,
     needs: { table: 'write' },
   },
+  // segments read a member's last visit and points balance off the member item: each check-in and
+  // each change of the ledger's balance is copied there (docs/client-loyalty-audiences.md)
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/keep-member-audience',
+    entities: ['loyaltyCheckIn', 'loyaltyBalance'],
+    batchSize: 100,
+    needs: { table: 'write' },
+  },
   // the loyalty page's charts: joins and check-ins per day (docs/client-loyalty-members.md, Activity)
   {
     kind: 'stream',

@@ -32,6 +32,7 @@ import * as loyaltyOffers from './routes/client/loyalty-offers.ts';
 import * as loyaltyMembers from './routes/client/loyalty-members.ts';
 import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
 import * as loyaltyRewards from './routes/client/loyalty-rewards.ts';
+import * as loyaltyAudiences from './routes/client/loyalty-audiences.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
 import * as kioskOrders from './routes/kiosk/orders.ts';
@@ -76,6 +77,7 @@ export const routes = routeTable(
   loyaltyMembers,
   loyaltyMessages,
   loyaltyRewards,
+  loyaltyAudiences,
   adminRecalc,
   kioskStorefront,
   kioskOrders,

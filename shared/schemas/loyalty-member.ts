@@ -63,6 +63,10 @@ export const loyaltyMemberSchema = z.object({
   consent: consentSchema,
   joinedAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** The member's last check-in, kept from the stream (jobs/streams/keep-member-audience) for segments. */
+  lastVisitAt: z.optional(isoDateTime),
+  /** The member's points balance as the ledger's `BALANCE` last stood, kept the same way. */
+  pointsBalance: z.optional(z.number()),
 });
 export type LoyaltyMember = z.infer<typeof loyaltyMemberSchema>;
 

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { cursorSchema, idSchema, ignoredFields, isoDateTime, text } from './common.ts';
+import { segmentSchema } from './loyalty-audience.ts';
 
 // A company's picture message to its loyalty members (spec 3 §3 'Loyalty message') and the record
 // of each member's send (docs/client-loyalty-messages.md). The item: `CLIENT#<clientId>` /
 // `MESSAGE#<id>`; each send: `MESSAGE#<id>` / `SEND#<phone>`.
 
-export const LOYALTY_MESSAGE_STATUSES = ['pending', 'sent', 'complete'] as const;
+/** 'cancelled': a scheduled message the business called off before it started. */
+export const LOYALTY_MESSAGE_STATUSES = ['pending', 'sent', 'complete', 'cancelled'] as const;
 /** Why a member's text went or did not: every decision is recorded (spec: compliance). */
 export const SEND_DECISIONS = ['sent', 'noConsent', 'optedOut', 'quietHours', 'capped', 'failed'] as const;
 
@@ -24,6 +26,10 @@ export const loyaltyMessageSchema = z.object({
   /** A business's message, a points offer's, or a reward's confirmation to the one member who redeemed it. */
   origin: z.enum(['message', 'offer', 'reward']),
   offerId: z.optional(idSchema),
+  /** Who it goes to (absent: every member), as it stood when the message was written. */
+  segment: z.optional(segmentSchema),
+  /** The saved segment's name it was chosen by, for the history. */
+  segmentName: z.optional(z.string()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -62,10 +68,25 @@ export const createMessageBodySchema = z.strictObject({
   messageMediaAws: z._default(z.array(loyaltyMediaKey).check(z.maxLength(MESSAGE_IMAGES_MAX)), []),
   method: z._default(z.literal('mms'), 'mms'),
   sendDateTime: z.optional(isoDateTime),
+  /** Who it goes to: absent, every member (the spec's message). */
+  segment: z.optional(segmentSchema),
+  segmentName: z.optional(text(60, 1)),
   // what the legacy client sends beside the message; the path, the session and the send path say these
   ...ignoredFields('client', 'status', 'userList', 'confirmationMessage', 'deliveryPercent', 'token'),
 });
 export type CreateMessageBody = z.output<typeof createMessageBodySchema>;
+
+/** `PUT message/{messageId}`: a scheduled message changed before it starts; its time is required and ahead. */
+export const editMessageBodySchema = z.strictObject({
+  messageBody: text(MESSAGE_BODY_MAX, 1),
+  messageMediaAws: z._default(z.array(loyaltyMediaKey).check(z.maxLength(MESSAGE_IMAGES_MAX)), []),
+  sendDateTime: isoDateTime,
+  segment: z.optional(segmentSchema),
+  segmentName: z.optional(text(60, 1)),
+});
+export type EditMessageBody = z.output<typeof editMessageBodySchema>;
+
+export const messageParamsSchema = z.object({ clientId: idSchema, messageId: idSchema });
 
 /** What became of a message's texts, member by member: the delivery chart draws it. */
 export const messageDeliverySchema = z.object({

@@ -13,6 +13,7 @@ import {
 } from '../points-offers.ts';
 import { cursorSchema, idSchema, ignoredFields, isoDateTime, text } from './common.ts';
 import { loyaltyMediaKey } from './loyalty-message.ts';
+import { segmentSchema } from './loyalty-audience.ts';
 
 // Points offers (spec 3 §3, docs/client-loyalty-offers.md): the create call's body, the stored
 // offer, and the three lists. The business rules a person can break with well-formed input (no
@@ -21,6 +22,8 @@ import { loyaltyMediaKey } from './loyalty-message.ts';
 
 /** An MMS body: Twilio's limit for one message. */
 export const MMS_MESSAGE_MAX = 1600;
+/** An offer's name: what its card and an overlap warning call it. */
+export const OFFER_NAME_MAX = 80;
 /** Products one offer may name. */
 export const PRODUCT_SPECIFIC_MAX = 200;
 
@@ -28,11 +31,17 @@ const points = z.int().check(z.gte(0, 'must be 0 or more'), z.lte(POINTS_MAX, `m
 const day = z.iso.date();
 
 /**
- * `POST point/offer` (spec 3 §7): the spec's offer fields. Dates are calendar days in `timeZone`
- * (the browser's; the platform's home zone when absent); an absent start is today and an absent
- * end the day after the start. `totalPoints` absent: the offer is not restricted.
+ * `POST point/offer` (spec 3 §7): the spec's offer fields, and ours: a `name`, the `segment` its
+ * text goes to, and `warnOverlap` (the form's first try: an offer overlapping another of its type
+ * is refused with a 409 naming them, and the business decides; without it the offer is written
+ * and the answer names them). Dates are
+ * calendar days in `timeZone` (the store's, from its address, when absent); an absent start is
+ * today and an absent end the day after the start. `totalPoints` absent: the offer is not restricted.
  */
 export const createPointsOfferBodySchema = z.strictObject({
+  name: z.optional(text(OFFER_NAME_MAX, 1)),
+  segment: z.optional(segmentSchema),
+  warnOverlap: z._default(z.boolean(), false),
   basePoints: z._default(points, OFFER_DEFAULTS.basePoints),
   totalPoints: z.optional(points),
   calculationMethod: z.optional(z.literal('basePoints')),
@@ -75,6 +84,10 @@ export function offerProblem(
 export const pointsOfferSchema = z.object({
   _id: idSchema,
   client: idSchema,
+  /** Absent on offers made before offers had names: their type and dates name them. */
+  name: z.optional(z.string()),
+  /** Who its text goes to (absent: every member). */
+  segment: z.optional(segmentSchema),
   basePoints: points,
   totalPoints: z.optional(points),
   calculationMethod: z.literal('basePoints'),
@@ -106,6 +119,7 @@ export type PointsOffer = z.infer<typeof pointsOfferSchema>;
 export const publicPointsOfferSchema = z.object({
   _id: idSchema,
   client: idSchema,
+  name: z.optional(z.string()),
   basePoints: points,
   totalPoints: z.optional(points),
   calculationMethod: z.literal('basePoints'),
@@ -124,7 +138,12 @@ export const publicPointsOfferSchema = z.object({
 });
 export type PublicPointsOffer = z.infer<typeof publicPointsOfferSchema>;
 
-export const createPointsOfferAnswerSchema = z.object({ error: z.literal(false), offer: pointsOfferSchema });
+export const createPointsOfferAnswerSchema = z.object({
+  error: z.literal(false),
+  offer: pointsOfferSchema,
+  /** The names of the offers of its type it overlaps (the warning). */
+  overlaps: z.array(z.string()),
+});
 
 export const offerListQuerySchema = z.object({
   cursor: z.optional(cursorSchema),

@@ -280,7 +280,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `derived`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `coa-reader`, `users-csv`, `ccrs`, `lighthouse`, `kiosk`, `admin-tests`, `pipeline`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `derived`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `loyalty-audience`, `coa-reader`, `users-csv`, `ccrs`, `lighthouse`, `kiosk`, `admin-tests`, `pipeline`) runs one part; no argument runs all.
 // `load` runs only the runtime part's load rows. BENCH_PORT moves the runtime off 3200 (it uses the 15 ports from there).
 const only = process.argv[2];
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
@@ -482,6 +482,16 @@ if (!only || only === 'loyalty-send') {
   const dir = mkdtempSync(join(tmpdir(), 'bench-loyalty-send-'));
   try {
     await loyaltySendTimes(row, startRuntime, benchPort, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === 'loyalty-audience') {
+  const { loyaltyAudienceTimes } = await import('./loyalty-audience.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-loyalty-audience-'));
+  try {
+    await loyaltyAudienceTimes(row, startRuntime, benchPort, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { httpRoute } from '#lib/runtime/http';
 
 /**
  * What the public may see of an offer: not who made it, not how much it has given out, not the
- * private key of its message's image.
+ * private key of its message's image, not whom its text went to.
  */
 const publicView = ({
   awardedPoints: _a,
@@ -14,6 +14,7 @@ const publicView = ({
   messageId: _m,
   createdAt: _t,
   mmsImage: _i,
+  segment: _s,
   ...o
 }: PointsOffer) => o satisfies PublicPointsOffer;
 

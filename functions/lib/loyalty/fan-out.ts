@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { sendMessage } from '#lib/aws/sqs';
-import { activeMembers } from '#lib/loyalty/store/members';
+import { eachAudiencePage } from '#lib/loyalty/store/audiences';
+import type { LoyaltyMessage } from '#shared/schemas/loyalty-message';
 import { getMessageItem, markFannedOut } from '#lib/loyalty/store/messages';
 import { deferredSends, unlistDeferredSend } from '#lib/loyalty/store/sends';
 import { idSchema } from '#shared/schemas/common';
+import { reaches } from './audience.ts';
 import { completeIfDone } from './completion.ts';
 import { QUEUES } from '#shared/queues';
 
-// The fan-out (docs/client-loyalty-messages.md, Fan-out), queued by startMessage. It pages the company's active members and
-// queues them to loyalty-sends in batches; a retried fan-out queues them again, which texts nobody
+// The fan-out (docs/client-loyalty-messages.md, Fan-out), queued by startMessage. It pages the company's members,
+// keeps those of the message's segment who may be texted (audience.ts, the rule the count shown
+// before sending runs too), and queues them to loyalty-sends in batches; a retried fan-out queues them again, which texts nobody
 // twice (each member's send is claimed once, #lib/loyalty/sends) and costs only queue messages.
 
 /** Members per queue message: one worker call texts them with a few calls in flight. */
@@ -41,14 +44,16 @@ async function queueAll(bodies: unknown[]) {
 }
 
 /**
- * Queues every active member of the company in batches, then marks the message `fannedOut` and
+ * Queues every active member of the company in the message's segment (every member without one) in batches, then marks the message `fannedOut` and
  * `memberCount` (completion.ts completes it from there; with no member at all it is complete at once).
  * Answers how many members were queued.
  */
 export async function fanOut(clientId: string, messageId: string): Promise<number> {
   const message = await getMessageItem(clientId, messageId);
   if (!message || message.fannedOut === true) return 0;
-  let cursor: string | undefined;
+  const { segment, sendDateTime } = message as Pick<LoyaltyMessage, 'segment' | 'sendDateTime'>;
+  // the segment's relative days are counted from the send time, as the count before sending was
+  const at = new Date(sendDateTime);
   let pending: string[] = [];
   let queued = 0;
   const flush = async (all: boolean) => {
@@ -58,12 +63,10 @@ export async function fanOut(clientId: string, messageId: string): Promise<numbe
     await queueAll(bodies);
     queued += bodies.reduce((n, b) => n + b.phones.length, 0);
   };
-  do {
-    const page = await activeMembers(clientId, cursor, 500);
-    pending.push(...page.members.map((m) => m.phone));
+  await eachAudiencePage(clientId, async (members) => {
+    pending.push(...members.filter((m) => reaches(m, segment, at)).map((m) => m.phone));
     await flush(false);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+  });
   await flush(true);
   pending = [];
   await markFannedOut(clientId, messageId, queued);

@@ -124,3 +124,21 @@ export const balanceKey = (clientId: string, phone: string) => ({
   pk: memberPartition(clientId, phone),
   sk: 'BALANCE',
 });
+
+/** A saved segment of the company's members (docs/client-loyalty-audiences.md). */
+export const segmentKey = (clientId: string, id: string) => ({ pk: clientPartition(clientId), sk: `SEGMENT#${id}` });
+
+/** A saved segment's name, claimed so no two of one company share it (lower case). */
+export const segmentNameKey = (clientId: string, name: string) => ({
+  pk: clientPartition(clientId),
+  sk: `SEGMENTNAME#${name.toLowerCase()}`,
+});
+
+/** gsi1: a company's saved segments, newest first. */
+export const clientSegmentsPartition = (clientId: string) => `${clientPartition(clientId)}#SEGMENT`;
+
+/** The marketing texts a company sent in a month of its store's clock (YYYY-MM): the plan's count. */
+export const textMonthKey = (clientId: string, month: string) => ({
+  pk: clientPartition(clientId),
+  sk: `TEXTMONTH#${month}`,
+});

@@ -1,6 +1,7 @@
 import { putIfAbsent, stripKeys } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { newId } from '#lib/base/ids';
+import type { Segment } from '#shared/schemas/loyalty-audience';
 import type { LoyaltyMessage, LoyaltyMessageView } from '#shared/schemas/loyalty-message';
 import { clientMessagesPartition, dueMessageIndex, messageKey } from '#lib/loyalty/keys';
 
@@ -18,6 +19,9 @@ export interface NewLoyaltyMessage {
   sendDateTime?: string;
   origin: LoyaltyMessage['origin'];
   offerId?: string;
+  /** who it goes to; absent, every member */
+  segment?: Segment;
+  segmentName?: string;
   /** a caller that may repeat (an offer's start) passes its own id so the message is written once */
   id?: string;
 }
@@ -37,6 +41,8 @@ export function loyaltyMessageItem(input: NewLoyaltyMessage, now = new Date()) {
     deliveryPercent: 0,
     origin: input.origin,
     ...(input.offerId && { offerId: input.offerId }),
+    ...(input.segment && { segment: input.segment }),
+    ...(input.segmentName && { segmentName: input.segmentName }),
     createdAt: at,
     updatedAt: at,
   };

@@ -3,6 +3,8 @@ import { stripKeys } from '#lib/table/dynamodb';
 import { downloadLink } from '#lib/aws/media';
 import { getClient } from '#lib/clients/store';
 import { getMember, setConsent } from '#lib/loyalty/store/members';
+import { countMonthText } from '#lib/loyalty/store/audiences';
+import { storeMonth, storeTimeZone } from '#shared/store-time-zone';
 import { getMessageItem } from '#lib/loyalty/store/messages';
 import { logger } from '#lib/base/logger';
 import { completeIfDone } from './completion.ts';
@@ -48,6 +50,7 @@ export async function sendBatch(batch: MemberBatch, now = () => new Date()): Pro
   const statusCallback = callbackUrl(batch.clientId, 'status');
   const cap = config.dailyCap ?? DEFAULT_DAILY_CAP;
   const waited = batch.waited === true;
+  const storeZone = storeTimeZone((client ?? {}) as { state?: string; zip?: string });
 
   const one = async (phone: string): Promise<MemberOutcome> => {
     const at = now();
@@ -90,6 +93,8 @@ export async function sendBatch(batch: MemberBatch, now = () => new Date()): Pro
       for (let phone = queue.shift(); phone !== undefined; phone = queue.shift()) {
         try {
           const outcome = await one(phone);
+          // the plan's month count, once per text the provider took (a redelivery finds it a duplicate)
+          if (outcome === 'sent') await countMonthText(batch.clientId, storeMonth(now(), storeZone));
           counts[outcome] = (counts[outcome] ?? 0) + 1;
         } catch (e) {
           counts.retry = (counts.retry ?? 0) + 1;

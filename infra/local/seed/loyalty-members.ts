@@ -7,6 +7,8 @@ import { countActivity } from '#lib/loyalty/store/activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/loyalty/store/members';
 import { putSignupCategories } from '#lib/loyalty/store/signup-categories';
 import { awardSource } from '#lib/loyalty/ledger';
+import { noteBalance, noteVisit } from '#lib/loyalty/store/audiences';
+import { balanceOf } from '#lib/loyalty/store/points';
 import { newId } from '#lib/base/ids';
 import { makeId } from './demo-data.ts';
 
@@ -99,7 +101,10 @@ async function seedProgramme(
         await recordCheckIn(checkIn);
         if (award) await awardSource({ kind: 'checkIn', checkIn });
         await countActivity(client, dayIn(member.timeZone, new Date(when)), 'checkIn');
+        // and keeps what segments read, as jobs/streams/keep-member-audience would
+        await noteVisit(client, member.phone, checkIn.at);
       }
+      if (award) await noteBalance(client, member.phone, await balanceOf(client, member.phone));
     }
   }
 }

@@ -14,6 +14,13 @@ export const productsNotCarried = (ids: readonly string[]) =>
   `${ids.length === 1 ? 'A product' : `${ids.length} products`} of this offer ${ids.length === 1 ? 'is' : 'are'} not among your products: ${ids.join(', ')}`;
 export const loyaltyOff = 'Loyalty is not enabled for this company. Go Pro to run points offers.' as const;
 export const companyNotFound = 'Company not found' as const;
+export const overlaps = (names: readonly string[], type: string) =>
+  `This offer overlaps ${names.length === 1 ? 'another' : `${names.length} other`} ${type} offer${names.length === 1 ? '' : 's'}: ${names.map((n) => `"${n}"`).join(', ')}. Create it anyway?`;
+export const nameLabel = 'Offer name' as const;
+export const nameHint = 'What its card and an overlap warning call it; left empty, its type and first day.' as const;
+export const createAnyway = 'Create it anyway' as const;
+/** What an offer made before offers had names is called: its type and its first day. */
+export const unnamedOffer = (type: string, startDate: string) => `${type} from ${startDate}`;
 
 // The points offers views (spec 3 §8)
 export const noOffers = "You haven't created an offer yet" as const;

@@ -3,6 +3,8 @@ import { clientParamsSchema } from '../../schemas/client.ts';
 import {
   createMessageAnswerSchema,
   createMessageBodySchema,
+  editMessageBodySchema,
+  messageParamsSchema,
   messagesAnswerSchema,
   messagesQuerySchema,
 } from '../../schemas/loyalty-message.ts';
@@ -41,6 +43,29 @@ export const listLoyaltyMessages = /* @__PURE__ */ route({
   query: messagesQuerySchema,
   response: messagesAnswerSchema,
   needs: { table: 'read' },
+});
+
+/** `PUT message/{messageId}`: a scheduled message changed, refused once its send has started. */
+export const editLoyaltyMessage = /* @__PURE__ */ route({
+  method: 'PUT',
+  path: '/api/client/{clientId}/message/{messageId}',
+  handler: 'client/loyalty-messages/edit-message',
+  access: 'clientMember',
+  params: messageParamsSchema,
+  body: editMessageBodySchema,
+  response: createMessageAnswerSchema,
+  needs: { table: 'write' },
+});
+
+/** `DELETE message/{messageId}`: a scheduled message called off, refused once its send has started. */
+export const cancelLoyaltyMessage = /* @__PURE__ */ route({
+  method: 'DELETE',
+  path: '/api/client/{clientId}/message/{messageId}',
+  handler: 'client/loyalty-messages/cancel-message',
+  access: 'clientMember',
+  params: messageParamsSchema,
+  response: createMessageAnswerSchema,
+  needs: { table: 'write' },
 });
 
 // The provider's webhooks (docs/client-loyalty-messages.md, Webhooks): public, since the provider

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
+import * as audienceMessages from '#shared/messages/client/loyalty-audiences';
 import * as messages from '#shared/messages/client/loyalty-messages';
 import { MEDIA } from '#shared/media';
 import { seriousViolations, tooWide } from '#test/support/axe';
@@ -64,6 +65,10 @@ describe('the loyalty messages views', () => {
     expect(await form.getByRole('img', { name: 'extra.png' }).count()).toBe(0);
 
     await form.getByRole('button', { name: messages.send }).click();
+    // the confirmation names the count (this shop has no members yet) and sends only on its button
+    const confirm = page.getByRole('dialog', { name: audienceMessages.confirmTitle });
+    await confirm.getByText(audienceMessages.noRecipients).waitFor();
+    await confirm.getByRole('button', { name: audienceMessages.confirmSend(0) }).click();
     await page.waitForURL(/view=messages-history/);
     // sent now, the send path may have texted it already: pending or sent, it is listed once, cut
     const card = page.getByRole('listitem').filter({ hasText: CUT });

@@ -354,6 +354,29 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 400,
   },
   listLoyaltyMessages: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  // a scheduled message's change or cancel aimed at no message: 404 once the rule lets the caller through
+  editLoyaltyMessage: {
+    request: () => ({
+      params: { clientId: makeId(2, 0), messageId: demo.unknownId },
+      body: { messageBody: 'Matrix', sendDateTime: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    answer: 404,
+  },
+  cancelLoyaltyMessage: {
+    request: () => ({ params: { clientId: makeId(2, 0), messageId: demo.unknownId } }),
+    answer: 404,
+  },
+  // audiences: the demo dispensary's members counted; a segment with no balance bound refused; no such segment
+  countLoyaltyAudience: { request: () => ({ params: { clientId: makeId(2, 0) }, body: {} }) },
+  listLoyaltySegments: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
+  saveLoyaltySegment: {
+    request: () => ({ params: { clientId: makeId(2, 0) }, body: { name: 'Matrix', segment: { points: {} } } }),
+    answer: 400,
+  },
+  deleteLoyaltySegment: {
+    request: () => ({ params: { clientId: makeId(2, 0), segmentId: demo.unknownId } }),
+    answer: 404,
+  },
   // admin users table: a toggle and a delete aimed at nobody answer 404 once the rule lets the caller through
   getUsers: { request: () => ({ query: { limit: '5' } }) },
   getUserCount: { request: () => ({}) },

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LoyaltySend } from '#shared/schemas/loyalty-message';
+import type { LoyaltyMessage, LoyaltySend } from '#shared/schemas/loyalty-message';
 import { ddb, isConditionFailure, tableName } from '#lib/table/dynamodb';
 import { DUE_MESSAGES, dueBy, dueMessageIndex, messageKey } from '#lib/loyalty/keys';
 import { updateOf } from '#lib/table/update-expression';
@@ -230,4 +230,70 @@ export async function setMessageFields(
       ConditionExpression: 'attribute_exists(pk)',
     }),
   );
+}
+
+/**
+ * Changes a scheduled message, or calls it off (`cancel`), on condition it has not started: still on
+ * the due index, which the start takes it off in one conditional update. So a message whose fan-out
+ * has begun is never changed under it. Answers the message as it is after the write, or undefined
+ * when it had started (or is not a business's message).
+ */
+export async function changeScheduledMessage(
+  clientId: string,
+  messageId: string,
+  change:
+    | { cancel: true; now: Date }
+    | {
+        cancel?: false;
+        now: Date;
+        fields: Pick<LoyaltyMessage, 'messageBody' | 'messageMediaAws' | 'sendDateTime'> &
+          Partial<Pick<LoyaltyMessage, 'segment' | 'segmentName'>>;
+      },
+): Promise<Record<string, unknown> | undefined> {
+  const at = change.now.toISOString();
+  const values: Record<string, unknown> = { ':due': DUE_MESSAGES, ':message': 'message', ':now': at };
+  // segment and status are DynamoDB reserved words
+  const names: Record<string, string> = { '#segment': 'segment', '#status': 'status', '#origin': 'origin' };
+  let expression: string;
+  if (change.cancel) {
+    expression = 'SET #status = :cancelled, updatedAt = :now REMOVE gsi3pk, gsi3sk';
+    values[':cancelled'] = 'cancelled';
+    delete names['#segment'];
+  } else {
+    const f = change.fields;
+    const index = dueMessageIndex({ _id: messageId, client: clientId, sendDateTime: f.sendDateTime });
+    expression =
+      'SET messageBody = :body, messageMediaAws = :media, sendDateTime = :send, gsi3sk = :sk, updatedAt = :now' +
+      (f.segment ? ', #segment = :segment' : '') +
+      (f.segmentName ? ', segmentName = :segmentName' : '');
+    const removed = [!f.segment && '#segment', !f.segmentName && 'segmentName'].filter(Boolean);
+    if (removed.length) expression += ` REMOVE ${removed.join(', ')}`;
+    delete names['#status'];
+    Object.assign(values, {
+      ':body': f.messageBody,
+      ':media': f.messageMediaAws,
+      ':send': f.sendDateTime,
+      ':sk': index.gsi3sk,
+      ...(f.segment && { ':segment': f.segment }),
+      ...(f.segmentName && { ':segmentName': f.segmentName }),
+    });
+  }
+  try {
+    const r = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKey(clientId, messageId),
+        UpdateExpression: expression,
+        // on the due index and not yet taken off it by a start; only a business's own message
+        ConditionExpression: 'gsi3pk = :due AND attribute_not_exists(fanOutAt) AND #origin = :message',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return r.Attributes;
+  } catch (e) {
+    if (isConditionFailure(e)) return undefined;
+    throw e;
+  }
 }

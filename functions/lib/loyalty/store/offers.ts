@@ -63,6 +63,7 @@ function offerMessageItem(o: PointsOffer, id: string, at: string) {
       sendDateTime: at,
       origin: 'offer',
       offerId: o._id,
+      ...(o.segment && { segment: o.segment }),
     },
     new Date(at),
   );
@@ -210,3 +211,36 @@ export const isCancelledByCondition = (e: unknown) => {
     reasons.every((r) => !r.Code || r.Code === 'None' || r.Code === 'ConditionalCheckFailed')
   );
 };
+
+/**
+ * The company's offers of a type whose run overlaps [startsAt, endsAt): those ending after the start
+ * (gsi2, one Query by end) that start before the end. Expired ones end before any new start.
+ */
+export async function overlappingOffers(
+  client: string,
+  type: PointsOffer['pointOfferType'],
+  window: { startsAt: string; endsAt: string },
+): Promise<PointsOffer[]> {
+  const found: PointsOffer[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :p AND gsi2sk > :after',
+        FilterExpression: 'startsAt < :end AND pointOfferType = :type',
+        ExpressionAttributeValues: {
+          ':p': clientOfferRunsPartition(client),
+          ':after': `${window.startsAt}#~`,
+          ':end': window.endsAt,
+          ':type': type,
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(r.Items ?? []).map((i) => stripKeys<PointsOffer>(i)));
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return found;
+}

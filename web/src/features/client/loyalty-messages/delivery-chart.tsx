@@ -42,6 +42,10 @@ export function DeliveryChart({ delivery }: { delivery: MessageDelivery }) {
           withTooltip={false}
           accessibilityLayer={false}
           withBarValueLabel
+          // each figure just past the end of its own bar, centred on it, not beside the next one
+          valueLabelProps={{ position: 'right', offset: 6, fill: 'var(--mantine-color-dark-9)' }}
+          barProps={{ maxBarSize: 18 }}
+          xAxisProps={{ padding: { left: 0, right: 32 } }}
           gridAxis="none"
         />
       </div>

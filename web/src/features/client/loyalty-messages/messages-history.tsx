@@ -1,9 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as messages from '#shared/messages/client/loyalty-messages';
 import type { LoyaltyMessageView } from '#shared/schemas/loyalty-message';
+import { storeTimeZone } from '#shared/store-time-zone';
 import { LoyaltyData } from '#web/components/loyalty/loyalty-data.tsx';
+import { clientQuery } from '#web/lib/client.ts';
 import { messagesQuery } from './api.ts';
 import { MessageCard } from './message-card.tsx';
 
@@ -14,6 +16,8 @@ import { MessageCard } from './message-card.tsx';
  */
 export function MessagesHistory({ clientId }: { clientId: string }) {
   const query = useInfiniteQuery(messagesQuery(clientId));
+  const company = useQuery(clientQuery(clientId));
+  const zone = storeTimeZone(company.data ?? {});
   return (
     <LoyaltyData query={query} view="messages history" failed={<Text>{messages.noMessages}</Text>}>
       {(data) => {
@@ -23,8 +27,22 @@ export function MessagesHistory({ clientId }: { clientId: string }) {
         const sent = all.filter((m) => m.status !== 'pending');
         return (
           <Stack gap="lg">
-            <MessageList id="pending-messages" title={messages.pending} list={pending} empty={messages.noPending} />
-            <MessageList id="sent-messages" title={messages.sent} list={sent} empty={messages.noSent} />
+            <MessageList
+              id="pending-messages"
+              title={messages.pending}
+              list={pending}
+              empty={messages.noPending}
+              clientId={clientId}
+              zone={zone}
+            />
+            <MessageList
+              id="sent-messages"
+              title={messages.sent}
+              list={sent}
+              empty={messages.noSent}
+              clientId={clientId}
+              zone={zone}
+            />
             {query.hasNextPage && (
               <Button
                 variant="light"
@@ -47,11 +65,15 @@ function MessageList({
   title,
   list,
   empty,
+  clientId,
+  zone,
 }: {
   id: string;
   title: string;
   list: LoyaltyMessageView[];
   empty: string;
+  clientId: string;
+  zone: string;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -64,7 +86,7 @@ function MessageList({
         <Stack gap="sm" component="ul" className="message-cards">
           {list.map((m) => (
             <li key={m._id}>
-              <MessageCard message={m} />
+              <MessageCard message={m} clientId={clientId} zone={zone} />
             </li>
           ))}
         </Stack>

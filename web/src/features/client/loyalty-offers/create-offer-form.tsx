@@ -26,6 +26,11 @@ import {
 } from '#shared/points-offers';
 import { MMS_MESSAGE_MAX, offerProblem, type CreatePointsOfferBody } from '#shared/schemas/points-offer';
 import * as messageTexts from '#shared/messages/client/loyalty-messages';
+import * as offerMessages from '#shared/messages/client/loyalty-offers';
+import * as audienceMessages from '#shared/messages/client/loyalty-audiences';
+import { storeTimeZone } from '#shared/store-time-zone';
+import { isApiError } from '#web/api/client.ts';
+import { SegmentPicker, type AudienceChoice } from '#web/components/loyalty/segment-picker.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 import { useServerError } from '#web/lib/server-error.ts';
 import { LoyaltyImages, useLoyaltyUploads, type AttachedImage } from '#web/components/uploads/loyalty-images.tsx';
@@ -33,6 +38,7 @@ import { createOffer, offerProductsQuery } from './api.ts';
 import { useKeptInput } from '#web/lib/drafts.ts';
 
 interface OfferForm {
+  name: string;
   /** '' while the input is empty. */
   basePoints: number | string;
   limited: boolean;
@@ -48,13 +54,11 @@ interface OfferForm {
   multiple: boolean;
 }
 
-/** The zone the user's days are in: the offer's dates are theirs. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Spec 3 §9's defaults: 50 points, 5000 in all, today to tomorrow, a phone check-in. */
 function defaults(zone: string): OfferForm {
   const today = dayIn(zone, new Date());
   return {
+    name: '',
     basePoints: OFFER_DEFAULTS.basePoints,
     limited: true,
     totalPoints: OFFER_DEFAULTS.totalPoints,
@@ -74,13 +78,17 @@ const asPoints = (v: number | string) => (typeof v === 'number' ? v : 0);
 /**
  * The create points offer view (spec 3 §3, §5, §9): the offer's fields with the spec's defaults. The
  * rules the server holds (`offerProblem`) run before sending, and the first one broken, or the
- * server's own refusal, shows under the button; the form keeps what was entered. A saved offer
- * leads to the points offers view, where it shows in its list.
+ * server's own refusal, shows under the button; the form keeps what was entered. Its days are the
+ * store's (its address's zone), which the server takes when no zone is sent. An offer overlapping
+ * another of its type is first refused with the others' names, and created on 'Create it anyway'.
+ * A saved offer leads to the points offers view, where it shows in its list.
  */
 export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onCreated: () => void }) {
   const queries = useQueryClient();
-  const [zone] = useState(browserZone);
   const company = useQuery(clientQuery(clientId));
+  const zone = storeTimeZone(company.data ?? {});
+  const [overlap, setOverlap] = useState<{ warning: string; body: CreatePointsOfferBody }>();
+  const [audience, setAudience] = useState<{ choice: AudienceChoice; problem?: string | undefined }>({ choice: {} });
   const { control, register, handleSubmit, watch, setValue, formState, getValues, reset } = useForm<OfferForm>({
     defaultValues: defaults(zone),
   });
@@ -96,24 +104,35 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
 
   const save = handleSubmit(
     guard(async (f: OfferForm) => {
+      setOverlap(undefined);
+      const segment = f.sendMessage ? audience.choice.segment : undefined;
+      if (f.sendMessage && audience.problem) return setServerError(audience.problem);
       const body = {
+        ...(f.name.trim() && { name: f.name.trim() }),
         basePoints: asPoints(f.basePoints),
         ...(f.limited ? { totalPoints: asPoints(f.totalPoints) } : {}),
         calculationMethod: 'basePoints' as const,
         startDate: f.startDate,
         endDate: f.endDate,
-        timeZone: zone,
         pointOfferType: f.pointOfferType,
         productSpecific: f.pointOfferType === 'purchase' ? f.productSpecific : [],
         sendMessage: f.sendMessage,
         ...(f.sendMessage && f.mmsMessage.trim() ? { mmsMessage: f.mmsMessage } : {}),
         ...(f.sendMessage && f.mmsImage ? { mmsImage: f.mmsImage.key } : {}),
+        ...(segment && { segment }),
         multiple: f.multiple,
+        warnOverlap: true,
       };
       if (f.sendMessage && uploads.busy) return setServerError(messageTexts.imagesUploading);
-      const problem = offerProblem(body, new Date());
+      const problem = offerProblem({ ...body, timeZone: zone }, new Date());
       if (problem) return setServerError(problem);
-      await createOffer(queries, clientId, body);
+      try {
+        await createOffer(queries, clientId, body);
+      } catch (e) {
+        // another offer of its type runs then: say which, and let the business decide
+        if (isApiError(e) && e.status === 409) return setOverlap({ warning: e.message, body });
+        throw e;
+      }
       onCreated();
     }),
   );
@@ -121,6 +140,12 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
   return (
     <form className="offer-form" onSubmit={(e) => void save(e)} noValidate aria-label="Create points offer">
       <Stack gap="md">
+        <TextInput
+          label={offerMessages.nameLabel}
+          description={offerMessages.nameHint}
+          maxLength={80}
+          {...register('name')}
+        />
         <Controller
           control={control}
           name="pointOfferType"
@@ -207,7 +232,7 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
         <TextInput
           type="date"
           label="Start date"
-          description={`Days in your time zone (${zone}).`}
+          description={`Days on the store's clock (${zone}): the offer starts and ends at its midnight.`}
           min={today}
           {...register('startDate')}
         />
@@ -258,6 +283,7 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
                   />
                 )}
               />
+              <SegmentPicker clientId={clientId} onChange={(choice, problem) => setAudience({ choice, problem })} />
             </>
           )}
         </Stack>
@@ -269,6 +295,27 @@ export function CreateOfferForm({ clientId, onCreated }: { clientId: string; onC
         {serverError && (
           <Alert color="red" role="alert">
             {serverError}
+          </Alert>
+        )}
+        {overlap && (
+          <Alert color="orange.9" variant="filled" role="alert" title={audienceMessages.overlapTitle}>
+            <Stack gap="xs">
+              <span>{overlap.warning}</span>
+              <Button
+                variant="white"
+                color="dark"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() =>
+                  void guard(async () => {
+                    await createOffer(queries, clientId, { ...overlap.body, warnOverlap: false });
+                    setOverlap(undefined);
+                    onCreated();
+                  })(undefined)
+                }
+              >
+                {offerMessages.createAnyway}
+              </Button>
+            </Stack>
           </Alert>
         )}
       </Stack>

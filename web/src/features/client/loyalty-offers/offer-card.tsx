@@ -30,7 +30,12 @@ export function OfferCard({ offer, now }: { offer: PublicPointsOffer; now: Date 
   return (
     <Paper component="article" className="offer-card" data-tone={tone} p="md" radius="md" withBorder>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700}>{type}</Text>
+        <div>
+          {offer.name && <Text fw={700}>{offer.name}</Text>}
+          <Text fw={offer.name ? 400 : 700} size={offer.name ? 'sm' : 'md'}>
+            {type}
+          </Text>
+        </div>
         <Badge color={TONE_COLOURS[tone]} variant="filled" style={{ flexShrink: 0 }}>
           {TONE_LABELS[tone]}
         </Badge>
@@ -46,7 +51,7 @@ export function OfferCard({ offer, now }: { offer: PublicPointsOffer; now: Date 
         {offer.multiple ? ', more than once a day' : ''}
       </Text>
       <Text size="sm">
-        {day(offer.startDate)} to {day(offer.endDate)}
+        {day(offer.startDate)} to {day(offer.endDate)} ({offer.timeZone})
       </Text>
       {offer.productSpecific.length > 0 && (
         <Text size="sm">

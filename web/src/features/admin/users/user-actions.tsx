@@ -28,9 +28,18 @@ export function RoleToggle({
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (value: boolean) => setUserRole(user._id, role, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_KEY, 'page'] }),
+    // the table is read from an index that trails the write by a moment: a refetch could bring the
+    // old value back, so the saved one is written into the pages already held
+    onSuccess: (_answer, value) =>
+      queryClient.setQueriesData<{ users: (typeof user)[] }>(
+        { queryKey: [ADMIN_USERS_KEY, 'page'] },
+        (page) => page && { ...page, users: page.users.map((u) => (u._id === user._id ? { ...u, [role]: value } : u)) },
+      ),
   });
-  const checked = save.isPending ? !!save.variables : user[role];
+  // held from the click itself: the mutation reports pending only after a tick, and a controlled
+  // box re-rendered in between would flick back; a refused save returns it to the stored value
+  const [wanted, setWanted] = useState<boolean>();
+  const checked = save.isError ? user[role] : (wanted ?? user[role]);
   return (
     <>
       {/* a native checkbox: the app loads Mantine's styles for the few components it uses, and a
@@ -40,7 +49,10 @@ export function RoleToggle({
         aria-label={`${ROLE_LABELS[role]}: ${user.email}`}
         checked={checked}
         disabled={save.isPending}
-        onChange={(e) => save.mutate(e.currentTarget.checked)}
+        onChange={(e) => {
+          setWanted(e.currentTarget.checked);
+          save.mutate(e.currentTarget.checked);
+        }}
       />
       <SavedNotice saved={save.isSuccess} />
       <ActionError error={save.error} />

@@ -54,9 +54,16 @@ describe('/admin/lots', () => {
     // a lot in review has no public result yet: its id is no link to a Not found page
     await page.getByRole('cell', { name: review.s2sId! }).waitFor();
     expect(await page.getByRole('link', { name: review.s2sId! }).count()).toBe(0);
-    // a shared address with the client filter opens that client's lots
+    // the client is a producer found by its name, never a typed id
+    const client = page.getByRole('combobox', { name: 'Filter by Client' });
+    await client.fill('Browser Lot Ow');
+    await page.getByRole('option', { name: 'Browser Lot Owner' }).first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('f.client')).toMatch(/^[0-9a-f]{24}$/);
+    // a shared address with the client filter opens that client's lots, named in the picker
     await page.goto(`${base}/admin/lots?f.client=${company.id}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => client.inputValue()).toBe('Browser Lot Owner');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Filter by Processing status').selectOption('completed');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByRole('cell', { name: 'completed' }).waitFor();

@@ -21,11 +21,3 @@ export const adminLotPageQuery = (args: LotPageArgs) =>
     queryFn: ({ signal }) => call('adminGetLots', { query: { ...args } }, signal),
     placeholderData: keepPreviousData,
   });
-
-/** The producer companies, the client filter's choice. */
-export const lotClientsQuery = () =>
-  queryOptions({
-    queryKey: [KEY, 'clients'],
-    queryFn: ({ signal }) => call('adminProductOwners', {}, signal),
-    staleTime: 60_000,
-  });

@@ -10,7 +10,8 @@ import type { AdminLotRow } from '#shared/schemas/admin-lots';
 import { pages } from '#web/app/paths.ts';
 import { DataTable, SEARCH_FILTER, type ColumnFilter } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
-import { adminLotPageQuery, lotClientsQuery } from './api.ts';
+import { CompanyFilter } from '#web/components/company-filter.tsx';
+import { adminLotPageQuery } from './api.ts';
 import './admin-lots.css';
 
 const DEFAULTS = { size: 10, sort: { id: 'date', desc: true } };
@@ -25,9 +26,10 @@ const TYPE_LABELS: Record<Lot['lotType'], string> = {
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const option = (value: string) => ({ value, label: value });
+const LOT_OWNER_TYPES = ['producer'] as const;
 
 const col = createColumnHelper<AdminLotRow>();
-const columnsFor = (clients: readonly { _id: string; name: string }[], byClient: boolean) => {
+const columnsFor = (byClient: boolean) => {
   const statusFilter: ColumnFilter = byClient
     ? { kind: 'select', options: LOT_STATUSES.map(option), emptyLabel: 'Any' }
     : { kind: 'select', options: LOT_STATUSES.filter((s) => s !== 'pending').map(option), emptyLabel: 'pending' };
@@ -59,7 +61,8 @@ const columnsFor = (clients: readonly { _id: string; name: string }[], byClient:
       enableSorting: false,
       meta: {
         label: 'Client',
-        filter: { kind: 'select', options: clients.map((c) => ({ value: c._id, label: c.name })) },
+        // lots belong to producers: the picker offers no other company
+        filter: { kind: 'custom', render: (f) => <CompanyFilter {...f} types={LOT_OWNER_TYPES} /> },
       },
       cell: (c) => <Link to={pages.clientParentLots.href({ clientId: c.row.original.owner._id })}>{c.getValue()}</Link>,
     }),
@@ -106,7 +109,6 @@ export function AdminLotTable() {
   const controls = useTableParams(DEFAULTS);
   const { params } = controls;
   const client = params.filters.client;
-  const clients = useQuery(lotClientsQuery());
   const page = useQuery(
     adminLotPageQuery({
       limit: params.size,
@@ -118,8 +120,7 @@ export function AdminLotTable() {
       dir: params.sort?.desc === false ? 'asc' : 'desc',
     }),
   );
-  const list = clients.data?.owners;
-  const columns = useMemo(() => columnsFor(list ?? [], !!client), [list, client]);
+  const columns = useMemo(() => columnsFor(!!client), [client]);
   return (
     <section aria-labelledby="admin-lots-title" className="admin-lots">
       <Title order={1} fz="h2" id="admin-lots-title" mb="md">

@@ -9,19 +9,3 @@ export const adminTestPageQuery = (query: Record<string, string | number>) =>
     queryFn: ({ signal }) => call('adminGetTestResults', { query: query as never }, signal),
     placeholderData: keepPreviousData,
   });
-
-/** Companies whose name holds the text, for the client filter's picker. */
-export const searchCompanies = async (name: string, signal: AbortSignal) =>
-  (await call('listEntities', { query: { limit: '20', name } }, signal)).entities.map((c) => ({
-    value: c._id,
-    label: c.name,
-  }));
-
-/** The chosen client's name, for a filter read from the address. */
-export const companyNameQuery = (clientId: string | undefined) =>
-  queryOptions({
-    queryKey: ['admin-tests', 'company', clientId],
-    queryFn: ({ signal }) => call('getEntity', { params: { clientId: clientId! } }, signal),
-    enabled: !!clientId,
-    staleTime: 300_000,
-  });

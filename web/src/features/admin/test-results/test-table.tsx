@@ -13,8 +13,8 @@ import { pages } from '#web/app/paths.ts';
 import { ListStamp } from '#web/components/cannastamp.tsx';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
-import { SearchPicker } from '#web/components/search-picker.tsx';
-import { adminTestPageQuery, companyNameQuery, searchCompanies } from './api.ts';
+import { CompanyFilter } from '#web/components/company-filter.tsx';
+import { adminTestPageQuery } from './api.ts';
 
 const DEFAULTS = { size: 10, sort: { id: 'testDate', desc: true } };
 
@@ -50,7 +50,7 @@ const columns = [
     id: 'client',
     header: 'Edit',
     enableHiding: false,
-    meta: { label: 'Client', filter: { kind: 'custom', render: (f) => <ClientFilter {...f} /> } },
+    meta: { label: 'Client', filter: { kind: 'custom', render: (f) => <CompanyFilter {...f} /> } },
     cell: (c) => (
       <Link
         to={pages.clientTestResult.href({ clientId: c.getValue(), testResultId: c.row.original._id })}
@@ -69,23 +69,6 @@ const columns = [
     }),
   ),
 ];
-
-/** The client filter: a company found by its name, sent as its id. */
-function ClientFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const chosen = useQuery(companyNameQuery(value || undefined));
-  const name = chosen.data?.entity.name;
-  return (
-    <SearchPicker
-      label={label}
-      value={value}
-      selected={value && name ? { value, label: name } : undefined}
-      onChange={onChange}
-      search={searchCompanies}
-      queryKey={['admin-tests', 'companies']}
-      placeholder="Company name"
-    />
-  );
-}
 
 /** What fits 1280 px: the single terpenes wait behind the column chooser (their total stays). */
 const COLUMN_CHOICE = {

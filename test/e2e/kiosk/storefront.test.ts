@@ -52,9 +52,17 @@ beforeAll(async () => {
 describe('the kiosk storefront', () => {
   it('shows 9 cards, adds 9 with Show More, outside the site chrome, at every tablet size', async () => {
     const { context, page } = await open(pro.id);
+    // the page's code is in before the first render, so no 'Loading' fallback is ever drawn (React
+    // would then hold the page back 300 ms after it)
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading')) document.documentElement.dataset.fallbackSeen = 'yes';
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.goto(`${base}/whitelabel/${pro.id}`);
     await page.getByRole('heading', { name: 'Browser Pro Store', level: 1 }).waitFor();
     await expect.poll(() => cards(page).count()).toBe(9);
+    expect(await page.evaluate(() => document.documentElement.dataset.fallbackSeen)).toBeUndefined();
     expect(await page.locator('.site-header, .site-footer').count()).toBe(0);
     expect(await page.getByText(storefrontMessages.getMorePro).count()).toBe(0);
     await page.getByRole('button', { name: 'Cart: 0 items' }).waitFor();

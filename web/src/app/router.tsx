@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import { readCookie } from '#web/lib/cookies.ts';
 import { pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
@@ -15,10 +15,19 @@ type View = { Component: ComponentType };
  */
 const views = import.meta.glob<View>('../routes/**/*.tsx');
 
+/** Page modules that arrived before the first render (preloadView): drawn at once, never suspending. */
+const ready = new Map<string, ComponentType>();
+
 const lazyView = (view: string) => {
   const load = views[`../routes/${view}.tsx`];
   if (!load) throw new Error(`no view routes/${view}.tsx`);
   const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+  return <View view={view} Page={Page} />;
+};
+
+function View({ view, Page }: { view: string; Page: ComponentType }) {
+  const Ready = ready.get(view);
+  if (Ready) return <Ready />;
   return (
     <Suspense
       fallback={
@@ -30,7 +39,7 @@ const lazyView = (view: string) => {
       <Page />
     </Suspense>
   );
-};
+}
 
 const all = Object.values(pages);
 /** One element per page, made once: a page keeps its state while only its parameters change. */
@@ -43,6 +52,21 @@ const CLIENT_AREA = '/client/:clientId';
 const GATES = (['admin', 'dataEntry', 'review'] as const).map(
   (access) => [access, <AdminGate access={access} />] as const,
 );
+
+/**
+ * Loads the module of the page at this address before the app's first render. A page that
+ * suspends on the first render shows the fallback, and React then holds the page back for at
+ * least 300 ms after it (its Suspense reveal throttle) even when the module came a moment later:
+ * on a kiosk tablet that was most of the time to the first card. An address of no page loads nothing.
+ */
+export async function preloadView(pathname: string) {
+  const match = matchRoutes(
+    all.map((p) => ({ path: p.path, view: p.view })),
+    pathname,
+  )?.at(-1)?.route;
+  const load = match && views[`../routes/${match.view}.tsx`];
+  if (load) ready.set(match.view, (await load()).Component);
+}
 
 const routesOf = (list: typeof all) => list.map((p) => <Route key={p.path} path={p.path} element={elements.get(p)} />);
 

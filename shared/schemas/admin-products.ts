@@ -35,12 +35,6 @@ export const setProductOwnerBodySchema = z.strictObject({
 });
 export const setProductOwnerAnswerSchema = z.object({ error: z.literal(false), product: adminProductRowSchema });
 
-/** The owners a product may move to: every producer company, by name. */
-export const productOwnersSchema = z.object({
-  error: z.literal(false),
-  owners: z.array(z.object({ _id: idSchema, name: z.string() })),
-});
-
 /** transferEntityProducts (spec 3): every product of one producer company to another, as a background job. */
 export const transferProductsBodySchema = z.strictObject({ from: idSchema, to: idSchema });
 

@@ -2,7 +2,6 @@ import { route } from '../../route-def.ts';
 import {
   adminProductsQuerySchema,
   adminProductsSchema,
-  productOwnersSchema,
   setProductOwnerAnswerSchema,
   setProductOwnerBodySchema,
   setProductOwnerParamsSchema,
@@ -37,16 +36,6 @@ export const setProductOwner = /* @__PURE__ */ route({
   body: setProductOwnerBodySchema,
   response: setProductOwnerAnswerSchema,
   needs: { table: 'write' },
-});
-
-/** The owner choice of the table's rows: every producer company. */
-export const adminProductOwners = /* @__PURE__ */ route({
-  method: 'GET',
-  path: '/api/admin/productOwners',
-  handler: 'admin/products/product-owners',
-  access: 'admin',
-  response: productOwnersSchema,
-  needs: { table: 'read' },
 });
 
 /** The spec's transferEntityProducts: starts moving every product of one producer company to another, in the background. */

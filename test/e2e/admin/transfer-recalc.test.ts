@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
-import { productRow } from '#test/support/admin-products';
+import { pickCompany, productRow } from '#test/support/admin-products';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { freshCompany } from '#test/support/producers';
@@ -21,8 +21,8 @@ describe('Move all products', () => {
     const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/products`);
     const panel = page.getByRole('region', { name: 'Move all products' });
-    await panel.getByLabel('From company').selectOption(a.id);
-    await panel.getByLabel('To company').selectOption(b.id);
+    await pickCompany(panel, 'From company', names.a);
+    await pickCompany(panel, 'To company', names.b);
     await panel.getByRole('button', { name: 'Move all products' }).click();
     const confirm = panel.getByRole('group', { name: 'Confirm the move' });
     await confirm.getByText(`Move every product of ${names.a} to ${names.b}?`).waitFor();
@@ -37,12 +37,13 @@ describe('Move all products', () => {
   });
 
   it("shows the server's refusal: the same company on both sides", async () => {
-    const a = await freshCompany({ name: `Panel Same ${Date.now()}` });
+    const name = `Panel Same ${Date.now()}`;
+    await freshCompany({ name });
     const { context, page } = await signedIn(admin);
     await page.goto(`${base}/admin/products`);
     const panel = page.getByRole('region', { name: 'Move all products' });
-    await panel.getByLabel('From company').selectOption(a.id);
-    await panel.getByLabel('To company').selectOption(a.id);
+    await pickCompany(panel, 'From company', name);
+    await pickCompany(panel, 'To company', name);
     await panel.getByRole('button', { name: 'Move all products' }).focus();
     await page.keyboard.press('Enter');
     await panel.getByRole('button', { name: 'Yes, move them' }).focus();

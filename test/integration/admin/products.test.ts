@@ -84,12 +84,4 @@ describe('admin products', () => {
     const winner = x.status === 200 ? b.id : c.id;
     expect((await stored(p._id)).producer).toBe(winner);
   });
-
-  it('answers the producer companies as the owner choice', async () => {
-    const r = await admin.get('/api/admin/productOwners');
-    expect(r.status).toBe(200);
-    const ids = r.body.owners.map((o: { _id: string }) => o._id);
-    expect(ids).toContain(a.id);
-    expect(r.body.owners.every((o: { name: string }) => typeof o.name === 'string')).toBe(true);
-  });
 });

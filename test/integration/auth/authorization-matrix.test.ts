@@ -415,7 +415,6 @@ const MATRIX: Record<RouteName, Row> = {
     }),
     answer: 404,
   },
-  adminProductOwners: { request: () => ({}) },
   // a transfer between companies that do not exist is refused: nothing starts
   transferEntityProducts: { request: () => ({ body: { from: demo.unknownId, to: makeId(1, 0) } }), answer: 400 },
   getProductTransfer: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },

@@ -33,7 +33,8 @@ export function SearchPicker({
   hideLabel?: boolean;
   value: string;
   selected: PickerOption | undefined;
-  onChange: (value: string) => void;
+  /** The chosen id, and its name for a page that shows it (none when cleared). */
+  onChange: (value: string, label?: string) => void;
   /** The options for a text the person typed (the server's search), at most a few dozen. */
   search: (text: string, signal: AbortSignal) => Promise<PickerOption[]>;
   queryKey: readonly unknown[];
@@ -68,7 +69,7 @@ export function SearchPicker({
       onSearchChange={setText}
       onChange={(v, option) => {
         setPicked(v ? { value: v, label: option?.label ?? v } : undefined);
-        onChange(v ?? '');
+        onChange(v ?? '', option?.label);
       }}
       // the server already searched: every option it answered is a match
       filter={({ options: all }) => all}

@@ -10,7 +10,7 @@ import type { AdminLotRow } from '#shared/schemas/admin-lots';
 import { pages } from '#web/app/paths.ts';
 import { DataTable, SEARCH_FILTER, type ColumnFilter } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
-import { CompanyFilter } from '#web/components/company-filter.tsx';
+import { CompanyPicker, PRODUCT_OWNER_TYPES } from '#web/components/company-picker.tsx';
 import { adminLotPageQuery } from './api.ts';
 import './admin-lots.css';
 
@@ -26,7 +26,6 @@ const TYPE_LABELS: Record<Lot['lotType'], string> = {
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const option = (value: string) => ({ value, label: value });
-const LOT_OWNER_TYPES = ['producer'] as const;
 
 const col = createColumnHelper<AdminLotRow>();
 const columnsFor = (byClient: boolean) => {
@@ -61,8 +60,7 @@ const columnsFor = (byClient: boolean) => {
       enableSorting: false,
       meta: {
         label: 'Client',
-        // lots belong to producers: the picker offers no other company
-        filter: { kind: 'custom', render: (f) => <CompanyFilter {...f} types={LOT_OWNER_TYPES} /> },
+        filter: { kind: 'custom', render: (f) => <CompanyPicker {...f} types={PRODUCT_OWNER_TYPES} /> },
       },
       cell: (c) => <Link to={pages.clientParentLots.href({ clientId: c.row.original.owner._id })}>{c.getValue()}</Link>,
     }),

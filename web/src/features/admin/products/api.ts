@@ -20,14 +20,6 @@ export const adminProductPageQuery = (args: ProductPageArgs) =>
     placeholderData: keepPreviousData,
   });
 
-/** The producer companies a product may move to. */
-export const productOwnersQuery = () =>
-  queryOptions({
-    queryKey: [ADMIN_PRODUCTS_KEY, 'owners'],
-    queryFn: ({ signal }) => call('adminProductOwners', {}, signal),
-    staleTime: 60_000,
-  });
-
 export const setProductOwner = (productId: string, producer: string, updatedAt: string) =>
   call('setProductOwner', { params: { productId }, body: { producer, updatedAt } });
 

@@ -1,26 +1,20 @@
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionError } from '#web/components/action-error.tsx';
+import { CompanyPicker, PRODUCT_OWNER_TYPES } from '#web/components/company-picker.tsx';
 import { SavedNotice } from '#web/components/saved-notice.tsx';
 import { ADMIN_PRODUCTS_KEY, setProductOwner } from './api.ts';
 
-export interface OwnerOption {
-  _id: string;
-  name: string;
-}
-
 /**
- * A row's owner change (spec 3): choose a producer and Move. The server refuses over a version
+ * A row's owner change (spec 3): find the producer by name and Move. The server refuses over a version
  * changed meanwhile; its answer ('Error Saving Entity. Rejection: ' and the reason) is shown as is,
  * under the control.
  */
 export function OwnerChange({
   product,
-  owners,
 }: {
-  product: { _id: string; name: string; producer: string; updatedAt: string };
-  owners: readonly OwnerOption[];
+  product: { _id: string; name: string; producer: string; producerName: string | null; updatedAt: string };
 }) {
   const [choice, setChoice] = useState(product.producer);
   const queryClient = useQueryClient();
@@ -31,12 +25,13 @@ export function OwnerChange({
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap">
-        <NativeSelect
-          aria-label={`New owner of ${product.name}`}
-          size="xs"
+        <CompanyPicker
+          label={`New owner of ${product.name}`}
+          hideLabel
           value={choice}
-          data={owners.map((o) => ({ value: o._id, label: o.name }))}
-          onChange={(e) => setChoice(e.currentTarget.value)}
+          known={product.producerName ? { value: product.producer, label: product.producerName } : undefined}
+          types={PRODUCT_OWNER_TYPES}
+          onChange={(v) => setChoice(v || product.producer)}
         />
         <Button
           size="xs"

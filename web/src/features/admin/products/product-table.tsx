@@ -1,7 +1,6 @@
 import { Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import * as messages from '#shared/messages/admin/products';
 import type { z } from 'zod/mini';
@@ -9,8 +8,9 @@ import type { adminProductRowSchema } from '#shared/schemas/admin-products';
 import { pages } from '#web/app/paths.ts';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
-import { adminProductPageQuery, productOwnersQuery } from './api.ts';
-import { OwnerChange, type OwnerOption } from './owner-change.tsx';
+import { CompanyPicker, PRODUCT_OWNER_TYPES } from '#web/components/company-picker.tsx';
+import { adminProductPageQuery } from './api.ts';
+import { OwnerChange } from './owner-change.tsx';
 import { ProductTransfer } from './product-transfer.tsx';
 
 type Row = z.infer<typeof adminProductRowSchema>;
@@ -20,7 +20,7 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 const col = createColumnHelper<Row>();
-const columnsFor = (owners: readonly OwnerOption[]) => [
+const columns = [
   col.accessor('name', {
     header: 'Product',
     enableSorting: false,
@@ -33,7 +33,7 @@ const columnsFor = (owners: readonly OwnerOption[]) => [
     enableSorting: false,
     meta: {
       label: 'Owner',
-      filter: { kind: 'select', options: owners.map((o) => ({ value: o._id, label: o.name })) },
+      filter: { kind: 'custom', render: (f) => <CompanyPicker {...f} types={PRODUCT_OWNER_TYPES} /> },
     },
     cell: (c) => c.getValue() ?? c.row.original.producer,
   }),
@@ -43,7 +43,7 @@ const columnsFor = (owners: readonly OwnerOption[]) => [
   col.display({
     id: 'owner-change',
     header: 'Change owner',
-    cell: (c) => <OwnerChange key={c.row.original.updatedAt} product={c.row.original} owners={owners} />,
+    cell: (c) => <OwnerChange key={c.row.original.updatedAt} product={c.row.original} />,
   }),
 ];
 
@@ -54,7 +54,6 @@ const columnsFor = (owners: readonly OwnerOption[]) => [
 export function AdminProductTable() {
   const controls = useTableParams(DEFAULTS);
   const { params } = controls;
-  const owners = useQuery(productOwnersQuery());
   const page = useQuery(
     adminProductPageQuery({
       limit: params.size,
@@ -63,14 +62,12 @@ export function AdminProductTable() {
       dir: params.sort?.desc === false ? 'asc' : 'desc',
     }),
   );
-  const ownerList = owners.data?.owners;
-  const columns = useMemo(() => columnsFor(ownerList ?? []), [ownerList]);
   return (
     <section aria-labelledby="admin-products-title">
       <Title order={1} fz="h2" id="admin-products-title" mb="md">
         Products
       </Title>
-      <ProductTransfer owners={ownerList ?? []} />
+      <ProductTransfer />
       <DataTable
         caption="Every product, by last change"
         columns={columns as never}

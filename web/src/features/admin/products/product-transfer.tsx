@@ -1,17 +1,18 @@
-import { Alert, Button, Group, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ADMIN_PRODUCTS_KEY, latestTransferQuery, productTransferQuery, startTransfer } from './api.ts';
-import type { OwnerOption } from './owner-change.tsx';
+import { CompanyPicker, PRODUCT_OWNER_TYPES } from '#web/components/company-picker.tsx';
+import type { PickerOption } from '#web/components/search-picker.tsx';
 
 /**
  * "Move all products" (spec 3 transferEntityProducts): from one producer to another, chosen by
  * name, confirmed, then followed by a progress bar polling the job until it ends. A refusal is the
  * server's 'Error Saving Entity. Rejection:' with its reason.
  */
-export function ProductTransfer({ owners }: { owners: readonly OwnerOption[] }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+export function ProductTransfer() {
+  const [from, setFrom] = useState<PickerOption>();
+  const [to, setTo] = useState<PickerOption>();
   const [confirming, setConfirming] = useState(false);
   const [watching, setWatching] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ export function ProductTransfer({ owners }: { owners: readonly OwnerOption[] }) 
   // a transfer still running when the page opened is followed too
   const followed = watching ?? (latest.data?.status === 'running' ? latest.data._id : null);
   const start = useMutation({
-    mutationFn: () => startTransfer(from, to),
+    mutationFn: () => startTransfer(from!.value, to!.value),
     onSuccess: (t) => {
       setConfirming(false);
       setWatching(t._id);
@@ -27,8 +28,6 @@ export function ProductTransfer({ owners }: { owners: readonly OwnerOption[] }) 
     },
     onError: () => setConfirming(false),
   });
-  const options = [{ value: '', label: 'Choose a company' }, ...owners.map((o) => ({ value: o._id, label: o.name }))];
-  const name = (id: string) => owners.find((o) => o._id === id)?.name ?? id;
   return (
     <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="move-all-title">
       <Title order={2} fz="h4" id="move-all-title" mb="sm">
@@ -36,21 +35,25 @@ export function ProductTransfer({ owners }: { owners: readonly OwnerOption[] }) 
       </Title>
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
-          <NativeSelect
+          <CompanyPicker
             label="From company"
-            data={options}
-            value={from}
-            onChange={(e) => {
-              setFrom(e.currentTarget.value);
+            size="sm"
+            types={PRODUCT_OWNER_TYPES}
+            value={from?.value ?? ''}
+            known={from}
+            onChange={(value, label) => {
+              setFrom(value ? { value, label: label ?? value } : undefined);
               setConfirming(false);
             }}
           />
-          <NativeSelect
+          <CompanyPicker
             label="To company"
-            data={options}
-            value={to}
-            onChange={(e) => {
-              setTo(e.currentTarget.value);
+            size="sm"
+            types={PRODUCT_OWNER_TYPES}
+            value={to?.value ?? ''}
+            known={to}
+            onChange={(value, label) => {
+              setTo(value ? { value, label: label ?? value } : undefined);
               setConfirming(false);
             }}
           />
@@ -63,7 +66,7 @@ export function ProductTransfer({ owners }: { owners: readonly OwnerOption[] }) 
         {confirming && (
           <Group gap="sm" role="group" aria-label="Confirm the move">
             <Text size="sm">
-              Move every product of {name(from)} to {name(to)}?
+              Move every product of {from?.label} to {to?.label}?
             </Text>
             <Button color="red" loading={start.isPending} onClick={() => start.mutate()}>
               Yes, move them

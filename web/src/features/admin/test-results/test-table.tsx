@@ -13,7 +13,7 @@ import { pages } from '#web/app/paths.ts';
 import { ListStamp } from '#web/components/cannastamp.tsx';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { useTableParams } from '#web/components/data-table/use-table-params.ts';
-import { CompanyFilter } from '#web/components/company-filter.tsx';
+import { CompanyPicker } from '#web/components/company-picker.tsx';
 import { adminTestPageQuery } from './api.ts';
 
 const DEFAULTS = { size: 10, sort: { id: 'testDate', desc: true } };
@@ -50,7 +50,7 @@ const columns = [
     id: 'client',
     header: 'Edit',
     enableHiding: false,
-    meta: { label: 'Client', filter: { kind: 'custom', render: (f) => <CompanyFilter {...f} /> } },
+    meta: { label: 'Client', filter: { kind: 'custom', render: (f) => <CompanyPicker {...f} /> } },
     cell: (c) => (
       <Link
         to={pages.clientTestResult.href({ clientId: c.getValue(), testResultId: c.row.original._id })}

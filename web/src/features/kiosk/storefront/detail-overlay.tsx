@@ -63,7 +63,7 @@ export function DetailOverlay({
           {card.testResult && (
             <dl className="kiosk-figures">
               <div>
-                <dt>THC</dt>
+                <dt>Total THC</dt>
                 <dd>{percent(card.testResult.thcTotal)}</dd>
               </div>
               {card.testResult.d8Thc ? (

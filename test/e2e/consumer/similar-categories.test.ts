@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as consumerMessages from '#shared/messages/consumer';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import { seriousViolations } from '#test/support/axe';
+import type { KioskCard } from '#shared/schemas/kiosk';
+import { CATEGORY_LABELS } from '#shared/kiosk';
+import { makeId } from '#infra/local/seed/demo-data';
 import { demo } from '#test/support/ids';
 import { base, useBrowser } from '#test/support/pages';
 
@@ -42,4 +45,30 @@ describe('similar products by category', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
+
+  it("the kiosk's overlay: the store's products of other categories come under their own heading", async () => {
+    const { context, page } = await adult({ viewport: { width: 1024, height: 768 } });
+    const store = makeId(2, 0);
+    const inventory = page.waitForResponse((r) => r.url().includes(`/api/kiosk/${store}/products`) && r.ok());
+    await page.goto(`${base}/whitelabel/${store}`);
+    const { products } = (await (await inventory).json()) as { products: KioskCard[] };
+    const flower = products.find((c) => c.productCategory === 'Flower')!;
+    const other = products.find((c) => c.productCategory !== 'Flower')!;
+    // the demo store carries few of any answer's eight: the answer as the server gives it, with one
+    // of the store's products of another category after it, as the index adds them when few are close
+    await page.route(`**/api/kiosk/${store}/similar/atLocation/${flower._id}`, async (route) => {
+      const real = (await (await route.fetch()).json()) as { products: KioskCard[] };
+      await route.fulfill({ json: { products: [...real.products.filter((c) => c._id !== other._id), other] } });
+    });
+    await page
+      .locator('.kiosk-card', { has: page.locator('.kiosk-card-name', { hasText: flower.name }) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: consumerMessages.similarOtherCategories }).waitFor();
+    await dialog.getByText(consumerMessages.similarOtherCategoriesNote('Flower')).waitFor();
+    await dialog.locator('.kiosk-similar').getByText(CATEGORY_LABELS[other.productCategory], { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

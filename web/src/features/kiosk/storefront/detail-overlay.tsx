@@ -125,9 +125,9 @@ export function DetailOverlay({
                     )}
                     <ul className="kiosk-grid kiosk-grid-small">
                       {cards.map((c) => (
-                        <li key={c._id}>
-                          <ProductCard card={c} size="small" inStore onOpen={onOpen} />
+                        <li key={c._id} className={own ? undefined : 'kiosk-similar-other'}>
                           {!own && <p className="kiosk-card-stock">{CATEGORY_LABELS[c.productCategory]}</p>}
+                          <ProductCard card={c} size="small" inStore onOpen={onOpen} />
                         </li>
                       ))}
                     </ul>

@@ -10,10 +10,12 @@ import {
   extendedDistance,
   extendedPoint,
   kindOf,
+  labelPosition,
   MAX_DISTANCE,
   NEARBY_CATEGORIES,
   NEIGHBOURS,
   profileVector,
+  VECTOR_LENGTH,
 } from '#shared/similarity';
 
 // Keeping the similar-products answers fresh, as pure functions over the set of points: the
@@ -100,6 +102,9 @@ export function pointFor(
 const K = NEIGHBOURS;
 const MAX = MAX_DISTANCE;
 const D = EXTENDED_LENGTH;
+/** The profile's coordinates in an extended point; the label position's follow. */
+const V = VECTOR_LENGTH;
+const LABELS = EXTENDED_LENGTH - VECTOR_LENGTH;
 const CATEGORIES = PRODUCT_CATEGORIES.length;
 
 /** The reach of an answer not yet full: any offered point of any category within MAX_DISTANCE. */
@@ -492,25 +497,35 @@ export function refreshOne(points: Map<string, IndexPoint>, productId: string, n
   else points.delete(productId);
   const all = [...points.values()];
   const n = all.length;
+  // the extended points, their label positions worked out only for points whose profile alone
+  // does not already rule them out (most, at 100k: the profile is copied, the labels cost more)
   const ext = new Float64Array(n * D);
-  all.forEach((p, i) => ext.set(extendedPoint(p.vector), i * D));
+  all.forEach((p, i) => ext.set(p.vector, i * D));
+  const labelled = new Uint8Array(n);
+  const label = (i: number) => {
+    if (labelled[i] === 1) return;
+    const l = labelPosition(all[i]!.vector);
+    for (let k = 0; k < LABELS; k++) ext[i * D + V + k] = 2 * l[k]!;
+    labelled[i] = 1;
+  };
   const cats = Int8Array.from(all, (p) => categoryIndex(p.category));
   // the points whose answers it may have been in, or may now enter: a partial sum rules most out
   // within a few coordinates, the exact distance decides the rest
   const touches = (i: number, p: IndexPoint | undefined, pe: Float64Array | undefined) => {
     if (p?.offered !== true || !pe) return false;
-    const qx = ext.subarray(i * D, i * D + D);
     const rank = RANK[cats[i]! * CATEGORIES + categoryIndex(p.category)]!;
     const room = roomFor(all[i]!.reach, rank);
     const limit = limitOf(room);
     if (limit < 0) return false;
     let s = 0;
-    for (let d = 0; d < D && s <= limit; d++) {
-      const e = qx[d]! - pe[d]!;
+    for (let d = 0; d < V && s <= limit; d++) {
+      const e = ext[i * D + d]! - pe[d]!;
       s += e * e;
     }
+    if (s > limit) return false;
+    label(i);
     // the reach is a key (rank + distance), which rounds: a little wider than exact never misses one
-    return s <= limit && extendedDistance(qx, pe) <= room * (1 + 1e-9) + 1e-12;
+    return extendedDistance(ext.subarray(i * D, i * D + D), pe) <= room * (1 + 1e-9) + 1e-12;
   };
   const oldExt = old ? Float64Array.from(extendedPoint(old.vector)) : undefined;
   const nextExt = next ? Float64Array.from(extendedPoint(next.vector)) : undefined;
@@ -520,6 +535,7 @@ export function refreshOne(points: Map<string, IndexPoint>, productId: string, n
   }
   // their answers afresh, all in one pass over the points
   const A = affected.length;
+  for (const i of affected) label(i);
   const bests = affected.map((): Neighbour[] => []);
   const limits = new Float64Array(CATEGORIES * A);
   const setLimits = (a: number) => {
@@ -539,7 +555,13 @@ export function refreshOne(points: Map<string, IndexPoint>, productId: string, n
       const i = affected[a]!;
       const qb = i * D;
       let s = 0;
-      for (let d = 0; d < D && s <= limit; d++) {
+      for (let d = 0; d < V && s <= limit; d++) {
+        const e = ext[qb + d]! - ext[ob + d]!;
+        s += e * e;
+      }
+      if (s > limit) continue;
+      label(j);
+      for (let d = V; d < D && s <= limit; d++) {
         const e = ext[qb + d]! - ext[ob + d]!;
         s += e * e;
       }

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarEntry } from '#shared/schemas/similar';
+import { PRODUCT_CATEGORIES } from '#shared/constants';
 import { VECTOR_LENGTH } from '#shared/similarity';
 import type { IndexAnswer, IndexPoint, SimilarCard } from './engine.ts';
 import { batchGetItems, ddb, tableName } from '#lib/table/dynamodb';
@@ -26,7 +27,8 @@ export function encodePack(points: readonly IndexPoint[]): Uint8Array {
     let o = i * RECORD;
     o += buf.write(p.productId, o, 'hex');
     o += buf.write(p.testId, o, 'hex');
-    o = buf.writeUInt8(p.offered ? 1 : 0, o);
+    // offered in the low bit, the category's index above it
+    o = buf.writeUInt8((p.offered ? 1 : 0) | (PRODUCT_CATEGORIES.indexOf(p.category) << 1), o);
     for (const x of p.vector) o = buf.writeUInt16LE(Math.round(x * 65535), o);
     buf.writeDoubleLE(p.reach, o);
   });
@@ -42,7 +44,8 @@ export function decodePack(bytes: Uint8Array): IndexPoint[] {
     out.push({
       productId: buf.toString('hex', o, o + 12),
       testId: buf.toString('hex', o + 12, o + 24),
-      offered: buf.readUInt8(o + 24) === 1,
+      offered: (buf.readUInt8(o + 24) & 1) === 1,
+      category: PRODUCT_CATEGORIES[(buf.readUInt8(o + 24) >> 1) & 3]!,
       vector,
       reach: buf.readDoubleLE(o + 25 + VECTOR_LENGTH * 2),
     });

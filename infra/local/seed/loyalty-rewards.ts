@@ -40,9 +40,9 @@ export async function seedLoyaltyRewardsDemo(now = new Date()): Promise<void> {
     createdAt: at,
     updatedAt: at,
   });
-  const preRoll = reward('Free pre-roll', 100);
+  const preRoll = reward('Free pre-roll', 50);
   await createReward(preRoll);
-  await createReward(reward('$10 off your next order', 300));
+  await createReward(reward('$10 off your next order', 250));
 
   const balances = await Promise.all(
     PHONES.map(async (phone) => ({ phone, points: await balanceOf(DEMO_DISPENSARY, phone) })),

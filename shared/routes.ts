@@ -33,6 +33,7 @@ import * as loyaltyMembers from './routes/client/loyalty-members.ts';
 import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
 import * as loyaltyRewards from './routes/client/loyalty-rewards.ts';
 import * as loyaltyAudiences from './routes/client/loyalty-audiences.ts';
+import * as loyaltyAnalytics from './routes/client/loyalty-analytics.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
 import * as kioskOrders from './routes/kiosk/orders.ts';
@@ -78,6 +79,7 @@ export const routes = routeTable(
   loyaltyMessages,
   loyaltyRewards,
   loyaltyAudiences,
+  loyaltyAnalytics,
   adminRecalc,
   kioskStorefront,
   kioskOrders,

@@ -34,6 +34,11 @@ export interface PlatformOptions {
   seed: boolean;
   /** Workers beyond infra/workers.ts (the tests plug in probes this way). */
   extraWorkers?: Worker[];
+  /**
+   * false: no table stream consumers (a bench that writes tens of thousands of items straight to
+   * the table, with the derived counts written beside them, times its reads without them).
+   */
+  streams?: boolean;
   log?: (line: string) => void;
 }
 
@@ -167,7 +172,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         sqsEndpoint: `http://127.0.0.1:${ports.sqs}`,
       },
     };
-    const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];
+    const allWorkers = [...workers, ...(opts.extraWorkers ?? [])].filter(
+      (w) => opts.streams !== false || w.kind !== 'stream',
+    );
     const functions = manifests(allWorkers);
     configureFunctions(deployment, functions);
     // The runtime's own tools (seeding, index rebuilds, the outbox page) run outside any invocation

@@ -28,6 +28,7 @@ import { seedTestResults } from './test-results.ts';
 import { seedCompanyAdmins } from './company-admins.ts';
 import { seedPointsOffers } from './points-offers.ts';
 import { seedLoyaltyMembersDemo } from './loyalty-members.ts';
+import { seedLoyaltyRewardsDemo } from './loyalty-rewards.ts';
 import { seedMessagingDemo } from './messaging.ts';
 
 /** The demo accounts, one per role. Local-only passwords, printed by `npm start`. */
@@ -101,6 +102,7 @@ export async function seedDemoData(opts: {
   await seedTestResults(data);
   await seedPointsOffers();
   await seedLoyaltyMembersDemo();
+  await seedLoyaltyRewardsDemo();
   await seedMessagingDemo();
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
   const lots = new Map(data.lots.map((l) => [l._id, l]));

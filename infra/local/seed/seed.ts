@@ -75,7 +75,10 @@ const STEPS = [
   'lot histories',
   'distributions',
   'blog posts',
-  'service and pipeline demos',
+  'service demo',
+  'pipeline demo',
+  'result histories',
+  'loyalty demo',
   'similar products',
   'accounts',
 ] as const;
@@ -134,10 +137,13 @@ export async function seedDemoData(opts: {
   await seedDemoLots(data);
   await progress.each('distributions', data.distributions, 8, createDistribution);
   await progress.each('blog posts', blog.posts, 8, putBlogPost);
-  progress.step('service and pipeline demos');
+  progress.step('service demo');
   await seedServiceDemo();
+  progress.step('pipeline demo');
   await seedPipelineDemo(data, s3);
+  progress.step('result histories');
   await seedTestResults(data);
+  progress.step('loyalty demo');
   await seedPointsOffers();
   await seedLoyaltyMembersDemo();
   await seedMessagingDemo();

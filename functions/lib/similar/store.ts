@@ -11,7 +11,7 @@ import { similarAnswerKey, similarCardKey } from '#lib/similar/keys';
 export type { IndexPoint };
 
 // The similar-products index in the table:
-// - SIMPACK#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh
+// - SIMPACK2#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh
 //   reads every vector in a few BatchGets (about 6 MB at 100k products), never a Scan; each pack
 //   has a version, and a refresh commits the packs it changed in one conditional transaction;
 // - SIMCARD#<product>: what an answer shows for a product;
@@ -53,9 +53,14 @@ export function decodePack(bytes: Uint8Array): IndexPoint[] {
   return out;
 }
 
-/** SIMPACK#<n>: the points, in versioned packs (#lib/table/packs). */
+/**
+ * SIMPACK2#<n>: the points, in versioned packs (#lib/table/packs). The 2 is the records' format:
+ * the first held no category, and read as this one it would make every product a flower. A table
+ * holding only the first has no index for this code, so `npm start` (and an admin recalc in the
+ * cloud) builds it again; the old items are left unread.
+ */
 export const similarPacks = packStore<IndexPoint>({
-  prefix: 'SIMPACK',
+  prefix: 'SIMPACK2',
   attribute: 'points',
   shards: PACK_SHARDS,
   idOf: (p) => p.productId,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as commonMessages from '#shared/messages/common';
 import * as consumerMessages from '#shared/messages/consumer';
@@ -36,7 +36,19 @@ function SimilarCards({ entries, showCategory }: { entries: Entry[]; showCategor
             <span className="similar-name">{s.lot.product.name}</span>
             <span className="similar-brand">{s.lot.product.brand.name}</span>
             {showCategory && s.lot.product.productCategory && (
-              <span className="tag tag-green similar-category">{s.lot.product.productCategory}</span>
+              <span className="tag tag-green similar-category">
+                {/* a long category breaks after its slash, never inside a word */}
+                {s.lot.product.productCategory.split('/').map((part, i) => (
+                  <Fragment key={part}>
+                    {i > 0 && (
+                      <>
+                        /<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
+              </span>
             )}
           </Link>
         </li>

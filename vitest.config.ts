@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { EFFECT_WAIT_MS, TEST_BUDGET_MS } from './test/support/waits.ts';
 
-// One run, three layers (docs/architecture.md, Tests). The unit, infra and runtime files run side by
-// side, WORKERS at a time; the runtime layer's files share one local platform (started once, in the
-// background, by its global setup). The files that cannot share it with other files run last, one
-// at a time, in the runtime-alone project.
+// Three layers (docs/architecture.md, Tests). npm test (test/run-suite.ts) runs two vitest runs side
+// by side: the runtime layer's files, WORKERS at a time, sharing one local platform (started once,
+// in the background, by its global setup), then the files that cannot share it, last, one at a
+// time, in the runtime-alone project; beside them, at a lower priority, the unit and infra files.
 
 /** Files at a time: the runtime files spend much of their time waiting on the platform and the browser. */
 const WORKERS = 3;
@@ -77,6 +77,10 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // npm test runs these at a lower priority beside the runtime files (test/run-suite.ts): a
+          // loaded machine makes them slower, not red
+          testTimeout: TEST_BUDGET_MS,
+          hookTimeout: TEST_BUDGET_MS,
         },
       },
       {

@@ -77,9 +77,10 @@ describe('the lot pages', () => {
     const { context, page } = await signedIn(member);
     await page.goto(`${base}/client/${company.id}/parentLots`);
     await page.getByRole('heading', { name: 'Parent/Test Lots', level: 1 }).waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(
-      expect.arrayContaining(['Lot ID', 'Product', 'Strain', 'Test Result']),
-    );
+    // the heading comes before the table's first page
+    await expect
+      .poll(() => page.getByRole('columnheader').allTextContents())
+      .toEqual(expect.arrayContaining(['Lot ID', 'Product', 'Strain', 'Test Result']));
     const cells = async (lot: string) =>
       (
         await page

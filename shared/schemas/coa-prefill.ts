@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTime, text } from './common.ts';
-import { PANELS, safetyPanelsSchema, type PanelKey } from './safety-panels.ts';
+import { PANELS, type PanelKey } from '../safety-panels.ts';
+import { safetyPanelsSchema } from './safety-panels.ts';
 import { MEASURES } from './test-result.ts';
 
 // What reading a certificate found, kept on the pipeline's draft so the entry screen starts filled

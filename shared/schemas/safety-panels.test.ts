@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as testResultMessages from '#shared/messages/client/test-results';
-import { safetyPanelsSchema, safetySummary } from './safety-panels.ts';
+import { safetySummary } from '../safety-panels.ts';
+import { safetyPanelsSchema } from './safety-panels.ts';
 import { testResultBodySchema } from './test-result.ts';
 
 const messages = (input: unknown) => {

@@ -1,24 +1,7 @@
 import * as z from 'zod/mini';
 import * as testResultMessages from '../messages/client/test-results.ts';
 import { text } from './common.ts';
-
-/**
- * The safety tests of a lab result, beside its potency: what Washington requires of every adult-use
- * product (pesticides since 2022-04-02, heavy metals, microbials, mycotoxins, moisture and water
- * activity, foreign matter) and of extracts (residual solvents). Each panel keeps the lab's own
- * status and, per analyte, the figure, unit and limit it printed, so a reader sees why it passed.
- */
-export const PANELS = [
-  { key: 'pesticides', label: 'Pesticides' },
-  { key: 'heavyMetals', label: 'Heavy metals' },
-  { key: 'microbials', label: 'Microbials' },
-  { key: 'mycotoxins', label: 'Mycotoxins' },
-  { key: 'moisture', label: 'Moisture and water activity' },
-  { key: 'foreignMatter', label: 'Foreign matter' },
-  { key: 'residualSolvents', label: 'Residual solvents' },
-] as const;
-export type PanelKey = (typeof PANELS)[number]['key'];
-const PANEL_KEYS = PANELS.map((p) => p.key) as [PanelKey, ...PanelKey[]];
+import { PANEL_KEYS, PANEL_STATUSES, PANELS, type PanelKey, type PanelStatus } from '../safety-panels.ts';
 
 /** The units certificates print for safety analytes: percent, µg/g (ppm), µg/kg (ppb), colonies, water activity, count. */
 export const PANEL_UNITS = ['%', 'ug/g', 'ug/kg', 'CFU/g', 'aw', 'ea.'] as const;
@@ -28,8 +11,6 @@ export const PANEL_UNITS = ['%', 'ug/g', 'ug/kg', 'CFU/g', 'aw', 'ea.'] as const
  * not be mixed up: not detected, detected below the limit of quantitation, and not tested.
  */
 export const READINGS = ['value', 'ND', '<LOQ', 'NT'] as const;
-export const PANEL_STATUSES = ['pass', 'fail', 'not tested'] as const;
-export type PanelStatus = (typeof PANEL_STATUSES)[number];
 
 // a figure that is not one (text typed in the form's box) says so, rather than zod's 'expected number'
 const amount = () =>
@@ -96,10 +77,3 @@ export type SafetyPanels = z.infer<typeof safetyPanelsSchema>;
 /** Each reported panel's status alone, in the table's order: what a card or a list shows. */
 export const safetySummarySchema = z.partialRecord(z.enum(PANEL_KEYS), z.enum(PANEL_STATUSES));
 export type SafetySummary = z.infer<typeof safetySummarySchema>;
-
-export const safetySummary = (panels: SafetyPanels | undefined): SafetySummary | undefined => {
-  if (!panels) return undefined;
-  const out: SafetySummary = {};
-  for (const { key } of PANELS) if (panels[key]) out[key] = panels[key].status;
-  return Object.keys(out).length ? out : undefined;
-};

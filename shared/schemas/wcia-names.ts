@@ -1,4 +1,4 @@
-import type { PanelKey } from './safety-panels.ts';
+import type { PanelKey } from '../safety-panels.ts';
 import type { MeasureKey } from './test-result.ts';
 
 // What the platform's fields are called in a WCIA document: analytes by their chemical names in

@@ -2,12 +2,10 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { DEFAULT_BUNDLE_KB, lambdaEsbuild } from '../../infra/bundling.ts';
 import { manifests } from '../../infra/manifests.ts';
-import { launchBrowser } from '#test/support/browser';
 import { demo } from '#test/support/ids';
 
 // `npm run bench`: prints the figures the product's targets are set on. Run on the 2-core machine; never in tests.
@@ -133,26 +131,6 @@ async function wciaLoad(base: string, baseline: { p50: number; p99: number }) {
     r.latency.p99 <= 1.5 * Math.max(1, baseline.p99),
   );
   row('WCIA export errors', `${errors} of ${r.requests.total}`, '0', errors === 0);
-}
-
-async function firstVisitJs(base: string, passedGate: boolean) {
-  const browser = await launchBrowser();
-  const context = await browser.newContext();
-  if (passedGate) await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
-  const page = await context.newPage();
-  const scripts: Promise<number>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script')
-      scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
-  });
-  await page.goto(`${base}/product/${demo.blueDream}`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: passedGate ? 'Blue Dream' : 'Are you over 21?' }).waitFor();
-  const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-  await browser.close();
-  const label = passedGate
-    ? 'first-visit JS, product page, gate passed (gzip)'
-    : 'first-visit JS, product page with age gate (gzip)';
-  row(label, `${(total / 1024).toFixed(1)} KB in ${scripts.length} files`, '≤ 120 KB', total <= 120 * 1024);
 }
 
 /**
@@ -316,8 +294,8 @@ if (!only || only === 'runtime') {
     await wciaLoad(warm.url, baseline);
     const { loadBeside } = await import('./load-beside.ts');
     await loadBeside(row, warm.url, `${warm.url}/api/consumer/product/${demo.blueDream}`);
-    await firstVisitJs(warm.url, true);
-    await firstVisitJs(warm.url, false);
+    const { firstVisit } = await import('./first-visit.ts');
+    await firstVisit(row, warm.url);
     await auth(warm.url, dataDir);
   } finally {
     await warm.stop();

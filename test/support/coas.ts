@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PanelKey, PanelStatus } from '#shared/schemas/safety-panels';
+import type { PanelKey, PanelStatus } from '#shared/safety-panels';
 import type { MeasureKey } from '#shared/schemas/test-result';
 
 // The real certificates live outside the repository (../shared/coas beside the clone, as CI and the

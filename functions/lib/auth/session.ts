@@ -1,5 +1,5 @@
 import { SESSION_COOKIE_MS } from '#shared/constants';
-import { type SessionUser } from '#shared/schemas/auth';
+import type { SessionUser } from '#shared/schemas/auth';
 import { SESSION_COOKIES } from '#shared/cookies';
 import type { User } from '#shared/schemas/user';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,8 @@
 import { labelOf } from '#shared/figure-labels';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import { PREFILL_TEXT_FIELDS } from '#shared/schemas/coa-prefill';
-import { PANELS, type SafetyPanels } from '#shared/schemas/safety-panels';
+import { PANELS } from '#shared/safety-panels';
+import type { SafetyPanels } from '#shared/schemas/safety-panels';
 import type { MeasureKey } from '#shared/schemas/test-result';
 import type { CoaPrefill } from './prefill.ts';
 

@@ -1,5 +1,6 @@
 import type { PrefillSource } from '#shared/schemas/coa-prefill';
-import { PANELS, type PanelKey, type PanelStatus, type SafetyPanels } from '#shared/schemas/safety-panels';
+import { PANELS, type PanelKey, type PanelStatus } from '#shared/safety-panels';
+import type { SafetyPanels } from '#shared/schemas/safety-panels';
 import { box, centre, type Cell, type Line } from './text.ts';
 
 // The safety panels' verdicts a certificate prints in words: a summary ('Pesticides  11/22/2021

@@ -1,13 +1,6 @@
 import * as pipelineMessages from '#shared/messages/service/pipeline';
-import {
-  PANELS,
-  PANEL_UNITS,
-  safetyPanelsSchema,
-  type Analyte,
-  type PanelKey,
-  type PanelStatus,
-  type SafetyPanels,
-} from '#shared/schemas/safety-panels';
+import { PANELS, type PanelKey, type PanelStatus } from '#shared/safety-panels';
+import { PANEL_UNITS, safetyPanelsSchema, type Analyte, type SafetyPanels } from '#shared/schemas/safety-panels';
 import { RESIDUAL_SOLVENTS, type MeasureKey } from '#shared/schemas/test-result';
 import { wciaDocumentSchema, type WciaDocument } from '#shared/schemas/wcia';
 import {

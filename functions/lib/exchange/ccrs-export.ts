@@ -1,4 +1,5 @@
-import { PANELS, type Analyte } from '#shared/schemas/safety-panels';
+import { PANELS } from '#shared/safety-panels';
+import type { Analyte } from '#shared/schemas/safety-panels';
 import { MEASURES, RESIDUAL_SOLVENTS, type MeasureKey, type TestResult } from '#shared/schemas/test-result';
 import { WCIA_NAMES } from '#shared/schemas/wcia-names';
 import type { LabTestRow, Operation } from './ccrs-file.ts';

@@ -1,5 +1,5 @@
 import * as ccrsMessages from '#shared/messages/client/ccrs';
-import type { PanelKey } from '#shared/schemas/safety-panels';
+import type { PanelKey } from '#shared/safety-panels';
 import type { WciaExport } from '#shared/schemas/wcia';
 import {
   FIGURE_ASSAYS,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PanelKey } from '#shared/schemas/safety-panels';
+import type { PanelKey } from '#shared/safety-panels';
 import { RESIDUAL_SOLVENTS } from '#shared/schemas/test-result';
 import { WCIA_NAMES } from '#shared/schemas/wcia-names';
 import {

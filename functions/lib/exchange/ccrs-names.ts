@@ -1,4 +1,5 @@
-import type { Analyte, PanelKey } from '#shared/schemas/safety-panels';
+import type { PanelKey } from '#shared/safety-panels';
+import type { Analyte } from '#shared/schemas/safety-panels';
 import type { MeasureKey } from '#shared/schemas/test-result';
 
 // The TestNames of Washington's CCRS LabTest file (docs/ccrs-labtest-format.md §2, §4). The state

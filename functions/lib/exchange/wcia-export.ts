@@ -1,5 +1,6 @@
 import { MEDIA } from '#shared/media';
-import { PANELS, type Analyte, type PanelStatus, type SafetyPanels } from '#shared/schemas/safety-panels';
+import { PANELS, type PanelStatus } from '#shared/safety-panels';
+import type { Analyte, SafetyPanels } from '#shared/schemas/safety-panels';
 import {
   CANNABINOIDS,
   EXTENDED_TERPENES,

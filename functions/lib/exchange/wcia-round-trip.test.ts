@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '#infra/local/seed/demo-data';
 import { demoTestResults } from '#infra/local/seed/test-results';
 import { coaPrefillSchema } from '#shared/schemas/coa-prefill';
-import { PANELS } from '#shared/schemas/safety-panels';
+import { PANELS } from '#shared/safety-panels';
 import { MEASURES, type TestResult } from '#shared/schemas/test-result';
 import { readWcia } from '#lib/coa-reader/wcia';
 import { wciaDocument } from './wcia-export.ts';

@@ -4,7 +4,7 @@ import type { Client } from '#shared/schemas/catalog';
 import type { KioskCard } from '#shared/schemas/kiosk';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import type { StoreKiosk } from '#shared/schemas/kiosk-inventory';
-import { safetySummary } from '#shared/schemas/safety-panels';
+import { safetySummary } from '#shared/safety-panels';
 import { FREE_PRODUCT_LIMIT } from '#shared/kiosk';
 import { joinProducts, type JoinedProduct } from '#lib/products/store/joined';
 import { productFace } from '#shared/product-face';

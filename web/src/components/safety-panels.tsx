@@ -1,11 +1,6 @@
 import './safety-panels.css';
-import {
-  PANELS,
-  type Analyte,
-  type PanelStatus,
-  type SafetyPanels as Panels,
-  type SafetySummary,
-} from '#shared/schemas/safety-panels';
+import { PANELS, type PanelStatus } from '#shared/safety-panels';
+import type { Analyte, SafetyPanels as Panels, SafetySummary } from '#shared/schemas/safety-panels';
 
 // The safety tests of a lab result (docs/data-model.md, Safety panels): first what a shopper looks
 // for, one line per panel ('Passed pesticides'), then each panel's analytes one tap away. Plain

@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { useNavigate } from 'react-router';
 import { TOKEN_RENEW_WITHIN_SECONDS } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
-import { type SessionUser } from '#shared/schemas/auth';
+import type { SessionUser } from '#shared/schemas/auth';
 import { KIOSK_COOKIES, SESSION_COOKIES } from '#shared/cookies';
 import { isBusiness } from '#shared/roles';
 import { call, isApiError } from '#web/api/client.ts';

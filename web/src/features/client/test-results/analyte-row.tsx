@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { PANEL_UNITS, READINGS, type PanelKey } from '#shared/schemas/safety-panels';
+import type { PanelKey } from '#shared/safety-panels';
+import { PANEL_UNITS, READINGS } from '#shared/schemas/safety-panels';
 import type { TestResultBody } from '#shared/schemas/test-result';
 import type { FormValues } from './form-values.ts';
 import {

@@ -1,4 +1,5 @@
-import type { Analyte, PanelStatus } from '#shared/schemas/safety-panels';
+import type { PanelStatus } from '#shared/safety-panels';
+import type { Analyte } from '#shared/schemas/safety-panels';
 import { CANNABINOIDS, MAIN_TERPENES, type MeasureKey } from '#shared/schemas/test-result';
 
 export { labelOf } from '#shared/figure-labels';

@@ -9,7 +9,7 @@ import {
   type UseFormGetValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import { PANEL_STATUSES, type PanelKey } from '#shared/schemas/safety-panels';
+import { PANEL_STATUSES, type PanelKey } from '#shared/safety-panels';
 import type { TestResultBody } from '#shared/schemas/test-result';
 import { AnalyteRow } from './analyte-row.tsx';
 import type { FormValues } from './form-values.ts';

@@ -1,10 +1,5 @@
-import {
-  PANELS,
-  type Analyte,
-  type PanelKey,
-  type PanelStatus,
-  type SafetyPanels,
-} from '#shared/schemas/safety-panels';
+import { PANELS, type PanelKey, type PanelStatus } from '#shared/safety-panels';
+import type { Analyte, SafetyPanels } from '#shared/schemas/safety-panels';
 
 // The safety panel editor holds every panel, reported or not, and each figure as the text typed,
 // so unticking a panel and ticking it again loses nothing and 'abc' in a figure's box reaches the

@@ -1,6 +1,6 @@
 import { Fieldset, Stack, Text } from '@mantine/core';
 import type { Control, FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
-import { PANELS } from '#shared/schemas/safety-panels';
+import { PANELS } from '#shared/safety-panels';
 import type { TestResultBody } from '#shared/schemas/test-result';
 import type { FormValues } from './form-values.ts';
 import { panelsReadFrom, SAFETY_HINT, SAFETY_LEGEND } from './labels.ts';

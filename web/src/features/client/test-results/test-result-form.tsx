@@ -28,7 +28,7 @@ import {
   type TestResult,
   type TestResultBody,
 } from '#shared/schemas/test-result';
-import type { PanelKey } from '#shared/schemas/safety-panels';
+import type { PanelKey } from '#shared/safety-panels';
 import { isApiError } from '#web/api/client.ts';
 import { PrefillSource } from '#web/components/coa-prefill/prefill-source.tsx';
 import type { ReadPanels, ReadValues } from '#web/components/coa-prefill/read-values.ts';

@@ -7,7 +7,7 @@ import { pages } from '#web/app/paths.ts';
 import { Cannastamp, stampFigures } from '#web/components/cannastamp.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
-import { safetySummary } from '#shared/schemas/safety-panels';
+import { safetySummary } from '#shared/safety-panels';
 import { labResultQuery, wciaHref } from './api.ts';
 import { ResultVersions } from './result-versions.tsx';
 

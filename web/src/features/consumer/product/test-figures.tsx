@@ -1,7 +1,7 @@
 import type { TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
 import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
-import { safetySummary } from '#shared/schemas/safety-panels';
+import { safetySummary } from '#shared/safety-panels';
 import { Link } from 'react-router';
 import { pages } from '#web/app/paths.ts';
 import { wciaHref } from '#web/features/consumer/lab-result/api.ts';

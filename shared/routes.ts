@@ -34,6 +34,7 @@ import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
 import * as loyaltyRewards from './routes/client/loyalty-rewards.ts';
 import * as loyaltyAudiences from './routes/client/loyalty-audiences.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
+import * as adminContent from './routes/admin/content.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
 import * as kioskOrders from './routes/kiosk/orders.ts';
 
@@ -79,6 +80,7 @@ export const routes = routeTable(
   loyaltyRewards,
   loyaltyAudiences,
   adminRecalc,
+  adminContent,
   kioskStorefront,
   kioskOrders,
 );

@@ -388,6 +388,27 @@ const MATRIX: Record<RouteName, Row> = {
   deleteUser: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   getUserBinders: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
   getUserBindercount: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
+  // admin content: a post each run for an admin; an edit and a delete aimed at no post answer 404
+  listAdminBlogPosts: { request: () => ({ query: { limit: '5' } }) },
+  createBlogPost: {
+    request: () => ({
+      body: { title: 'Matrix', content: '<p>Matrix</p>', publishedAt: '2099-01-01T00:00:00.000Z', published: false },
+    }),
+  },
+  updateBlogPost: {
+    request: () => ({
+      params: { id: demo.unknownId },
+      body: {
+        title: 'Matrix',
+        content: '<p>x</p>',
+        publishedAt: '2099-01-01T00:00:00.000Z',
+        published: false,
+        version: 1,
+      },
+    }),
+    answer: 404,
+  },
+  deleteBlogPost: { request: () => ({ params: { id: demo.unknownId }, query: { version: '1' } }), answer: 404 },
   // admin clients: a new company each run for an admin; changes aimed at no company answer 404
   createEntity: { request: () => ({ body: { name: 'Matrix Company', type: 'dispensary' } }) },
   listEntities: { request: () => ({ query: { name: 'demo' } }) },

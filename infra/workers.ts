@@ -127,11 +127,12 @@ export const workers: Worker[] = [
     batchSize: 100,
     needs: { table: 'write' },
   },
-  // the loyalty page's charts: joins and check-ins per day (docs/client-loyalty-members.md, Activity)
+  // the loyalty page's charts and the analytics page's figures: counts per day of the store's clock
+  // (docs/client-loyalty-analytics.md, Counters), each event counted once by its id
   {
     kind: 'stream',
     handler: 'jobs/streams/count-loyalty-activity',
-    entities: ['loyaltyMember', 'loyaltyCheckIn'],
+    entities: ['loyaltyMember', 'loyaltyCheckIn', 'loyaltyPoints', 'loyaltyDelivery', 'kioskOrder'],
     batchSize: 100,
     needs: { table: 'write' },
   },

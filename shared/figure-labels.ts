@@ -17,7 +17,7 @@ const NAMES: Partial<Record<MeasureKey, string>> = {
   cbn: 'CBN',
   cbnA: 'CBNA',
   d8Thc: 'Δ8-THC',
-  thc: 'THC (Δ9)',
+  thc: 'Δ9-THC',
   thcA: 'THCA',
   thcAC4: 'THCA-C4',
   thcV: 'THCV',

@@ -99,6 +99,8 @@ const WORDING: Record<string, string | [string, number]> = {
   favoriteRestored: ['{0} is back in your favorites.', 1],
   noMatch: "We didn't find a good match, but we are adding more every day!",
   similarFailed: 'Similar products did not load.',
+  similarOtherCategories: 'Similar products in other categories',
+  similarOtherCategoriesNote: ['Few {0} products are this close, so the nearest from other categories follow.', 1],
   badCursor: 'must be a cursor from a previous page',
   searchTooShort: 'type 2 characters or more',
   searchTooLong: 'must be 64 characters or fewer',

@@ -33,6 +33,7 @@ import * as loyaltyMembers from './routes/client/loyalty-members.ts';
 import * as loyaltyMessages from './routes/client/loyalty-messages.ts';
 import * as loyaltyRewards from './routes/client/loyalty-rewards.ts';
 import * as loyaltyAudiences from './routes/client/loyalty-audiences.ts';
+import * as loyaltyAnalytics from './routes/client/loyalty-analytics.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
 import * as adminContent from './routes/admin/content.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
@@ -79,6 +80,7 @@ export const routes = routeTable(
   loyaltyMessages,
   loyaltyRewards,
   loyaltyAudiences,
+  loyaltyAnalytics,
   adminRecalc,
   adminContent,
   kioskStorefront,

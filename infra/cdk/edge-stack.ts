@@ -8,10 +8,13 @@ import { alarmTopic, raise, wafMetric } from './constructs/alarms.ts';
  * Per-client limits at the edge: requests from one address in a sliding window, counted by WAF at
  * CloudFront before anything is served. A client over a limit gets 429 with the API's error shape
  * until its rate falls back. The tightest first: sign-in, sign-up and resets are what an attacker
- * repeats; the API next; then everything, static files included (a page is about 30 requests).
+ * repeats; the product page's read next, which a flood of made-up ids aims at (a visitor reads a
+ * product or two a minute, a kiosk behind one address a few); the API next; then everything,
+ * static files included (a page is about 30 requests).
  */
 export const RATE_LIMITS = [
   { name: 'AuthenticationPerAddress', pathPrefix: '/api/authentication/', limit: 100, windowSeconds: 300 },
+  { name: 'ProductPagePerAddress', pathPrefix: '/api/consumer/product/', limit: 600, windowSeconds: 300 },
   { name: 'ApiPerAddress', pathPrefix: '/api/', limit: 3000, windowSeconds: 300 },
   { name: 'AllPerAddress', pathPrefix: undefined, limit: 10_000, windowSeconds: 300 },
 ] as const;

@@ -34,6 +34,11 @@ export interface PlatformOptions {
   seed: boolean;
   /** Workers beyond infra/workers.ts (the tests plug in probes this way). */
   extraWorkers?: Worker[];
+  /**
+   * false: no table stream consumers (a bench that writes tens of thousands of items straight to
+   * the table, with the derived counts written beside them, times its reads without them).
+   */
+  streams?: boolean;
   log?: (line: string) => void;
 }
 
@@ -72,6 +77,13 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
   };
   const supervised = (key: string, name: string, start: () => Promise<ChildProcess>) =>
     supervise(name, start, { log, onStart: recordPid(key) }).then((s) => void standIns.push(s));
+  // each phase's time, so that a slow first start says where the time went
+  let phaseStart = performance.now();
+  const phaseDone = (what: string) => {
+    const now = performance.now();
+    log(`${what} (${((now - phaseStart) / 1000).toFixed(1)} s)`);
+    phaseStart = now;
+  };
   try {
     const url = `http://localhost:${ports.gateway}`;
     // allSettled, not all: when one stand-in fails to start, the others may still be coming up, and
@@ -103,7 +115,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     stops.push(twilio.stop);
     const labDocuments = await startLabDocuments(ports.labDocuments);
     stops.push(labDocuments.stop);
-    log('stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google');
+    phaseDone('stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google');
 
     const ddb = localDynamoClient(ports.dynamo);
     await ensureTable(ddb, TABLE_NAME);
@@ -167,7 +179,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
         sqsEndpoint: `http://127.0.0.1:${ports.sqs}`,
       },
     };
-    const allWorkers = [...workers, ...(opts.extraWorkers ?? [])];
+    const allWorkers = [...workers, ...(opts.extraWorkers ?? [])].filter(
+      (w) => opts.streams !== false || w.kind !== 'stream',
+    );
     const functions = manifests(allWorkers);
     configureFunctions(deployment, functions);
     // The runtime's own tools (seeding, index rebuilds, the outbox page) run outside any invocation
@@ -188,8 +202,11 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     if (opts.seed) {
       const { seedDemoData } = await import('./seed/seed.ts');
       seeded = await seedDemoData({ s3Port: ports.s3, cognitoPort: ports.cognito, pool, log });
+      phaseDone('demo data in place');
     }
+    log('checking the derived indexes (search, similar products, counts)…');
     await (await import('./derived-indexes.ts')).ensureDerivedIndexes(log);
+    phaseDone('derived indexes in place');
 
     const running = (live.workers = await startWorkers({
       workers: allWorkers,

@@ -20,6 +20,8 @@ const starting = startPlatform({
   dataDir,
   extraWorkers,
   seed: process.env.SEED !== '0',
+  // STREAM_WORKERS=off: a bench writing straight to the table runs without the stream consumers
+  streams: process.env.STREAM_WORKERS !== 'off',
   log: (l) => console.log(`  ${l}`),
 });
 

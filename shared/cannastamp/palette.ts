@@ -27,12 +27,26 @@ export interface Compound {
   colour: string;
   /** What the compound is known for, for the legend. */
   note: string;
+  /** The name pages print beside a figure, where the ring's short name would be ambiguous. */
+  fullName?: string;
 }
 
 /** The inner ring: cannabinoids, decarboxylated totals where the acid form is reported. */
 export const CANNABINOID_COLOURS: readonly Compound[] = [
-  { key: 'thc', name: 'THC', colour: '#1e8a45', note: 'total THC: the main intoxicating cannabinoid' },
-  { key: 'cbd', name: 'CBD', colour: '#1c5fb8', note: 'total CBD: not intoxicating; tempers THC' },
+  {
+    key: 'thc',
+    name: 'THC',
+    fullName: 'Total THC',
+    colour: '#1e8a45',
+    note: 'Δ9-THC + 0.877 × THCA: the main intoxicating cannabinoid',
+  },
+  {
+    key: 'cbd',
+    name: 'CBD',
+    fullName: 'Total CBD',
+    colour: '#1c5fb8',
+    note: 'CBD + 0.877 × CBDA: not intoxicating; tempers THC',
+  },
   { key: 'cbg', name: 'CBG', colour: '#e8a317', note: 'the precursor the others are made from' },
   { key: 'cbn', name: 'CBN', colour: '#6741d9', note: 'forms as THC ages' },
   { key: 'cbc', name: 'CBC', colour: '#d6336c', note: 'a minor, non-intoxicating cannabinoid' },

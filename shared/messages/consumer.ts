@@ -13,6 +13,10 @@ export const noTestResult = 'This lot has no published lab result yet' as const;
 export const noMatch = "We didn't find a good match, but we are adding more every day!" as const;
 // a failed similar-products fetch: our wording (docs/cannastamp.md)
 export const similarFailed = 'Similar products did not load.' as const;
+// a similar list keeps to the product's category; what it adds from others comes under this (docs/cannastamp.md)
+export const similarOtherCategories = 'Similar products in other categories' as const;
+export const similarOtherCategoriesNote = (category: string) =>
+  `Few ${category} products are this close, so the nearest from other categories follow.`;
 export const searchResultsFor = (q: string) => `Search results for ${q}`;
 export const typeMore = 'Type a few more characters!' as const;
 // search: the spec asks for a try-another-search message and a failed search that clears results; our wording (docs/search.md)

@@ -23,7 +23,22 @@ export const labResultAnswerSchema = z.object({
   lotId: idSchema,
   /** Whether search engines may index the page: only when the producer publishes the lot. */
   indexable: z.boolean(),
-  product: z.optional(z.object({ _id: idSchema, name: z.string(), brandName: z.string() })),
+  product: z.optional(
+    z.object({
+      _id: idSchema,
+      name: z.string(),
+      brandName: z.string(),
+      /** The brand's page (`/brand/{brandId}`). */
+      brandId: idSchema,
+      productCategory: z.string(),
+      /** Whether the product is still made (a discontinued one keeps its page but takes no new favourites). */
+      active: z.boolean(),
+    }),
+  ),
+  /** The company that made the lot. */
+  producer: z.object({ _id: idSchema, name: z.string() }),
+  /** The lot's own parent lot (a child lot, such as a retail package, shows its parent's result). */
+  parentLotId: z.optional(idSchema),
   testResult: testResultSchema,
   /** 10-minute links to the certificate PDFs. */
   coaLinks: z.array(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { idSchema } from './common.ts';
 import { stampSummarySchema } from './stamp.ts';
 
@@ -14,6 +15,8 @@ export const similarEntrySchema = z.object({
       _id: idSchema,
       name: z.string(),
       cleanUrl: z.string(),
+      // answers written before categories were kept have none
+      productCategory: z.optional(z.enum(PRODUCT_CATEGORIES)),
       brand: z.object({ _id: idSchema, name: z.string() }),
     }),
     producer: idSchema,

@@ -80,11 +80,11 @@ async function bundles() {
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function startRuntime(port: number, dataDir: string) {
+async function startRuntime(port: number, dataDir: string, env: Record<string, string> = {}) {
   const t = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra', 'local', 'start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

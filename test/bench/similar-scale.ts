@@ -10,10 +10,11 @@ import { rebuildIndex } from '#lib/similar/store/rebuild';
 import { buildDemoData } from '../../infra/local/seed/demo-data.ts';
 import { TABLE_NAME } from '../../infra/local/platform.ts';
 import { labResults } from '../fixtures/profiles.ts';
+import { measureLines, similarMeasures } from '../fixtures/similar-measures.ts';
 import { productKey } from '#lib/products/keys';
 import { similarAnswerKey } from '#lib/similar/keys';
 
-// Similar-products figures at 1k, 10k and 100k results, on a running local platform: the demo
+// Similar-products figures: the answers' quality on generated results, then at 1k, 10k and 100k results, on a running local platform: the demo
 // catalogue plus generated results spread as real labs' are (labResults) make up the count, the
 // index is rebuilt over all of them, then the API is loaded and one changed result is refreshed.
 
@@ -42,7 +43,14 @@ function generated(count: number): { point: IndexPoint; card: SimilarCard }[] {
     const testId = hex('5eb1', i);
     const f = r.figures;
     return {
-      point: { productId, testId, offered: i % 10 !== 0, vector: profileVector(f)!.map(quantize), reach: 0 },
+      point: {
+        productId,
+        testId,
+        offered: i % 10 !== 0,
+        category: r.category,
+        vector: profileVector(f)!.map(quantize),
+        reach: 0,
+      },
       card: {
         targetTest: stampSummary({
           _id: testId,
@@ -68,6 +76,7 @@ function generated(count: number): { point: IndexPoint; card: SimilarCard }[] {
             _id: productId,
             name: `Bench product ${i}`,
             cleanUrl: `bench-${i}`,
+            productCategory: r.category,
             brand: { _id: hex('5eb2', i % 500), name: `Bench brand ${i % 500}` },
           },
           producer: hex('5eb3', i % 200),
@@ -96,6 +105,19 @@ function timed<T>(f: () => T): { value: T; ms: number; cpu: number } {
  * rebuild's CPU figure is this thread's share of it; from 20k it runs on every core).
  */
 export async function similarEngineAtScale(row: Row) {
+  // what the answers are worth, before how fast they come: the label figure beside the measures
+  // that do not depend on the labels (test/fixtures/similar-measures.ts; the quality test's floors)
+  for (const [n, seed] of [
+    [10_000, 1],
+    [20_000, 2022],
+  ] as const) {
+    const lines = measureLines(similarMeasures(labResults(n, seed)));
+    const at = `${n.toLocaleString('en-US')} results, seed ${seed}`;
+    row(`similar quality: same labels in the top 5, ${at}`, lines.label, '', true);
+    row(`similar quality: a repeat lot's sibling in the top 5, ${at}`, lines.repeatLots, '', true);
+    row(`similar quality: … when its labels differ, ${at}`, lines.acrossBoundary, '', true);
+    row(`similar quality: the same strain in the top 5, ${at}`, lines.sameStrain, '', true);
+  }
   for (const n of [1_000, 10_000, 100_000]) {
     const points = generated(n).map((g) => g.point);
     const runs = n >= 100_000 ? 3 : 5;

@@ -582,6 +582,10 @@ describe('the edge', () => {
     expect(RATE_LIMITS.find((r) => r.pathPrefix === '/api/authentication/')!.limit).toBeLessThan(
       RATE_LIMITS.find((r) => r.pathPrefix === '/api/')!.limit,
     );
+    // a flood of made-up product ids from one address stops at the edge well before the API's limit
+    expect(RATE_LIMITS.find((r) => r.pathPrefix === '/api/consumer/product/')!.limit).toBeLessThan(
+      RATE_LIMITS.find((r) => r.pathPrefix === '/api/')!.limit,
+    );
     const acl = Object.keys(waf.findResources('AWS::WAFv2::WebACL'))[0]!;
     expect(JSON.stringify(distribution().WebACLId)).toContain(edge.stackName);
     expect(JSON.stringify(distribution().WebACLId)).toContain(acl);

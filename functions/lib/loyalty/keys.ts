@@ -142,3 +142,12 @@ export const textMonthKey = (clientId: string, month: string) => ({
   pk: clientPartition(clientId),
   sk: `TEXTMONTH#${month}`,
 });
+
+/** A stream event the analytics counters took (activity.ts): written with its counts, so a redelivery adds nothing. */
+export const countedEventKey = (eventId: string) => ({ pk: `LOYALTYCOUNTED#${eventId}`, sk: 'COUNTED' });
+
+/** A member active (checked in) in a week or month starting on `start`: counted once in it. */
+export const activeMarkKey = (clientId: string, phone: string, period: 'week' | 'month', start: string) => ({
+  pk: memberPartition(clientId, phone),
+  sk: `ACTIVE#${period}#${start}`,
+});

@@ -43,7 +43,18 @@ export async function labResultOf(lotId: string): Promise<LabResultAnswer | unde
     lotId: lot._id,
     // the lot form's Publish switch; until a producer sets it the page stays out of search engines
     indexable: lot.published === true,
-    ...(product && { product: { _id: product._id, name: product.name, brandName: product.brand.name } }),
+    ...(product && {
+      product: {
+        _id: product._id,
+        name: product.name,
+        brandName: product.brand.name,
+        brandId: product.brand._id,
+        productCategory: product.productCategory,
+        active: product.active !== false,
+      },
+    }),
+    producer: { _id: lot.producer._id, name: lot.producer.name },
+    ...(lot.parentLot && { parentLotId: lot.parentLot }),
     testResult: lot.testResult,
     // only certificates: a key outside the COA prefix is never signed, whatever a record holds
     coaLinks: await Promise.all(

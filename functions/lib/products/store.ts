@@ -98,6 +98,30 @@ export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
   } while (start);
 }
 
+/**
+ * Every product's id, read from the every-product index with its sort key alone (updatedAt#id):
+ * the load of the product page's existence filter (#lib/products/known-ids).
+ */
+export async function allProductIds(): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p',
+        ExpressionAttributeValues: { ':p': ALL_PRODUCTS },
+        ProjectionExpression: 'gsi3sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of r.Items ?? []) ids.push(String(i.gsi3sk).split('#').pop()!);
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
 /** Terpestival's entries: tagged, not deleted products by name, a page at a time (the sparse gsi4). */
 export async function listTaggedProducts(limit: number, cursor?: string) {
   const r = await ddb.send(

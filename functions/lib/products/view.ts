@@ -4,6 +4,7 @@ import { notFound } from '#lib/base/errors';
 import { getClient } from '#lib/clients/store';
 import { getProduct } from '#lib/products/store';
 import { plausibleId } from '#lib/base/ids';
+import { mayBeProduct } from '#lib/products/known-ids';
 import { getLotWithTest, lotBelongsTo } from '#lib/lots/store/with-test';
 import { readCache } from '#lib/base/read-cache';
 import { withBrandNames } from '#lib/brands/store/names';
@@ -46,7 +47,8 @@ const productViews = readCache(
 /** The product page's view (GET product/{id}/{optional} and the legacy POST); 404 when either id is unknown. */
 export async function productView(id: string, referenceLot?: string) {
   // an id no product can have (its time part is before any id was made, or in the future) costs no read
-  if (!plausibleId(id)) throw notFound(consumerMessages.productNotFound);
+  // nor does one older than the existence filter's load that the filter does not hold
+  if (!plausibleId(id) || !mayBeProduct(id)) throw notFound(consumerMessages.productNotFound);
   if (referenceLot && !plausibleId(referenceLot)) throw notFound(consumerMessages.lotNotFound);
   const r = await productViews(`${id}/${referenceLot ?? ''}`);
   if (r.missing) throw notFound(r.missing);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_CATEGORIES } from '#shared/constants';
 import { MAX_DISTANCE, nearest, profileVector } from '#shared/similarity';
 import { decodePack, encodePack } from '#lib/similar/store';
 import { labResults } from '#test/fixtures/profiles';
@@ -17,6 +18,8 @@ const point = (i: number, vectorOf: number, offered: boolean): IndexPoint => ({
   productId: id(i),
   testId: id(100_000 + (i % 55)), // a few products share a result, as a product listed twice does
   offered,
+  // a few products of every category, so answers keep to their own and fall back to others
+  category: PRODUCT_CATEGORIES[i % 7 === 3 ? 1 : i % 11 === 5 ? 2 : i % 13 === 6 ? 3 : 0]!,
   vector: profileVector(set[vectorOf % set.length]!.figures)!.map(quantize),
   reach: MAX_DISTANCE,
 });
@@ -31,9 +34,10 @@ describe('similar-products index', () => {
     for (const [i, p] of points.entries()) {
       const all = nearest(
         p.vector,
+        p.category,
         points
           .filter((o) => o.offered && o.productId !== p.productId && o.testId !== p.testId)
-          .map((o) => ({ id: o.productId, vector: o.vector })),
+          .map((o) => ({ id: o.productId, vector: o.vector, category: o.category })),
       );
       expect(answers[i]!.neighbours, p.productId).toEqual(all);
     }

@@ -1,13 +1,18 @@
 import { stampFigures } from '#shared/cannastamp/render';
 import { stampSummary } from '#shared/cannastamp/summary';
+import { PRODUCT_CATEGORIES } from '#shared/constants';
 import type { Lot, Product } from '#shared/schemas/catalog';
 import type { SimilarEntry } from '#shared/schemas/similar';
 import type { TestResult } from '#shared/schemas/test-result';
 import {
-  distanceOfKinds,
+  categoryRank,
+  EXTENDED_LENGTH,
+  extendedDistance,
+  extendedPoint,
   kindOf,
-  kindStep,
+  labelPosition,
   MAX_DISTANCE,
+  NEARBY_CATEGORIES,
   NEIGHBOURS,
   profileVector,
   VECTOR_LENGTH,
@@ -16,10 +21,14 @@ import {
 // Keeping the similar-products answers fresh, as pure functions over the set of points: the
 // stream worker, the seed and the bench all use them, so a rebuild and a sequence of updates agree.
 //
-// Each point carries `reach`, the distance of the farthest neighbour in its answer (MAX_DISTANCE
-// while it has fewer than NEIGHBOURS). A change to product P can only touch the answers of points
-// whose reach covers P's old or new position, so a refresh reads every vector once and recomputes
-// a handful of answers, whatever the number of products.
+// An answer keeps to the product's category: its own category's nearest first, then, only while
+// it has fewer than NEIGHBOURS, the nearest of each nearby category in turn (NEARBY_CATEGORIES).
+// So a neighbour is ranked by its key, the category's rank plus its distance (a distance is at
+// most MAX_DISTANCE, under 1). Each point carries `reach`, the key of the last neighbour in its
+// answer (NO_REACH while it has fewer than NEIGHBOURS: anything within MAX_DISTANCE would enter).
+// A change to product P can only touch the answers of points whose reach covers P's old or new
+// key, so a refresh reads every vector once and recomputes a handful of answers, whatever the
+// number of products.
 
 /** A product in the index: its current result's profile and whether it may be offered. */
 export interface IndexPoint {
@@ -27,14 +36,19 @@ export interface IndexPoint {
   testId: string;
   /** Available and not deleted: only these are offered as similar. */
   offered: boolean;
+  category: Category;
   vector: readonly number[];
   /** The distance its answer reaches (see above). */
   reach: number;
 }
 
+type Category = (typeof PRODUCT_CATEGORIES)[number];
+
 export interface Neighbour {
   id: string;
   distance: number;
+  /** The neighbour's category's place in the query's fallback order (0: the same category). */
+  rank: number;
 }
 
 /** A product's answer, by product id; the storage adds each neighbour's card. */
@@ -64,6 +78,7 @@ export function pointFor(
       productId: product._id,
       testId: test._id,
       offered: product.available && product.active !== false,
+      category: product.productCategory,
       vector: vector.map(quantize),
       reach: MAX_DISTANCE,
     },
@@ -74,6 +89,7 @@ export function pointFor(
           _id: product._id,
           name: product.name,
           cleanUrl: product.cleanUrl,
+          productCategory: product.productCategory,
           brand: { _id: product.brand._id, name: product.brand.name },
         },
         producer: typeof lot.producer === 'string' ? lot.producer : lot.producer._id,
@@ -85,14 +101,21 @@ export function pointFor(
 // the shared constants as this module's own: a hot loop then reads a local, not an import binding
 const K = NEIGHBOURS;
 const MAX = MAX_DISTANCE;
-const D = VECTOR_LENGTH;
+const D = EXTENDED_LENGTH;
+/** The profile's coordinates in an extended point; the label position's follow. */
+const V = VECTOR_LENGTH;
+const LABELS = EXTENDED_LENGTH - VECTOR_LENGTH;
+const CATEGORIES = PRODUCT_CATEGORIES.length;
 
-/** The order of an answer: nearer first, ties by id, so every path gives the same list. */
-const before = (a: Neighbour, b: Neighbour) => a.distance < b.distance || (a.distance === b.distance && a.id < b.id);
+/** The reach of an answer not yet full: any offered point of any category within MAX_DISTANCE. */
+export const NO_REACH = CATEGORIES - 1 + MAX;
 
-/** Keeps the best NEIGHBOURS within MAX_DISTANCE, sorted; answers the bound a newcomer must beat. */
+/** The order of an answer: own category first, nearer first, ties by id, so every path agrees. */
+const before = (a: Neighbour, b: Neighbour) =>
+  a.rank < b.rank || (a.rank === b.rank && (a.distance < b.distance || (a.distance === b.distance && a.id < b.id)));
+
+/** Keeps the best NEIGHBOURS (each within MAX_DISTANCE: the caller checks), sorted. */
 function offer(best: Neighbour[], n: Neighbour): void {
-  if (n.distance > MAX) return;
   if (best.length === K && !before(n, best[K - 1]!)) return;
   let i = best.length;
   best.push(n);
@@ -104,9 +127,20 @@ function offer(best: Neighbour[], n: Neighbour): void {
   if (best.length > K) best.pop();
 }
 
-const bound = (best: Neighbour[]) => (best.length === K ? best[K - 1]!.distance : MAX);
+/** The key a newcomer must beat (see above). */
+const bound = (best: Neighbour[]) => (best.length === K ? best[K - 1]!.rank + best[K - 1]!.distance : NO_REACH);
 const reachOf = bound;
-const rounded = (ns: Neighbour[]) => ns.map((n) => ({ id: n.id, distance: Math.round(n.distance * 1e4) / 1e4 }));
+/** What a candidate of rank `rank` must not be farther than, under `key`; negative: no room. */
+const roomFor = (key: number, rank: number) => Math.min(MAX, key - rank);
+/** The squared Euclidean bound (of extended points: d is half of it) for a distance bound `b`. */
+const limitOf = (b: number) => (b < 0 ? -1 : 4 * (b * b * (1 + 1e-9) + 1e-12));
+const rounded = (ns: Neighbour[]) =>
+  ns.map((n) => ({ id: n.id, distance: Math.round(n.distance * 1e4) / 1e4, rank: n.rank }));
+const categoryIndex = (c: Category) => PRODUCT_CATEGORIES.indexOf(c);
+/** RANK[q * CATEGORIES + o]: category o's rank for a query of category q (indexes of PRODUCT_CATEGORIES). */
+const RANK = Int8Array.from({ length: CATEGORIES * CATEGORIES }, (_, i) =>
+  categoryRank(PRODUCT_CATEGORIES[Math.floor(i / CATEGORIES)]!, PRODUCT_CATEGORIES[i % CATEGORIES]!),
+);
 
 /**
  * Never the product itself, nor another product on the same lab result (a product listed twice):
@@ -116,11 +150,12 @@ const same = (a: IndexPoint, b: IndexPoint) => a.productId === b.productId || a.
 
 /**
  * Every answer from scratch (the seed, a rebuild, the bench's 100k). The offered points are split
- * by kind (chemotype × terpene class, see #shared/similarity), and each kind's points go into a
- * k-d tree whose nodes keep their bounding boxes. A search starts in the query's own kind and
- * goes to another only while that kind's step is below the distance still to beat, and skips
- * every node whose box is farther than that: with the steps, most of the index is never looked
- * at. Its answers are the ones a scan of every point gives (a unit test holds it to that).
+ * by category and kind (chemotype × terpene class, see #shared/similarity), and each group's
+ * extended points (profile and label position) go into a k-d tree whose nodes keep their bounding
+ * boxes. A search starts in the query's own category and kind, goes to a nearby category only
+ * while its answer has room, and skips every node whose box is farther than the key still to
+ * beat: a deep point's label position is its group's corner, so most other groups are ruled out
+ * at their root. Its answers are the ones a scan of every point gives (a unit test holds it to that).
  */
 export function rebuildAll(points: IndexPoint[]): { points: IndexPoint[]; answers: IndexAnswer[] } {
   return joinParts(points, [answerPart(points, 0, 1)]);
@@ -234,30 +269,33 @@ function rotate(rotation: Float64Array, r: number, x: ArrayLike<number>, out: Fl
   }
 }
 
+/** A group of the index: one category's points of one kind. */
+const groupOf = (p: IndexPoint, kind: number) => categoryIndex(p.category) * KINDS + kind;
+
 function kindForest(points: IndexPoint[]) {
   const offered = points.filter((p) => p.offered);
   const n = offered.length;
-  // members grouped by kind; each kind gets its own rotation and tree over its stretch
-  const kindOfMember = offered.map((p) => kindOf(p.vector));
-  const members = offered.map((p, i) => ({ p, k: kindOfMember[i]! })).sort((a, b) => a.k - b.k);
+  // members grouped by category and kind; each group gets its own rotation and tree over its stretch
+  const members = offered.map((p) => ({ p, g: groupOf(p, kindOf(p.vector)) })).sort((a, b) => a.g - b.g);
   const raw = new Float64Array(n * D);
-  members.forEach((m, i) => raw.set(m.p.vector, i * D));
-  const rotations = new Float64Array(KINDS * D * D);
+  members.forEach((m, i) => raw.set(extendedPoint(m.p.vector), i * D));
+  const GROUPS = CATEGORIES * KINDS;
+  const rotations = new Float64Array(GROUPS * D * D);
   const v = new Float64Array(n * D);
   const stretches: [number, number, number][] = [];
   for (let from = 0; from < n;) {
     let to = from;
-    while (to < n && members[to]!.k === members[from]!.k) to++;
-    const k = members[from]!.k;
-    rotations.set(principalAxes(raw, from, to), k * D * D);
-    for (let i = from; i < to; i++) rotate(rotations, k * D * D, raw.subarray(i * D, i * D + D), v, i * D);
-    stretches.push([k, from, to]);
+    while (to < n && members[to]!.g === members[from]!.g) to++;
+    const g = members[from]!.g;
+    rotations.set(principalAxes(raw, from, to), g * D * D);
+    for (let i = from; i < to; i++) rotate(rotations, g * D * D, raw.subarray(i * D, i * D + D), v, i * D);
+    stretches.push([g, from, to]);
     from = to;
   }
   const order = Int32Array.from({ length: n }, (_, i) => i);
   // nodes: a leaf holds positions [lo, hi); an inner node splits on dim at value, children
   // left/right; every node keeps the box of its points
-  const most = Math.ceil((4 * n) / LEAF) + 4 * KINDS + 8;
+  const most = Math.ceil((4 * n) / LEAF) + 4 * GROUPS + 8;
   const lo = new Int32Array(most);
   const hi = new Int32Array(most);
   const dim = new Int8Array(most).fill(-1);
@@ -297,14 +335,19 @@ function kindForest(points: IndexPoint[]) {
     right[node] = build(mid, to);
     return node;
   };
-  const roots = new Int32Array(KINDS).fill(-1);
-  for (const [k, from, to] of stretches) roots[k] = build(from, to);
-  // the points again in tree order, so a leaf's points lie side by side in memory
+  const roots = new Int32Array(GROUPS).fill(-1);
+  for (const [g, from, to] of stretches) roots[g] = build(from, to);
+  // the points again in tree order, so a leaf's points lie side by side in memory; `x` keeps the
+  // unrotated extended points, from which every distance is taken (the same numbers on every path)
   const w = new Float64Array(n * D);
-  for (let i = 0; i < n; i++) w.set(v.subarray(order[i]! * D, order[i]! * D + D), i * D);
+  const x = new Float64Array(n * D);
+  for (let i = 0; i < n; i++) {
+    w.set(v.subarray(order[i]! * D, order[i]! * D + D), i * D);
+    x.set(raw.subarray(order[i]! * D, order[i]! * D + D), i * D);
+  }
   const memberAt = members.map((_, i) => members[order[i]!]!.p);
   const positionOf = new Map(memberAt.map((p, i) => [p.productId, i]));
-  const kindAt = Int8Array.from(memberAt, (_, i) => members[order[i]!]!.k);
+  const categoryAt = Int8Array.from(memberAt, (p) => categoryIndex(p.category));
   // each leaf's centre and each point's distance from it: a point whose distance from the centre
   // differs from the query's by more than the bound is ruled out by the triangle inequality, with
   // one subtraction instead of a pass over its coordinates
@@ -329,24 +372,24 @@ function kindForest(points: IndexPoint[]) {
   const q = new Float64Array(D);
   const stack = new Int32Array(256);
   /**
-   * Offers `best` every point of one kind's tree that may beat it: a node whose box, or a leaf
+   * Offers `best` every point of one group's tree that may beat it: a node whose box, or a leaf
    * whose ball, lies farther than the bound is skipped; in a leaf, a point whose distance from the
    * leaf's centre differs from the query's by more than the bound is ruled out by the triangle
    * inequality, the rest by a partial sum that stops as soon as it passes the bound. One loop over
    * an explicit stack, every array a local: it runs about 100 million times in a rebuild at 100k.
    */
-  const searchTree = (p: IndexPoint, kq: number, root: number, kk: number, step: number, best: Neighbour[]) => {
+  const searchTree = (p: IndexPoint, px: Float64Array, root: number, rank: number, best: Neighbour[]) => {
     const qv = q;
     const ww = w;
+    const xx = x;
     const bMin = boxMin;
     const bMax = boxMax;
     const cs = centre;
     const fc = fromCentre;
     const marks = seen;
-    let b = bound(best);
     // what a candidate's Euclidean² must not pass, and its root; a little wider than exact so
     // rounding never rules out a tie
-    let limit = 4 * (b * b * (1 + 1e-9) + 1e-12 - step);
+    let limit = limitOf(roomFor(bound(best), rank));
     let r = Math.sqrt(Math.max(0, limit)) * (1 + 1e-9) + 1e-9;
     let top = 0;
     stack[top++] = root;
@@ -393,23 +436,32 @@ function kindForest(points: IndexPoint[]) {
         if (s > limit || marks[i] === 1) continue;
         const o = memberAt[i]!;
         if (same(o, p)) continue;
-        offer(best, { id: o.productId, distance: distanceOfKinds(p.vector, kq, o.vector, kk) });
-        b = bound(best);
-        limit = 4 * (b * b * (1 + 1e-9) + 1e-12 - step);
+        const distance = extendedDistance(px, xx.subarray(base, base + D));
+        if (distance > MAX) continue;
+        offer(best, { id: o.productId, distance, rank });
+        limit = limitOf(roomFor(bound(best), rank));
         r = Math.sqrt(Math.max(0, limit)) * (1 + 1e-9) + 1e-9;
       }
     }
   };
 
-  const byStep = Array.from({ length: KINDS }, (_, kq) =>
-    Array.from({ length: KINDS }, (_, k) => k)
-      .filter((k) => roots[k] !== -1)
-      .sort((a, b) => kindStep(kq, a) - kindStep(kq, b)),
-  );
+  // for a query of each group: the groups to search, its own category's first (its own kind
+  // leading), then each nearby category's in turn
+  const searchOrder = Array.from({ length: GROUPS }, (_, gq) => {
+    const cq = Math.floor(gq / KINDS);
+    const kq = gq % KINDS;
+    return NEARBY_CATEGORIES[PRODUCT_CATEGORIES[cq]!].flatMap((category, rank) => {
+      const c = categoryIndex(category);
+      return [kq, ...Array.from({ length: KINDS }, (_, k) => k).filter((k) => k !== kq)]
+        .map((k) => ({ g: c * KINDS + k, rank }))
+        .filter((t) => roots[t.g] !== -1);
+    });
+  });
   /** p's answer; `seeds` (product ids of points likely near p) are offered first to tighten the bound. */
   const nearest = (p: IndexPoint, seeds: readonly string[]): Neighbour[] => {
     const best: Neighbour[] = [];
-    const kq = kindOf(p.vector);
+    const px = Float64Array.from(extendedPoint(p.vector));
+    const cq = categoryIndex(p.category);
     const marked: number[] = [];
     for (const id of seeds) {
       const i = positionOf.get(id);
@@ -417,14 +469,14 @@ function kindForest(points: IndexPoint[]) {
       seen[i] = 1;
       marked.push(i);
       const o = memberAt[i]!;
-      if (!same(o, p)) offer(best, { id: o.productId, distance: distanceOfKinds(p.vector, kq, o.vector, kindAt[i]!) });
+      if (same(o, p)) continue;
+      const distance = extendedDistance(px, x.subarray(i * D, i * D + D));
+      if (distance <= MAX) offer(best, { id: o.productId, distance, rank: RANK[cq * CATEGORIES + categoryAt[i]!]! });
     }
-    // the query's own kind first, then the others while their step is below the bound
-    for (const k of byStep[kq]!) {
-      const step = kindStep(kq, k);
-      if (step > bound(best) ** 2 * (1 + 1e-9) + 1e-12) break;
-      rotate(rotations, k * D * D, p.vector, q, 0);
-      searchTree(p, kq, roots[k]!, k, step, best);
+    for (const { g, rank } of searchOrder[groupOf(p, kindOf(p.vector))]!) {
+      if (roomFor(bound(best), rank) < 0) break;
+      rotate(rotations, g * D * D, px, q, 0);
+      searchTree(p, px, roots[g]!, rank, best);
     }
     for (const i of marked) seen[i] = 0;
     return best;
@@ -433,11 +485,11 @@ function kindForest(points: IndexPoint[]) {
 }
 
 /**
- * One product changed (its result, its availability, its name) or went away (next undefined).
- * Updates `points` in place and answers the points whose answers were recomputed, with their new
- * reach (the changed product's own included, unless it went away). The affected answers are
- * recomputed together in one pass over the points, each point ruled out for most of them within a
- * few coordinates.
+ * One product changed (its result, its availability, its name, its category) or went away (next
+ * undefined). Updates `points` in place and answers the points whose answers were recomputed,
+ * with their new reach (the changed product's own included, unless it went away). The affected
+ * answers are recomputed together in one pass over the points, each point ruled out for most of
+ * them within a few coordinates.
  */
 export function refreshOne(points: Map<string, IndexPoint>, productId: string, next: IndexPoint | undefined) {
   const old = points.get(productId);
@@ -445,62 +497,80 @@ export function refreshOne(points: Map<string, IndexPoint>, productId: string, n
   else points.delete(productId);
   const all = [...points.values()];
   const n = all.length;
-  const kinds = new Int8Array(n);
-  for (let i = 0; i < n; i++) kinds[i] = kindOf(all[i]!.vector);
+  // the extended points, their label positions worked out only for points whose profile alone
+  // does not already rule them out (most, at 100k: the profile is copied, the labels cost more)
+  const ext = new Float64Array(n * D);
+  all.forEach((p, i) => ext.set(p.vector, i * D));
+  const labelled = new Uint8Array(n);
+  const label = (i: number) => {
+    if (labelled[i] === 1) return;
+    const l = labelPosition(all[i]!.vector);
+    for (let k = 0; k < LABELS; k++) ext[i * D + V + k] = 2 * l[k]!;
+    labelled[i] = 1;
+  };
+  const cats = Int8Array.from(all, (p) => categoryIndex(p.category));
   // the points whose answers it may have been in, or may now enter: a partial sum rules most out
   // within a few coordinates, the exact distance decides the rest
-  const touches = (q: IndexPoint, kq: number, p: IndexPoint | undefined, kp: number) => {
-    if (p?.offered !== true) return false;
-    const limit = 4 * (q.reach * q.reach * (1 + 1e-9) + 1e-12 - kindStep(kq, kp));
+  const touches = (i: number, p: IndexPoint | undefined, pe: Float64Array | undefined) => {
+    if (p?.offered !== true || !pe) return false;
+    const rank = RANK[cats[i]! * CATEGORIES + categoryIndex(p.category)]!;
+    const room = roomFor(all[i]!.reach, rank);
+    const limit = limitOf(room);
     if (limit < 0) return false;
-    const a = q.vector;
-    const b = p.vector;
     let s = 0;
-    for (let d = 0; d < D && s <= limit; d++) {
-      const e = a[d]! - b[d]!;
+    for (let d = 0; d < V && s <= limit; d++) {
+      const e = ext[i * D + d]! - pe[d]!;
       s += e * e;
     }
-    return s <= limit && distanceOfKinds(a, kq, b, kp) <= q.reach;
+    if (s > limit) return false;
+    label(i);
+    // the reach is a key (rank + distance), which rounds: a little wider than exact never misses one
+    return extendedDistance(ext.subarray(i * D, i * D + D), pe) <= room * (1 + 1e-9) + 1e-12;
   };
-  const kindOld = old ? kindOf(old.vector) : -1;
-  const kindNext = next ? kindOf(next.vector) : -1;
+  const oldExt = old ? Float64Array.from(extendedPoint(old.vector)) : undefined;
+  const nextExt = next ? Float64Array.from(extendedPoint(next.vector)) : undefined;
   const affected: number[] = [];
   for (let i = 0; i < n; i++) {
-    const q = all[i]!;
-    if (q.productId === productId || touches(q, kinds[i]!, old, kindOld) || touches(q, kinds[i]!, next, kindNext))
-      affected.push(i);
+    if (all[i]!.productId === productId || touches(i, old, oldExt) || touches(i, next, nextExt)) affected.push(i);
   }
   // their answers afresh, all in one pass over the points
   const A = affected.length;
-  const qv = new Float64Array(A * D);
-  affected.forEach((i, a) => qv.set(all[i]!.vector, a * D));
+  for (const i of affected) label(i);
   const bests = affected.map((): Neighbour[] => []);
-  const limits = new Float64Array(KINDS * A);
+  const limits = new Float64Array(CATEGORIES * A);
   const setLimits = (a: number) => {
     const b = bound(bests[a]!);
-    for (let k = 0; k < KINDS; k++)
-      limits[a * KINDS + k] = 4 * (b * b * (1 + 1e-9) + 1e-12 - kindStep(kinds[affected[a]!]!, k));
+    const cq = cats[affected[a]!]!;
+    for (let c = 0; c < CATEGORIES; c++) limits[a * CATEGORIES + c] = limitOf(roomFor(b, RANK[cq * CATEGORIES + c]!));
   };
   for (let a = 0; a < A; a++) setLimits(a);
   for (let j = 0; j < n; j++) {
     const o = all[j]!;
     if (!o.offered) continue;
-    const ko = kinds[j]!;
-    const ov = o.vector;
+    const co = cats[j]!;
+    const ob = j * D;
     for (let a = 0; a < A; a++) {
-      const limit = limits[a * KINDS + ko]!;
+      const limit = limits[a * CATEGORIES + co]!;
       if (limit < 0) continue;
-      const base = a * D;
+      const i = affected[a]!;
+      const qb = i * D;
       let s = 0;
-      for (let d = 0; d < D && s <= limit; d++) {
-        const e = qv[base + d]! - ov[d]!;
+      for (let d = 0; d < V && s <= limit; d++) {
+        const e = ext[qb + d]! - ext[ob + d]!;
         s += e * e;
       }
       if (s > limit) continue;
-      const i = affected[a]!;
+      label(j);
+      for (let d = V; d < D && s <= limit; d++) {
+        const e = ext[qb + d]! - ext[ob + d]!;
+        s += e * e;
+      }
+      if (s > limit) continue;
       const q = all[i]!;
       if (same(o, q)) continue;
-      offer(bests[a]!, { id: o.productId, distance: distanceOfKinds(q.vector, kinds[i]!, ov, ko) });
+      const distance = extendedDistance(ext.subarray(qb, qb + D), ext.subarray(ob, ob + D));
+      if (distance > MAX) continue;
+      offer(bests[a]!, { id: o.productId, distance, rank: RANK[cats[i]! * CATEGORIES + co]! });
       setLimits(a);
     }
   }

@@ -15,6 +15,7 @@ const points = labResults(3_300, 5)
     productId: `5eb0${i.toString(16).padStart(20, '0')}`,
     testId: `5eb1${(i % 3_000).toString(16).padStart(20, '0')}`,
     offered: i % 9 !== 0,
+    category: r.category,
     vector: profileVector(r.figures)!.map(quantize),
     reach: 0,
   }));

@@ -1,51 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { profileVector, TERPENE_KEYS } from '#shared/similarity';
+import { TERPENE_KEYS } from '#shared/similarity';
 import { labResults, type LabResult } from '#test/fixtures/profiles';
-import { quantize, rebuildAll } from './engine.ts';
+import { similarMeasures } from '#test/fixtures/similar-measures';
 
 // The similar-products quality bar, on lab results spread as real ones are (the generator is
-// checked first against what published results show: docs/cannastamp.md). Of each result's first
-// five neighbours, the share in its chemotype and terpene class: at least 93 % over all results
-// and at least 90 % over balanced ones. Answers come from the index, which a test in
-// engine.test.ts holds to the same answers as a scan of every point.
-
-const id = (prefix: string, i: number) => `${prefix}${i.toString(16).padStart(24 - prefix.length, '0')}`;
-
-function agreement(set: LabResult[]) {
-  const results = set.filter((r) => profileVector(r.figures));
-  const byProduct = new Map(results.map((r, i) => [id('5eb0', i), r]));
-  const { answers } = rebuildAll(
-    results.map((r, i) => ({
-      productId: id('5eb0', i),
-      testId: id('5eb1', i),
-      offered: true,
-      vector: profileVector(r.figures)!.map(quantize),
-      reach: 0,
-    })),
-  );
-  const tally = { all: { same: 0, total: 0 }, balanced: { same: 0, total: 0 }, answered: 0 };
-  answers.forEach((a, i) => {
-    const q = results[i]!;
-    const top = a.neighbours.slice(0, 5);
-    if (top.length > 0) tally.answered++;
-    for (const n of top) {
-      const o = byProduct.get(n.id)!;
-      const same = o.chemotype === q.chemotype && o.terpeneClass === q.terpeneClass ? 1 : 0;
-      tally.all.same += same;
-      tally.all.total++;
-      if (q.chemotype === 'balanced') {
-        tally.balanced.same += same;
-        tally.balanced.total++;
-      }
-    }
-  });
-  return {
-    all: tally.all.same / tally.all.total,
-    balanced: tally.balanced.same / tally.balanced.total,
-    balancedQueries: tally.balanced.total / 5,
-    answered: tally.answered / results.length,
-  };
-}
+// checked first against what published results show: docs/cannastamp.md). The label figure (of
+// each result's first five neighbours, the share in its chemotype and terpene class) counts the
+// labels the distance's steps add, so it is held beside measures that do not depend on them:
+// repeat lots of one product finding each other, across a label boundary too, and products of the
+// same strain (test/fixtures/similar-measures.ts). Each floor sits a little under the figure
+// measured (docs/cannastamp.md), so a change that makes any of them worse fails here. Answers come
+// from the index, which a test in engine.test.ts holds to the same answers as a scan of every point.
 
 describe('the realistic generator', () => {
   const set = labResults(20_000);
@@ -97,6 +62,17 @@ describe('the realistic generator', () => {
     expect(figures.every((v) => decimals(v) <= 3)).toBe(true);
   });
 
+  it('varies lot to lot as real labs do: about a fifth of repeat lots have a sibling across a label', () => {
+    const lots = new Map<string, LabResult[]>();
+    for (const r of set) lots.set(r.product, [...(lots.get(r.product) ?? []), r]);
+    const label = (r: LabResult) => `${r.chemotype}/${r.terpeneClass}`;
+    const repeat = [...lots.values()].filter((g) => g.length > 1).flat();
+    const across = repeat.filter((r) => lots.get(r.product)!.some((o) => label(o) !== label(r)));
+    expect(repeat.length / set.length).toBeGreaterThan(0.4);
+    expect(across.length / repeat.length).toBeGreaterThan(0.14);
+    expect(across.length / repeat.length).toBeLessThan(0.24);
+  });
+
   it('is the same for the same seed', () => {
     expect(labResults(50, 9)).toEqual(labResults(50, 9));
   });
@@ -109,13 +85,17 @@ describe('similar products on realistic results', () => {
     [10_000, 3],
     [20_000, 2022],
   ])(
-    'keeps top-5 neighbours in the chemotype and terpene class: all ≥ 93 %, balanced ≥ 90 % (%i results, seed %i)',
+    'finds repeat lots (≥ 85 %, ≥ 36 % across a boundary) and the same strain (≥ 83 %), labels kept (all ≥ 92 %, balanced ≥ 84 %) (%i results, seed %i)',
     (n, seed) => {
-      const a = agreement(labResults(n, seed));
-      expect(a.balancedQueries).toBeGreaterThan(150);
-      expect(a.all).toBeGreaterThanOrEqual(0.93);
-      expect(a.balanced).toBeGreaterThanOrEqual(0.9);
-      expect(a.answered).toBeGreaterThan(0.99);
+      const m = similarMeasures(labResults(n, seed));
+      expect(m.balancedQueries).toBeGreaterThan(150);
+      expect(m.answered).toBeGreaterThan(0.99);
+      expect(m.repeatLots.hits / m.repeatLots.total).toBeGreaterThanOrEqual(0.85);
+      expect(m.acrossBoundary.total).toBeGreaterThan(1500);
+      expect(m.acrossBoundary.hits / m.acrossBoundary.total).toBeGreaterThanOrEqual(0.36);
+      expect(m.sameStrain.hits / m.sameStrain.total).toBeGreaterThanOrEqual(0.83);
+      expect(m.label).toBeGreaterThanOrEqual(0.92);
+      expect(m.labelBalanced).toBeGreaterThanOrEqual(0.84);
     },
     120_000,
   );

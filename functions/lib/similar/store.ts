@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SimilarEntry } from '#shared/schemas/similar';
+import { PRODUCT_CATEGORIES } from '#shared/constants';
 import { VECTOR_LENGTH } from '#shared/similarity';
 import type { IndexAnswer, IndexPoint, SimilarCard } from './engine.ts';
 import { batchGetItems, ddb, tableName } from '#lib/table/dynamodb';
@@ -10,7 +11,7 @@ import { similarAnswerKey, similarCardKey } from '#lib/similar/keys';
 export type { IndexPoint };
 
 // The similar-products index in the table:
-// - SIMPACK#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh
+// - SIMPACK2#<shard>: the points, packed 63 bytes each into PACK_SHARDS binary items, so a refresh
 //   reads every vector in a few BatchGets (about 6 MB at 100k products), never a Scan; each pack
 //   has a version, and a refresh commits the packs it changed in one conditional transaction;
 // - SIMCARD#<product>: what an answer shows for a product;
@@ -26,7 +27,8 @@ export function encodePack(points: readonly IndexPoint[]): Uint8Array {
     let o = i * RECORD;
     o += buf.write(p.productId, o, 'hex');
     o += buf.write(p.testId, o, 'hex');
-    o = buf.writeUInt8(p.offered ? 1 : 0, o);
+    // offered in the low bit, the category's index above it
+    o = buf.writeUInt8((p.offered ? 1 : 0) | (PRODUCT_CATEGORIES.indexOf(p.category) << 1), o);
     for (const x of p.vector) o = buf.writeUInt16LE(Math.round(x * 65535), o);
     buf.writeDoubleLE(p.reach, o);
   });
@@ -42,7 +44,8 @@ export function decodePack(bytes: Uint8Array): IndexPoint[] {
     out.push({
       productId: buf.toString('hex', o, o + 12),
       testId: buf.toString('hex', o + 12, o + 24),
-      offered: buf.readUInt8(o + 24) === 1,
+      offered: (buf.readUInt8(o + 24) & 1) === 1,
+      category: PRODUCT_CATEGORIES[(buf.readUInt8(o + 24) >> 1) & 3]!,
       vector,
       reach: buf.readDoubleLE(o + 25 + VECTOR_LENGTH * 2),
     });
@@ -50,9 +53,14 @@ export function decodePack(bytes: Uint8Array): IndexPoint[] {
   return out;
 }
 
-/** SIMPACK#<n>: the points, in versioned packs (#lib/table/packs). */
+/**
+ * SIMPACK2#<n>: the points, in versioned packs (#lib/table/packs). The 2 is the records' format:
+ * the first held no category, and read as this one it would make every product a flower. A table
+ * holding only the first has no index for this code, so `npm start` (and an admin recalc in the
+ * cloud) builds it again; the old items are left unread.
+ */
 export const similarPacks = packStore<IndexPoint>({
-  prefix: 'SIMPACK',
+  prefix: 'SIMPACK2',
   attribute: 'points',
   shards: PACK_SHARDS,
   idOf: (p) => p.productId,

@@ -3,7 +3,10 @@ import { dayIn } from '#shared/points-offers';
 import type { LoyaltyMember } from '#shared/schemas/loyalty-member';
 import { timeZoneForZip } from '#shared/zip-time-zones';
 import { setClientFields } from '#lib/clients/store';
-import { countActivity } from '#lib/loyalty/store/activity';
+import { monthStart, weekStart } from '#shared/loyalty-periods';
+import { storeTimeZone } from '#shared/store-time-zone';
+import { getClient } from '#lib/clients/store';
+import { addToDay, countActive } from '#lib/loyalty/store/activity';
 import { createMember, recordCheckIn, setConsent } from '#lib/loyalty/store/members';
 import { putSignupCategories } from '#lib/loyalty/store/signup-categories';
 import { awardSource } from '#lib/loyalty/ledger';
@@ -59,6 +62,8 @@ async function seedProgramme(
   await putSignupCategories(client, categories);
   const titles = categories.map((c) => c.title);
   const now = Date.now();
+  const zone = storeTimeZone(((await getClient(client, true)) ?? {}) as { state?: string; zip?: string });
+  const dayOf = (at: number | Date) => dayIn(zone, new Date(at));
   for (let i = 0; i < count; i++) {
     // more joined lately than at first: a programme that is catching on
     const joined = new Date(now - Math.round(180 * DAY * (1 - Math.sqrt((i + 1) / count))) - i * 3_600_000);
@@ -82,8 +87,9 @@ async function seedProgramme(
       updatedAt: at,
     };
     if (!(await createMember(member))) continue;
-    // the seed writes before the stream workers start, so it counts the charts' days itself
-    await countActivity(client, dayIn(member.timeZone, joined), 'join');
+    // the seed writes before the stream workers start, so it counts the charts' days itself, as
+    // jobs/streams/count-loyalty-activity would
+    await addToDay(client, dayOf(joined), { joins: 1 });
     if (i % 13 === 7) {
       const stop = new Date(Math.min(now - DAY, joined.getTime() + 20 * DAY)).toISOString();
       await setConsent(client, member.phone, {
@@ -93,14 +99,20 @@ async function seedProgramme(
         wording: 'STOP',
         address: member.phone,
       });
+      await addToDay(client, dayOf(new Date(stop)), { optedOut: 1 });
     } else if (member.loyaltyStatus === 'active') {
-      for (let k = 0; k < 1 + (i % 4); k++) {
-        const when = now - ((i * 7 + k * 5) % 28) * DAY - k * 3_600_000;
-        if (when <= joined.getTime()) continue;
+      const times = Array.from({ length: 1 + (i % 4) }, (_, k) => now - ((i * 7 + k * 5) % 28) * DAY - k * 3_600_000)
+        .filter((when) => when > joined.getTime())
+        .sort((a, b) => a - b);
+      for (const [k, when] of times.entries()) {
         const checkIn = { id: newId(when), clientId: client, phone: member.phone, at: new Date(when).toISOString() };
         await recordCheckIn(checkIn);
-        if (award) await awardSource({ kind: 'checkIn', checkIn });
-        await countActivity(client, dayIn(member.timeZone, new Date(when)), 'checkIn');
+        const awarded = award ? await awardSource({ kind: 'checkIn', checkIn }) : [];
+        const points = awarded.reduce((sum, a) => sum + (typeof a === 'string' ? 0 : a.points), 0);
+        const day = dayOf(when);
+        await addToDay(client, day, { checkIns: 1, repeatVisits: k > 0 ? 1 : 0, pointsIssued: points });
+        await countActive(client, member.phone, 'week', weekStart(day));
+        await countActive(client, member.phone, 'month', monthStart(day));
         // and keeps what segments read, as jobs/streams/keep-member-audience would
         await noteVisit(client, member.phone, checkIn.at);
       }

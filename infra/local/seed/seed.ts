@@ -28,6 +28,7 @@ import { seedTestResults } from './test-results.ts';
 import { seedCompanyAdmins } from './company-admins.ts';
 import { seedPointsOffers } from './points-offers.ts';
 import { seedLoyaltyMembersDemo } from './loyalty-members.ts';
+import { seedLoyaltyRewardsDemo } from './loyalty-rewards.ts';
 import { seedMessagingDemo } from './messaging.ts';
 
 /** The demo accounts, one per role. Local-only passwords, printed by `npm start`. */
@@ -64,8 +65,47 @@ export const DEMO_ACCOUNTS = [
 
 const SEED_MARKER = markerKey('SEED#demo');
 
-async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+/** The seed's steps, in order, so that its progress lines can say what is left. */
+const STEPS = [
+  'images',
+  'clients',
+  'brands',
+  'test results',
+  'lots',
+  'products',
+  'lot histories',
+  'distributions',
+  'blog posts',
+  'service demo',
+  'pipeline demo',
+  'result histories',
+  'loyalty demo',
+  'similar products',
+  'accounts',
+] as const;
+type Step = (typeof STEPS)[number];
+
+/** Progress lines for the first start's longest wait: which step, how far into it, what is left. */
+function seedProgress(log: (l: string) => void) {
+  let lastLine = 0;
+  const say = (step: Step, done?: number, total?: number) => {
+    const n = STEPS.indexOf(step) + 1;
+    const count = total === undefined ? '' : ` ${done!.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`;
+    const left = STEPS.slice(n).join(', ');
+    log(`seeding ${step}${count} (step ${n} of ${STEPS.length}${left ? `; then ${left}` : ''})`);
+    lastLine = Date.now();
+  };
+  return {
+    step: (step: Step) => say(step),
+    /** Writes the items a few at a time, with a line every two seconds while it goes. */
+    async each<T>(step: Step, items: T[], size: number, fn: (t: T) => Promise<unknown>) {
+      say(step, 0, items.length);
+      for (let i = 0; i < items.length; i += size) {
+        await Promise.all(items.slice(i, i + size).map(fn));
+        if (Date.now() - lastLine > 2000) say(step, Math.min(i + size, items.length), items.length);
+      }
+    },
+  };
 }
 
 export async function seedDemoData(opts: {
@@ -85,23 +125,31 @@ export async function seedDemoData(opts: {
     region: 'us-west-2',
   });
   const blog = demoBlogPosts();
-  await inBatches([...data.images, ...blog.images], 8, (img) =>
+  const progress = seedProgress(opts.log);
+  await progress.each('images', [...data.images, ...blog.images], 8, (img) =>
     s3.send(new PutObjectCommand({ Bucket: BUCKETS.media, Key: img.key, Body: img.svg, ContentType: 'image/svg+xml' })),
   );
-  await inBatches(data.clients, 8, putClient);
-  await inBatches(data.brands, 8, putBrand);
-  await inBatches(data.tests, 8, putTestResult);
-  await inBatches(data.lots, 8, putLot);
-  await inBatches(data.products, 8, putProduct);
+  await progress.each('clients', data.clients, 8, putClient);
+  await progress.each('brands', data.brands, 8, putBrand);
+  await progress.each('test results', data.tests, 8, putTestResult);
+  await progress.each('lots', data.lots, 8, putLot);
+  await progress.each('products', data.products, 8, putProduct);
+  progress.step('lot histories');
   await seedDemoLots(data);
-  await inBatches(data.distributions, 8, createDistribution);
-  await inBatches(blog.posts, 8, putBlogPost);
+  await progress.each('distributions', data.distributions, 8, createDistribution);
+  await progress.each('blog posts', blog.posts, 8, putBlogPost);
+  progress.step('service demo');
   await seedServiceDemo();
+  progress.step('pipeline demo');
   await seedPipelineDemo(data, s3);
+  progress.step('result histories');
   await seedTestResults(data);
+  progress.step('loyalty demo');
   await seedPointsOffers();
   await seedLoyaltyMembersDemo();
+  await seedLoyaltyRewardsDemo();
   await seedMessagingDemo();
+  progress.step('similar products');
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
   const lots = new Map(data.lots.map((l) => [l._id, l]));
   const tests = new Map(data.tests.map((t) => [t._id, t]));
@@ -113,6 +161,7 @@ export async function seedDemoData(opts: {
   });
   await rebuildIndex(items);
 
+  progress.step('accounts');
   const cognito = localCognitoClient(opts.cognitoPort);
   const firstOf = (type: string) => data.clients.find((c) => c.type === type)!._id;
   for (const [i, a] of DEMO_ACCOUNTS.entries()) {

@@ -83,7 +83,7 @@ describe("a lab's WCIA JSON lab result", () => {
     const { context, page } = await signedIn(enterer);
     await page.goto(`${base}/admin/service/tests/entry?clientId=${company.id}`);
     await heading(page, 'Enter Data').waitFor();
-    const thc = page.getByLabel('THC (Δ9)');
+    const thc = page.getByLabel('Δ9-THC');
     await thc.waitFor();
     expect(await thc.inputValue()).toBe('0.51');
     await page.getByText("From the lab's WCIA document, file #1: “delta-9-tetrahydrocannabinol: 0.51 pct”").waitFor();
@@ -133,7 +133,7 @@ describe("a lab's WCIA JSON lab result", () => {
     await link.fill(`https://127.0.0.1:${inject('ports').labDocuments}/wcia/v2.2.0.json`);
     await page.getByRole('button', { name: "Fetch the lab's document" }).click();
     await page.getByText("From the lab's WCIA document, file #2: “delta-9-tetrahydrocannabinol: 3.419 pct”").waitFor();
-    expect(await page.getByLabel('THC (Δ9)').inputValue()).toBe('3.419');
+    expect(await page.getByLabel('Δ9-THC').inputValue()).toBe('3.419');
     expect(await page.getByRole('link', { name: 'file #2' }).getAttribute('href')).toContain('.json');
     await page.getByText('Safety tests as read from the certificate').waitFor();
     // the form's safety tests start from the panels read: they are what the entry saves

@@ -93,12 +93,12 @@ describe('the test result form filled from its certificate', () => {
     const check = 'Total THC 20 % does not match THC + 0.877 × THCA = 17.173 %.';
     // the checks above, and the mark under each value the check is made of
     await page.getByRole('alert').filter({ hasText: check }).waitFor();
-    const thc = page.locator('.mantine-InputWrapper-root', { has: figure(page, 'THC (Δ9)') });
+    const thc = page.locator('.mantine-InputWrapper-root', { has: figure(page, 'Δ9-THC') });
     expect(await thc.getByText(`Check this value: ${check}`).count()).toBe(1);
-    expect(await figure(page, 'THC (Δ9)').inputValue()).toBe('');
+    expect(await figure(page, 'Δ9-THC').inputValue()).toBe('');
     expect(await figure(page, 'CBG').inputValue()).toBe('0.12');
     await thc.getByRole('button', { name: 'Use 0.51' }).click();
-    expect(await figure(page, 'THC (Δ9)').inputValue()).toBe('0.51');
+    expect(await figure(page, 'Δ9-THC').inputValue()).toBe('0.51');
     // the document's water activity assay fills the safety tests' editor, which held no panel
     const safety = page.getByRole('group', { name: 'Safety tests' });
     expect(await safety.getByRole('checkbox', { name: 'Moisture and water activity' }).isChecked()).toBe(true);

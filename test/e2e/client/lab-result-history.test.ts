@@ -54,7 +54,7 @@ describe("a lot's public lab-result page", () => {
     const rows = history.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain('Current result');
-    expect(await rows.nth(0).textContent()).toContain('THC (Δ9): 0.9 → 1.4');
+    expect(await rows.nth(0).textContent()).toContain('Δ9-THC: 0.9 → 1.4');
     expect(await rows.nth(0).getByRole('cell').nth(1).textContent()).toMatch(/Approved$/);
     expect(await rows.nth(1).textContent()).toContain('First result');
     expect(await rows.nth(1).getByRole('cell').nth(1).textContent()).toMatch(/Not approved$/);

@@ -109,6 +109,9 @@ describe('the product form and the products table', () => {
     const field = page.getByRole('textbox', { name: 'MSRP' });
     await expect.poll(() => field.inputValue()).toBe('$24.5');
     expect(await field.getAttribute('readonly')).not.toBeNull();
+    // the view's public read must have finished: Edit unmounts the summary, which cancels a read in
+    // flight, and the summary shown again after the save would then read it afresh
+    await page.getByText(/^No cannastamp yet/).waitFor();
 
     await page.getByRole('button', { name: 'Edit Product' }).click();
     await field.fill('1234.56');

@@ -74,11 +74,11 @@ describe('the test result form and the Test Results list', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(testResultMessages.terpeneLimit).waitFor();
     await figure(page, 'Myrcene').fill('0.9');
-    await figure(page, 'THC (Δ9)').fill('61.2');
+    await figure(page, 'Δ9-THC').fill('61.2');
     await figure(page, 'THCA').fill('45.3');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'The cannabinoids add up to 106.5%' }).waitFor();
-    await figure(page, 'THC (Δ9)').fill('twelve');
+    await figure(page, 'Δ9-THC').fill('twelve');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(testResultMessages.notAFigure).waitFor();
     // the arrow keys step a figure by 0.001, as a number input's step would
@@ -94,7 +94,7 @@ describe('the test result form and the Test Results list', () => {
     await page.goto(`${base}${formPath}`);
     await page.getByRole('heading', { name: 'New Test Result' }).waitFor();
     await fillSample(page, 'Printed Haze');
-    await figure(page, 'THC (Δ9)').fill('0.83');
+    await figure(page, 'Δ9-THC').fill('0.83');
     await figure(page, 'THCA').fill('24.89');
     await figure(page, 'Total THC').fill('22.66');
     await figure(page, 'CBD').fill('ND');

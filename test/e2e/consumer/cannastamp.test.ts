@@ -97,7 +97,7 @@ describe('the cannastamp in the browser', () => {
     await expect
       .poll(() => page.getByRole('note').textContent())
       .toMatch(
-        /^The lab reported total THC of [\d.]+ %, but THC \+ 0\.877 × THCA comes to [\d.]+ %\. The lab's figure is shown\.$/,
+        /^The lab reported total THC of [\d.]+ %, but Δ9-THC \+ 0\.877 × THCA comes to [\d.]+ %\. The lab's figure is shown\.$/,
       );
     await page.goto(`${base}/product/${demo.blueDream}`);
     await page.getByRole('heading', { name: 'Lab result' }).waitFor();

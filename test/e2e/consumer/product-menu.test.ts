@@ -25,10 +25,10 @@ describe('cards and product pages that read like a menu', () => {
       const { context, page } = await adult({ viewport: { width: screen.width, height: screen.height } });
       await page.goto(`${base}/search/${encodeURIComponent(edible.name)}`);
       await page.locator('.result-card').first().waitFor();
-      expect(await cardFacts(page, edible.name).textContent()).toMatch(/^Edible · THC [\d.,]+ mg\/g$/);
+      expect(await cardFacts(page, edible.name).textContent()).toMatch(/^Edible · Total THC [\d.,]+ mg\/g$/);
       await page.goto(`${base}/search/blue%20dream`);
       await page.locator('.result-card').first().waitFor();
-      expect(await cardFacts(page, 'Blue Dream').textContent()).toMatch(/^Flower · THC \d+\.\d %$/);
+      expect(await cardFacts(page, 'Blue Dream').textContent()).toMatch(/^Flower · Total THC \d+\.\d %$/);
       // two or more results side by side, even on a phone
       const tops = await page
         .locator('.result-grid')

@@ -503,6 +503,12 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getPoints: { request: () => ({ params: { clientId: makeId(2, 0), phone: '2065550199' } }), answer: 404 },
   memberActivity: { request: () => ({ params: { clientId: makeId(2, 0) }, query: { days: '30' } }) },
+  loyaltyFigures: {
+    request: () => ({
+      params: { clientId: makeId(2, 0) },
+      query: { period: 'month', from: '2026-01-01', to: '2026-03-31' },
+    }),
+  },
   getSignupCategories: { request: () => ({ params: { clientId: makeId(2, 0) } }) },
   saveSignupCategories: {
     request: () => ({ params: { clientId: makeId(1, 0) }, body: { categories: [{ title: '', text: '' }] } }),

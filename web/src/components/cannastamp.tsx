@@ -54,7 +54,7 @@ function Ring({ title, compounds }: { title: string; compounds: readonly Compoun
           <li key={c.key}>
             <span className="swatch" style={{ background: c.colour }} aria-hidden="true" />
             <span>
-              <strong>{c.name}</strong> <span className="legend-note">{c.note}</span>
+              <strong>{c.fullName ?? c.name}</strong> <span className="legend-note">{c.note}</span>
             </span>
           </li>
         ))}

@@ -103,7 +103,7 @@ export function Component() {
                 </Suspense>
               )}
               <TestFigures test={p.latestLot.testResult} lotId={p.latestLot._id} />
-              <SimilarProducts testId={p.latestLot.testResult._id} />
+              <SimilarProducts testId={p.latestLot.testResult._id} category={p.productCategory} />
             </>
           ) : (
             <p role="status">No lab result has been published for this product yet.</p>

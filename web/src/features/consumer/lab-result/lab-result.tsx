@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CANNABINOID_COLOURS, TERPENE_COLOURS } from '#shared/cannastamp/palette';
 import type { TestResult } from '#shared/schemas/test-result';
@@ -15,7 +16,10 @@ const pct = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)}%`;
 /** Every compound the result reports, by ring (plain table: the public pages avoid Mantine's Table). */
 function Figures({ test }: { test: TestResult }) {
   const figures = stampFigures(test);
-  const rows = [...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => ({ name: c.name, value: figures[c.key] }));
+  const rows = [...CANNABINOID_COLOURS, ...TERPENE_COLOURS].map((c) => ({
+    name: c.fullName ?? c.name,
+    value: figures[c.key],
+  }));
   return (
     <table className="figures">
       <caption>Figures (percent of mass)</caption>
@@ -37,12 +41,28 @@ function Figures({ test }: { test: TestResult }) {
   );
 }
 
+const day = (iso: string) =>
+  new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  });
+
+/** A THC figure the lab reported, or that it did not (one naming across the site: Δ9-THC, THCA, Total THC). */
+const reported = (v: number | undefined) => (v === undefined ? 'not reported' : pct(v));
+
 /**
  * A lot's public lab result (docs/lab-result-page.md): the page a printed sticker's QR code opens.
  * It shows the lot's result as it is now (a changed result keeps the sticker's code), every
  * earlier version of it (the lot's results log), and the product's other lots; search engines are told not to index it unless the lot is published.
  */
-export function LabResult({ lotId }: { lotId: string }) {
+export function LabResult({
+  lotId,
+  save,
+}: {
+  lotId: string;
+  /** The 'Save to favorites' control for the lot's product, composed by the route (features do not import each other). */
+  save?: (product: { _id: string; name: string }, lotId: string) => ReactNode;
+}) {
   const query = useQuery(labResultQuery(lotId));
   return (
     <QueryState query={query} what="lab result">
@@ -53,27 +73,55 @@ export function LabResult({ lotId }: { lotId: string }) {
           <article className="lab-result" aria-labelledby="lab-result-title">
             {!r.indexable && <meta name="robots" content="noindex" />}
             <h1 id="lab-result-title">{r.product ? r.product.name : t.strain}: lab result</h1>
-            {r.product && (
-              <p>
-                {r.product.brandName} ·{' '}
-                <Link to={pages.product.href({ id: r.product._id, referenceLotId: r.lotId })}>product page</Link>
-              </p>
-            )}
-            <Cannastamp test={t} size={240} idPrefix="lab" />
-            <p className="headline">
-              THC {pct(f.thc)} · CBD {pct(f.cbd)}
-            </p>
-            <SafetyBadges summary={safetySummary(t.panels)} />
-            <dl>
-              <dt>Lab</dt>
-              <dd>{t.testLab.name}</dd>
-              <dt>Test date</dt>
-              <dd>{t.testDate ?? 'Not given'}</dd>
-              <dt>Approval</dt>
-              <dd>{t.approved ? 'Approved' : 'Not approved yet'}</dd>
-              <dt>Strain</dt>
-              <dd>{t.strain}</dd>
-            </dl>
+            <div className="lab-result-head">
+              <Cannastamp test={t} size={240} idPrefix="lab" />
+              <div className="lab-result-story">
+                <p className="headline">
+                  Total THC {pct(f.thc)} · Total CBD {pct(f.cbd)}
+                </p>
+                <p className="dimmed small">
+                  Δ9-THC {reported(t.thc)} · THCA {reported(t.thcA)}
+                </p>
+                <SafetyBadges summary={safetySummary(t.panels)} />
+                {r.product?.active && save?.(r.product, r.lotId)}
+                <dl className="lab-result-facts">
+                  {r.product && (
+                    <>
+                      <dt>Product</dt>
+                      <dd>
+                        <Link to={pages.product.href({ id: r.product._id, referenceLotId: r.lotId })}>
+                          {r.product.name}
+                        </Link>{' '}
+                        ({r.product.productCategory})
+                      </dd>
+                      <dt>Brand</dt>
+                      <dd>
+                        <Link to={pages.brand.href({ brandId: r.product.brandId })}>{r.product.brandName}</Link>
+                      </dd>
+                    </>
+                  )}
+                  <dt>Producer</dt>
+                  <dd>{r.producer.name}</dd>
+                  <dt>Batch (parent lot)</dt>
+                  <dd>{t.tracabilityParentLotId ?? 'Not given'}</dd>
+                  <dt>Sample lot</dt>
+                  <dd>{t.tracabilitySampleLotId ?? 'Not given'}</dd>
+                  <dt>Strain</dt>
+                  <dd>{t.strain}</dd>
+                  <dt>Lab</dt>
+                  <dd>{t.testLab.name}</dd>
+                  <dt>Test date</dt>
+                  <dd>{t.testDate ? day(t.testDate) : 'Not given'}</dd>
+                  <dt>Reported</dt>
+                  <dd>
+                    {day(t.createdAt)}
+                    {t.updatedAt.slice(0, 10) !== t.createdAt.slice(0, 10) && `, last corrected ${day(t.updatedAt)}`}
+                  </dd>
+                  <dt>Approval</dt>
+                  <dd>{t.approved ? 'Approved' : 'Not approved yet'}</dd>
+                </dl>
+              </div>
+            </div>
             <h2>Certificates</h2>
             {r.coaLinks.length === 0 ? <p>No certificate PDF is attached to this result.</p> : null}
             <ul>
@@ -102,8 +150,8 @@ export function LabResult({ lotId }: { lotId: string }) {
                   <tr>
                     <th scope="col">Test date</th>
                     <th scope="col">Lab</th>
-                    <th scope="col">THC</th>
-                    <th scope="col">CBD</th>
+                    <th scope="col">Total THC</th>
+                    <th scope="col">Total CBD</th>
                     <th scope="col">Approval</th>
                   </tr>
                 </thead>

@@ -9,7 +9,7 @@ const WHAT: Record<ResultVersion['kind'], string> = {
   replaced: 'Another result put on this lot',
 };
 
-/** The figures a save changed, as printed: 'THC (Δ9) 20.1 → 21.3'. */
+/** The figures a save changed, as printed: 'Δ9-THC 20.1 → 21.3'. */
 function Changes({ v }: { v: ResultVersion }) {
   if (v.kind === 'first') return <>—</>;
   if (v.changes.length === 0) return <>No figure changed</>;

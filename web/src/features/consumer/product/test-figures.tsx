@@ -42,7 +42,7 @@ export function TestFigures({ test, lotId }: { test: TestResult; lotId: string }
   const cbdTotal = totals.cbd.shown;
   const flags = (
     [
-      ['THC', 'THC + 0.877 × THCA', totals.thc],
+      ['THC', 'Δ9-THC + 0.877 × THCA', totals.thc],
       ['CBD', 'CBD + 0.877 × CBDA', totals.cbd],
     ] as const
   ).filter(([, , t]) => t.mismatch);

@@ -6,7 +6,7 @@ import { ListStamp } from '#web/components/cannastamp.tsx';
 /** What a card says the product is: its category and total THC (an edible's in milligrams). */
 function facts(e: SearchEntry) {
   const test = e.latestLot?.testResult;
-  const thc = test ? `THC ${potencyText(test.thcTotal, e.productCategory)}` : undefined;
+  const thc = test ? `Total THC ${potencyText(test.thcTotal, e.productCategory)}` : undefined;
   return [e.productCategory, thc].filter(Boolean).join(' · ');
 }
 

@@ -10,11 +10,13 @@ const percent = (n: number) => `${Math.round(n * 10) / 10}%`;
 /** Total THC a person takes in: delta-9 with delta-8 when the lab reported some (as the badge's centre adds them). */
 export const thcOf = (c: KioskCard) => (c.testResult ? c.testResult.thcTotal + (c.testResult.d8Thc ?? 0) : undefined);
 
-/** 'THC 22.4% · CBD 0.1%', or 'THC 5.9% + Δ8 59% · CBD 0%' (nothing without a result). */
+/** 'Total THC 22.4% · CBD 0.1%', or 'Total THC 5.9% + Δ8 59% · CBD 0%' (nothing without a result). */
 export function potencyText(c: KioskCard): string | undefined {
   const t = c.testResult;
   if (!t) return undefined;
-  const thc = t.d8Thc ? `THC ${percent(t.thcTotal)} + Δ8 ${percent(t.d8Thc)}` : `THC ${percent(t.thcTotal)}`;
+  const thc = t.d8Thc
+    ? `Total THC ${percent(t.thcTotal)} + Δ8 ${percent(t.d8Thc)}`
+    : `Total THC ${percent(t.thcTotal)}`;
   return `${thc} · CBD ${percent(t.cbdTotal)}`;
 }
 

@@ -63,7 +63,7 @@ export function DetailOverlay({
           {card.testResult && (
             <dl className="kiosk-figures">
               <div>
-                <dt>THC</dt>
+                <dt>Total THC</dt>
                 <dd>{percent(card.testResult.thcTotal)}</dd>
               </div>
               {card.testResult.d8Thc ? (
@@ -110,13 +110,31 @@ export function DetailOverlay({
         <section className="kiosk-similar" aria-labelledby={`${titleId}-similar`}>
           <h3 id={`${titleId}-similar`}>{storefrontMessages.similarTitle}</h3>
           {similar.isSuccess && similar.data.products.length > 0 ? (
-            <ul className="kiosk-grid kiosk-grid-small">
-              {similar.data.products.map((c) => (
-                <li key={c._id}>
-                  <ProductCard card={c} size="small" inStore onOpen={onOpen} />
-                </li>
-              ))}
-            </ul>
+            // the answer keeps to the product's category; what it adds from others is labelled so
+            <>
+              {[true, false].map((own) => {
+                const cards = similar.data.products.filter((c) => (c.productCategory === card.productCategory) === own);
+                if (cards.length === 0) return null;
+                return (
+                  <div key={String(own)}>
+                    {!own && (
+                      <>
+                        <h4>{consumerMessages.similarOtherCategories}</h4>
+                        <p>{consumerMessages.similarOtherCategoriesNote(category)}</p>
+                      </>
+                    )}
+                    <ul className="kiosk-grid kiosk-grid-small">
+                      {cards.map((c) => (
+                        <li key={c._id} className={own ? undefined : 'kiosk-similar-other'}>
+                          {!own && <p className="kiosk-card-stock">{CATEGORY_LABELS[c.productCategory]}</p>}
+                          <ProductCard card={c} size="small" inStore onOpen={onOpen} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </>
           ) : similar.isPending ? (
             <p role="status">{storefrontMessages.loading}</p>
           ) : similar.isError && !isOnline() ? (

@@ -97,8 +97,8 @@ describe('the ranges, in-stock only and featured first', () => {
 
 describe('what a card says a shopper decides by', () => {
   it('prints potency as the market does, delta-8 beside delta-9', () => {
-    expect(potencyText(card(1, { testResult: result(22.44, 0.06) }))).toBe('THC 22.4% · CBD 0.1%');
-    expect(potencyText(card(1, { testResult: result(5.92, 0, 58.97) }))).toBe('THC 5.9% + Δ8 59% · CBD 0%');
+    expect(potencyText(card(1, { testResult: result(22.44, 0.06) }))).toBe('Total THC 22.4% · CBD 0.1%');
+    expect(potencyText(card(1, { testResult: result(5.92, 0, 58.97) }))).toBe('Total THC 5.9% + Δ8 59% · CBD 0%');
     expect(potencyText(card(1))).toBeUndefined();
   });
   it('prints the price by its unit', () => {

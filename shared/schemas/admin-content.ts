@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { cursorSchema, idSchema, imageLink, isoDateTime, text } from './common.ts';
+import { isPublicMediaKey } from '../media.ts';
+import { cursorSchema, idSchema, isoDateTime, text } from './common.ts';
 
 // The admin content area (docs/admin-content.md): CannaTalk posts as admins write them. A post is
 // public from its publishedAt while `published`; its HTML is sanitised on the way in and out.
@@ -20,10 +21,22 @@ export const adminBlogPostSchema = z.object({
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
+/**
+ * A featured image: a confirmed upload's /media/blog/ path (the server also checks the file is
+ * there), so a post never shows an image from elsewhere or one that does not exist.
+ */
+export const featuredImageLink = z.string().check(
+  z.maxLength(2048),
+  z.refine(
+    (s) => s.startsWith('/media/blog/') && isPublicMediaKey(s.slice('/media/'.length)),
+    'must be a /media/blog/ path of an uploaded image',
+  ),
+);
+
 export const blogPostBodySchema = z.object({
   title: text(200, 1),
   content: text(100_000, 1),
-  featured_image: z.optional(imageLink),
+  featured_image: z.optional(featuredImageLink),
   publishedAt: isoDateTime,
   published: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { sanitizeHtml } from '#shared/sanitize-html';
 import * as messages from '#shared/messages/admin/content';
 import * as admin from '#shared/routes/admin/content';
 import { excerptOf } from '#lib/blog/excerpt';
+import { checkFeaturedImage } from '#lib/blog/featured-image';
 import { getBlogPost, saveBlogPost } from '#lib/blog/store';
 import { isConditionFailure } from '#lib/table/dynamodb';
 import { conflict, notFound } from '#lib/base/errors';
@@ -13,6 +14,7 @@ export const handler = securedRoute(admin.updateBlogPost, async ({ params, body 
   const before = await getBlogPost(params.id);
   if (!before) throw notFound(messages.postNotFound);
   if (before.version !== version) throw conflict(messages.changedMeanwhile);
+  await checkFeaturedImage(fields.featured_image);
   const content = sanitizeHtml(fields.content);
   const post = {
     ...fields,

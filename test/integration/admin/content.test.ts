@@ -3,7 +3,10 @@ import * as messages from '#shared/messages/admin/content';
 import type { BlogPost } from '#shared/schemas/blog';
 import type { AdminBlogPost } from '#shared/schemas/admin-content';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
+import { demoBlogPosts } from '#infra/local/seed/blog-posts';
+import { makeId } from '#infra/local/seed/demo-data';
 import { session, uniqueIp } from '#test/support/session';
+import { pngBytes, postToBucket } from '#test/support/uploads';
 
 const base = inject('baseUrl');
 
@@ -26,7 +29,7 @@ describe('the admin content area (CannaTalk posts)', () => {
     const created = await admin.post('/api/admin/blog-posts', {
       title: 'Scheduled',
       content: '<p onclick="x()">Hello <strong>there</strong><script>alert(1)</script></p>',
-      featured_image: '/media/blog/reading-a-coa.png',
+      featured_image: demoBlogPosts().posts[0]!.featured_image,
       publishedAt: inAnHour(),
       published: true,
     });
@@ -85,9 +88,40 @@ describe('the admin content area (CannaTalk posts)', () => {
     expect((await admin.del(`/api/admin/blog-post/${post.id}?version=2`)).status).toBe(404);
   });
 
+  it('takes a featured image through the upload path, and refuses one that is not there', async () => {
+    const admin = await signIn('admin');
+    const q = new URLSearchParams({ 'file-name': 'cover.png', 'file-type': 'image/png' });
+    const signed = await admin.get(`/api/admin/blog-image/sign-s3?${q}`);
+    expect(signed.status).toBe(200);
+    expect(signed.body.url).toMatch(/^\/media\/blog\/0{24}\/[0-9a-f]{24}\.png$/);
+    const body = { title: 'Illustrated', content: '<p>x</p>', publishedAt: anHourAgo(), published: false };
+    // signed but not yet confirmed: the file is not where the post would name it
+    const early = await admin.post('/api/admin/blog-posts', { ...body, featured_image: signed.body.url });
+    expect(early.status).toBe(400);
+    expect(early.body.errorMessage).toBe(messages.imageNotFound);
+    expect(await postToBucket(signed.body.signedRequest, pngBytes())).toBeLessThan(300);
+    // a company's confirm route never reaches the platform's uploads
+    expect((await admin.post(`/api/client/${'0'.repeat(24)}/upload/${signed.body.uploadId}/confirm`)).status).toBe(404);
+    const confirmed = await admin.post(`/api/admin/blog-image/${signed.body.uploadId}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.upload.url).toBe(signed.body.url);
+    expect((await fetch(`${base}${signed.body.url}`)).status).toBe(200);
+    const created = await admin.post('/api/admin/blog-posts', { ...body, featured_image: signed.body.url });
+    expect(created.status).toBe(200);
+    expect(created.body.post.featured_image).toBe(signed.body.url);
+    // a link elsewhere is not a featured image
+    const foreign = await admin.post('/api/admin/blog-posts', { ...body, featured_image: 'https://example.com/x.png' });
+    expect(foreign.status).toBe(400);
+    await admin.del(`/api/admin/blog-post/${created.body.post.id}?version=1`);
+  });
+
   it('is for admins only', async () => {
     const producer = await signIn('producer');
     expect((await producer.get('/api/admin/blog-posts')).status).toBe(403);
+    const q = new URLSearchParams({ 'file-name': 'cover.png', 'file-type': 'image/png', purpose: 'blog' });
+    // a company's sign route takes no blog purpose, even from its own members
+    expect((await producer.get(`/api/client/${makeId(1, 0)}/sign-s3?${q}`)).status).toBe(400);
+    expect((await producer.get(`/api/admin/blog-image/sign-s3?${q}`)).status).toBe(403);
     expect((await session(base).get('/api/admin/blog-posts')).status).toBe(401);
   });
 });

@@ -26,6 +26,17 @@ export const listAdminBlogPosts = /* @__PURE__ */ route({
   needs: { table: 'read' },
 });
 
+/** One post as its editor opens it, whatever its state. */
+export const getAdminBlogPost = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/blog-post/{id}',
+  handler: 'admin/content/get-blog-post',
+  access: 'admin',
+  params: blogPostParamsSchema,
+  response: blogPostAnswerSchema,
+  needs: { table: 'read' },
+});
+
 /** A new post: public from its publishedAt when `published`. */
 export const createBlogPost = /* @__PURE__ */ route({
   method: 'POST',

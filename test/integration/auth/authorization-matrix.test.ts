@@ -409,6 +409,7 @@ const MATRIX: Record<RouteName, Row> = {
     answer: 404,
   },
   deleteBlogPost: { request: () => ({ params: { id: demo.unknownId }, query: { version: '1' } }), answer: 404 },
+  getAdminBlogPost: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   signBlogImage: { request: () => ({ query: { 'file-name': 'cover.png', 'file-type': 'image/png' } }) },
   confirmBlogImage: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   // admin clients: a new company each run for an admin; changes aimed at no company answer 404

@@ -36,6 +36,7 @@ import * as loyaltyAudiences from './routes/client/loyalty-audiences.ts';
 import * as loyaltyAnalytics from './routes/client/loyalty-analytics.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
 import * as adminContent from './routes/admin/content.ts';
+import * as adminTraining from './routes/admin/training.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
 import * as kioskOrders from './routes/kiosk/orders.ts';
 
@@ -83,6 +84,7 @@ export const routes = routeTable(
   loyaltyAnalytics,
   adminRecalc,
   adminContent,
+  adminTraining,
   kioskStorefront,
   kioskOrders,
 );

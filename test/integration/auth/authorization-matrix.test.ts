@@ -410,6 +410,22 @@ const MATRIX: Record<RouteName, Row> = {
   },
   deleteBlogPost: { request: () => ({ params: { id: demo.unknownId }, query: { version: '1' } }), answer: 404 },
   getAdminBlogPost: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
+  // Platform Training: anyone signed in reads; an admin adds one video, the other writes aim at none
+  listTrainingVideos: { request: () => ({}) },
+  createTrainingVideo: {
+    request: () => ({
+      body: { title: 'Matrix', description: 'Matrix video', link: 'https://vimeo.com/76979871' },
+    }),
+  },
+  updateTrainingVideo: {
+    request: () => ({
+      params: { id: demo.unknownId },
+      body: { title: 'Matrix', description: '', link: 'https://vimeo.com/76979871', version: 1 },
+    }),
+    answer: 404,
+  },
+  deleteTrainingVideo: { request: () => ({ params: { id: demo.unknownId }, query: { version: '1' } }), answer: 404 },
+  orderTrainingVideos: { request: () => ({ body: { ids: [demo.unknownId] } }), answer: 409 },
   signBlogImage: { request: () => ({ query: { 'file-name': 'cover.png', 'file-type': 'image/png' } }) },
   confirmBlogImage: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   // admin clients: a new company each run for an admin; changes aimed at no company answer 404

@@ -72,6 +72,7 @@ const DOMAINS = [
   'transfers',
   'mail',
   'blog',
+  'training',
   'search',
   'similar',
   'test-result-index',

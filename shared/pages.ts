@@ -229,6 +229,9 @@ export const pages = {
     nav: { label: 'Tests', at: 34 },
   }),
   adminRecalc: page('/admin/recalc', { view: 'admin/recalc', gate: 'admin', nav: { label: 'Recalc', at: 35 } }),
+  adminBlog: page('/admin/blog', { view: 'admin/blog', gate: 'admin', nav: { label: 'Posts', at: 36 } }),
+  // a post's editor; without an id, a new post
+  adminBlogPost: page('/admin/blog/post/:id?', { view: 'admin/blog-post', gate: 'admin' }),
   dataEntry: page('/admin/service/tests/entry', {
     view: 'admin/data-entry',
     gate: 'dataEntry',

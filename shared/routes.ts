@@ -35,6 +35,8 @@ import * as loyaltyRewards from './routes/client/loyalty-rewards.ts';
 import * as loyaltyAudiences from './routes/client/loyalty-audiences.ts';
 import * as loyaltyAnalytics from './routes/client/loyalty-analytics.ts';
 import * as adminRecalc from './routes/admin/recalc.ts';
+import * as adminContent from './routes/admin/content.ts';
+import * as adminTraining from './routes/admin/training.ts';
 import * as kioskStorefront from './routes/kiosk/storefront.ts';
 import * as kioskOrders from './routes/kiosk/orders.ts';
 
@@ -81,6 +83,8 @@ export const routes = routeTable(
   loyaltyAudiences,
   loyaltyAnalytics,
   adminRecalc,
+  adminContent,
+  adminTraining,
   kioskStorefront,
   kioskOrders,
 );

@@ -32,6 +32,8 @@ export const UPLOAD_PURPOSES = {
   coa: { prefix: 'private/coas/', types: ['application/pdf', 'application/json'] },
   // spec 3 §5 and its constants: loyalty message images, png or jpeg, 600 KB each
   loyalty: { prefix: 'private/loyalty/', types: ['image/png', 'image/jpeg'], maxBytes: 600 * 1024 },
+  // a CannaTalk post's featured image: signed by admins only (docs/admin-content.md), never through a company's route
+  blog: { prefix: 'blog/', types: ['image/png', 'image/jpeg'] },
 } as const satisfies Record<string, { prefix: string; types: readonly UploadType[]; maxBytes?: number }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -44,6 +46,14 @@ export const uploadLimit = (purpose: UploadPurpose, type: UploadType): number =>
 /** Whether the purpose holds its files to a limit of its own (told in the spec's KB wording). */
 export const hasOwnLimit = (purpose: UploadPurpose): boolean => 'maxBytes' in UPLOAD_PURPOSES[purpose];
 const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+/** What a company's members may upload for: everything but the platform's own content. */
+const clientPurposes = purposes.filter((p) => p !== 'blog') as [UploadPurpose, ...UploadPurpose[]];
+
+/**
+ * The owner recorded on the platform's own uploads (CannaTalk images): no company has it, since a
+ * company's id is generated and never all zeros, so no company's member can confirm them.
+ */
+export const PLATFORM_UPLOADS = '0'.repeat(24);
 
 export const signS3ParamsSchema = z.object({ clientId: idSchema });
 
@@ -52,7 +62,7 @@ export const signS3QuerySchema = z
     /** The name the file had on the user's machine; kept for display only, never part of the key. */
     'file-name': text(255, 1),
     'file-type': z.enum(uploadTypes, 'must be image/png, image/jpeg, application/pdf or application/json'),
-    purpose: z.enum(purposes, 'must be brand, product, client, coa or loyalty'),
+    purpose: z.enum(clientPurposes, 'must be brand, product, client, coa or loyalty'),
   })
   .check(
     z.refine(
@@ -74,6 +84,12 @@ export const signS3AnswerSchema = z.object({
 });
 
 export const uploadParamsSchema = z.object({ clientId: idSchema, id: idSchema });
+
+/** An admin's featured image for a post: an image, named as on the user's machine (display only). */
+export const signBlogImageQuerySchema = z.object({
+  'file-name': text(255, 1),
+  'file-type': z.enum(['image/png', 'image/jpeg'], 'must be image/png or image/jpeg'),
+});
 
 /** A lab's link to its WCIA JSON document, which the server fetches and keeps as a COA upload. */
 export const linkUploadBodySchema = z.object({ url: text(2048, 1) });

@@ -388,6 +388,46 @@ const MATRIX: Record<RouteName, Row> = {
   deleteUser: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   getUserBinders: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
   getUserBindercount: { request: (c) => ({ params: { id: c.userId ?? demo.unknownId } }) },
+  // admin content: a post each run for an admin; an edit and a delete aimed at no post answer 404
+  listAdminBlogPosts: { request: () => ({ query: { limit: '5' } }) },
+  createBlogPost: {
+    request: () => ({
+      body: { title: 'Matrix', content: '<p>Matrix</p>', publishedAt: '2099-01-01T00:00:00.000Z', published: false },
+    }),
+  },
+  updateBlogPost: {
+    request: () => ({
+      params: { id: demo.unknownId },
+      body: {
+        title: 'Matrix',
+        content: '<p>x</p>',
+        publishedAt: '2099-01-01T00:00:00.000Z',
+        published: false,
+        version: 1,
+      },
+    }),
+    answer: 404,
+  },
+  deleteBlogPost: { request: () => ({ params: { id: demo.unknownId }, query: { version: '1' } }), answer: 404 },
+  getAdminBlogPost: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
+  // Platform Training: anyone signed in reads; an admin adds one video, the other writes aim at none
+  listTrainingVideos: { request: () => ({}) },
+  createTrainingVideo: {
+    request: () => ({
+      body: { title: 'Matrix', description: 'Matrix video', link: 'https://vimeo.com/76979871' },
+    }),
+  },
+  updateTrainingVideo: {
+    request: () => ({
+      params: { id: demo.unknownId },
+      body: { title: 'Matrix', description: '', link: 'https://vimeo.com/76979871', version: 1 },
+    }),
+    answer: 404,
+  },
+  deleteTrainingVideo: { request: () => ({ params: { id: demo.unknownId }, query: { version: '1' } }), answer: 404 },
+  orderTrainingVideos: { request: () => ({ body: { ids: [demo.unknownId] } }), answer: 409 },
+  signBlogImage: { request: () => ({ query: { 'file-name': 'cover.png', 'file-type': 'image/png' } }) },
+  confirmBlogImage: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   // admin clients: a new company each run for an admin; changes aimed at no company answer 404
   createEntity: { request: () => ({ body: { name: 'Matrix Company', type: 'dispensary' } }) },
   listEntities: { request: () => ({ query: { name: 'demo' } }) },

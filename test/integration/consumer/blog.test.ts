@@ -1,8 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BlogPost } from '#shared/schemas/blog';
 import { addBlogPost } from '#test/support/data/blog';
+import { demoBlogPosts } from '#infra/local/seed/blog-posts';
 
 const base = inject('baseUrl');
+// admins (and the route fuzzer) publish posts of their own beside the seed's: the seed's are the ones checked here
+const seeded = new Set(demoBlogPosts().posts.map((p) => p.id));
 
 describe('the blog', () => {
   it('lists the seeded posts newest first, each with title, content and featured image', async () => {
@@ -12,7 +15,9 @@ describe('the blog', () => {
     expect(posts.length).toBeGreaterThanOrEqual(4);
     expect(posts.map((p) => p.publishedAt)).toEqual([...posts.map((p) => p.publishedAt)].sort().reverse());
     expect(posts.map((p) => p.title)).toContain('How to read a certificate of analysis');
-    for (const p of posts) {
+    const ours = posts.filter((p) => seeded.has(p.id));
+    expect(ours).toHaveLength(seeded.size);
+    for (const p of ours) {
       expect(p.content).toMatch(/^<p>/);
       expect((await fetch(`${base}${p.featured_image}`)).status).toBe(200);
     }
@@ -20,7 +25,7 @@ describe('the blog', () => {
 
   it('sanitises whatever HTML a post was saved with before it leaves the API', async () => {
     const id = `5c4d${Date.now().toString(16).padStart(20, '0')}`;
-    const publishedAt = '2099-01-01T00:00:00.000Z';
+    const publishedAt = new Date().toISOString();
     await addBlogPost({
       id,
       title: 'Unsafe',

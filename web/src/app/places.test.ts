@@ -16,7 +16,19 @@ describe('the header nav, drawn from the page table', () => {
     [
       'an admin',
       roleHolder({ adminUser: true }),
-      ['Favorites', 'Users', 'Products', 'Clients', 'Lots', 'Tests', 'Recalc', 'Enter Data', 'Review Data', 'Account'],
+      [
+        'Favorites',
+        'Users',
+        'Products',
+        'Clients',
+        'Lots',
+        'Tests',
+        'Recalc',
+        'Posts',
+        'Enter Data',
+        'Review Data',
+        'Account',
+      ],
     ],
   ])('%s', (_who, user, expected) => {
     expect(labels(navFor(user))).toEqual(expected);

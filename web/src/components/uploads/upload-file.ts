@@ -71,16 +71,22 @@ export async function uploadFile(
     throw new UploadError(
       `${uploadMessages.couldNotUpload} ${uploadMessages.tooLargeText(hasOwnLimit(purpose), limit)}`,
     );
-  const signed = await call('signS3', {
-    params: { clientId },
-    query: { 'file-name': file.name.slice(0, 255) || 'file', 'file-type': type, purpose },
-  }).catch((e: unknown) => {
+  const fileName = file.name.slice(0, 255) || 'file';
+  // a post's featured image is the platform's own, signed and confirmed by the admin content routes
+  const signed = await (
+    purpose === 'blog'
+      ? call('signBlogImage', { query: { 'file-name': fileName, 'file-type': type } })
+      : call('signS3', { params: { clientId }, query: { 'file-name': fileName, 'file-type': type, purpose } })
+  ).catch((e: unknown) => {
     throw withDetail(uploadMessages.couldNotSign, e);
   });
   await post(signed.signedRequest.url, signed.signedRequest.fields, file, onProgress);
   onProgress(1);
   try {
-    return (await call('confirmUpload', { params: { clientId, id: signed.uploadId } })).upload;
+    const confirmed = await (purpose === 'blog'
+      ? call('confirmBlogImage', { params: { id: signed.uploadId } })
+      : call('confirmUpload', { params: { clientId, id: signed.uploadId } }));
+    return confirmed.upload;
   } catch (e) {
     // the server's text says what was wrong with the file
     throw new UploadError(isApiError(e) ? e.message : uploadMessages.couldNotUpload);

@@ -1,0 +1,8 @@
+// Platform Training's list (docs/admin-training.md): ours, the spec shows none.
+
+export const videoNotFound = 'No such video.' as const;
+export const videoChangedMeanwhile =
+  'Another admin changed this video meanwhile: reload the list and make your change again.' as const;
+export const listChangedMeanwhile =
+  'The list changed meanwhile (a video added, removed or moved): reload it and move the videos again.' as const;
+export const listFull = 'The list holds 50 videos at most: remove one before adding another.' as const;

@@ -147,8 +147,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     );
 
     const ddb = localDynamoClient(ports.dynamo);
-    await ensureTable(ddb, TABLE_NAME);
-    const pool = await ensurePool(localCognitoClient(ports.cognito), ports.cognito, join(opts.dataDir, 'cognito'));
+    const [, pool] = await Promise.all([
+      ensureTable(ddb, TABLE_NAME),
+      ensurePool(localCognitoClient(ports.cognito), ports.cognito, join(opts.dataDir, 'cognito')),
+    ]);
     phaseDone('table and user pool');
 
     // What the handlers are given comes from their manifests (infra/needs.ts), as in the CDK

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DEFAULT_CERTIFIED_LAB_WORD } from '#shared/constants';
 import { mergeNeeds } from '#shared/needs';
@@ -21,6 +22,8 @@ import { platformPorts } from './ports.ts';
 import { startLabDocuments } from './services/lab-documents.ts';
 import { startTwilio } from './services/twilio.ts';
 import { startS3 } from './services/s3.ts';
+import { demoAccountList, SEED_MARKER } from './seed/accounts.ts';
+import { isMarked } from '#lib/table/markers';
 import { assertPortFree } from './services/wait.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -46,6 +49,8 @@ export interface Platform {
   url: string;
   ports: ReturnType<typeof platformPorts>;
   seeded: { accounts: { role: string; email: string; password: string }[] } | undefined;
+  /** Each phase of the start and its seconds, in order, for the table `npm start` prints. */
+  phases: { what: string; seconds: number }[];
   stop: () => Promise<void>;
 }
 
@@ -79,10 +84,22 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     supervise(name, start, { log, onStart: recordPid(key) }).then((s) => void standIns.push(s));
   // each phase's time, so that a slow first start says where the time went
   let phaseStart = performance.now();
-  const phaseDone = (what: string) => {
+  const phases: Platform['phases'] = [];
+  const sideBySide: Platform['phases'] = [];
+  const phaseDone = (what: string, line = what) => {
     const now = performance.now();
-    log(`${what} (${((now - phaseStart) / 1000).toFixed(1)} s)`);
+    const seconds = (now - phaseStart) / 1000;
+    log(`${line} (${seconds.toFixed(1)} s)`);
+    phases.push({ what, seconds }, ...sideBySide.splice(0));
     phaseStart = now;
+  };
+  // the stand-ins and the web build start together; each one's own time says which held the rest up
+  const timed = <T>(what: string, p: Promise<T>) => {
+    const from = performance.now();
+    return p.then((v) => {
+      sideBySide.push({ what: `  ${what}`, seconds: (performance.now() - from) / 1000 });
+      return v;
+    });
   };
   try {
     const url = `http://localhost:${ports.gateway}`;
@@ -90,10 +107,19 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     // each must be recorded before the cleanup runs, or it would outlive the runtime
     const started = await Promise.allSettled([
       // a stand-in that dies (killed, out of memory) comes back on the same port and data folder
-      supervised('dynamodb', 'DynamoDB Local', () => startDynamo(ports.dynamo, join(opts.dataDir, 'dynamodb'))),
-      supervised('cognito', 'cognito-local', () => startCognito(ports.cognito, join(opts.dataDir, 'cognito'))),
-      startS3(ports.s3, join(opts.dataDir, 's3'), url).then((s3) => void stops.push(s3.stop)),
-      ensureWebBuild(log),
+      timed(
+        'DynamoDB Local',
+        supervised('dynamodb', 'DynamoDB Local', () => startDynamo(ports.dynamo, join(opts.dataDir, 'dynamodb'))),
+      ),
+      timed(
+        'cognito-local',
+        supervised('cognito', 'cognito-local', () => startCognito(ports.cognito, join(opts.dataDir, 'cognito'))),
+      ),
+      timed(
+        's3rver',
+        startS3(ports.s3, join(opts.dataDir, 's3'), url).then((s3) => void stops.push(s3.stop)),
+      ),
+      timed('web build (or its check)', ensureWebBuild(log)),
     ]);
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
@@ -115,11 +141,17 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     stops.push(twilio.stop);
     const labDocuments = await startLabDocuments(ports.labDocuments);
     stops.push(labDocuments.stop);
-    phaseDone('stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google');
+    phaseDone(
+      'stand-ins and web build',
+      'stand-ins up: DynamoDB Local, s3rver, cognito-local and an OpenID provider playing Google',
+    );
 
     const ddb = localDynamoClient(ports.dynamo);
-    await ensureTable(ddb, TABLE_NAME);
-    const pool = await ensurePool(localCognitoClient(ports.cognito), ports.cognito, join(opts.dataDir, 'cognito'));
+    const [, pool] = await Promise.all([
+      ensureTable(ddb, TABLE_NAME),
+      ensurePool(localCognitoClient(ports.cognito), ports.cognito, join(opts.dataDir, 'cognito')),
+    ]);
+    phaseDone('table and user pool');
 
     // What the handlers are given comes from their manifests (infra/needs.ts), as in the CDK
     // stack; these are the stand-ins' names and addresses in place of the stack's resources.
@@ -200,13 +232,17 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
 
     let seeded: Platform['seeded'];
     if (opts.seed) {
-      const { seedDemoData } = await import('./seed/seed.ts');
-      seeded = await seedDemoData({ s3Port: ports.s3, cognitoPort: ports.cognito, pool, log });
-      phaseDone('demo data in place');
+      // the seed's modules take seconds to load: a data folder already seeded does without them
+      seeded = (await isMarked(SEED_MARKER))
+        ? { accounts: demoAccountList() }
+        : await (
+            await import('./seed/seed.ts')
+          ).seedDemoData({ s3Port: ports.s3, cognitoPort: ports.cognito, pool, log });
+      phaseDone('demo data', 'demo data in place');
     }
     log('checking the derived indexes (search, similar products, counts)…');
     await (await import('./derived-indexes.ts')).ensureDerivedIndexes(log);
-    phaseDone('derived indexes in place');
+    phaseDone('derived indexes', 'derived indexes in place');
 
     const running = (live.workers = await startWorkers({
       workers: allWorkers,
@@ -227,36 +263,52 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
       mediaBucket: BUCKETS.media,
     });
     stops.push(gateway.close);
+    phaseDone('workers and gateway');
     // a Lambda instance's Chromium dies with the instance; here the runtime ends it for every
     // function whose manifest says it opens one (they share the one browser of #lib/exports/pdf)
     const chromiumUsers = [...functions].filter(([, n]) => n.profile?.chromium).map(([h]) => h);
     stops.push(async () => {
       if (chromiumUsers.some(isLoaded)) await (await import('../../functions/lib/exports/pdf.ts')).closePdfBrowser();
     });
-    return { url, ports, seeded, stop };
+    return { url, ports, seeded, phases, stop };
   } catch (e) {
     await stop();
     throw e;
   }
 }
 
-const WEB_DIST = join(ROOT, 'web', 'dist', 'index.html');
+/** The hash of the inputs web/dist was built from, written after the build succeeds. */
+const WEB_BUILT_FROM = join(ROOT, '.web-build-inputs');
 const WEB_BUILD_LOCK = join(ROOT, '.web-build.lock');
 /** A build takes a minute or two; a lock older than this was left by a process that died. */
 const STALE_LOCK_MS = 10 * 60_000;
 
-const webBuildFresh = () => {
-  const built = existsSync(WEB_DIST) ? statSync(WEB_DIST).mtimeMs : 0;
-  return built >= Math.max(newestMtime(join(ROOT, 'web')), newestMtime(join(ROOT, 'shared')));
-};
+/**
+ * What the build reads: the web app with its Vite config, the shared code it imports, and the
+ * exact dependency versions. Contents, not times: a checkout or a copy that touches every file
+ * without changing one does not rebuild, and an edit always does.
+ */
+function webInputsHash(): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => hash.update(path.slice(ROOT.length)).update('\0').update(readFileSync(path));
+  for (const dir of ['web', 'shared']) for (const f of filesUnder(join(ROOT, dir))) add(f);
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json']) add(join(ROOT, f));
+  return hash.digest('hex');
+}
+
+const webBuildFresh = (inputs: string) =>
+  existsSync(join(ROOT, 'web', 'dist', 'index.html')) &&
+  existsSync(WEB_BUILT_FROM) &&
+  readFileSync(WEB_BUILT_FROM, 'utf8') === inputs;
 
 /**
- * Builds the site when web/ or shared/ changed since the last build, so a fresh clone just works.
+ * Builds the site when its inputs changed since the last build, so a fresh clone just works.
  * Two platforms starting at once (the suite runs two) build it once: the second waits for the
  * first's build under a lock and finds it fresh.
  */
 async function ensureWebBuild(log: (l: string) => void) {
-  if (webBuildFresh()) return;
+  const inputs = webInputsHash();
+  if (webBuildFresh(inputs)) return;
   for (;;) {
     try {
       mkdirSync(WEB_BUILD_LOCK);
@@ -269,14 +321,17 @@ async function ensureWebBuild(log: (l: string) => void) {
     }
   }
   try {
-    if (!webBuildFresh()) await buildWeb(log);
+    if (!webBuildFresh(inputs)) {
+      await buildWeb(log);
+      writeFileSync(WEB_BUILT_FROM, inputs);
+    }
   } finally {
     rmSync(WEB_BUILD_LOCK, { recursive: true, force: true });
   }
 }
 
 async function buildWeb(log: (l: string) => void) {
-  log('building the web app (sources changed since the last build)…');
+  log('building the web app (its sources changed since the last build)…');
   // A child process with NODE_ENV=production: under vitest NODE_ENV is 'test', and Vite would
   // then bundle React's development build, three times the size of what CloudFront serves.
   const vite = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
@@ -295,12 +350,10 @@ async function buildWeb(log: (l: string) => void) {
   if (code !== 0) throw new Error(`the web build failed: ${stderr}`);
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'dist' || e.name === 'node_modules') continue;
-    const p = join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
+/** Every file under dir, sorted, but the build's own output and installed packages. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.name !== 'dist' && e.name !== 'node_modules')
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 }

@@ -1,5 +1,4 @@
 import { isMarked, mark } from '#lib/table/markers';
-import { markerKey } from '#lib/table/keys';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminCreateUserCommand,
@@ -30,40 +29,9 @@ import { seedPointsOffers } from './points-offers.ts';
 import { seedLoyaltyMembersDemo } from './loyalty-members.ts';
 import { seedLoyaltyRewardsDemo } from './loyalty-rewards.ts';
 import { seedMessagingDemo } from './messaging.ts';
+import { DEMO_ACCOUNTS, SEED_MARKER, demoAccountList } from './accounts.ts';
 
-/** The demo accounts, one per role. Local-only passwords, printed by `npm start`. */
-export const DEMO_ACCOUNTS = [
-  { role: 'consumer', email: 'consumer@demo.cannastamp.test', password: 'Consumer-Demo-21', flags: {} },
-  {
-    role: 'producer',
-    email: 'producer@demo.cannastamp.test',
-    password: 'Producer-Demo-21',
-    flags: { processorUser: true },
-    client: 'producer',
-  },
-  {
-    role: 'dispensary',
-    email: 'dispensary@demo.cannastamp.test',
-    password: 'Dispensary-Demo-21',
-    flags: { dispensaryUser: true },
-    client: 'dispensary',
-  },
-  { role: 'admin', email: 'admin@demo.cannastamp.test', password: 'Admin-Demo-2121', flags: { adminUser: true } },
-  {
-    role: 'data entry',
-    email: 'entry@demo.cannastamp.test',
-    password: 'Entry-Demo-2121',
-    flags: { serviceDataEntry: true },
-  },
-  {
-    role: 'reviewer',
-    email: 'review@demo.cannastamp.test',
-    password: 'Review-Demo-2121',
-    flags: { serviceReview: true },
-  },
-] as const;
-
-const SEED_MARKER = markerKey('SEED#demo');
+export { DEMO_ACCOUNTS };
 
 /** The seed's steps, in order, so that its progress lines can say what is left. */
 const STEPS = [
@@ -114,7 +82,7 @@ export async function seedDemoData(opts: {
   pool: PoolConfig;
   log: (l: string) => void;
 }) {
-  const accounts = DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
+  const accounts = demoAccountList();
   if (await isMarked(SEED_MARKER)) return { accounts };
 
   const started = Date.now();

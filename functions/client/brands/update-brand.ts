@@ -2,12 +2,14 @@ import * as brandMessages from '#shared/messages/client/brands';
 import * as client from '#shared/routes/client/brands';
 import { getBrand, replaceOwnBrand } from '#lib/brands/store';
 import { brandFromForm } from '#lib/brands/form';
+import { renameBrandOnProducts } from '#lib/products/store';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
- * Saves the brand form over a brand of this client. The name lives only here: product pages,
- * search, binder cards and similar products read it from this item (docs/client-brands.md).
+ * Saves the brand form over a brand of this client. The name's source is this item: product pages,
+ * search, binder cards and similar products read it from here, and the client's product list reads
+ * the copy each product carries, which the save brings up to date (docs/client-brands.md).
  */
 export const handler = securedRoute(client.updateBrand, async ({ params, body }) => {
   const before = await getBrand(params.id);
@@ -19,5 +21,6 @@ export const handler = securedRoute(client.updateBrand, async ({ params, body })
   );
   // the condition holds the producer: a brand moved away meanwhile is not written over
   if (!(await replaceOwnBrand(brand))) throw notFound(brandMessages.brandNotFound);
+  await renameBrandOnProducts(brand._id, brand.name);
   return { error: false as const, brand };
 });

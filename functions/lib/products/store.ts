@@ -79,6 +79,55 @@ export async function productIdsOfBrand(brandId: string): Promise<string[]> {
   return ids;
 }
 
+/**
+ * Writes a renamed brand's name into the brand reference its products carry, so the client's
+ * product list shows the stored name with no read of the brands. Only the name changes: the change
+ * time and index entries stay, and a product that left the brand meanwhile is passed over.
+ */
+export async function renameBrandOnProducts(brandId: string, name: string): Promise<void> {
+  // only the products still carrying another name: a save sent again after a lost answer finds
+  // the brand renamed already and still finishes the products the first one did not reach
+  const pk = brandProductsPartition(brandId);
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :p',
+        FilterExpression: 'brand.#name <> :name',
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#name': 'name', '#id': '_id' },
+        ExpressionAttributeValues: { ':p': pk, ':name': name },
+        ExclusiveStartKey: start,
+      }),
+    );
+    ids.push(...(r.Items ?? []).map((i) => String(i._id)));
+    start = r.LastEvaluatedKey;
+  } while (start);
+  // a few at a time: a brand of thousands of products is renamed in seconds without flooding the table
+  for (let i = 0; i < ids.length; i += 25)
+    await Promise.all(
+      ids.slice(i, i + 25).map(async (id) => {
+        try {
+          await ddb.send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: productKey(id),
+              UpdateExpression: 'SET brand.#name = :name',
+              ConditionExpression: 'brand.#id = :brand',
+              ExpressionAttributeNames: { '#name': 'name', '#id': '_id' },
+              ExpressionAttributeValues: { ':name': name, ':brand': brandId },
+            }),
+          );
+        } catch (e) {
+          if (!isConditionFailure(e)) throw e;
+        }
+      }),
+    );
+}
+
 /** Every product, a page at a time, from the PRODUCTS index partition (a rebuild's walk, not a Scan). */
 export async function* allProducts(pageSize = 500): AsyncGenerator<Product[]> {
   let start: Record<string, unknown> | undefined;

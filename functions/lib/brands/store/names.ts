@@ -1,9 +1,9 @@
 import { getBrands } from '#lib/brands/store';
 
 // A brand's name has one source: its brand item. Products, similar-product cards and binder cards
-// carry a brand reference `{ _id, name }` whose name was copied when they were written, so every
-// view resolves the name from the brand item when it reads (one BatchGet for all the brands of a
-// list), and a renamed brand shows its new name everywhere without rewriting its products.
+// carry a brand reference `{ _id, name }` whose name was copied when they were written, so a view
+// resolves the name from the brand item when it reads (one BatchGet for all the brands of a list).
+// The client's product list alone shows the products' copy, which a brand save rewrites.
 
 type WithBrand = { brand: { _id: string; name: string } };
 

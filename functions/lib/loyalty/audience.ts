@@ -1,7 +1,7 @@
 import { PRICING } from '#shared/constants';
 import { inSegment, textCost, type Audience, type Segment } from '#shared/schemas/loyalty-audience';
 import { storeMonth, storeTimeZone } from '#shared/store-time-zone';
-import { eachAudiencePage, monthTexts, type AudienceMember } from '#lib/loyalty/store/audiences';
+import { eachAudiencePageAtOnce, monthTexts, type AudienceMember } from '#lib/loyalty/store/audiences';
 import { inQuietHours } from './compliance.ts';
 
 // Who a message reaches (docs/client-loyalty-audiences.md): the segment at the message's send time,
@@ -30,7 +30,7 @@ export async function countAudience(
   at: Date,
 ): Promise<Audience> {
   const counts = { members: 0, recipients: 0, noConsent: 0, optedOut: 0, quietHours: 0 };
-  await eachAudiencePage(client._id, (members) => {
+  await eachAudiencePageAtOnce(client._id, (members) => {
     for (const m of members) {
       if (!inSegment(m, segment, at)) continue;
       counts.members++;

@@ -30,6 +30,13 @@ export async function countAudience(
   at: Date,
 ): Promise<Audience> {
   const counts = { members: 0, recipients: 0, noConsent: 0, optedOut: 0, quietHours: 0 };
+  // one clock reading per time zone, not per member: a fresh Intl formatter each is most of a large count
+  const quiet = new Map<string, boolean>();
+  const quietIn = (zone: string) => {
+    let q = quiet.get(zone);
+    if (q === undefined) quiet.set(zone, (q = inQuietHours(at, zone)));
+    return q;
+  };
   await eachAudiencePageAtOnce(client._id, (members) => {
     for (const m of members) {
       if (!inSegment(m, segment, at)) continue;
@@ -40,7 +47,7 @@ export async function countAudience(
         continue;
       }
       counts.recipients++;
-      if (m.timeZone && inQuietHours(at, m.timeZone)) counts.quietHours++;
+      if (m.timeZone && quietIn(m.timeZone)) counts.quietHours++;
     }
   });
   const timeZone = storeTimeZone(client);

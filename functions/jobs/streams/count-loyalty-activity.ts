@@ -45,7 +45,8 @@ const image = z.union([
     entity: z.literal('kioskOrder'),
     clientId: z.string(),
     createdAt: z.string(),
-    member: z.optional(z.object({ last4: z.string() })),
+    // the table holds the member's whole phone; the masked `member` is only in what staff are shown
+    memberPhone: z.optional(z.string()),
   }),
 ]);
 type Item = z.output<typeof image>;
@@ -107,7 +108,7 @@ function countsOf(change: Change<Item>): { clientId: string; at: Date; adds: Day
       return Object.keys(adds).length ? { clientId, at: new Date(), adds } : undefined;
     }
     case 'kioskOrder':
-      return inserted && item.member
+      return inserted && item.memberPhone
         ? { clientId: item.clientId, at: new Date(item.createdAt), adds: { memberOrders: 1 } }
         : undefined;
     case 'loyaltyCheckIn':

@@ -1,7 +1,7 @@
 import { PRICING } from '#shared/constants';
 import { inSegment, textCost, type Audience, type Segment } from '#shared/schemas/loyalty-audience';
 import { storeMonth, storeTimeZone } from '#shared/store-time-zone';
-import { eachAudiencePage, monthTexts, type AudienceMember } from '#lib/loyalty/store/audiences';
+import { eachAudiencePageAtOnce, monthTexts, type AudienceMember } from '#lib/loyalty/store/audiences';
 import { inQuietHours } from './compliance.ts';
 
 // Who a message reaches (docs/client-loyalty-audiences.md): the segment at the message's send time,
@@ -30,7 +30,14 @@ export async function countAudience(
   at: Date,
 ): Promise<Audience> {
   const counts = { members: 0, recipients: 0, noConsent: 0, optedOut: 0, quietHours: 0 };
-  await eachAudiencePage(client._id, (members) => {
+  // one clock reading per time zone, not per member: a fresh Intl formatter each is most of a large count
+  const quiet = new Map<string, boolean>();
+  const quietIn = (zone: string) => {
+    let q = quiet.get(zone);
+    if (q === undefined) quiet.set(zone, (q = inQuietHours(at, zone)));
+    return q;
+  };
+  await eachAudiencePageAtOnce(client._id, (members) => {
     for (const m of members) {
       if (!inSegment(m, segment, at)) continue;
       counts.members++;
@@ -40,7 +47,7 @@ export async function countAudience(
         continue;
       }
       counts.recipients++;
-      if (m.timeZone && inQuietHours(at, m.timeZone)) counts.quietHours++;
+      if (m.timeZone && quietIn(m.timeZone)) counts.quietHours++;
     }
   });
   const timeZone = storeTimeZone(client);

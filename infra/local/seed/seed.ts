@@ -28,6 +28,7 @@ import { seedCompanyAdmins } from './company-admins.ts';
 import { seedPointsOffers } from './points-offers.ts';
 import { seedLoyaltyMembersDemo } from './loyalty-members.ts';
 import { seedLoyaltyRewardsDemo } from './loyalty-rewards.ts';
+import { seedMemberKioskOrdersDemo } from './member-kiosk-orders.ts';
 import { seedMessagingDemo } from './messaging.ts';
 import { DEMO_ACCOUNTS, SEED_MARKER, demoAccountList } from './accounts.ts';
 
@@ -116,6 +117,7 @@ export async function seedDemoData(opts: {
   await seedPointsOffers();
   await seedLoyaltyMembersDemo();
   await seedLoyaltyRewardsDemo();
+  await seedMemberKioskOrdersDemo();
   await seedMessagingDemo();
   progress.step('similar products');
   // the similar-products answers, built once here; the refresh-similar worker keeps them fresh

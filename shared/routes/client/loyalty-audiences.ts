@@ -24,7 +24,11 @@ export const countLoyaltyAudience = /* @__PURE__ */ route({
   params: clientParamsSchema,
   body: audienceBodySchema,
   response: audienceAnswerSchema,
-  needs: { table: 'read' },
+  needs: {
+    table: 'read',
+    // a store's every member is read (in parallel slices): room for a large store, inside API Gateway's 29 s
+    profile: { timeoutSeconds: 28 },
+  },
 });
 
 /** `GET loyalty/segments`: the company's saved segments, newest first. */

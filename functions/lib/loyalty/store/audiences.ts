@@ -44,21 +44,84 @@ const PROJECTION = [...FIELDS.slice(0, 8).map(alias), `${alias('consent')}.${ali
 
 /**
  * Every member of the company in join order, whatever their status, a page (up to 1 MB) at a time
- * to `visit`, with only what a segment and the send path's first look read: the count and the
- * fan-out both walk this.
+ * to `visit`, with only what a segment and the send path's first look read: the fan-out walks this.
  */
 export async function eachAudiencePage(
   clientId: string,
   visit: (members: AudienceMember[]) => Promise<void> | void,
 ): Promise<void> {
+  await walkRange(clientId, undefined, visit);
+}
+
+/** Join-order slices the count reads side by side: one partition's pages are otherwise read one after another. */
+const SLICES = 8;
+
+/**
+ * Every member of the company, as `eachAudiencePage` gives them but read in SLICES join-time
+ * ranges at once (pages of one range in order, ranges side by side): for the count, which only
+ * adds up, so the order of pages does not matter. The ranges split the span from the first join to
+ * the last evenly; they neither overlap nor leave a gap (a sort key is `joinedAt#phone`, a bound is
+ * a bare instant, so no key equals a bound).
+ */
+export async function eachAudiencePageAtOnce(
+  clientId: string,
+  visit: (members: AudienceMember[]) => void,
+): Promise<void> {
+  const [first, last] = await Promise.all([edgeKey(clientId, true), edgeKey(clientId, false)]);
+  if (!first || !last) return;
+  const from = Date.parse(first.slice(0, first.indexOf('#')));
+  const to = Date.parse(last.slice(0, last.indexOf('#')));
+  if (!(to > from)) return walkRange(clientId, undefined, visit);
+  const bounds = Array.from({ length: SLICES - 1 }, (_, i) =>
+    new Date(from + ((to - from) * (i + 1)) / SLICES).toISOString(),
+  );
+  await Promise.all([undefined, ...bounds].map((lower, i) => walkRange(clientId, { lower, upper: bounds[i] }, visit)));
+}
+
+/** The first (or last) member's sort key in join order. */
+async function edgeKey(clientId: string, forward: boolean): Promise<string | undefined> {
+  const r = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': membersIndexPartition(clientId) },
+      ProjectionExpression: 'gsi1sk',
+      ScanIndexForward: forward,
+      Limit: 1,
+    }),
+  );
+  const key = r.Items?.[0]?.gsi1sk;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/** The members whose sort key is from `lower` (included) to before `upper`, either open, page by page. */
+async function walkRange(
+  clientId: string,
+  range: { lower?: string | undefined; upper?: string | undefined } | undefined,
+  visit: (members: AudienceMember[]) => Promise<void> | void,
+): Promise<void> {
+  const { lower, upper } = range ?? {};
+  const condition =
+    lower !== undefined && upper !== undefined
+      ? 'gsi1pk = :p AND gsi1sk BETWEEN :lo AND :hi'
+      : lower !== undefined
+        ? 'gsi1pk = :p AND gsi1sk >= :lo'
+        : upper !== undefined
+          ? 'gsi1pk = :p AND gsi1sk < :hi'
+          : 'gsi1pk = :p';
   let start: Record<string, unknown> | undefined;
   do {
     const r = await ddb.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': membersIndexPartition(clientId) },
+        KeyConditionExpression: condition,
+        ExpressionAttributeValues: {
+          ':p': membersIndexPartition(clientId),
+          ...(lower !== undefined && { ':lo': lower }),
+          ...(upper !== undefined && { ':hi': upper }),
+        },
         ProjectionExpression: PROJECTION,
         ExpressionAttributeNames: NAMES,
         ExclusiveStartKey: start,

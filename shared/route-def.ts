@@ -72,7 +72,8 @@ const noBody = z.undefined();
 
 export function route<
   R extends Partial<RouteDef> & Pick<RouteDef, 'method' | 'path' | 'handler' | 'access' | 'response' | 'needs'>,
->(r: R) {
+>(r: R & { [K in Exclude<keyof R, keyof RouteDef>]: never }) {
+  // a key RouteDef does not know (a profile beside needs rather than in it) is refused, not ignored
   return { params: none, query: none, body: noBody, ...r } as Omit<R, 'params' | 'query' | 'body'> & {
     params: R['params'] extends z.ZodMiniType ? R['params'] : typeof none;
     query: R['query'] extends z.ZodMiniType ? R['query'] : typeof none;

@@ -1,19 +1,13 @@
 import * as z from 'zod/mini';
 import { isPublicMediaKey } from '../media.ts';
+import { blogPostSchema } from './blog.ts';
 import { cursorSchema, idSchema, isoDateTime, text } from './common.ts';
 
 // The admin content area (docs/admin-content.md): CannaTalk posts as admins write them. A post is
 // public from its publishedAt while `published`; its HTML is sanitised on the way in and out.
 
-/** A post as the admin list shows it: the public fields plus its state and version. */
-export const adminBlogPostSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  content: z.string(),
-  featured_image: z.optional(z.string()),
-  excerpt: z.string(),
-  /** When the post goes public (now or later: a scheduled post). */
-  publishedAt: isoDateTime,
+/** A post as the admin list shows it: the public fields (publishedAt: when it goes public, now or later) plus its state and version. */
+export const adminBlogPostSchema = z.extend(blogPostSchema, {
   published: z.boolean(),
   /** Bumped on every save; a save names the version it edited, so two admins never overwrite each other silently. */
   version: z.number(),

@@ -220,34 +220,50 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
     }
     row('strainList beside it (session check only), p99 (20 conn)', `${median(baseline)} ms`, '', true);
     row('manageProducts list, 2,000 products, p50 (20 conn)', `${median(p50)} ms`, '', true);
-    row('manageProducts list, 2,000 products, p99 (20 conn)', `${median(p99)} ms`, '≤ 50 ms', median(p99) <= 50);
+    row('manageProducts list, 2,000 products, p99 (20 conn)', `${median(p99)} ms`, '', true);
     row('manageProducts list errors', `${errors}`, '0', errors === 0);
 
-    // the page's first render of the table, in the browser
+    const ratio = median(p99) / median(baseline);
+    row('manageProducts list p99 / strainList p99', `${ratio.toFixed(2)}×`, '≤ 1.5×', ratio <= 1.5);
+
+    // the page's first render of the table, in the browser, against the storefront of the same
+    // 2,000 products (the brand's public page, to its first product), in turns so load hits both alike
     const browser = await launchBrowser();
     try {
-      const renders: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      const firstRender = async (path: string, first: string, signedIn: boolean) => {
         const context = await browser.newContext();
         await context.addCookies([
           { name: 'legal', value: 'true', url: rt.url },
-          ...big.cookies.map((c) => {
+          ...(signedIn ? big.cookies : []).map((c) => {
             const eq = c.indexOf('=');
             return { name: c.slice(0, eq), value: c.slice(eq + 1), url: rt.url };
           }),
         ]);
         const page = await context.newPage();
         const t = performance.now();
-        await page.goto(`${rt.url}/client/${big.id}/manageProducts`);
-        await page.getByRole('link', { name: 'Bench Product 1999' }).waitFor();
-        renders.push(performance.now() - t);
+        await page.goto(`${rt.url}${path}`);
+        await page.getByRole('link', { name: first, exact: true }).waitFor();
+        const took = performance.now() - t;
         await context.close();
+        return took;
+      };
+      const renders: number[] = [];
+      const storefront: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        renders.push(await firstRender(`/client/${big.id}/manageProducts`, 'Bench Product 1999', true));
+        storefront.push(await firstRender(`/brand/${big.brand._id}`, 'Bench Product 0', false));
       }
+      row(
+        'storefront first render (the brand page, navigation to its first product)',
+        `${Math.round(median(storefront))} ms`,
+        '',
+        true,
+      );
       row(
         'manageProducts first render of the table (navigation to first row)',
         `${Math.round(median(renders))} ms`,
-        '',
-        true,
+        '≤ storefront',
+        median(renders) <= median(storefront),
       );
     } finally {
       await browser.close();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '#shared/pages';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, signInWithModal, useBrowser } from '#test/support/pages';
 import { cookie, shortenToken } from '#test/support/tokens';
@@ -81,7 +82,8 @@ describe('a session past its access token', () => {
     await context.clearCookies({ name: 'refresh' });
     await rename(page, 'Kept Through Sign-In');
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // the session's end goes to the home page, where signing in brings the person back
+    expect(new URL(page.url()).pathname).toBe(pages.home.href());
     expect(await savedName()).toBe(before);
 
     const dialog = page.getByRole('dialog', { name: 'Sign In' });

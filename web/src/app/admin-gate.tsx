@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { allows } from '#shared/roles';
 import type { StaffAccess } from '#shared/pages';
 import { useSession } from '#web/lib/session.tsx';
@@ -11,7 +10,7 @@ import { useSession } from '#web/lib/session.tsx';
  * server refuses the calls on its own whatever this shows. The session validates the user once
  * per load, so a role removed since sign-in closes the gate when that check answers.
  */
-export function AdminGate({ access }: { access: StaffAccess }) {
+export function AdminGate({ access, children }: { access: StaffAccess; children: ReactNode }) {
   const { user, logout } = useSession();
   const passes = !!user && allows(access, user);
   const leaving = useRef(false);
@@ -26,5 +25,5 @@ export function AdminGate({ access }: { access: StaffAccess }) {
         Signing out
       </p>
     );
-  return <Outlet />;
+  return children;
 }

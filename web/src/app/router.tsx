@@ -1,22 +1,29 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { readCookie } from '#web/lib/cookies.ts';
+import { matchesPattern, usePathname } from '#web/lib/navigation.ts';
 import { pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { KIOSK_COOKIES } from '#shared/cookies';
 
-type View = { Component: ComponentType };
+type View = { Component: ComponentType<{ children?: ReactNode }> };
 
 /**
  * Every module under routes/, loaded when its page opens: each page is its own chunk, so a first
  * visit downloads only the page it opens. Pages fetch their own data with TanStack Query, so the
- * router's declarative mode is enough (its data router would add about 9 KB gzip to every first visit).
+ * router only matches addresses (wouter, not a data router).
  */
 const views = import.meta.glob<View>('../routes/**/*.tsx');
 
 /** Page modules that arrived before the first render (preloadView): drawn at once, never suspending. */
 const ready = new Map<string, ComponentType>();
+
+const loading = (
+  <p className="page-loading" role="status">
+    Loading
+  </p>
+);
 
 const lazyView = (view: string) => {
   const load = views[`../routes/${view}.tsx`];
@@ -29,29 +36,43 @@ function View({ view, Page }: { view: string; Page: ComponentType }) {
   const Ready = ready.get(view);
   if (Ready) return <Ready />;
   return (
-    <Suspense
-      fallback={
-        <p className="page-loading" role="status">
-          Loading
-        </p>
-      }
-    >
+    <Suspense fallback={loading}>
       <Page />
     </Suspense>
   );
 }
 
-const all = Object.values(pages);
+/** The client area's shell, around whichever of its pages the address names. */
+const Shell = lazy(() => views['../routes/client/shell.tsx']!().then((m) => ({ default: m.Component })));
+function ClientShell({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={loading}>
+      <Shell>{children}</Shell>
+    </Suspense>
+  );
+}
+
+/**
+ * The pages, most specific pattern first: the router takes the first that matches, where
+ * react-router ranked them, so a literal segment outranks a parameter at the first place they
+ * differ ('/admin/blog' before '/admin/:anything'), and an optional parameter ranks last.
+ */
+const segmentRank = (segment: string) => (segment.startsWith(':') ? (segment.endsWith('?') ? 1 : 2) : 3);
+const bySpecificity = (a: { path: string }, b: { path: string }) => {
+  const x = a.path.split('/').map(segmentRank);
+  const y = b.path.split('/').map(segmentRank);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (y[i] ?? 0) - (x[i] ?? 0);
+    if (d) return d;
+  }
+  return 0;
+};
+const all = Object.values(pages).sort(bySpecificity);
 /** One element per page, made once: a page keeps its state while only its parameters change. */
 const elements = new Map(all.map((p) => [p, lazyView(p.view)]));
 const notFound = lazyView('not-found');
 const terpestival = elements.get(pages.terpestival);
-const clientShell = lazyView('client/shell');
 const CLIENT_AREA = '/client/:clientId';
-/** The admin area's gates, one per staff rule (admin-gate.tsx): each rule's pages nest under its own. */
-const GATES = (['admin', 'dataEntry', 'review'] as const).map(
-  (access) => [access, <AdminGate access={access} />] as const,
-);
 
 /**
  * Loads the module of the page at this address before the app's first render. A page that
@@ -60,20 +81,22 @@ const GATES = (['admin', 'dataEntry', 'review'] as const).map(
  * on a kiosk tablet that was most of the time to the first card. An address of no page loads nothing.
  */
 export async function preloadView(pathname: string) {
-  const match = matchRoutes(
-    all.map((p) => ({ path: p.path, view: p.view })),
-    pathname,
-  )?.at(-1)?.route;
+  const match = all.find((p) => matchesPattern(p.path, pathname));
   const load = match && views[`../routes/${match.view}.tsx`];
   if (load) ready.set(match.view, (await load()).Component);
 }
 
-const routesOf = (list: typeof all) => list.map((p) => <Route key={p.path} path={p.path} element={elements.get(p)} />);
+type Page = (typeof all)[number];
+const routesOf = (list: Page[], wrap: (page: Page, element: ReactNode) => ReactNode = (_, element) => element) =>
+  list.map((p) => (
+    <Route key={p.path} path={p.path}>
+      {wrap(p, elements.get(p))}
+    </Route>
+  ));
 
 /** /terp* (spec 1) is a prefix, which a route pattern cannot say: the catch-all tells it apart. */
 function Fallback() {
-  const { pathname } = useLocation();
-  return pathname.toLowerCase().startsWith(TERPESTIVAL_PREFIX) ? terpestival : notFound;
+  return usePathname().toLowerCase().startsWith(TERPESTIVAL_PREFIX) ? terpestival : notFound;
 }
 
 /**
@@ -81,47 +104,57 @@ function Fallback() {
  * Apart from AppRoutes so that only this follows the address.
  */
 function KioskGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const kioskUser = readCookie(KIOSK_COOKIES.client);
   const kioskHome = kioskUser && pages.kiosk.href({ kioskUser: decodeURIComponent(kioskUser) });
-  if (kioskHome && pathname !== kioskHome) return <Navigate to={kioskHome} replace />;
+  if (kioskHome && pathname !== kioskHome) return <Redirect to={kioskHome} replace />;
   return children;
 }
 
 const bare = all.filter((p) => p.bare);
-const inClientArea = (p: (typeof all)[number]) => p.path.startsWith(`${CLIENT_AREA}/`);
+const inClientArea = (p: Page) => p.path.startsWith(`${CLIENT_AREA}/`);
 const framed = all.filter((p) => !p.bare && !p.gate && !inClientArea(p));
 const clientArea = all.filter((p) => !p.bare && inClientArea(p));
+const gated = all.filter((p) => p.gate);
 
 /**
  * Every page of the table (shared/pages.ts) at its path: bare pages alone (the white-label kiosk),
- * the rest inside the layout, a company's pages inside the client shell and the admin pages under
- * the gate of their rule.
+ * the rest inside the layout, a company's pages inside the client shell and the admin pages behind
+ * the gate of their rule. The layout and the client shell are one route each, so moving between
+ * their pages keeps them (and the shell's company query) mounted.
  */
 export function AppRoutes() {
   return (
     <KioskGate>
-      <Routes>
+      <Switch>
         {routesOf(bare)}
-        <Route element={<Layout />}>
-          {routesOf(framed)}
-          <Route path={CLIENT_AREA} element={clientShell}>
-            {routesOf(clientArea)}
-            {/* an address under a company that names no page: not found, inside the shell (after its checks) */}
-            <Route path="*" element={notFound} />
-          </Route>
-          <Route path="/admin">
-            {GATES.map(([access, gate]) => (
-              <Route key={access} element={gate}>
-                {routesOf(all.filter((p) => p.gate === access))}
-                {/* an admin address that names no page: not found, once the admin gate has passed */}
-                {access === 'admin' && <Route path="*" element={notFound} />}
+        <Route>
+          <Layout>
+            <Switch>
+              {routesOf(framed)}
+              {/* an address under a company that names no page: not found, inside the shell (after its checks) */}
+              <Route path={`${CLIENT_AREA}/*?`}>
+                <ClientShell>
+                  <Switch>
+                    {routesOf(clientArea)}
+                    <Route>{notFound}</Route>
+                  </Switch>
+                </ClientShell>
               </Route>
-            ))}
-          </Route>
-          <Route path="*" element={<Fallback />} />
+              {routesOf(gated, (p, element) => (
+                <AdminGate access={p.gate!}>{element}</AdminGate>
+              ))}
+              {/* an admin address that names no page: not found, once the admin gate has passed */}
+              <Route path="/admin/*?">
+                <AdminGate access="admin">{notFound}</AdminGate>
+              </Route>
+              <Route>
+                <Fallback />
+              </Route>
+            </Switch>
+          </Layout>
         </Route>
-      </Routes>
+      </Switch>
     </KioskGate>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PRO_TRIAL_OFFER } from '#shared/constants';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';

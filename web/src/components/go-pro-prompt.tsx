@@ -1,6 +1,6 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ProPlan } from '#shared/schemas/pro';
 import { pages } from '#web/app/paths.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pages } from '#web/app/paths.ts';
 
 // Plain markup, not Mantine: every page that fetches can show this (QueryState), the product page a

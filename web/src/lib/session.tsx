@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import { TOKEN_RENEW_WITHIN_SECONDS } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
 import type { SessionUser } from '#shared/schemas/auth';

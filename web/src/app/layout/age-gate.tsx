@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AGE_GATE_COOKIE_DAYS } from '#shared/constants';
 import { AGE_GATE_COOKIE } from '#shared/cookies';
 import * as commonMessages from '#shared/messages/common';

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import { pages } from '#web/app/paths.ts';
 
 // The header's search box on consumer pages (docs/search.md). The box with its suggestions (the

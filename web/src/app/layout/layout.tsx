@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, matchPath, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { COPYRIGHT } from '#shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { AGE_GATE_COOKIE } from '#shared/cookies';
 import { readCookie } from '#web/lib/cookies.ts';
 import { pages } from '#web/app/paths.ts';
 import { BEFORE_AGE_GATE, FOOTER_LINKS, HEADER_SEARCH } from '#web/app/places.ts';
+import { matchesPattern, usePathname } from '#web/lib/navigation.ts';
 import { metaQuery } from './api.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { Nav } from './nav.tsx';
@@ -14,13 +16,13 @@ import { Nav } from './nav.tsx';
 const AgeGate = lazy(() => import('./age-gate.tsx').then((m) => ({ default: m.AgeGate })));
 const ageGatePassed = () => readCookie(AGE_GATE_COOKIE) === 'true';
 
-export function Layout() {
-  const { pathname } = useLocation();
+export function Layout({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
   const [passed, setPassed] = useState(ageGatePassed);
   const meta = useQuery(metaQuery());
   // the pages the gate links to, and the goodbye page logout clears it on, are read before it
-  const gated = !passed && !BEFORE_AGE_GATE.some((p) => matchPath(p, pathname));
-  const search = !gated && HEADER_SEARCH.some((p) => matchPath(p, pathname));
+  const gated = !passed && !BEFORE_AGE_GATE.some((p) => matchesPattern(p, pathname));
+  const search = !gated && HEADER_SEARCH.some((p) => matchesPattern(p, pathname));
   return (
     <>
       <header className="site-header">
@@ -34,7 +36,7 @@ export function Layout() {
         </div>
       </header>
       <main className="site-main" aria-hidden={gated || undefined}>
-        <div className="container">{gated ? null : <Outlet />}</div>
+        <div className="container">{gated ? null : children}</div>
       </main>
       <footer className="site-footer">
         <div className="container">

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
+import { usePathname } from '#web/lib/navigation.ts';
 import { pages } from '#web/app/paths.ts';
 import { navFor } from '#web/app/places.ts';
 import { readCookie } from '#web/lib/cookies.ts';
@@ -15,6 +16,7 @@ const SignInModal = lazy(() =>
 /** Header navigation by role (spec 3 section 2): the pages' nav places (shared/pages.ts). */
 export function Nav() {
   const { user, logout, signInOpen, setSignInOpen } = useSession();
+  const pathname = usePathname();
   const kiosk = readCookie(KIOSK_COOKIES.client);
   // a kiosk shows only its Kiosk link: no client, account or staff navigation (spec 2 section 2, spec 3)
   const links = user && !kiosk ? navFor(user) : [];
@@ -24,8 +26,10 @@ export function Nav() {
       <ul>
         {links.map(({ href, label }) => (
           <li key={href}>
-            {/* NavLink marks the current page with aria-current */}
-            <NavLink to={href}>{label}</NavLink>
+            {/* the current page, or a page under it, is marked as react-router's NavLink marked it */}
+            <Link to={href} aria-current={pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined}>
+              {label}
+            </Link>
           </li>
         ))}
         {user ? (

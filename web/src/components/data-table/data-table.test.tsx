@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataTableProps, type Paging } from './data-table.tsx';
 import { useTableParams } from './use-table-params.ts';
@@ -69,9 +69,9 @@ const render = (
 ) =>
   renderToStaticMarkup(
     <MantineProvider>
-      <MemoryRouter initialEntries={[url]}>
+      <Router ssrPath={url}>
         <Harness rows={rows} paging={paging} status={status} error={error} extras={extras} />
-      </MemoryRouter>
+      </Router>
     </MantineProvider>,
   );
 

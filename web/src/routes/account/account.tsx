@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { AccountSettings } from '#web/features/account/settings/account-settings.tsx';
 
 /** /user/{_id}: update e-mail and phone, change password, delete the account (spec 1). */

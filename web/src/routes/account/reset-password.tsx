@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { RecoverPasswordForm } from '#web/features/account/sign-in/recover-password-form.tsx';
 
 /** /resetPassword/{resetToken} (spec 1). */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { SignupForm } from '#web/features/account/sign-in/signup-form.tsx';
 
 /** /signup and /signup/{CTAText?}/{entityType?} (spec 1). */

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { QueryState } from '#web/components/query-state.tsx';
 import { blogPostQuery } from '#web/features/admin/blog/api.ts';
 import { PostEditor } from '#web/features/admin/blog/post-editor.tsx';

@@ -2,7 +2,7 @@ import { MOVES } from '#shared/pipeline';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import * as pipelineMessages from '#shared/messages/service/pipeline';
 import type { PipelineItem } from '#shared/schemas/pipeline';
 import { attachLink, moveLot, PIPELINE_KEY, saveForm } from '#web/features/admin/pipeline/api.ts';

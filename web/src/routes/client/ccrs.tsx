@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { QueryState } from '#web/components/query-state.tsx';
 import { CcrsExport } from '#web/features/client/ccrs/ccrs-export.tsx';
 import { CcrsImport } from '#web/features/client/ccrs/ccrs-import.tsx';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { ClaimCompany } from '#web/features/client/company/claim-company.tsx';
 
 /** /ClaimYourCompany: a business user without a company registers or claims one. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { KioskInventory } from '#web/features/client/distributions/kiosk-inventory.tsx';
 
 /** /client/{clientId}/inventory (spec 2): the dispensary's Kiosk Inventory. */

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { KioskOrders } from '#web/features/client/kiosk-orders/kiosk-orders.tsx';
 import '#web/features/client/kiosk-orders/kiosk-orders.css';
 

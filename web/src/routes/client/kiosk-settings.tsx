@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { KioskSettingsForm } from '#web/features/client/kiosk-settings/kiosk-settings-form.tsx';
 
 /** /client/{clientId}/kiosk/settings (spec 2): Manage Your Kiosk. */

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import * as messages from '#shared/messages/client/loyalty-members';
 import { environment } from '#web/app/environment.ts';
 import { QueryState } from '#web/components/query-state.tsx';

@@ -2,7 +2,7 @@ import { Code, Stack, Tabs, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import { GoProPrompt } from '#web/components/go-pro-prompt.tsx';
 import { LoyaltyErrorReporter, type LoyaltyDataError } from '#web/components/loyalty/loyalty-data.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { QueryState } from '#web/components/query-state.tsx';
 import { clientBrandQuery } from '#web/features/client/brands/api.ts';
 import { BrandForm } from '#web/features/client/brands/brand-form.tsx';

@@ -1,9 +1,10 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'wouter';
+import { useNavigationState } from '#web/lib/navigation.ts';
 import { BrandTable } from '#web/features/client/brands/brand-table.tsx';
 
 /** /client/{clientId}/manageBrands (spec 2): the brand table; a save that led here says so. */
 export function Component() {
   const { clientId = '' } = useParams();
-  const saved = (useLocation().state as { brandSaved?: boolean } | null)?.brandSaved;
+  const saved = useNavigationState<{ brandSaved?: boolean }>()?.brandSaved;
   return <BrandTable clientId={clientId} saved={saved} />;
 }

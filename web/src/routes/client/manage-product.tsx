@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { DistributionPanel } from '#web/features/client/distributions/distribution-panel.tsx';
 import { ProductLots } from '#web/features/client/lots/product-lots.tsx';
 import { ProductForm } from '#web/features/client/products/product-form.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ApprovalList } from '#web/features/client/distributions/approval-list.tsx';
 import { DispensaryPicker } from '#web/features/client/distributions/dispensary-picker.tsx';
 import { ManageProducts } from '#web/features/client/products/manage-products.tsx';

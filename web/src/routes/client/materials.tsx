@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { Materials } from '#web/features/client/printing/materials.tsx';
 
 /** /client/{clientId}/materials (spec 2): flyer, product cards and table-top cards as PDFs. */

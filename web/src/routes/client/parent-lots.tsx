@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { isAdmin } from '#shared/roles';
 import { LotTable } from '#web/features/client/lots/lot-table.tsx';
 import { useSession } from '#web/lib/session.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { CoaWizard } from '#web/features/client/coa-service/coa-wizard.tsx';
 
 /** /client/{clientId}/premium-coa-entry (spec 2): the COA Data Entry Service wizard. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { PrintStickers } from '#web/features/client/printing/print-stickers.tsx';
 
 /** /client/{clientId}/printStickers (spec 2 'Print stickers'). */

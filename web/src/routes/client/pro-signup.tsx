@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { environment } from '#web/app/environment.ts';
 import { ProSignup } from '#web/features/client/pro/pro-signup.tsx';
 

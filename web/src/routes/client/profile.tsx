@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { CompanyProfile } from '#web/features/client/company/company-profile.tsx';
 
 /** /client/{clientId}/profile: the company profile. */

@@ -1,5 +1,6 @@
 import { Divider } from '@mantine/core';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
+import { useNavigate } from '#web/lib/navigation.ts';
 import { CsvTestUpload } from '#web/features/client/test-results/csv-test-upload.tsx';
 import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';
 import { pages } from '#web/app/paths.ts';

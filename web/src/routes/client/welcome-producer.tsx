@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { BrandForm } from '#web/features/client/brands/brand-form.tsx';
 import { ProductForm } from '#web/features/client/products/product-form.tsx';
 import { TestResultForm } from '#web/features/client/test-results/test-result-form.tsx';

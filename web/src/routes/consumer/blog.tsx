@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { CannaTalk } from '#web/features/consumer/blog/cannatalk.tsx';
 
 /** /cannatalk/{id?} (spec 1). */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { BrandProfile } from '#web/features/consumer/brand/brand-profile.tsx';
 
 /** /brand/{brandId} (spec 1). */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { isDispensary, keepsFavourites } from '#shared/roles';
 import { AddToFavorites } from '#web/features/consumer/product/add-to-favorites.tsx';
 import { LabResult } from '#web/features/consumer/lab-result/lab-result.tsx';

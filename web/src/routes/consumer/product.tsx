@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import * as consumerMessages from '#shared/messages/consumer';
 import { isBusiness } from '#shared/roles';
 import { pages } from '#web/app/paths.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import * as consumerMessages from '#shared/messages/consumer';
 import { searchQuery } from '#web/features/consumer/search/api.ts';
 import { SearchBox } from '#web/features/consumer/search/search-box.tsx';

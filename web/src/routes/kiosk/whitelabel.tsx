@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { AGE_GATE_COOKIE, KIOSK_COOKIES } from '#shared/cookies';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import * as rewardMessages from '#shared/messages/client/loyalty-rewards';

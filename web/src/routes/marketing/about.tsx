@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useHash } from '#web/lib/navigation.ts';
 import { Cannastamp, CannastampLegend } from '#web/components/cannastamp.tsx';
 import { Carousel } from '#web/components/carousel.tsx';
 import { pages } from '#web/app/paths.ts';
@@ -41,7 +42,7 @@ const SLIDES: { title: string; body: ReactNode }[] = [
 
 /** /about (spec 1): the explainer slides, the colours (#thecolors) and sign-up links. */
 export function Component() {
-  const { hash } = useLocation();
+  const hash = useHash();
   // the page arrives after the address: scroll to #thecolors once it exists
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();

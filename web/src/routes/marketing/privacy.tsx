@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pages } from '#web/app/paths.ts';
 import { environment } from '#web/app/environment.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pages } from '#web/app/paths.ts';
 
 /** /termsofservice (spec 1): every legal point the spec lists, in plain words. */

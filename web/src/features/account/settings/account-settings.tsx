@@ -16,7 +16,8 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect } from 'wouter';
+import { useNavigate } from '#web/lib/navigation.ts';
 import * as accountMessages from '#shared/messages/account';
 import {
   changePasswordBodySchema,
@@ -88,7 +89,7 @@ export function AccountSettings({ id }: { id: string }) {
       </Stack>
     );
   // an account page is only ever one's own
-  if (user._id !== id) return <Navigate to={pages.account.href({ id: user._id })} replace />;
+  if (user._id !== id) return <Redirect to={pages.account.href({ id: user._id })} replace />;
   return (
     <QueryState query={account} what="account">
       {({ user: details }) => (

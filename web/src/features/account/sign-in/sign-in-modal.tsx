@@ -3,7 +3,8 @@ import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
+import { useNavigate } from '#web/lib/navigation.ts';
 import * as authMessages from '#shared/messages/auth';
 import {
   passwordResetBodySchema,

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Radio, Stack, Text, TextIn
 import '#web/components/mantine.css';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import { PRICING, usd } from '#shared/constants';
 import * as authMessages from '#shared/messages/auth';
 import { ACCOUNT_TYPES, signupBodySchema, type AccountType, type SignupBody } from '#shared/schemas/auth';

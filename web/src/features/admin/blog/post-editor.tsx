@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate, useNavigationState } from '#web/lib/navigation.ts';
 import * as messages from '#shared/messages/admin/content';
 import type { AdminBlogPost } from '#shared/schemas/admin-content';
 import { PLATFORM_UPLOADS } from '#shared/schemas/upload';
@@ -30,7 +30,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function PostEditor({ post }: { post?: AdminBlogPost }) {
   const navigate = useNavigate();
   // a new post's first save comes here with its address: the notice carries over
-  const justCreated = !!(useLocation().state as { saved?: boolean } | null)?.saved;
+  const justCreated = !!useNavigationState<{ saved?: boolean }>()?.saved;
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(post?.title ?? '');
   const [image, setImage] = useState(post?.featured_image);

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as messages from '#shared/messages/admin/content';
 import { pages } from '#web/app/paths.ts';
 import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';

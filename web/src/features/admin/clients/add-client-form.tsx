@@ -2,7 +2,7 @@ import { Alert, Button, NativeSelect, Stack, TextInput, Title } from '@mantine/c
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import type { z } from 'zod/mini';
 import { CLIENT_TYPES } from '#shared/constants';
 import { createEntityBodySchema } from '#shared/schemas/admin-clients';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { AdminClientRow } from '#shared/schemas/admin-clients';
 import { pages } from '#web/app/paths.ts';
 import { DataTable } from '#web/components/data-table/data-table.tsx';

@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LOT_STATUSES, LOT_TYPES } from '#shared/constants';
 import * as messages from '#shared/messages/admin/lots';
 import type { Lot } from '#shared/schemas/catalog';

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as messages from '#shared/messages/admin/products';
 import type { z } from 'zod/mini';
 import type { adminProductRowSchema } from '#shared/schemas/admin-products';

@@ -2,7 +2,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { AdminUserRow } from '#shared/schemas/admin-users';
 import { USER_TOGGLES } from '#shared/schemas/admin-users';
 import { pages } from '#web/app/paths.ts';

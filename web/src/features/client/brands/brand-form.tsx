@@ -4,7 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import { SHORT_DESCRIPTION_MAX, TEXT_AREA_MAX, TEXT_INPUT_MAX } from '#shared/constants';
 import * as brandMessages from '#shared/messages/client/brands';
 import type { Brand } from '#shared/schemas/catalog';

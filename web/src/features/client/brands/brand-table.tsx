@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as brandMessages from '#shared/messages/client/brands';
 import { pages } from '#web/app/paths.ts';
 import { CursorPager, useCursorPages } from '#web/components/cursor-pager.tsx';

@@ -2,7 +2,8 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
+import { useNavigate } from '#web/lib/navigation.ts';
 import { PRO_TRIAL_DAYS } from '#shared/constants';
 import * as companyMessages from '#shared/messages/client/companies';
 import { isAdmin, isBusiness } from '#shared/roles';
@@ -28,9 +29,9 @@ export function ClaimCompany({ proTrial, companyId }: { proTrial: boolean; compa
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   // nobody signed in: away (spec 2); someone with a company: to it
-  if (!user) return <Navigate to={pages.root.href()} replace />;
+  if (!user) return <Redirect to={pages.root.href()} replace />;
   if (user.clientAssignment)
-    return <Navigate to={pages.clientProducts.href({ clientId: user.clientAssignment })} replace />;
+    return <Redirect to={pages.clientProducts.href({ clientId: user.clientAssignment })} replace />;
   if (!isBusiness(user) || isAdmin(user))
     return (
       <Stack maw={640} mx="auto" py="xl">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, useParams } from 'wouter';
+import { usePathname } from '#web/lib/navigation.ts';
 import { welcomeRedirect } from '#shared/welcome';
 import { isApiError, mayCall } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
@@ -25,9 +26,9 @@ const loading = (
  * (docs/client-companies.md). Someone signed out is sent to '/' with the sign-in dialog open.
  * Then the welcome redirect, and the side menu on every page but the welcome wizard.
  */
-export function ClientShell() {
+export function ClientShell({ children }: { children: ReactNode }) {
   const { clientId = '' } = useParams();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { user, checked, setSignInOpen } = useSession();
   const member = !!user && mayCall('getEntity', user, { clientId });
   // only a non-admin processor can be sent to the welcome wizard, so only they read the counts
@@ -39,9 +40,9 @@ export function ClientShell() {
   }, [user, setSignInOpen]);
   // the cookie's copy of the user may be behind (a claim approved since): the on-load check decides
   if (!member && !checked) return loading;
-  if (!member) return <Navigate to={pages.root.href()} replace />;
+  if (!member) return <Redirect to={pages.root.href()} replace />;
   if (entity.isError) {
-    if (isApiError(entity.error) && entity.error.status === 403) return <Navigate to={pages.root.href()} replace />;
+    if (isApiError(entity.error) && entity.error.status === 403) return <Redirect to={pages.root.href()} replace />;
     if (isApiError(entity.error) && (entity.error.status === 404 || entity.error.status === 400))
       return <NotFound what="company" />;
     return (
@@ -53,14 +54,12 @@ export function ClientShell() {
   if (entity.isPending || (welcomeApplies && counts.isPending)) return loading;
   const client = entity.data;
   const target = counts.data && welcomeRedirect({ user, client, counts: counts.data, pathname });
-  if (target) return <Navigate to={target} replace />;
-  if (pathname.startsWith(`/client/${clientId}/welcome`)) return <Outlet />;
+  if (target) return <Redirect to={target} replace />;
+  if (pathname.startsWith(`/client/${clientId}/welcome`)) return children;
   return (
     <div className="client-shell">
       <SideMenu client={client} />
-      <div className="client-page">
-        <Outlet />
-      </div>
+      <div className="client-page">{children}</div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import * as companyMessages from '#shared/messages/client/companies';
 import type { Client } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';

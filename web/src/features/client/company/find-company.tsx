@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pages } from '#web/app/paths.ts';
 import { claimableQuery } from './api.ts';
 

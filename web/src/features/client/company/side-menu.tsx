@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useHash, usePathname } from '#web/lib/navigation.ts';
 import type { Client } from '#shared/schemas/catalog';
 import { currentEntry, menuFor } from './menu.ts';
 import './client-shell.css';
@@ -12,7 +13,8 @@ import './client-shell.css';
 export function SideMenu({ client }: { client: Client }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const { pathname, hash } = useLocation();
+  const pathname = usePathname();
+  const hash = useHash();
   const groups = menuFor(client);
   const current = currentEntry(groups, pathname, hash);
   return (

@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import './distributions.css';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';

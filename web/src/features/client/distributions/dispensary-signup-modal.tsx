@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import { pages } from '#web/app/paths.ts';
 import { useSession } from '#web/lib/session.tsx';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import * as distributionMessages from '#shared/messages/client/distributions';
 
@@ -26,7 +26,7 @@ const render = (qc: QueryClient, node: ReactNode) =>
   renderToString(
     <MantineProvider>
       <QueryClientProvider client={qc}>
-        <MemoryRouter>{node}</MemoryRouter>
+        <Router ssrPath="/">{node}</Router>
       </QueryClientProvider>
     </MantineProvider>,
   );

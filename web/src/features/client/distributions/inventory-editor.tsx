@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type * as z from 'zod/mini';
 import { KIOSK_BULK_MAX, KIOSK_COUNT_MAX, KIOSK_NOTE_MAX, KIOSK_PRICE_MAX, KIOSK_SIZE_MAX } from '#shared/kiosk';
 import * as distributionMessages from '#shared/messages/client/distributions';

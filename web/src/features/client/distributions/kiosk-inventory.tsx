@@ -9,7 +9,7 @@ import {
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as distributionMessages from '#shared/messages/client/distributions';
 import type { DISTRIBUTION_DECISIONS } from '#shared/schemas/distribution';
 import { isApiError } from '#web/api/client.ts';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Switch, Table, Text, Title }
 import '#web/components/mantine.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CLIENT_TABLE_PAGE_SIZE } from '#shared/constants';
 import * as lotMessages from '#shared/messages/client/lots';
 import * as productMessages from '#shared/messages/client/products';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as lotMessages from '#shared/messages/client/lots';
 import { pages } from '#web/app/paths.ts';
 import { productLotsQuery } from './api.ts';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { membersPageQuery } from './api.ts';
 import { MembersTable } from './members-table.tsx';
@@ -20,9 +20,9 @@ function render(prime: (q: QueryClient) => void, url = '/client/x/loyalty') {
   return renderToStaticMarkup(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
+        <Router ssrPath={url}>
           <MembersTable clientId={CLIENT} />
-        </MemoryRouter>
+        </Router>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import * as loyaltyMessages from '#shared/messages/client/loyalty';
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
@@ -51,9 +51,9 @@ function render(prime: (q: QueryClient) => void) {
   return renderToStaticMarkup(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/client/${CLIENT}/loyalty`]}>
+        <Router ssrPath={`/client/${CLIENT}/loyalty`}>
           <OffersView clientId={CLIENT} />
-        </MemoryRouter>
+        </Router>
       </QueryClientProvider>
     </MantineProvider>,
   );

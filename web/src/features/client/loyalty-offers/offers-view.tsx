@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import './loyalty-offers.css';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import type { OfferStatus } from '#shared/points-offers';
 import type { PublicPointsOffer } from '#shared/schemas/points-offer';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } fro
 import '#web/components/mantine.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useHash } from '#web/lib/navigation.ts';
 import { PRICING, usd } from '#shared/constants';
 import * as proMessages from '#shared/messages/client/pro';
 import { PRO_PLAN_NAMES, type ProPlan, type ProRequest } from '#shared/schemas/pro';
@@ -28,7 +28,7 @@ const longDate = (iso: string) =>
 export function ProSignup({ clientId, supportEmail }: { clientId: string; supportEmail: string }) {
   const company = useQuery(clientQuery(clientId));
   const requests = useQuery(proRequestsQuery(clientId));
-  const { hash } = useLocation();
+  const hash = useHash();
   const loaded = company.isSuccess;
   useEffect(() => {
     if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

@@ -1,5 +1,5 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pages } from '#web/app/paths.ts';
 
 /** The 'Go Pro' promo (spec 2 'Manage Products'): merchandising cards with MSRP pricing, for a client without Pro. */

@@ -3,7 +3,7 @@ import '#web/components/mantine.css';
 import './products.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
 import { clientHome, pages } from '#web/app/paths.ts';
@@ -88,7 +88,7 @@ export function ManageProducts({
     );
   // a store's home is its Kiosk Inventory: signing in, the header's Company link and an unlocked
   // kiosk all arrive here, and a store has no products of its own to list
-  if (company.data?.type === 'dispensary') return <Navigate to={clientHome(company.data)} replace />;
+  if (company.data?.type === 'dispensary') return <Redirect to={clientHome(company.data)} replace />;
   if (company.data && !producer)
     return (
       <Stack gap="lg">

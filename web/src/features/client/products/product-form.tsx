@@ -18,7 +18,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_NAME_MAX,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Product } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
 import { Cannastamp } from '#web/components/cannastamp.tsx';

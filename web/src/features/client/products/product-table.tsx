@@ -1,5 +1,5 @@
 import { Anchor, Badge, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Product } from '#shared/schemas/catalog';
 import { pages } from '#web/app/paths.ts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as testResultMessages from '#shared/messages/client/test-results';
 import { pages } from '#web/app/paths.ts';
 import { PrefillProblems } from '#web/components/coa-prefill/prefill-problems.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Stepper, Text, Title } from '@mant
 import '#web/components/mantine.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as productMessages from '#shared/messages/client/products';
 import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { sanitizeHtml } from '#shared/sanitize-html';
 import { pages } from '#web/app/paths.ts';
 import { blogsQuery } from './api.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BRAND_LOCATION } from '#shared/constants';
 import * as consumerMessages from '#shared/messages/consumer';
 import { QueryState } from '#web/components/query-state.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CANNABINOID_COLOURS, TERPENE_COLOURS } from '#shared/cannastamp/palette';
 import type { TestResult } from '#shared/schemas/test-result';
 import { pages } from '#web/app/paths.ts';

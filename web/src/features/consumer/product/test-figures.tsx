@@ -2,7 +2,7 @@ import type { TestResult } from '#shared/schemas/test-result';
 import { totalsCheck } from '#shared/potency';
 import { SafetyBadges, SafetyPanels } from '#web/components/safety-panels.tsx';
 import { safetySummary } from '#shared/safety-panels';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pages } from '#web/app/paths.ts';
 import { wciaHref } from '#web/features/consumer/lab-result/api.ts';
 import { CANNABINOID_ROWS, pct, rowsOf, terpenesByAmount } from './figures.ts';

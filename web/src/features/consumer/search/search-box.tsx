@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/navigation.ts';
 import * as consumerMessages from '#shared/messages/consumer';
 import type { SearchEntry } from '#shared/schemas/search';
 import { pages } from '#web/app/paths.ts';

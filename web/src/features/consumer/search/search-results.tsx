@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { potencyText } from '#shared/potency';
 import type { SearchEntry } from '#shared/schemas/search';
 import { ListStamp } from '#web/components/cannastamp.tsx';

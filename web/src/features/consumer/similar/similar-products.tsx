@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as commonMessages from '#shared/messages/common';
 import * as consumerMessages from '#shared/messages/consumer';
 import { Cannastamp } from '#web/components/cannastamp.tsx';

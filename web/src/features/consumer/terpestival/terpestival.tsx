@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TERP_CAROUSEL_SLIDES, TERP_CAROUSEL_SPEED_MS, TERP_FILTERS } from '#shared/constants';
 import * as consumerMessages from '#shared/messages/consumer';
 import type { TaggedProduct } from '#shared/schemas/search';

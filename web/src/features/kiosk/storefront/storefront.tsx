@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as ordersMessages from '#shared/messages/kiosk/orders';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import type { KioskCard, Storefront } from '#shared/schemas/kiosk';

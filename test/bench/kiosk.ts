@@ -13,9 +13,7 @@ import { launchBrowser } from '#test/support/browser';
 import { runPool } from '#web/features/client/products/pool.ts';
 import { audit, launch, medianRun, type Measured } from './lighthouse.ts';
 import { productKey, productRecord } from '#lib/products/keys';
-import { distributionIndexes, distributionKey } from '#lib/distributions/keys';
-import type { DistributionRecord } from '#shared/schemas/distribution';
-import { ALL_CLIENTS, clientPartition } from '#lib/clients/keys';
+import { benchStore } from './bench-store.ts';
 import { inventoryLoad } from './kiosk-inventory.ts';
 import { orderFigures } from './kiosk-orders.ts';
 
@@ -59,28 +57,6 @@ const tablet = (t: (typeof TABLETS)[number]) => ({
 
 /** A Pro store carrying `count` products cloned from the demo catalogue, newest entry first; answers its id and the products. */
 async function bigStore(ddb: DynamoDBDocumentClient, count: number) {
-  const put = (Item: Record<string, unknown>) => ddb.send(new PutCommand({ TableName: TABLE_NAME, Item }));
-  const store = newId();
-  const now = new Date().toISOString();
-  const name = 'Kiosk Bench Store';
-  await put({
-    pk: clientPartition(store),
-    sk: '#META',
-    entity: 'client',
-    gsi1pk: 'CLIENTTYPE#dispensary',
-    gsi1sk: `${name.toLowerCase()}#${store}`,
-    gsi3pk: ALL_CLIENTS,
-    gsi3sk: `${now}#${store}`,
-    _id: store,
-    name,
-    type: 'dispensary',
-    premiumEnabled: true,
-    premiumLevel: 'pro',
-    loyaltyEnabled: false,
-    kioskConfig: { cartEnabled: true, pinSet: false },
-    createdAt: now,
-    updatedAt: now,
-  });
   // the demo products with results, so every card draws a badge; names numbered so one can be typed
   const sources = buildDemoData().products.filter((p) => p.active && p.latestLot);
   const base = Date.now() - count * 1000;
@@ -97,20 +73,8 @@ async function bigStore(ddb: DynamoDBDocumentClient, count: number) {
       updatedAt: at,
     };
   });
-  await runPool(products, 20, async (p) => {
-    await put(productRecord(p));
-    // an approved distribution entry, keyed as #lib/distributions keys it
-    const entry: DistributionRecord = {
-      product: p._id,
-      producer: p.producer,
-      dispensary: store,
-      status: 'approved',
-      createdAt: p.updatedAt,
-      updatedAt: p.updatedAt,
-    };
-    await put({ ...entry, ...distributionKey(p._id, store), ...distributionIndexes(entry) });
-  });
-  return { id: store, products };
+  await runPool(products, 20, (p) => ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: productRecord(p) })));
+  return { id: await benchStore(ddb, 'Kiosk Bench Store', products), products };
 }
 
 /** Touches a product as an edit would: a new updatedAt, so the key pairs show it changed. */

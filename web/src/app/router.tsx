@@ -17,7 +17,7 @@ type View = { Component: ComponentType<{ children?: ReactNode }> };
 const views = import.meta.glob<View>('../routes/**/*.tsx');
 
 /** Page modules that arrived before the first render (preloadView): drawn at once, never suspending. */
-const ready = new Map<string, ComponentType>();
+const ready = new Map<string, View['Component']>();
 
 const loading = (
   <p className="page-loading" role="status">
@@ -43,8 +43,11 @@ function View({ view, Page }: { view: string; Page: ComponentType }) {
 }
 
 /** The client area's shell, around whichever of its pages the address names. */
-const Shell = lazy(() => views['../routes/client/shell.tsx']!().then((m) => ({ default: m.Component })));
+const SHELL = 'client/shell';
+const Shell = lazy(() => views[`../routes/${SHELL}.tsx`]!().then((m) => ({ default: m.Component })));
 function ClientShell({ children }: { children: ReactNode }) {
+  const Ready = ready.get(SHELL);
+  if (Ready) return <Ready>{children}</Ready>;
   return (
     <Suspense fallback={loading}>
       <Shell>{children}</Shell>
@@ -82,8 +85,15 @@ const CLIENT_AREA = '/client/:clientId';
  */
 export async function preloadView(pathname: string) {
   const match = all.find((p) => matchesPattern(p.path, pathname));
-  const load = match && views[`../routes/${match.view}.tsx`];
-  if (load) ready.set(match.view, (await load()).Component);
+  if (!match) return;
+  // a company's page comes with its shell, whose checks and reads then start with the first render
+  const wanted = inClientArea(match) ? [match.view, SHELL] : [match.view];
+  await Promise.all(
+    wanted.map(async (view) => {
+      const load = views[`../routes/${view}.tsx`];
+      if (load) ready.set(view, (await load()).Component);
+    }),
+  );
 }
 
 type Page = (typeof all)[number];

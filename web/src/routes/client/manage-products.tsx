@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
-import { ApprovalList } from '#web/features/client/distributions/approval-list.tsx';
 import { DispensaryPicker } from '#web/features/client/distributions/dispensary-picker.tsx';
 import { ManageProducts } from '#web/features/client/products/manage-products.tsx';
 import { clientQuery } from '#web/lib/client.ts';
+
+// below the table: loaded after it, so the table's first render does not wait for its code
+const ApprovalList = lazy(() =>
+  import('#web/features/client/distributions/approval-list.tsx').then((m) => ({ default: m.ApprovalList })),
+);
 
 /**
  * /client/{clientId}/manageProducts (spec 2): the product table, a business user's landing page.
@@ -17,7 +22,13 @@ export function Component() {
   return (
     <ManageProducts
       clientId={clientId}
-      approvals={producer ? <ApprovalList clientId={clientId} /> : undefined}
+      approvals={
+        producer ? (
+          <Suspense fallback={null}>
+            <ApprovalList clientId={clientId} />
+          </Suspense>
+        ) : undefined
+      }
       dispensaryPicker={producer ? (props) => <DispensaryPicker clientId={clientId} {...props} /> : undefined}
     />
   );

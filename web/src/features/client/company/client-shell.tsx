@@ -51,7 +51,17 @@ export function ClientShell({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (entity.isPending || (welcomeApplies && counts.isPending)) return loading;
+  if (entity.isPending || (welcomeApplies && counts.isPending))
+    // the page mounts unseen meanwhile, so its own reads go out beside the shell's instead of after
+    // them; the page's box is the same element once shown, so the page is not mounted again
+    return (
+      <div className="client-shell">
+        {loading}
+        <div className="client-page" hidden>
+          {children}
+        </div>
+      </div>
+    );
   const client = entity.data;
   const target = counts.data && welcomeRedirect({ user, client, counts: counts.data, pathname });
   if (target) return <Redirect to={target} replace />;

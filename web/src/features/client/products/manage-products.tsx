@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantin
 import '#web/components/mantine.css';
 import './products.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
@@ -12,12 +12,16 @@ import { clientQuery } from '#web/lib/client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { productPageQuery, productQuery } from './api.ts';
 import { BulkEdit, type DispensaryPickerSlot } from './bulk-edit.tsx';
-import { CsvUpload } from './csv-upload.tsx';
 import { GoProCard } from './go-pro-card.tsx';
-import { PrintQueuePanel } from './print-queue-panel.tsx';
 import { usePrintQueue } from './print-queue.ts';
 import { ProductTable } from './product-table.tsx';
 import { keepRowOrder } from './row-order.ts';
+
+// What sits below the table loads after it, so the table's first render waits for none of it: the
+// print queue (with the price schema it checks), and the CSV upload (Papa Parse), which only
+// admins see.
+const PrintQueuePanel = lazy(() => import('./print-queue-panel.tsx').then((m) => ({ default: m.PrintQueuePanel })));
+const CsvUpload = lazy(() => import('./csv-upload.tsx').then((m) => ({ default: m.CsvUpload })));
 
 /**
  * manageProducts (spec 2), a business user's landing page: the table newest first and paged, bulk
@@ -45,7 +49,9 @@ export function ManageProducts({
   const page = useQuery({
     ...productPageQuery(clientId, paging.cursor, deleted),
     placeholderData: keepPreviousData,
-    enabled: producer,
+    // a producer's own member need not wait for the company to know it lists products: the first
+    // page is read beside the company, not after it
+    enabled: company.data ? producer : !!user && user.processorUser && !user.dispensaryUser && !user.adminUser,
   });
   const [selected, setSelected] = useState<Map<string, Product>>(new Map());
   const queue = usePrintQueue(clientId);
@@ -151,11 +157,15 @@ export function ManageProducts({
       </section>
       {approvals}
       <Paper withBorder p="md" radius="md">
-        <PrintQueuePanel clientId={clientId} ids={queue.ids} onRemove={queue.toggle} onClear={queue.clear} />
+        <Suspense fallback={null}>
+          <PrintQueuePanel clientId={clientId} ids={queue.ids} onRemove={queue.toggle} onClear={queue.clear} />
+        </Suspense>
       </Paper>
       {user?.adminUser && (
         <Paper withBorder p="md" radius="md">
-          <CsvUpload clientId={clientId} />
+          <Suspense fallback={null}>
+            <CsvUpload clientId={clientId} />
+          </Suspense>
         </Paper>
       )}
       {company.data && !company.data.premiumEnabled && <GoProCard clientId={clientId} />}

@@ -1,6 +1,8 @@
 // Texting rules the send path enforces for every marketing text, whatever the UI did
 // (docs/client-loyalty-messages.md, Compliance). Pure functions: the worker and the webhook call them.
 
+import { clock } from '#lib/base/clocks';
+
 /**
  * The warnings WAC 314-55-155(6) requires on all cannabis advertising but outdoor, which WSLCB
  * Bulletin 19-02 (May 31, 2019, "Warnings required on text message advertising") applies to text
@@ -64,10 +66,12 @@ export function inboundIntent(text: string): InboundIntent | undefined {
 
 /** The hour and minute on the member's clock. */
 function localTime(at: Date, timeZone: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return { hour: Number(parts.hour), minute: Number(parts.minute) };
+  let hour = 0;
+  let minute = 0;
+  for (const p of clock('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(at))
+    if (p.type === 'hour') hour = Number(p.value);
+    else if (p.type === 'minute') minute = Number(p.value);
+  return { hour, minute };
 }
 
 /** Whether `at` is inside the member's quiet hours (before 8 am or from 8 pm, their time). */

@@ -11,6 +11,7 @@ import {
   unsentSendDelete,
 } from '#lib/loyalty/store/sends';
 import { countText, uncountText } from '#lib/loyalty/store/text-days';
+import { clock } from '#lib/base/clocks';
 import { recordSend, type SendClaim } from './sends.ts';
 
 // The send path's claims on a member's text (docs/client-loyalty-messages.md, The queue worker):
@@ -24,7 +25,7 @@ type Target = Pick<LoyaltySend, 'messageId' | 'clientId' | 'phone' | 'at'>;
 
 /** The member's day on their own clock, YYYY-MM-DD. */
 export const localDay = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  clock('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**
  * The claim of a member's text under the daily cap: the record (a new one, or the morning's move

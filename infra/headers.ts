@@ -28,6 +28,10 @@ export const CSP = {
     'img-src': "'self' data: https:",
     'font-src': "'self'",
     'connect-src': "'self'",
+    // Platform Training's players (docs/admin-training.md): YouTube's and Vimeo's privacy-enhanced
+    // frames, and .mp4 files on https hosts in the browser's own player
+    'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
+    'media-src': "'self' https:",
     'manifest-src': "'self'",
     'worker-src': "'self'",
     'object-src': "'none'",

@@ -1,22 +1,40 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '#web/components/mantine.css';
 import './training.css';
+import { useQuery } from '@tanstack/react-query';
 import { PRICING } from '#shared/constants';
+import type { TrainingVideo } from '#shared/schemas/training';
+import { QueryState } from '#web/components/query-state.tsx';
+import { trainingVideosQuery } from './api.ts';
+import { playerOf } from './player.ts';
 
-/** A training video as this environment's configuration lists it (app/environment.ts). */
-interface TrainingVideo {
-  title: string;
-  summary: string;
-  url: string;
-  minutes: number;
+/** One video in its player: a YouTube or Vimeo frame, loaded when scrolled near, or the browser's own for a file. */
+function Video({ video }: { video: TrainingVideo }) {
+  const player = playerOf(video.link);
+  return (
+    <div className="training-player">
+      {player.kind === 'frame' ? (
+        <iframe
+          src={player.src}
+          title={video.title}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <video src={player.src} controls preload="metadata" aria-label={video.title} />
+      )}
+    </div>
+  );
 }
 
 /**
- * Platform Training (spec 2 §2): the training videos, from this environment's configuration. The
- * videos are hosted elsewhere and only linked: nothing is fetched when the site is built, and
- * nothing when the page opens but the page itself.
+ * Platform Training (spec 2 §2): the videos admins list (docs/admin-training.md), in their order,
+ * each playable on the page, with the support address for anything they do not answer.
  */
-export function Training({ videos, supportEmail }: { videos: readonly TrainingVideo[]; supportEmail: string }) {
+export function Training({ supportEmail }: { supportEmail: string }) {
+  const videos = useQuery(trainingVideosQuery());
   return (
     <Stack gap="lg">
       <Title order={1}>Platform Training</Title>
@@ -25,27 +43,33 @@ export function Training({ videos, supportEmail }: { videos: readonly TrainingVi
         <Anchor href={`mailto:${supportEmail}?subject=Platform%20training`}>{supportEmail}</Anchor>; support responds
         within {PRICING.supportResponseHours} hours.
       </Text>
-      {videos.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" className="training-list" aria-label="Training videos">
-          {videos.map((v) => (
-            <Card key={v.url} withBorder radius="md" padding="md" component="li">
-              <Title order={2} fz="h4">
-                {v.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {v.minutes} min
-              </Text>
-              <Text mt="xs">{v.summary}</Text>
-              <Anchor href={v.url} target="_blank" rel="noopener noreferrer" mt="xs" fw={600}>
-                Watch {v.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </Anchor>
-            </Card>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Text role="status">No training videos are published yet. Write to support and we will walk you through.</Text>
-      )}
+      <QueryState query={videos} what="training videos">
+        {(list) =>
+          list.length ? (
+            <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" className="training-list" aria-label="Training videos">
+              {list.map((v) => (
+                <Card key={v.id} withBorder radius="md" padding="md" component="li">
+                  <Card.Section>
+                    <Video video={v} />
+                  </Card.Section>
+                  <Title order={2} fz="h4" mt="sm">
+                    {v.title}
+                  </Title>
+                  {v.description && <Text mt="xs">{v.description}</Text>}
+                  <Anchor href={v.link} target="_blank" rel="noopener noreferrer" mt="xs" size="sm">
+                    Open {v.title} on its own page
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </Anchor>
+                </Card>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text role="status">
+              No training videos are published yet. Write to support and we will walk you through.
+            </Text>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

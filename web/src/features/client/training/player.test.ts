@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { videoLink } from '#shared/schemas/training';
+import { playerOf } from './player.ts';
+
+describe('playerOf', () => {
+  it('plays YouTube from its privacy-enhanced host, either link form', () => {
+    for (const link of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ'])
+      expect(playerOf(link)).toEqual({ kind: 'frame', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
+  });
+
+  it('plays Vimeo in its player without tracking', () => {
+    expect(playerOf('https://vimeo.com/76979871')).toEqual({
+      kind: 'frame',
+      src: 'https://player.vimeo.com/video/76979871?dnt=1',
+    });
+  });
+
+  it('plays an .mp4 link as a file, and every link the schema admits plays one way or the other', () => {
+    const file = 'https://videos.example.com/training/welcome.mp4';
+    expect(playerOf(file)).toEqual({ kind: 'file', src: file });
+    for (const link of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871', file])
+      expect(videoLink.safeParse(link).success).toBe(true);
+  });
+});

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainingVideo } from '#shared/schemas/training';
 import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { base, useBrowser } from '#test/support/pages';
 import { session, uniqueIp } from '#test/support/session';
+import { addTrainingVideo } from '#test/support/training';
 
 // Platform Training as the demo producer, from the side menu: the videos an admin listed, each in
 // its player, with the support address; axe and layouts. Other files add videos to the same list
@@ -26,15 +26,7 @@ describe('Platform Training', () => {
   it('plays the videos an admin listed, in order, and says how to get help', async () => {
     const admin = await asAdmin();
     const tag = Date.now().toString(36);
-    const add = async (title: string, link: string) => {
-      const r = await admin.post('/api/admin/training-videos', {
-        title: `${title} ${tag}`,
-        description: 'How to',
-        link,
-      });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body.video as TrainingVideo;
-    };
+    const add = (title: string, link: string) => addTrainingVideo(admin, `${title} ${tag}`, link);
     const youtube = await add('Your first brand', 'https://youtu.be/dQw4w9WgXcQ');
     const file = await add('Printing stickers', 'https://media.example.com/training/stickers.mp4');
     try {

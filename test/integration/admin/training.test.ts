@@ -3,6 +3,7 @@ import * as messages from '#shared/messages/admin/training';
 import type { TrainingVideo } from '#shared/schemas/training';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { session, uniqueIp } from '#test/support/session';
+import { addTrainingVideo } from '#test/support/training';
 
 const base = inject('baseUrl');
 
@@ -20,15 +21,7 @@ describe('Platform Training videos', () => {
   it('adds videos last, edits, reorders and deletes them; signed-in users read them in order', async () => {
     const admin = await signIn('admin');
     const tag = Date.now().toString(36);
-    const add = async (title: string, link: string) => {
-      const r = await admin.post('/api/admin/training-videos', {
-        title: `${title} ${tag}`,
-        description: 'How to',
-        link,
-      });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body.video as TrainingVideo;
-    };
+    const add = (title: string, link: string) => addTrainingVideo(admin, `${title} ${tag}`, link);
     const a = await add('Brands', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const b = await add('Lots', 'https://vimeo.com/76979871');
     const c = await add('Stickers', 'https://media.example.com/training/stickers.mp4');

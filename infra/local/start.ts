@@ -68,7 +68,7 @@ const platform = await starting.catch((e: unknown) => {
 });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log('\nWhere the start went (seconds; the indented lines ran side by side):');
+console.log('\nWhere the start went (seconds; the indented lines are the parts of the phase above, side by side):');
 for (const p of platform.phases) console.log(`  ${p.what.padEnd(30)} ${p.seconds.toFixed(1).padStart(6)}`);
 console.log(`\nCannastamp platform ready at ${platform.url} in ${seconds} s`);
 if (platform.seeded) {

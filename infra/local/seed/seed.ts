@@ -40,7 +40,11 @@ import { DEMO_ACCOUNTS, SEED_MARKER, demoAccountList } from './accounts.ts';
 
 export { DEMO_ACCOUNTS };
 
-/** The seed's steps, in the order they start; those whose inputs are ready run side by side. */
+/**
+ * The seed's steps, in order. One at a time: DynamoDB Local does nearly all the work, and steps
+ * side by side only queued there and seeded slower than in turn (docs/architecture.md); each step
+ * keeps a few calls in flight itself.
+ */
 const STEPS = [
   'images',
   'catalogue',
@@ -53,42 +57,39 @@ const STEPS = [
 ] as const;
 type Step = (typeof STEPS)[number];
 
-/** How often a line says what is under way while the seed works. */
+/** How often a line says how far the seed is while a step works. */
 const PROGRESS_EVERY_MS = 2000;
 
 /**
- * Progress lines for the first start's longest wait (which steps are under way, how far into them,
- * how many are done and which are still to start, on every step's start and every two seconds),
- * and each step's own seconds for the start's phase table.
+ * Progress lines for the first start's longest wait (the step, how far into its items, the steps
+ * left), at each step's start and every two seconds, and each step's seconds for the phase table.
  */
 function seedProgress(log: (l: string) => void) {
-  const running = new Map<Step, string>();
-  const done = new Set<Step>();
   const times: { what: string; seconds: number }[] = [];
+  let current: { step: Step; count: string } | undefined;
   const say = () => {
-    const left = STEPS.filter((s) => !running.has(s) && !done.has(s));
-    const now = [...running].map(([s, count]) => s + count).join(', ');
-    log(
-      `seeding ${now || 'nothing'} (${done.size} of ${STEPS.length} steps done` +
-        `${left.length ? `; then ${left.join(', ')}` : ''})`,
-    );
+    if (!current) return;
+    const n = STEPS.indexOf(current.step) + 1;
+    const left = STEPS.slice(n).join(', ');
+    log(`seeding ${current.step}${current.count} (step ${n} of ${STEPS.length}${left ? `; then ${left}` : ''})`);
   };
-  const ticker = setInterval(() => running.size && say(), PROGRESS_EVERY_MS);
+  const ticker = setInterval(say, PROGRESS_EVERY_MS);
   ticker.unref();
   return {
     times,
-    /** Runs one step, timed from its own start; `count` notes how far into its items it is. */
+    /** Runs one step, timed; `count` notes how far into its items it is. */
     async run<T>(step: Step, fn: (count: (done: number, total: number) => void) => Promise<T>): Promise<T> {
       const from = performance.now();
-      running.set(step, '');
+      const now = (current = { step, count: '' });
       say();
-      const value = await fn((n, total) => {
-        if (running.has(step)) running.set(step, ` ${n.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`);
-      });
-      running.delete(step);
-      done.add(step);
-      times.push({ what: step, seconds: (performance.now() - from) / 1000 });
-      return value;
+      try {
+        return await fn((done, total) => {
+          now.count = ` ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`;
+        });
+      } finally {
+        times.push({ what: step, seconds: (performance.now() - from) / 1000 });
+        current = undefined;
+      }
     },
     end: () => clearInterval(ticker),
   };
@@ -115,14 +116,19 @@ type Catalogue = ReturnType<typeof catalogueOf>;
  * other: each keeps a few batches in flight, which is all DynamoDB Local takes at its pace, and
  * more at once would only queue there until a request outlived its timeout on a loaded machine.
  */
-async function writeCatalogue(c: Catalogue) {
+async function writeCatalogue(c: Catalogue, count: (done: number, total: number) => void) {
+  const total = c.clients.length + c.brands.length + c.tests.length + c.lots.length;
+  const all = total + c.products.length + c.distributions.length + c.posts.length;
   await putClients(c.clients);
   await putBrands(c.brands);
   await putTestResults(c.tests);
   await putLots(c.lots);
+  count(total, all);
   await putProducts(c.products);
+  count(total + c.products.length, all);
   await putDistributions(c.distributions);
   await putBlogPosts(c.posts);
+  count(all, all);
 }
 
 /**
@@ -153,7 +159,6 @@ async function writeDerivedViews(c: Catalogue) {
   const points = joined.flatMap(({ product, lot }) =>
     lot?.testResult ? (pointFor(product, lot, lot.testResult) ?? []) : [],
   );
-  // one after the other, as the catalogue's kinds are
   await rebuildIndex(points);
   await writeSearchIndex(joined);
   await writeTestTable(c.tests);
@@ -179,51 +184,36 @@ export async function seedDemoData(opts: {
   const progress = seedProgress(opts.log);
   const cognito = localCognitoClient(opts.cognitoPort);
   const login = (email: string, password: string) => ensureCognitoUser(cognito, opts.pool.userPoolId, email, password);
-  const steps: Promise<unknown>[] = [];
-  // every step is awaited below, together; until then a failure must not count as unhandled
-  const step = <T>(p: Promise<T>) => (steps.push(p), p.catch(() => undefined), p);
-
   const images = [...data.images, ...blog.images];
-  let stored = 0;
-  step(
-    progress.run('images', (count) =>
-      inLanes(images, 8, async (img) => {
+  const all = catalogueOf(data, blog.posts);
+  try {
+    await progress.run('images', async (count) => {
+      let stored = 0;
+      await inLanes(images, 8, async (img) => {
         await s3.send(
           new PutObjectCommand({ Bucket: BUCKETS.media, Key: img.key, Body: img.svg, ContentType: 'image/svg+xml' }),
         );
         count(++stored, images.length);
-      }),
-    ),
-  );
-  const all = catalogueOf(data, blog.posts);
-  const catalogue = step(progress.run('catalogue', () => writeCatalogue(all)));
-  step(catalogue.then(() => progress.run('derived views', () => writeDerivedViews(all))));
-  // the sign-ins and users first, beside the catalogue; each company's admin user once it is there
-  step(
-    progress.run('accounts', async () => {
+      });
+    });
+    await progress.run('catalogue', (count) => writeCatalogue(all, count));
+    await progress.run('accounts', async () => {
       await seedDemoAccounts(data, login);
-      await catalogue;
       await seedCompanyAdmins(data.clients, login);
-    }),
-  );
-  // what the catalogue's companies turn on: Pro, the kiosk, the pipeline, loyalty and texting
-  const service = step(catalogue.then(() => progress.run('service demo', seedServiceDemo)));
-  step(catalogue.then(() => progress.run('pipeline demo', () => seedPipelineDemo(data, s3))));
-  step(catalogue.then(() => progress.run('messaging demo', seedMessagingDemo)));
-  // the members' check-ins earn by the offers, the rewards are bought with their points, and the
-  // kiosk orders come from the store's Pro shelf and add points after the redemption
-  step(
-    service.then(() =>
-      progress.run('loyalty demo', async () => {
-        await seedPointsOffers();
-        await seedLoyaltyMembersDemo();
-        await seedLoyaltyRewardsDemo();
-        await seedMemberKioskOrdersDemo();
-      }),
-    ),
-  );
-  try {
-    await Promise.all(steps);
+    });
+    await progress.run('derived views', () => writeDerivedViews(all));
+    // what the catalogue's companies turn on: Pro, the kiosk, the pipeline, texting and loyalty
+    await progress.run('service demo', seedServiceDemo);
+    await progress.run('pipeline demo', () => seedPipelineDemo(data, s3));
+    await progress.run('messaging demo', seedMessagingDemo);
+    // the members' check-ins earn by the offers, the rewards are bought with their points, and the
+    // kiosk orders come from the store's Pro shelf and add points after the redemption
+    await progress.run('loyalty demo', async () => {
+      await seedPointsOffers();
+      await seedLoyaltyMembersDemo();
+      await seedLoyaltyRewardsDemo();
+      await seedMemberKioskOrdersDemo();
+    });
   } finally {
     progress.end();
   }

@@ -233,11 +233,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     let seeded: Platform['seeded'];
     if (opts.seed) {
       // the seed's modules take seconds to load: a data folder already seeded does without them
-      seeded = (await isMarked(SEED_MARKER))
-        ? { accounts: demoAccountList() }
+      const done = (await isMarked(SEED_MARKER))
+        ? { accounts: demoAccountList(), steps: [] }
         : await (
             await import('./seed/seed.ts')
           ).seedDemoData({ s3Port: ports.s3, cognitoPort: ports.cognito, pool, log });
+      seeded = { accounts: done.accounts };
+      // each seeding step's own seconds, under the phase's
+      sideBySide.push(...done.steps.map((s) => ({ what: `  ${s.what}`, seconds: s.seconds })));
       phaseDone('demo data', 'demo data in place');
     }
     log('checking the derived indexes (search, similar products, counts)…');

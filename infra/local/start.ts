@@ -6,7 +6,8 @@ import { endChildrenNow } from './services/children.ts';
 import { DEMO_KIOSK_PIN } from './seed/service.ts';
 
 // `npm start`: the whole platform on this machine. PORT moves it; DATA_DIR moves its data.
-const started = performance.now();
+// Node counts performance.now() from the process's start, so this is what loading the code took.
+const loaded = performance.now();
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
 
@@ -67,9 +68,11 @@ const platform = await starting.catch((e: unknown) => {
   process.exit(1);
 });
 
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log('\nWhere the start went (seconds; the indented lines ran side by side):');
-for (const p of platform.phases) console.log(`  ${p.what.padEnd(30)} ${p.seconds.toFixed(1).padStart(6)}`);
+// from the process's start: the time to load the runtime's code is the user's wait too
+const seconds = (performance.now() / 1000).toFixed(1);
+console.log('\nWhere the start went (seconds; the indented lines are the parts of the phase above, side by side):');
+for (const p of [{ what: "loading the runtime's code", seconds: loaded / 1000 }, ...platform.phases])
+  console.log(`  ${p.what.padEnd(30)} ${p.seconds.toFixed(1).padStart(6)}`);
 console.log(`\nCannastamp platform ready at ${platform.url} in ${seconds} s`);
 if (platform.seeded) {
   console.log('\nDemo accounts (role, e-mail, password):');

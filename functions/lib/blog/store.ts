@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlogPost } from '#shared/schemas/blog';
 import type { AdminBlogPost } from '#shared/schemas/admin-content';
-import { ddb, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchPut, ddb, stripKeys, tableName } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { ADMIN_BLOG_POSTS, ALL_BLOG_POSTS, blogPostKey } from '#lib/blog/keys';
 
@@ -19,15 +19,15 @@ const itemOf = (p: AdminBlogPost) => ({
   ...(p.published && { gsi3pk: ALL_BLOG_POSTS, gsi3sk: `${p.publishedAt}#${p.id}` }),
 });
 
-/** A post published as it stands (the demo seed's, the tests'). */
+const publishedItem = (p: BlogPost) => itemOf({ ...p, published: true, version: 1, updatedAt: p.publishedAt });
+
+/** A post published as it stands (the tests'). */
 export async function putBlogPost(p: BlogPost): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: itemOf({ ...p, published: true, version: 1, updatedAt: p.publishedAt }),
-    }),
-  );
+  await ddb.send(new PutCommand({ TableName: tableName(), Item: publishedItem(p) }));
 }
+
+/** Posts published as they stand, in batches (the demo seed). */
+export const putBlogPosts = (ps: readonly BlogPost[]) => batchPut(ps.map(publishedItem));
 
 /** A new post; a retried create with the same id changes nothing. */
 export async function createBlogPost(p: AdminBlogPost): Promise<void> {

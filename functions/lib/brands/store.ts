@@ -1,12 +1,15 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '#shared/schemas/catalog';
-import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, batchPut, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { brandKey, brandRecord, clientBrandsPartition } from './keys.ts';
 
 export async function putBrand(b: Brand): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: brandRecord(b) }));
 }
+
+/** Brands stored as they are, in batches (the demo seed). */
+export const putBrands = (bs: readonly Brand[]) => batchPut(bs.map(brandRecord));
 
 export async function getBrand(id: string): Promise<Brand | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: brandKey(id) }));

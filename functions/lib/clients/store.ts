@@ -2,13 +2,16 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aw
 import type { Client } from '#shared/schemas/catalog';
 import type { User } from '#shared/schemas/user';
 import { updateOf } from '#lib/table/update-expression';
-import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, batchPut, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { assignToClient } from '#lib/users/store';
 import { clientKey, clientRecord, clientTypePartition, trialIndex } from './keys.ts';
 
 export async function putClient(c: Client): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: clientRecord(c) }));
 }
+
+/** Companies stored as they are, in batches (the demo seed). */
+export const putClients = (cs: readonly Client[]) => batchPut(cs.map(clientRecord));
 
 /**
  * SETs these fields on the company as given, its change time kept: what turns a feature on for a

@@ -2,7 +2,15 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { updateOf } from '#lib/table/update-expression';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import type { BulkKioskChange, StoreKiosk, StoreKioskFields } from '#shared/schemas/kiosk-inventory';
-import { batchGetItems, ddb, isConditionFailure, putIfAbsent, stripKeys, tableName } from '#lib/table/dynamodb';
+import {
+  batchGetItems,
+  batchPut,
+  ddb,
+  isConditionFailure,
+  putIfAbsent,
+  stripKeys,
+  tableName,
+} from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
 import {
   dispensaryAllPartition,
@@ -27,6 +35,13 @@ export async function createDistribution(
   const { item, created } = await putIfAbsent(d, distributionKey(d.product, d.dispensary), distributionIndexes(d));
   return { distribution: item, created };
 }
+
+/**
+ * Distributions stored as they are, in batches (the demo seed, which runs before anyone can have
+ * set a status: a request from the site goes through createDistribution).
+ */
+export const putDistributions = (ds: readonly DistributionRecord[]) =>
+  batchPut(ds.map((d) => ({ ...d, ...distributionIndexes(d), ...distributionKey(d.product, d.dispensary) })));
 
 /** One page of a query, newest first; the cursor is checked against what the query reads. */
 async function page(

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import { updateOf } from '#lib/table/update-expression';
 import type { Lot } from '#shared/schemas/catalog';
 import type { LOT_STATUSES } from '#shared/constants';
-import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, batchPut, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { FILTER_READ_BUDGET } from '#lib/table/filtered-page';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
 import { productKey } from '#lib/products/keys';
@@ -12,6 +12,9 @@ import { clientLotsPartition, lotKey, lotRecord, productLotsPartition } from './
 export async function putLot(l: Lot): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: lotRecord(l) }));
 }
+
+/** Lots stored as they are, in batches (the demo seed). */
+export const putLots = (ls: readonly Lot[]) => batchPut(ls.map(lotRecord));
 
 export async function getLot(id: string, consistent = false): Promise<Lot | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: lotKey(id), ConsistentRead: consistent }));

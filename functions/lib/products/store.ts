@@ -8,7 +8,16 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { updateOf } from '#lib/table/update-expression';
 import type { Product } from '#shared/schemas/catalog';
-import { batchGet, batchGetItems, ddb, holdsItem, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import {
+  batchGet,
+  batchGetItems,
+  batchPut,
+  ddb,
+  holdsItem,
+  isConditionFailure,
+  stripKeys,
+  tableName,
+} from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
 import {
   ALL_PRODUCTS,
@@ -24,6 +33,9 @@ import {
 export async function putProduct(p: Product): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName(), Item: productRecord(p) }));
 }
+
+/** Products stored as they are, in batches (the demo seed). */
+export const putProducts = (ps: readonly Product[]) => batchPut(ps.map(productRecord));
 
 export async function getProduct(id: string, consistent = false): Promise<Product | undefined> {
   const r = await ddb.send(new GetCommand({ TableName: tableName(), Key: productKey(id), ConsistentRead: consistent }));

@@ -3,8 +3,8 @@ import type { SimilarEntry } from '#shared/schemas/similar';
 import { PRODUCT_CATEGORIES } from '#shared/constants';
 import { VECTOR_LENGTH } from '#shared/similarity';
 import type { IndexAnswer, IndexPoint, SimilarCard } from './engine.ts';
-import { batchGetItems, ddb, tableName } from '#lib/table/dynamodb';
-import { batchWrite, packStore, type LoadedPacks } from '#lib/table/packs';
+import { batchGetItems, batchWrite, ddb, tableName } from '#lib/table/dynamodb';
+import { packStore, type LoadedPacks } from '#lib/table/packs';
 import { similarAnswerKey, similarCardKey } from '#lib/similar/keys';
 
 /** What a pack holds per product. */

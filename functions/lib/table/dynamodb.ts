@@ -10,6 +10,7 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { required, setting } from '#lib/base/config';
+import { inLanes } from '#lib/base/lanes';
 import { withoutLogStep } from './without-log-step.ts';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -186,23 +187,36 @@ export async function batchGetItems(
 export const batchGet = async <T>(keys: Key[]): Promise<T[]> =>
   (await batchGetItems(keys)).map((item) => stripKeys<T>(item));
 
-/** Deletes the items of these keys, 25 per BatchWrite, until none is left unprocessed. */
-export async function batchDelete(keys: Key[]): Promise<void> {
+/** How many BatchWrites one call keeps in flight: a bulk write goes at the table's pace, not one round trip's. */
+const WRITE_LANES = 4;
+
+/**
+ * Puts and deletes (each `{ PutRequest }` or `{ DeleteRequest }`), 25 per BatchWrite, four calls in
+ * flight, each sending again what DynamoDB hands back unprocessed until none is left. Unconditional
+ * and not atomic: for items whose last write wins (a seed, derived copies), never for an invariant.
+ */
+export async function batchWrite(requests: readonly Record<string, unknown>[]): Promise<void> {
   const table = tableName();
-  for (let i = 0; i < keys.length; i += WRITE_BATCH) {
-    let request: { DeleteRequest?: { Key?: Record<string, unknown> } }[] | undefined = keys
-      .slice(i, i + WRITE_BATCH)
-      .map((Key) => ({ DeleteRequest: { Key } }));
+  const groups = Array.from({ length: Math.ceil(requests.length / WRITE_BATCH) }, (_, i) =>
+    requests.slice(i * WRITE_BATCH, (i + 1) * WRITE_BATCH),
+  );
+  await inLanes(groups, WRITE_LANES, async (group) => {
+    let request: Record<string, unknown>[] | undefined = group;
     for (let round = 0; request && request.length > 0; round++) {
       if (round === MAX_ROUNDS)
-        throw new Error(`BatchWrite left ${request.length} deletes unprocessed after ${MAX_ROUNDS} rounds`);
+        throw new Error(`BatchWrite left ${request.length} writes unprocessed after ${MAX_ROUNDS} rounds`);
       if (round > 0) await pause(round);
       const r: BatchWriteCommandOutput = await ddb.send(
-        new BatchWriteCommand({
-          RequestItems: { [table]: request as { DeleteRequest: { Key: Record<string, unknown> } }[] },
-        }),
+        new BatchWriteCommand({ RequestItems: { [table]: request as never } }),
       );
-      request = r.UnprocessedItems?.[table];
+      request = r.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
     }
-  }
+  });
 }
+
+/** Puts these whole items (keys included), as batchWrite does. */
+export const batchPut = (items: readonly Record<string, unknown>[]) =>
+  batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+
+/** Deletes the items of these keys, as batchWrite does. */
+export const batchDelete = (keys: Key[]) => batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { inLanes } from '#lib/base/lanes';
 import { batchGetItems, ddb, isConditionFailure, META, tableName } from './dynamodb.ts';
 
 // Versioned packs: a derived index kept in a fixed number of binary items (`<PREFIX>#<n>`, chosen by
@@ -19,9 +20,6 @@ export interface PackFormat<T> {
 
 /** How many times a rebuild reads one pack's members again before it gives up (its job then runs again). */
 const REBUILD_REFRESHES = 8;
-
-const chunks = <T>(xs: T[], n: number) =>
-  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /** Tries a load-change-commit gets when another writer keeps moving its packs first. */
 const PACK_CONFLICT_TRIES = 5;
@@ -48,24 +46,6 @@ export async function retryOnPackConflict<T>(run: () => Promise<T>): Promise<T> 
       if (attempt >= PACK_CONFLICT_TRIES || !isPackConflict(e)) throw e;
     }
   }
-}
-
-/** BatchWrite in chunks of 25, four at once, retrying what DynamoDB hands back unprocessed. */
-export async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-  const groups = chunks(requests, 25);
-  let next = 0;
-  const lane = async () => {
-    while (next < groups.length) {
-      let batch: Record<string, unknown>[] | undefined = groups[next++];
-      for (let attempt = 0; batch?.length; attempt++) {
-        if (attempt > 5) throw new Error('a batch write kept coming back unprocessed');
-        const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch as never } }));
-        batch = r.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-        if (batch?.length) await new Promise((ok) => setTimeout(ok, 50 * 2 ** attempt));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, lane));
 }
 
 /** What a reader holds: every member by id, the version of each pack, and which packs just changed. */
@@ -230,13 +210,7 @@ export function packStore<T>(format: PackFormat<T>) {
   }
 
   /** Runs `write` for every shard, four at once. */
-  async function eachShard(write: (shard: number) => Promise<void>): Promise<void> {
-    let next = 0;
-    const lane = async () => {
-      while (next < shards) await write(next++);
-    };
-    await Promise.all(Array.from({ length: 4 }, lane));
-  }
+  const eachShard = (write: (shard: number) => Promise<void>) => inLanes(all, 4, write);
 
   const byShard = (items: readonly T[]) => {
     const members = all.map(() => [] as T[]);

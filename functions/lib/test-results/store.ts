@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { batchGet, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
+import { batchGet, batchPut, ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';
 import { newestFirstPage } from '#lib/table/newest-first-page';
 import { lotRecord } from '#lib/lots/keys';
 import { decodeCursor, pageWithLookahead } from '#lib/table/page-cursor';
@@ -32,6 +32,16 @@ export async function putTestResult(t: TestResult): Promise<void> {
     }),
   );
 }
+
+/**
+ * Results stored as they are, each of a lot with its version in that lot's log, in batches (the
+ * demo seed, which writes its data again whole when it was cut short, so the pairs need no
+ * transaction).
+ */
+export const putTestResults = (ts: readonly TestResult[]) =>
+  batchPut(
+    ts.flatMap((t) => [testResultRecord(t), ...(t.lotId ? [resultVersionRecord(resultVersion(t.lotId, t))] : [])]),
+  );
 
 /**
  * The Puts of a transaction that publishes a new result of a lot (an approved certificate): the

@@ -1,7 +1,5 @@
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { putLot } from '#lib/lots/store';
-import { putTestResult } from '#lib/test-results/store';
 import { makeId, type buildDemoData } from './demo-data.ts';
 
 // The lots pages' demo data (docs/client-lots.md), for the demo producer (the first producer
@@ -82,11 +80,4 @@ export function demoLots(data: DemoData): { lots: Lot[]; tests: TestResult[] } {
     });
   });
   return { lots, tests };
-}
-
-export async function seedDemoLots(data: DemoData): Promise<number> {
-  const { lots, tests } = demoLots(data);
-  await Promise.all(tests.map(putTestResult));
-  await Promise.all(lots.map(putLot));
-  return lots.length;
 }

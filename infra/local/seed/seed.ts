@@ -5,25 +5,31 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { putBrand } from '#lib/brands/store';
-import { putClient } from '#lib/clients/store';
-import { createDistribution } from '#lib/distributions/store';
-import { putLot } from '#lib/lots/store';
-import { putProduct } from '#lib/products/store';
-import { putTestResult } from '#lib/test-results/store';
+import { putBrands } from '#lib/brands/store';
+import { putClients } from '#lib/clients/store';
+import { putDistributions } from '#lib/distributions/store';
+import { putLots } from '#lib/lots/store';
+import { putProducts } from '#lib/products/store';
+import { putTestResults } from '#lib/test-results/store';
 import { pointFor } from '#lib/similar/engine';
 import { rebuildIndex } from '#lib/similar/store/rebuild';
-import { putBlogPost } from '#lib/blog/store';
+import { writeSearchIndex } from '#lib/search/store/rebuild';
+import { writeTestTable } from '#lib/test-result-index/store/rebuild';
+import type { JoinedProduct } from '#lib/products/store/joined';
+import type { Lot } from '#shared/schemas/catalog';
+import { putBlogPosts } from '#lib/blog/store';
+import { inLanes } from '#lib/base/lanes';
+import type { BlogPost } from '#shared/schemas/blog';
 import { demoBlogPosts } from './blog-posts.ts';
 import { createUser } from '#lib/users/store';
 import type { User } from '#shared/schemas/user';
 import { BUCKETS } from '../../table.ts';
 import { localCognitoClient, type PoolConfig } from '../services/cognito.ts';
-import { buildDemoData } from './demo-data.ts';
-import { seedDemoLots } from './lots.ts';
+import { buildDemoData, type DemoData } from './demo-data.ts';
+import { demoLots } from './lots.ts';
 import { seedServiceDemo } from './service.ts';
 import { seedPipelineDemo } from './pipeline.ts';
-import { seedTestResults } from './test-results.ts';
+import { demoTestResults } from './test-results.ts';
 import { seedCompanyAdmins } from './company-admins.ts';
 import { seedPointsOffers } from './points-offers.ts';
 import { seedLoyaltyMembersDemo } from './loyalty-members.ts';
@@ -34,47 +40,128 @@ import { DEMO_ACCOUNTS, SEED_MARKER, demoAccountList } from './accounts.ts';
 
 export { DEMO_ACCOUNTS };
 
-/** The seed's steps, in order, so that its progress lines can say what is left. */
+/**
+ * The seed's steps, in order. One at a time: DynamoDB Local does nearly all the work, and steps
+ * side by side only queued there and seeded slower than in turn (docs/architecture.md); each step
+ * keeps a few calls in flight itself.
+ */
 const STEPS = [
   'images',
-  'clients',
-  'brands',
-  'test results',
-  'lots',
-  'products',
-  'lot histories',
-  'distributions',
-  'blog posts',
+  'catalogue',
+  'accounts',
+  'derived views',
   'service demo',
   'pipeline demo',
-  'result histories',
+  'messaging demo',
   'loyalty demo',
-  'similar products',
-  'accounts',
 ] as const;
 type Step = (typeof STEPS)[number];
 
-/** Progress lines for the first start's longest wait: which step, how far into it, what is left. */
+/** How often a line says how far the seed is while a step works. */
+const PROGRESS_EVERY_MS = 2000;
+
+/**
+ * Progress lines for the first start's longest wait (the step, how far into its items, the steps
+ * left), at each step's start and every two seconds, and each step's seconds for the phase table.
+ */
 function seedProgress(log: (l: string) => void) {
-  let lastLine = 0;
-  const say = (step: Step, done?: number, total?: number) => {
-    const n = STEPS.indexOf(step) + 1;
-    const count = total === undefined ? '' : ` ${done!.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`;
+  const times: { what: string; seconds: number }[] = [];
+  let current: { step: Step; count: string } | undefined;
+  const say = () => {
+    if (!current) return;
+    const n = STEPS.indexOf(current.step) + 1;
     const left = STEPS.slice(n).join(', ');
-    log(`seeding ${step}${count} (step ${n} of ${STEPS.length}${left ? `; then ${left}` : ''})`);
-    lastLine = Date.now();
+    log(`seeding ${current.step}${current.count} (step ${n} of ${STEPS.length}${left ? `; then ${left}` : ''})`);
   };
+  const ticker = setInterval(say, PROGRESS_EVERY_MS);
+  ticker.unref();
   return {
-    step: (step: Step) => say(step),
-    /** Writes the items a few at a time, with a line every two seconds while it goes. */
-    async each<T>(step: Step, items: T[], size: number, fn: (t: T) => Promise<unknown>) {
-      say(step, 0, items.length);
-      for (let i = 0; i < items.length; i += size) {
-        await Promise.all(items.slice(i, i + size).map(fn));
-        if (Date.now() - lastLine > 2000) say(step, Math.min(i + size, items.length), items.length);
+    times,
+    /** Runs one step, timed; `count` notes how far into its items it is. */
+    async run<T>(step: Step, fn: (count: (done: number, total: number) => void) => Promise<T>): Promise<T> {
+      const from = performance.now();
+      const now = (current = { step, count: '' });
+      say();
+      try {
+        return await fn((done, total) => {
+          now.count = ` ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`;
+        });
+      } finally {
+        times.push({ what: step, seconds: (performance.now() - from) / 1000 });
+        current = undefined;
       }
     },
+    end: () => clearInterval(ticker),
   };
+}
+
+/**
+ * The demo catalogue: its companies, brands, results, lots, products, distributions and blog
+ * posts, the lots pages' and the test results pages' extra lots and results with them.
+ */
+function catalogueOf(data: DemoData, posts: BlogPost[]) {
+  const lotPages = demoLots(data);
+  const resultPages = demoTestResults(data);
+  return {
+    ...data,
+    tests: [...data.tests, ...lotPages.tests, ...resultPages.tests],
+    lots: [...data.lots, ...lotPages.lots, ...resultPages.lots],
+    posts,
+  };
+}
+type Catalogue = ReturnType<typeof catalogueOf>;
+
+/**
+ * Every item of the catalogue in one batch pass, each kind through its store. One kind after the
+ * other: each keeps a few batches in flight, which is all DynamoDB Local takes at its pace, and
+ * more at once would only queue there until a request outlived its timeout on a loaded machine.
+ */
+async function writeCatalogue(c: Catalogue, count: (done: number, total: number) => void) {
+  const total = c.clients.length + c.brands.length + c.tests.length + c.lots.length;
+  const all = total + c.products.length + c.distributions.length + c.posts.length;
+  await putClients(c.clients);
+  await putBrands(c.brands);
+  await putTestResults(c.tests);
+  await putLots(c.lots);
+  count(total, all);
+  await putProducts(c.products);
+  count(total + c.products.length, all);
+  await putDistributions(c.distributions);
+  await putBlogPosts(c.posts);
+  count(all, all);
+}
+
+/**
+ * Each product with its latest lot and that lot's result (a shipment's or distribution's its parent
+ * lot's) and its brand's name, as #lib/products/store/joined reads them from the table.
+ */
+function joinedProducts(c: Catalogue): JoinedProduct[] {
+  const lots = new Map(c.lots.map((l) => [l._id, l]));
+  const tests = new Map(c.tests.map((t) => [t._id, t]));
+  const brands = new Map(c.brands.map((b) => [b._id, b.name]));
+  const testOf = (l: Lot) => l.testResult ?? (l.parentLot ? lots.get(l.parentLot)?.testResult : undefined);
+  return c.products.map((p) => {
+    const product = { ...p, brand: { ...p.brand, name: brands.get(p.brand._id) ?? p.brand.name } };
+    const lot = p.latestLot ? lots.get(p.latestLot) : undefined;
+    if (!lot) return { product };
+    const id = testOf(lot);
+    return { product, lot: { ...lot, testResult: id ? tests.get(id) : undefined } };
+  });
+}
+
+/**
+ * The derived views of the catalogue, built from the data in hand rather than read back from the
+ * table: the similar-products answers, the search index and the admin test table. Their stream
+ * workers keep them fresh from then on.
+ */
+async function writeDerivedViews(c: Catalogue) {
+  const joined = joinedProducts(c);
+  const points = joined.flatMap(({ product, lot }) =>
+    lot?.testResult ? (pointFor(product, lot, lot.testResult) ?? []) : [],
+  );
+  await rebuildIndex(points);
+  await writeSearchIndex(joined);
+  await writeTestTable(c.tests);
 }
 
 export async function seedDemoData(opts: {
@@ -84,7 +171,7 @@ export async function seedDemoData(opts: {
   log: (l: string) => void;
 }) {
   const accounts = demoAccountList();
-  if (await isMarked(SEED_MARKER)) return { accounts };
+  if (await isMarked(SEED_MARKER)) return { accounts, steps: [] };
 
   const started = Date.now();
   const data = buildDemoData();
@@ -95,47 +182,56 @@ export async function seedDemoData(opts: {
   });
   const blog = demoBlogPosts();
   const progress = seedProgress(opts.log);
-  await progress.each('images', [...data.images, ...blog.images], 8, (img) =>
-    s3.send(new PutObjectCommand({ Bucket: BUCKETS.media, Key: img.key, Body: img.svg, ContentType: 'image/svg+xml' })),
-  );
-  await progress.each('clients', data.clients, 8, putClient);
-  await progress.each('brands', data.brands, 8, putBrand);
-  await progress.each('test results', data.tests, 8, putTestResult);
-  await progress.each('lots', data.lots, 8, putLot);
-  await progress.each('products', data.products, 8, putProduct);
-  progress.step('lot histories');
-  await seedDemoLots(data);
-  await progress.each('distributions', data.distributions, 8, createDistribution);
-  await progress.each('blog posts', blog.posts, 8, putBlogPost);
-  progress.step('service demo');
-  await seedServiceDemo();
-  progress.step('pipeline demo');
-  await seedPipelineDemo(data, s3);
-  progress.step('result histories');
-  await seedTestResults(data);
-  progress.step('loyalty demo');
-  await seedPointsOffers();
-  await seedLoyaltyMembersDemo();
-  await seedLoyaltyRewardsDemo();
-  await seedMemberKioskOrdersDemo();
-  await seedMessagingDemo();
-  progress.step('similar products');
-  // the similar-products answers, built once here; the refresh-similar worker keeps them fresh
-  const lots = new Map(data.lots.map((l) => [l._id, l]));
-  const tests = new Map(data.tests.map((t) => [t._id, t]));
-  const items = data.products.flatMap((p) => {
-    const lot = p.latestLot ? lots.get(p.latestLot) : undefined;
-    const test = lot?.testResult ? tests.get(lot.testResult) : undefined;
-    const point = lot && test ? pointFor(p, lot, test) : undefined;
-    return point ? [point] : [];
-  });
-  await rebuildIndex(items);
-
-  progress.step('accounts');
   const cognito = localCognitoClient(opts.cognitoPort);
+  const login = (email: string, password: string) => ensureCognitoUser(cognito, opts.pool.userPoolId, email, password);
+  const images = [...data.images, ...blog.images];
+  const all = catalogueOf(data, blog.posts);
+  try {
+    await progress.run('images', async (count) => {
+      let stored = 0;
+      await inLanes(images, 8, async (img) => {
+        await s3.send(
+          new PutObjectCommand({ Bucket: BUCKETS.media, Key: img.key, Body: img.svg, ContentType: 'image/svg+xml' }),
+        );
+        count(++stored, images.length);
+      });
+    });
+    await progress.run('catalogue', (count) => writeCatalogue(all, count));
+    await progress.run('accounts', async () => {
+      await seedDemoAccounts(data, login);
+      await seedCompanyAdmins(data.clients, login);
+    });
+    await progress.run('derived views', () => writeDerivedViews(all));
+    // what the catalogue's companies turn on: Pro, the kiosk, the pipeline, texting and loyalty
+    await progress.run('service demo', seedServiceDemo);
+    await progress.run('pipeline demo', () => seedPipelineDemo(data, s3));
+    await progress.run('messaging demo', seedMessagingDemo);
+    // the members' check-ins earn by the offers, the rewards are bought with their points, and the
+    // kiosk orders come from the store's Pro shelf and add points after the redemption
+    await progress.run('loyalty demo', async () => {
+      await seedPointsOffers();
+      await seedLoyaltyMembersDemo();
+      await seedLoyaltyRewardsDemo();
+      await seedMemberKioskOrdersDemo();
+    });
+  } finally {
+    progress.end();
+  }
+  await mark(SEED_MARKER);
+  opts.log(
+    `seeded ${data.clients.length} clients, ${data.brands.length} brands, ${data.products.length} products, ` +
+      `${data.lots.length} lots, ${data.tests.length} test results, ` +
+      `${data.distributions.length} distributions, ${accounts.length} accounts in ${Date.now() - started} ms`,
+  );
+  return { accounts, steps: progress.times };
+}
+
+/** The demo accounts, one per role: each one's sign-in and its user, a member of its company where it has one. */
+async function seedDemoAccounts(data: DemoData, login: (email: string, password: string) => Promise<string>) {
   const firstOf = (type: string) => data.clients.find((c) => c.type === type)!._id;
+  // one at a time: cognito-local keeps its pool in one JSON file
   for (const [i, a] of DEMO_ACCOUNTS.entries()) {
-    const sub = await ensureCognitoUser(cognito, opts.pool.userPoolId, a.email, a.password);
+    const sub = await login(a.email, a.password);
     const now = new Date().toISOString();
     const user: User = {
       _id: `5c3d${(i + 1).toString(16).padStart(20, '0')}`,
@@ -159,14 +255,6 @@ export async function seedDemoData(opts: {
       if (e.name !== 'TransactionCanceledException') throw e; // already there from an interrupted seed
     });
   }
-  await seedCompanyAdmins(data.clients, (email, pw) => ensureCognitoUser(cognito, opts.pool.userPoolId, email, pw));
-  await mark(SEED_MARKER);
-  opts.log(
-    `seeded ${data.clients.length} clients, ${data.brands.length} brands, ${data.products.length} products, ` +
-      `${data.lots.length} lots, ${data.tests.length} test results, ` +
-      `${data.distributions.length} distributions, ${accounts.length} accounts in ${Date.now() - started} ms`,
-  );
-  return { accounts };
 }
 
 async function ensureCognitoUser(

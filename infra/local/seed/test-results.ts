@@ -1,7 +1,5 @@
 import type { Lot } from '#shared/schemas/catalog';
 import type { TestResult } from '#shared/schemas/test-result';
-import { putLot } from '#lib/lots/store';
-import { putTestResult } from '#lib/test-results/store';
 import { makeId, type DemoData } from './demo-data.ts';
 import { demoPanels } from './safety-panels.ts';
 
@@ -87,10 +85,4 @@ export function demoTestResults(data: Pick<DemoData, 'clients'>): { tests: TestR
     updatedAt: t.updatedAt,
   }));
   return { tests, lots };
-}
-
-export async function seedTestResults(data: Pick<DemoData, 'clients'>): Promise<void> {
-  const { tests, lots } = demoTestResults(data);
-  for (const t of tests) await putTestResult(t);
-  for (const l of lots) await putLot(l);
 }

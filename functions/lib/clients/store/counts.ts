@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, META, tableName } from '#lib/table/dynamodb';
+import { batchWrite, ddb, META, tableName } from '#lib/table/dynamodb';
 import { clientProductsPartition, productKey } from '#lib/products/keys';
 import { brandKey, clientBrandsPartition } from '#lib/brands/keys';
 import { testResultKey, clientTestsPartition } from '#lib/test-results/keys';
@@ -192,7 +192,7 @@ const SETTLE_TRIES = 8;
  * agrees. Then the counter is set to the number of markers, read between two reads of its version:
  * if a transaction moved it meanwhile, the count is taken again.
  */
-async function recountScope(scope: Scope): Promise<number> {
+async function recountScope(scope: Scope, alone = false): Promise<number> {
   const items = new Set<string>();
   const l = scope.list;
   for await (const r of pages({
@@ -207,8 +207,19 @@ async function recountScope(scope: Scope): Promise<number> {
     for (const i of r.Items ?? []) items.add(i._id as string);
   const marked = new Set<string>();
   for await (const r of pages(markerQuery(scope))) for (const m of r.Items ?? []) marked.add(m.sk as string);
-  for (const id of items) if (!marked.has(id)) await mark(scope, id, 'in', true);
-  for (const id of marked) if (!items.has(id)) await mark(scope, id, 'out', true);
+  const adds = [...items].filter((id) => !marked.has(id));
+  const drops = [...marked].filter((id) => !items.has(id));
+  if (alone) {
+    // nothing else moves the counter or its markers: they are written in batches, and the counter
+    // set from them below
+    await batchWrite([
+      ...adds.map((sk) => ({ PutRequest: { Item: { pk: scope.markers, sk, entity: 'counted' } } })),
+      ...drops.map((sk) => ({ DeleteRequest: { Key: { pk: scope.markers, sk } } })),
+    ]);
+  } else {
+    for (const id of adds) await mark(scope, id, 'in', true);
+    for (const id of drops) await mark(scope, id, 'out', true);
+  }
 
   for (let attempt = 0; attempt < SETTLE_TRIES; attempt++) {
     const version = async () =>
@@ -241,14 +252,22 @@ async function recountScope(scope: Scope): Promise<number> {
   throw new Error(`${scope.counter.pk} ${scope.counter.sk} kept moving during a recount`);
 }
 
-/** The users counted from gsi3 `USERS` as the table is now (recalc; a new deployment's first count). */
-export const recountUsers = () => recountScope(USERS);
+/**
+ * `alone`: nothing else writes the table meanwhile (the local runtime's start, before its stream
+ * workers run), so the markers go in batches instead of one checked transaction each.
+ */
+type RecountOptions = { alone?: boolean };
 
-/** A company's products, brands and test results counted from the table as it is now (recalc, the local seed). */
-export async function recount(clientId: string): Promise<Record<CountKind, number>> {
-  const counts = {} as Record<CountKind, number>;
-  for (const kind of COUNT_KINDS) counts[kind] = await recountScope(clientScope(clientId, kind));
-  return counts;
+/** The users counted from gsi3 `USERS` as the table is now (recalc; a new deployment's first count). */
+export const recountUsers = (opts: RecountOptions = {}) => recountScope(USERS, opts.alone);
+
+/**
+ * A company's products, brands and test results counted from the table as it is now (recalc, the
+ * local start), side by side: each kind has its own counter and markers.
+ */
+export async function recount(clientId: string, opts: RecountOptions = {}): Promise<Record<CountKind, number>> {
+  const totals = await Promise.all(COUNT_KINDS.map((kind) => recountScope(clientScope(clientId, kind), opts.alone)));
+  return Object.fromEntries(COUNT_KINDS.map((kind, i) => [kind, totals[i]!])) as Record<CountKind, number>;
 }
 
 /** The kinds whose counter differs from the company's items as the table holds them now (a read only). */

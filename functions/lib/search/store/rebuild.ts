@@ -1,6 +1,7 @@
 import { allProducts } from '#lib/products/store';
 import { searchPacks, type StoredSearchDoc } from '#lib/search/store';
-import { searchDocsFor } from '#lib/search/docs';
+import { searchDocOf, searchDocsFor } from '#lib/search/docs';
+import type { JoinedProduct } from '#lib/products/store/joined';
 
 /** Every product's search document, page by page from the table. */
 export async function allSearchDocs(): Promise<StoredSearchDoc[]> {
@@ -21,4 +22,14 @@ export async function rebuildSearch(): Promise<{ products: number; refreshed: nu
   const t = performance.now();
   const r = await searchPacks.rebuild(allSearchDocs, currentSearchDocs);
   return { products: r.members, refreshed: r.refreshed, ms: performance.now() - t };
+}
+
+/**
+ * The whole search index from these products, joined with their lots and results by the caller
+ * (the seed, which holds them: nothing else writes yet, so the packs are written from scratch).
+ */
+export async function writeSearchIndex(joined: readonly JoinedProduct[]): Promise<{ products: number }> {
+  const docs = joined.flatMap((j) => searchDocOf(j) ?? []);
+  await searchPacks.writeAll(docs);
+  return { products: docs.length };
 }

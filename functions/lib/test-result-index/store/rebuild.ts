@@ -1,4 +1,5 @@
 import { allTestResults, getTestResults } from '#lib/test-results/store';
+import type { TestResult } from '#shared/schemas/test-result';
 import { rowOf, testPacks, type TestRow } from '#lib/test-result-index/store';
 
 /** Every result's row as the table holds it now. */
@@ -15,6 +16,12 @@ export async function allTestRows(): Promise<TestRow[]> {
 export async function rebuildTestTable(): Promise<{ results: number }> {
   const r = await testPacks.rebuild(allTestRows, async (ids) => (await getTestResults(ids)).map(rowOf));
   return { results: r.members };
+}
+
+/** The whole test table from these results (the seed, which holds them: nothing else writes yet). */
+export async function writeTestTable(results: readonly TestResult[]): Promise<{ results: number }> {
+  await testPacks.writeAll(results.map(rowOf));
+  return { results: results.length };
 }
 
 const writer = testPacks.view();

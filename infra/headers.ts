@@ -20,6 +20,8 @@ export const CSP = {
    * elements at run time and React sets style attributes, so styles allow 'unsafe-inline'; CSS
    * cannot run script, and img-src and connect-src still bound what a stray style could load.
    * Images may be brand links on other https hosts (shared/schemas/common.ts imageLink).
+   * Platform Training plays YouTube and Vimeo videos in their no-cookie players (frames from those
+   * two hosts only) and .mp4 files from our /media/ or any https host (shared/schemas/training.ts).
    */
   site: csp({
     'default-src': "'self'",
@@ -28,6 +30,8 @@ export const CSP = {
     'img-src': "'self' data: https:",
     'font-src': "'self'",
     'connect-src': "'self'",
+    'media-src': "'self' https:",
+    'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
     'manifest-src': "'self'",
     'worker-src': "'self'",
     'object-src': "'none'",

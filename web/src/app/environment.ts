@@ -15,25 +15,12 @@ export interface Environment {
   serviceDeskUrl: string;
   /** /invest embeds it. */
   investorFormUrl: string;
-  /** The client area's Platform Training page lists these, in this order (docs/client-pro.md). */
-  trainingVideos: readonly TrainingVideo[];
-}
-
-/** A training video: hosted elsewhere (the page links to it and fetches nothing itself). */
-export interface TrainingVideo {
-  title: string;
-  summary: string;
-  /** An https address of the video's page. */
-  url: string;
-  minutes: number;
 }
 
 const PRODUCT = {
   supportEmail: 'support@cannastamp.com',
   serviceDeskUrl: 'https://cannastamp.atlassian.net/servicedesk/customer/portal/1',
   investorFormUrl: 'https://forms.cannastamp.com/investors',
-  // the product's videos are not published yet: the page says so until their addresses are added here
-  trainingVideos: [],
 } as const;
 
 export const ENVIRONMENTS: Record<EnvironmentName, Environment> = {

@@ -1,7 +1,7 @@
 import { environment } from '#web/app/environment.ts';
 import { Training } from '#web/features/client/training/training.tsx';
 
-/** /client/{clientId}/training (spec 2): Platform Training, its videos from this environment's configuration. */
+/** /client/{clientId}/training (spec 2): Platform Training, the videos admins list (docs/admin-training.md). */
 export function Component() {
-  return <Training videos={environment.trainingVideos} supportEmail={environment.supportEmail} />;
+  return <Training supportEmail={environment.supportEmail} />;
 }

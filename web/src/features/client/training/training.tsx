@@ -1,22 +1,18 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import '#web/components/mantine.css';
 import './training.css';
 import { PRICING } from '#shared/constants';
-
-/** A training video as this environment's configuration lists it (app/environment.ts). */
-interface TrainingVideo {
-  title: string;
-  summary: string;
-  url: string;
-  minutes: number;
-}
+import { QueryState } from '#web/components/query-state.tsx';
+import { trainingVideosQuery } from './api.ts';
+import { playerFor } from './player.ts';
 
 /**
- * Platform Training (spec 2 §2): the training videos, from this environment's configuration. The
- * videos are hosted elsewhere and only linked: nothing is fetched when the site is built, and
- * nothing when the page opens but the page itself.
+ * Platform Training (spec 2 §2): the videos admins list (docs/admin-training.md), each playing on
+ * the page. YouTube and Vimeo play in their no-cookie players; a file plays in the browser's own.
  */
-export function Training({ videos, supportEmail }: { videos: readonly TrainingVideo[]; supportEmail: string }) {
+export function Training({ supportEmail }: { supportEmail: string }) {
+  const query = useQuery(trainingVideosQuery());
   return (
     <Stack gap="lg">
       <Title order={1}>Platform Training</Title>
@@ -25,27 +21,43 @@ export function Training({ videos, supportEmail }: { videos: readonly TrainingVi
         <Anchor href={`mailto:${supportEmail}?subject=Platform%20training`}>{supportEmail}</Anchor>; support responds
         within {PRICING.supportResponseHours} hours.
       </Text>
-      {videos.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" className="training-list" aria-label="Training videos">
-          {videos.map((v) => (
-            <Card key={v.url} withBorder radius="md" padding="md" component="li">
-              <Title order={2} fz="h4">
-                {v.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {v.minutes} min
-              </Text>
-              <Text mt="xs">{v.summary}</Text>
-              <Anchor href={v.url} target="_blank" rel="noopener noreferrer" mt="xs" fw={600}>
-                Watch {v.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </Anchor>
-            </Card>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Text role="status">No training videos are published yet. Write to support and we will walk you through.</Text>
-      )}
+      <QueryState query={query} what="training videos">
+        {(videos) =>
+          videos.length ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" className="training-list" aria-label="Training videos">
+              {videos.map((v) => {
+                const player = playerFor(v.link);
+                return (
+                  <Card key={v.id} withBorder radius="md" padding="md" component="li">
+                    <Card.Section className="training-player">
+                      {player.kind === 'frame' ? (
+                        <iframe
+                          src={player.src}
+                          title={v.title}
+                          loading="lazy"
+                          referrerPolicy="strict-origin-when-cross-origin"
+                          allow="encrypted-media; fullscreen; picture-in-picture"
+                          allowFullScreen
+                        />
+                      ) : (
+                        <video controls preload="metadata" src={player.src} aria-label={v.title} />
+                      )}
+                    </Card.Section>
+                    <Title order={2} fz="h4" mt="md">
+                      {v.title}
+                    </Title>
+                    {v.description && <Text mt="xs">{v.description}</Text>}
+                  </Card>
+                );
+              })}
+            </SimpleGrid>
+          ) : (
+            <Text role="status">
+              No training videos are published yet. Write to support and we will walk you through.
+            </Text>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

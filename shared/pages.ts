@@ -232,6 +232,7 @@ export const pages = {
   adminBlog: page('/admin/blog', { view: 'admin/blog', gate: 'admin', nav: { label: 'Posts', at: 36 } }),
   // a post's editor; without an id, a new post
   adminBlogPost: page('/admin/blog/post/:id?', { view: 'admin/blog-post', gate: 'admin' }),
+  adminTraining: page('/admin/training', { view: 'admin/training', gate: 'admin', nav: { label: 'Training', at: 37 } }),
   dataEntry: page('/admin/service/tests/entry', {
     view: 'admin/data-entry',
     gate: 'dataEntry',

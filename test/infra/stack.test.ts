@@ -485,6 +485,9 @@ describe('the edge', () => {
       });
     }
     expect(CSP.site).toMatch(/(^|; )script-src 'self'(;|$)/);
+    // Platform Training's players: those two hosts' frames only, media from home or https
+    expect(CSP.site).toMatch(/(^|; )frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
+    expect(CSP.site).toMatch(/(^|; )media-src 'self' https:(;|$)/);
     for (const policy of Object.values(CSP)) expect(policy).toContain("frame-ancestors 'none'");
   });
 

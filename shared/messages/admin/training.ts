@@ -6,3 +6,11 @@ export const videoChangedMeanwhile =
 export const listChangedMeanwhile =
   'The list changed meanwhile (a video added, removed or moved): reload it and move the videos again.' as const;
 export const listFull = 'The list holds 50 videos at most: remove one before adding another.' as const;
+export const noVideos =
+  'No training videos yet. Add the first one: companies see it on their Platform Training page.' as const;
+export const videoAdded = 'Video added.' as const;
+export const videoSaved = 'Saved.' as const;
+export const videoDeleted = 'Video deleted.' as const;
+export const videosMoved = 'Order saved.' as const;
+export const deleteQuestion = (title: string) =>
+  `Delete “${title}”? Companies no longer see it on Platform Training. This cannot be undone.`;

@@ -25,6 +25,7 @@ describe('the header nav, drawn from the page table', () => {
         'Tests',
         'Recalc',
         'Posts',
+        'Training',
         'Enter Data',
         'Review Data',
         'Account',

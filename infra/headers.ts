@@ -29,8 +29,9 @@ export const CSP = {
     'font-src': "'self'",
     'connect-src': "'self'",
     // Platform Training's players (docs/admin-training.md): YouTube's and Vimeo's privacy-enhanced
-    // frames, and .mp4 files on https hosts in the browser's own player
-    'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
+    // frames, and .mp4 files on https hosts in the browser's own player; and the investor form
+    // /invest embeds (web/src/app/environment.ts investorFormUrl)
+    'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com https://forms.cannastamp.com',
     'media-src': "'self' https:",
     'manifest-src': "'self'",
     'worker-src': "'self'",

@@ -19,6 +19,7 @@ import { RATE_LIMITS } from '../../infra/cdk/edge-stack.ts';
 import { CACHE, MEDIA_GATE, PUBLIC_DOCUMENTS } from '../../infra/cdk/constructs/site.ts';
 import { CSP, ORIGIN_HEADER, sitePolicy } from '../../infra/headers.ts';
 import { isPublicMediaKey, MEDIA } from '#shared/media';
+import { ENVIRONMENTS } from '#web/app/environment.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = Object.entries(routes as Record<string, RouteDef>);
@@ -485,8 +486,16 @@ describe('the edge', () => {
       });
     }
     expect(CSP.site).toMatch(/(^|; )script-src 'self'(;|$)/);
-    // Platform Training's players: those two hosts' frames only, media from home or https
-    expect(CSP.site).toMatch(/(^|; )frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
+    // Platform Training's players and the investor form: those hosts' frames, media from home or https
+    const frames = /(?:^|; )frame-src ([^;]*)/.exec(CSP.site)?.[1]?.split(' ');
+    expect(frames).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        // every environment's investor form, which /invest embeds
+        ...Object.values(ENVIRONMENTS).map((e) => new URL(e.investorFormUrl).origin),
+      ]),
+    );
     expect(CSP.site).toMatch(/(^|; )media-src 'self' https:(;|$)/);
     for (const policy of Object.values(CSP)) expect(policy).toContain("frame-ancestors 'none'");
   });

@@ -131,17 +131,21 @@ export async function getDistribution(product: string, dispensary: string): Prom
   return r.Item ? stripKeys<DistributionRecord>(r.Item) : undefined;
 }
 
-/** SETs these fields on the entry and nothing else (its lists keep the status they had): a change made outside both sides' moves. */
+/**
+ * SETs these fields on the entry (and REMOVEs `remove`) and nothing else (its lists keep the status
+ * they had): a change made outside both sides' moves.
+ */
 export async function setDistributionFields(
   product: string,
   dispensary: string,
   fields: Record<string, unknown>,
+  remove: readonly string[] = [],
 ): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: distributionKey(product, dispensary),
-      ...updateOf(fields, []),
+      ...updateOf(fields, remove),
       ConditionExpression: 'attribute_exists(pk)',
     }),
   );

@@ -37,6 +37,7 @@ function InventorySearch({ text, onChange }: { text: string; onChange: (text: st
       label="Search your inventory"
       description={`Product name, brand or strain; at least ${KIOSK_SEARCH_MIN} characters`}
       type="search"
+      className="inventory-search"
       value={text}
       onChange={(e) => onChange(e.currentTarget.value)}
       onKeyDown={(e) => {

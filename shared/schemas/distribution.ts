@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { DISTRIBUTION_STATUSES } from '../constants.ts';
 import { selectDispensary } from '../messages/client/distributions.ts';
+import { searchTooShort } from '../messages/kiosk/storefront.ts';
+import { KIOSK_SEARCH_MIN } from '../kiosk.ts';
 import { cursorSchema, idSchema, isoDateTime } from './common.ts';
 import { storeKioskSchema } from './kiosk-inventory.ts';
 
@@ -29,6 +31,8 @@ export const distributionRecordSchema = z.object({
   decidedBy: z.optional(idSchema),
   /** The store's kiosk fields for a product it carries (price, stock, hidden…), kept while it carries it. */
   kiosk: z.optional(storeKioskSchema),
+  /** The product's name, brand and strain, lowercased: what the Kiosk Inventory's search box reads (docs/kiosk.md). */
+  searchText: z.optional(z.string()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -50,6 +54,12 @@ export const distributionPageQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.gte(1, 'must be 1 or more'), z.lte(100, 'must be 100 or less')),
     20,
   ),
+});
+
+/** The Kiosk Inventory's page: a distribution page, optionally narrowed to products whose name, brand or strain holds `search`. */
+export const inventoryPageQuerySchema = z.object({
+  ...distributionPageQuerySchema.shape,
+  search: z.optional(z.string().check(z.trim(), z.minLength(KIOSK_SEARCH_MIN, searchTooShort), z.maxLength(128))),
 });
 
 export const clientParamsSchema = z.object({ clientId: idSchema });

@@ -2,7 +2,8 @@ import * as brandMessages from '#shared/messages/client/brands';
 import * as client from '#shared/routes/client/brands';
 import { getBrand, replaceOwnBrand } from '#lib/brands/store';
 import { brandFromForm } from '#lib/brands/form';
-import { renameBrandOnProducts } from '#lib/products/store';
+import { productIdsOfBrand, renameBrandOnProducts } from '#lib/products/store';
+import { refreshSearchTextOf } from '#lib/distributions/refresh-search-text';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
 
@@ -22,5 +23,7 @@ export const handler = securedRoute(client.updateBrand, async ({ params, body })
   // the condition holds the producer: a brand moved away meanwhile is not written over
   if (!(await replaceOwnBrand(brand))) throw notFound(brandMessages.brandNotFound);
   await renameBrandOnProducts(brand._id, brand.name);
+  // the stores carrying its products find them by the brand's new name
+  if (brand.name !== before.name) await refreshSearchTextOf(await productIdsOfBrand(brand._id));
   return { error: false as const, brand };
 });

@@ -5,6 +5,7 @@ import { dispensaryOption, producerProduct, sides } from '#lib/distributions/vie
 import { getClient } from '#lib/clients/store';
 import { createDistribution, moveDistribution } from '#lib/distributions/store';
 import { badRequest, notFound } from '#lib/base/errors';
+import { distributionSearchText } from '#lib/distributions/search-text';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
@@ -25,6 +26,7 @@ export const handler = securedRoute(client.addProductDistribution, async ({ para
     product: product._id,
     producer: product.producer,
     dispensary: dispensary._id,
+    searchText: distributionSearchText(product),
     status: 'pending',
     awaiting: 'dispensary',
     decidedBy: caller.user._id,

@@ -5,6 +5,7 @@ import { getClient } from '#lib/clients/store';
 import { createDistribution, moveDistribution } from '#lib/distributions/store';
 import { getProduct } from '#lib/products/store';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';
+import { distributionSearchText } from '#lib/distributions/search-text';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
@@ -24,6 +25,7 @@ export const handler = securedRoute(client.requestDistribution, async ({ caller,
     product: product._id,
     producer: product.producer,
     dispensary: dispensary._id,
+    searchText: distributionSearchText(product),
     status: 'pending',
     awaiting: 'producer',
     requestedBy: caller.user._id,

@@ -3,6 +3,7 @@ import * as client from '#shared/routes/client/products';
 import { laterThan, productFromBody, productOfClient } from '#lib/products/client-product';
 import { replaceProduct } from '#lib/products/store';
 import { conflict } from '#lib/base/errors';
+import { refreshSearchTextOf } from '#lib/distributions/refresh-search-text';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
@@ -18,5 +19,12 @@ export const handler = securedRoute(client.updateProduct, async ({ params, body 
     existing,
   );
   if (!(await replaceProduct(product, existing.updatedAt))) throw conflict(productMessages.changedMeanwhile);
+  // the stores carrying it find it by its new name
+  if (
+    product.name !== existing.name ||
+    product.strain !== existing.strain ||
+    product.brand.name !== existing.brand.name
+  )
+    await refreshSearchTextOf([product._id]);
   return { error: false as const, product };
 });

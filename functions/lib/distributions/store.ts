@@ -12,6 +12,7 @@ import {
   tableName,
 } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
+import { filteredPage } from '#lib/table/filtered-page';
 import {
   dispensaryAllPartition,
   dispensaryEntriesPartition,
@@ -85,6 +86,55 @@ export const listDispensaryDistributions = (
     ? page({ index: 'gsi1', partition: dispensaryEntriesPartition(dispensary), sortPrefix: `${only}#` }, limit, cursor)
     : page({ index: 'gsi4', partition: dispensaryAllPartition(dispensary) }, limit, cursor);
 
+/**
+ * A page of what a dispensary carries whose search text holds `text` (lowercase), newest change
+ * first, read from the list's own partition with a filter (a filtered page may be short). Entries
+ * written before the search text existed have none: they are answered too, for the caller to match
+ * against their products (docs/kiosk.md 'Searching the inventory').
+ */
+export async function searchCarried(
+  dispensary: string,
+  text: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: DistributionRecord[]; nextCursor: string | null }> {
+  const page = await filteredPage(
+    { index: 'gsi1', partition: dispensaryEntriesPartition(dispensary), sortPrefix: 'approved#' },
+    limit,
+    cursor,
+    {
+      expression: 'contains(searchText, :t) OR attribute_not_exists(searchText)',
+      values: { ':t': text },
+    },
+  );
+  return { items: page.items.map((i) => stripKeys<DistributionRecord>(i)), nextCursor: page.nextCursor };
+}
+
+/**
+ * Writes a product's current search text on each of its entries still holding another (a few at a
+ * time, each conditional on the entry being there), so a renamed product is found by its new name.
+ */
+export async function refreshDistributionSearchText(product: string, text: string): Promise<void> {
+  const stale: DistributionRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const p = await listProductDistributions(product, 100, cursor);
+    stale.push(...p.items.filter((d) => d.searchText !== text));
+    cursor = p.nextCursor ?? undefined;
+  } while (cursor);
+  for (let i = 0; i < stale.length; i += 25)
+    await Promise.all(
+      stale.slice(i, i + 25).map(async (d) => {
+        try {
+          await setDistributionFields(d.product, d.dispensary, { searchText: text });
+        } catch (e) {
+          // an entry removed meanwhile has nothing to keep current
+          if (!isConditionFailure(e)) throw e;
+        }
+      }),
+    );
+}
+
 /** A producer's entries in one status, newest first (pending: the approval list, the stores' requests). */
 export const listProducerDistributions = (producer: string, status: Status, limit: number, cursor?: string) =>
   page({ index: 'gsi2', partition: producerRequestsPartition(producer), sortPrefix: `${status}#` }, limit, cursor);
@@ -96,17 +146,21 @@ export async function getDistribution(product: string, dispensary: string): Prom
   return r.Item ? stripKeys<DistributionRecord>(r.Item) : undefined;
 }
 
-/** SETs these fields on the entry and nothing else (its lists keep the status they had): a change made outside both sides' moves. */
+/**
+ * SETs these fields on the entry (and REMOVEs `remove`) and nothing else (its lists keep the status
+ * they had): a change made outside both sides' moves.
+ */
 export async function setDistributionFields(
   product: string,
   dispensary: string,
   fields: Record<string, unknown>,
+  remove: readonly string[] = [],
 ): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: distributionKey(product, dispensary),
-      ...updateOf(fields, []),
+      ...updateOf(fields, remove),
       ConditionExpression: 'attribute_exists(pk)',
     }),
   );

@@ -64,12 +64,22 @@ export async function dispensaryProducts(
   limit: number,
   cursor?: string,
 ) {
-  const page = await listDispensaryDistributions(dispensary, only, limit, cursor);
+  return productRows(await listDispensaryDistributions(dispensary, only, limit, cursor));
+}
+
+/**
+ * A page of entries with their products (entries whose product is gone are left out); `keep`
+ * passes over those an entry's product does not match.
+ */
+export async function productRows(
+  page: { items: DistributionRecord[]; nextCursor: string | null },
+  keep: (d: DistributionRecord, p: Product) => boolean = () => true,
+) {
   const products = await productsById(page.items.map((d) => d.product));
   return {
     products: page.items.flatMap((d) => {
       const p = products.get(d.product);
-      return p
+      return p && keep(d, p)
         ? [
             {
               product: distributedProduct(p),

@@ -8,9 +8,11 @@ export const FILTER_READ_BUDGET = 1000;
 export interface PagedList {
   index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
   partition: string;
+  /** Only the items whose sort key starts so (one status of a list kept by status then time). */
+  sortPrefix?: string;
 }
 
-/** A FilterExpression with its own names and values (value names must not be `:p`). */
+/** A FilterExpression with its own names and values (value names must not be `:p` or `:sp`). */
 export interface ItemFilter {
   expression: string;
   names?: Record<string, string>;
@@ -37,10 +39,14 @@ export async function filteredPage(
       new QueryCommand({
         TableName: tableName(),
         IndexName: list.index,
-        KeyConditionExpression: `${pk} = :p`,
+        KeyConditionExpression: list.sortPrefix ? `${pk} = :p AND begins_with(${sk}, :sp)` : `${pk} = :p`,
         ...(filter && { FilterExpression: filter.expression }),
         ...(filter?.names && { ExpressionAttributeNames: filter.names }),
-        ExpressionAttributeValues: { ':p': list.partition, ...filter?.values },
+        ExpressionAttributeValues: {
+          ':p': list.partition,
+          ...(list.sortPrefix ? { ':sp': list.sortPrefix } : {}),
+          ...filter?.values,
+        },
         ScanIndexForward: false,
         Limit: max,
         ExclusiveStartKey: start,

@@ -47,6 +47,8 @@ describe('demo data', () => {
     for (const d of data.distributions) {
       expect(products.get(d.product)?.active).toBe(true);
       expect(products.get(d.product)?.producer).toBe(d.producer);
+      // the Kiosk Inventory's search box finds a seeded entry by its product's name
+      expect(d.searchText).toContain(products.get(d.product)!.name.toLowerCase());
       distributionRecordSchema.parse(d);
     }
     const keys = data.distributions.map((d) => `${d.product}#${d.dispensary}`);

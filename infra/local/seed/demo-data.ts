@@ -7,6 +7,7 @@ import { totalCbd, totalThc } from '#shared/schemas/test-result';
 import { labSeal, brandArt } from './images.ts';
 import { STRAINS, type Chemotype, type TerpeneClass } from './strains.ts';
 import { demoPanels } from './safety-panels.ts';
+import { distributionSearchText } from '#lib/distributions/search-text';
 
 // A deterministic demo data set: the same ids and figures on every machine, so tests can name them.
 
@@ -368,6 +369,7 @@ function demoDistributions(products: Product[]): DistributionRecord[] {
           producer: p.producer,
           dispensary: makeId(2, x.dispensary),
           status: x.status,
+          searchText: distributionSearchText(p),
           // the demo dispensary has priced what it carries, so the kiosk shows prices and a low stock
           ...(x.status === 'approved' && x.dispensary === 0
             ? { kiosk: { ...DEMO_PRICES[p.productCategory], ...(n % 20 === 3 ? { stock: 3 } : {}), updatedAt } }

@@ -44,6 +44,8 @@ export const noDistributions = 'No dispensary carries this product yet. Choose o
 export const noRequests = 'No dispensary requests are waiting for your approval.' as const;
 export const noInventory =
   'Your kiosk inventory is empty. Open a product page and use Add to favorites to ask its producer to carry it.' as const;
+/** The Kiosk Inventory's search box found nothing. */
+export const noInventoryMatches = 'No products match' as const;
 /** The store's kiosk fields on its Kiosk Inventory (docs/kiosk.md 'The store's kiosk fields'). */
 export const notCarried = 'Only a product your store carries can be edited for the kiosk.' as const;
 export const bulkKioskEmpty = 'Choose at least one change to make.' as const;

@@ -10,6 +10,7 @@ import {
   distributionProductsSchema,
   distributionRequestAnswerSchema,
   distributionRequestsSchema,
+  inventoryPageQuerySchema,
   inventoryStatusAnswerSchema,
   productDistributionsSchema,
   setStatusAnswerSchema,
@@ -113,14 +114,17 @@ export const getDistributionProducts = /* @__PURE__ */ route({
   needs: { table: 'read' },
 });
 
-/** The products a dispensary carries: its approved distributions, newest first (the kiosk inventory). */
+/**
+ * The products a dispensary carries: its approved distributions, newest first (the kiosk
+ * inventory); with `search`, those whose product name, brand or strain holds it.
+ */
 export const getApprovedDistributionProducts = /* @__PURE__ */ route({
   method: 'GET',
   path: '/api/client/{clientId}/distributions/products/approved',
   handler: 'client/distributions/get-approved-distribution-products',
   access: 'clientMember',
   params: clientParamsSchema,
-  query: distributionPageQuerySchema,
+  query: inventoryPageQuerySchema,
   response: distributionProductsSchema,
   needs: { table: 'read' },
 });

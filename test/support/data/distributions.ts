@@ -9,9 +9,10 @@ export async function setDistribution(
   product: string,
   dispensary: string,
   fields: Partial<DistributionRecord> & Record<string, unknown>,
+  remove: readonly (keyof DistributionRecord)[] = [],
 ): Promise<void> {
   useLocalTable();
-  await setDistributionFields(product, dispensary, fields);
+  await setDistributionFields(product, dispensary, fields, remove);
 }
 
 /** Removes a product's entry at a dispensary outright, as no route does. */

@@ -62,12 +62,12 @@ export const distributionRequestsQuery = (clientId: string) =>
     call('getDistributionRequests', { params: { clientId }, query: { limit: DISTRIBUTION_PAGE, cursor } }, signal),
   );
 
-/** What a dispensary carries (its approved distributions), newest first. */
-export const inventoryQuery = (clientId: string) =>
-  paged(keys.inventory(clientId), (cursor, signal) =>
+/** What a dispensary carries (its approved distributions), newest first; with `search`, those it matches. */
+export const inventoryQuery = (clientId: string, search?: string) =>
+  paged([...keys.inventory(clientId), search ?? ''], (cursor, signal) =>
     call(
       'getApprovedDistributionProducts',
-      { params: { clientId }, query: { limit: DISTRIBUTION_PAGE, cursor } },
+      { params: { clientId }, query: { limit: DISTRIBUTION_PAGE, cursor, ...(search ? { search } : {}) } },
       signal,
     ),
   );
@@ -185,9 +185,9 @@ export async function withdrawRequest(qc: QueryClient, clientId: string, product
 
 type InventoryPages = { pages: { products: { product: { _id: string }; kiosk?: StoreKiosk }[] }[] };
 
-/** The saved kiosk fields put in the inventory's cached pages: a save reads nothing again. */
+/** The saved kiosk fields put in the inventory's cached pages (whole and searched): a save reads nothing again. */
 function putKiosk(qc: QueryClient, clientId: string, saved: ReadonlyMap<string, StoreKiosk>) {
-  qc.setQueryData<InventoryPages>(keys.inventory(clientId), (data) =>
+  qc.setQueriesData<InventoryPages>({ queryKey: keys.inventory(clientId) }, (data) =>
     data
       ? {
           ...data,

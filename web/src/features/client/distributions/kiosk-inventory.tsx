@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import '#web/components/mantine.css';
 import './distributions.css';
 import {
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import * as distributionMessages from '#shared/messages/client/distributions';
+import { KIOSK_SEARCH_MIN } from '#shared/kiosk';
 import type { DISTRIBUTION_DECISIONS } from '#shared/schemas/distribution';
 import { isApiError } from '#web/api/client.ts';
 import { pages } from '#web/app/paths.ts';
@@ -21,6 +23,34 @@ import { SentRequests } from './sent-requests.tsx';
 import { shortDate } from './status-actions.tsx';
 
 type Decision = (typeof DISTRIBUTION_DECISIONS)[number];
+
+/** How long the search box waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The inventory's search box: what it has settled on once typing stops, and only at the kiosk's
+ * search length or more (shorter text lists everything, as no text does).
+ */
+function InventorySearch({ text, onChange }: { text: string; onChange: (text: string) => void }) {
+  return (
+    <TextInput
+      label="Search your inventory"
+      description={`Product name, brand or strain; at least ${KIOSK_SEARCH_MIN} characters`}
+      type="search"
+      className="inventory-search"
+      value={text}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && text) {
+          e.preventDefault();
+          onChange('');
+        }
+      }}
+      maw={480}
+      rightSection={text ? <CloseButton aria-label="Clear search" onClick={() => onChange('')} /> : null}
+    />
+  );
+}
 
 /** The next page of a list, while it has one. */
 function ShowMore({ list, what }: { list: UseInfiniteQueryResult; what: string }) {
@@ -123,7 +153,10 @@ function Offers({ clientId, decide }: { clientId: string; decide: ReturnType<typ
  */
 export function KioskInventory({ clientId }: { clientId: string }) {
   const company = useQuery(clientQuery(clientId));
-  const list = useInfiniteQuery(inventoryQuery(clientId));
+  const [text, setText] = useState('');
+  const [settled] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = settled.length >= KIOSK_SEARCH_MIN ? settled : undefined;
+  const list = useInfiniteQuery({ ...inventoryQuery(clientId, search), placeholderData: (previous) => previous });
   const { decide, failure } = useInventoryDecision(clientId);
   const rows = list.data?.pages.flatMap((p) => p.products) ?? [];
   return (
@@ -157,13 +190,16 @@ export function KioskInventory({ clientId }: { clientId: string }) {
       <Title order={2} fz="h3">
         Products you carry
       </Title>
+      <InventorySearch text={text} onChange={setText} />
       {list.isPending ? (
         <Text role="status">Loading</Text>
       ) : list.isError ? (
         <Alert color="red" role="alert">
           {distributionMessages.distributionsFailed}
         </Alert>
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && search && !list.hasNextPage ? (
+        <Text role="status">{distributionMessages.noInventoryMatches}</Text>
+      ) : rows.length === 0 && !search ? (
         <Text c="dimmed">{distributionMessages.noInventory}</Text>
       ) : (
         <InventoryEditor

@@ -6,6 +6,7 @@ import * as uploadTexts from '#shared/messages/client/uploads';
 import * as offerMessages from '#shared/messages/client/loyalty-offers';
 import { MEDIA } from '#shared/media';
 import { addDays, dayIn, OFFERS_PAGE_SIZE } from '#shared/points-offers';
+import { storeTimeZone } from '#shared/store-time-zone';
 import { seriousViolations, tooWide } from '#test/support/axe';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { base, failCalls, useBrowser } from '#test/support/pages';
@@ -49,8 +50,16 @@ const view = (id: string) => `${base}/client/${shop.id}/loyalty?view=${id}`;
 const form = (page: Page) => page.getByRole('form', { name: 'Create points offer' });
 /** The alert right under the form's button, where the spec puts a refusal. */
 const underButton = (page: Page) => form(page).locator('div:has(> button[type="submit"]) + [role="alert"]');
-const browserToday = async (page: Page) =>
-  dayIn(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), new Date());
+/**
+ * Today on the shop's clock, which the form's dates are in (its address's zone): the browser's own
+ * day differs from it for hours each night, when the two zones are on either side of midnight.
+ */
+const shopToday = async () => {
+  const { entity } = (await clerk.get(`/api/client/${shop.id}/entity`)).body as {
+    entity: Parameters<typeof storeTimeZone>[0];
+  };
+  return dayIn(storeTimeZone(entity), new Date());
+};
 
 /** Replaces a field's value from the keyboard: focus, select all, type. */
 async function retype(page: Page, label: string, value: string) {
@@ -90,7 +99,7 @@ describe('the points offers views', () => {
     await f.waitFor();
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/point/offer') && sent.push(r.url()));
-    const today = await browserToday(page);
+    const today = await shopToday();
     expect(await f.getByLabel('Points awarded').inputValue()).toBe('50');
     expect(await f.getByLabel('Total points').inputValue()).toBe('5000');
     expect(await f.getByLabel('Limit the points this offer gives out in all').isChecked()).toBe(true);
@@ -143,7 +152,7 @@ describe('the points offers views', () => {
     await page.goto(view('create-points-offer'));
     const f = form(page);
     await f.waitFor();
-    const today = await browserToday(page);
+    const today = await shopToday();
     const message = 'Check in this week and earn double points on every visit to the shop';
 
     // an offer from today: active at once, its message texted when it starts
@@ -257,7 +266,7 @@ describe('the points offers views', () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     await upcoming.locator('article').first().waitFor();
     const before = await upcoming.locator('article').count();
-    const today = await browserToday(page);
+    const today = await shopToday();
     // enough upcoming offers for a second page
     for (let i = before; i <= OFFERS_PAGE_SIZE; i++) {
       const r = await clerk.post(`/api/client/${shop.id}/point/offer`, {

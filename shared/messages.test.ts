@@ -83,6 +83,7 @@ const WORDING: Record<string, string | [string, number]> = {
   noRequests: 'No dispensary requests are waiting for your approval.',
   noInventory:
     'Your kiosk inventory is empty. Open a product page and use Add to favorites to ask its producer to carry it.',
+  noInventoryMatches: 'No products match',
   notCarried: 'Only a product your store carries can be edited for the kiosk.',
   bulkKioskEmpty: 'Choose at least one change to make.',
   kioskSaved: ['Saved {0}.', 1],

@@ -10,7 +10,7 @@
  * handlers that write private files.
  */
 export const MEDIA = {
-  public: ['brands/', 'products/', 'labs/', 'blog/', 'clients/'],
+  public: ['brands/', 'products/', 'labs/', 'blog/', 'clients/', 'training/'],
   privateRoot: 'private/',
   private: {
     /** Rendered cannastamp PNG, SVG and PDF downloads (business and processor users). */

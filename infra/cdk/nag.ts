@@ -35,10 +35,10 @@ function suppressIn(stack: Stack) {
     {
       id: 'AwsSolutions-IAM5',
       reason:
-        'Uploads (docs/client-uploads.md) have server-chosen keys under a client folder: signing may put any key under private/uploads/, confirming reads and deletes there and copies to the image prefixes (brands/, products/, clients/, and blog/ for CannaTalk images), private/coas/ or private/loyalty/, and saving a blog post checks its image under blog/; each grant names one prefix and nothing else.',
+        'Uploads (docs/client-uploads.md) have server-chosen keys under a client folder: signing may put any key under private/uploads/, confirming reads and deletes there and copies to the image prefixes (brands/, products/, clients/, and blog/ for CannaTalk images), training/ for Platform Training video files, private/coas/ or private/loyalty/, and saving a blog post or a training video checks its file under blog/ or training/; each grant names one prefix and nothing else.',
       appliesTo: [
         {
-          regex: `/^Resource::<${ref('Media')}>\\/(private\\/uploads|private\\/coas|private\\/loyalty|brands|products|clients|blog)\\/\\*$/`,
+          regex: `/^Resource::<${ref('Media')}>\\/(private\\/uploads|private\\/coas|private\\/loyalty|brands|products|clients|blog|training)\\/\\*$/`,
         },
       ],
     },

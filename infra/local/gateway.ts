@@ -58,7 +58,7 @@ export function startGateway(opts: GatewayOptions) {
           : url.pathname.startsWith('/__local/')
             ? localOnly(req, res, url, opts)
             : url.pathname.startsWith('/media/')
-              ? media(res, url, opts.s3Port, opts.mediaBucket)
+              ? media(req, res, url, opts.s3Port, opts.mediaBucket)
               : Promise.resolve(site(req, res, url));
       work.catch((e: unknown) => {
         process.stderr.write(`gateway fault on ${req.method} ${url.pathname}: ${(e as Error).stack}\n`);

@@ -8,16 +8,24 @@ export const MAX_TRAINING_VIDEOS = 50;
 
 const YOUTUBE = String.raw`https://(?:www\.)?(?:youtube\.com/watch\?v=|youtu\.be/)[A-Za-z0-9_-]{11}`;
 const VIMEO = String.raw`https://(?:www\.)?vimeo\.com/[0-9]{6,12}`;
-const MP4 = String.raw`https://[a-z0-9.-]+\.[a-z]{2,}/[A-Za-z0-9._~/-]*\.mp4`;
+const FILE = String.raw`https://[a-z0-9.-]+\.[a-z]{2,}/[A-Za-z0-9._~/-]*\.(?:mp4|webm)`;
+/** Where a confirmed upload of a video file is served (shared/media.ts, the training/ prefix). */
+const UPLOADED = String.raw`/media/training/[A-Za-z0-9_-]{1,64}/[A-Za-z0-9_-]{1,64}\.(?:mp4|webm)`;
 
-/** A video's link: a YouTube or Vimeo video, or an https link to an .mp4 file (one pattern, so generators can draw from it). */
+/** Whether a link names a video file uploaded to the platform (its file must be there to be saved). */
+export const isUploadedVideo = (link: string) => new RegExp(`^${UPLOADED}$`).test(link);
+
+/**
+ * A video's link: a YouTube or Vimeo video, an https link to an .mp4 or .webm file, or a video file
+ * uploaded to the platform (one pattern, so generators can draw from it).
+ */
 export const videoLink = z
   .string()
   .check(
     z.maxLength(2048),
     z.regex(
-      new RegExp(`^(?:${YOUTUBE}|${VIMEO}|${MP4})$`),
-      'must be a YouTube or Vimeo video link, or an https link to an .mp4 file',
+      new RegExp(`^(?:${YOUTUBE}|${VIMEO}|${FILE}|${UPLOADED})$`),
+      'must be a YouTube or Vimeo video link, an https link to an .mp4 or .webm file, or an uploaded video',
     ),
   );
 

@@ -9,12 +9,16 @@ import { idSchema, isoDateTime, text } from './common.ts';
  * The file types the spec allows anywhere (spec 2 §5: PNG, JPEG or PDF only), with their size
  * limits, and a lab's WCIA JSON lab result beside a COA's PDFs (docs/client-uploads.md): a lab
  * result of one sample is a few KB, so 1 MB is generous and keeps the confirm's full read small.
+ * Training videos (MP4, WebM) are the platform's own, uploaded by admins only: 500 MB holds a
+ * quarter of an hour at 1080p, and the confirm reads only their first bytes.
  */
 export const UPLOAD_TYPES = {
-  'image/png': { ext: 'png', maxBytes: 10 * 1024 * 1024 },
-  'image/jpeg': { ext: 'jpg', maxBytes: 10 * 1024 * 1024 },
-  'application/pdf': { ext: 'pdf', maxBytes: 25 * 1024 * 1024 },
-  'application/json': { ext: 'json', maxBytes: 1024 * 1024 },
+  'image/png': { ext: 'png', name: 'PNG', maxBytes: 10 * 1024 * 1024 },
+  'image/jpeg': { ext: 'jpg', name: 'JPEG', maxBytes: 10 * 1024 * 1024 },
+  'application/pdf': { ext: 'pdf', name: 'PDF', maxBytes: 25 * 1024 * 1024 },
+  'application/json': { ext: 'json', name: 'WCIA JSON', maxBytes: 1024 * 1024 },
+  'video/mp4': { ext: 'mp4', name: 'MP4', maxBytes: 500 * 1024 * 1024 },
+  'video/webm': { ext: 'webm', name: 'WebM', maxBytes: 500 * 1024 * 1024 },
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
@@ -34,6 +38,8 @@ export const UPLOAD_PURPOSES = {
   loyalty: { prefix: 'private/loyalty/', types: ['image/png', 'image/jpeg'], maxBytes: 600 * 1024 },
   // a CannaTalk post's featured image: signed by admins only (docs/admin-content.md), never through a company's route
   blog: { prefix: 'blog/', types: ['image/png', 'image/jpeg'] },
+  // a Platform Training video file: signed by admins only (docs/admin-training.md)
+  training: { prefix: 'training/', types: ['video/mp4', 'video/webm'] },
 } as const satisfies Record<string, { prefix: string; types: readonly UploadType[]; maxBytes?: number }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -46,8 +52,15 @@ export const uploadLimit = (purpose: UploadPurpose, type: UploadType): number =>
 /** Whether the purpose holds its files to a limit of its own (told in the spec's KB wording). */
 export const hasOwnLimit = (purpose: UploadPurpose): boolean => 'maxBytes' in UPLOAD_PURPOSES[purpose];
 const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+/** The purposes of the platform's own content, which only admins sign (docs/admin-content.md, docs/admin-training.md). */
+type PlatformPurpose = 'blog' | 'training';
+const isPlatformPurpose = (p: UploadPurpose): p is PlatformPurpose => p === 'blog' || p === 'training';
 /** What a company's members may upload for: everything but the platform's own content. */
-const clientPurposes = purposes.filter((p) => p !== 'blog') as [UploadPurpose, ...UploadPurpose[]];
+const clientPurposes = purposes.filter((p) => !isPlatformPurpose(p)) as [UploadPurpose, ...UploadPurpose[]];
+/** The types a company's members may upload: those their purposes take (no video). */
+const clientTypes = uploadTypes.filter((t) =>
+  clientPurposes.some((p) => (UPLOAD_PURPOSES[p].types as readonly string[]).includes(t)),
+) as [UploadType, ...UploadType[]];
 
 /**
  * The owner recorded on the platform's own uploads (CannaTalk images): no company has it, since a
@@ -61,7 +74,7 @@ export const signS3QuerySchema = z
   .object({
     /** The name the file had on the user's machine; kept for display only, never part of the key. */
     'file-name': text(255, 1),
-    'file-type': z.enum(uploadTypes, 'must be image/png, image/jpeg, application/pdf or application/json'),
+    'file-type': z.enum(clientTypes, 'must be image/png, image/jpeg, application/pdf or application/json'),
     purpose: z.enum(clientPurposes, 'must be brand, product, client, coa or loyalty'),
   })
   .check(
@@ -89,6 +102,12 @@ export const uploadParamsSchema = z.object({ clientId: idSchema, id: idSchema })
 export const signBlogImageQuerySchema = z.object({
   'file-name': text(255, 1),
   'file-type': z.enum(['image/png', 'image/jpeg'], 'must be image/png or image/jpeg'),
+});
+
+/** An admin's training video file, named as on the user's machine (display only). */
+export const signTrainingFileQuerySchema = z.object({
+  'file-name': text(255, 1),
+  'file-type': z.enum(['video/mp4', 'video/webm'], 'must be video/mp4 or video/webm'),
 });
 
 /** A lab's link to its WCIA JSON document, which the server fetches and keeps as a COA upload. */
@@ -123,7 +142,7 @@ export const confirmedUploadSchema = z.object({
   size: z.number(),
   /** The bucket key of the confirmed file. */
   key: z.string(),
-  /** The /media/ path of a public image; absent for a private document. */
+  /** The /media/ path of a public file (an image, a training video); absent for a private document. */
   url: z.optional(z.string()),
 });
 export type ConfirmedUpload = z.infer<typeof confirmedUploadSchema>;

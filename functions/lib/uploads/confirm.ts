@@ -1,6 +1,12 @@
 import * as uploadMessages from '#shared/messages/client/uploads';
 import { isPublicMediaKey } from '#shared/media';
-import { hasOwnLimit, uploadLimit, type ConfirmedUpload, type UploadRecord } from '#shared/schemas/upload';
+import {
+  hasOwnLimit,
+  UPLOAD_TYPES,
+  uploadLimit,
+  type ConfirmedUpload,
+  type UploadRecord,
+} from '#shared/schemas/upload';
 import { parseWcia } from '#shared/schemas/wcia';
 import { copyObject, deleteObject, getObject, headObject, readHead } from '#lib/aws/media';
 import { deletePendingUpload, getUpload, markConfirmed } from '#lib/uploads/store';
@@ -30,7 +36,7 @@ async function contentProblem(u: UploadRecord, limit: number): Promise<string | 
   if (u.contentType !== 'application/json')
     return matchesType(await readHead(u.pendingKey, MAGIC_LENGTH), u.contentType)
       ? undefined
-      : uploadMessages.wrongContent(u.contentType);
+      : uploadMessages.wrongContent(UPLOAD_TYPES[u.contentType].name);
   const bytes = await getObject(u.pendingKey, limit);
   if (!bytes) throw badRequest(uploadMessages.fileMissing);
   const read = parseWcia(bytes);

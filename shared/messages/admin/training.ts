@@ -14,3 +14,5 @@ export const videoDeleted = 'Video deleted.' as const;
 export const videosMoved = 'Order saved.' as const;
 export const deleteQuestion = (title: string) =>
   `Delete “${title}”? Companies no longer see it on Platform Training. This cannot be undone.`;
+export const fileNotFound = 'The video file was not found: upload it again.' as const;
+export const fileUploaded = (name: string) => `${name} uploaded: save to use it.`;

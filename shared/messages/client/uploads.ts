@@ -7,8 +7,8 @@ export const uploadNotFound = 'Upload not found' as const;
 export const fileMissing = 'The file never reached storage. Please upload it again.' as const;
 export const fileEmpty = 'The file is empty.' as const;
 export const fileTooLarge = (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
-export const wrongContent = (type: string) =>
-  `The file is not a real ${type === 'application/pdf' ? 'PDF' : type === 'image/png' ? 'PNG' : 'JPEG'} file, so it was removed.`;
+/** `name` is the type's name as users know it (PNG, JPEG, PDF, MP4, WebM: shared/schemas/upload.ts). */
+export const wrongContent = (name: string) => `The file is not a real ${name} file, so it was removed.`;
 /** A COA's JSON file must be a lab's WCIA lab result (docs/admin-coa-reader.md). */
 export const notJson =
   'The file is not a JSON file, so it was removed. A COA is a PDF or a WCIA JSON lab result.' as const;

@@ -1,4 +1,7 @@
 import { route } from '../../route-def.ts';
+import { MEDIA } from '../../media.ts';
+import { idParamsSchema } from '../../schemas/common.ts';
+import { confirmUploadAnswerSchema, signS3AnswerSchema, signTrainingFileQuerySchema } from '../../schemas/upload.ts';
 import {
   trainingDeletedAnswerSchema,
   trainingOrderBodySchema,
@@ -31,7 +34,8 @@ export const createTrainingVideo = /* @__PURE__ */ route({
   access: 'admin',
   body: trainingVideoBodySchema,
   response: trainingVideoAnswerSchema,
-  needs: { table: 'write' },
+  // an uploaded file's link is saved only once the file is there
+  needs: { table: 'write', media: { read: ['training/'] } },
 });
 
 /** Saves an edit on the version the admin edited; 409 when it moved on. */
@@ -43,7 +47,8 @@ export const updateTrainingVideo = /* @__PURE__ */ route({
   params: trainingVideoParamsSchema,
   body: updateTrainingVideoBodySchema,
   response: trainingVideoAnswerSchema,
-  needs: { table: 'write' },
+  // an uploaded file's link is saved only once the file is there
+  needs: { table: 'write', media: { read: ['training/'] } },
 });
 
 /** Deletes a video at the version the admin saw. */
@@ -67,4 +72,30 @@ export const orderTrainingVideos = /* @__PURE__ */ route({
   body: trainingOrderBodySchema,
   response: trainingVideosAnswerSchema,
   needs: { table: 'write' },
+});
+
+/** A presigned POST for a video file, kept among the platform's own uploads. */
+export const signTrainingFile = /* @__PURE__ */ route({
+  method: 'GET',
+  path: '/api/admin/training-file/sign-s3',
+  handler: 'admin/training/sign-training-file',
+  access: 'admin',
+  query: signTrainingFileQuerySchema,
+  response: signS3AnswerSchema,
+  // @aws-sdk/s3-presigned-post signs through a whole S3Client, as the client route's does
+  needs: { table: 'write', media: { write: [MEDIA.private.uploads] }, profile: { bundleKb: 560 } },
+});
+
+/** Checks the uploaded video (size, type, first bytes) and copies it under training/, where videos may name it. */
+export const confirmTrainingFile = /* @__PURE__ */ route({
+  method: 'POST',
+  path: '/api/admin/training-file/{id}/confirm',
+  handler: 'admin/training/confirm-training-file',
+  access: 'admin',
+  params: idParamsSchema,
+  response: confirmUploadAnswerSchema,
+  needs: {
+    table: 'write',
+    media: { read: [MEDIA.private.uploads], write: ['training/'], delete: [MEDIA.private.uploads] },
+  },
 });

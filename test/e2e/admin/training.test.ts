@@ -124,4 +124,67 @@ describe('/admin/training', () => {
     await producer.context.close();
     await context.close();
   });
+
+  it('uploads a video file; the training page plays it in the browser player', async () => {
+    const title = `Welcome film ${Date.now().toString(36)}`;
+    const { context, page } = await signedIn(account('admin'));
+    await page.goto(`${base}/admin/training`);
+    await page.getByRole('heading', { level: 1, name: 'Platform Training videos' }).waitFor();
+    // a real WebM of a second, recorded by the browser itself from a drawn canvas
+    const recorded = await page.evaluate(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 90 });
+      const draw = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' });
+      const parts: Blob[] = [];
+      recorder.ondataavailable = (e) => parts.push(e.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start();
+      for (let frame = 0; frame < 15; frame++) {
+        draw.fillStyle = `hsl(${frame * 24} 70% 40%)`;
+        draw.fillRect(0, 0, 160, 90);
+        await new Promise((r) => setTimeout(r, 66));
+      }
+      recorder.stop();
+      await stopped;
+      return [...new Uint8Array(await new Blob(parts).arrayBuffer())];
+    });
+
+    const add = page.getByRole('region', { name: 'Add a video' });
+    await add.getByLabel('Title').fill(title);
+    // a file of another kind is refused before anything is sent
+    await add
+      .getByLabel(/Upload a video file/)
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await add.getByText('Only MP4 or WebM files can be uploaded here.').waitFor();
+    await add
+      .getByLabel(/Upload a video file/)
+      .setInputFiles({ name: 'welcome.webm', mimeType: 'video/webm', buffer: Buffer.from(recorded) });
+    await add.getByText(messages.fileUploaded('welcome.webm')).waitFor();
+    expect(await add.getByLabel('Video link').inputValue()).toMatch(/^\/media\/training\/0{24}\/[0-9a-f]{24}\.webm$/);
+    const preview = add.getByLabel(`Preview of ${title}`);
+    await preview.waitFor();
+    await page.waitForFunction(
+      (el) => (el as HTMLVideoElement | null)?.readyState !== undefined && (el as HTMLVideoElement).readyState >= 1,
+      await preview.elementHandle(),
+    );
+    expect(await seriousViolations(page), '/admin/training with an upload').toEqual([]);
+    await add.getByRole('button', { name: 'Add video' }).click();
+    await notice(page, messages.videoAdded);
+    await item(page, title).waitFor();
+
+    // the producer's page plays it from the platform's media, its metadata read through ranges
+    const producer = await signedIn(account('producer'));
+    await producer.page.goto(`${base}/client/${PRODUCER}/training`);
+    const video = producer.page.locator(`video[aria-label="${title}"]`);
+    await video.waitFor();
+    await producer.page.waitForFunction((el) => (el as HTMLVideoElement).readyState >= 1, await video.elementHandle());
+    // a recorder's WebM states no length (Infinity) until played through; either way it is a video
+    expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(160);
+    await producer.context.close();
+
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog', { name: 'Delete video' }).getByRole('button', { name: 'Delete' }).click();
+    await item(page, title).waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -58,7 +58,7 @@ describe('Manage Brands and the brand form', () => {
     });
     await page
       .getByRole('alert')
-      .filter({ hasText: uploadMessages.wrongContent('image/png') })
+      .filter({ hasText: uploadMessages.wrongContent('PNG') })
       .waitFor();
     expect(await page.getByRole('img', { name: 'Background Image' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

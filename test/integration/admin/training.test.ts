@@ -4,6 +4,8 @@ import type { TrainingVideo } from '#shared/schemas/training';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { session, uniqueIp } from '#test/support/session';
 import { addTrainingVideo } from '#test/support/training';
+import { postToBucket } from '#test/support/uploads';
+import { makeId } from '#infra/local/seed/demo-data';
 
 const base = inject('baseUrl');
 
@@ -76,5 +78,73 @@ describe('Platform Training videos', () => {
     const body = { title: 'Nope', description: '', link: 'https://vimeo.com/76979871' };
     expect((await producer.post('/api/admin/training-videos', body)).status).toBe(403);
     expect((await session(base).get('/api/training-videos')).status).toBe(401);
+  });
+
+  it('keeps an uploaded video file: checked by its first bytes, saved only once confirmed, served in ranges', async () => {
+    const admin = await signIn('admin');
+    // a WebM file opens with its EBML header; the rest stands in for the video's frames
+    const bytes = new Uint8Array(4096).map((_, i) => i % 251);
+    bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
+    const q = new URLSearchParams({ 'file-name': 'welcome.webm', 'file-type': 'video/webm' });
+    const signed = await admin.get(`/api/admin/training-file/sign-s3?${q}`);
+    expect(signed.status).toBe(200);
+    expect(signed.body.url).toMatch(/^\/media\/training\/0{24}\/[0-9a-f]{24}\.webm$/);
+    const body = { title: 'Uploaded welcome', description: '', link: signed.body.url };
+    // signed but not yet confirmed: the file is not where the video would name it
+    const early = await admin.post('/api/admin/training-videos', body);
+    expect(early.status).toBe(400);
+    expect(early.body.errorMessage).toBe(messages.fileNotFound);
+    expect(await postToBucket(signed.body.signedRequest, bytes)).toBeLessThan(300);
+    const confirmed = await admin.post(`/api/admin/training-file/${signed.body.uploadId}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.upload).toMatchObject({ url: signed.body.url, contentType: 'video/webm', size: 4096 });
+
+    // the browser's player reads the file in ranges
+    const part = await fetch(`${base}${signed.body.url}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/4096');
+    expect(part.headers.get('content-type')).toBe('video/webm');
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([...bytes.slice(100, 200)]);
+    const whole = await fetch(`${base}${signed.body.url}`);
+    expect(whole.status).toBe(200);
+    expect((await whole.arrayBuffer()).byteLength).toBe(4096);
+
+    const created = await admin.post('/api/admin/training-videos', body);
+    expect(created.status).toBe(200);
+    const producer = await signIn('producer');
+    expect((await list(producer)).find((v) => v.id === created.body.video.id)?.link).toBe(signed.body.url);
+    expect((await admin.del(`/api/admin/training-video/${created.body.video.id}?version=1`)).status).toBe(200);
+  });
+
+  it('refuses a file that is not the video it claims, and uploads of videos by anyone but admins', async () => {
+    const admin = await signIn('admin');
+    const q = new URLSearchParams({ 'file-name': 'clip.mp4', 'file-type': 'video/mp4' });
+    const signed = await admin.get(`/api/admin/training-file/sign-s3?${q}`);
+    expect(await postToBucket(signed.body.signedRequest, new TextEncoder().encode('<!doctype html>'))).toBeLessThan(
+      300,
+    );
+    const refused = await admin.post(`/api/admin/training-file/${signed.body.uploadId}/confirm`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe('The file is not a real MP4 file, so it was removed.');
+    expect((await fetch(`${base}${signed.body.url}`)).status).toBe(404);
+    expect(
+      (
+        await admin.get(
+          `/api/admin/training-file/sign-s3?${new URLSearchParams({ 'file-name': 'a.mov', 'file-type': 'video/quicktime' })}`,
+        )
+      ).status,
+    ).toBe(400);
+
+    const producer = await signIn('producer');
+    expect((await producer.get(`/api/admin/training-file/sign-s3?${q}`)).status).toBe(403);
+    // a company's sign route takes no video, for any purpose
+    for (const purpose of ['training', 'product'])
+      expect(
+        (
+          await producer.get(
+            `/api/client/${makeId(1, 0)}/sign-s3?${new URLSearchParams({ 'file-name': 'a.mp4', 'file-type': 'video/mp4', purpose })}`,
+          )
+        ).status,
+      ).toBe(400);
   });
 });

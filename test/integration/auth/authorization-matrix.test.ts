@@ -426,6 +426,8 @@ const MATRIX: Record<RouteName, Row> = {
   },
   deleteTrainingVideo: { request: () => ({ params: { id: demo.unknownId }, query: { version: '1' } }), answer: 404 },
   orderTrainingVideos: { request: () => ({ body: { ids: [demo.unknownId] } }), answer: 409 },
+  signTrainingFile: { request: () => ({ query: { 'file-name': 'welcome.mp4', 'file-type': 'video/mp4' } }) },
+  confirmTrainingFile: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   signBlogImage: { request: () => ({ query: { 'file-name': 'cover.png', 'file-type': 'image/png' } }) },
   confirmBlogImage: { request: () => ({ params: { id: demo.unknownId } }), answer: 404 },
   // admin clients: a new company each run for an admin; changes aimed at no company answer 404

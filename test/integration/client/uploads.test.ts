@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MEDIA } from '#shared/media';
 import * as uploadMessages from '#shared/messages/client/uploads';
+import { UPLOAD_TYPES, type UploadType } from '#shared/schemas/upload';
 import { makeId } from '#infra/local/seed/demo-data';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
@@ -134,7 +135,10 @@ describe('uploads straight to the bucket', () => {
     const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
     const { signed, confirm } = await upload(a, PRODUCER_A, { name, type, purpose }, bytes);
     expect(confirm.status).toBe(400);
-    expect(confirm.body).toEqual({ error: true, errorMessage: uploadMessages.wrongContent(type) });
+    expect(confirm.body).toEqual({
+      error: true,
+      errorMessage: uploadMessages.wrongContent(UPLOAD_TYPES[type as UploadType].name),
+    });
     expect(await bucketStatus(signed.signedRequest.fields.key)).toBe(404);
     expect((await uploadItem(signed.uploadId))!.state).toBe('refused');
     // it can never be confirmed later, even with the right bytes sent again to its key

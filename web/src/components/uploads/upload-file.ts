@@ -10,13 +10,6 @@ import { call, isApiError } from '#web/api/client.ts';
 
 export class UploadError extends Error {}
 
-const TYPE_NAMES: Record<UploadType, string> = {
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'application/pdf': 'PDF',
-  'application/json': 'WCIA JSON',
-};
-
 const withDetail = (text: string, e: unknown) =>
   new UploadError(isApiError(e) && e.message ? `${text} ${e.message}` : text);
 
@@ -24,16 +17,26 @@ const withDetail = (text: string, e: unknown) =>
 export function uploadType(file: File): UploadType | undefined {
   if (file.type in UPLOAD_TYPES) return file.type as UploadType;
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  return ext === 'png'
-    ? 'image/png'
-    : ext === 'jpg' || ext === 'jpeg'
-      ? 'image/jpeg'
-      : ext === 'pdf'
-        ? 'application/pdf'
-        : ext === 'json'
-          ? 'application/json'
-          : undefined;
+  if (ext === 'jpeg') return 'image/jpeg';
+  return (Object.keys(UPLOAD_TYPES) as UploadType[]).find((t) => UPLOAD_TYPES[t].ext === ext);
 }
+
+/** The presigned POST: the platform's own content (a post's image, a training video) through the admin routes. */
+const sign = (clientId: string, purpose: UploadPurpose, query: { 'file-name': string; 'file-type': UploadType }) =>
+  purpose === 'blog'
+    ? call('signBlogImage', { query: { ...query, 'file-type': query['file-type'] as 'image/png' | 'image/jpeg' } })
+    : purpose === 'training'
+      ? call('signTrainingFile', {
+          query: { ...query, 'file-type': query['file-type'] as 'video/mp4' | 'video/webm' },
+        })
+      : call('signS3', { params: { clientId }, query: { ...query, purpose } });
+
+const confirm = (clientId: string, purpose: UploadPurpose, id: string) =>
+  purpose === 'blog'
+    ? call('confirmBlogImage', { params: { id } })
+    : purpose === 'training'
+      ? call('confirmTrainingFile', { params: { id } })
+      : call('confirmUpload', { params: { clientId, id } });
 
 function post(url: string, fields: Record<string, string>, file: File, onProgress: (fraction: number) => void) {
   return new Promise<void>((resolve, reject) => {
@@ -63,7 +66,7 @@ export async function uploadFile(
   const takes: readonly UploadType[] = UPLOAD_PURPOSES[purpose].types;
   if (!type || !takes.includes(type))
     throw new UploadError(
-      `${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes(takes.map((t) => TYPE_NAMES[t]))}`,
+      `${uploadMessages.couldNotUpload} ${uploadMessages.onlyTypes(takes.map((t) => UPLOAD_TYPES[t].name))}`,
     );
   // known before anything is signed; the server holds the file to the same limit when it confirms
   const limit = uploadLimit(purpose, type);
@@ -72,21 +75,13 @@ export async function uploadFile(
       `${uploadMessages.couldNotUpload} ${uploadMessages.tooLargeText(hasOwnLimit(purpose), limit)}`,
     );
   const fileName = file.name.slice(0, 255) || 'file';
-  // a post's featured image is the platform's own, signed and confirmed by the admin content routes
-  const signed = await (
-    purpose === 'blog'
-      ? call('signBlogImage', { query: { 'file-name': fileName, 'file-type': type } })
-      : call('signS3', { params: { clientId }, query: { 'file-name': fileName, 'file-type': type, purpose } })
-  ).catch((e: unknown) => {
+  const signed = await sign(clientId, purpose, { 'file-name': fileName, 'file-type': type }).catch((e: unknown) => {
     throw withDetail(uploadMessages.couldNotSign, e);
   });
   await post(signed.signedRequest.url, signed.signedRequest.fields, file, onProgress);
   onProgress(1);
   try {
-    const confirmed = await (purpose === 'blog'
-      ? call('confirmBlogImage', { params: { id: signed.uploadId } })
-      : call('confirmUpload', { params: { clientId, id: signed.uploadId } }));
-    return confirmed.upload;
+    return (await confirm(clientId, purpose, signed.uploadId)).upload;
   } catch (e) {
     // the server's text says what was wrong with the file
     throw new UploadError(isApiError(e) ? e.message : uploadMessages.couldNotUpload);

@@ -1,12 +1,21 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import * as messages from '#shared/messages/admin/training';
 import type { TrainingVideo } from '#shared/schemas/training';
-import { videoLink } from '#shared/schemas/training';
+import { isUploadedVideo, videoLink } from '#shared/schemas/training';
+import { PLATFORM_UPLOADS, UPLOAD_PURPOSES, UPLOAD_TYPES } from '#shared/schemas/upload';
+import { FilePicker } from '#web/components/uploads/file-picker.tsx';
+import { UploadProgress } from '#web/components/uploads/upload-progress.tsx';
+import { useUploads } from '#web/components/uploads/use-uploads.ts';
 import type { TrainingVideoBody } from './api.ts';
+
+const VIDEO_TYPES = UPLOAD_PURPOSES.training.types.join(',');
 
 /**
  * A video's fields: title, description and link, checked here as the server checks them (the
- * link by the same pattern) so a mistake is named beside its field before anything is sent.
+ * link by the same pattern) so a mistake is named beside its field before anything is sent. The
+ * link may instead be a file uploaded from the admin's machine: once confirmed, its /media/ link
+ * fills the field, with a preview to check it before saving.
  */
 export function VideoForm({
   video,
@@ -27,6 +36,13 @@ export function VideoForm({
   const [description, setDescription] = useState(video?.description ?? '');
   const [link, setLink] = useState(video?.link ?? '');
   const [problems, setProblems] = useState<{ title?: string; link?: string }>({});
+  const [uploaded, setUploaded] = useState('');
+  const uploads = useUploads(PLATFORM_UPLOADS, 'training', (u, file) => {
+    if (!u.url) return;
+    setLink(u.url);
+    setUploaded(file.name);
+    setProblems((p) => ({ ...p, link: undefined }));
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -62,19 +78,48 @@ export function VideoForm({
           label="Video link"
           required
           type="url"
-          description="A YouTube or Vimeo video, or an https link to an .mp4 file"
+          description="A YouTube or Vimeo video, an https link to an .mp4 or .webm file, or a file you upload"
           maxLength={2048}
           value={link}
-          onChange={(e) => setLink(e.currentTarget.value)}
+          onChange={(e) => {
+            setLink(e.currentTarget.value);
+            setUploaded('');
+          }}
           error={problems.link}
         />
+        <Group gap="xs">
+          <FilePicker
+            label="Upload a video file"
+            accept={VIDEO_TYPES}
+            disabled={uploads.busy}
+            onFiles={(files) => void uploads.add(files.slice(0, 1))}
+          />
+          <Text size="xs" c="dimmed">
+            MP4 or WebM, up to {UPLOAD_TYPES['video/mp4'].maxBytes / 1024 / 1024} MB
+          </Text>
+        </Group>
+        <UploadProgress tasks={uploads.tasks} onDismiss={uploads.dismiss} />
+        {uploaded && (
+          <Text size="sm" role="status">
+            {messages.fileUploaded(uploaded)}
+          </Text>
+        )}
+        {isUploadedVideo(link) && (
+          <video
+            style={{ width: '100%', maxWidth: 480, borderRadius: 4 }}
+            src={link}
+            controls
+            preload="metadata"
+            aria-label={`Preview of ${title.trim() || 'the uploaded video'}`}
+          />
+        )}
         {error && (
           <Alert color="red.9" variant="filled" role="alert">
             {error}
           </Alert>
         )}
         <Group gap="sm">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || uploads.busy}>
             {submitLabel}
           </Button>
           {onCancel && (

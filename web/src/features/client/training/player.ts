@@ -1,6 +1,6 @@
 // How a training video's link plays on the page: YouTube and Vimeo in their own players (the
-// privacy-enhanced hosts, which set no tracking cookies until the video is played), an .mp4 file
-// in the browser's. The link's pattern (shared/schemas/training.ts videoLink) admits nothing else.
+// privacy-enhanced hosts, which set no tracking cookies until the video is played), an .mp4 or
+// .webm file (linked, or uploaded to the platform and served from /media/training/) in the browser's. The link's pattern (shared/schemas/training.ts videoLink) admits nothing else.
 
 export type Player = { kind: 'frame'; src: string } | { kind: 'file'; src: string };
 

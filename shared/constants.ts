@@ -155,3 +155,6 @@ export const KIOSK_UNLOCK_WINDOW_MS = 3000;
 export const KIOSK_BUTTON_LOCK_MS = 10_000;
 /** 'Thanks For Signing Up' shows this long before the member is checked in and the overlay closes. */
 export const KIOSK_THANKS_MS = 5000;
+
+/** The kiosk storefront's first page of products: small, so the first cards come fast (docs/kiosk.md). */
+export const KIOSK_FIRST_PAGE = 50;

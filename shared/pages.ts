@@ -1,4 +1,6 @@
+import { KIOSK_FIRST_PAGE } from './constants.ts';
 import { isAdmin, isBusiness, type RoleHolder } from './roles.ts';
+import type { RouteName } from './routes.ts';
 import type { Client } from './schemas/catalog.ts';
 
 // Every page of the site, once: its path pattern (React Router syntax, `:name` and an optional
@@ -40,9 +42,22 @@ interface MenuPlace {
 /** Nav, menu or footer entries in the order their places say. */
 export const inPlaceOrder = <T extends { at: number }>(entries: T[]) => entries.sort((a, b) => a.at - b.at);
 
+/**
+ * A read the page makes on its first render, started by the app's entry as the page's code loads
+ * (web/src/api/early-reads.ts) rather than after: `params` names, for each of the route's
+ * parameters, the page's parameter that fills it; `query` is the page's own, exactly as it asks.
+ */
+interface EarlyRead {
+  route: RouteName;
+  params: Record<string, string>;
+  query?: Record<string, string | number>;
+}
+
 interface PagePlace {
   /** its module under web/src/routes, without `.tsx`: the router loads it when the page opens */
   view: string;
+  /** what it reads first, started alongside its module (a kiosk tablet's first cards, a product page) */
+  reads?: readonly EarlyRead[];
   gate?: StaffAccess;
   /** drawn without the site's header, nav and footer (the white-label kiosk) */
   bare?: true;
@@ -97,7 +112,10 @@ export const pages = {
     nav: { label: 'Favorites', at: 10, shows: (u) => !isBusiness(u) },
   }),
   search: page('/search/:searchString?', { view: 'consumer/search' }),
-  product: page('/product/:id/:referenceLotId?', { view: 'consumer/product' }),
+  product: page('/product/:id/:referenceLotId?', {
+    view: 'consumer/product',
+    reads: [{ route: 'getProduct', params: { id: 'id', optional: 'referenceLotId' } }],
+  }),
   brand: page('/brand/:brandId', { view: 'consumer/brand' }),
   signup: page('/signup/:CTAText?/:entityType?', { view: 'account/signup' }),
   goodbye: page('/goodbye', { view: 'account/goodbye', beforeAgeGate: true }),
@@ -215,6 +233,10 @@ export const pages = {
   kiosk: page('/whitelabel/:kioskUser', {
     view: 'kiosk/whitelabel',
     bare: true,
+    reads: [
+      { route: 'getStorefront', params: { clientId: 'kioskUser' } },
+      { route: 'getKioskProducts', params: { clientId: 'kioskUser' }, query: { limit: KIOSK_FIRST_PAGE } },
+    ],
     // a store's storefront shows its inventory; a producer's would be empty, so it gets the plan
     menu: [{ group: 'Pro', at: 20, label: 'Sales Kiosk', shows: dispensary }],
   }),

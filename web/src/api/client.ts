@@ -4,6 +4,7 @@ import { allows, type AccessParams, type RoleHolder } from '#shared/roles';
 import type { RouteName, Routes } from '#shared/routes';
 import { apiRoutes } from 'virtual:api-routes';
 import * as authMessages from '#shared/messages/auth';
+import { requestUrl, takeRead } from './early-reads.ts';
 import { apiError } from './errors.ts';
 import { renewSession, sessionEnded, type SessionEnd } from './session-renewal.ts';
 
@@ -33,18 +34,17 @@ export async function call<N extends RouteName>(
   signal?: AbortSignal,
 ): Promise<z.output<Routes[N]['response']>> {
   const route = apiRoutes[name];
-  let url = fillPath(route.path, (input.params ?? {}) as Record<string, string | undefined>);
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) qs.set(k, String(v));
-  if ([...qs].length) url += `?${qs}`;
+  const url = requestUrl(name, (input.params ?? {}) as Record<string, string | undefined>, input.query);
   const send = async () => {
-    const res = await fetch(url, {
+    // the page's first read may already be on its way (early-reads.ts); a retry always sends anew
+    const early = route.method === 'GET' ? takeRead(url) : undefined;
+    const res = await (early ?? fetch(url, {
       method: route.method,
       credentials: 'same-origin',
       signal,
       headers: input.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    });
+    }));
     const data = (await res.json().catch(() => undefined)) as { error?: boolean; errorMessage?: string } | undefined;
     return { res, data };
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { readCookie } from '#web/lib/cookies.ts';
 import { matchesPattern, usePathname } from '#web/lib/navigation.ts';
+import { startPageReads } from '#web/api/early-reads.ts';
 import { pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
 import { AdminGate } from './admin-gate.tsx';
@@ -81,11 +82,13 @@ const CLIENT_AREA = '/client/:clientId';
  * Loads the module of the page at this address before the app's first render. A page that
  * suspends on the first render shows the fallback, and React then holds the page back for at
  * least 300 ms after it (its Suspense reveal throttle) even when the module came a moment later:
- * on a kiosk tablet that was most of the time to the first card. An address of no page loads nothing.
+ * on a kiosk tablet that was most of the time to the first card. The page's first reads start
+ * here too (shared/pages.ts `reads`), beside its module. An address of no page loads nothing.
  */
 export async function preloadView(pathname: string) {
   const match = all.find((p) => matchesPattern(p.path, pathname));
   if (!match) return;
+  startPageReads(match, pathname);
   // a company's page comes with its shell, whose checks and reads then start with the first render
   const wanted = inClientArea(match) ? [match.view, SHELL] : [match.view];
   await Promise.all(

@@ -24,3 +24,7 @@ export const useNavigationState = <T>() => useHistoryState<T | null>();
 
 /** Whether a page's path pattern (shared/pages.ts) matches a path, as the router matches it. */
 export const matchesPattern = (pattern: string, path: string) => matchRoute(parse, pattern, path)[0];
+
+/** The parameters a page's path pattern takes from a path it matches (an optional one left out is absent). */
+export const patternParams = (pattern: string, path: string): Record<string, string | undefined> =>
+  (matchRoute(parse, pattern, path)[1] ?? {}) as Record<string, string | undefined>;

@@ -1,4 +1,5 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query';
+import { KIOSK_FIRST_PAGE } from '#shared/constants';
 import type { KioskCard } from '#shared/schemas/kiosk';
 import { call } from '#web/api/client.ts';
 
@@ -28,13 +29,12 @@ export interface Inventory {
 }
 
 /** The first page is small, so the first cards come fast; the rest come in the largest pages the call gives. */
-const FIRST_PAGE = 50;
 const PAGE = 200;
 
 async function* inventoryPages(clientId: string, signal: AbortSignal) {
   let cursor: string | undefined;
   do {
-    const limit = cursor ? PAGE : FIRST_PAGE;
+    const limit = cursor ? PAGE : KIOSK_FIRST_PAGE;
     const page = await call('getKioskProducts', { params: { clientId }, query: { limit, cursor } }, signal);
     yield page;
     cursor = page.nextCursor ?? undefined;

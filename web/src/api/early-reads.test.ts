@@ -1,0 +1,83 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pages } from '#shared/pages';
+import { routes, type RouteDef } from '#shared/routes';
+
+// The table the build's virtual module carries (web/vite.config.ts apiRoutes)
+vi.mock('virtual:api-routes', async () => {
+  const { routes: table } = await import('#shared/routes');
+  return {
+    apiRoutes: Object.fromEntries(
+      Object.entries(table as Record<string, RouteDef>).map(([n, r]) => [
+        n,
+        { method: r.method, path: r.path, access: r.access },
+      ]),
+    ),
+  };
+});
+const { startPageReads } = await import('./early-reads.ts');
+const { storefrontQuery, inventoryQuery } = await import('#web/features/kiosk/storefront/api.ts');
+const { productQuery } = await import('#web/features/consumer/product/api.ts');
+
+const STORE = '5c3fc58000000000001e8480';
+const PRODUCT = '5c40d8a4000000000005e1a1';
+const answers: Record<string, unknown> = {
+  [`/api/kiosk/${STORE}/storefront`]: { error: false, name: 'Store' },
+  [`/api/kiosk/${STORE}/products?limit=50`]: { error: false, products: [], nextCursor: null, limited: false },
+  [`/api/consumer/product/${PRODUCT}`]: { error: false, product: { _id: PRODUCT } },
+};
+const fetched: string[] = [];
+
+beforeEach(() => {
+  fetched.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify(answers[url] ?? { error: true, errorMessage: `no answer for ${url}` }), {
+        status: url in answers ? 200 : 404,
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a page's first reads", () => {
+  it('start with the page and are the very requests its queries send, taken once', async () => {
+    startPageReads(pages.kiosk, `/whitelabel/${STORE}`);
+    startPageReads(pages.product, `/product/${PRODUCT}`);
+    expect(fetched.sort()).toEqual(Object.keys(answers).sort());
+
+    // the page's own queries take them: no second request
+    const q = new QueryClient();
+    await q.fetchQuery(storefrontQuery(STORE));
+    await q.fetchQuery(inventoryQuery(STORE));
+    await q.fetchQuery(productQuery(PRODUCT));
+    expect(fetched).toHaveLength(3);
+    expect(q.getQueryData(storefrontQuery(STORE).queryKey)).toMatchObject({ name: 'Store' });
+
+    // a later read of the same address goes to the network
+    await new QueryClient().fetchQuery(storefrontQuery(STORE));
+    expect(fetched).toHaveLength(4);
+  });
+
+  it('start once even when the page opens twice before asking', () => {
+    startPageReads(pages.kiosk, `/whitelabel/${STORE}`);
+    startPageReads(pages.kiosk, `/whitelabel/${STORE}`);
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('are none for a page that declares none', () => {
+    startPageReads(pages.binder, '/binder');
+    expect(fetched).toEqual([]);
+  });
+
+  it('every declared read names a GET route and parameters the page has', () => {
+    for (const page of Object.values(pages))
+      for (const read of page.reads ?? []) {
+        const route = (routes as Record<string, RouteDef>)[read.route]!;
+        expect(route.method, read.route).toBe('GET');
+        for (const own of Object.values(read.params)) expect(page.path, read.route).toContain(`:${own}`);
+      }
+  });
+});

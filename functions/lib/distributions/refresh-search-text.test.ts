@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ddb } from '#lib/table/dynamodb';
-import { refreshSearchTextOf } from './refresh-search-text.ts';
+import { refreshSearchTextOf, settleSearchText } from './refresh-search-text.ts';
 
 // The reads a refresh makes, against a stand-in for the table that records every command: DynamoDB
 // Local always reads consistently, so only here can a test see that the refresh asks the cloud to.
@@ -60,5 +60,21 @@ describe('refreshSearchTextOf', () => {
     entries = [{ product: PRODUCT, dispensary: 'd1', searchText: 'tidal gem beacon ridge blue dream' }];
     await refreshSearchTextOf([PRODUCT]);
     expect(sent.filter((s) => s.name === 'UpdateCommand')).toEqual([]);
+  });
+});
+
+describe('settleSearchText', () => {
+  it('rewrites a new entry whose text was read before a rename, and leaves a current one', async () => {
+    await settleSearchText(PRODUCT, 'd1', 'tidal gem harbor light blue dream');
+    const writes = sent.filter((s) => s.name === 'UpdateCommand');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.input.Key).toMatchObject({ pk: `PRODUCT#${PRODUCT}` });
+    expect(Object.values(writes[0]!.input.ExpressionAttributeValues as Item)).toContain(
+      'tidal gem beacon ridge blue dream',
+    );
+    sent = [];
+    await settleSearchText(PRODUCT, 'd1', 'tidal gem beacon ridge blue dream');
+    expect(sent.filter((s) => s.name === 'UpdateCommand')).toEqual([]);
+    expect(sent.filter((s) => s.name === 'QueryCommand')).toEqual([]);
   });
 });

@@ -105,6 +105,30 @@ describe("the Kiosk Inventory's search text", () => {
     expect(await found('harbor light')).toEqual([]);
   });
 
+  it("writes a new entry with the brand item's name when the product's copy of it lags, offered or requested", async () => {
+    for (const [name, how] of [
+      ['Lantern Offeredkept', 'offer'],
+      ['Lantern Requestedkept', 'request'],
+    ] as const) {
+      const r = await maker.post(`/api/client/${producer.id}/product`, product(name, producer.brands[1]!));
+      expect(r.status).toBe(200);
+      const id = r.body.product._id as string;
+      // the product written back as read before the brand's rename, as a transfer's batch may
+      await setProduct(id, { brand: { _id: producer.brands[1]!, name: 'Harbor Light Kept' } });
+      if (how === 'offer') await carry(id);
+      else {
+        const asked = await staff.post(`/api/client/${store.id}/product/${id}/distribution`);
+        expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+        const approved = await maker.post(`/api/client/${producer.id}/product/${id}/distribution/setstatus/approved`, {
+          dispensary: store.id,
+        });
+        expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      }
+    }
+    expect(await found('beacon ridge')).toEqual(['Lantern Offeredkept', 'Lantern Requestedkept', 'Tidal Gemkept']);
+    expect(await found('harbor light')).toEqual([]);
+  });
+
   it('follows a product an admin moved to another producer once its new owner gives it its own brand', async () => {
     const id = made['Meridian Hazekept']!;
     const other = await freshCompany({ name: 'Kept New Owner', brands: ['Northwind Kept Co'] });

@@ -6,8 +6,9 @@ import { everyMatch } from '#test/support/kiosk-inventory';
 
 // The Kiosk Inventory's search text (docs/kiosk.md 'Searching the inventory') kept current on each
 // path that changes what it holds, beyond a first save that renames: a product or brand save sent
-// again after its answer was lost, a product whose copy of its brand's name lags the brand, and a
-// product an admin moved to another producer and its new owner re-branded.
+// again after its answer was lost, a product whose copy of its brand's name lags the brand (renamed,
+// offered, requested), and products an admin moved to another producer (setProductOwner, a
+// transfer) that their new owner re-branded.
 
 const base = inject('baseUrl');
 
@@ -149,5 +150,33 @@ describe("the Kiosk Inventory's search text", () => {
     expect(await found('northwind kept')).toEqual(['Meridian Hazekept']);
     expect(await found('blue dream')).toEqual(['Meridian Hazekept']);
     expect(await found('cobalt kept')).toEqual(['Equinox Kushkept']);
+  });
+
+  it('follows products a transfer moved to another producer, then re-branded by their new owner', async () => {
+    const from = await freshCompany({ name: 'Kept Transfer From', brands: ['Quarry Kept Growers'] });
+    const to = await freshCompany({ name: 'Kept Transfer To', brands: ['Summit Kept Co'] });
+    const fromMaker = await memberOf(base, { processorUser: true, clientAssignment: from.id });
+    const toMaker = await memberOf(base, { processorUser: true, clientAssignment: to.id });
+    const made = await fromMaker.post(`/api/client/${from.id}/product`, product('Granite Glowkept', from.brands[0]!));
+    expect(made.status).toBe(200);
+    const id = made.body.product._id as string;
+    const offered = await fromMaker.put(`/api/client/${from.id}/product/${id}/distribution`, { dispensary: store.id });
+    expect(offered.status).toBe(200);
+    const accepted = await staff.post(`/api/client/${store.id}/distributions/products/${id}/setstatus/approved`);
+    expect(accepted.status).toBe(200);
+    const start = await admin.post('/api/admin/transferEntityProducts', { from: from.id, to: to.id });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    await expect
+      .poll(
+        async () => (await admin.get(`/api/admin/productTransfers/${start.body.transfer._id}`)).body.transfer.status,
+      )
+      .toBe('done');
+    // the transfer keeps each product's name, brand and strain: the store finds it as before
+    expect(await found('granite glow')).toEqual(['Granite Glowkept']);
+    expect(await found('quarry kept')).toEqual(['Granite Glowkept']);
+    const saved = await toMaker.put(`/api/client/${to.id}/product/${id}`, product('Granite Glowkept', to.brands[0]!));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await found('summit kept')).toEqual(['Granite Glowkept']);
+    expect(await found('quarry kept')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import * as brandMessages from '#shared/messages/client/brands';
 import * as client from '#shared/routes/client/brands';
 import { getBrand, replaceOwnBrand } from '#lib/brands/store';
 import { brandFromForm } from '#lib/brands/form';
-import { productIdsOfBrand, renameBrandOnProducts } from '#lib/products/store';
+import { productIdsOfBrand, productsBehindBrandName, renameBrandOnProducts } from '#lib/products/store';
 import { refreshSearchTextOf } from '#lib/distributions/refresh-search-text';
 import { notFound } from '#lib/base/errors';
 import { securedRoute } from '#lib/runtime/secured-route';
@@ -22,8 +22,11 @@ export const handler = securedRoute(client.updateBrand, async ({ params, body })
   );
   // the condition holds the producer: a brand moved away meanwhile is not written over
   if (!(await replaceOwnBrand(brand))) throw notFound(brandMessages.brandNotFound);
-  await renameBrandOnProducts(brand._id, brand.name);
-  // the stores carrying its products find them by the brand's new name
-  if (brand.name !== before.name) await refreshSearchTextOf(await productIdsOfBrand(brand._id));
+  const behind = await productsBehindBrandName(brand._id, brand.name);
+  // The stores carrying its products find them by the brand's new name. The entries go before the
+  // products' copies: a save sent again after a lost answer finds the brand renamed already, and a
+  // product still carrying the old name is what tells it the entries may be behind too.
+  if (brand.name !== before.name || behind.length > 0) await refreshSearchTextOf(await productIdsOfBrand(brand._id));
+  await renameBrandOnProducts(brand._id, brand.name, behind);
   return { error: false as const, brand };
 });

@@ -6,6 +6,7 @@ import { getClient } from '#lib/clients/store';
 import { createDistribution, moveDistribution } from '#lib/distributions/store';
 import { badRequest, notFound } from '#lib/base/errors';
 import { distributionSearchText } from '#lib/distributions/search-text';
+import { settleSearchText } from '#lib/distributions/refresh-search-text';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
@@ -33,6 +34,8 @@ export const handler = securedRoute(client.addProductDistribution, async ({ para
     createdAt: now,
     updatedAt: now,
   });
+  // the text as the product is now, its brand's name the brand item's, whatever was renamed meanwhile
+  if (made.created) await settleSearchText(product._id, dispensary._id, made.distribution.searchText ?? '');
   let distribution = made.distribution;
   let acceptedRequest = false;
   if (!made.created && distribution.status === 'pending' && distribution.awaiting !== 'dispensary') {

@@ -6,6 +6,7 @@ import { createDistribution, moveDistribution } from '#lib/distributions/store';
 import { getProduct } from '#lib/products/store';
 import { badRequest, forbidden, notFound } from '#lib/base/errors';
 import { distributionSearchText } from '#lib/distributions/search-text';
+import { settleSearchText } from '#lib/distributions/refresh-search-text';
 import { securedRoute } from '#lib/runtime/secured-route';
 
 /**
@@ -32,6 +33,8 @@ export const handler = securedRoute(client.requestDistribution, async ({ caller,
     createdAt: now,
     updatedAt: now,
   });
+  // the text as the product is now, its brand's name the brand item's, whatever was renamed meanwhile
+  if (made.created) await settleSearchText(product._id, dispensary._id, made.distribution.searchText ?? '');
   let distribution = made.distribution;
   const storesToTake =
     (distribution.status === 'pending' && distribution.awaiting === 'dispensary') ||

@@ -19,12 +19,9 @@ export const handler = securedRoute(client.updateProduct, async ({ params, body 
     existing,
   );
   if (!(await replaceProduct(product, existing.updatedAt))) throw conflict(productMessages.changedMeanwhile);
-  // the stores carrying it find it by its new name
-  if (
-    product.name !== existing.name ||
-    product.strain !== existing.strain ||
-    product.brand.name !== existing.brand.name
-  )
-    await refreshSearchTextOf([product._id]);
+  // the stores carrying it find it by its new name, brand or strain; on every save, since one sent
+  // again after a lost answer sees no change and still finishes the entries the first left behind
+  // (an entry already current is read, not written)
+  await refreshSearchTextOf([product._id]);
   return { error: false as const, product };
 });

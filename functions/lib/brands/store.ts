@@ -16,8 +16,9 @@ export async function getBrand(id: string): Promise<Brand | undefined> {
   return r.Item ? stripKeys<Brand>(r.Item) : undefined;
 }
 
-/** The ones of these ids that exist, by BatchGet (100 ids a call). */
-export const getBrands = (ids: string[]) => batchGet<Brand>([...new Set(ids)].map(brandKey));
+/** The ones of these ids that exist, by BatchGet (100 ids a call); `consistent` sees a write just made. */
+export const getBrands = (ids: string[], consistent = false) =>
+  batchGet<Brand>([...new Set(ids)].map(brandKey), consistent);
 
 /**
  * Replaces a brand the client owns, keeping its producer and creation time; answers false when

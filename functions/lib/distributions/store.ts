@@ -111,6 +111,18 @@ export async function searchCarried(
 }
 
 /**
+ * Writes this search text on the entry, if it is still there (one removed meanwhile, as a store
+ * withdrawing its request, has nothing to keep current).
+ */
+export async function writeSearchText(product: string, dispensary: string, text: string): Promise<void> {
+  try {
+    await setDistributionFields(product, dispensary, { searchText: text });
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+/**
  * Writes a product's current search text on each of its entries still holding another (a few at a
  * time, each conditional on the entry being there), so a renamed product is found by its new name.
  */
@@ -123,16 +135,7 @@ export async function refreshDistributionSearchText(product: string, text: strin
     cursor = p.nextCursor ?? undefined;
   } while (cursor);
   for (let i = 0; i < stale.length; i += 25)
-    await Promise.all(
-      stale.slice(i, i + 25).map(async (d) => {
-        try {
-          await setDistributionFields(d.product, d.dispensary, { searchText: text });
-        } catch (e) {
-          // an entry removed meanwhile has nothing to keep current
-          if (!isConditionFailure(e)) throw e;
-        }
-      }),
-    );
+    await Promise.all(stale.slice(i, i + 25).map((d) => writeSearchText(d.product, d.dispensary, text)));
 }
 
 /** A producer's entries in one status, newest first (pending: the approval list, the stores' requests). */

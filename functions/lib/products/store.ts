@@ -92,13 +92,10 @@ export async function productIdsOfBrand(brandId: string): Promise<string[]> {
 }
 
 /**
- * Writes a renamed brand's name into the brand reference its products carry, so the client's
- * product list shows the stored name with no read of the brands. Only the name changes: the change
- * time and index entries stay, and a product that left the brand meanwhile is passed over.
+ * The brand's products whose copy of its name is not this one (the id alone read): those a brand
+ * save has still to rename, including what a save whose answer was lost did not reach.
  */
-export async function renameBrandOnProducts(brandId: string, name: string): Promise<void> {
-  // only the products still carrying another name: a save sent again after a lost answer finds
-  // the brand renamed already and still finishes the products the first one did not reach
+export async function productsBehindBrandName(brandId: string, name: string): Promise<string[]> {
   const pk = brandProductsPartition(brandId);
   const ids: string[] = [];
   let start: Record<string, unknown> | undefined;
@@ -118,6 +115,16 @@ export async function renameBrandOnProducts(brandId: string, name: string): Prom
     ids.push(...(r.Items ?? []).map((i) => String(i._id)));
     start = r.LastEvaluatedKey;
   } while (start);
+  return ids;
+}
+
+/**
+ * Writes a renamed brand's name into the brand reference these products of it carry
+ * (productsBehindBrandName), so the client's product list shows the stored name with no read of
+ * the brands. Only the name changes: the change time and index entries stay, and a product that
+ * left the brand meanwhile is passed over.
+ */
+export async function renameBrandOnProducts(brandId: string, name: string, ids: readonly string[]): Promise<void> {
   // a few at a time: a brand of thousands of products is renamed in seconds without flooding the table
   for (let i = 0; i < ids.length; i += 25)
     await Promise.all(
@@ -199,8 +206,9 @@ export async function listTaggedProducts(limit: number, cursor?: string) {
   return { items: shown.items.map((i) => stripKeys<Product>(i)), nextCursor: shown.nextCursor };
 }
 
-/** The ones of these ids that exist, by BatchGet (100 ids a call). */
-export const getProducts = (ids: string[]) => batchGet<Product>([...new Set(ids)].map(productKey));
+/** The ones of these ids that exist, by BatchGet (100 ids a call); `consistent` sees a write just made. */
+export const getProducts = (ids: string[], consistent = false) =>
+  batchGet<Product>([...new Set(ids)].map(productKey), consistent);
 
 /**
  * A page of a client's products, newest change first (gsi1 `CLIENT#c#PRODUCTS`). Without

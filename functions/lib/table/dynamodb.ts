@@ -148,6 +148,8 @@ export async function batchGetItems(
     /** The projection's placeholders for reserved words (`#s` for status). */
     names?: Record<string, string>;
     onItems?: (items: Record<string, unknown>[]) => void;
+    /** Strongly consistent: sees a write made just before (a BatchGet reads eventually otherwise). */
+    consistent?: boolean;
   } = {},
 ): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
@@ -169,6 +171,7 @@ export async function batchGetItems(
                 Keys: request,
                 ...(opts.projection ? { ProjectionExpression: opts.projection } : {}),
                 ...(opts.names ? { ExpressionAttributeNames: opts.names } : {}),
+                ...(opts.consistent ? { ConsistentRead: true } : {}),
               },
             },
           }),
@@ -184,8 +187,8 @@ export async function batchGetItems(
 }
 
 /** Every item of these keys that exists (keys stripped), read 100 keys per BatchGet. */
-export const batchGet = async <T>(keys: Key[]): Promise<T[]> =>
-  (await batchGetItems(keys)).map((item) => stripKeys<T>(item));
+export const batchGet = async <T>(keys: Key[], consistent = false): Promise<T[]> =>
+  (await batchGetItems(keys, { consistent })).map((item) => stripKeys<T>(item));
 
 /** How many BatchWrites one call keeps in flight: a bulk write goes at the table's pace, not one round trip's. */
 const WRITE_LANES = 4;

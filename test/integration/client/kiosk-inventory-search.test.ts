@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import { freshCompany, memberOf } from '#test/support/producers';
 import { setDistribution } from '#test/support/data/distributions';
+import { everyMatch } from '#test/support/kiosk-inventory';
 
 // The Kiosk Inventory's search box (docs/kiosk.md 'Searching the inventory'): the store's list of
 // what it carries narrowed on the server by product name, brand or strain, a page at a time, kept
@@ -34,27 +35,8 @@ async function carry(id: string, dispensary: string, member: Member) {
   expect(accepted.status).toBe(200);
 }
 
-type Row = { product: { _id: string; name: string } };
 const inventory = (member: Member, clientId: string, query: string) =>
   member.get(`/api/client/${clientId}/distributions/products/approved?${query}`);
-
-/** Every row a search answers, page after page (a filtered page may be short). */
-async function everyMatch(member: Member, clientId: string, search: string, limit = 2) {
-  const names: string[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const q = new URLSearchParams({ search, limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const r = await inventory(member, clientId, q.toString());
-    expect(r.status).toBe(200);
-    expect(r.body.products.length).toBeLessThanOrEqual(limit);
-    names.push(...(r.body.products as Row[]).map((p) => p.product.name));
-    cursor = r.body.nextCursor ?? undefined;
-    pages++;
-  } while (cursor && pages < 20);
-  expect(cursor).toBeUndefined();
-  return names.sort();
-}
 
 beforeAll(async () => {
   producer = await freshCompany({ name: 'Search Producer', brands: ['Orchard Search Farms'] });

@@ -38,13 +38,14 @@ export async function call<N extends RouteName>(
   const send = async () => {
     // the page's first read may already be on its way (early-reads.ts); a retry always sends anew
     const early = route.method === 'GET' ? takeRead(url) : undefined;
-    const res = await (early ?? fetch(url, {
-      method: route.method,
-      credentials: 'same-origin',
-      signal,
-      headers: input.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    }));
+    const res = await (early ??
+      fetch(url, {
+        method: route.method,
+        credentials: 'same-origin',
+        signal,
+        headers: input.body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      }));
     const data = (await res.json().catch(() => undefined)) as { error?: boolean; errorMessage?: string } | undefined;
     return { res, data };
   };

@@ -258,7 +258,7 @@ async function pdfLabels() {
   }
 }
 
-// `npm run bench -- bundles` (or `runtime`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `derived`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `loyalty-audience`, `coa-reader`, `users-csv`, `ccrs`, `lighthouse`, `kiosk`, `admin-tests`, `pipeline`) runs one part; no argument runs all.
+// `npm run bench -- bundles` (or `runtime`, `start`, `printing`, `similar` (`similar-engine`, `similar-platform` for either half), `search`, `products`, `derived`, `uploads`, `coas`, `checkout`, `transfer`, `offers`, `loyalty-send`, `loyalty-audience`, `coa-reader`, `users-csv`, `ccrs`, `lighthouse`, `kiosk`, `admin-tests`, `pipeline`) runs one part; no argument runs all.
 // `load` runs only the runtime part's load rows. BENCH_PORT moves the runtime off 3200 (it uses the 15 ports from there).
 const only = process.argv[2];
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
@@ -276,6 +276,39 @@ if (only === 'load') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+// `start`: the first start (a fresh data folder, seeding) and the later start (data kept), three
+// of each in turns, as medians with their spread: one start alone says little on a shared machine
+if (only === 'start') {
+  const firsts: number[] = [];
+  const laters: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+    try {
+      const cold = await startRuntime(benchPort, dataDir);
+      firsts.push(cold.seconds);
+      await cold.stop();
+      const warm = await startRuntime(benchPort, dataDir);
+      laters.push(warm.seconds);
+      await warm.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+  const spread = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} s`;
+  row(
+    'npm start to ready, first start (seeding), median of 3',
+    `${median(firsts).toFixed(1)} s (${spread(firsts)})`,
+    '≤ 20 s',
+    median(firsts) <= 20,
+  );
+  row(
+    'npm start to ready, later start, median of 3',
+    `${median(laters).toFixed(1)} s (${spread(laters)})`,
+    '≤ 5 s',
+    median(laters) <= 5,
+  );
+}
 if (!only || only === 'bundles') {
   await bundles();
   await stamps();
@@ -287,7 +320,7 @@ if (!only || only === 'runtime') {
   row('npm start to ready, first start (seeding)', `${cold.seconds.toFixed(1)} s`, '≤ 20 s', cold.seconds <= 20);
   await cold.stop();
   const warm = await startRuntime(benchPort, dataDir);
-  row('npm start to ready, later start', `${warm.seconds.toFixed(1)} s`, '≤ 20 s', warm.seconds <= 20);
+  row('npm start to ready, later start', `${warm.seconds.toFixed(1)} s`, '≤ 5 s', warm.seconds <= 5);
   try {
     await fetch(`${warm.url}/api/consumer/product/${demo.blueDream}`); // the handler's cold start is not the steady state
     const baseline = await load(`${warm.url}/api/consumer/product/${demo.blueDream}`);

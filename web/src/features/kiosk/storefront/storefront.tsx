@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as ordersMessages from '#shared/messages/kiosk/orders';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
@@ -85,6 +85,11 @@ export function KioskStorefront({
     const found = [...serverSearch.data.available.filter((c) => carried.has(c._id)), ...serverSearch.data.unavailable];
     return [...local, ...found.filter((c) => byCategory(c) && matchesFilters(c, filters) && !seen.has(c._id))];
   }, [inventory.data, text, category, filters, settled, serverSearch.isSuccess, serverSearch.data, carried]);
+
+  // the cards are drawn a moment after the rest: the store's name, its chips and the check-in card
+  // paint first on a tablet's slow core, and a keystroke in a big store's filter answers at once
+  const drawn = useDeferredValue(results);
+  const drawing = drawn !== results;
 
   const toggleCart = (id: string) =>
     setCart((old) => {
@@ -253,7 +258,7 @@ export function KioskStorefront({
           <>
             <ul className={`kiosk-grid kiosk-grid-${size}`} aria-label="Products">
               {gridStart && <li className="kiosk-grid-start">{gridStart}</li>}
-              {results.slice(0, visible).map((c, i) => (
+              {drawn.slice(0, visible).map((c, i) => (
                 <li key={c._id}>
                   <ProductCard
                     card={c}
@@ -265,12 +270,12 @@ export function KioskStorefront({
                 </li>
               ))}
             </ul>
-            {results.length === 0 && (
+            {!drawing && results.length === 0 && (
               <p className="kiosk-message" role="status">
                 {storefrontMessages.noProducts}
               </p>
             )}
-            {visible < results.length && (
+            {visible < drawn.length && (
               <div className="kiosk-more">
                 <button type="button" className="kiosk-button" onClick={() => setVisible((v) => v + KIOSK_PAGE_SIZE)}>
                   {storefrontMessages.showMore}

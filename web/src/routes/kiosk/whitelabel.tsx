@@ -4,7 +4,6 @@ import { useParams } from 'wouter';
 import { AGE_GATE_COOKIE, KIOSK_COOKIES } from '#shared/cookies';
 import * as storefrontMessages from '#shared/messages/kiosk/storefront';
 import * as rewardMessages from '#shared/messages/client/loyalty-rewards';
-import { Button } from '@mantine/core';
 import { CheckinCard } from '#web/features/kiosk/checkin/checkin-card.tsx';
 import { MemberBadge, type CheckedInMember } from '#web/features/kiosk/checkin/member-badge.tsx';
 import { LockAsKioskButton } from '#web/features/kiosk/lock/lock-button.tsx';
@@ -106,9 +105,9 @@ export function Component() {
           )}
           {member && <MemberBadge member={member} />}
           {member && (
-            <Button size="md" variant="white" color="green.9" onClick={() => setRewardsOpen(true)}>
+            <button type="button" className="kiosk-button" onClick={() => setRewardsOpen(true)}>
               {rewardMessages.kioskRewardsButton}
-            </Button>
+            </button>
           )}
           <LockAsKioskButton clientId={clientId} />
         </>

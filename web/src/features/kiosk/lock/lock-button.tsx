@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import * as messages from '#shared/messages/client/kiosk-lock';
@@ -48,9 +46,10 @@ export function LockAsKioskButton({ clientId }: { clientId: string }) {
   };
   return (
     <>
-      <Button onClick={ask} size="md">
+      {/* the kiosk's own button: Mantine's and its stylesheet would load with every storefront for a staff-only control */}
+      <button type="button" className="kiosk-button" onClick={ask}>
         {messages.lockButton}
-      </Button>
+      </button>
       <Suspense fallback={null}>
         {asked && (
           <LockConfirm

@@ -86,10 +86,15 @@ export function KioskStorefront({
     return [...local, ...found.filter((c) => byCategory(c) && matchesFilters(c, filters) && !seen.has(c._id))];
   }, [inventory.data, text, category, filters, settled, serverSearch.isSuccess, serverSearch.data, carried]);
 
-  // the cards are drawn a moment after the rest: the store's name, its chips and the check-in card
-  // paint first on a tablet's slow core, and a keystroke in a big store's filter answers at once
-  const drawn = useDeferredValue(results);
-  const drawing = drawn !== results;
+  // the cards on screen, the same array while they are the same cards: the inventory's later pages,
+  // which join behind them, redraw nothing
+  const [onScreen, setOnScreen] = useState<KioskCard[]>([]);
+  const wanted = results.slice(0, visible);
+  if (wanted.length !== onScreen.length || wanted.some((c, i) => c !== onScreen[i])) setOnScreen(wanted);
+  // and drawn a moment after the rest: the store's name, its chips and the check-in card paint first
+  // on a tablet's slow core, and a keystroke in a big store's filter answers at once
+  const drawn = useDeferredValue(onScreen);
+  const drawing = drawn !== onScreen;
 
   const toggleCart = (id: string) =>
     setCart((old) => {
@@ -258,7 +263,7 @@ export function KioskStorefront({
           <>
             <ul className={`kiosk-grid kiosk-grid-${size}`} aria-label="Products">
               {gridStart && <li className="kiosk-grid-start">{gridStart}</li>}
-              {drawn.slice(0, visible).map((c, i) => (
+              {drawn.map((c, i) => (
                 <li key={c._id}>
                   <ProductCard
                     card={c}
@@ -275,7 +280,8 @@ export function KioskStorefront({
                 {storefrontMessages.noProducts}
               </p>
             )}
-            {visible < drawn.length && (
+            {/* after the cards, never before them: a button they then pushed down would be a layout shift */}
+            {!drawing && visible < results.length && (
               <div className="kiosk-more">
                 <button type="button" className="kiosk-button" onClick={() => setVisible((v) => v + KIOSK_PAGE_SIZE)}>
                   {storefrontMessages.showMore}

@@ -67,6 +67,19 @@ describe("a page's first reads", () => {
     expect(fetched).toHaveLength(2);
   });
 
+  it('are read whole at once, and not taken once stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      startPageReads(pages.product, `/product/${PRODUCT}`);
+      vi.setSystemTime(Date.now() + 31_000);
+      await new QueryClient().fetchQuery(productQuery(PRODUCT));
+      // the early answer was older than 30 s: the page's own request went out
+      expect(fetched).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('are none for a page that declares none', () => {
     startPageReads(pages.binder, '/binder');
     expect(fetched).toEqual([]);

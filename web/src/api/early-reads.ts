@@ -9,7 +9,10 @@ import { patternParams } from '#web/lib/navigation.ts';
 // than one after the other. `call` takes the answer once, when the page asks for the same address;
 // any later call of that address goes to the network as usual.
 
-const started = new Map<string, Promise<Response>>();
+/** A read older than this when the page asks is not taken: a visitor who waited at the age question gets today's answer. */
+const FRESH_MS = 30_000;
+
+const started = new Map<string, { at: number; response: Promise<Response> }>();
 
 /** A GET's address as `call` sends it: the route's path filled, then the query in the order given. */
 export function requestUrl(
@@ -26,10 +29,15 @@ export function requestUrl(
 /** Starts a GET the page will make; a read already started is not sent twice. */
 function startRead(url: string): void {
   if (started.has(url)) return;
-  const response = fetch(url, { credentials: 'same-origin' });
+  // the body is read at once: an answer nobody reads (the page waits behind the age question, or
+  // redirected) would otherwise hold its connection open, and the page would never go quiet
+  const response = fetch(url, { credentials: 'same-origin' }).then(
+    async (r) =>
+      new Response(await r.arrayBuffer(), { status: r.status, statusText: r.statusText, headers: r.headers }),
+  );
   // a page that never asks (it redirected, or failed to load) leaves no unhandled rejection
   response.catch(() => undefined);
-  started.set(url, response);
+  started.set(url, { at: Date.now(), response });
 }
 
 /** Starts the first reads of the page at this path, its parameters taken from the path. */
@@ -47,7 +55,7 @@ export function startPageReads(page: Pick<Page<string>, 'path' | 'reads'>, pathn
 
 /** The answer of a read started early for this address, once; undefined when none was. */
 export function takeRead(url: string): Promise<Response> | undefined {
-  const response = started.get(url);
+  const read = started.get(url);
   started.delete(url);
-  return response;
+  return read && Date.now() - read.at < FRESH_MS ? read.response : undefined;
 }

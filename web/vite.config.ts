@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routes, type RouteDef } from '#shared/routes';
+import { pages } from '#shared/pages';
+import { APP_SHELL, PAGE_SHELLS } from '#shared/shells';
 import { PDF_FONTS_PATH } from './src/features/admin/pipeline/pdf-fonts.ts';
 
 const root = import.meta.dirname;
@@ -61,7 +63,8 @@ const pdfFonts = (): Plugin => ({
  * site (admin, client pages, pdf.js) never lands on a store's tablet.
  */
 const kioskShell = new Set<string>();
-const KIOSK_PAGE = 'src/routes/kiosk/whitelabel.tsx';
+const KIOSK_PAGE = `src/routes/${pages.kiosk.view}.tsx`;
+const KIOSK_SHELL = PAGE_SHELLS.find((s) => s.view === pages.kiosk.view)!.file.slice(1);
 const shellOf = (): Plugin => ({
   name: 'kiosk-shell',
   generateBundle(_options, bundle) {
@@ -86,6 +89,50 @@ const shellOf = (): Plugin => ({
     const page = chunks.find((c) => c.facadeModuleId?.endsWith(KIOSK_PAGE));
     if (!page) this.error(`no chunk for ${KIOSK_PAGE}`);
     add(page, true);
+  },
+});
+
+/**
+ * A page's own shell (shared/shells.ts): index.html, version filled, with preload links for the
+ * page's module and everything it imports statically, less what the entry already brings. The
+ * browser then fetches them while the entry downloads; without them they were asked for only once
+ * the entry had run and the router had matched the address. Its stylesheets are preloaded, not
+ * linked, so the first paint does not wait for them; the page's own import adds them as before.
+ */
+const pageShells = (): Plugin => ({
+  name: 'page-shells',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const html = bundle[APP_SHELL.slice(1)];
+    if (html?.type !== 'asset') return this.error(`no ${APP_SHELL} in the bundle`);
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const byName = new Map(chunks.map((c) => [c.fileName, c]));
+    const closure = (from: Rollup.OutputChunk) => {
+      const seen = new Set<string>();
+      const visit = (c: Rollup.OutputChunk | undefined) => {
+        if (!c || seen.has(c.fileName)) return;
+        seen.add(c.fileName);
+        for (const f of c.imports) visit(byName.get(f));
+      };
+      visit(from);
+      return seen;
+    };
+    const entry = closure(chunks.find((c) => c.isEntry)!);
+    for (const shell of PAGE_SHELLS) {
+      const page = chunks.find((c) => c.facadeModuleId?.endsWith(`src/routes/${shell.view}.tsx`));
+      if (!page) return this.error(`no chunk for ${shell.view}`);
+      const scripts = [...closure(page)].filter((f) => !entry.has(f));
+      const styles = [...new Set(scripts.flatMap((f) => [...(byName.get(f)!.viteMetadata?.importedCss ?? [])]))];
+      const links = [
+        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+      ].join('\n    ');
+      this.emitFile({
+        type: 'asset',
+        fileName: shell.file.slice(1),
+        source: String(html.source).replace('</head>', `  ${links}\n  </head>`),
+      });
+    }
   },
 });
 
@@ -117,6 +164,8 @@ export default defineConfig({
   plugins: [
     react(),
     meta(),
+    // after meta: a page's shell copies index.html with its version filled in
+    pageShells(),
     pdfFonts(),
     apiRoutes(),
     shellOf(),
@@ -131,10 +180,10 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false,
       injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css,svg,woff2}'],
+        globPatterns: [KIOSK_SHELL, 'assets/*.{js,css,svg,woff2}'],
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.filter((e) => e.url === 'index.html' || kioskShell.has(e.url)),
+            manifest: entries.filter((e) => e.url === KIOSK_SHELL || kioskShell.has(e.url)),
             warnings: [],
           }),
         ],

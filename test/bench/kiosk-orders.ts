@@ -1,4 +1,4 @@
-import { ORDERS_POLL_MS } from '#shared/schemas/kiosk-orders';
+import { ORDERS_POLL_MS } from '#shared/kiosk-orders';
 import { DEMO_ACCOUNTS } from '#infra/local/seed/seed';
 import { session, uniqueIp } from '#test/support/session';
 

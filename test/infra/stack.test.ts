@@ -16,7 +16,7 @@ import { TABLE } from '../../infra/table.ts';
 import { workers } from '../../infra/workers.ts';
 import { workers as probes } from '../fixtures/workers.ts';
 import { RATE_LIMITS } from '../../infra/cdk/edge-stack.ts';
-import { CACHE, MEDIA_GATE, PUBLIC_DOCUMENTS } from '../../infra/cdk/constructs/site.ts';
+import { CACHE, MEDIA_GATE, PUBLIC_DOCUMENTS, SPA_REWRITE } from '../../infra/cdk/constructs/site.ts';
 import { CSP, ORIGIN_HEADER, sitePolicy } from '../../infra/headers.ts';
 import { isPublicMediaKey, MEDIA } from '#shared/media';
 import { ENVIRONMENTS } from '#web/app/environment.ts';
@@ -362,6 +362,26 @@ describe('the edge', () => {
     };
     return handler({ request: { method: 'GET', uri, querystring, headers: {}, cookies: {} } });
   };
+
+  /** Runs the code of the function on the site's default behaviour, as CloudFront would. */
+  const rewrite = (uri: string) => {
+    const [fn] = distribution().DefaultCacheBehavior.FunctionAssociations!.map((a) => a.FunctionARN['Fn::GetAtt'][0]!);
+    const code = template.toJSON().Resources[fn!].Properties.FunctionCode as string;
+    expect(code).toBe(SPA_REWRITE);
+    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
+    return handler({ request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} } }).uri;
+  };
+
+  it.each([
+    ['/', '/index.html'],
+    ['/product/5c40d8a4000000000005e1a1', '/index.html'],
+    ['/client/5c3e740000000000000f4240/manageProducts', '/index.html'],
+    ['/whitelabel/5c3fc58000000000001e8480', '/kiosk.html'],
+    ['/assets/index-abc.js', '/assets/index-abc.js'],
+    ['/meta.json', '/meta.json'],
+  ])("answers %s with the site's file %s (a page's own shell where it has one)", (uri, file) =>
+    expect(rewrite(uri)).toBe(file),
+  );
 
   it('deploys the media gate the tests run', () => {
     const codes = Object.values(template.findResources('AWS::CloudFront::Function')).map(

@@ -26,6 +26,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { MEDIA, PUBLIC_MEDIA_KEY_SOURCE } from '#shared/media';
+import { APP_SHELL, PAGE_SHELLS } from '#shared/shells';
 import * as labResults from '#shared/routes/lab-results';
 import { CSP, HSTS, ORIGIN_HEADER, REFERRER_POLICY, sitePolicy, type AnswerKind } from '../../headers.ts';
 
@@ -42,10 +43,16 @@ interface SiteProps {
   siteAssetDir: string;
 }
 
-// App routes have no file extension: serve the SPA shell for them, keep real 404s for assets.
-const SPA_REWRITE = `function handler(event) {
+/**
+ * App routes have no file extension: serve them the SPA shell (a page's own where it has one,
+ * shared/shells.ts), keep real 404s for assets. The test runs this very code.
+ */
+export const SPA_REWRITE = `var SHELLS = ${JSON.stringify(PAGE_SHELLS.map((s) => [s.prefix, s.file]))};
+function handler(event) {
   var uri = event.request.uri;
-  if (uri.indexOf('.') === -1) event.request.uri = '/index.html';
+  if (uri.indexOf('.') !== -1) return event.request;
+  event.request.uri = ${JSON.stringify(APP_SHELL)};
+  for (var i = 0; i < SHELLS.length; i++) if (uri.indexOf(SHELLS[i][0]) === 0) event.request.uri = SHELLS[i][1];
   return event.request;
 }`;
 

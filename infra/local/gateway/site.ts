@@ -1,4 +1,5 @@
 import * as commonMessages from '#shared/messages/common';
+import { shellFor } from '#shared/shells';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -22,7 +23,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves the built site the way CloudFront does: compressed, hashed assets cached for a year, SPA fallback. */
+/** Serves the built site the way CloudFront does: compressed, hashed assets cached for a year, SPA fallback (a page's own shell where it has one). */
 export function staticSite(distDir: string) {
   const cache = new Map<string, { br: Buffer; gz: Buffer; raw: Buffer }>();
   return (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -35,7 +36,7 @@ export function staticSite(distDir: string) {
         res.end(commonMessages.notFound);
         return;
       }
-      rel = '/index.html';
+      rel = shellFor(rel);
       file = join(distDir, rel);
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

@@ -7,10 +7,9 @@ import {
   ORDERS_PAGE_SIZE,
   orderCode,
   orderHashInput,
-  type KioskOrder,
-  type OrderMove,
   type OrderStatus,
-} from '#shared/schemas/kiosk-orders';
+} from '#shared/kiosk-orders';
+import type { KioskOrder, OrderMove } from '#shared/schemas/kiosk-orders';
 import { clientPartition } from '#lib/clients/keys';
 import { purchaseItem } from '#lib/loyalty/store/points';
 import { ddb, isConditionFailure, stripKeys, tableName } from '#lib/table/dynamodb';

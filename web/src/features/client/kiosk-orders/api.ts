@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ORDERS_POLL_MS, type OrderMove } from '#shared/schemas/kiosk-orders';
+import { ORDERS_POLL_MS } from '#shared/kiosk-orders';
+import type { OrderMove } from '#shared/schemas/kiosk-orders';
 import { call } from '#web/api/client.ts';
 
 // The store's Kiosk Orders screen (docs/kiosk-orders.md): the counter's queue, read every few

@@ -7,7 +7,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { KIOSK_API_CACHE, KIOSK_IMAGE_CACHE, type ToPage, type ToWorker } from './protocol.ts';
 
 // The kiosk's service worker (docs/kiosk-offline.md). It controls /whitelabel/ pages only. The shell
-// (index.html and the kiosk's chunks) is precached; the storefront's reads are network first with
+// (the kiosk's page shell, kiosk.html, and its chunks) is precached; the storefront's reads are network first with
 // the last answer kept, so browsing, the overlay and the cart carry on when the Wi-Fi drops; product
 // images are kept once seen, and the page asks for the whole inventory's images to be kept ahead.
 
@@ -23,10 +23,13 @@ self.addEventListener('fetch', (event) => {
 // A first install controls the open page at once (the page then reads the catalogue again through
 // it); a new build waits until the page asks it to take over.
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST);
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/whitelabel\//] }));
+// the one page the build precaches is the kiosk's own shell (shared/shells.ts, web/vite.config.ts)
+const shell = precached.map((e) => (typeof e === 'string' ? e : e.url)).find((url) => url.endsWith('.html'));
+if (shell) registerRoute(new NavigationRoute(createHandlerBoundToURL(shell), { allowlist: [/^\/whitelabel\//] }));
 
 const tell = async (message: ToPage) => {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { orderCode, orderHashInput, type KioskOrder } from '#shared/schemas/kiosk-orders';
+import { orderCode, orderHashInput } from '#shared/kiosk-orders';
+import type { KioskOrder } from '#shared/schemas/kiosk-orders';
 import { apiError } from '#web/api/errors.ts';
 import { codeOf, flushOrders, queuedOrders, queueOrder } from './queue.ts';
 

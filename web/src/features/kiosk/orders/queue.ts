@@ -1,4 +1,5 @@
-import { orderCode, orderHashInput, type KioskOrder, type SendOrderBody } from '#shared/schemas/kiosk-orders';
+import { orderCode, orderHashInput } from '#shared/kiosk-orders';
+import type { KioskOrder, SendOrderBody } from '#shared/schemas/kiosk-orders';
 import { isApiError } from '#web/api/errors.ts';
 
 // Orders made while the kiosk's Wi-Fi is down (docs/kiosk-orders.md, Offline): each waits in the

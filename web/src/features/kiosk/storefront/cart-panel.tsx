@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import * as ordersMessages from '#shared/messages/kiosk/orders';
 import type { KioskCard } from '#shared/schemas/kiosk';
-import { ORDER_QUANTITY_MAX, type KioskOrder } from '#shared/schemas/kiosk-orders';
+import { ORDER_QUANTITY_MAX } from '#shared/kiosk-orders';
+import type { KioskOrder } from '#shared/schemas/kiosk-orders';
 import { isApiError } from '#web/api/errors.ts';
 import { keepFocusInside } from './keep-focus.ts';
 import { useModalDialog } from './modal-dialog.ts';

@@ -47,10 +47,7 @@ export function startPageReads(page: Pick<Page<string>, 'path' | 'reads'>, pathn
     startRead(
       requestUrl(
         read.route,
-        {
-          ...Object.fromEntries(Object.entries(read.params).map(([api, own]) => [api, given[own]])),
-          ...read.fixed,
-        },
+        Object.fromEntries(Object.entries(read.params).map(([api, own]) => [api, given[own]])),
         read.query,
       ),
     );

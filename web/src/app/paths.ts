@@ -1,2 +1,2 @@
 // The web app's pages are the shared ones: the server's redirects build the same addresses.
-export { CLIENT_SHELL_READS, clientHome, landingPage, pages, TERPESTIVAL_PREFIX } from '#shared/pages';
+export { clientHome, landingPage, pages, TERPESTIVAL_PREFIX } from '#shared/pages';

@@ -5,9 +5,14 @@ import { handleApi } from './gateway/api.ts';
 import { media } from './gateway/media.ts';
 import { staticSite } from './gateway/site.ts';
 import { localOnly } from './gateway/tools.ts';
+import { EDGE_MAX_URL_BYTES } from './gateway/limits.ts';
 
 // The one origin of the local runtime, composed of one module per job (gateway/): the API, the
 // site, the media proxy, the local tools and their outbox page.
+
+// Node's own limit on the request line and headers, raised above the edge's URL limit so that an
+// over-long URL gets the edge's answer rather than a bare 431
+const MAX_HEADER_BYTES = 64 * 1024;
 
 export interface GatewayOptions {
   port: number;
@@ -48,10 +53,15 @@ export function startGateway(opts: GatewayOptions) {
   // browsers post uploads straight to s3rver, as they do to the bucket in the cloud
   const uploadOrigin = `http://127.0.0.1:${opts.s3Port}`;
   const server = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES },
     guarded((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       // every answer, errors included, carries the headers CloudFront's policies add in the cloud
       for (const [k, v] of Object.entries(securityHeaders(answerKind(url.pathname), uploadOrigin))) res.setHeader(k, v);
+      if (Buffer.byteLength(req.url ?? '') > EDGE_MAX_URL_BYTES) {
+        res.writeHead(414, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        return void res.end('URI Too Long');
+      }
       const work =
         url.pathname === '/api' || url.pathname.startsWith('/api/')
           ? handleApi(req, res, url)

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES } from '#shared/constants';
 import { fillPath } from '#shared/paths';
+import { EDGE_MAX_URL_BYTES } from '#infra/local/gateway/limits';
 import type { RouteDef } from '#shared/routes';
 import { CALLER_KINDS, type CallerKind } from './callers.ts';
 import { demo } from './ids.ts';
@@ -244,6 +245,9 @@ function judge(name: string, r: RouteDef, c: Case, callers: Record<CallerKind, C
   const caller = callers[c.kind];
   const path = url.pathname + url.search;
   const is = (list: readonly number[]) => (s: number) => list.includes(s);
+  // the edge refuses an over-long address before anything else reads it
+  if (Buffer.byteLength(path) > EDGE_MAX_URL_BYTES)
+    return { ...c, path, mustRefuse: true, allowed: is([414]), expected: '414 (URL over the edge limit)' };
   if (r.method !== 'GET' && (c.site === 'cross-site' || c.site === 'same-site'))
     return { ...c, path, mustRefuse: true, allowed: is([403]), expected: '403 (cross-site)' };
   // the stack settles the caller before it reads the request: a refused caller gets its 401 or 403

@@ -20,6 +20,9 @@ describe('security headers on every answer', () => {
     [`/media/brands/${demo.sunValley}/feature.svg`, 'media', 200],
     ['/media/private/exports/png/x.png', 'media', 404],
     ['/__local/outbox', 'localTool', 200],
+    // over the edge's URL limit: refused before anything reads it, as CloudFront does
+    [`/api/consumer/product/${'a'.repeat(9000)}`, 'api', 414],
+    [`/product/${'a'.repeat(9000)}`, 'site', 414],
   ])('%s answers %s headers', async (path, kind, status) => {
     const r = await fetch(`${base}${path}`);
     expect(r.status).toBe(status);

@@ -144,6 +144,15 @@ export const workers: Worker[] = [
     schedule: 'rate(1 minute)',
     needs: { table: 'write', queues: [QUEUES.loyaltySends] },
   },
+  // a product's distribution entries follow it to its new owner (setProductOwner, a transfer), so
+  // the company that owns it answers its stores' requests (docs/distribution.md)
+  {
+    kind: 'stream',
+    handler: 'jobs/streams/follow-product-owner',
+    entities: ['product', 'distribution'],
+    batchSize: 100,
+    needs: { table: 'write' },
+  },
   // each company's counts of products, brands and test results (the welcome redirect reads them), and the user count
   {
     kind: 'stream',

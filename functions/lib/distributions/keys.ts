@@ -6,9 +6,12 @@ import { productPartition } from '#lib/products/keys';
 // dispensary's entries and gsi2 a producer's requests, each by status then time; gsi3 a product's
 // list and gsi4 a dispensary's entries in every status, each by time.
 
+/** The start of every entry's sort key in its product's partition. */
+export const DISTRIBUTION_SK_PREFIX = 'DIST#';
+
 export const distributionKey = (product: string, dispensary: string) => ({
   pk: productPartition(product),
-  sk: `DIST#${dispensary}`,
+  sk: `${DISTRIBUTION_SK_PREFIX}${dispensary}`,
 });
 
 /** gsi1: a dispensary's entries, by listed status then time. */

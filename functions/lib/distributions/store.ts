@@ -13,7 +13,9 @@ import {
 } from '#lib/table/dynamodb';
 import { decodeCursor, pageWithLookahead, type CursorScope } from '#lib/table/page-cursor';
 import { filteredPage } from '#lib/table/filtered-page';
+import { productPartition } from '#lib/products/keys';
 import {
+  DISTRIBUTION_SK_PREFIX,
   dispensaryAllPartition,
   dispensaryEntriesPartition,
   distributionIndexes,
@@ -70,6 +72,52 @@ async function page(
 /** A product's distribution list, newest change first. */
 export const listProductDistributions = (product: string, limit: number, cursor?: string) =>
   page({ index: 'gsi3', partition: productEntriesPartition(product) }, limit, cursor);
+
+/**
+ * Moves a product's entries to the company that owns the product now (setProductOwner, a transfer):
+ * each entry naming another producer gets this one, and with it its place on that producer's
+ * request list, where the new owner answers it. Read from the product's own partition, consistently;
+ * each write holds only while the entry is there and names another producer, so a repeat changes
+ * nothing. Answers how many entries moved.
+ */
+export async function followProductOwner(product: string, producer: string): Promise<number> {
+  const stale: DistributionRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':p': productPartition(product), ':s': DISTRIBUTION_SK_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    stale.push(...(r.Items ?? []).map((i) => stripKeys<DistributionRecord>(i)).filter((d) => d.producer !== producer));
+    start = r.LastEvaluatedKey;
+  } while (start);
+  let moved = 0;
+  for (let i = 0; i < stale.length; i += 25)
+    await Promise.all(
+      stale.slice(i, i + 25).map(async (d) => {
+        try {
+          await ddb.send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: distributionKey(d.product, d.dispensary),
+              UpdateExpression: 'SET producer = :o, gsi2pk = :g',
+              ConditionExpression: 'attribute_exists(pk) AND producer <> :o',
+              ExpressionAttributeValues: { ':o': producer, ':g': producerRequestsPartition(producer) },
+            }),
+          );
+          moved++;
+        } catch (e) {
+          if (!isConditionFailure(e)) throw e;
+        }
+      }),
+    );
+  return moved;
+}
 
 /**
  * A dispensary's entries, newest change first: every status, the approved ones (what it carries),

@@ -1,4 +1,4 @@
-import { deleteDistribution, setDistributionFields } from '#lib/distributions/store';
+import { deleteDistribution, putDistributions, setDistributionFields } from '#lib/distributions/store';
 import type { DistributionRecord } from '#shared/schemas/distribution';
 import { useLocalTable } from '#test/support/table';
 
@@ -19,4 +19,10 @@ export async function setDistribution(
 export async function removeDistribution(product: string, dispensary: string): Promise<void> {
   useLocalTable();
   await deleteDistribution(product, dispensary);
+}
+
+/** Writes a new entry as it is given, as a route's write that read its product a moment earlier would. */
+export async function addDistribution(d: DistributionRecord): Promise<void> {
+  useLocalTable();
+  await putDistributions([d]);
 }

@@ -26,7 +26,12 @@ export async function orderFigures(row: Row, base: string, storeId: string) {
   };
   const [tablet, counter] = [await signIn(), await signIn()];
   const inventory = await tablet.get(`/api/kiosk/${storeId}/products?limit=20`);
-  const ids = (inventory.body.products as { _id: string }[]).map((p) => p._id);
+  // what a shopper can put in the cart: the store's products in stock with no count, which thirty
+  // orders picked up cannot run out
+  const ids = (inventory.body.products as { _id: string; stock?: string | number }[])
+    .filter((p) => p.stock === undefined)
+    .map((p) => p._id);
+  if (ids.length === 0) throw new Error('the demo store has no product in stock');
 
   // every order the screen's reads list, when first listed: an order may be listed before its
   // send has answered, so the two are matched after

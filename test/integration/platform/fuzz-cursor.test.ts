@@ -8,6 +8,7 @@ import { demo } from '#test/support/ids';
 import { session, uniqueEmail, uniqueIp } from '#test/support/session';
 import { craftedCursorOf } from '#test/support/schema-arbitrary';
 import { makeId } from '#infra/local/seed/demo-data';
+import { EDGE_MAX_URL_BYTES } from '#infra/local/gateway/limits';
 import { brandProductsPartition, productPartition } from '#lib/products/keys';
 import { userPartition } from '#lib/users/keys';
 
@@ -81,7 +82,8 @@ const pathOf = (route: RouteDef) => {
 async function send(name: string, route: RouteDef, cursor: string) {
   const path = pathOf(route);
   const inQuery = hasCursor(route.query);
-  const r = await fetch(`${base}${path}${inQuery ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+  const address = `${path}${inQuery ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const r = await fetch(`${base}${address}`, {
     method: route.method,
     headers: {
       cookie: cookieFor(route),
@@ -91,7 +93,7 @@ async function send(name: string, route: RouteDef, cursor: string) {
     body: inQuery ? undefined : JSON.stringify({ cursor }),
   });
   await r.arrayBuffer();
-  return { name, status: r.status };
+  return { name, status: r.status, ...(Buffer.byteLength(address) > EDGE_MAX_URL_BYTES ? { tooLong: true } : {}) };
 }
 
 const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -147,7 +149,8 @@ describe('crafted page cursors', () => {
       await fc.assert(
         fc.asyncProperty(crafted, async (cursor) => {
           const r = await send(name, route, cursor);
-          expect([200, 400], `${name} ${cursor} answered ${r.status}`).toContain(r.status);
+          // an address over the edge's limit is refused there, before the route reads it
+          expect(r.tooLong ? [414] : [200, 400], `${name} ${cursor} answered ${r.status}`).toContain(r.status);
         }),
         { numRuns: RUNS },
       );

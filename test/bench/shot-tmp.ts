@@ -1,0 +1,12 @@
+import { launchBrowser } from '#test/support/browser';
+const base = 'http://localhost:3900';
+const browser = await launchBrowser();
+const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+await context.addCookies([{ name: 'legal', value: 'true', url: base }]);
+const page = await context.newPage();
+await page.goto(`${base}/whitelabel/5c3fc58000000000001e8480`);
+await page.locator('.kiosk-grid .kiosk-card').first().waitFor();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/kiosk-shot.png' });
+console.log('preloads', await page.locator('link[rel=modulepreload]').count());
+await browser.close();

@@ -56,6 +56,27 @@ const pdfFonts = (): Plugin => ({
   },
 });
 
+type Chunk = Rollup.OutputChunk;
+const chunksOf = (bundle: Rollup.OutputBundle) => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+const viewChunk = (chunks: Chunk[], view: string) =>
+  chunks.find((c) => c.facadeModuleId?.endsWith(`src/routes/${view}.tsx`));
+
+/**
+ * A chunk and every chunk it imports, statically or, with `lazyToo`, dynamically as well, not
+ * walking past the chunks named in `known` (the entry's, whose own lazy imports are every page).
+ */
+function importGraph(chunks: Chunk[], from: Chunk, lazyToo: boolean, known: ReadonlySet<string> = new Set()): Chunk[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Map<string, Chunk>();
+  const visit = (c: Chunk | undefined) => {
+    if (!c || seen.has(c.fileName) || known.has(c.fileName)) return;
+    seen.set(c.fileName, c);
+    for (const f of lazyToo ? [...c.imports, ...c.dynamicImports] : c.imports) visit(byName.get(f));
+  };
+  visit(from);
+  return [...seen.values()];
+}
+
 /**
  * The files the kiosk needs with no network: the entry with its static imports, and the kiosk
  * page with everything it imports, eagerly or lazily (its overlays and dialogs). Filled while the
@@ -63,32 +84,27 @@ const pdfFonts = (): Plugin => ({
  * site (admin, client pages, pdf.js) never lands on a store's tablet.
  */
 const kioskShell = new Set<string>();
-const KIOSK_PAGE = `src/routes/${pages.kiosk.view}.tsx`;
 const KIOSK_SHELL = PAGE_SHELLS.find((s) => s.view === pages.kiosk.view)!.file.slice(1);
 const shellOf = (): Plugin => ({
   name: 'kiosk-shell',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-    const add = (chunk: Rollup.OutputChunk | undefined, lazyToo: boolean) => {
-      if (!chunk || kioskShell.has(chunk.fileName)) return;
-      kioskShell.add(chunk.fileName);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) kioskShell.add(css);
-      for (const asset of chunk.viteMetadata?.importedAssets ?? []) kioskShell.add(asset);
-      const next = lazyToo ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports;
-      for (const f of next)
-        add(
-          chunks.find((c) => c.fileName === f),
-          lazyToo,
-        );
-    };
+    const chunks = chunksOf(bundle);
+    const page = viewChunk(chunks, pages.kiosk.view);
+    if (!page) return this.error(`no chunk for ${pages.kiosk.view}`);
     kioskShell.clear();
-    add(
-      chunks.find((c) => c.isEntry),
+    const entry = importGraph(
+      chunks,
+      chunks.find((c) => c.isEntry)!,
       false,
     );
-    const page = chunks.find((c) => c.facadeModuleId?.endsWith(KIOSK_PAGE));
-    if (!page) this.error(`no chunk for ${KIOSK_PAGE}`);
-    add(page, true);
+    const own = importGraph(chunks, page, true, new Set(entry.map((c) => c.fileName)));
+    for (const chunk of [...entry, ...own])
+      for (const file of [
+        chunk.fileName,
+        ...(chunk.viteMetadata?.importedCss ?? []),
+        ...(chunk.viteMetadata?.importedAssets ?? []),
+      ])
+        kioskShell.add(file);
   },
 });
 
@@ -105,26 +121,21 @@ const pageShells = (): Plugin => ({
   generateBundle(_options, bundle) {
     const html = bundle[APP_SHELL.slice(1)];
     if (html?.type !== 'asset') return this.error(`no ${APP_SHELL} in the bundle`);
-    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-    const byName = new Map(chunks.map((c) => [c.fileName, c]));
-    const closure = (from: Rollup.OutputChunk) => {
-      const seen = new Set<string>();
-      const visit = (c: Rollup.OutputChunk | undefined) => {
-        if (!c || seen.has(c.fileName)) return;
-        seen.add(c.fileName);
-        for (const f of c.imports) visit(byName.get(f));
-      };
-      visit(from);
-      return seen;
-    };
-    const entry = closure(chunks.find((c) => c.isEntry)!);
+    const chunks = chunksOf(bundle);
+    const entry = new Set(
+      importGraph(
+        chunks,
+        chunks.find((c) => c.isEntry)!,
+        false,
+      ).map((c) => c.fileName),
+    );
     for (const shell of PAGE_SHELLS) {
-      const page = chunks.find((c) => c.facadeModuleId?.endsWith(`src/routes/${shell.view}.tsx`));
+      const page = viewChunk(chunks, shell.view);
       if (!page) return this.error(`no chunk for ${shell.view}`);
-      const scripts = [...closure(page)].filter((f) => !entry.has(f));
-      const styles = [...new Set(scripts.flatMap((f) => [...(byName.get(f)!.viteMetadata?.importedCss ?? [])]))];
+      const scripts = importGraph(chunks, page, false, entry);
+      const styles = [...new Set(scripts.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
       const links = [
-        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...scripts.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
         ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
       ].join('\n    ');
       this.emitFile({

@@ -1,4 +1,4 @@
-import { KIOSK_FIRST_PAGE } from './constants.ts';
+import { CLIENT_TABLE_PAGE_SIZE, KIOSK_FIRST_PAGE } from './constants.ts';
 import { isAdmin, isBusiness, type RoleHolder } from './roles.ts';
 import type { RouteName } from './routes.ts';
 import type { Client } from './schemas/catalog.ts';
@@ -45,13 +45,28 @@ export const inPlaceOrder = <T extends { at: number }>(entries: T[]) => entries.
 /**
  * A read the page makes on its first render, started by the app's entry as the page's code loads
  * (web/src/api/early-reads.ts) rather than after: `params` names, for each of the route's
- * parameters, the page's parameter that fills it; `query` is the page's own, exactly as it asks.
+ * parameters, the page's parameter that fills it, and `fixed` gives the rest their values; `query`
+ * is the page's own, exactly as it asks.
  */
-interface EarlyRead {
+export interface EarlyRead {
   route: RouteName;
   params: Record<string, string>;
+  fixed?: Record<string, string>;
   query?: Record<string, string | number>;
 }
+
+/** The client area's shell module under web/src/routes: every /client/{clientId}/… page renders inside it. */
+export const CLIENT_SHELL_VIEW = 'client/shell';
+
+/**
+ * What the client area's shell reads before it shows any of its pages: the company, and the
+ * products count its welcome redirect decides by first (brands and tests are read only when that
+ * is zero). Started with a company page's own reads when the browser holds a session.
+ */
+export const CLIENT_SHELL_READS: readonly EarlyRead[] = [
+  { route: 'getEntity', params: { clientId: 'clientId' } },
+  { route: 'getCount', params: { clientId: 'clientId' }, fixed: { kind: 'products' } },
+];
 
 interface PagePlace {
   /** its module under web/src/routes, without `.tsx`: the router loads it when the page opens */
@@ -157,6 +172,9 @@ export const pages = {
   }),
   clientProducts: page('/client/:clientId/manageProducts', {
     view: 'client/manage-products',
+    reads: [
+      { route: 'listClientProducts', params: { clientId: 'clientId' }, query: { limit: CLIENT_TABLE_PAGE_SIZE } },
+    ],
     nav: { label: 'Company', at: 20, shows: (u) => !!u.clientAssignment },
     menu: [{ group: 'Setup', at: 60, label: 'Manage Products', shows: notDispensary }],
   }),

@@ -32,6 +32,7 @@ describe('the welcome redirect', () => {
 
   it('stays once anything exists, and never applies to admins, dispensary users or dispensaries', () => {
     for (const counts of [
+      { products: 1 },
       { products: 1, brands: 0, tests: 0 },
       { products: 0, brands: 1, tests: 0 },
       { products: 0, brands: 0, tests: 1 },

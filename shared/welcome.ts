@@ -5,7 +5,11 @@ import type { RoleHolder } from './roles.ts';
 export interface WelcomeFacts {
   user: RoleHolder;
   client: { _id: string; type: string };
-  counts: { products: number; brands: number; tests: number };
+  /**
+   * The company's counts, products first: brands and tests are read only when it has no products
+   * (one count above zero decides), so either may be absent.
+   */
+  counts: { products: number; brands?: number; tests?: number };
   /** The address being opened (a pathname). */
   pathname: string;
 }
@@ -19,7 +23,7 @@ const EXEMPT = [pages.clientProfile, pages.clientWelcome];
  */
 export function welcomeRedirect({ user, client, counts, pathname }: WelcomeFacts): string | undefined {
   if (user.adminUser || !user.processorUser || client.type !== 'producer') return undefined;
-  if (counts.products > 0 || counts.brands > 0 || counts.tests > 0) return undefined;
+  if (counts.products !== 0 || counts.brands !== 0 || counts.tests !== 0) return undefined;
   const path = pathname.replace(/\/+$/, '');
   const exempt = EXEMPT.some((p) => {
     const bare = p.path.replace(/\/:[A-Za-z]+\?$/, '');

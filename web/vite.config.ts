@@ -84,7 +84,7 @@ function importGraph(chunks: Chunk[], from: Chunk, lazyToo: boolean, known: Read
  * site (admin, client pages, pdf.js) never lands on a store's tablet.
  */
 const kioskShell = new Set<string>();
-const KIOSK_SHELL = PAGE_SHELLS.find((s) => s.view === pages.kiosk.view)!.file.slice(1);
+const KIOSK_SHELL = PAGE_SHELLS.find((s) => (s.views as readonly string[]).includes(pages.kiosk.view))!.file.slice(1);
 const shellOf = (): Plugin => ({
   name: 'kiosk-shell',
   generateBundle(_options, bundle) {
@@ -110,7 +110,8 @@ const shellOf = (): Plugin => ({
 
 /**
  * A page's own shell (shared/shells.ts): index.html, version filled, with preload links for the
- * page's module and everything it imports statically, less what the entry already brings. The
+ * page's modules (its own and its area's shell) and everything they import statically, less what
+ * the entry already brings. The
  * browser then fetches them while the entry downloads; without them they were asked for only once
  * the entry had run and the router had matched the address. Its stylesheets are preloaded, not
  * linked, so the first paint does not wait for them; the page's own import adds them as before.
@@ -130,12 +131,15 @@ const pageShells = (): Plugin => ({
       ).map((c) => c.fileName),
     );
     for (const shell of PAGE_SHELLS) {
-      const page = viewChunk(chunks, shell.view);
-      if (!page) return this.error(`no chunk for ${shell.view}`);
-      const scripts = importGraph(chunks, page, false, entry);
-      const styles = [...new Set(scripts.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
+      const scripts = new Set<Chunk>();
+      for (const view of shell.views) {
+        const page = viewChunk(chunks, view);
+        if (!page) return this.error(`no chunk for ${view}`);
+        for (const c of importGraph(chunks, page, false, entry)) scripts.add(c);
+      }
+      const styles = [...new Set([...scripts].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
       const links = [
-        ...scripts.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
+        ...[...scripts].map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
         ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
       ].join('\n    ');
       this.emitFile({

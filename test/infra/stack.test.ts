@@ -375,7 +375,9 @@ describe('the edge', () => {
   it.each([
     ['/', '/index.html'],
     ['/product/5c40d8a4000000000005e1a1', '/index.html'],
-    ['/client/5c3e740000000000000f4240/manageProducts', '/index.html'],
+    ['/client/5c3e740000000000000f4240/manageProducts', '/manage-products.html'],
+    ['/client/5c3e740000000000000f4240/manageBrands', '/index.html'],
+    ['/client/5c3e740000000000000f4240/manageProducts/x', '/index.html'],
     ['/whitelabel/5c3fc58000000000001e8480', '/kiosk.html'],
     ['/assets/index-abc.js', '/assets/index-abc.js'],
     ['/meta.json', '/meta.json'],

@@ -47,12 +47,18 @@ interface SiteProps {
  * App routes have no file extension: serve them the SPA shell (a page's own where it has one,
  * shared/shells.ts), keep real 404s for assets. The test runs this very code.
  */
-export const SPA_REWRITE = `var SHELLS = ${JSON.stringify(PAGE_SHELLS.map((s) => [s.prefix, s.file]))};
+export const SPA_REWRITE = `var SHELLS = ${JSON.stringify(PAGE_SHELLS.map((s) => [s.prefix, s.suffix, s.file]))};
 function handler(event) {
   var uri = event.request.uri;
   if (uri.indexOf('.') !== -1) return event.request;
   event.request.uri = ${JSON.stringify(APP_SHELL)};
-  for (var i = 0; i < SHELLS.length; i++) if (uri.indexOf(SHELLS[i][0]) === 0) event.request.uri = SHELLS[i][1];
+  for (var i = 0; i < SHELLS.length; i++) {
+    var s = SHELLS[i];
+    if (uri.indexOf(s[0]) === 0 && uri.slice(uri.length - s[1].length) === s[1]) {
+      event.request.uri = s[2];
+      break;
+    }
+  }
   return event.request;
 }`;
 

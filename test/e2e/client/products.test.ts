@@ -44,7 +44,7 @@ describe('the product form and the products table', () => {
     await page.goto(`${base}/client/${company.id}/manageProducts`);
     await page.getByRole('heading', { name: 'Manage Products', level: 1 }).waitFor();
     await expect.poll(() => page.getByText('No products yet.').isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Go Pro' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Go Pro' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Add a Product' }).click();

@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { makeId } from '#infra/local/seed/demo-data';
-import { APP_SHELL, PAGE_SHELLS } from '#shared/shells';
+import { APP_SHELL } from '#shared/shells';
 
 const base = inject('baseUrl');
 const SHOP = makeId(2, 0);
+const COMPANY = makeId(1, 0);
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
@@ -18,7 +19,7 @@ describe('page shells', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('text/html');
     const kiosk = await r.text();
-    expect(kiosk).toBe(await (await fetch(`${base}${PAGE_SHELLS[0].file}`)).text());
+    expect(kiosk).toBe(await (await fetch(`${base}/kiosk.html`)).text());
     expect(version(kiosk)).toBe(version(app));
     // everything the app's page preloads, then more: the kiosk page's own chunks, each one there
     const extra = preloads(kiosk).filter((f) => !preloads(app).includes(f));
@@ -27,9 +28,21 @@ describe('page shells', () => {
     for (const f of extra) expect((await fetch(`${base}${f}`)).status, f).toBe(200);
   });
 
+  it("answers Manage Products with its shell: the app's page plus the client area's and the table's code", async () => {
+    const app = await (await fetch(`${base}/`)).text();
+    const page = await (await fetch(`${base}/client/${COMPANY}/manageProducts`)).text();
+    expect(page).toBe(await (await fetch(`${base}/manage-products.html`)).text());
+    expect(version(page)).toBe(version(app));
+    const extra = preloads(page).filter((f) => !preloads(app).includes(f));
+    expect(preloads(app).every((f) => preloads(page).includes(f))).toBe(true);
+    for (const chunk of ['shell', 'manage-products'])
+      expect(extra.some((f) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(f))).toBe(true);
+    for (const f of extra) expect((await fetch(`${base}${f}`)).status, f).toBe(200);
+  });
+
   it("answers every other app address with the app's page", async () => {
     const app = await (await fetch(`${base}${APP_SHELL}`)).text();
-    for (const path of ['/', '/client/5c3e740000000000000f4240/manageProducts', '/whitelabel'])
+    for (const path of ['/', `/client/${COMPANY}/manageBrands`, `/client/${COMPANY}/manageProducts/x`, '/whitelabel'])
       expect(await (await fetch(`${base}${path}`)).text(), path).toBe(app);
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pages } from '#shared/pages';
+import { CLIENT_SHELL_READS, pages } from '#shared/pages';
 import { routes, type RouteDef } from '#shared/routes';
 
 // The table the build's virtual module carries (web/vite.config.ts apiRoutes)
@@ -18,6 +18,9 @@ vi.mock('virtual:api-routes', async () => {
 const { startPageReads } = await import('./early-reads.ts');
 const { storefrontQuery, inventoryQuery } = await import('#web/features/kiosk/storefront/api.ts');
 const { productQuery } = await import('#web/features/consumer/product/api.ts');
+const { clientQuery } = await import('#web/lib/client.ts');
+const { countsQuery } = await import('#web/features/client/company/api.ts');
+const { productPageQuery } = await import('#web/features/client/products/api.ts');
 
 const STORE = '5c3fc58000000000001e8480';
 const PRODUCT = '5c40d8a4000000000005e1a1';
@@ -25,6 +28,12 @@ const answers: Record<string, unknown> = {
   [`/api/kiosk/${STORE}/storefront`]: { error: false, name: 'Store' },
   [`/api/kiosk/${STORE}/products?limit=50`]: { error: false, products: [], nextCursor: null, limited: false },
   [`/api/consumer/product/${PRODUCT}`]: { error: false, product: { _id: PRODUCT } },
+};
+const COMPANY = '5c3e740000000000000f4240';
+const companyAnswers: Record<string, unknown> = {
+  [`/api/client/${COMPANY}/entity`]: { error: false, entity: { _id: COMPANY } },
+  [`/api/client/${COMPANY}/products/count`]: { error: false, count: 3 },
+  [`/api/client/${COMPANY}/products?limit=10`]: { error: false, products: [], nextCursor: null },
 };
 const fetched: string[] = [];
 
@@ -34,7 +43,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       fetched.push(url);
-      const answer = answers[url];
+      const answer = answers[url] ?? companyAnswers[url];
       return new Response(JSON.stringify(answer ?? { error: true, errorMessage: `no answer for ${url}` }), {
         status: answer ? 200 : 404,
       });
@@ -60,6 +69,23 @@ describe("a page's first reads", () => {
     // a later read of the same address goes to the network
     await new QueryClient().fetchQuery(storefrontQuery(STORE));
     expect(fetched).toHaveLength(4);
+  });
+
+  it("of a company's page include its shell's, and are the requests the shell and the table send", async () => {
+    const page = pages.clientProducts;
+    startPageReads(
+      { path: page.path, reads: [...CLIENT_SHELL_READS, ...(page.reads ?? [])] },
+      page.href({ clientId: COMPANY }),
+    );
+    expect([...fetched].sort()).toEqual(Object.keys(companyAnswers).sort());
+
+    const q = new QueryClient();
+    await q.fetchQuery(clientQuery(COMPANY));
+    await q.fetchQuery(countsQuery(COMPANY));
+    await q.fetchQuery(productPageQuery(COMPANY, undefined, false));
+    expect(fetched).toHaveLength(3);
+    // the company has products: that count alone decides, brands and tests are not read
+    expect(q.getQueryData(countsQuery(COMPANY).queryKey)).toEqual({ products: 3 });
   });
 
   it('start once even when the page opens twice before asking', () => {
@@ -88,13 +114,18 @@ describe("a page's first reads", () => {
 
   it('every declared read names a GET route and parameters the page has', () => {
     for (const page of Object.values(pages))
-      for (const read of page.reads ?? []) {
+      for (const read of [
+        ...(page.path.startsWith('/client/:clientId/') ? CLIENT_SHELL_READS : []),
+        ...(page.reads ?? []),
+      ]) {
         const route = (routes as Record<string, RouteDef>)[read.route]!;
         expect(route.method, read.route).toBe('GET');
         for (const own of Object.values(read.params)) expect(page.path, read.route).toContain(`:${own}`);
-        // every parameter of the route's path is given by the page
+        // every parameter of the route's path is given, by the page or fixed
         const named = [...route.path.matchAll(/\{(\w+)[+?]?\}/g)].map((m) => m[1]);
-        expect(Object.keys(read.params).sort(), read.route).toEqual(named.sort());
+        expect([...Object.keys(read.params), ...Object.keys(read.fixed ?? {})].sort(), read.route).toEqual(
+          named.sort(),
+        );
       }
   });
 });

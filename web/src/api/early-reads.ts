@@ -47,7 +47,10 @@ export function startPageReads(page: Pick<Page<string>, 'path' | 'reads'>, pathn
     startRead(
       requestUrl(
         read.route,
-        Object.fromEntries(Object.entries(read.params).map(([api, own]) => [api, given[own]])),
+        {
+          ...Object.fromEntries(Object.entries(read.params).map(([api, own]) => [api, given[own]])),
+          ...read.fixed,
+        },
         read.query,
       ),
     );

@@ -3,10 +3,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { readCookie } from '#web/lib/cookies.ts';
 import { matchesPattern, usePathname } from '#web/lib/navigation.ts';
 import { startPageReads } from '#web/api/early-reads.ts';
-import { pages, TERPESTIVAL_PREFIX } from './paths.ts';
+import { CLIENT_SHELL_READS, CLIENT_SHELL_VIEW, pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
 import { AdminGate } from './admin-gate.tsx';
-import { KIOSK_COOKIES } from '#shared/cookies';
+import { KIOSK_COOKIES, SESSION_COOKIES } from '#shared/cookies';
 
 type View = { Component: ComponentType<{ children?: ReactNode }> };
 
@@ -44,7 +44,7 @@ function View({ view, Page }: { view: string; Page: ComponentType }) {
 }
 
 /** The client area's shell, around whichever of its pages the address names. */
-const SHELL = 'client/shell';
+const SHELL = CLIENT_SHELL_VIEW;
 const Shell = lazy(() => views[`../routes/${SHELL}.tsx`]!().then((m) => ({ default: m.Component })));
 function ClientShell({ children }: { children: ReactNode }) {
   const Ready = ready.get(SHELL);
@@ -88,9 +88,13 @@ const CLIENT_AREA = '/client/:clientId';
 export async function preloadView(pathname: string) {
   const match = all.find((p) => matchesPattern(p.path, pathname));
   if (!match) return;
-  startPageReads(match, pathname);
-  // a company's page comes with its shell, whose checks and reads then start with the first render
-  const wanted = inClientArea(match) ? [match.view, SHELL] : [match.view];
+  const company = inClientArea(match);
+  // a company's reads answer only a session: without one the shell sends the visitor away unread
+  if (!company) startPageReads(match, pathname);
+  else if (readCookie(SESSION_COOKIES.user))
+    startPageReads({ path: match.path, reads: [...CLIENT_SHELL_READS, ...(match.reads ?? [])] }, pathname);
+  // a company's page comes with its shell, whose checks then start with the first render
+  const wanted = company ? [match.view, SHELL] : [match.view];
   await Promise.all(
     wanted.map(async (view) => {
       const load = views[`../routes/${view}.tsx`];

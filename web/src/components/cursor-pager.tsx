@@ -1,6 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import '#web/components/mantine.css';
 import { useMemo, useState } from 'react';
+import './controls.css';
 
 /**
  * The pages of a `?limit=&cursor=` list seen so far, for the lists shown outside the shared table
@@ -24,7 +23,10 @@ export function useCursorPages() {
 
 export type CursorPages = ReturnType<typeof useCursorPages>;
 
-/** Previous page, the page number (announced as it changes) and Next page; `busy` holds Next while a page loads. */
+/**
+ * Previous page, the page number (announced as it changes) and Next page; `busy` holds Next while a
+ * page loads. Plain buttons in Mantine's look, so a list's first render needs no Mantine code.
+ */
 export function CursorPager({
   paging,
   nextCursor,
@@ -35,16 +37,28 @@ export function CursorPager({
   busy?: boolean;
 }) {
   return (
-    <Group justify="space-between" mt="sm">
-      <Button variant="default" disabled={paging.first} onClick={paging.previous}>
+    <div className="cursor-pager">
+      <button
+        type="button"
+        className="ui-button"
+        data-variant="default"
+        disabled={paging.first}
+        onClick={paging.previous}
+      >
         Previous page
-      </Button>
-      <Text size="sm" aria-live="polite">
+      </button>
+      <p className="ui-note" aria-live="polite">
         Page {paging.page}
-      </Text>
-      <Button variant="default" disabled={!nextCursor || busy} onClick={() => nextCursor && paging.next(nextCursor)}>
+      </p>
+      <button
+        type="button"
+        className="ui-button"
+        data-variant="default"
+        disabled={!nextCursor || busy}
+        onClick={() => nextCursor && paging.next(nextCursor)}
+      >
         Next page
-      </Button>
-    </Group>
+      </button>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
-import { DispensaryPicker } from '#web/features/client/distributions/dispensary-picker.tsx';
 import { ManageProducts } from '#web/features/client/products/manage-products.tsx';
 import { clientQuery } from '#web/lib/client.ts';
 
-// below the table: loaded after it, so the table's first render does not wait for its code
+// below the table, or in a dialog: loaded after it, so the table's first render does not wait for their code
 const ApprovalList = lazy(() =>
   import('#web/features/client/distributions/approval-list.tsx').then((m) => ({ default: m.ApprovalList })),
+);
+const DispensaryPicker = lazy(() =>
+  import('#web/features/client/distributions/dispensary-picker.tsx').then((m) => ({ default: m.DispensaryPicker })),
 );
 
 /**
@@ -29,7 +31,15 @@ export function Component() {
           </Suspense>
         ) : undefined
       }
-      dispensaryPicker={producer ? (props) => <DispensaryPicker clientId={clientId} {...props} /> : undefined}
+      dispensaryPicker={
+        producer
+          ? (props) => (
+              <Suspense fallback={null}>
+                <DispensaryPicker clientId={clientId} {...props} />
+              </Suspense>
+            )
+          : undefined
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { claimBodySchema, EntityBody } from '#shared/schemas/company-form';
+import type { WelcomeFacts } from '#shared/welcome';
 import { call } from '#web/api/client.ts';
 import { clientQuery } from '#web/lib/client.ts';
 
@@ -12,15 +13,21 @@ const keys = {
   claims: (clientId: string) => ['company', clientId, 'claims'] as const,
 };
 
-/** The three counts the welcome redirect reads (spec 2: products/count, brands/count, testResults/count). */
+/**
+ * The counts the welcome redirect reads (spec 2: products/count, brands/count, testResults/count).
+ * Products first: a company with any has content, and every page of the client area then opens on
+ * one count instead of three; brands and tests are read, side by side, only when it has none.
+ */
 export const countsQuery = (clientId: string) =>
   queryOptions({
     queryKey: keys.counts(clientId),
-    queryFn: async ({ signal }) => {
-      const count = (kind: 'products' | 'brands' | 'testResults') =>
-        call('getCount', { params: { clientId, kind } }, signal);
-      const [products, brands, tests] = await Promise.all([count('products'), count('brands'), count('testResults')]);
-      return { products: products.count, brands: brands.count, tests: tests.count };
+    queryFn: async ({ signal }): Promise<WelcomeFacts['counts']> => {
+      const count = async (kind: 'products' | 'brands' | 'testResults') =>
+        (await call('getCount', { params: { clientId, kind } }, signal)).count;
+      const products = await count('products');
+      if (products > 0) return { products };
+      const [brands, tests] = await Promise.all([count('brands'), count('testResults')]);
+      return { products, brands, tests };
     },
   });
 

@@ -1,4 +1,5 @@
 import { Progress, Table, Text } from '@mantine/core';
+import '#web/components/mantine.css';
 import type { ReactNode } from 'react';
 
 /** One row of a bulk run: what it is about, and its result once known. */

@@ -1,17 +1,31 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import '#web/components/controls.css';
+import './manage-products.css';
 import { BULK_EDIT_CONCURRENCY } from '#shared/constants';
-import * as distributionMessages from '#shared/messages/client/distributions';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
-import { productBodySchema } from '#shared/schemas/client-products';
 import { addDistribution, refreshProductDistributions } from '#web/features/client/distributions/api.ts';
 import { deleteProduct, refreshProductLists, saveProduct } from './api.ts';
 import { bodyOf } from './body.ts';
-import { BatchResults, type BatchRow } from './batch-results.tsx';
+import type { BatchRow } from './batch-results.tsx';
 import { plainMessage } from './messages.ts';
 import { runPool } from './pool.ts';
+
+// The bar of actions is drawn at once, in plain elements, above the table; what only an action
+// shows (its question, the dispensary choice, the results) is Mantine's and loads after the table.
+const BatchResults = lazy(() => import('./batch-results.tsx').then((m) => ({ default: m.BatchResults })));
+const ConfirmDialog = lazy(() =>
+  import('#web/components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
+const DistributeDialog = lazy(() => import('./distribute-dialog.tsx').then((m) => ({ default: m.DistributeDialog })));
+/** The same modules, fetched ahead of the first action's tap (a module is fetched once). */
+const preloadActions = () =>
+  void Promise.all([
+    import('./batch-results.tsx'),
+    import('#web/components/confirm-dialog.tsx'),
+    import('./distribute-dialog.tsx'),
+  ]);
 
 type Action = 'available' | 'unavailable' | 'delete' | 'distribute';
 const ACTIONS: { value: Action; label: string }[] = [
@@ -33,6 +47,7 @@ async function apply(queries: QueryClient, clientId: string, action: Action, p: 
   if (action === 'delete') return deleteProduct(queries, clientId, p._id, { many: true });
   if (action === 'distribute') return addDistribution(queries, clientId, p._id, dispensary, { many: true });
   const body = { ...bodyOf(p), available: action === 'available' };
+  const { productBodySchema } = await import('#shared/schemas/client-products');
   const checked = productBodySchema.safeParse(body);
   if (!checked.success) throw new Error(checked.error.issues[0]?.message);
   return saveProduct(queries, clientId, body, { existing: p }, { many: true });
@@ -58,10 +73,14 @@ export function BulkEdit({
   const [rows, setRows] = useState<BatchRow[]>([]);
   const [running, setRunning] = useState(false);
   const [choosing, setChoosing] = useState(false);
-  const [dispensary, setDispensary] = useState('');
-  const [dispensaryError, setDispensaryError] = useState<string>();
+  // fetched once an action is near (a row chosen, a pointer or focus on the bar), so its first tap
+  // does not wait on the network and the table's first render shares it with nothing
+  const chosen = selected.length > 0;
+  useEffect(() => {
+    if (chosen) preloadActions();
+  }, [chosen]);
 
-  const run = async (action: Action) => {
+  const run = async (action: Action, dispensary = '') => {
     setConfirming(false);
     setChoosing(false);
     const items = [...selected];
@@ -109,75 +128,60 @@ export function BulkEdit({
 
   return (
     <section aria-labelledby="bulk-edit-title">
-      <Title order={2} fz="lg" id="bulk-edit-title">
+      <h2 className="ui-heading" id="bulk-edit-title">
         Bulk edit
-      </Title>
-      <Text size="sm" mt={4} role="status">
+      </h2>
+      <p className="ui-note bulk-edit-count" role="status">
         {selected.length} selected
-      </Text>
-      <Group mt="xs" wrap="wrap" role="group" aria-label="Bulk actions">
+      </p>
+      <div
+        className="bulk-edit-actions"
+        role="group"
+        aria-label="Bulk actions"
+        onPointerEnter={preloadActions}
+        onFocus={preloadActions}
+      >
         {ACTIONS.filter((a) => a.value !== 'distribute' || dispensaryPicker).map((a) => (
-          <Button
+          <button
+            type="button"
             key={a.value}
-            variant={a.value === 'delete' ? 'outline' : 'filled'}
-            color={a.value === 'delete' ? 'red.9' : undefined}
+            className="ui-button"
+            data-variant={a.value === 'delete' ? 'danger' : undefined}
             onClick={() => start(a.value)}
-            loading={running && action === a.value}
-            disabled={running && action !== a.value}
+            aria-busy={running && action === a.value ? true : undefined}
+            disabled={running}
           >
             {a.label}
-          </Button>
+          </button>
         ))}
-      </Group>
+      </div>
       {warning && (
-        <Alert color="red" mt="sm" role="alert">
+        <p className="ui-alert" role="alert">
           {warning}
-        </Alert>
+        </p>
       )}
-      {rows.length > 0 && <BatchResults label="Bulk edit" columns={['Product', 'Action']} rows={rows} />}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete products" centered>
-        <Stack>
-          <Text>
-            Delete {selected.length} product{selected.length === 1 ? '' : 's'}? Deleted products stay on the site for
-            history and are hidden here unless Show Deleted is on.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void run('delete')}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={choosing} onClose={() => setChoosing(false)} title="Distribute products" centered>
-        <Stack>
-          <Text>
-            Add {selected.length} product{selected.length === 1 ? '' : 's'} to a dispensary's distribution list.
-          </Text>
-          {dispensaryPicker?.({
-            value: dispensary,
-            onChange: (d) => {
-              setDispensary(d);
-              setDispensaryError(undefined);
-            },
-            error: dispensaryError,
-          })}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setChoosing(false)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() =>
-                dispensary ? void run('distribute') : setDispensaryError(distributionMessages.selectDispensary)
-              }
-            >
-              Distribute
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Suspense fallback={null}>
+        {rows.length > 0 && <BatchResults label="Bulk edit" columns={['Product', 'Action']} rows={rows} />}
+        {confirming && (
+          <ConfirmDialog
+            opened
+            title="Delete products"
+            message={`Delete ${selected.length} product${selected.length === 1 ? '' : 's'}? Deleted products stay on the site for history and are hidden here unless Show Deleted is on.`}
+            confirmLabel="Delete"
+            onConfirm={() => void run('delete')}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
+        {choosing && dispensaryPicker && (
+          <DistributeDialog
+            opened
+            count={selected.length}
+            dispensaryPicker={dispensaryPicker}
+            onDistribute={(d) => void run('distribute', d)}
+            onCancel={() => setChoosing(false)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

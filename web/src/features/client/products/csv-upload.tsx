@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, FileInput, Group, Text, Title } from '@mantine/core';
+import '#web/components/mantine.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CSV_UPLOAD_CONCURRENCY } from '#shared/constants';

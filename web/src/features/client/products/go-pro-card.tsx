@@ -1,4 +1,5 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
+import '#web/components/mantine.css';
 import { Link } from 'wouter';
 import { pages } from '#web/app/paths.ts';
 

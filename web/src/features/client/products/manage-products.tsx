@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import '#web/components/mantine.css';
-import './products.css';
+import '#web/components/controls.css';
+import './manage-products.css';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import * as productMessages from '#shared/messages/client/products';
 import type { Product } from '#shared/schemas/catalog';
@@ -12,16 +11,17 @@ import { clientQuery } from '#web/lib/client.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { productPageQuery, productQuery } from './api.ts';
 import { BulkEdit, type DispensaryPickerSlot } from './bulk-edit.tsx';
-import { GoProCard } from './go-pro-card.tsx';
 import { usePrintQueue } from './print-queue.ts';
 import { ProductTable } from './product-table.tsx';
 import { keepRowOrder } from './row-order.ts';
 
-// What sits below the table loads after it, so the table's first render waits for none of it: the
-// print queue (with the price schema it checks), and the CSV upload (Papa Parse), which only
-// admins see.
+// The page's first render is plain elements (components/controls.css), and what sits below the
+// table loads after it, so the table's first rows wait for no Mantine code: the print queue (with
+// the price schema it checks), the CSV upload (Papa Parse), which only admins see, and the Go Pro
+// card.
 const PrintQueuePanel = lazy(() => import('./print-queue-panel.tsx').then((m) => ({ default: m.PrintQueuePanel })));
 const CsvUpload = lazy(() => import('./csv-upload.tsx').then((m) => ({ default: m.CsvUpload })));
+const GoProCard = lazy(() => import('./go-pro-card.tsx').then((m) => ({ default: m.GoProCard })));
 
 /**
  * manageProducts (spec 2), a business user's landing page: the table newest first and paged, bulk
@@ -54,6 +54,20 @@ export function ManageProducts({
     enabled: company.data ? producer : !!user && user.processorUser && !user.dispensaryUser && !user.adminUser,
   });
   const [selected, setSelected] = useState<Map<string, Product>>(new Map());
+  // The lower panels' code and reads wait until the table's first answer is on screen: twenty
+  // chunks of Mantine fetched and run ahead of that frame put the first row back by tens of ms.
+  const [lower, setLower] = useState(false);
+  const answered = !page.isPending;
+  useEffect(() => {
+    if (!answered || lower) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // the frame after the table's commit is painted, then a task later
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setLower(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [answered, lower]);
   const queue = usePrintQueue(clientId);
   const queryClient = useQueryClient();
   // the page's row order when a bulk edit ended, kept while that page is shown (keepRowOrder)
@@ -97,21 +111,21 @@ export function ManageProducts({
   if (company.data?.type === 'dispensary') return <Redirect to={clientHome(company.data)} replace />;
   if (company.data && !producer)
     return (
-      <Stack gap="lg">
-        <Title order={1}>Manage Products</Title>
-        <Text>{productMessages.onlyProducers}</Text>
-      </Stack>
+      <div className="manage-products">
+        <h1 className="ui-heading">Manage Products</h1>
+        <p>{productMessages.onlyProducers}</p>
+      </div>
     );
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Manage Products</Title>
-        <Button component={Link} to={pages.clientProduct.href({ clientId })}>
+    <div className="manage-products">
+      <div className="manage-products-head">
+        <h1 className="ui-heading">Manage Products</h1>
+        <Link className="ui-button" to={pages.clientProduct.href({ clientId })}>
           Add a Product
-        </Button>
-      </Group>
-      <Paper withBorder p="md" radius="md">
+        </Link>
+      </div>
+      <div className="ui-box">
         <BulkEdit
           clientId={clientId}
           selected={[...selected.values()]}
@@ -121,26 +135,32 @@ export function ManageProducts({
           }}
           dispensaryPicker={dispensaryPicker}
         />
-      </Paper>
+      </div>
       <section aria-labelledby="products-title">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} fz="lg" id="products-title">
+        <div className="manage-products-head">
+          <h2 className="ui-heading" id="products-title">
             Products
-          </Title>
-          <Switch label="Show Deleted" checked={deleted} onChange={(e) => showDeleted(e.currentTarget.checked)} />
-        </Group>
+          </h2>
+          <label className="ui-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={deleted}
+              onChange={(e) => showDeleted(e.currentTarget.checked)}
+            />
+            Show Deleted
+          </label>
+        </div>
         {page.isError ? (
-          <Alert color="red" role="alert" mt="sm">
+          <p className="ui-alert" role="alert">
             {productMessages.failedToFetch}
-          </Alert>
+          </p>
         ) : page.isPending ? (
           <p className="page-loading" role="status">
             Loading
           </p>
         ) : page.data.products.length === 0 && paging.first ? (
-          <Text mt="sm">
-            {deleted ? 'This company has no products yet.' : 'No products yet. Add a Product to list it here.'}
-          </Text>
+          <p>{deleted ? 'This company has no products yet.' : 'No products yet. Add a Product to list it here.'}</p>
         ) : (
           <>
             <ProductTable
@@ -155,20 +175,22 @@ export function ManageProducts({
           </>
         )}
       </section>
-      {approvals}
-      <Paper withBorder p="md" radius="md">
-        <Suspense fallback={null}>
-          <PrintQueuePanel clientId={clientId} ids={queue.ids} onRemove={queue.toggle} onClear={queue.clear} />
-        </Suspense>
-      </Paper>
-      {user?.adminUser && (
-        <Paper withBorder p="md" radius="md">
+      {lower && (
+        <>
+          {approvals}
           <Suspense fallback={null}>
-            <CsvUpload clientId={clientId} />
+            <div className="ui-box">
+              <PrintQueuePanel clientId={clientId} ids={queue.ids} onRemove={queue.toggle} onClear={queue.clear} />
+            </div>
+            {user?.adminUser && (
+              <div className="ui-box">
+                <CsvUpload clientId={clientId} />
+              </div>
+            )}
+            {company.data && !company.data.premiumEnabled && <GoProCard clientId={clientId} />}
           </Suspense>
-        </Paper>
+        </>
       )}
-      {company.data && !company.data.premiumEnabled && <GoProCard clientId={clientId} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, List, Text, TextInput, Title } from '@mantine/core';
+import '#web/components/mantine.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { msrpRange } from '#shared/messages/client/printing';

@@ -52,11 +52,16 @@ export function staticSite(distDir: string) {
         .pipe(res);
       return;
     }
-    let entry = cache.get(file);
+    // a hashed asset never changes; anything else (index.html, meta.json) is kept while its file
+    // is unchanged, as CloudFront keeps its compressed copy until the deploy's invalidation:
+    // brotli at its best quality costs about 10 ms a page, which every first visit waited for
+    const key = immutable ? file : `${file}@${statSync(file).mtimeMs}`;
+    let entry = cache.get(key);
     if (!entry) {
       const raw = readFileSync(file);
       entry = { raw, br: brotliCompressSync(raw), gz: gzipSync(raw, { level: 9 }) };
-      if (immutable) cache.set(file, entry);
+      if (!immutable) for (const k of cache.keys()) if (k.startsWith(`${file}@`)) cache.delete(k);
+      cache.set(key, entry);
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     headers.vary = 'accept-encoding';

@@ -266,32 +266,38 @@ export async function productsAtScale(row: Row, start: Start, port: number, data
         await context.close();
         return took;
       };
-      const renders: number[] = [];
-      const storefront: number[] = [];
+      const manage: number[] = [];
+      const kiosk: number[] = [];
       // one unmeasured visit of each first: the handlers' and the browser's cold starts are not the pages'
       for (let i = -1; i < RENDER_RUNS; i++) {
-        const manage = await firstRender(
+        const first = await firstRender(
           `/client/${big.id}/manageProducts`,
           'table[aria-label="Products"] tbody tr:first-child a',
           true,
           'Bench Product 1999',
         );
-        const kiosk = await firstRender(`/whitelabel/${store}`, '.kiosk-grid .kiosk-card', false);
+        const card = await firstRender(`/whitelabel/${store}`, '.kiosk-grid .kiosk-card', false);
         if (i < 0) continue;
-        renders.push(manage);
-        storefront.push(kiosk);
+        manage.push(first);
+        kiosk.push(card);
       }
       row(
         'kiosk storefront first render, the same 2,000 products (navigation to the first card)',
-        `${Math.round(median(storefront))} ms`,
+        `${Math.round(median(kiosk))} ms`,
         '',
         true,
       );
       row(
         'manageProducts first render of the table (navigation to first row)',
-        `${Math.round(median(renders))} ms`,
-        '≤ storefront',
-        median(renders) <= median(storefront),
+        `${Math.round(median(manage))} ms`,
+        '',
+        true,
+      );
+      row(
+        'manageProducts first render / storefront',
+        `${(median(manage) / median(kiosk)).toFixed(2)}×`,
+        '≤ 1×',
+        median(manage) <= median(kiosk),
       );
     } finally {
       await browser.close();

@@ -19,13 +19,15 @@ const ConfirmDialog = lazy(() =>
   import('#web/components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
 const DistributeDialog = lazy(() => import('./distribute-dialog.tsx').then((m) => ({ default: m.DistributeDialog })));
-/** The same modules, fetched ahead of the first action's tap (a module is fetched once). */
+/** The same modules and the body's rules, fetched ahead of the first action's tap (a module is fetched once). */
 const preloadActions = () =>
   void Promise.all([
     import('./batch-results.tsx'),
     import('#web/components/confirm-dialog.tsx'),
     import('./distribute-dialog.tsx'),
-  ]);
+    import('#shared/schemas/client-products'),
+    // a fetch that fails here is tried again by the action that needs it
+  ]).catch(() => undefined);
 
 type Action = 'available' | 'unavailable' | 'delete' | 'distribute';
 const ACTIONS: { value: Action; label: string }[] = [

@@ -39,6 +39,14 @@ describe('the header nav, drawn from the page table', () => {
     const links = navFor(roleHolder({ dispensaryUser: true, clientAssignment: 'c9' }));
     expect(links.map((l) => l.href)).toEqual(['/client/c9/manageProducts', '/user/u1']);
   });
+
+  it("marks Company on every page of the company's area, and other links on their own pages", () => {
+    const links = navFor(roleHolder({ processorUser: true, clientAssignment: 'c9' }));
+    expect(links.map((l) => [l.label, l.area])).toEqual([
+      ['Company', '/client/c9/'],
+      ['Account', '/user/u1/'],
+    ]);
+  });
 });
 
 describe('the footer and the age gate', () => {

@@ -6,13 +6,21 @@ import { fillPage, inPlaceOrder, pages } from '#shared/pages';
 
 const all = Object.values(pages);
 
-/** The header's links for a signed-in user: each page whose nav place shows to them, its address filled from the user. */
-export const navFor = (user: RoleHolder): { href: string; label: string }[] =>
+const CLIENT_AREA = '/client/:clientId/';
+
+/**
+ * The header's links for a signed-in user: each page whose nav place shows to them, its address
+ * filled from the user, and the addresses it stands for (`area`, a prefix): its own pages under it,
+ * or for the Company link every page of the company's area, so the header says where one is there too.
+ */
+export const navFor = (user: RoleHolder): { href: string; label: string; area: string }[] =>
   inPlaceOrder(
     all.flatMap((p) => {
       const nav = p.nav;
       if (!nav || !(nav.shows ? nav.shows(user) : !p.gate || allows(p.gate, user))) return [];
-      return [{ ...nav, href: fillPage(p.path, { id: user._id, clientId: user.clientAssignment }) }];
+      const given = { id: user._id, clientId: user.clientAssignment };
+      const href = fillPage(p.path, given);
+      return [{ ...nav, href, area: p.path.startsWith(CLIENT_AREA) ? fillPage(CLIENT_AREA, given) : `${href}/` }];
     }),
   );
 

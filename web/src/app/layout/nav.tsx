@@ -20,14 +20,17 @@ export function Nav() {
   const kiosk = readCookie(KIOSK_COOKIES.client);
   // a kiosk shows only its Kiosk link: no client, account or staff navigation (spec 2 section 2, spec 3)
   const links = user && !kiosk ? navFor(user) : [];
-  if (kiosk) links.push({ href: pages.kiosk.href({ kioskUser: decodeURIComponent(kiosk) }), label: 'Kiosk' });
+  if (kiosk) {
+    const href = pages.kiosk.href({ kioskUser: decodeURIComponent(kiosk) });
+    links.push({ href, label: 'Kiosk', area: `${href}/` });
+  }
   return (
     <nav aria-label="Main" className="site-nav">
       <ul>
-        {links.map(({ href, label }) => (
+        {links.map(({ href, label, area }) => (
           <li key={href}>
-            {/* the current page, or a page under it, is marked as react-router's NavLink marked it */}
-            <Link to={href} aria-current={pathname === href || pathname.startsWith(`${href}/`) ? 'page' : undefined}>
+            {/* the current page, or a page of the place it stands for, is marked as react-router's NavLink marked it */}
+            <Link to={href} aria-current={pathname === href || pathname.startsWith(area) ? 'page' : undefined}>
               {label}
             </Link>
           </li>

@@ -55,6 +55,9 @@ export interface EarlyRead {
   query?: Record<string, string | number>;
 }
 
+/** The client area: every company page's pattern starts with this and a slash. */
+export const CLIENT_AREA = '/client/:clientId';
+
 /** The client area's shell module under web/src/routes: every /client/{clientId}/… page renders inside it. */
 export const CLIENT_SHELL_VIEW = 'client/shell';
 

@@ -1,12 +1,10 @@
 import { allows, type RoleHolder } from '#shared/roles';
-import { fillPage, inPlaceOrder, pages } from '#shared/pages';
+import { CLIENT_AREA, fillPage, inPlaceOrder, pages } from '#shared/pages';
 
 // The header's nav and the footer, drawn from the page table (shared/pages.ts): a page names its
 // places there, and these put them in order (the client side menu: features/client/company/menu.ts).
 
 const all = Object.values(pages);
-
-const CLIENT_AREA = '/client/:clientId/';
 
 /**
  * The header's links for a signed-in user: each page whose nav place shows to them, its address
@@ -20,7 +18,9 @@ export const navFor = (user: RoleHolder): { href: string; label: string; area: s
       if (!nav || !(nav.shows ? nav.shows(user) : !p.gate || allows(p.gate, user))) return [];
       const given = { id: user._id, clientId: user.clientAssignment };
       const href = fillPage(p.path, given);
-      return [{ ...nav, href, area: p.path.startsWith(CLIENT_AREA) ? fillPage(CLIENT_AREA, given) : `${href}/` }];
+      return [
+        { ...nav, href, area: p.path.startsWith(`${CLIENT_AREA}/`) ? `${fillPage(CLIENT_AREA, given)}/` : `${href}/` },
+      ];
     }),
   );
 

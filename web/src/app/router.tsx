@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { readCookie } from '#web/lib/cookies.ts';
 import { matchesPattern, usePathname } from '#web/lib/navigation.ts';
 import { startPageReads } from '#web/api/early-reads.ts';
-import { CLIENT_SHELL_READS, CLIENT_SHELL_VIEW, pages, TERPESTIVAL_PREFIX } from './paths.ts';
+import { CLIENT_AREA, CLIENT_SHELL_READS, CLIENT_SHELL_VIEW, pages, TERPESTIVAL_PREFIX } from './paths.ts';
 import { Layout } from './layout/layout.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { KIOSK_COOKIES, SESSION_COOKIES } from '#shared/cookies';
@@ -76,7 +76,6 @@ const all = Object.values(pages).sort(bySpecificity);
 const elements = new Map(all.map((p) => [p, lazyView(p.view)]));
 const notFound = lazyView('not-found');
 const terpestival = elements.get(pages.terpestival);
-const CLIENT_AREA = '/client/:clientId';
 
 /**
  * Loads the module of the page at this address before the app's first render. A page that
